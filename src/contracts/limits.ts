@@ -1,0 +1,53 @@
+/**
+ * The product spec's numbers (§5, §9), kept in one place for the server and the web app.
+ * Sizes are bytes, durations milliseconds unless the name says otherwise.
+ */
+
+const MEBIBYTE = 1024 * 1024;
+
+export const UPLOAD_LIMITS = {
+  /** Files up to this size go to /api/simple-upload, larger ones to /api/simple-upload-large. */
+  smallEndpointMaxBytes: 10 * MEBIBYTE,
+  maxBytesDefault: 25 * MEBIBYTE,
+  maxBytesLegal: 100 * MEBIBYTE,
+  maxFilesPerSelection: 50,
+  concurrentUploads: 3,
+  compactVariantMaxFiles: 3,
+  compactVariantMaxBytes: 5 * MEBIBYTE,
+} as const;
+
+export const PROCESSING = {
+  /** "Up to 3 files process at once" (spec §2, upload widget). */
+  concurrentDocuments: 3,
+  statusPollIntervalMs: 5_000,
+  statusPollGiveUpMs: 10 * 60_000,
+  expectedProcessingTimeFallback: "2-5 minutes",
+} as const;
+
+export const PROCESSING_MODAL_POLLING = {
+  firstPollMs: 3_000,
+  maxAttempts: 15,
+  initialBackoffMs: 2_000,
+  maxBackoffMs: 20_000,
+} as const;
+
+export const PAGE_SIZES = {
+  auditLog: 20,
+  documentsTableDefault: 20,
+  documentsTableOptions: [10, 20, 30, 40, 50, 60, 100],
+  mentionSuggestions: 8,
+} as const;
+
+export const TIMINGS = {
+  mentionDebounceMs: 300,
+  chatDraftDebounceMs: 300,
+  bulkDownloadPauseMs: 300,
+  bulkDeletePauseMs: 100,
+  successToastMs: 5_000,
+  duplicateToastMs: 8_000,
+  sessionRefreshMs: 30 * 60_000,
+  authSafetyTimeoutMs: 5_000,
+  signOutDelayMs: 100,
+} as const;
+
+export const TRIAL_DAYS = 14;

@@ -1,0 +1,143 @@
+import { randomUUID } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import helmet from "@fastify/helmet";
+import fastifyStatic from "@fastify/static";
+import swagger from "@fastify/swagger";
+import swaggerUi from "@fastify/swagger-ui";
+import Fastify, { type FastifyError } from "fastify";
+import {
+  hasZodFastifySchemaValidationErrors,
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from "fastify-type-provider-zod";
+import type { Logger } from "pino";
+import type { ErrorCode } from "../contracts/errors.ts";
+import type { Database } from "./db/client.ts";
+import { AppError, isAppError } from "./errors.ts";
+import type { JobQueue } from "./jobs/job-queue.ts";
+import type { BlobStore } from "./providers/storage/blob-store.ts";
+import { healthRoutes } from "./routes/health/health-routes.ts";
+
+export interface AppDeps {
+  database: Database;
+  blobStore: BlobStore;
+  jobQueue: JobQueue;
+  logger: Logger;
+  /** The built web app (dist/web); without it only the API is served. */
+  webRoot?: string;
+}
+
+const REQUEST_ID = /^[\w.-]{1,64}$/;
+
+/** Fastify's own 4xx errors (bad JSON, body too large…) mapped onto our codes. */
+function codeForStatus(status: number): ErrorCode {
+  if (status === 401) return "UNAUTHENTICATED";
+  if (status === 403) return "FORBIDDEN";
+  if (status === 404) return "NOT_FOUND";
+  if (status === 413) return "PAYLOAD_TOO_LARGE";
+  if (status === 415) return "UNSUPPORTED_MEDIA_TYPE";
+  if (status === 429) return "RATE_LIMITED";
+  return "VALIDATION_FAILED";
+}
+
+function toAppError(error: FastifyError): AppError {
+  if (isAppError(error)) return error;
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    return new AppError("VALIDATION_FAILED", "The request is not valid", {
+      issues: error.validation.map((issue) => ({
+        path: issue.instancePath,
+        message: issue.message,
+      })),
+    });
+  }
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) return new AppError(codeForStatus(status), error.message);
+  return new AppError("INTERNAL", "Something went wrong");
+}
+
+export async function buildApp(deps: AppDeps) {
+  const app = Fastify({
+    loggerInstance: deps.logger,
+    requestIdHeader: "x-request-id",
+    genReqId: (request) => {
+      const given = request.headers["x-request-id"];
+      return typeof given === "string" && REQUEST_ID.test(given) ? given : randomUUID();
+    },
+    trustProxy: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.addHook("onSend", async (request, reply) => {
+    reply.header("x-request-id", request.id);
+  });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const appError = toAppError(error);
+    if (appError.code === "INTERNAL") request.log.error({ err: error }, "unhandled error");
+    return reply.code(appError.httpStatus).send(appError.toBody());
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", "data:", "blob:"],
+        // Radix positions popovers with inline style attributes.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: "berkas API",
+        description: "Documents, organizations, search and the document assistant",
+        version: "1",
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: "/api/docs", staticCSP: true });
+
+  await app.register(
+    healthRoutes({
+      db: () => deps.database.ping(),
+      storage: () => deps.blobStore.check(),
+      queue: () => deps.jobQueue.check(),
+    }),
+  );
+
+  const webRoot = deps.webRoot;
+  const serveWeb = webRoot !== undefined && fs.existsSync(path.join(webRoot, "index.html"));
+  if (serveWeb) {
+    await app.register(fastifyStatic, { root: webRoot, wildcard: false, index: false });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split("?")[0] ?? "";
+    // Client-side routes (/dashboard, /verticals/…) all start from the same page; a missing
+    // asset (a path with a file extension) or API route is a real 404.
+    const isPageRoute =
+      request.method === "GET" && !pathname.startsWith("/api/") && !path.extname(pathname);
+    if (serveWeb && isPageRoute) {
+      return reply.header("cache-control", "no-cache").sendFile("index.html");
+    }
+    const error = new AppError("NOT_FOUND", "Not found");
+    return reply.code(error.httpStatus).send(error.toBody());
+  });
+
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,57 @@
+import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
+import pg from "pg";
+import type { ConnectionConfig } from "./connection-config.ts";
+import { startEmbeddedDatabase } from "./embedded/start-embedded-database.ts";
+import { schema, type Schema } from "./schema.ts";
+
+export type Db = NodePgDatabase<Schema>;
+
+export interface Database {
+  kind: "embedded" | "server";
+  connection: ConnectionConfig;
+  pool: pg.Pool;
+  db: Db;
+  /** One short round trip; throws when the database cannot answer. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  databaseUrl: string | undefined;
+  dataDir: string;
+  poolSize: number;
+}
+
+export function connectDatabase(
+  kind: Database["kind"],
+  connection: ConnectionConfig,
+  poolSize: number,
+  onClose: () => Promise<void> = async () => {},
+): Database {
+  const pool = new pg.Pool({ ...connection, max: poolSize, connectionTimeoutMillis: 10_000 });
+  // An idle client that loses its server (restart, network) emits here; without a listener the
+  // process would crash. The pool replaces the client on the next checkout.
+  pool.on("error", () => {});
+  return {
+    kind,
+    connection,
+    pool,
+    db: drizzle(pool, { schema }),
+    async ping() {
+      await pool.query("select 1");
+    },
+    async close() {
+      await pool.end();
+      await onClose();
+    },
+  };
+}
+
+/** With a DATABASE_URL, that server; without, the embedded PGlite in DATA_DIR/db. */
+export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
+  if (options.databaseUrl) {
+    return connectDatabase("server", { connectionString: options.databaseUrl }, options.poolSize);
+  }
+  const embedded = await startEmbeddedDatabase(options.dataDir);
+  return connectDatabase("embedded", embedded.connection, options.poolSize, embedded.stop);
+}

@@ -1,0 +1,83 @@
+import path from "node:path";
+import { z } from "zod";
+import { PROCESSING } from "../contracts/limits.ts";
+
+function isPostgresUrl(value: string): boolean {
+  try {
+    return ["postgres:", "postgresql:"].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}
+
+const postgresUrl = z
+  .string()
+  .refine(isPostgresUrl, { error: "must be a postgres:// or postgresql:// URL" })
+  .optional();
+
+const port = z.coerce
+  .number({ error: "must be a whole number from 1 to 65535" })
+  .int({ error: "must be a whole number from 1 to 65535" })
+  .min(1, { error: "must be a whole number from 1 to 65535" })
+  .max(65535, { error: "must be a whole number from 1 to 65535" });
+
+const positiveInt = z.coerce
+  .number({ error: "must be a whole number of 1 or more" })
+  .int({ error: "must be a whole number of 1 or more" })
+  .min(1, { error: "must be a whole number of 1 or more" });
+
+/**
+ * Every setting the server reads, with its default. Nothing set gives a working embedded setup:
+ * PGlite in DATA_DIR/db, files in DATA_DIR/files, web and worker in one process.
+ */
+export const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  HOST: z.string().min(1).default("localhost"),
+  PORT: port.default(3000),
+  PUBLIC_URL: z.url({ error: "must be an absolute http(s) URL" }).optional(),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: postgresUrl,
+  DATABASE_POOL_SIZE: positiveInt.default(10),
+  WORKER_CONCURRENCY: positiveInt.default(PROCESSING.concurrentDocuments),
+});
+
+export type Env = z.infer<typeof envSchema> & {
+  /** Absolute form of DATA_DIR. */
+  dataDir: string;
+  publicUrl: string;
+};
+
+export class EnvError extends Error {
+  readonly problems: string[];
+
+  constructor(problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join("\n")}`);
+    this.name = "EnvError";
+    this.problems = problems;
+  }
+}
+
+/** Empty strings count as unset, so `PORT= npm start` behaves like no PORT at all. */
+function withoutEmptyValues(source: NodeJS.ProcessEnv): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(source).filter((entry): entry is [string, string] => Boolean(entry[1])),
+  );
+}
+
+export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const result = envSchema.safeParse(withoutEmptyValues(source));
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => {
+      const name = issue.path.join(".");
+      return `${name}: ${issue.message} (got ${JSON.stringify(source[name] ?? "")})`;
+    });
+    throw new EnvError(problems);
+  }
+  const env = result.data;
+  return {
+    ...env,
+    dataDir: path.resolve(env.DATA_DIR),
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+  };
+}

@@ -1,0 +1,108 @@
+import { PgBoss } from "pg-boss";
+import type { Logger } from "pino";
+import type { ConnectionConfig } from "../db/connection-config.ts";
+import type { AnyJobDefinition, JobDefinition } from "./job-definition.ts";
+
+/** Runs SQL inside the caller's transaction, so a job is created only if the transaction commits. */
+export interface TransactionExecutor {
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+}
+
+export interface JobQueueOptions {
+  connection: ConnectionConfig;
+  /** Connections pg-boss may hold; counts against the embedded socket server's cap. */
+  poolSize: number;
+  /** Every definition this process may send or work; their queues are created on start. */
+  definitions: readonly AnyJobDefinition[];
+  logger: Logger;
+  /** How often expired and silent (dead-worker) jobs are looked for. */
+  superviseIntervalSeconds?: number;
+  pollingIntervalSeconds?: number;
+}
+
+export interface JobQueue {
+  start(): Promise<void>;
+  send<Payload>(
+    definition: JobDefinition<Payload>,
+    payload: Payload,
+    options?: { transaction?: TransactionExecutor },
+  ): Promise<string>;
+  /** Starts handling every definition's jobs, `concurrency` at a time per definition. */
+  work(concurrency: number): Promise<void>;
+  /** Throws when the queue's tables cannot be read. */
+  check(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export function createJobQueue(options: JobQueueOptions): JobQueue {
+  const { definitions, logger } = options;
+  const superviseIntervalSeconds = options.superviseIntervalSeconds ?? 10;
+  const boss = new PgBoss({
+    ...options.connection,
+    max: options.poolSize,
+    application_name: "berkas-jobs",
+    superviseIntervalSeconds,
+    monitorIntervalSeconds: superviseIntervalSeconds,
+    schedule: false,
+  });
+  boss.on("error", (error) => logger.error({ err: error }, "job queue error"));
+
+  const stopController = new AbortController();
+
+  async function ensureQueue(definition: AnyJobDefinition): Promise<void> {
+    const queueOptions = {
+      retryLimit: definition.retry.limit,
+      retryDelay: definition.retry.delaySeconds,
+      retryBackoff: true,
+      retryDelayMax: definition.retry.maxDelaySeconds,
+      expireInSeconds: definition.expireInSeconds,
+      heartbeatSeconds: definition.heartbeatSeconds,
+    };
+    await boss.createQueue(definition.name, queueOptions);
+    await boss.updateQueue(definition.name, queueOptions);
+  }
+
+  return {
+    async start() {
+      await boss.start();
+      for (const definition of definitions) await ensureQueue(definition);
+    },
+
+    async send(definition, payload, sendOptions) {
+      const data = definition.payload.parse(payload) as object;
+      const id = await boss.send(definition.name, data, {
+        ...(sendOptions?.transaction ? { db: sendOptions.transaction } : {}),
+      });
+      if (!id) throw new Error(`The job queue refused a ${definition.name} job`);
+      return id;
+    },
+
+    async work(concurrency) {
+      for (const definition of definitions) {
+        await boss.work(
+          definition.name,
+          {
+            localConcurrency: concurrency,
+            batchSize: 1,
+            pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1,
+          },
+          async ([job]) => {
+            if (!job) return;
+            const payload = definition.payload.parse(job.data);
+            const signal = AbortSignal.any([job.signal, stopController.signal]);
+            await definition.handle(payload, { jobId: job.id, signal });
+          },
+        );
+      }
+    },
+
+    async check() {
+      if (!(await boss.isInstalled())) throw new Error("The job queue schema is not installed");
+    },
+
+    async stop() {
+      stopController.abort();
+      await boss.stop({ graceful: true, timeout: 10_000 });
+    },
+  };
+}

@@ -1,0 +1,5 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+export const WEB_BUILD_DIR = path.join(PROJECT_ROOT, "dist", "web");

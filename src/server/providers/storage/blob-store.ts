@@ -1,0 +1,35 @@
+import type { Readable } from "node:stream";
+
+export interface StoredBlob {
+  sha256: string;
+  size: number;
+}
+
+export interface PutOptions {
+  /** The hash the client announced; a different content hash rejects the put (HASH_MISMATCH). */
+  expectedSha256?: string;
+  /** Larger content rejects the put (PAYLOAD_TOO_LARGE) as soon as the limit is passed. */
+  maxBytes?: number;
+}
+
+/**
+ * Content-addressed storage: a blob's name is the SHA-256 of its bytes, so equal files are
+ * stored once and any corruption is detectable. A put either stores the whole verified blob
+ * or nothing.
+ */
+export interface BlobStore {
+  put(content: Readable, options?: PutOptions): Promise<StoredBlob>;
+  /** Throws NOT_FOUND when no such blob exists. */
+  get(sha256: string): Promise<Readable>;
+  exists(sha256: string): Promise<boolean>;
+  /** Removing a blob that is not there is not an error. */
+  delete(sha256: string): Promise<void>;
+  /** Throws when the store cannot be written to. */
+  check(): Promise<void>;
+}
+
+const SHA256_HEX = /^[0-9a-f]{64}$/;
+
+export function isSha256Hex(value: string): boolean {
+  return SHA256_HEX.test(value);
+}

@@ -1,0 +1,105 @@
+import { createHash, randomUUID } from "node:crypto";
+import fs from "node:fs";
+import fsp from "node:fs/promises";
+import path from "node:path";
+import { Transform, type Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import { AppError } from "../../errors.ts";
+import { isSha256Hex, type BlobStore, type PutOptions, type StoredBlob } from "./blob-store.ts";
+
+/** Counts and hashes bytes as they pass, and stops the stream once it passes maxBytes. */
+function measuringTransform(maxBytes: number | undefined) {
+  const hash = createHash("sha256");
+  let size = 0;
+  const transform = new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      size += chunk.length;
+      if (maxBytes !== undefined && size > maxBytes) {
+        callback(
+          new AppError("PAYLOAD_TOO_LARGE", `The file is larger than ${maxBytes} bytes`, {
+            maxBytes,
+          }),
+        );
+        return;
+      }
+      hash.update(chunk);
+      callback(null, chunk);
+    },
+  });
+  return { transform, result: () => ({ sha256: hash.digest("hex"), size }) };
+}
+
+function assertSha256(sha256: string): void {
+  if (!isSha256Hex(sha256)) throw new AppError("NOT_FOUND", "No such file");
+}
+
+/**
+ * Blobs live at `<root>/ab/cd/<sha256>`. Content is written to `<root>/tmp/` first, flushed,
+ * verified and then renamed into place, so a crash never leaves a half file under a real name.
+ */
+export function createLocalBlobStore(root: string): BlobStore {
+  const tmpDir = path.join(root, "tmp");
+  const blobPath = (sha256: string) =>
+    path.join(root, sha256.slice(0, 2), sha256.slice(2, 4), sha256);
+
+  return {
+    async put(content: Readable, options: PutOptions = {}): Promise<StoredBlob> {
+      await fsp.mkdir(tmpDir, { recursive: true });
+      const tmpPath = path.join(tmpDir, randomUUID());
+      const measuring = measuringTransform(options.maxBytes);
+      try {
+        const file = await fsp.open(tmpPath, "wx");
+        try {
+          await pipeline(
+            content,
+            measuring.transform,
+            file.createWriteStream({ autoClose: false }),
+          );
+          await file.sync();
+        } finally {
+          await file.close();
+        }
+        const stored = measuring.result();
+        if (options.expectedSha256 && options.expectedSha256 !== stored.sha256) {
+          throw new AppError("HASH_MISMATCH", "The file's content does not match its hash", {
+            expected: options.expectedSha256,
+            actual: stored.sha256,
+          });
+        }
+        const target = blobPath(stored.sha256);
+        await fsp.mkdir(path.dirname(target), { recursive: true });
+        await fsp.rename(tmpPath, target);
+        return stored;
+      } finally {
+        await fsp.rm(tmpPath, { force: true });
+      }
+    },
+
+    async get(sha256) {
+      assertSha256(sha256);
+      const file = await fsp.open(blobPath(sha256), "r").catch((error: NodeJS.ErrnoException) => {
+        if (error.code === "ENOENT") throw new AppError("NOT_FOUND", "No such file");
+        throw error;
+      });
+      return file.createReadStream();
+    },
+
+    async exists(sha256) {
+      if (!isSha256Hex(sha256)) return false;
+      return fsp.access(blobPath(sha256), fs.constants.F_OK).then(
+        () => true,
+        () => false,
+      );
+    },
+
+    async delete(sha256) {
+      if (!isSha256Hex(sha256)) return;
+      await fsp.rm(blobPath(sha256), { force: true });
+    },
+
+    async check() {
+      await fsp.mkdir(tmpDir, { recursive: true });
+      await fsp.access(tmpDir, fs.constants.W_OK);
+    },
+  };
+}

@@ -1,0 +1,78 @@
+import path from "node:path";
+import { pino, type Logger } from "pino";
+import { buildApp, type App } from "./app.ts";
+import { openDatabase, type Database } from "./db/client.ts";
+import { migrateDatabase } from "./db/migrate.ts";
+import type { Env } from "./env.ts";
+import { createJobQueue, type JobQueue } from "./jobs/job-queue.ts";
+import { PRODUCT_JOBS } from "./jobs/product-jobs.ts";
+import { WEB_BUILD_DIR } from "./project-paths.ts";
+import { createLocalBlobStore } from "./providers/storage/local-blob-store.ts";
+import { ensureWebBuild } from "./web-build.ts";
+
+/** pg-boss's own pool; small, because the embedded socket server caps all connections. */
+const JOB_QUEUE_POOL_SIZE = 4;
+
+export interface Roles {
+  web: boolean;
+  worker: boolean;
+}
+
+export interface Runtime {
+  logger: Logger;
+  database: Database;
+  jobQueue: JobQueue;
+  app: App | undefined;
+  stop(): Promise<void>;
+}
+
+export function createLogger(env: Env): Logger {
+  return pino({ level: env.LOG_LEVEL, base: { service: "berkas" } });
+}
+
+/** Opens the database (migrated), the file store and the job queue, then the roles asked for. */
+export async function startRuntime(env: Env, roles: Roles, logger: Logger): Promise<Runtime> {
+  if (roles.web) ensureWebBuild(logger);
+
+  const database = await openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.dataDir,
+    poolSize: env.DATABASE_POOL_SIZE,
+  });
+  const stopSteps: Array<() => Promise<void>> = [() => database.close()];
+  const stop = async () => {
+    for (const step of stopSteps.reverse()) {
+      await step().catch((error: unknown) => logger.error({ err: error }, "stop step failed"));
+    }
+  };
+
+  try {
+    await migrateDatabase(database);
+    const blobStore = createLocalBlobStore(path.join(env.dataDir, "files"));
+    const jobQueue = createJobQueue({
+      connection: database.connection,
+      poolSize: JOB_QUEUE_POOL_SIZE,
+      definitions: PRODUCT_JOBS,
+      logger,
+    });
+    await jobQueue.start();
+    stopSteps.push(() => jobQueue.stop());
+    if (roles.worker) await jobQueue.work(env.WORKER_CONCURRENCY);
+
+    let app: App | undefined;
+    if (roles.web) {
+      app = await buildApp({ database, blobStore, jobQueue, logger, webRoot: WEB_BUILD_DIR });
+      const server = app;
+      stopSteps.push(() => server.close());
+      await server.listen({ port: env.PORT, host: env.HOST });
+    }
+    logger.info(
+      { database: database.kind, web: roles.web, worker: roles.worker, dataDir: env.dataDir },
+      "berkas is running",
+    );
+    return { logger, database, jobQueue, app, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}

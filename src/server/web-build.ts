@@ -1,0 +1,40 @@
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import type { Logger } from "pino";
+import { PROJECT_ROOT, WEB_BUILD_DIR } from "./project-paths.ts";
+
+/** Everything the built web app is made from. */
+const WEB_SOURCES = ["src/web", "src/contracts", "vite.config.ts", "package-lock.json"];
+
+function newestModification(entry: string): number {
+  const stat = fs.statSync(entry, { throwIfNoEntry: false });
+  if (!stat) return 0;
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return fs
+    .readdirSync(entry)
+    .reduce((newest, name) => Math.max(newest, newestModification(path.join(entry, name))), 0);
+}
+
+export function isWebBuildCurrent(): boolean {
+  const built = fs.statSync(path.join(WEB_BUILD_DIR, "index.html"), { throwIfNoEntry: false });
+  if (!built) return false;
+  const sourcesChanged = Math.max(
+    ...WEB_SOURCES.map((source) => newestModification(path.join(PROJECT_ROOT, source))),
+  );
+  return built.mtimeMs >= sourcesChanged;
+}
+
+/** `npm start` on a fresh clone, or after a pull, builds the web app before serving it. */
+export function ensureWebBuild(logger: Logger): void {
+  if (isWebBuildCurrent()) return;
+  logger.info("building the web app (missing or older than its sources)");
+  const vitePackage = createRequire(import.meta.url).resolve("vite/package.json");
+  const viteCli = path.join(path.dirname(vitePackage), "bin", "vite.js");
+  const result = spawnSync(process.execPath, [viteCli, "build", "--logLevel", "warn"], {
+    cwd: PROJECT_ROOT,
+    stdio: "inherit",
+  });
+  if (result.status !== 0) throw new Error("Building the web app failed (see the output above)");
+}

@@ -1,0 +1,90 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { paths } from "../lib/paths.ts";
+import { useSession } from "../lib/session.ts";
+import { LanguageSwitch } from "./language-switch.tsx";
+import { WordMark } from "./word-mark.tsx";
+
+const NAV_LINKS = [
+  { to: paths.aboutUs, labelKey: "nav.aboutUs" },
+  { to: paths.features, labelKey: "nav.features" },
+  { to: paths.contact, labelKey: "nav.contact" },
+] as const;
+
+export function PublicHeader() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const closeMenu = () => setMenuOpen(false);
+
+  const callToAction = session.data ? (
+    <Link
+      to={paths.verticals}
+      onClick={closeMenu}
+      className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-900"
+    >
+      {t("nav.dashboard")}
+    </Link>
+  ) : (
+    <Link
+      to={paths.bookDemo}
+      onClick={closeMenu}
+      className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-900"
+    >
+      {t("nav.bookDemo")}
+    </Link>
+  );
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/90 backdrop-blur">
+      <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
+        <WordMark />
+        <nav aria-label={t("nav.mainNavigation")} className="hidden items-center gap-6 md:flex">
+          {NAV_LINKS.map((link) => (
+            <Link
+              key={link.to}
+              to={link.to}
+              className="text-sm font-medium text-slate-700 hover:text-brand-700"
+            >
+              {t(link.labelKey)}
+            </Link>
+          ))}
+        </nav>
+        <div className="flex items-center gap-3">
+          <LanguageSwitch />
+          <div className="hidden md:block">{callToAction}</div>
+          <button
+            type="button"
+            className="rounded-md p-2 text-slate-700 hover:bg-slate-100 md:hidden"
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            aria-label={menuOpen ? t("nav.closeMenu") : t("nav.openMenu")}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            <span aria-hidden="true">{menuOpen ? "✕" : "☰"}</span>
+          </button>
+        </div>
+      </div>
+      {menuOpen && (
+        <nav
+          id="mobile-menu"
+          aria-label={t("nav.mainNavigation")}
+          className="flex flex-col gap-1 border-t border-slate-200 px-4 py-3 md:hidden"
+        >
+          {NAV_LINKS.map((link) => (
+            <Link
+              key={link.to}
+              to={link.to}
+              onClick={closeMenu}
+              className="rounded px-2 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50"
+            >
+              {t(link.labelKey)}
+            </Link>
+          ))}
+          <div className="pt-2">{callToAction}</div>
+        </nav>
+      )}
+    </header>
+  );
+}

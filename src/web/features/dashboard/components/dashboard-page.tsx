@@ -1,0 +1,11 @@
+import { useTranslation } from "react-i18next";
+
+export function DashboardPage() {
+  const { t } = useTranslation();
+  return (
+    <main className="mx-auto max-w-6xl px-4 py-10">
+      <h1 className="text-2xl font-bold text-slate-900">{t("dashboard.title")}</h1>
+      <p className="mt-4 text-slate-600">{t("dashboard.empty")}</p>
+    </main>
+  );
+}

@@ -1,0 +1,28 @@
+import { useQuery } from "@tanstack/react-query";
+import { apiRequest, ApiError } from "./api-client.ts";
+
+export interface SessionUser {
+  id: string;
+  email: string;
+  name?: string;
+}
+
+/**
+ * The signed-in user, or null. Reads better-auth's standard session route; until sign-in
+ * exists (the accounts issue) that route answers 404 and everyone is a visitor.
+ */
+export function useSession() {
+  return useQuery({
+    queryKey: ["session"],
+    queryFn: async (): Promise<SessionUser | null> => {
+      try {
+        const session = await apiRequest<{ user?: SessionUser } | null>("/api/auth/get-session");
+        return session?.user ?? null;
+      } catch (error) {
+        if (error instanceof ApiError && error.status < 500) return null;
+        throw error;
+      }
+    },
+    staleTime: 60_000,
+  });
+}

@@ -1,0 +1,13 @@
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  test: {
+    include: ["src/**/*.test.{ts,tsx}", "test/**/*.test.ts"],
+    globalSetup: ["test/support/global-database.ts"],
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    // Each file opens its own pools; two at a time keeps the embedded socket server well under
+    // its connection cap on these 2-core machines.
+    maxWorkers: 2,
+  },
+});
