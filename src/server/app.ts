@@ -61,7 +61,8 @@ function toAppError(error: FastifyError): AppError {
 export async function buildApp(deps: AppDeps) {
   const app = Fastify({
     loggerInstance: deps.logger,
-    requestIdHeader: "x-request-id",
+    // Read by genReqId, which accepts only well-formed ids; the header is client input.
+    requestIdHeader: false,
     genReqId: (request) => {
       const given = request.headers["x-request-id"];
       return typeof given === "string" && REQUEST_ID.test(given) ? given : randomUUID();

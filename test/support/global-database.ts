@@ -54,7 +54,9 @@ async function createEmbeddedDatabase() {
 export default async function setup(project: TestProject) {
   const serverUrl = process.env.TEST_DATABASE_URL;
   const kind = serverUrl ? "server" : "embedded";
-  const created = serverUrl ? await createServerDatabase(serverUrl) : await createEmbeddedDatabase();
+  const created = serverUrl
+    ? await createServerDatabase(serverUrl)
+    : await createEmbeddedDatabase();
 
   const database = connectDatabase(kind, created.connection, 2);
   await migrateDatabase(database);

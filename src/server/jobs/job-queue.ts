@@ -60,6 +60,20 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     };
     await boss.createQueue(definition.name, queueOptions);
     await boss.updateQueue(definition.name, queueOptions);
+    await warmQueueCache(definition.name);
+  }
+
+  /**
+   * pg-boss reads a queue's metadata into a cache the first time it sends to it. Done during a
+   * caller's transaction, that read would need a second connection, and the embedded database
+   * serves only the connection holding an open transaction: it would wait forever. So the cache
+   * is filled here, at start. getBlockedKeys fills it and then refuses our standard-policy
+   * queues, which is the expected outcome.
+   */
+  async function warmQueueCache(name: string): Promise<void> {
+    await boss.getBlockedKeys(name).catch((error: unknown) => {
+      if (!(error instanceof Error && error.message.includes("key_strict_fifo"))) throw error;
+    });
   }
 
   return {

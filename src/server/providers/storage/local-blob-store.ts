@@ -29,6 +29,16 @@ function measuringTransform(maxBytes: number | undefined) {
   return { transform, result: () => ({ sha256: hash.digest("hex"), size }) };
 }
 
+/** The bytes must be on disk before the rename makes them a blob, or a crash could expose a hole. */
+async function flushToDisk(filePath: string): Promise<void> {
+  const file = await fsp.open(filePath, "r+");
+  try {
+    await file.sync();
+  } finally {
+    await file.close();
+  }
+}
+
 function assertSha256(sha256: string): void {
   if (!isSha256Hex(sha256)) throw new AppError("NOT_FOUND", "No such file");
 }
@@ -48,17 +58,12 @@ export function createLocalBlobStore(root: string): BlobStore {
       const tmpPath = path.join(tmpDir, randomUUID());
       const measuring = measuringTransform(options.maxBytes);
       try {
-        const file = await fsp.open(tmpPath, "wx");
-        try {
-          await pipeline(
-            content,
-            measuring.transform,
-            file.createWriteStream({ autoClose: false }),
-          );
-          await file.sync();
-        } finally {
-          await file.close();
-        }
+        await pipeline(
+          content,
+          measuring.transform,
+          fs.createWriteStream(tmpPath, { flags: "wx" }),
+        );
+        await flushToDisk(tmpPath);
         const stored = measuring.result();
         if (options.expectedSha256 && options.expectedSha256 !== stored.sha256) {
           throw new AppError("HASH_MISMATCH", "The file's content does not match its hash", {

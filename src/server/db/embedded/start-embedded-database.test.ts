@@ -1,0 +1,96 @@
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { connectDatabase } from "../client.ts";
+import { migrateDatabase } from "../migrate.ts";
+import { DataDirectoryInUseError, startEmbeddedDatabase } from "./start-embedded-database.ts";
+
+const dataDirs: string[] = [];
+function freshDataDir(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "berkas-embedded-"));
+  dataDirs.push(dir);
+  return dir;
+}
+afterEach(() => {
+  for (const dir of dataDirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+async function instanceIdIn(dataDir: string): Promise<string> {
+  const embedded = await startEmbeddedDatabase(dataDir);
+  const database = connectDatabase("embedded", embedded.connection, 2, embedded.stop);
+  try {
+    await migrateDatabase(database);
+    const { rows } = await database.pool.query<{ id: string }>("select id from instance");
+    return rows[0]?.id as string;
+  } finally {
+    await database.close();
+  }
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function waitUntil(condition: () => boolean, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error("condition not met in time");
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+describe("embedded database", () => {
+  it("keeps its data across a clean stop and a new start", async () => {
+    const dataDir = freshDataDir();
+    const first = await instanceIdIn(dataDir);
+    const second = await instanceIdIn(dataDir);
+    expect(second).toBe(first);
+    expect(fs.existsSync(path.join(dataDir, "db.lock"))).toBe(false);
+  });
+
+  it("refuses a second process on the same data directory", async () => {
+    const dataDir = freshDataDir();
+    const holder = spawn(
+      process.execPath,
+      [
+        path.join(import.meta.dirname, "../../../../test/support/hold-embedded-database.ts"),
+        dataDir,
+      ],
+      { stdio: ["ignore", "pipe", "inherit"] },
+    );
+    try {
+      await new Promise<void>((resolve) => holder.stdout.once("data", () => resolve()));
+      await expect(startEmbeddedDatabase(dataDir)).rejects.toBeInstanceOf(DataDirectoryInUseError);
+    } finally {
+      holder.kill("SIGTERM");
+      await new Promise((resolve) => holder.once("exit", resolve));
+    }
+  });
+
+  it("stops the database child when its parent is killed, and the data opens again", async () => {
+    const dataDir = freshDataDir();
+    const holder = spawn(
+      process.execPath,
+      [
+        path.join(import.meta.dirname, "../../../../test/support/hold-embedded-database.ts"),
+        dataDir,
+      ],
+      { stdio: ["ignore", "pipe", "inherit"] },
+    );
+    const output = await new Promise<string>((resolve) =>
+      holder.stdout.once("data", (chunk: Buffer) => resolve(chunk.toString())),
+    );
+    const { childPid, instanceId } = JSON.parse(output) as { childPid: number; instanceId: string };
+    holder.kill("SIGKILL");
+    await waitUntil(() => !isRunning(childPid), 30_000);
+
+    expect(await instanceIdIn(dataDir)).toBe(instanceId);
+  });
+});

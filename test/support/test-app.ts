@@ -1,0 +1,68 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { inject } from "vitest";
+import { buildApp, type App } from "../../src/server/app.ts";
+import type { Database } from "../../src/server/db/client.ts";
+import type { AnyJobDefinition } from "../../src/server/jobs/job-definition.ts";
+import { createJobQueue, type JobQueue } from "../../src/server/jobs/job-queue.ts";
+import type { BlobStore } from "../../src/server/providers/storage/blob-store.ts";
+import { createLocalBlobStore } from "../../src/server/providers/storage/local-blob-store.ts";
+import { connectTestDatabase, silentLogger } from "./test-database.ts";
+
+export interface TestApp {
+  app: App;
+  database: Database;
+  jobQueue: JobQueue;
+  blobStore: BlobStore;
+  close(): Promise<void>;
+}
+
+export function createTestJobQueue(definitions: readonly AnyJobDefinition[] = []): JobQueue {
+  return createJobQueue({
+    connection: inject("databaseConnection"),
+    poolSize: 3,
+    definitions,
+    logger: silentLogger,
+    superviseIntervalSeconds: 1,
+    pollingIntervalSeconds: 0.5,
+  });
+}
+
+/** The real app on the run's test database, a scratch file store and a started job queue. */
+export async function createTestApp(
+  options: {
+    webRoot?: string;
+    database?: Database;
+    blobStore?: BlobStore;
+    /** Extra routes a test needs, added before the app is ready. */
+    extend?: (app: App) => void;
+  } = {},
+): Promise<TestApp> {
+  const database = options.database ?? connectTestDatabase();
+  const filesRoot = fs.mkdtempSync(path.join(os.tmpdir(), "berkas-files-"));
+  const blobStore = options.blobStore ?? createLocalBlobStore(filesRoot);
+  const jobQueue = createTestJobQueue();
+  await jobQueue.start();
+  const app = await buildApp({
+    database,
+    blobStore,
+    jobQueue,
+    logger: silentLogger,
+    ...(options.webRoot ? { webRoot: options.webRoot } : {}),
+  });
+  options.extend?.(app);
+  await app.ready();
+  return {
+    app,
+    database,
+    jobQueue,
+    blobStore,
+    async close() {
+      await app.close();
+      await jobQueue.stop();
+      await database.close();
+      fs.rmSync(filesRoot, { recursive: true, force: true });
+    },
+  };
+}
