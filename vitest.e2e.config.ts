@@ -2,6 +2,7 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
+    reporters: ["default", "./test/support/summary-reporter.ts"],
     include: ["e2e/**/*.e2e.ts"],
     globalSetup: ["e2e/support/global-server.ts"],
     testTimeout: 60_000,

@@ -13,7 +13,7 @@ const ROLES_BY_COMMAND: Record<string, Roles> = {
   worker: { web: false, worker: true },
 };
 
-const USAGE = "usage: berkas <start|web|worker|migrate>";
+const USAGE = "usage: berkas <start|web|worker|migrate> [--api-only]";
 
 async function migrateOnly(env: Env): Promise<void> {
   const database = await openDatabase({
@@ -64,7 +64,7 @@ async function main(argv: string[]): Promise<void> {
     console.error(USAGE);
     process.exit(2);
   }
-  await serve(env, roles);
+  await serve(env, { ...roles, apiOnly: argv.includes("--api-only") });
 }
 
 main(process.argv.slice(2)).catch((error: unknown) => {

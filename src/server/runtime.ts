@@ -16,6 +16,8 @@ const JOB_QUEUE_POOL_SIZE = 4;
 export interface Roles {
   web: boolean;
   worker: boolean;
+  /** Serve only /api (npm run dev, where Vite serves the pages with hot reload). */
+  apiOnly?: boolean;
 }
 
 export interface Runtime {
@@ -32,7 +34,7 @@ export function createLogger(env: Env): Logger {
 
 /** Opens the database (migrated), the file store and the job queue, then the roles asked for. */
 export async function startRuntime(env: Env, roles: Roles, logger: Logger): Promise<Runtime> {
-  if (roles.web) ensureWebBuild(logger);
+  if (roles.web && !roles.apiOnly) ensureWebBuild(logger);
 
   const database = await openDatabase({
     databaseUrl: env.DATABASE_URL,
@@ -61,7 +63,8 @@ export async function startRuntime(env: Env, roles: Roles, logger: Logger): Prom
 
     let app: App | undefined;
     if (roles.web) {
-      app = await buildApp({ database, blobStore, jobQueue, logger, webRoot: WEB_BUILD_DIR });
+      const webRoot = roles.apiOnly ? undefined : WEB_BUILD_DIR;
+      app = await buildApp({ database, blobStore, jobQueue, logger, ...(webRoot && { webRoot }) });
       const server = app;
       stopSteps.push(() => server.close());
       await server.listen({ port: env.PORT, host: env.HOST });
