@@ -18,14 +18,25 @@ import type { ErrorCode } from "../contracts/errors.ts";
 import type { Database } from "./db/client.ts";
 import { AppError, isAppError } from "./errors.ts";
 import type { JobQueue } from "./jobs/job-queue.ts";
+import type { Auth } from "./auth/create-auth.ts";
+import type { OutboxMail } from "./providers/mail/outbox-mailer.ts";
 import type { BlobStore } from "./providers/storage/blob-store.ts";
+import { auditRoutes } from "./routes/audit/audit-routes.ts";
+import { authRoutes } from "./routes/auth/auth-routes.ts";
+import { devMailRoutes } from "./routes/dev/dev-mail-routes.ts";
 import { healthRoutes } from "./routes/health/health-routes.ts";
+import { meRoutes } from "./routes/me/me-routes.ts";
+import { organizationRoutes } from "./routes/organizations/organization-routes.ts";
 
 export interface AppDeps {
   database: Database;
   blobStore: BlobStore;
   jobQueue: JobQueue;
+  auth: Auth;
   logger: Logger;
+  adminEmail?: string;
+  /** The dev outbox, shown at /dev/mail; absent in production or with SMTP. */
+  listOutbox?: () => Promise<OutboxMail[]>;
   /** The built web app (dist/web); without it only the API is served. */
   webRoot?: string;
 }
@@ -119,6 +130,13 @@ export async function buildApp(deps: AppDeps) {
     }),
   );
 
+  const db = deps.database.db;
+  await app.register(authRoutes(deps.auth, db));
+  await app.register(organizationRoutes(deps.auth, db));
+  await app.register(auditRoutes(deps.auth, db));
+  await app.register(meRoutes(deps.auth, db, deps.adminEmail));
+  if (deps.listOutbox) await app.register(devMailRoutes(deps.listOutbox));
+
   const webRoot = deps.webRoot;
   const serveWeb = webRoot !== undefined && fs.existsSync(path.join(webRoot, "index.html"));
   if (serveWeb) {
@@ -130,7 +148,10 @@ export async function buildApp(deps: AppDeps) {
     // Client-side routes (/dashboard, /verticals/…) all start from the same page; a missing
     // asset (a path with a file extension) or API route is a real 404.
     const isPageRoute =
-      request.method === "GET" && !pathname.startsWith("/api/") && !path.extname(pathname);
+      request.method === "GET" &&
+      !pathname.startsWith("/api/") &&
+      !pathname.startsWith("/dev/") &&
+      !path.extname(pathname);
     if (serveWeb && isPageRoute) {
       return reply.header("cache-control", "no-cache").sendFile("index.html");
     }

@@ -40,6 +40,12 @@ export const envSchema = z.object({
   DATABASE_URL: postgresUrl,
   DATABASE_POOL_SIZE: positiveInt.default(10),
   WORKER_CONCURRENCY: positiveInt.default(PROCESSING.concurrentDocuments),
+  AUTH_SECRET: z.string().min(32, { error: "must be at least 32 characters" }).optional(),
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(),
+  MAIL_FROM: z.string().min(3).default("berkas <no-reply@localhost>"),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  ADMIN_EMAIL: z.email({ error: "must be an e-mail address" }).optional(),
 });
 
 export type Env = z.infer<typeof envSchema> & {
@@ -75,6 +81,14 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new EnvError(problems);
   }
   const env = result.data;
+  const problems: string[] = [];
+  if (env.NODE_ENV === "production" && !env.AUTH_SECRET) {
+    problems.push("AUTH_SECRET: is required in production (32 or more random characters)");
+  }
+  if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
+    problems.push("GOOGLE_CLIENT_ID / GOOGLE_CLIENT_SECRET: set both or neither");
+  }
+  if (problems.length > 0) throw new EnvError(problems);
   return {
     ...env,
     dataDir: path.resolve(env.DATA_DIR),

@@ -7,6 +7,12 @@ import type { Env } from "./env.ts";
 import { createJobQueue, type JobQueue } from "./jobs/job-queue.ts";
 import { PRODUCT_JOBS } from "./jobs/product-jobs.ts";
 import { WEB_BUILD_DIR } from "./project-paths.ts";
+import { loadAuthSecret } from "./auth/auth-secret.ts";
+import { createAuth } from "./auth/create-auth.ts";
+import { createMailComposer } from "./domain/mail/compose-mail.ts";
+import type { Mailer } from "./providers/mail/mailer.ts";
+import { createOutboxMailer, type OutboxMail } from "./providers/mail/outbox-mailer.ts";
+import { createSmtpMailer } from "./providers/mail/smtp-mailer.ts";
 import { createLocalBlobStore } from "./providers/storage/local-blob-store.ts";
 import { ensureWebBuild } from "./web-build.ts";
 
@@ -26,6 +32,15 @@ export interface Runtime {
   jobQueue: JobQueue;
   app: App | undefined;
   stop(): Promise<void>;
+}
+
+/** SMTP when configured; otherwise the dev outbox, readable at /dev/mail outside production. */
+function createMailer(env: Env): { mailer: Mailer; listOutbox?: () => Promise<OutboxMail[]> } {
+  if (env.SMTP_URL) return { mailer: createSmtpMailer(env.SMTP_URL, env.MAIL_FROM) };
+  const outbox = createOutboxMailer(path.join(env.dataDir, "outbox"));
+  return env.NODE_ENV === "production"
+    ? { mailer: outbox }
+    : { mailer: outbox, listOutbox: outbox.list };
 }
 
 export function createLogger(env: Env): Logger {
@@ -64,7 +79,26 @@ export async function startRuntime(env: Env, roles: Roles, logger: Logger): Prom
     let app: App | undefined;
     if (roles.web) {
       const webRoot = roles.apiOnly ? undefined : WEB_BUILD_DIR;
-      app = await buildApp({ database, blobStore, jobQueue, logger, ...(webRoot && { webRoot }) });
+      const { mailer, listOutbox } = createMailer(env);
+      const auth = createAuth({
+        db: database.db,
+        secret: loadAuthSecret(env.AUTH_SECRET, env.dataDir),
+        publicUrl: env.publicUrl,
+        mail: createMailComposer(database.db, mailer),
+        ...(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
+          ? { google: { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET } }
+          : {}),
+      });
+      app = await buildApp({
+        database,
+        blobStore,
+        jobQueue,
+        auth,
+        logger,
+        ...(env.ADMIN_EMAIL && { adminEmail: env.ADMIN_EMAIL }),
+        ...(listOutbox && { listOutbox }),
+        ...(webRoot && { webRoot }),
+      });
       const server = app;
       stopSteps.push(() => server.close());
       await server.listen({ port: env.PORT, host: env.HOST });

@@ -8,6 +8,12 @@ import type { AnyJobDefinition } from "../../src/server/jobs/job-definition.ts";
 import { createJobQueue, type JobQueue } from "../../src/server/jobs/job-queue.ts";
 import type { BlobStore } from "../../src/server/providers/storage/blob-store.ts";
 import { createLocalBlobStore } from "../../src/server/providers/storage/local-blob-store.ts";
+import { createAuth, type Auth } from "../../src/server/auth/create-auth.ts";
+import { createMailComposer } from "../../src/server/domain/mail/compose-mail.ts";
+import {
+  createOutboxMailer,
+  type OutboxMail,
+} from "../../src/server/providers/mail/outbox-mailer.ts";
 import { connectTestDatabase, silentLogger } from "./test-database.ts";
 
 export interface TestApp {
@@ -15,8 +21,13 @@ export interface TestApp {
   database: Database;
   jobQueue: JobQueue;
   blobStore: BlobStore;
+  auth: Auth;
+  /** Mail the app "sent", newest first. */
+  outbox(): Promise<OutboxMail[]>;
   close(): Promise<void>;
 }
+
+export const TEST_PUBLIC_URL = "http://localhost:3000";
 
 export function createTestJobQueue(definitions: readonly AnyJobDefinition[] = []): JobQueue {
   return createJobQueue({
@@ -35,6 +46,7 @@ export async function createTestApp(
     webRoot?: string;
     database?: Database;
     blobStore?: BlobStore;
+    adminEmail?: string;
     /** Extra routes a test needs, added before the app is ready. */
     extend?: (app: App) => void;
   } = {},
@@ -44,11 +56,21 @@ export async function createTestApp(
   const blobStore = options.blobStore ?? createLocalBlobStore(filesRoot);
   const jobQueue = createTestJobQueue();
   await jobQueue.start();
+  const outbox = createOutboxMailer(path.join(filesRoot, "outbox"));
+  const auth = createAuth({
+    db: database.db,
+    secret: "test-secret-that-is-long-enough-for-better-auth",
+    publicUrl: TEST_PUBLIC_URL,
+    mail: createMailComposer(database.db, outbox),
+  });
   const app = await buildApp({
     database,
     blobStore,
     jobQueue,
+    auth,
+    listOutbox: outbox.list,
     logger: silentLogger,
+    ...(options.adminEmail ? { adminEmail: options.adminEmail } : {}),
     ...(options.webRoot ? { webRoot: options.webRoot } : {}),
   });
   options.extend?.(app);
@@ -58,6 +80,8 @@ export async function createTestApp(
     database,
     jobQueue,
     blobStore,
+    auth,
+    outbox: outbox.list,
     async close() {
       await app.close();
       await jobQueue.stop();

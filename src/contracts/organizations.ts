@@ -1,0 +1,82 @@
+import { z } from "zod";
+
+/** Spec §6: role levels per membership, highest first. */
+export const ROLE_LEVELS = ["level_5", "level_4", "level_3"] as const;
+export const roleLevelSchema = z.enum(ROLE_LEVELS);
+export type RoleLevel = z.infer<typeof roleLevelSchema>;
+
+/** Spec §6 permission table columns; the table itself lives in src/server/policies. */
+export const PERMISSIONS = [
+  "manageTeam",
+  "deleteDocuments",
+  "manageIntegrations",
+  "viewAuditLogs",
+  "manageSettings",
+  "exportData",
+] as const;
+export type Permission = (typeof PERMISSIONS)[number];
+export const permissionsSchema = z.object(
+  Object.fromEntries(PERMISSIONS.map((name) => [name, z.boolean()])) as Record<
+    Permission,
+    z.ZodBoolean
+  >,
+);
+export type Permissions = z.infer<typeof permissionsSchema>;
+
+/** Spec §3 organization types. */
+export const ORGANIZATION_TYPES = [
+  "hospitality",
+  "food_beverage",
+  "law_firm",
+  "insurance",
+  "real_estate",
+  "bpo",
+  "personal",
+] as const;
+export const organizationTypeSchema = z.enum(ORGANIZATION_TYPES);
+export type OrganizationType = z.infer<typeof organizationTypeSchema>;
+
+export const VERTICALS = ["accounting", "legal"] as const;
+export const verticalSchema = z.enum(VERTICALS);
+export type Vertical = z.infer<typeof verticalSchema>;
+
+export const memberStatusSchema = z.enum(["active", "invited"]);
+
+/** Spec §3 Organization, client shape, plus the caller's permissions there. */
+export const organizationSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  type: organizationTypeSchema,
+  description: z.string().nullable(),
+  settings: z.record(z.string(), z.unknown()),
+  is_personal: z.boolean(),
+  industry: z.string().nullable(),
+  company_size: z.string().nullable(),
+  primary_vertical: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  userRole: roleLevelSchema,
+  memberStatus: memberStatusSchema,
+  /** For an invitation, the id to accept it with. */
+  invitationId: z.string().optional(),
+  permissions: permissionsSchema,
+});
+export type Organization = z.infer<typeof organizationSchema>;
+
+export const organizationListSchema = z.object({
+  organizations: z.array(organizationSchema),
+  activeOrganizationId: z.string().nullable(),
+});
+
+export const createOrganizationSchema = z.object({
+  name: z.string().trim().min(1).max(120),
+  type: organizationTypeSchema.default("personal"),
+  description: z
+    .string()
+    .trim()
+    .max(1000)
+    .optional()
+    .transform((value) => value || undefined),
+});
+
+export const switchOrganizationSchema = z.object({ organizationId: z.string().min(1) });

@@ -1,0 +1,142 @@
+import { randomUUID } from "node:crypto";
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { createAuthMiddleware } from "better-auth/api";
+import { bearer, magicLink, organization } from "better-auth/plugins";
+import type { Db } from "../db/client.ts";
+import {
+  account,
+  invitation,
+  member,
+  organization as organizationTable,
+  session,
+  user,
+  verification,
+} from "../db/schema/auth.ts";
+import { reactivateUser } from "../domain/accounts/reactivate-user.ts";
+import { selectActiveOrganization } from "../domain/organizations/select-active-organization.ts";
+import type { MailComposer } from "../domain/mail/compose-mail.ts";
+
+export interface AuthOptions {
+  db: Db;
+  secret: string;
+  publicUrl: string;
+  mail: MailComposer;
+  google?: { clientId: string; clientSecret: string };
+}
+
+/** Magic links and password-reset links stay valid this long. */
+const LINK_LIFETIME_SECONDS = 15 * 60;
+
+/**
+ * better-auth handles sign-up, sign-in, sessions, magic links, Google and bearer tokens.
+ * Organization membership and team changes go through our own domain functions (with policies
+ * and audit entries), so the plugin's own changing endpoints are switched off.
+ */
+export function createAuth(options: AuthOptions) {
+  return betterAuth({
+    appName: "berkas",
+    baseURL: options.publicUrl,
+    basePath: "/api/auth",
+    secret: options.secret,
+    telemetry: { enabled: false },
+    database: drizzleAdapter(options.db, {
+      provider: "pg",
+      schema: {
+        user,
+        session,
+        account,
+        verification,
+        organization: organizationTable,
+        member,
+        invitation,
+      },
+    }),
+    advanced: {
+      cookiePrefix: "berkas",
+      database: { generateId: () => randomUUID() },
+    },
+    // Our own per-IP and per-e-mail limiter (auth-rate-limit.ts) keeps its counts in the
+    // database, so it holds across web processes.
+    rateLimit: { enabled: false },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: 8,
+      resetPasswordTokenExpiresIn: LINK_LIFETIME_SECONDS,
+      revokeSessionsOnPasswordReset: true,
+      async sendResetPassword({ user: recipient, url }) {
+        await options.mail.send("resetPassword", recipient.email, { url });
+      },
+    },
+    user: {
+      additionalFields: {
+        isDeleted: { type: "boolean", required: false, defaultValue: false, input: false },
+      },
+      changeEmail: { enabled: true },
+    },
+    ...(options.google
+      ? {
+          socialProviders: {
+            google: {
+              clientId: options.google.clientId,
+              clientSecret: options.google.clientSecret,
+              prompt: "consent" as const,
+              accessType: "offline" as const,
+            },
+          },
+        }
+      : {}),
+    plugins: [
+      organization({ creatorRole: "level_5" }),
+      magicLink({
+        expiresIn: LINK_LIFETIME_SECONDS,
+        async sendMagicLink({ email, url }) {
+          await options.mail.send("magicLink", email, { url });
+        },
+      }),
+      bearer(),
+    ],
+    disabledPaths: [
+      "/organization/create",
+      "/organization/update",
+      "/organization/delete",
+      "/organization/invite-member",
+      "/organization/accept-invitation",
+      "/organization/reject-invitation",
+      "/organization/cancel-invitation",
+      "/organization/remove-member",
+      "/organization/update-member-role",
+      "/organization/leave",
+      "/organization/set-active",
+      "/organization/create-role",
+      "/organization/update-role",
+      "/organization/delete-role",
+    ],
+    databaseHooks: {
+      session: {
+        create: {
+          // Every new session starts in an organization: the personal one is made on the first
+          // sign-in (spec §4), then personal → first, as the spec orders them.
+          async before(newSession) {
+            const activeOrganizationId = await selectActiveOrganization(
+              options.db,
+              newSession.userId,
+            );
+            return { data: { ...newSession, activeOrganizationId } };
+          },
+        },
+      },
+    },
+    hooks: {
+      after: createAuthMiddleware(async (context) => {
+        // Spec §4: a password sign-in brings a soft-deleted user back.
+        const signedIn = context.context.newSession;
+        if (context.path === "/sign-in/email" && signedIn) {
+          await reactivateUser(options.db, signedIn.user.id);
+        }
+      }),
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,30 @@
+import type { AuditActionType, AuditResourceType } from "../../../contracts/audit.ts";
+import type { Actor } from "../../auth/actor.ts";
+import type { Db } from "../../db/client.ts";
+import { auditLog } from "../../db/schema/audit.ts";
+
+/** The database or the open transaction of the action being recorded. */
+type Executor = Pick<Db, "insert">;
+
+export interface AuditEntryInput {
+  organizationId: string;
+  actor: Pick<Actor, "userId" | "name" | "email"> | null;
+  actionType: AuditActionType;
+  resourceType: AuditResourceType;
+  resourceId?: string;
+  details?: Record<string, unknown>;
+}
+
+/** Appends one entry; pass the action's transaction so both commit or neither does. */
+export async function recordAuditEntry(executor: Executor, entry: AuditEntryInput): Promise<void> {
+  await executor.insert(auditLog).values({
+    organizationId: entry.organizationId,
+    userId: entry.actor?.userId ?? null,
+    userName: entry.actor?.name ?? null,
+    userEmail: entry.actor?.email ?? null,
+    actionType: entry.actionType,
+    resourceType: entry.resourceType,
+    resourceId: entry.resourceId ?? null,
+    details: entry.details ?? {},
+  });
+}

@@ -1,0 +1,38 @@
+import { and, asc, eq, gt, sql } from "drizzle-orm";
+import type { Organization } from "../../../contracts/organizations.ts";
+import type { Actor } from "../../auth/actor.ts";
+import type { Db } from "../../db/client.ts";
+import { invitation, member, organization } from "../../db/schema/auth.ts";
+import { presentOrganization } from "./present-organization.ts";
+
+/** The caller's organizations, then those they are invited to (shown with a Pending badge). */
+export async function listOrganizations(db: Db, actor: Actor): Promise<Organization[]> {
+  const memberships = await db
+    .select({ organization, role: member.role })
+    .from(member)
+    .innerJoin(organization, eq(organization.id, member.organizationId))
+    .where(eq(member.userId, actor.userId))
+    .orderBy(asc(member.createdAt));
+  const invitations = await db
+    .select({ organization, role: invitation.role, invitationId: invitation.id })
+    .from(invitation)
+    .innerJoin(organization, eq(organization.id, invitation.organizationId))
+    .where(
+      and(
+        eq(sql`lower(${invitation.email})`, actor.email.toLowerCase()),
+        eq(invitation.status, "pending"),
+        gt(invitation.expiresAt, new Date()),
+      ),
+    )
+    .orderBy(asc(invitation.createdAt));
+
+  const joined = new Set(memberships.map((row) => row.organization.id));
+  return [
+    ...memberships.map((row) => presentOrganization(row.organization, row.role, "active")),
+    ...invitations
+      .filter((row) => !joined.has(row.organization.id))
+      .map((row) =>
+        presentOrganization(row.organization, row.role ?? "level_3", "invited", row.invitationId),
+      ),
+  ];
+}

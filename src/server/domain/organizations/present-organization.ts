@@ -1,0 +1,34 @@
+import type { Organization } from "../../../contracts/organizations.ts";
+import { organizationTypeSchema, roleLevelSchema } from "../../../contracts/organizations.ts";
+import type { organization } from "../../db/schema/auth.ts";
+import { permissionsFor } from "../../policies/permissions.ts";
+
+type OrganizationRow = typeof organization.$inferSelect;
+
+/** The spec's client shape, through an explicit whitelist, with the caller's permissions. */
+export function presentOrganization(
+  row: OrganizationRow,
+  role: string,
+  memberStatus: "active" | "invited",
+  invitationId?: string,
+): Organization {
+  const parsedRole = roleLevelSchema.safeParse(role);
+  return {
+    id: row.id,
+    name: row.name,
+    type: organizationTypeSchema.catch("personal").parse(row.type),
+    description: row.description,
+    settings: row.settings,
+    is_personal: row.isPersonal,
+    industry: row.industry,
+    company_size: row.companySize,
+    primary_vertical: row.primaryVertical,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+    userRole: parsedRole.success ? parsedRole.data : "level_3",
+    memberStatus,
+    ...(invitationId ? { invitationId } : {}),
+    // An invitee can do nothing in the organization until they accept.
+    permissions: permissionsFor(memberStatus === "active" ? role : null),
+  };
+}
