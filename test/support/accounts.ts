@@ -22,7 +22,11 @@ export function cookieFrom(setCookie: string | string[] | undefined): string {
   return values.map((value) => value.split(";")[0]).join("; ");
 }
 
-export async function signUp(app: App, email = uniqueEmail(), name = "Test User"): Promise<SignedIn> {
+export async function signUp(
+  app: App,
+  email = uniqueEmail(),
+  name = "Test User",
+): Promise<SignedIn> {
   const response = await app.inject({
     method: "POST",
     url: "/api/auth/sign-up/email",
