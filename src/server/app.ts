@@ -18,6 +18,7 @@ import type { ErrorCode } from "../contracts/errors.ts";
 import type { Database } from "./db/client.ts";
 import { AppError, isAppError } from "./errors.ts";
 import type { JobQueue } from "./jobs/job-queue.ts";
+import { AUTH_RATE_LIMITS, type AuthRateLimits } from "./auth/auth-rate-limit.ts";
 import type { Auth } from "./auth/create-auth.ts";
 import type { OutboxMail } from "./providers/mail/outbox-mailer.ts";
 import type { BlobStore } from "./providers/storage/blob-store.ts";
@@ -35,6 +36,7 @@ export interface AppDeps {
   auth: Auth;
   logger: Logger;
   adminEmail?: string;
+  authRateLimits?: AuthRateLimits;
   /** The dev outbox, shown at /dev/mail; absent in production or with SMTP. */
   listOutbox?: () => Promise<OutboxMail[]>;
   /** The built web app (dist/web); without it only the API is served. */
@@ -131,7 +133,7 @@ export async function buildApp(deps: AppDeps) {
   );
 
   const db = deps.database.db;
-  await app.register(authRoutes(deps.auth, db));
+  await app.register(authRoutes(deps.auth, db, deps.authRateLimits ?? AUTH_RATE_LIMITS));
   await app.register(organizationRoutes(deps.auth, db));
   await app.register(auditRoutes(deps.auth, db));
   await app.register(meRoutes(deps.auth, db, deps.adminEmail));

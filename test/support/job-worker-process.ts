@@ -1,7 +1,8 @@
 /**
  * A berkas worker in its own process, working one test queue with the real job queue code.
  * argv: <connection JSON> <queue name> <"work" | "hang">. With "hang" every job starts and never
- * finishes, standing in for a process that dies mid-job. Prints "ready" once it is working.
+ * finishes, standing in for a process that dies mid-job. Records each attempt's start and
+ * finish (column n holds the attempt number). Prints "ready" once it is working.
  */
 import { setTimeout as sleep } from "node:timers/promises";
 import { pino } from "pino";
@@ -15,10 +16,10 @@ if (!connectionJson || !queueName) throw new Error("usage: <connection JSON> <qu
 const connection = JSON.parse(connectionJson);
 const database = connectDatabase("server", connection, 2);
 
-async function record(jobId: string, n: number, event: "started" | "finished") {
+async function record(jobId: string, attempt: number, event: "started" | "finished") {
   await database.pool.query(
     "insert into test_job_runs (queue, job_id, n, pid, event) values ($1, $2, $3, $4, $5)",
-    [queueName, jobId, n, process.pid, event],
+    [queueName, jobId, attempt, process.pid, event],
   );
 }
 
@@ -27,11 +28,11 @@ const recordingJob = defineJob({
   payload: z.object({ n: z.number().int() }),
   heartbeatSeconds: 10,
   retry: { limit: 3, delaySeconds: 1, maxDelaySeconds: 2 },
-  async handle(payload, { jobId }) {
-    await record(jobId, payload.n, "started");
+  async handle(_payload, { jobId, attempt }) {
+    await record(jobId, attempt, "started");
     if (mode === "hang") await new Promise(() => {});
     await sleep(100);
-    await record(jobId, payload.n, "finished");
+    await record(jobId, attempt, "finished");
   },
 });
 

@@ -8,6 +8,7 @@ import type { AnyJobDefinition } from "../../src/server/jobs/job-definition.ts";
 import { createJobQueue, type JobQueue } from "../../src/server/jobs/job-queue.ts";
 import type { BlobStore } from "../../src/server/providers/storage/blob-store.ts";
 import { createLocalBlobStore } from "../../src/server/providers/storage/local-blob-store.ts";
+import { AUTH_RATE_LIMITS, type AuthRateLimits } from "../../src/server/auth/auth-rate-limit.ts";
 import { createAuth, type Auth } from "../../src/server/auth/create-auth.ts";
 import { createMailComposer } from "../../src/server/domain/mail/compose-mail.ts";
 import {
@@ -47,6 +48,8 @@ export async function createTestApp(
     database?: Database;
     blobStore?: BlobStore;
     adminEmail?: string;
+    /** Every test file signs people up from 127.0.0.1; the per-IP limit is raised unless set. */
+    authRateLimits?: AuthRateLimits;
     /** Extra routes a test needs, added before the app is ready. */
     extend?: (app: App) => void;
   } = {},
@@ -70,6 +73,7 @@ export async function createTestApp(
     auth,
     listOutbox: outbox.list,
     logger: silentLogger,
+    authRateLimits: options.authRateLimits ?? { ...AUTH_RATE_LIMITS, perIp: 1_000_000 },
     ...(options.adminEmail ? { adminEmail: options.adminEmail } : {}),
     ...(options.webRoot ? { webRoot: options.webRoot } : {}),
   });

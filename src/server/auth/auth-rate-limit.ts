@@ -11,15 +11,21 @@ export const LIMITED_AUTH_PATHS = new Set([
   "/api/auth/forget-password",
 ]);
 
-export const AUTH_RATE_LIMITS = {
+export interface AuthRateLimits {
+  windowSeconds: number;
+  perIp: number;
+  perEmail: number;
+}
+
+export const AUTH_RATE_LIMITS: AuthRateLimits = {
   windowSeconds: 10 * 60,
   perIp: 30,
   perEmail: 10,
-} as const;
+};
 
 /** Counts one attempt for the key in one statement and returns the count in this window. */
-async function countAttempt(db: Db, key: string): Promise<number> {
-  const window = `${AUTH_RATE_LIMITS.windowSeconds} seconds`;
+async function countAttempt(db: Db, key: string, windowSeconds: number): Promise<number> {
+  const window = `${windowSeconds} seconds`;
   const result = await db.execute<{ count: number }>(sql`
     insert into auth_attempts (key, window_started_at, count) values (${key}, now(), 1)
     on conflict (key) do update set
@@ -32,12 +38,18 @@ async function countAttempt(db: Db, key: string): Promise<number> {
 }
 
 /** Throws RATE_LIMITED once an IP or an e-mail address has tried too often in the window. */
-export async function limitAuthAttempt(db: Db, ip: string, email: string | undefined) {
-  const ipCount = await countAttempt(db, `ip:${ip}`);
-  const emailCount = email ? await countAttempt(db, `email:${email.trim().toLowerCase()}`) : 0;
-  if (ipCount > AUTH_RATE_LIMITS.perIp || emailCount > AUTH_RATE_LIMITS.perEmail) {
+export async function limitAuthAttempt(
+  db: Db,
+  limits: AuthRateLimits,
+  ip: string,
+  email: string | undefined,
+) {
+  const ipCount = await countAttempt(db, `ip:${ip}`, limits.windowSeconds);
+  const emailKey = email ? `email:${email.trim().toLowerCase()}` : undefined;
+  const emailCount = emailKey ? await countAttempt(db, emailKey, limits.windowSeconds) : 0;
+  if (ipCount > limits.perIp || emailCount > limits.perEmail) {
     throw new AppError("RATE_LIMITED", "Too many attempts. Please wait a moment and try again.", {
-      retryAfterSeconds: AUTH_RATE_LIMITS.windowSeconds,
+      retryAfterSeconds: limits.windowSeconds,
     });
   }
 }

@@ -19,6 +19,8 @@ export const DEFAULT_EXPIRE_SECONDS = 15 * 60;
 
 export interface JobContext {
   jobId: string;
+  /** 0 for the first attempt, then 1, 2… for retries. */
+  attempt: number;
   /** Aborted when the worker is stopping, so long handlers can give up early and be retried. */
   signal: AbortSignal;
 }

@@ -177,8 +177,8 @@ describe("job queue across worker processes", () => {
   }
 
   async function runs(queueName: string, event: "started" | "finished") {
-    const { rows } = await database.pool.query<{ job_id: string; pid: number }>(
-      "select job_id, pid from test_job_runs where queue = $1 and event = $2",
+    const { rows } = await database.pool.query<{ job_id: string; attempt: number; pid: number }>(
+      "select job_id, n as attempt, pid from test_job_runs where queue = $1 and event = $2",
       [queueName, event],
     );
     return rows;
@@ -204,10 +204,15 @@ describe("job queue across worker processes", () => {
         60_000,
       );
       await sleep(1_500);
+      // A retry after a failed attempt is a new attempt; what must never happen is one attempt
+      // claimed by two workers, or a job finishing twice.
       const started = await runs(queueName, "started");
-      expect(started).toHaveLength(40);
+      const attempts = started.map((row) => `${row.job_id}#${row.attempt}`);
+      expect(new Set(attempts).size).toBe(attempts.length);
       expect(new Set(started.map((row) => row.job_id)).size).toBe(40);
-      expect(await runs(queueName, "finished")).toHaveLength(40);
+      const finishedNow = await runs(queueName, "finished");
+      expect(finishedNow).toHaveLength(40);
+      expect(new Set(finishedNow.map((row) => row.job_id)).size).toBe(40);
       expect(new Set(finished.map((row) => row.pid)).size).toBe(2);
     } finally {
       await producer.stop();

@@ -104,7 +104,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
             if (!job) return;
             const payload = definition.payload.parse(job.data);
             const signal = AbortSignal.any([job.signal, stopController.signal]);
-            await definition.handle(payload, { jobId: job.id, signal });
+            await definition.handle(payload, { jobId: job.id, attempt: job.retryCount, signal });
           },
         );
       }

@@ -1,11 +1,15 @@
 import type { FastifyPluginAsync } from "fastify";
 import { fromNodeHeaders } from "better-auth/node";
 import type { Auth } from "../../auth/create-auth.ts";
-import { LIMITED_AUTH_PATHS, limitAuthAttempt } from "../../auth/auth-rate-limit.ts";
+import {
+  LIMITED_AUTH_PATHS,
+  limitAuthAttempt,
+  type AuthRateLimits,
+} from "../../auth/auth-rate-limit.ts";
 import type { Db } from "../../db/client.ts";
 
 /** better-auth's standard routes under /api/auth/*, behind our rate limit. */
-export function authRoutes(auth: Auth, db: Db): FastifyPluginAsync {
+export function authRoutes(auth: Auth, db: Db, limits: AuthRateLimits): FastifyPluginAsync {
   return async (app) => {
     app.route({
       method: ["GET", "POST"],
@@ -15,7 +19,12 @@ export function authRoutes(auth: Auth, db: Db): FastifyPluginAsync {
         const pathname = request.url.split("?")[0] ?? "";
         if (request.method === "POST" && LIMITED_AUTH_PATHS.has(pathname)) {
           const email = (request.body as { email?: unknown } | undefined)?.email;
-          await limitAuthAttempt(db, request.ip, typeof email === "string" ? email : undefined);
+          await limitAuthAttempt(
+            db,
+            limits,
+            request.ip,
+            typeof email === "string" ? email : undefined,
+          );
         }
         const url = new URL(request.url, `${request.protocol}://${request.headers.host}`);
         const response = await auth.handler(

@@ -1,0 +1,113 @@
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { auditLogPageSchema } from "../../../contracts/audit.ts";
+import { asUser, signUp, type SignedIn } from "../../../../test/support/accounts.ts";
+import { createTestApp, type TestApp } from "../../../../test/support/test-app.ts";
+import { member } from "../../db/schema/auth.ts";
+import { recordAuditEntry } from "../../domain/audit/record-audit-entry.ts";
+
+let subject: TestApp;
+let owner: SignedIn;
+let organizationId: string;
+
+async function personalOrganizationOf(person: SignedIn): Promise<string> {
+  const response = await subject.app.inject({
+    method: "GET",
+    url: "/api/organizations",
+    headers: asUser(person),
+  });
+  return response.json().organizations[0].id;
+}
+
+async function joinAs(person: SignedIn, role: string) {
+  await subject.database.db
+    .insert(member)
+    .values({ id: randomUUID(), organizationId, userId: person.userId, role });
+}
+
+const readLog = (person: SignedIn, query: string) =>
+  subject.app.inject({
+    method: "GET",
+    url: `/api/audit/logs?organizationId=${organizationId}${query}`,
+    headers: asUser(person),
+  });
+
+beforeAll(async () => {
+  subject = await createTestApp();
+  owner = await signUp(subject.app, undefined, "Ibu Owner");
+  organizationId = await personalOrganizationOf(owner);
+  const actor = { userId: owner.userId, name: "Ibu Owner", email: owner.email };
+  for (let index = 0; index < 25; index++) {
+    await recordAuditEntry(subject.database.db, {
+      organizationId,
+      actor,
+      actionType: index % 5 === 0 ? "role_changed" : "settings_changed",
+      resourceType: index % 5 === 0 ? "organization_member" : "user_settings",
+      details: { index },
+    });
+  }
+});
+afterAll(() => subject.close());
+
+describe("GET /api/audit/logs", () => {
+  it("pages the owner's log newest first with a total count", async () => {
+    const first = auditLogPageSchema.parse((await readLog(owner, "")).json());
+    expect(first.totalCount).toBe(25);
+    expect(first.logs).toHaveLength(20);
+    expect(first.logs[0]).toMatchObject({ user_name: "Ibu Owner", user_email: owner.email });
+    const second = auditLogPageSchema.parse((await readLog(owner, "&offset=20")).json());
+    expect(second.logs).toHaveLength(5);
+    const ids = new Set([...first.logs, ...second.logs].map((entry) => entry.id));
+    expect(ids.size).toBe(25);
+  });
+
+  it("filters by action and resource type, and 'all' means no filter", async () => {
+    const changed = auditLogPageSchema.parse(
+      (await readLog(owner, "&actionType=role_changed")).json(),
+    );
+    expect(changed.totalCount).toBe(5);
+    expect(changed.logs.every((entry) => entry.action_type === "role_changed")).toBe(true);
+    const all = auditLogPageSchema.parse(
+      (await readLog(owner, "&actionType=all&resourceType=all")).json(),
+    );
+    expect(all.totalCount).toBe(25);
+  });
+
+  it("lets a CFO read it and refuses an Accountant with FORBIDDEN", async () => {
+    const cfo = await signUp(subject.app);
+    const accountant = await signUp(subject.app);
+    await joinAs(cfo, "level_4");
+    await joinAs(accountant, "level_3");
+    expect((await readLog(cfo, "")).statusCode).toBe(200);
+    const refused = await readLog(accountant, "");
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error).toMatchObject({
+      code: "FORBIDDEN",
+      details: { permission: "viewAuditLogs" },
+    });
+  });
+
+  it("answers a member of another organization NOT_FOUND", async () => {
+    const stranger = await signUp(subject.app);
+    const response = await readLog(stranger, "");
+    expect(response.statusCode).toBe(404);
+    expect(response.json().error.code).toBe("NOT_FOUND");
+  });
+
+  it("rejects an unknown action type", async () => {
+    expect((await readLog(owner, "&actionType=drop_table")).statusCode).toBe(400);
+  });
+});
+
+describe("audit_log table", () => {
+  it("refuses updates and deletes", async () => {
+    const { pool } = subject.database;
+    await expect(pool.query("update audit_log set user_name = 'forged'")).rejects.toThrow(
+      /append-only/,
+    );
+    await expect(pool.query("delete from audit_log")).rejects.toThrow(/append-only/);
+    await expect(pool.query("truncate audit_log")).rejects.toThrow(/append-only/);
+    const page = auditLogPageSchema.parse((await readLog(owner, "")).json());
+    expect(page.totalCount).toBe(25);
+  });
+});
