@@ -80,3 +80,48 @@ export const createOrganizationSchema = z.object({
 });
 
 export const switchOrganizationSchema = z.object({ organizationId: z.string().min(1) });
+
+export const updateOrganizationSchema = z
+  .object({
+    name: z.string().trim().min(1).max(120),
+    type: organizationTypeSchema,
+    description: z.string().trim().max(1000).nullable(),
+    industry: z.string().trim().max(120).nullable(),
+    company_size: z.string().trim().max(60).nullable(),
+    primary_vertical: z.enum(["accounting", "legal", "both"]).nullable(),
+    settings: z.record(z.string(), z.unknown()),
+  })
+  .partial()
+  .refine((value) => Object.keys(value).length > 0, { error: "Nothing to update" });
+
+export const teamMemberSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: roleLevelSchema,
+  status: z.literal("active"),
+  joinedAt: z.string(),
+});
+
+export const teamInvitationSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  role: roleLevelSchema,
+  status: z.literal("pending"),
+  expiresAt: z.string(),
+});
+
+export const teamSchema = z.object({
+  members: z.array(teamMemberSchema),
+  invitations: z.array(teamInvitationSchema),
+  /** The caller's permissions here, for the page to read (never to re-derive). */
+  permissions: permissionsSchema,
+});
+
+export const inviteMemberSchema = z.object({
+  email: z.email().transform((email) => email.trim().toLowerCase()),
+  role: roleLevelSchema,
+});
+
+export const changeRoleSchema = z.object({ role: roleLevelSchema });
