@@ -26,12 +26,12 @@ describe("public header", () => {
     await context.close();
   });
 
-  it("sends a visitor who opens the dashboard back to the home page", async () => {
+  it("sends a visitor who opens the dashboard to sign in, keeping where they were going", async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     await page.goto(`${inject("baseUrl")}/dashboard`);
-    await page.waitForURL((url) => url.pathname === "/" && url.search.includes("next="));
-    expect(await page.getByRole("link", { name: "Book a demo" }).first().isVisible()).toBe(true);
+    await page.waitForURL((url) => url.pathname === "/sign-in" && url.search.includes("next="));
+    await page.getByRole("heading", { name: "Sign in" }).waitFor();
     await context.close();
   });
 });

@@ -51,3 +51,6 @@ export const TIMINGS = {
 } as const;
 
 export const TRIAL_DAYS = 14;
+
+/** An invitation can be accepted for this many days; after that the inviter sends a new one. */
+export const INVITATION_TTL_DAYS = 7;

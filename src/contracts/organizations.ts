@@ -57,8 +57,6 @@ export const organizationSchema = z.object({
   updated_at: z.string(),
   userRole: roleLevelSchema,
   memberStatus: memberStatusSchema,
-  /** For an invitation, the id to accept it with. */
-  invitationId: z.string().optional(),
   permissions: permissionsSchema,
 });
 export type Organization = z.infer<typeof organizationSchema>;
@@ -125,3 +123,11 @@ export const inviteMemberSchema = z.object({
 });
 
 export const changeRoleSchema = z.object({ role: roleLevelSchema });
+
+/** What the invitee sees on the page the invitation e-mail links to. */
+export const invitationDetailsSchema = z.object({
+  id: z.string(),
+  organizationName: z.string(),
+  role: roleLevelSchema,
+  expiresAt: z.string(),
+});

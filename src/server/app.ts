@@ -20,6 +20,7 @@ import { AppError, isAppError } from "./errors.ts";
 import type { JobQueue } from "./jobs/job-queue.ts";
 import { AUTH_RATE_LIMITS, type AuthRateLimits } from "./auth/auth-rate-limit.ts";
 import type { Auth } from "./auth/create-auth.ts";
+import type { MailComposer } from "./domain/mail/compose-mail.ts";
 import type { OutboxMail } from "./providers/mail/outbox-mailer.ts";
 import type { BlobStore } from "./providers/storage/blob-store.ts";
 import { auditRoutes } from "./routes/audit/audit-routes.ts";
@@ -28,14 +29,23 @@ import { devMailRoutes } from "./routes/dev/dev-mail-routes.ts";
 import { healthRoutes } from "./routes/health/health-routes.ts";
 import { meRoutes } from "./routes/me/me-routes.ts";
 import { organizationRoutes } from "./routes/organizations/organization-routes.ts";
+import { teamRoutes } from "./routes/team/team-routes.ts";
+import { configRoutes } from "./routes/config/config-routes.ts";
+import { onboardingRoutes } from "./routes/onboarding/onboarding-routes.ts";
 
 export interface AppDeps {
   database: Database;
   blobStore: BlobStore;
   jobQueue: JobQueue;
   auth: Auth;
+  /** Mail the app sends itself (invitations), in the recipient's language. */
+  mail: MailComposer;
+  /** Where the web app is reached; links in mail point there. */
+  publicUrl: string;
   logger: Logger;
   adminEmail?: string;
+  /** Google sign-in is offered only when it is configured. */
+  googleSignIn?: boolean;
   authRateLimits?: AuthRateLimits;
   /** The dev outbox, shown at /dev/mail; absent in production or with SMTP. */
   listOutbox?: () => Promise<OutboxMail[]>;
@@ -135,8 +145,11 @@ export async function buildApp(deps: AppDeps) {
   const db = deps.database.db;
   await app.register(authRoutes(deps.auth, db, deps.authRateLimits ?? AUTH_RATE_LIMITS));
   await app.register(organizationRoutes(deps.auth, db));
+  await app.register(teamRoutes(deps.auth, db, { composer: deps.mail, publicUrl: deps.publicUrl }));
   await app.register(auditRoutes(deps.auth, db));
   await app.register(meRoutes(deps.auth, db, deps.adminEmail));
+  await app.register(onboardingRoutes(deps.auth, db, deps.adminEmail));
+  await app.register(configRoutes({ googleSignIn: deps.googleSignIn ?? false }));
   if (deps.listOutbox) await app.register(devMailRoutes(deps.listOutbox));
 
   const webRoot = deps.webRoot;

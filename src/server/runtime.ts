@@ -80,11 +80,12 @@ export async function startRuntime(env: Env, roles: Roles, logger: Logger): Prom
     if (roles.web) {
       const webRoot = roles.apiOnly ? undefined : WEB_BUILD_DIR;
       const { mailer, listOutbox } = createMailer(env);
+      const mail = createMailComposer(database.db, mailer);
       const auth = createAuth({
         db: database.db,
         secret: loadAuthSecret(env.AUTH_SECRET, env.dataDir),
         publicUrl: env.publicUrl,
-        mail: createMailComposer(database.db, mailer),
+        mail,
         ...(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
           ? { google: { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET } }
           : {}),
@@ -94,8 +95,11 @@ export async function startRuntime(env: Env, roles: Roles, logger: Logger): Prom
         blobStore,
         jobQueue,
         auth,
+        mail,
+        publicUrl: env.publicUrl,
         logger,
         ...(env.ADMIN_EMAIL && { adminEmail: env.ADMIN_EMAIL }),
+        googleSignIn: Boolean(env.GOOGLE_CLIENT_ID),
         ...(listOutbox && { listOutbox }),
         ...(webRoot && { webRoot }),
       });

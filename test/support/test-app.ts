@@ -60,17 +60,20 @@ export async function createTestApp(
   const jobQueue = createTestJobQueue();
   await jobQueue.start();
   const outbox = createOutboxMailer(path.join(filesRoot, "outbox"));
+  const mail = createMailComposer(database.db, outbox);
   const auth = createAuth({
     db: database.db,
     secret: "test-secret-that-is-long-enough-for-better-auth",
     publicUrl: TEST_PUBLIC_URL,
-    mail: createMailComposer(database.db, outbox),
+    mail,
   });
   const app = await buildApp({
     database,
     blobStore,
     jobQueue,
     auth,
+    mail,
+    publicUrl: TEST_PUBLIC_URL,
     listOutbox: outbox.list,
     logger: silentLogger,
     authRateLimits: options.authRateLimits ?? { ...AUTH_RATE_LIMITS, perIp: 1_000_000 },

@@ -5,6 +5,8 @@ import { startEmbeddedDatabase } from "./embedded/start-embedded-database.ts";
 import { schema, type Schema } from "./schema.ts";
 
 export type Db = NodePgDatabase<Schema>;
+/** The `tx` of `db.transaction(async (tx) => ...)`: inside it, the only connection to use (0002). */
+export type DbTransaction = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export interface Database {
   kind: "embedded" | "server";

@@ -3,7 +3,7 @@ import { Navigate, Outlet, useLocation } from "react-router";
 import { paths } from "../lib/paths.ts";
 import { useSession } from "../lib/session.ts";
 
-/** Signed-in pages; a visitor is sent home with the page they wanted kept in `next`. */
+/** Signed-in pages; a visitor is sent to sign in, with the page they wanted kept in `next`. */
 export function RequireSession() {
   const { t } = useTranslation();
   const session = useSession();
@@ -14,7 +14,7 @@ export function RequireSession() {
   }
   if (!session.data) {
     const next = encodeURIComponent(location.pathname + location.search);
-    return <Navigate to={`${paths.home}?next=${next}`} replace />;
+    return <Navigate to={`${paths.signIn}?next=${next}`} replace />;
   }
   return <Outlet />;
 }

@@ -1,21 +1,69 @@
 import { createBrowserRouter } from "react-router";
+import { AuthCallbackPage } from "../features/auth/components/auth-callback-page.tsx";
+import { ForgotPasswordPage } from "../features/auth/components/forgot-password-page.tsx";
+import { ResetPasswordPage } from "../features/auth/components/reset-password-page.tsx";
+import { SignInPage } from "../features/auth/components/sign-in-page.tsx";
+import { SignUpPage } from "../features/auth/components/sign-up-page.tsx";
 import { DashboardPage } from "../features/dashboard/components/dashboard-page.tsx";
+import { VerticalChooserPage } from "../features/dashboard/components/vertical-chooser-page.tsx";
 import { LandingPage } from "../features/landing/components/landing-page.tsx";
-import { paths } from "../lib/paths.ts";
+import { paths, verticalPaths } from "../lib/paths.ts";
+import { AppLayout } from "./app-layout.tsx";
 import { NotFoundPage } from "./not-found-page.tsx";
 import { PublicLayout } from "./public-layout.tsx";
+import { RequireOnboarding } from "./require-onboarding.tsx";
 import { RequireSession } from "./require-session.tsx";
+import { RootLayout } from "./root-layout.tsx";
+import { AuditRoute, OrganizationSettingsRoute, TeamRoute } from "./organization-pages.tsx";
+import { InvitationPage } from "../features/organizations/components/invitation-page.tsx";
 
 export const router = createBrowserRouter([
   {
-    element: <PublicLayout />,
+    element: <RootLayout />,
     children: [
-      { path: paths.home, element: <LandingPage /> },
+      {
+        element: <PublicLayout />,
+        children: [
+          { path: paths.home, element: <LandingPage /> },
+          { path: paths.signIn, element: <SignInPage /> },
+          { path: paths.signUp, element: <SignUpPage /> },
+          { path: paths.forgotPassword, element: <ForgotPasswordPage /> },
+          { path: paths.resetPassword, element: <ResetPasswordPage /> },
+          { path: paths.authCallback, element: <AuthCallbackPage /> },
+          { path: "*", element: <NotFoundPage /> },
+        ],
+      },
       {
         element: <RequireSession />,
-        children: [{ path: paths.dashboard, element: <DashboardPage /> }],
+        children: [
+          {
+            element: <AppLayout />,
+            children: [
+              {
+                element: <RequireOnboarding />,
+                children: [
+                  { path: paths.verticals, element: <VerticalChooserPage /> },
+                  { path: paths.dashboard, element: <DashboardPage vertical="accounting" /> },
+                  {
+                    path: paths.accountingDashboard,
+                    element: <DashboardPage vertical="accounting" />,
+                  },
+                  { path: paths.legalDashboard, element: <DashboardPage vertical="legal" /> },
+                  ...(["accounting", "legal"] as const).flatMap((vertical) => {
+                    const pages = verticalPaths(vertical);
+                    return [
+                      { path: pages.organizationSettings, element: <OrganizationSettingsRoute /> },
+                      { path: pages.team, element: <TeamRoute /> },
+                      { path: pages.audit, element: <AuditRoute /> },
+                    ];
+                  }),
+                ],
+              },
+              { path: "/invitations/:invitationId", element: <InvitationPage /> },
+            ],
+          },
+        ],
       },
-      { path: "*", element: <NotFoundPage /> },
     ],
   },
 ]);

@@ -1,11 +1,19 @@
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { useTranslation } from "react-i18next";
 import { LANGUAGES, type Language } from "../../contracts/languages.ts";
-import { changeLanguage } from "../lib/i18n.ts";
+import { useQueryClient } from "@tanstack/react-query";
+import { useSession } from "../lib/session.ts";
+import { chooseLanguage } from "../lib/use-language-preference.ts";
 
 export function LanguageSwitch() {
   const { t, i18n } = useTranslation();
   const current = i18n.language as Language;
+  const session = useSession();
+  const queryClient = useQueryClient();
+  const choose = async (language: Language) => {
+    await chooseLanguage(language, Boolean(session.data));
+    await queryClient.invalidateQueries({ queryKey: ["language-preference"] });
+  };
 
   return (
     <DropdownMenu.Root>
@@ -27,7 +35,7 @@ export function LanguageSwitch() {
           </DropdownMenu.Label>
           <DropdownMenu.RadioGroup
             value={current}
-            onValueChange={(value) => void changeLanguage(value as Language)}
+            onValueChange={(value) => void choose(value as Language)}
           >
             {LANGUAGES.map((language) => (
               <DropdownMenu.RadioItem

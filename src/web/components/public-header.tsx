@@ -27,13 +27,22 @@ export function PublicHeader() {
       {t("nav.dashboard")}
     </Link>
   ) : (
-    <Link
-      to={paths.bookDemo}
-      onClick={closeMenu}
-      className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-900"
-    >
-      {t("nav.bookDemo")}
-    </Link>
+    <span className="flex items-center gap-3">
+      <Link
+        to={paths.signIn}
+        onClick={closeMenu}
+        className="text-sm font-medium text-slate-700 hover:text-brand-700"
+      >
+        {t("nav.signIn")}
+      </Link>
+      <Link
+        to={paths.bookDemo}
+        onClick={closeMenu}
+        className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-900"
+      >
+        {t("nav.bookDemo")}
+      </Link>
+    </span>
   );
 
   return (

@@ -19,7 +19,7 @@ export async function apiRequest<T>(path: string, init: RequestInit = {}): Promi
     ...init,
     headers: { accept: "application/json", ...init.headers },
   });
-  const body: unknown = await response.json().catch(() => null);
+  const body: unknown = response.status === 204 ? null : await response.json().catch(() => null);
   if (!response.ok) {
     const parsed = errorBodySchema.safeParse(body);
     if (parsed.success) {

@@ -1,12 +1,44 @@
-/** Every route the web app links to, in one place (spec §2). */
+/** Every route the web app links to, in one place (spec §2; sign-in paths are ours, see 0007). */
 export const paths = {
   home: "/",
   features: "/#features",
   aboutUs: "/about-us",
   contact: "/contact",
   bookDemo: "/book-demo",
+  signIn: "/sign-in",
+  signUp: "/sign-up",
+  forgotPassword: "/forgot-password",
+  resetPassword: "/reset-password",
+  authCallback: "/auth/callback",
   verticals: "/verticals",
   dashboard: "/dashboard",
+  profile: "/profile",
+  admin: "/admin",
+  accountingDashboard: "/verticals/accounting/dashboard",
+  legalDashboard: "/verticals/legal/dashboard",
 } as const;
+
+export type Vertical = "accounting" | "legal";
+
+/** Settings pages per vertical; legal's team page is /team, not /settings/team (spec §2). */
+export function verticalPaths(vertical: Vertical) {
+  const base = vertical === "legal" ? paths.legalDashboard : paths.accountingDashboard;
+  return {
+    dashboard: base,
+    organizationSettings: `${base}/settings/organization`,
+    team: vertical === "legal" ? `${base}/team` : `${base}/settings/team`,
+    audit: `${base}/settings/audit`,
+  };
+}
+
+/** The vertical of the current path; the accounting paths when none matches (spec §2). */
+export function verticalOfPath(pathname: string): Vertical {
+  return pathname.startsWith(paths.legalDashboard) ? "legal" : "accounting";
+}
+
+/** Only same-site paths may be followed after sign-in. */
+export function safeNextPath(next: string | null | undefined, fallback: string = paths.dashboard) {
+  return next && next.startsWith("/") && !next.startsWith("//") ? next : fallback;
+}
 
 export const SUPPORT_EMAIL = "support@berkas.id";

@@ -3,13 +3,16 @@ import { ERROR_CODES } from "../../contracts/errors.ts";
 import en from "./en.json" with { type: "json" };
 import id from "./id.json" with { type: "json" };
 
-type Messages = { [key: string]: string | Messages };
+type Messages = { [key: string]: string | string[] | Messages };
 
 function flatten(messages: Messages, prefix = ""): Map<string, string> {
   const flat = new Map<string, string>();
   for (const [key, value] of Object.entries(messages)) {
     if (typeof value === "string") flat.set(prefix + key, value);
-    else for (const entry of flatten(value, `${prefix}${key}.`)) flat.set(...entry);
+    else {
+      const nested: Messages = Array.isArray(value) ? Object.fromEntries(value.entries()) : value;
+      for (const entry of flatten(nested, `${prefix}${key}.`)) flat.set(...entry);
+    }
   }
   return flat;
 }

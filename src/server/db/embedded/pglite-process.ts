@@ -10,6 +10,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
 import { EMBEDDED_SETTINGS } from "./embedded-settings.ts";
+import { ProtocolQueue } from "./protocol-queue.ts";
 
 const [dataDir, socketPath] = process.argv.slice(2);
 if (!dataDir || !socketPath || !process.send) {
@@ -33,6 +34,10 @@ async function run(): Promise<void> {
     path: socketPath as string,
     maxConnections: EMBEDDED_SETTINGS.maxConnections,
   });
+  // pglite-socket's own queue interleaves concurrent connections (see protocol-queue.ts). A
+  // private field, set before start() because each connection's handler takes it when it opens;
+  // concurrent-connections.test.ts fails if an upgrade stops using it.
+  (server as unknown as { queryQueue: ProtocolQueue }).queryQueue = new ProtocolQueue(db);
   await server.start();
 
   // Postgres recycles WAL segments by default; in PGlite they pile up on disk (929 MB of a

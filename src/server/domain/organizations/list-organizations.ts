@@ -5,7 +5,11 @@ import type { Db } from "../../db/client.ts";
 import { invitation, member, organization } from "../../db/schema/auth.ts";
 import { presentOrganization } from "./present-organization.ts";
 
-/** The caller's organizations, then those they are invited to (shown with a Pending badge). */
+/**
+ * The caller's organizations, then those they are invited to (shown with a Pending badge). The
+ * invitation's id is not listed: it is the secret of the e-mailed link, so holding an account
+ * with the invited address (sign-up does not verify e-mail) is not enough to join.
+ */
 export async function listOrganizations(db: Db, actor: Actor): Promise<Organization[]> {
   const memberships = await db
     .select({ organization, role: member.role })
@@ -14,7 +18,7 @@ export async function listOrganizations(db: Db, actor: Actor): Promise<Organizat
     .where(eq(member.userId, actor.userId))
     .orderBy(asc(member.createdAt));
   const invitations = await db
-    .select({ organization, role: invitation.role, invitationId: invitation.id })
+    .select({ organization, role: invitation.role })
     .from(invitation)
     .innerJoin(organization, eq(organization.id, invitation.organizationId))
     .where(
@@ -31,8 +35,6 @@ export async function listOrganizations(db: Db, actor: Actor): Promise<Organizat
     ...memberships.map((row) => presentOrganization(row.organization, row.role, "active")),
     ...invitations
       .filter((row) => !joined.has(row.organization.id))
-      .map((row) =>
-        presentOrganization(row.organization, row.role ?? "level_3", "invited", row.invitationId),
-      ),
+      .map((row) => presentOrganization(row.organization, row.role ?? "level_3", "invited")),
   ];
 }

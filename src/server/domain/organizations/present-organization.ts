@@ -10,7 +10,6 @@ export function presentOrganization(
   row: OrganizationRow,
   role: string,
   memberStatus: "active" | "invited",
-  invitationId?: string,
 ): Organization {
   const parsedRole = roleLevelSchema.safeParse(role);
   return {
@@ -27,7 +26,6 @@ export function presentOrganization(
     updated_at: row.updatedAt.toISOString(),
     userRole: parsedRole.success ? parsedRole.data : "level_3",
     memberStatus,
-    ...(invitationId ? { invitationId } : {}),
     // An invitee can do nothing in the organization until they accept.
     permissions: permissionsFor(memberStatus === "active" ? role : null),
   };

@@ -5,6 +5,7 @@ import {
   organizationListSchema,
   organizationSchema,
   switchOrganizationSchema,
+  updateOrganizationSchema,
 } from "../../../contracts/organizations.ts";
 import { requireActor } from "../../auth/actor.ts";
 import type { Auth } from "../../auth/create-auth.ts";
@@ -12,6 +13,7 @@ import type { Db } from "../../db/client.ts";
 import { createOrganization } from "../../domain/organizations/create-organization.ts";
 import { listOrganizations } from "../../domain/organizations/list-organizations.ts";
 import { switchOrganization } from "../../domain/organizations/switch-organization.ts";
+import { updateOrganization } from "../../domain/organizations/update-organization.ts";
 
 export function organizationRoutes(auth: Auth, db: Db): FastifyPluginAsyncZod {
   return async (app) => {
@@ -54,6 +56,22 @@ export function organizationRoutes(auth: Auth, db: Db): FastifyPluginAsyncZod {
       async (request) => {
         const actor = await requireActor(auth, request);
         return switchOrganization(db, actor, request.body.organizationId);
+      },
+    );
+
+    app.patch(
+      "/api/organizations/:organizationId",
+      {
+        schema: {
+          tags: ["organizations"],
+          params: z.object({ organizationId: z.string() }),
+          body: updateOrganizationSchema,
+          response: { 200: organizationSchema },
+        },
+      },
+      async (request) => {
+        const actor = await requireActor(auth, request);
+        return updateOrganization(db, actor, request.params.organizationId, request.body);
       },
     );
   };

@@ -1,0 +1,98 @@
+import { and, eq } from "drizzle-orm";
+import type { z } from "zod";
+import type { completeOnboardingSchema } from "../../../contracts/onboarding.ts";
+import type { Actor } from "../../auth/actor.ts";
+import type { Db } from "../../db/client.ts";
+import { profiles, userVerticalPermissions } from "../../db/schema/accounts.ts";
+import { member, organization } from "../../db/schema/auth.ts";
+import { requireMembership } from "../../policies/membership.ts";
+import { can } from "../../policies/permissions.ts";
+import { recordAuditEntry } from "../audit/record-audit-entry.ts";
+import { redirectAfterOnboarding, verticalGrants } from "./vertical-permissions.ts";
+
+type CompleteOnboardingInput = z.infer<typeof completeOnboardingSchema>;
+
+/**
+ * Spec §4 profile onboarding, in the spec's order: profile, organization, vertical permissions,
+ * member completion. One transaction: a failure leaves everything as it was. Only a member who
+ * may manage settings renames the organization; an invited Accountant completes only their own
+ * part.
+ */
+export async function completeOnboarding(
+  db: Db,
+  actor: Actor,
+  input: CompleteOnboardingInput,
+): Promise<{ redirectTo: string }> {
+  const { role } = await requireMembership(db, actor.userId, input.organizationId);
+  const { profile } = input;
+  const now = new Date();
+
+  await db.transaction(async (tx) => {
+    const profileValues = {
+      fullName: profile.fullName ?? actor.name,
+      position: profile.position ?? null,
+      roleLevel: profile.roleLevel,
+      primaryVertical: profile.primaryVertical,
+      documentTypes: profile.documentTypes,
+      monthlyVolume: profile.monthlyVolume ?? null,
+      currentTools: profile.currentTools,
+      painPoints: profile.painPoints,
+      onboardingCompletedAt: now,
+      updatedAt: now,
+    };
+    await tx
+      .insert(profiles)
+      .values({ id: actor.userId, ...profileValues })
+      .onConflictDoUpdate({ target: profiles.id, set: profileValues });
+
+    if (can(role, "manageSettings")) {
+      await tx
+        .update(organization)
+        .set({
+          name: input.organization.name,
+          type: input.organization.type,
+          description: input.organization.description ?? null,
+          primaryVertical: profile.primaryVertical,
+          updatedAt: now,
+        })
+        .where(eq(organization.id, input.organizationId));
+      await recordAuditEntry(tx, {
+        organizationId: input.organizationId,
+        actor,
+        actionType: "organization_updated",
+        resourceType: "organization",
+        resourceId: input.organizationId,
+        details: {
+          changed: ["name", "type", "description", "primary_vertical"],
+          source: "onboarding",
+        },
+      });
+    }
+
+    await tx
+      .delete(userVerticalPermissions)
+      .where(
+        and(
+          eq(userVerticalPermissions.userId, actor.userId),
+          eq(userVerticalPermissions.organizationId, input.organizationId),
+        ),
+      );
+    await tx.insert(userVerticalPermissions).values(
+      verticalGrants(profile.roleLevel, profile.primaryVertical, input.multiVertical).map(
+        (grant) => ({
+          userId: actor.userId,
+          organizationId: input.organizationId,
+          ...grant,
+          grantedAt: now,
+        }),
+      ),
+    );
+
+    await tx
+      .update(member)
+      .set({ onboardingCompleted: true, onboardingCompletedAt: now })
+      .where(and(eq(member.userId, actor.userId), eq(member.organizationId, input.organizationId)));
+  });
+
+  return { redirectTo: redirectAfterOnboarding(profile.primaryVertical, input.multiVertical) };
+}

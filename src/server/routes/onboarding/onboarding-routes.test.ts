@@ -1,0 +1,178 @@
+import { randomUUID } from "node:crypto";
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { asUser, signUp, uniqueEmail, type SignedIn } from "../../../../test/support/accounts.ts";
+import { createTestApp, type TestApp } from "../../../../test/support/test-app.ts";
+import { profiles, userVerticalPermissions } from "../../db/schema/accounts.ts";
+import { member, organization } from "../../db/schema/auth.ts";
+
+const ADMIN_EMAIL = uniqueEmail("admin");
+let subject: TestApp;
+beforeAll(async () => {
+  subject = await createTestApp({ adminEmail: ADMIN_EMAIL });
+});
+afterAll(() => subject.close());
+
+const status = async (person: SignedIn) =>
+  (
+    await subject.app.inject({ method: "GET", url: "/api/onboarding", headers: asUser(person) })
+  ).json();
+
+async function personalOrganizationOf(person: SignedIn): Promise<string> {
+  const response = await subject.app.inject({
+    method: "GET",
+    url: "/api/organizations",
+    headers: asUser(person),
+  });
+  return response.json().organizations[0].id;
+}
+
+const complete = (person: SignedIn, body: Record<string, unknown>) =>
+  subject.app.inject({
+    method: "POST",
+    url: "/api/onboarding/complete",
+    headers: asUser(person),
+    payload: body,
+  });
+
+describe("onboarding", () => {
+  it("completes in the spec's order and sends the user to their vertical", async () => {
+    const owner = await signUp(subject.app, undefined, "Dewi");
+    expect(await status(owner)).toEqual({ completed: false, isAdmin: false });
+    const organizationId = await personalOrganizationOf(owner);
+
+    const response = await complete(owner, {
+      organizationId,
+      organization: { name: "  Warung Dewi ", type: "food_beverage", description: "" },
+      profile: { primaryVertical: "legal", roleLevel: "owner" },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({ redirectTo: "/verticals/legal/dashboard" });
+    expect(await status(owner)).toEqual({ completed: true, isAdmin: false });
+
+    const db = subject.database.db;
+    const [renamed] = await db
+      .select()
+      .from(organization)
+      .where(eq(organization.id, organizationId));
+    expect(renamed).toMatchObject({
+      name: "Warung Dewi",
+      type: "food_beverage",
+      description: null,
+    });
+    const [profile] = await db.select().from(profiles).where(eq(profiles.id, owner.userId));
+    expect(profile).toMatchObject({ fullName: "Dewi", primaryVertical: "legal" });
+    const grants = await db
+      .select()
+      .from(userVerticalPermissions)
+      .where(eq(userVerticalPermissions.userId, owner.userId));
+    expect(grants).toEqual([
+      expect.objectContaining({ vertical: "legal", accessLevel: "admin", isPrimary: true }),
+    ]);
+
+    const log = await subject.app.inject({
+      method: "GET",
+      url: `/api/audit/logs?organizationId=${organizationId}`,
+      headers: asUser(owner),
+    });
+    expect(log.json().logs.map((entry: { action_type: string }) => entry.action_type)).toEqual([
+      "organization_updated",
+    ]);
+  });
+
+  it("replaces vertical permissions when completed again, for both verticals", async () => {
+    const owner = await signUp(subject.app);
+    const organizationId = await personalOrganizationOf(owner);
+    const base = { organizationId, organization: { name: "PT Dua", type: "bpo" } };
+    await complete(owner, { ...base, profile: { primaryVertical: "accounting" } });
+    const again = await complete(owner, {
+      ...base,
+      profile: { primaryVertical: "both", roleLevel: "staff" },
+    });
+    expect(again.json()).toEqual({ redirectTo: "/verticals" });
+    const grants = await subject.database.db
+      .select()
+      .from(userVerticalPermissions)
+      .where(eq(userVerticalPermissions.userId, owner.userId));
+    expect(
+      grants.map((grant) => [grant.vertical, grant.accessLevel, grant.isPrimary]).sort(),
+    ).toEqual([
+      ["accounting", "write", true],
+      ["legal", "write", true],
+    ]);
+  });
+
+  it("lets an Accountant finish their own part without renaming the organization", async () => {
+    const owner = await signUp(subject.app);
+    const organizationId = await personalOrganizationOf(owner);
+    const accountant = await signUp(subject.app);
+    await subject.database.db
+      .insert(member)
+      .values({ id: randomUUID(), organizationId, userId: accountant.userId, role: "level_3" });
+    const [before] = await subject.database.db
+      .select()
+      .from(organization)
+      .where(eq(organization.id, organizationId));
+
+    const response = await complete(accountant, {
+      organizationId,
+      organization: { name: "Renamed by an accountant", type: "insurance" },
+      profile: { primaryVertical: "accounting", roleLevel: "staff" },
+    });
+    expect(response.statusCode).toBe(200);
+    const [after] = await subject.database.db
+      .select()
+      .from(organization)
+      .where(eq(organization.id, organizationId));
+    expect(after).toEqual(before);
+    const [membership] = await subject.database.db
+      .select()
+      .from(member)
+      .where(and(eq(member.organizationId, organizationId), eq(member.userId, accountant.userId)));
+    expect(membership?.onboardingCompleted).toBe(true);
+  });
+
+  it("answers NOT_FOUND for another organization and changes nothing", async () => {
+    const owner = await signUp(subject.app);
+    const organizationId = await personalOrganizationOf(owner);
+    const stranger = await signUp(subject.app);
+    const response = await complete(stranger, {
+      organizationId,
+      organization: { name: "Taken over", type: "bpo" },
+      profile: { primaryVertical: "legal" },
+    });
+    expect(response.statusCode).toBe(404);
+    const [unchanged] = await subject.database.db
+      .select()
+      .from(organization)
+      .where(eq(organization.id, organizationId));
+    expect(unchanged?.name).not.toBe("Taken over");
+    const strangerProfile = await subject.database.db
+      .select()
+      .from(profiles)
+      .where(eq(profiles.id, stranger.userId));
+    expect(strangerProfile).toEqual([]);
+  });
+
+  it("requires an organization name", async () => {
+    const owner = await signUp(subject.app);
+    const response = await complete(owner, {
+      organizationId: await personalOrganizationOf(owner),
+      organization: { name: "   ", type: "bpo" },
+      profile: {},
+    });
+    expect(response.statusCode).toBe(400);
+  });
+
+  it("lets an admin skip onboarding", async () => {
+    const admin = await signUp(subject.app, ADMIN_EMAIL);
+    expect(await status(admin)).toEqual({ completed: true, isAdmin: true });
+  });
+});
+
+describe("GET /api/config", () => {
+  it("offers Google sign-in only when configured", async () => {
+    const response = await subject.app.inject({ method: "GET", url: "/api/config" });
+    expect(response.json()).toEqual({ googleSignIn: false });
+  });
+});

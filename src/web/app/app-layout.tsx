@@ -1,0 +1,24 @@
+import { Outlet } from "react-router";
+import { LanguageSwitch } from "../components/language-switch.tsx";
+import { WordMark } from "../components/word-mark.tsx";
+import { useSession } from "../lib/session.ts";
+import { UserMenu } from "./user-menu.tsx";
+
+/** Signed-in pages: word mark, language, organization switcher and user menu. */
+export function AppLayout() {
+  const session = useSession();
+  return (
+    <div className="min-h-screen bg-slate-50 text-slate-900">
+      <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">
+        <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
+          <WordMark />
+          <div className="flex items-center gap-3">
+            <LanguageSwitch />
+            {session.data && <UserMenu user={session.data} />}
+          </div>
+        </div>
+      </header>
+      <Outlet />
+    </div>
+  );
+}

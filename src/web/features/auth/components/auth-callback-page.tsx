@@ -1,0 +1,31 @@
+import { useTranslation } from "react-i18next";
+import { Link, Navigate, useSearchParams } from "react-router";
+import { Alert } from "../../../components/ui/alert.tsx";
+import { paths, safeNextPath } from "../../../lib/paths.ts";
+import { useSession } from "../../../lib/session.ts";
+import { AuthCard } from "./auth-card.tsx";
+
+/** Where magic links and Google send people back (spec §2 /auth/callback). */
+export function AuthCallbackPage() {
+  const { t } = useTranslation();
+  const [searchParams] = useSearchParams();
+  const session = useSession();
+  const failed = searchParams.has("error");
+
+  if (!failed && session.data) {
+    return <Navigate to={safeNextPath(searchParams.get("next"))} replace />;
+  }
+  if (!failed && session.isPending) {
+    return <p className="p-8 text-slate-500">{t("common.loading")}</p>;
+  }
+  return (
+    <AuthCard title={t("auth.signIn.title")}>
+      <Alert>{t("auth.errors.linkExpired")}</Alert>
+      <p className="mt-6 text-center text-sm">
+        <Link to={paths.signIn} className="text-brand-700 hover:underline">
+          {t("auth.backToSignIn")}
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}

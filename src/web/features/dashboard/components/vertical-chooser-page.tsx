@@ -1,0 +1,34 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { paths } from "../../../lib/paths.ts";
+
+const VERTICALS = [
+  { key: "accounting", to: paths.accountingDashboard },
+  { key: "legal", to: paths.legalDashboard },
+] as const;
+
+/** /verticals: where people with both verticals choose their workspace. */
+export function VerticalChooserPage() {
+  const { t } = useTranslation();
+  return (
+    <main className="mx-auto max-w-4xl px-4 py-10">
+      <h1 className="text-2xl font-bold text-slate-900">{t("verticals.title")}</h1>
+      <div className="mt-6 grid gap-4 sm:grid-cols-2">
+        {VERTICALS.map((vertical) => (
+          <Link
+            key={vertical.key}
+            to={vertical.to}
+            className="rounded-xl border border-slate-200 bg-white p-6 hover:border-brand-600"
+          >
+            <h2 className="text-lg font-semibold text-slate-900">
+              {t(`verticals.${vertical.key}.name`)}
+            </h2>
+            <p className="mt-2 text-sm text-slate-600">
+              {t(`verticals.${vertical.key}.description`)}
+            </p>
+          </Link>
+        ))}
+      </div>
+    </main>
+  );
+}

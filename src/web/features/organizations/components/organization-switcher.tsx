@@ -1,0 +1,79 @@
+import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
+import { useTranslation } from "react-i18next";
+import { useCurrentOrganization, useSwitchOrganization } from "../api/use-organizations.ts";
+import { RoleBadge } from "./role-badge.tsx";
+
+/**
+ * Spec §2 organization switcher, full or compact. Choosing another organization switches and
+ * closes the menu; choosing the current one only closes it. A pending invitation only shows its
+ * badge: it is accepted through the link in its e-mail.
+ */
+export function OrganizationSwitcher({ variant = "full" }: { variant?: "full" | "compact" }) {
+  const { t } = useTranslation();
+  const { data, current, isPending } = useCurrentOrganization();
+  const switchOrganization = useSwitchOrganization();
+  const organizations = data?.organizations ?? [];
+
+  if (isPending || organizations.length === 0) {
+    return (
+      <div
+        aria-busy="true"
+        aria-label={t("organizations.switch")}
+        className={`h-9 animate-pulse rounded-md bg-slate-200 ${variant === "compact" ? "w-32" : "w-56"}`}
+      />
+    );
+  }
+
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger
+        className="flex max-w-64 items-center gap-2 rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm hover:bg-slate-50"
+        aria-label={t("organizations.switch")}
+        data-testid="organization-switcher"
+      >
+        <span className="truncate font-medium">{current?.name}</span>
+        {variant === "full" && (
+          <span className="rounded-full bg-brand-50 px-2 text-xs text-brand-700">
+            {t("organizations.available", { count: organizations.length })}
+          </span>
+        )}
+        <span aria-hidden="true">▾</span>
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="start"
+          sideOffset={6}
+          className="z-50 min-w-64 rounded-md border border-slate-200 bg-white p-1 shadow-lg"
+        >
+          <DropdownMenu.Label className="px-2 py-1 text-xs font-semibold text-slate-500">
+            {t("organizations.switch")}
+          </DropdownMenu.Label>
+          {organizations.map((organization) => (
+            <DropdownMenu.Item
+              key={organization.id}
+              className="flex cursor-pointer items-center justify-between gap-3 rounded px-2 py-1.5 text-sm outline-none data-[highlighted]:bg-brand-50"
+              onSelect={() => {
+                if (organization.memberStatus === "active" && organization.id !== current?.id) {
+                  switchOrganization.mutate(organization.id);
+                }
+              }}
+            >
+              <span className="truncate">
+                {organization.id === current?.id ? "✓ " : ""}
+                {organization.name}
+              </span>
+              <span className="flex shrink-0 gap-1">
+                <RoleBadge role={organization.userRole} />
+                {organization.memberStatus === "invited" && (
+                  <span className="rounded bg-amber-100 px-1.5 py-0.5 text-xs font-medium text-amber-800">
+                    {t("organizations.pending")}
+                  </span>
+                )}
+              </span>
+            </DropdownMenu.Item>
+          ))}
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}
