@@ -1,3 +1,4 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
@@ -21,6 +22,7 @@ export function OnboardingWizard({ organization }: { organization: Organization 
   const { t } = useTranslation();
   const navigate = useNavigate();
   const complete = useCompleteOnboarding();
+  const queryClient = useQueryClient();
   const [step, setStep] = useState<Step>("type");
   const [type, setType] = useState<OrganizationType | null>(null);
   const [name, setName] = useState(organization.is_personal ? "" : organization.name);
@@ -44,7 +46,10 @@ export function OnboardingWizard({ organization }: { organization: Organization 
       {
         onSuccess: ({ redirectTo }) => {
           setStep("complete");
-          setTimeout(() => navigate(redirectTo), COMPLETE_DELAY_MS);
+          setTimeout(async () => {
+            await queryClient.invalidateQueries({ queryKey: ["onboarding"] });
+            navigate(redirectTo);
+          }, COMPLETE_DELAY_MS);
         },
         // Spec §4: on a failed update the wizard stays on details, without a message.
         onError: (error) => console.error("onboarding failed", error),
