@@ -31,8 +31,11 @@ describe("accounts", () => {
     await page.getByRole("button", { name: /Food & Beverage/ }).click();
     await page.getByRole("heading", { name: "Tell us about your organization" }).waitFor();
     const complete = page.getByRole("button", { name: "Complete Setup" });
+    const name = page.getByLabel("Organization name");
+    expect(await name.inputValue()).toBe("Dewi-" + email.slice(5, 13) + "'s Organization");
+    await name.fill("   ");
     expect(await complete.isDisabled()).toBe(true);
-    await page.getByLabel("Organization name").fill("Warung Dewi");
+    await name.fill("Warung Dewi");
     await page.getByLabel("Legal documents", { exact: true }).check();
     await complete.click();
     await page.getByRole("status").getByText("You're all set!").waitFor();

@@ -25,6 +25,19 @@ export interface AuthOptions {
   google?: { clientId: string; clientSecret: string };
 }
 
+/**
+ * better-auth refuses state-changing requests from other origins (CSRF). The public URL is the
+ * origin; its loopback twin (localhost ↔ 127.0.0.1) is the same machine and is trusted too, so
+ * a newcomer may open either.
+ */
+function trustedOrigins(publicUrl: string): string[] {
+  const origin = new URL(publicUrl);
+  const twins: Record<string, string> = { localhost: "127.0.0.1", "127.0.0.1": "localhost" };
+  const twin = twins[origin.hostname];
+  if (!twin) return [origin.origin];
+  return [origin.origin, `${origin.protocol}//${twin}${origin.port ? `:${origin.port}` : ""}`];
+}
+
 /** Magic links and password-reset links stay valid this long. */
 const LINK_LIFETIME_SECONDS = 15 * 60;
 
@@ -38,6 +51,7 @@ export function createAuth(options: AuthOptions) {
     appName: "berkas",
     baseURL: options.publicUrl,
     basePath: "/api/auth",
+    trustedOrigins: trustedOrigins(options.publicUrl),
     secret: options.secret,
     telemetry: { enabled: false },
     database: drizzleAdapter(options.db, {

@@ -14,5 +14,5 @@ export function RequireOnboarding() {
   }
   // Spec §8: an error while checking counts as complete.
   if (status.isError || status.data.completed || !current) return <Outlet />;
-  return <OnboardingWizard organization={current} />;
+  return <OnboardingWizard key={current.id} organization={current} />;
 }

@@ -25,7 +25,7 @@ export function OnboardingWizard({ organization }: { organization: Organization 
   const queryClient = useQueryClient();
   const [step, setStep] = useState<Step>("type");
   const [type, setType] = useState<OrganizationType | null>(null);
-  const [name, setName] = useState(organization.is_personal ? "" : organization.name);
+  const [name, setName] = useState(organization.name);
   const [description, setDescription] = useState("");
   const [primaryVertical, setPrimaryVertical] =
     useState<(typeof PRIMARY_VERTICALS)[number]>("both");
