@@ -2,43 +2,55 @@
  * `npm run bench`: figures, not assertions. Prints a table per benchmark. PostgreSQL rows need
  * a reachable server (BENCH_DATABASE_URL, default the local one) and are left out otherwise.
  */
-import pg from "pg";
+import os from "node:os";
 import { pino } from "pino";
 import { ensureWebBuild } from "../../src/server/web-build.ts";
-import {
-  benchEmbedded,
-  benchPostgres,
-  LOAD_DESCRIPTION,
-  type StartupRow,
-} from "./startup-and-health.ts";
+import { benchSignIn, SIGN_IN_LOAD_DESCRIPTION, type SignInRow } from "./sign-in.ts";
+import { postgresReachable, withDataDir, withServerDatabase } from "./scratch.ts";
+import { benchStartup, LOAD_DESCRIPTION, type StartupRow } from "./startup-and-health.ts";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3900);
 const POSTGRES_URL =
   process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-
-async function postgresReachable(url: string): Promise<boolean> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2_000 });
-  try {
-    await client.connect();
-    await client.end();
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 const round = (value: number, digits = 0) => Number(value.toFixed(digits));
 
 // The build is a one-off cost of a fresh clone, not of starting; keep it out of the timings.
 ensureWebBuild(pino({ level: "info" }));
 
-const rows: StartupRow[] = [await benchEmbedded(PORT)];
-if (await postgresReachable(POSTGRES_URL)) rows.push(await benchPostgres(POSTGRES_URL, PORT + 1));
-else console.log(`PostgreSQL at ${POSTGRES_URL} is not reachable: its row is left out.`);
+const withPostgres = await postgresReachable(POSTGRES_URL);
+if (!withPostgres)
+  console.log(`PostgreSQL at ${POSTGRES_URL} is not reachable: its rows are left out.`);
+
+const startup: StartupRow[] = [
+  await withDataDir((dataDir) => benchStartup("PGlite (embedded)", { DATA_DIR: dataDir }, PORT)),
+];
+if (withPostgres) {
+  startup.push(
+    await withServerDatabase(POSTGRES_URL, (url) =>
+      withDataDir((dataDir) =>
+        benchStartup("PostgreSQL 15", { DATABASE_URL: url, DATA_DIR: dataDir }, PORT + 1),
+      ),
+    ),
+  );
+}
+
+const signIn: SignInRow[] = [
+  await withDataDir((dataDir) => benchSignIn("PGlite (embedded)", { DATA_DIR: dataDir }, PORT + 2)),
+];
+if (withPostgres) {
+  signIn.push(
+    await withServerDatabase(POSTGRES_URL, (url) =>
+      withDataDir((dataDir) =>
+        benchSignIn("PostgreSQL 15", { DATABASE_URL: url, DATA_DIR: dataDir }, PORT + 3),
+      ),
+    ),
+  );
+}
 
 console.log(`\nStart-up and GET /api/health (load: ${LOAD_DESCRIPTION})`);
 console.table(
-  rows.map((row) => ({
+  startup.map((row) => ({
     database: row.database,
     "first start → healthy (ms)": round(row.firstStartMs),
     "restart → healthy (ms)": round(row.restartMs),
@@ -46,5 +58,15 @@ console.table(
     "p50 (ms)": round(row.healthP50Ms, 1),
     "p99 (ms)": round(row.healthP99Ms, 1),
     "RSS after load (MiB)": round(row.residentMiB),
+  })),
+);
+
+console.log(`\nPassword sign-in (${SIGN_IN_LOAD_DESCRIPTION}; ${os.cpus().length} cores)`);
+console.table(
+  signIn.map((row) => ({
+    database: row.database,
+    "p50 (ms)": round(row.p50Ms, 1),
+    "p95 (ms)": round(row.p95Ms, 1),
+    "sign-ins/s": round(row.signInsPerSecond, 1),
   })),
 );

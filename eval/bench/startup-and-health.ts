@@ -1,8 +1,4 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import autocannon from "autocannon";
-import pg from "pg";
 import { residentMiB, startServer } from "./server-process.ts";
 
 export interface StartupRow {
@@ -17,7 +13,12 @@ export interface StartupRow {
 
 const LOAD = { connections: 10, durationSeconds: 10 };
 
-async function measure(database: string, env: Record<string, string>, port: number) {
+/** First start and restart on one data directory or database, then health-check load. */
+export async function benchStartup(
+  database: string,
+  env: Record<string, string>,
+  port: number,
+): Promise<StartupRow> {
   const first = await startServer(env, port);
   await first.stop();
   const second = await startServer(env, port);
@@ -39,36 +40,6 @@ async function measure(database: string, env: Record<string, string>, port: numb
     } satisfies StartupRow;
   } finally {
     await second.stop();
-  }
-}
-
-export async function benchEmbedded(port: number): Promise<StartupRow> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "berkas-bench-"));
-  try {
-    return await measure("PGlite (embedded)", { DATA_DIR: dataDir }, port);
-  } finally {
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-
-export async function benchPostgres(adminUrl: string, port: number): Promise<StartupRow> {
-  const name = `berkas_bench_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "berkas-bench-"));
-  try {
-    return await measure(
-      "PostgreSQL 15",
-      { DATABASE_URL: url.toString(), DATA_DIR: dataDir },
-      port,
-    );
-  } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-    fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
 

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { z } from "zod";
 import { PROCESSING } from "../contracts/limits.ts";
+import { AUTH_RATE_LIMITS } from "./auth/auth-rate-limit.ts";
 
 function isPostgresUrl(value: string): boolean {
   try {
@@ -46,6 +47,8 @@ export const envSchema = z.object({
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   ADMIN_EMAIL: z.email({ error: "must be an e-mail address" }).optional(),
+  AUTH_RATE_LIMIT_PER_IP: positiveInt.default(AUTH_RATE_LIMITS.perIp),
+  AUTH_RATE_LIMIT_PER_EMAIL: positiveInt.default(AUTH_RATE_LIMITS.perEmail),
 });
 
 export type Env = z.infer<typeof envSchema> & {

@@ -7,6 +7,7 @@ import type { Env } from "./env.ts";
 import { createJobQueue, type JobQueue } from "./jobs/job-queue.ts";
 import { PRODUCT_JOBS } from "./jobs/product-jobs.ts";
 import { WEB_BUILD_DIR } from "./project-paths.ts";
+import { AUTH_RATE_LIMITS } from "./auth/auth-rate-limit.ts";
 import { loadAuthSecret } from "./auth/auth-secret.ts";
 import { createAuth } from "./auth/create-auth.ts";
 import { createMailComposer } from "./domain/mail/compose-mail.ts";
@@ -100,6 +101,11 @@ export async function startRuntime(env: Env, roles: Roles, logger: Logger): Prom
         logger,
         ...(env.ADMIN_EMAIL && { adminEmail: env.ADMIN_EMAIL }),
         googleSignIn: Boolean(env.GOOGLE_CLIENT_ID),
+        authRateLimits: {
+          windowSeconds: AUTH_RATE_LIMITS.windowSeconds,
+          perIp: env.AUTH_RATE_LIMIT_PER_IP,
+          perEmail: env.AUTH_RATE_LIMIT_PER_EMAIL,
+        },
         ...(listOutbox && { listOutbox }),
         ...(webRoot && { webRoot }),
       });

@@ -13,6 +13,7 @@ import { NotFoundPage } from "./not-found-page.tsx";
 import { PublicLayout } from "./public-layout.tsx";
 import { RequireOnboarding } from "./require-onboarding.tsx";
 import { RequireSession } from "./require-session.tsx";
+import { ProfileRoute } from "./profile-route.tsx";
 import { RootLayout } from "./root-layout.tsx";
 import { AuditRoute, OrganizationSettingsRoute, TeamRoute } from "./organization-pages.tsx";
 import { InvitationPage } from "../features/organizations/components/invitation-page.tsx";
@@ -60,6 +61,7 @@ export const router = createBrowserRouter([
                 ],
               },
               { path: "/invitations/:invitationId", element: <InvitationPage /> },
+              { path: paths.profile, element: <ProfileRoute /> },
             ],
           },
         ],
