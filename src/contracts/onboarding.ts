@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { organizationTypeSchema } from "./organizations.ts";
+import { optionalDescriptionSchema, organizationTypeSchema } from "./organizations.ts";
 
 export const primaryVerticalSchema = z.enum(["accounting", "legal", "both"]);
 
@@ -11,12 +11,7 @@ export const completeOnboardingSchema = z.object({
   organization: z.object({
     name: z.string().trim().min(1).max(120),
     type: organizationTypeSchema,
-    description: z
-      .string()
-      .trim()
-      .max(1000)
-      .optional()
-      .transform((value) => value || undefined),
+    description: optionalDescriptionSchema,
   }),
   profile: z.object({
     fullName: z.string().trim().min(1).max(120).optional(),

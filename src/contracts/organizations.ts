@@ -66,15 +66,18 @@ export const organizationListSchema = z.object({
   activeOrganizationId: z.string().nullable(),
 });
 
+/** A trimmed description; empty means none ("omitted if empty", spec §5). */
+export const optionalDescriptionSchema = z
+  .string()
+  .trim()
+  .max(1000)
+  .optional()
+  .transform((value) => value || undefined);
+
 export const createOrganizationSchema = z.object({
   name: z.string().trim().min(1).max(120),
   type: organizationTypeSchema.default("personal"),
-  description: z
-    .string()
-    .trim()
-    .max(1000)
-    .optional()
-    .transform((value) => value || undefined),
+  description: optionalDescriptionSchema,
 });
 
 export const switchOrganizationSchema = z.object({ organizationId: z.string().min(1) });

@@ -55,3 +55,13 @@ export async function signIn(app: App, email: string, password = TEST_PASSWORD) 
 }
 
 export const asUser = (user: SignedIn) => ({ cookie: user.cookie, ...browserHeaders });
+
+/** The id of the personal organization every new user gets. */
+export async function personalOrganizationOf(app: App, person: SignedIn): Promise<string> {
+  const response = await app.inject({
+    method: "GET",
+    url: "/api/organizations",
+    headers: asUser(person),
+  });
+  return response.json().organizations[0].id;
+}

@@ -1,11 +1,12 @@
 import { randomUUID } from "node:crypto";
-import { and, eq, gt, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Organization } from "../../../contracts/organizations.ts";
 import type { Actor } from "../../auth/actor.ts";
 import type { Db } from "../../db/client.ts";
 import { invitation, member, organization, session } from "../../db/schema/auth.ts";
 import { AppError } from "../../errors.ts";
 import { presentOrganization } from "../organizations/present-organization.ts";
+import { openInvitationFor } from "./open-invitation-for.ts";
 
 /**
  * Joins the organization an invitation names, with the invited role, and makes it the caller's
@@ -21,14 +22,7 @@ export async function acceptInvitation(
     const [invited] = await tx
       .select()
       .from(invitation)
-      .where(
-        and(
-          eq(invitation.id, invitationId),
-          eq(sql`lower(${invitation.email})`, actor.email.toLowerCase()),
-          eq(invitation.status, "pending"),
-          gt(invitation.expiresAt, new Date()),
-        ),
-      )
+      .where(openInvitationFor(actor, invitationId))
       .for("update");
     if (!invited) throw new AppError("NOT_FOUND", "Not found");
 

@@ -1,4 +1,4 @@
-import { and, eq, gt, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { invitationDetailsSchema } from "../../../contracts/organizations.ts";
 import { roleLevelSchema } from "../../../contracts/organizations.ts";
@@ -6,6 +6,7 @@ import type { Actor } from "../../auth/actor.ts";
 import type { Db } from "../../db/client.ts";
 import { invitation, organization } from "../../db/schema/auth.ts";
 import { AppError } from "../../errors.ts";
+import { openInvitationFor } from "./open-invitation-for.ts";
 
 /**
  * The invitation behind an e-mailed link, for its invitee only (signed in with the invited
@@ -25,14 +26,7 @@ export async function getInvitation(
     })
     .from(invitation)
     .innerJoin(organization, eq(organization.id, invitation.organizationId))
-    .where(
-      and(
-        eq(invitation.id, invitationId),
-        eq(sql`lower(${invitation.email})`, actor.email.toLowerCase()),
-        eq(invitation.status, "pending"),
-        gt(invitation.expiresAt, new Date()),
-      ),
-    );
+    .where(openInvitationFor(actor, invitationId));
   if (!found) throw new AppError("NOT_FOUND", "Not found");
   return {
     id: found.id,

@@ -1,7 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLogPageSchema } from "../../../contracts/audit.ts";
-import { asUser, signUp, type SignedIn } from "../../../../test/support/accounts.ts";
+import {
+  asUser,
+  personalOrganizationOf,
+  signUp,
+  type SignedIn,
+} from "../../../../test/support/accounts.ts";
 import { createTestApp, type TestApp } from "../../../../test/support/test-app.ts";
 import { member } from "../../db/schema/auth.ts";
 import { recordAuditEntry } from "../../domain/audit/record-audit-entry.ts";
@@ -9,15 +14,6 @@ import { recordAuditEntry } from "../../domain/audit/record-audit-entry.ts";
 let subject: TestApp;
 let owner: SignedIn;
 let organizationId: string;
-
-async function personalOrganizationOf(person: SignedIn): Promise<string> {
-  const response = await subject.app.inject({
-    method: "GET",
-    url: "/api/organizations",
-    headers: asUser(person),
-  });
-  return response.json().organizations[0].id;
-}
 
 async function joinAs(person: SignedIn, role: string) {
   await subject.database.db
@@ -35,7 +31,7 @@ const readLog = (person: SignedIn, query: string) =>
 beforeAll(async () => {
   subject = await createTestApp();
   owner = await signUp(subject.app, undefined, "Ibu Owner");
-  organizationId = await personalOrganizationOf(owner);
+  organizationId = await personalOrganizationOf(subject.app, owner);
   const actor = { userId: owner.userId, name: "Ibu Owner", email: owner.email };
   for (let index = 0; index < 25; index++) {
     await recordAuditEntry(subject.database.db, {

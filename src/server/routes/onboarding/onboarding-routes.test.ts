@@ -1,7 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { asUser, signUp, uniqueEmail, type SignedIn } from "../../../../test/support/accounts.ts";
+import {
+  asUser,
+  personalOrganizationOf,
+  signUp,
+  uniqueEmail,
+  type SignedIn,
+} from "../../../../test/support/accounts.ts";
 import { createTestApp, type TestApp } from "../../../../test/support/test-app.ts";
 import { profiles, userVerticalPermissions } from "../../db/schema/accounts.ts";
 import { member, organization } from "../../db/schema/auth.ts";
@@ -18,15 +24,6 @@ const status = async (person: SignedIn) =>
     await subject.app.inject({ method: "GET", url: "/api/onboarding", headers: asUser(person) })
   ).json();
 
-async function personalOrganizationOf(person: SignedIn): Promise<string> {
-  const response = await subject.app.inject({
-    method: "GET",
-    url: "/api/organizations",
-    headers: asUser(person),
-  });
-  return response.json().organizations[0].id;
-}
-
 const complete = (person: SignedIn, body: Record<string, unknown>) =>
   subject.app.inject({
     method: "POST",
@@ -39,7 +36,7 @@ describe("onboarding", () => {
   it("completes in the spec's order and sends the user to their vertical", async () => {
     const owner = await signUp(subject.app, undefined, "Dewi");
     expect(await status(owner)).toEqual({ completed: false, isAdmin: false });
-    const organizationId = await personalOrganizationOf(owner);
+    const organizationId = await personalOrganizationOf(subject.app, owner);
 
     const response = await complete(owner, {
       organizationId,
@@ -82,7 +79,7 @@ describe("onboarding", () => {
 
   it("replaces vertical permissions when completed again, for both verticals", async () => {
     const owner = await signUp(subject.app);
-    const organizationId = await personalOrganizationOf(owner);
+    const organizationId = await personalOrganizationOf(subject.app, owner);
     const base = { organizationId, organization: { name: "PT Dua", type: "bpo" } };
     await complete(owner, { ...base, profile: { primaryVertical: "accounting" } });
     const again = await complete(owner, {
@@ -104,7 +101,7 @@ describe("onboarding", () => {
 
   it("lets an Accountant finish their own part without renaming the organization", async () => {
     const owner = await signUp(subject.app);
-    const organizationId = await personalOrganizationOf(owner);
+    const organizationId = await personalOrganizationOf(subject.app, owner);
     const accountant = await signUp(subject.app);
     await subject.database.db
       .insert(member)
@@ -134,7 +131,7 @@ describe("onboarding", () => {
 
   it("answers NOT_FOUND for another organization and changes nothing", async () => {
     const owner = await signUp(subject.app);
-    const organizationId = await personalOrganizationOf(owner);
+    const organizationId = await personalOrganizationOf(subject.app, owner);
     const stranger = await signUp(subject.app);
     const response = await complete(stranger, {
       organizationId,
@@ -157,7 +154,7 @@ describe("onboarding", () => {
   it("requires an organization name", async () => {
     const owner = await signUp(subject.app);
     const response = await complete(owner, {
-      organizationId: await personalOrganizationOf(owner),
+      organizationId: await personalOrganizationOf(subject.app, owner),
       organization: { name: "   ", type: "bpo" },
       profile: {},
     });

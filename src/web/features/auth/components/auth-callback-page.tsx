@@ -1,9 +1,9 @@
 import { useTranslation } from "react-i18next";
-import { Link, Navigate, useSearchParams } from "react-router";
+import { Navigate, useSearchParams } from "react-router";
 import { Alert } from "../../../components/ui/alert.tsx";
-import { paths, safeNextPath } from "../../../lib/paths.ts";
+import { safeNextPath } from "../../../lib/paths.ts";
 import { useSession } from "../../../lib/session.ts";
-import { AuthCard } from "./auth-card.tsx";
+import { AuthCard, BackToSignIn } from "./auth-card.tsx";
 
 /** Where magic links and Google send people back (spec §2 /auth/callback). */
 export function AuthCallbackPage() {
@@ -21,11 +21,7 @@ export function AuthCallbackPage() {
   return (
     <AuthCard title={t("auth.signIn.title")}>
       <Alert>{t("auth.errors.linkExpired")}</Alert>
-      <p className="mt-6 text-center text-sm">
-        <Link to={paths.signIn} className="text-brand-700 hover:underline">
-          {t("auth.backToSignIn")}
-        </Link>
-      </p>
+      <BackToSignIn />
     </AuthCard>
   );
 }

@@ -1,4 +1,7 @@
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { paths } from "../../../lib/paths.ts";
 
 export function AuthCard({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -8,5 +11,16 @@ export function AuthCard({ title, children }: { title: string; children: ReactNo
         {children}
       </div>
     </main>
+  );
+}
+
+export function BackToSignIn() {
+  const { t } = useTranslation();
+  return (
+    <p className="mt-6 text-center text-sm">
+      <Link to={paths.signIn} className="text-brand-700 hover:underline">
+        {t("auth.backToSignIn")}
+      </Link>
+    </p>
   );
 }

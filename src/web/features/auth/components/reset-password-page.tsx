@@ -2,14 +2,13 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import { z } from "zod";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { FormField } from "../../../components/ui/form-field.tsx";
 import { authClient, authErrorKey } from "../../../lib/auth-client.ts";
-import { paths } from "../../../lib/paths.ts";
-import { AuthCard } from "./auth-card.tsx";
+import { AuthCard, BackToSignIn } from "./auth-card.tsx";
 
 const schema = z.object({ newPassword: z.string().min(8) });
 
@@ -50,11 +49,7 @@ export function ResetPasswordPage() {
           </Button>
         </form>
       )}
-      <p className="mt-6 text-center text-sm">
-        <Link to={paths.signIn} className="text-brand-700 hover:underline">
-          {t("auth.backToSignIn")}
-        </Link>
-      </p>
+      <BackToSignIn />
     </AuthCard>
   );
 }
