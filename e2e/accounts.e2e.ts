@@ -59,6 +59,11 @@ describe("accounts", () => {
     await again.getByRole("button", { name: "Sign in" }).last().click();
     await again.getByRole("heading", { name: "Dasbor hukum" }).waitFor();
     expect(await again.locator("html").getAttribute("lang")).toBe("id");
+
+    await again.getByRole("button", { name: "Bahasa" }).click();
+    await again.getByRole("menuitemradio", { name: "English" }).click();
+    await again.getByRole("heading", { name: "Legal dashboard" }).waitFor();
+    expect(await again.locator("html").getAttribute("lang")).toBe("en");
     await second.close();
   });
 

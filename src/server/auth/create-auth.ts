@@ -86,7 +86,9 @@ export function createAuth(options: AuthOptions) {
       additionalFields: {
         isDeleted: { type: "boolean", required: false, defaultValue: false, input: false },
       },
-      changeEmail: { enabled: true },
+      // Sign-up does not verify addresses either; invitations rely on the mailed link, not on
+      // the address alone (0007), so a changed address grants nothing by itself.
+      changeEmail: { enabled: true, updateEmailWithoutVerification: true },
     },
     ...(options.google
       ? {

@@ -178,3 +178,36 @@ describe("rate limit", () => {
     }
   });
 });
+
+describe("account changes", () => {
+  it("changes the password with the current one, and refuses a wrong current one", async () => {
+    const email = uniqueEmail();
+    const person = await signUp(subject.app, email);
+    const change = (currentPassword: string) =>
+      subject.app.inject({
+        method: "POST",
+        url: "/api/auth/change-password",
+        headers: asUser(person),
+        payload: { currentPassword, newPassword: "kata-sandi-baru-2", revokeOtherSessions: false },
+      });
+    expect((await change("wrong-current-password")).statusCode).toBe(400);
+    expect((await signIn(subject.app, email)).statusCode).toBe(200);
+    expect((await change(TEST_PASSWORD)).statusCode).toBe(200);
+    expect((await signIn(subject.app, email, "kata-sandi-baru-2")).statusCode).toBe(200);
+    expect((await signIn(subject.app, email)).statusCode).toBe(401);
+  });
+
+  it("changes the e-mail address the account signs in with", async () => {
+    const person = await signUp(subject.app);
+    const newEmail = uniqueEmail("renamed");
+    const response = await subject.app.inject({
+      method: "POST",
+      url: "/api/auth/change-email",
+      headers: asUser(person),
+      payload: { newEmail },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect((await signIn(subject.app, newEmail)).statusCode).toBe(200);
+    expect((await signIn(subject.app, person.email)).statusCode).toBe(401);
+  });
+});
