@@ -18,6 +18,21 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/** Longest a stop waits for queries still running (a request whose client already left). */
+const DRAIN_TIMEOUT_MS = 10_000;
+
+/**
+ * Work that outlives its HTTP request (the client hung up mid-sign-in, say) still holds pool
+ * clients when the server stops; ending the pool under it would fail that work half-done.
+ */
+async function waitUntilIdle(pool: pg.Pool): Promise<void> {
+  const deadline = Date.now() + DRAIN_TIMEOUT_MS;
+  while (pool.totalCount > pool.idleCount || pool.waitingCount > 0) {
+    if (Date.now() > deadline) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
 export interface OpenDatabaseOptions {
   databaseUrl: string | undefined;
   dataDir: string;
@@ -43,6 +58,7 @@ export function connectDatabase(
       await pool.query("select 1");
     },
     async close() {
+      await waitUntilIdle(pool);
       await pool.end();
       await onClose();
     },
