@@ -9,7 +9,7 @@ import { createJobQueue, type JobQueue } from "../../src/server/jobs/job-queue.t
 import type { BlobStore } from "../../src/server/providers/storage/blob-store.ts";
 import { createLocalBlobStore } from "../../src/server/providers/storage/local-blob-store.ts";
 import { AUTH_RATE_LIMITS, type AuthRateLimits } from "../../src/server/auth/auth-rate-limit.ts";
-import { createAuth, type Auth } from "../../src/server/auth/create-auth.ts";
+import { createAuth, type Auth, type GoogleSignIn } from "../../src/server/auth/create-auth.ts";
 import { createMailComposer } from "../../src/server/domain/mail/compose-mail.ts";
 import {
   createOutboxMailer,
@@ -48,6 +48,7 @@ export async function createTestApp(
     database?: Database;
     blobStore?: BlobStore;
     adminEmail?: string;
+    google?: GoogleSignIn;
     /** Every test file signs people up from 127.0.0.1; the per-IP limit is raised unless set. */
     authRateLimits?: AuthRateLimits;
     /** Extra routes a test needs, added before the app is ready. */
@@ -66,6 +67,7 @@ export async function createTestApp(
     secret: "test-secret-that-is-long-enough-for-better-auth",
     publicUrl: TEST_PUBLIC_URL,
     mail,
+    ...(options.google ? { google: options.google } : {}),
   });
   const app = await buildApp({
     database,

@@ -53,4 +53,14 @@ describe("concurrent connections to the embedded database", () => {
     );
     expect(rows[0]?.value).toBe(40);
   });
+
+  it("ends a transaction whose connection went away inside it, so others are not swallowed", async () => {
+    const leaving = await database.pool.connect();
+    await leaving.query("begin");
+    await expect(leaving.query("select 1 / 0")).rejects.toThrow(/division by zero/);
+    // Destroying the client closes its connection with the transaction still open (aborted).
+    leaving.release(true);
+    const { rows } = await database.pool.query<{ answer: number }>("select 42 as answer");
+    expect(rows[0]?.answer).toBe(42);
+  });
 });

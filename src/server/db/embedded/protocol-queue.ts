@@ -68,6 +68,10 @@ export class ProtocolQueue {
     this.draining = true;
     try {
       for (let item = this.next(); item; item = this.next()) {
+        // A transaction nobody owns was left by a connection that went away inside it (it sent
+        // Terminate mid-transaction). Left open, it would swallow the next connection's work
+        // ("current transaction is aborted"), so it ends here.
+        if (this.owner === null && this.db.isInTransaction()) await this.db.exec("ROLLBACK");
         let bytes = 0;
         try {
           await this.db.runExclusive(() =>
