@@ -44,6 +44,8 @@ describe("accounts", () => {
 
     const switcher = page.getByTestId("organization-switcher");
     expect(await switcher.textContent()).toContain("Warung Dewi");
+    const full = page.getByTestId("organization-switcher-full");
+    expect(await full.textContent()).toContain("1 available");
 
     await page.getByRole("button", { name: "Language" }).click();
     await page.getByRole("menuitemradio", { name: "Bahasa Indonesia" }).click();

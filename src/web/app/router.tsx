@@ -4,11 +4,11 @@ import { ForgotPasswordPage } from "../features/auth/components/forgot-password-
 import { ResetPasswordPage } from "../features/auth/components/reset-password-page.tsx";
 import { SignInPage } from "../features/auth/components/sign-in-page.tsx";
 import { SignUpPage } from "../features/auth/components/sign-up-page.tsx";
-import { DashboardPage } from "../features/dashboard/components/dashboard-page.tsx";
 import { VerticalChooserPage } from "../features/dashboard/components/vertical-chooser-page.tsx";
 import { LandingPage } from "../features/landing/components/landing-page.tsx";
 import { paths, verticalPaths } from "../lib/paths.ts";
 import { AppLayout } from "./app-layout.tsx";
+import { DashboardRoute } from "./dashboard-route.tsx";
 import { NotFoundPage } from "./not-found-page.tsx";
 import { PublicLayout } from "./public-layout.tsx";
 import { RequireOnboarding } from "./require-onboarding.tsx";
@@ -44,12 +44,12 @@ export const router = createBrowserRouter([
                 element: <RequireOnboarding />,
                 children: [
                   { path: paths.verticals, element: <VerticalChooserPage /> },
-                  { path: paths.dashboard, element: <DashboardPage vertical="accounting" /> },
+                  { path: paths.dashboard, element: <DashboardRoute vertical="accounting" /> },
                   {
                     path: paths.accountingDashboard,
-                    element: <DashboardPage vertical="accounting" />,
+                    element: <DashboardRoute vertical="accounting" />,
                   },
-                  { path: paths.legalDashboard, element: <DashboardPage vertical="legal" /> },
+                  { path: paths.legalDashboard, element: <DashboardRoute vertical="legal" /> },
                   ...(["accounting", "legal"] as const).flatMap((vertical) => {
                     const pages = verticalPaths(vertical);
                     return [

@@ -124,6 +124,28 @@ describe("magic link", () => {
     expect(String(reused.headers.location)).toContain("error");
   });
 
+  it("refuses an expired link and signs nobody in", async () => {
+    const email = uniqueEmail("late");
+    await subject.app.inject({
+      method: "POST",
+      url: "/api/auth/sign-in/magic-link",
+      headers: browserHeaders,
+      payload: { email, callbackURL: "/auth/callback" },
+    });
+    const link = new URL(linkIn((await latestMailTo(email)).text));
+    await subject.database.pool.query(
+      "update verification set expires_at = now() - interval '1 minute' where value like $1",
+      [`%${email}%`],
+    );
+    const late = await subject.app.inject({ method: "GET", url: link.pathname + link.search });
+    expect(String(late.headers.location)).toContain("error");
+    expect(cookieFrom(late.headers["set-cookie"])).not.toContain("session_token=");
+    const users = await subject.database.pool.query('select 1 from "user" where email = $1', [
+      email,
+    ]);
+    expect(users.rowCount).toBe(0);
+  });
+
   it("writes the mail in the recipient's saved language", async () => {
     const email = uniqueEmail("indonesian");
     const person = await signUp(subject.app, email);

@@ -29,7 +29,7 @@ export function OrganizationSwitcher({ variant = "full" }: { variant?: "full" | 
       <DropdownMenu.Trigger
         className="flex max-w-64 items-center gap-2 rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm hover:bg-slate-50"
         aria-label={t("organizations.switch")}
-        data-testid="organization-switcher"
+        data-testid={variant === "full" ? "organization-switcher-full" : "organization-switcher"}
       >
         <span className="truncate font-medium">{current?.name}</span>
         {variant === "full" && (
