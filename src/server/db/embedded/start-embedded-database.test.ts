@@ -46,6 +46,20 @@ async function waitUntil(condition: () => boolean, timeoutMs: number): Promise<v
   }
 }
 
+/** Opens the data directory in another process, like a second berkas, until that is killed. */
+async function holdInAnotherProcess(dataDir: string) {
+  const holder = spawn(
+    process.execPath,
+    [path.join(import.meta.dirname, "../../../../test/support/hold-embedded-database.ts"), dataDir],
+    { stdio: ["ignore", "pipe", "inherit"] },
+  );
+  const output = await new Promise<string>((resolve) =>
+    holder.stdout.once("data", (chunk: Buffer) => resolve(chunk.toString())),
+  );
+  const opened = JSON.parse(output) as { childPid: number; instanceId: string };
+  return { holder, ...opened };
+}
+
 describe("embedded database", () => {
   it("keeps its data across a clean stop and a new start", async () => {
     const dataDir = freshDataDir();
@@ -57,16 +71,8 @@ describe("embedded database", () => {
 
   it("refuses a second process on the same data directory", async () => {
     const dataDir = freshDataDir();
-    const holder = spawn(
-      process.execPath,
-      [
-        path.join(import.meta.dirname, "../../../../test/support/hold-embedded-database.ts"),
-        dataDir,
-      ],
-      { stdio: ["ignore", "pipe", "inherit"] },
-    );
+    const { holder } = await holdInAnotherProcess(dataDir);
     try {
-      await new Promise<void>((resolve) => holder.stdout.once("data", () => resolve()));
       await expect(startEmbeddedDatabase(dataDir)).rejects.toBeInstanceOf(DataDirectoryInUseError);
     } finally {
       holder.kill("SIGTERM");
@@ -76,18 +82,7 @@ describe("embedded database", () => {
 
   it("stops the database child when its parent is killed, and the data opens again", async () => {
     const dataDir = freshDataDir();
-    const holder = spawn(
-      process.execPath,
-      [
-        path.join(import.meta.dirname, "../../../../test/support/hold-embedded-database.ts"),
-        dataDir,
-      ],
-      { stdio: ["ignore", "pipe", "inherit"] },
-    );
-    const output = await new Promise<string>((resolve) =>
-      holder.stdout.once("data", (chunk: Buffer) => resolve(chunk.toString())),
-    );
-    const { childPid, instanceId } = JSON.parse(output) as { childPid: number; instanceId: string };
+    const { holder, childPid, instanceId } = await holdInAnotherProcess(dataDir);
     holder.kill("SIGKILL");
     await waitUntil(() => !isRunning(childPid), 30_000);
 
