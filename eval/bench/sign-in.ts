@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import autocannon from "autocannon";
-import { startServer } from "./server-process.ts";
+import { startServer } from "../../test/support/berkas-process.ts";
 
 export interface SignInRow {
   database: string;

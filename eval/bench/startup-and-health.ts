@@ -1,5 +1,6 @@
 import autocannon from "autocannon";
-import { residentMiB, startServer } from "./server-process.ts";
+import { startServer } from "../../test/support/berkas-process.ts";
+import { residentMiB } from "./resident-memory.ts";
 
 export interface StartupRow {
   database: string;

@@ -38,6 +38,27 @@ export async function createOrganizationAs(app: App, owner: SignedIn): Promise<s
   return response.json().id;
 }
 
+export interface TeamPeople {
+  owner: SignedIn;
+  cfo: SignedIn;
+  accountant: SignedIn;
+}
+
+/**
+ * A fresh organization: `owner` as its Owner (level_5), a CFO (level_4) and an Accountant
+ * (level_3), with each membership id.
+ */
+export async function createTeamAs(app: App, database: Database, people: TeamPeople) {
+  const organizationId = await createOrganizationAs(app, people.owner);
+  const ownership = await membershipOf(database, organizationId, people.owner);
+  return {
+    organizationId,
+    owner: ownership?.id ?? "",
+    cfo: await joinAs(database, organizationId, people.cfo, "level_4"),
+    accountant: await joinAs(database, organizationId, people.accountant, "level_3"),
+  };
+}
+
 /** Makes `person` a member with `role` directly, and returns the membership id. */
 export async function joinAs(
   database: Database,

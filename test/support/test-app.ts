@@ -80,6 +80,7 @@ export async function createTestApp(
     logger: silentLogger,
     authRateLimits: options.authRateLimits ?? { ...AUTH_RATE_LIMITS, perIp: 1_000_000 },
     ...(options.adminEmail ? { adminEmail: options.adminEmail } : {}),
+    googleSignIn: Boolean(options.google),
     ...(options.webRoot ? { webRoot: options.webRoot } : {}),
   });
   options.extend?.(app);

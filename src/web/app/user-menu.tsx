@@ -1,4 +1,5 @@
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
+import { MenuContent } from "../components/ui/menu-content.tsx";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate } from "react-router";
@@ -49,49 +50,43 @@ export function UserMenu({ user }: { user: SessionUser }) {
         >
           {initial}
         </DropdownMenu.Trigger>
-        <DropdownMenu.Portal>
-          <DropdownMenu.Content
-            align="end"
-            sideOffset={6}
-            className="z-50 min-w-56 rounded-md border border-slate-200 bg-white p-1 shadow-lg"
+        <MenuContent align="end" minWidthClass="min-w-56">
+          <DropdownMenu.Label className="truncate px-2 py-1.5 text-xs text-slate-500">
+            {user.email}
+          </DropdownMenu.Label>
+          <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
+          <DropdownMenu.Item className={itemClass} onSelect={() => navigate(vertical.dashboard)}>
+            {t("nav.dashboard")}
+          </DropdownMenu.Item>
+          <DropdownMenu.Item className={itemClass} onSelect={() => navigate(paths.profile)}>
+            {t("userMenu.profileAndBilling")}
+          </DropdownMenu.Item>
+          <DropdownMenu.Item
+            className={itemClass}
+            onSelect={() => navigate(vertical.organizationSettings)}
           >
-            <DropdownMenu.Label className="truncate px-2 py-1.5 text-xs text-slate-500">
-              {user.email}
-            </DropdownMenu.Label>
-            <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
-            <DropdownMenu.Item className={itemClass} onSelect={() => navigate(vertical.dashboard)}>
-              {t("nav.dashboard")}
-            </DropdownMenu.Item>
-            <DropdownMenu.Item className={itemClass} onSelect={() => navigate(paths.profile)}>
-              {t("userMenu.profileAndBilling")}
-            </DropdownMenu.Item>
-            <DropdownMenu.Item
-              className={itemClass}
-              onSelect={() => navigate(vertical.organizationSettings)}
-            >
-              {t("userMenu.organizationSettings")}
-            </DropdownMenu.Item>
-            {canManageTeam && (
-              <>
-                <DropdownMenu.Item className={itemClass} onSelect={() => navigate(vertical.team)}>
-                  {t("userMenu.teamManagement")}
-                </DropdownMenu.Item>
-                <DropdownMenu.Item className={itemClass} onSelect={() => navigate(vertical.audit)}>
-                  {t("userMenu.auditLogs")}
-                </DropdownMenu.Item>
-              </>
-            )}
-            {admin.data?.isAdmin && (
-              <DropdownMenu.Item className={itemClass} onSelect={() => navigate(paths.admin)}>
-                {t("userMenu.adminDashboard")}
+            {t("userMenu.organizationSettings")}
+          </DropdownMenu.Item>
+          {canManageTeam && (
+            <>
+              <DropdownMenu.Item className={itemClass} onSelect={() => navigate(vertical.team)}>
+                {t("userMenu.teamManagement")}
               </DropdownMenu.Item>
-            )}
-            <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
-            <DropdownMenu.Item className={itemClass} onSelect={signOut}>
-              {t("userMenu.signOut")}
+              <DropdownMenu.Item className={itemClass} onSelect={() => navigate(vertical.audit)}>
+                {t("userMenu.auditLogs")}
+              </DropdownMenu.Item>
+            </>
+          )}
+          {admin.data?.isAdmin && (
+            <DropdownMenu.Item className={itemClass} onSelect={() => navigate(paths.admin)}>
+              {t("userMenu.adminDashboard")}
             </DropdownMenu.Item>
-          </DropdownMenu.Content>
-        </DropdownMenu.Portal>
+          )}
+          <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
+          <DropdownMenu.Item className={itemClass} onSelect={signOut}>
+            {t("userMenu.signOut")}
+          </DropdownMenu.Item>
+        </MenuContent>
       </DropdownMenu.Root>
     </div>
   );

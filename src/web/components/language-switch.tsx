@@ -1,4 +1,5 @@
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
+import { MenuContent } from "./ui/menu-content.tsx";
 import { useTranslation } from "react-i18next";
 import { LANGUAGES, type Language } from "../../contracts/languages.ts";
 import { useQueryClient } from "@tanstack/react-query";
@@ -24,33 +25,27 @@ export function LanguageSwitch() {
       >
         {current.toUpperCase()}
       </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={6}
-          className="z-50 min-w-44 rounded-md border border-slate-200 bg-white p-1 shadow-lg"
+      <MenuContent align="end" minWidthClass="min-w-44">
+        <DropdownMenu.Label className="px-2 py-1 text-xs text-slate-500">
+          {t("language.label")}
+        </DropdownMenu.Label>
+        <DropdownMenu.RadioGroup
+          value={current}
+          onValueChange={(value) => void choose(value as Language)}
         >
-          <DropdownMenu.Label className="px-2 py-1 text-xs text-slate-500">
-            {t("language.label")}
-          </DropdownMenu.Label>
-          <DropdownMenu.RadioGroup
-            value={current}
-            onValueChange={(value) => void choose(value as Language)}
-          >
-            {LANGUAGES.map((language) => (
-              <DropdownMenu.RadioItem
-                key={language}
-                value={language}
-                lang={language}
-                className="flex cursor-pointer items-center justify-between rounded px-2 py-1.5 text-sm outline-none data-[highlighted]:bg-brand-50 data-[state=checked]:font-semibold"
-              >
-                {t(`language.${language}`)}
-                <DropdownMenu.ItemIndicator>✓</DropdownMenu.ItemIndicator>
-              </DropdownMenu.RadioItem>
-            ))}
-          </DropdownMenu.RadioGroup>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
+          {LANGUAGES.map((language) => (
+            <DropdownMenu.RadioItem
+              key={language}
+              value={language}
+              lang={language}
+              className="flex cursor-pointer items-center justify-between rounded px-2 py-1.5 text-sm outline-none data-[highlighted]:bg-brand-50 data-[state=checked]:font-semibold"
+            >
+              {t(`language.${language}`)}
+              <DropdownMenu.ItemIndicator>✓</DropdownMenu.ItemIndicator>
+            </DropdownMenu.RadioItem>
+          ))}
+        </DropdownMenu.RadioGroup>
+      </MenuContent>
     </DropdownMenu.Root>
   );
 }

@@ -7,10 +7,7 @@ export interface SessionUser {
   name?: string;
 }
 
-/**
- * The signed-in user, or null. Reads better-auth's standard session route; until sign-in
- * exists (the accounts issue) that route answers 404 and everyone is a visitor.
- */
+/** The signed-in user, or null, from better-auth's standard session route. */
 export function useSession() {
   return useQuery({
     queryKey: ["session"],

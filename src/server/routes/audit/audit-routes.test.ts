@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLogPageSchema } from "../../../contracts/audit.ts";
 import {
@@ -7,19 +6,13 @@ import {
   signUp,
   type SignedIn,
 } from "../../../../test/support/accounts.ts";
+import { joinAs } from "../../../../test/support/teams.ts";
 import { createTestApp, type TestApp } from "../../../../test/support/test-app.ts";
-import { member } from "../../db/schema/auth.ts";
 import { recordAuditEntry } from "../../domain/audit/record-audit-entry.ts";
 
 let subject: TestApp;
 let owner: SignedIn;
 let organizationId: string;
-
-async function joinAs(person: SignedIn, role: string) {
-  await subject.database.db
-    .insert(member)
-    .values({ id: randomUUID(), organizationId, userId: person.userId, role });
-}
 
 const readLog = (person: SignedIn, query: string) =>
   subject.app.inject({
@@ -72,8 +65,8 @@ describe("GET /api/audit/logs", () => {
   it("lets a CFO read it and refuses an Accountant with FORBIDDEN", async () => {
     const cfo = await signUp(subject.app);
     const accountant = await signUp(subject.app);
-    await joinAs(cfo, "level_4");
-    await joinAs(accountant, "level_3");
+    await joinAs(subject.database, organizationId, cfo, "level_4");
+    await joinAs(subject.database, organizationId, accountant, "level_3");
     expect((await readLog(cfo, "")).statusCode).toBe(200);
     const refused = await readLog(accountant, "");
     expect(refused.statusCode).toBe(403);

@@ -84,6 +84,6 @@ describe("Google sign-in", () => {
 
   it("is offered by /api/config only when configured", async () => {
     const response = await subject.app.inject({ method: "GET", url: "/api/config" });
-    expect(response.json()).toEqual({ googleSignIn: false });
+    expect(response.json()).toEqual({ googleSignIn: true });
   });
 });

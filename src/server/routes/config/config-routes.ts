@@ -1,10 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
+import { publicConfigSchema, type PublicConfig } from "../../../contracts/config.ts";
 
-export const publicConfigSchema = z.object({ googleSignIn: z.boolean() });
-
-/** What the sign-in page may offer; nothing secret. */
-export function configRoutes(config: z.infer<typeof publicConfigSchema>): FastifyPluginAsyncZod {
+export function configRoutes(config: PublicConfig): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       "/api/config",

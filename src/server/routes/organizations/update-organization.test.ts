@@ -5,9 +5,8 @@ import { signUp, uniqueEmail, type SignedIn } from "../../../../test/support/acc
 import {
   apiCaller,
   auditEntries,
-  createOrganizationAs,
-  joinAs,
   type ApiCall,
+  createTeamAs,
 } from "../../../../test/support/teams.ts";
 import { createTestApp, type TestApp } from "../../../../test/support/test-app.ts";
 
@@ -20,10 +19,8 @@ let stranger: SignedIn;
 
 /** A fresh organization: the owner (level_5), a CFO (level_4) and an Accountant (level_3). */
 async function newOrganization(): Promise<string> {
-  const organizationId = await createOrganizationAs(subject.app, owner);
-  await joinAs(subject.database, organizationId, cfo, "level_4");
-  await joinAs(subject.database, organizationId, accountant, "level_3");
-  return organizationId;
+  return (await createTeamAs(subject.app, subject.database, { owner, cfo, accountant }))
+    .organizationId;
 }
 
 const update = (person: SignedIn | null, organizationId: string, changes: object) =>

@@ -14,8 +14,8 @@ import {
   apiCaller,
   createOrganizationAs,
   type ApiCall,
-  joinAs,
   membershipOf,
+  createTeamAs,
 } from "../../../../test/support/teams.ts";
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from "../../../../test/support/test-app.ts";
 import { invitation } from "../../db/schema/auth.ts";
@@ -31,10 +31,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** A fresh organization: the owner (level_5), a CFO (level_4) and an Accountant (level_3). */
 async function newTeam(): Promise<string> {
-  const organizationId = await createOrganizationAs(subject.app, owner);
-  await joinAs(subject.database, organizationId, cfo, "level_4");
-  await joinAs(subject.database, organizationId, accountant, "level_3");
-  return organizationId;
+  return (await createTeamAs(subject.app, subject.database, { owner, cfo, accountant }))
+    .organizationId;
 }
 
 const invite = (person: SignedIn, organizationId: string, email: string, role = "level_3") =>

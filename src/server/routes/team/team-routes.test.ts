@@ -10,6 +10,7 @@ import {
   joinAs,
   membershipOf,
   type ApiCall,
+  createTeamAs,
 } from "../../../../test/support/teams.ts";
 import { createTestApp, type TestApp } from "../../../../test/support/test-app.ts";
 import { invitation, member } from "../../db/schema/auth.ts";
@@ -31,15 +32,8 @@ interface Team {
 }
 
 /** A fresh organization: the owner (level_5), a CFO (level_4) and an Accountant (level_3). */
-async function newTeam(): Promise<Team> {
-  const organizationId = await createOrganizationAs(subject.app, owner);
-  const ownership = await membershipOf(subject.database, organizationId, owner);
-  return {
-    organizationId,
-    owner: ownership?.id ?? "",
-    cfo: await joinAs(subject.database, organizationId, cfo, "level_4"),
-    accountant: await joinAs(subject.database, organizationId, accountant, "level_3"),
-  };
+function newTeam(): Promise<Team> {
+  return createTeamAs(subject.app, subject.database, { owner, cfo, accountant });
 }
 
 const readTeam = (person: SignedIn | null, organizationId: string) =>

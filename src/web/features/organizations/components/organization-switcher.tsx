@@ -1,4 +1,5 @@
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
+import { MenuContent } from "../../../components/ui/menu-content.tsx";
 import { useTranslation } from "react-i18next";
 import { useCurrentOrganization, useSwitchOrganization } from "../api/use-organizations.ts";
 import { RoleBadge } from "./role-badge.tsx";
@@ -39,41 +40,35 @@ export function OrganizationSwitcher({ variant = "full" }: { variant?: "full" | 
         )}
         <span aria-hidden="true">▾</span>
       </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="start"
-          sideOffset={6}
-          className="z-50 min-w-64 rounded-md border border-slate-200 bg-white p-1 shadow-lg"
-        >
-          <DropdownMenu.Label className="px-2 py-1 text-xs font-semibold text-slate-500">
-            {t("organizations.switch")}
-          </DropdownMenu.Label>
-          {organizations.map((organization) => (
-            <DropdownMenu.Item
-              key={organization.id}
-              className="flex cursor-pointer items-center justify-between gap-3 rounded px-2 py-1.5 text-sm outline-none data-[highlighted]:bg-brand-50"
-              onSelect={() => {
-                if (organization.memberStatus === "active" && organization.id !== current?.id) {
-                  switchOrganization.mutate(organization.id);
-                }
-              }}
-            >
-              <span className="truncate">
-                {organization.id === current?.id ? "✓ " : ""}
-                {organization.name}
-              </span>
-              <span className="flex shrink-0 gap-1">
-                <RoleBadge role={organization.userRole} />
-                {organization.memberStatus === "invited" && (
-                  <span className="rounded bg-amber-100 px-1.5 py-0.5 text-xs font-medium text-amber-800">
-                    {t("organizations.pending")}
-                  </span>
-                )}
-              </span>
-            </DropdownMenu.Item>
-          ))}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
+      <MenuContent align="start" minWidthClass="min-w-64">
+        <DropdownMenu.Label className="px-2 py-1 text-xs font-semibold text-slate-500">
+          {t("organizations.switch")}
+        </DropdownMenu.Label>
+        {organizations.map((organization) => (
+          <DropdownMenu.Item
+            key={organization.id}
+            className="flex cursor-pointer items-center justify-between gap-3 rounded px-2 py-1.5 text-sm outline-none data-[highlighted]:bg-brand-50"
+            onSelect={() => {
+              if (organization.memberStatus === "active" && organization.id !== current?.id) {
+                switchOrganization.mutate(organization.id);
+              }
+            }}
+          >
+            <span className="truncate">
+              {organization.id === current?.id ? "✓ " : ""}
+              {organization.name}
+            </span>
+            <span className="flex shrink-0 gap-1">
+              <RoleBadge role={organization.userRole} />
+              {organization.memberStatus === "invited" && (
+                <span className="rounded bg-amber-100 px-1.5 py-0.5 text-xs font-medium text-amber-800">
+                  {t("organizations.pending")}
+                </span>
+              )}
+            </span>
+          </DropdownMenu.Item>
+        ))}
+      </MenuContent>
     </DropdownMenu.Root>
   );
 }

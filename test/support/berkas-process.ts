@@ -1,9 +1,25 @@
+/**
+ * `berkas start` in its own process, started the way a user starts it, for the browser tests and
+ * the benchmarks.
+ */
 import { spawn, type ChildProcess } from "node:child_process";
-import fs from "node:fs";
+import net from "node:net";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 
 const BIN = path.join(import.meta.dirname, "..", "..", "bin", "berkas.js");
+
+/** A port nobody listens on right now, for a server a test or benchmark starts. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on("error", reject);
+  });
+}
 
 export interface RunningServer {
   process: ChildProcess;
@@ -44,26 +60,4 @@ export async function startServer(
       await new Promise((resolve) => child.once("exit", resolve));
     },
   };
-}
-
-/** Resident memory of a process and its children (the embedded database), in MiB. */
-export function residentMiB(pid: number): number {
-  const pids = [pid, ...childPids(pid)];
-  const kib = pids.reduce((total, each) => {
-    const status = fs.readFileSync(`/proc/${each}/status`, "utf8");
-    return total + Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-  }, 0);
-  return kib / 1024;
-}
-
-function childPids(pid: number): number[] {
-  const file = `/proc/${pid}/task/${pid}/children`;
-  if (!fs.existsSync(file)) return [];
-  return fs
-    .readFileSync(file, "utf8")
-    .trim()
-    .split(/\s+/)
-    .filter(Boolean)
-    .map(Number)
-    .flatMap((child) => [child, ...childPids(child)]);
 }
