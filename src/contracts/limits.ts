@@ -54,3 +54,21 @@ export const TRIAL_DAYS = 14;
 
 /** An invitation can be accepted for this many days; after that the inviter sends a new one. */
 export const INVITATION_TTL_DAYS = 7;
+
+/**
+ * Bounds on what one uploaded file may cost to read, against PDF and ZIP bombs and giant
+ * images. Not in the spec; chosen well above real business documents (decision 0008).
+ */
+export const READER_LIMITS = {
+  maxPages: 500,
+  /** Sum of the uncompressed sizes of a DOCX or XLSX package's entries. */
+  maxDecompressedBytes: 256 * MEBIBYTE,
+  maxArchiveEntries: 10_000,
+  /** width × height of one image or one rendered page. */
+  maxImagePixels: 80_000_000,
+  /** Pages OCR'd in one document; later pages without a text layer are left unread. */
+  maxOcrPages: 100,
+  /** Rows read from each sheet of a spreadsheet or CSV. */
+  maxSheetRows: 20_000,
+  previewWidthPx: 480,
+} as const;
