@@ -69,4 +69,74 @@ describe("parseEnv", () => {
       "WORKER_CONCURRENCY",
     ]);
   });
+
+  it("keeps files on local disk unless told otherwise", () => {
+    const env = parseEnv({});
+    expect(env.STORAGE).toBe("local");
+    expect(env.s3).toBeUndefined();
+  });
+
+  it("uses AWS S3 with the SDK's own credentials when only a bucket is given", () => {
+    expect(parseEnv({ STORAGE: "s3", S3_BUCKET: "berkas-files" }).s3).toEqual({
+      bucket: "berkas-files",
+      region: "us-east-1",
+      forcePathStyle: false,
+    });
+  });
+
+  it("reads an S3-compatible endpoint, defaulting to path-style addresses", () => {
+    const env = parseEnv({
+      STORAGE: "s3",
+      S3_BUCKET: "berkas",
+      S3_ENDPOINT: "http://127.0.0.1:9000",
+      S3_REGION: "ap-southeast-3",
+      S3_ACCESS_KEY_ID: "minio",
+      S3_SECRET_ACCESS_KEY: "minio-secret",
+      S3_PREFIX: "production/",
+    });
+    expect(env.s3).toEqual({
+      bucket: "berkas",
+      region: "ap-southeast-3",
+      endpoint: "http://127.0.0.1:9000",
+      forcePathStyle: true,
+      credentials: { accessKeyId: "minio", secretAccessKey: "minio-secret" },
+      prefix: "production/",
+    });
+    const virtualHosted = { STORAGE: "s3", S3_BUCKET: "b", S3_ENDPOINT: "https://s3.example.com" };
+    expect(parseEnv({ ...virtualHosted, S3_FORCE_PATH_STYLE: "false" }).s3?.forcePathStyle).toBe(
+      false,
+    );
+    expect(
+      parseEnv({ STORAGE: "s3", S3_BUCKET: "b", S3_FORCE_PATH_STYLE: "true" }).s3,
+    ).toMatchObject({
+      forcePathStyle: true,
+    });
+  });
+
+  it("refuses to start with STORAGE=s3 and no bucket", () => {
+    expect(problemsOf({ STORAGE: "s3" })).toEqual(["S3_BUCKET: is required when STORAGE=s3"]);
+  });
+
+  it("refuses a bucket that would be ignored because STORAGE is local", () => {
+    expect(problemsOf({ S3_BUCKET: "berkas-files" })[0]).toMatch(/^S3_BUCKET: .*STORAGE=s3/);
+  });
+
+  it("wants both S3 keys or neither", () => {
+    expect(problemsOf({ STORAGE: "s3", S3_BUCKET: "b", S3_ACCESS_KEY_ID: "id" })).toEqual([
+      "S3_ACCESS_KEY_ID / S3_SECRET_ACCESS_KEY: set both or neither",
+    ]);
+  });
+
+  it("lists every bad storage variable at once", () => {
+    const problems = problemsOf({
+      STORAGE: "ftp",
+      S3_ENDPOINT: "s3.example.com",
+      S3_FORCE_PATH_STYLE: "sometimes",
+    });
+    expect(problems.map((problem) => problem.split(":")[0]).sort()).toEqual([
+      "S3_ENDPOINT",
+      "S3_FORCE_PATH_STYLE",
+      "STORAGE",
+    ]);
+  });
 });

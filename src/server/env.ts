@@ -2,6 +2,7 @@ import path from "node:path";
 import { z } from "zod";
 import { PROCESSING } from "../contracts/limits.ts";
 import { AUTH_RATE_LIMITS } from "./auth/auth-rate-limit.ts";
+import type { S3BlobStoreOptions } from "./providers/storage/s3-blob-store.ts";
 
 function isPostgresUrl(value: string): boolean {
   try {
@@ -29,7 +30,8 @@ const positiveInt = z.coerce
 
 /**
  * Every setting the server reads, with its default. Nothing set gives a working embedded setup:
- * PGlite in DATA_DIR/db, files in DATA_DIR/files, web and worker in one process.
+ * PGlite in DATA_DIR/db, files in DATA_DIR/files, web and worker in one process. STORAGE=s3
+ * keeps files in S3_BUCKET instead (AWS, or any S3-compatible service at S3_ENDPOINT).
  */
 export const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -49,12 +51,23 @@ export const envSchema = z.object({
   ADMIN_EMAIL: z.email({ error: "must be an e-mail address" }).optional(),
   AUTH_RATE_LIMIT_PER_IP: positiveInt.default(AUTH_RATE_LIMITS.perIp),
   AUTH_RATE_LIMIT_PER_EMAIL: positiveInt.default(AUTH_RATE_LIMITS.perEmail),
+  STORAGE: z.enum(["local", "s3"]).default("local"),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional(),
+  S3_REGION: z.string().min(1).default("us-east-1"),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Defaults to true when S3_ENDPOINT is set: most S3-compatible services want path style. */
+  S3_FORCE_PATH_STYLE: z.stringbool({ error: "must be true or false" }).optional(),
+  S3_PREFIX: z.string().min(1).optional(),
 });
 
 export type Env = z.infer<typeof envSchema> & {
   /** Absolute form of DATA_DIR. */
   dataDir: string;
   publicUrl: string;
+  /** The S3 blob store's settings, exactly when STORAGE=s3. */
+  s3: S3BlobStoreOptions | undefined;
 };
 
 export class EnvError extends Error {
@@ -74,6 +87,23 @@ function withoutEmptyValues(source: NodeJS.ProcessEnv): Record<string, string> {
   );
 }
 
+function s3Settings(env: z.infer<typeof envSchema>, bucket: string): S3BlobStoreOptions {
+  return {
+    bucket,
+    region: env.S3_REGION,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE ?? Boolean(env.S3_ENDPOINT),
+    ...(env.S3_ENDPOINT && { endpoint: env.S3_ENDPOINT }),
+    ...(env.S3_ACCESS_KEY_ID &&
+      env.S3_SECRET_ACCESS_KEY && {
+        credentials: {
+          accessKeyId: env.S3_ACCESS_KEY_ID,
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+        },
+      }),
+    ...(env.S3_PREFIX && { prefix: env.S3_PREFIX }),
+  };
+}
+
 export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const result = envSchema.safeParse(withoutEmptyValues(source));
   if (!result.success) {
@@ -91,10 +121,20 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
     problems.push("GOOGLE_CLIENT_ID / GOOGLE_CLIENT_SECRET: set both or neither");
   }
+  if (env.STORAGE === "s3" && !env.S3_BUCKET) {
+    problems.push("S3_BUCKET: is required when STORAGE=s3");
+  }
+  if (env.STORAGE === "local" && env.S3_BUCKET) {
+    problems.push("S3_BUCKET: is set but STORAGE is local; set STORAGE=s3 or remove S3_BUCKET");
+  }
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+    problems.push("S3_ACCESS_KEY_ID / S3_SECRET_ACCESS_KEY: set both or neither");
+  }
   if (problems.length > 0) throw new EnvError(problems);
   return {
     ...env,
     dataDir: path.resolve(env.DATA_DIR),
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+    s3: env.STORAGE === "s3" && env.S3_BUCKET ? s3Settings(env, env.S3_BUCKET) : undefined,
   };
 }

@@ -15,6 +15,7 @@ import type { Mailer } from "./providers/mail/mailer.ts";
 import { createOutboxMailer, type OutboxMail } from "./providers/mail/outbox-mailer.ts";
 import { createSmtpMailer } from "./providers/mail/smtp-mailer.ts";
 import { createLocalBlobStore } from "./providers/storage/local-blob-store.ts";
+import { createS3BlobStore } from "./providers/storage/s3-blob-store.ts";
 import { ensureWebBuild } from "./web-build.ts";
 
 /** pg-boss's own pool; small, because the embedded socket server caps all connections. */
@@ -66,7 +67,9 @@ export async function startRuntime(env: Env, roles: Roles, logger: Logger): Prom
 
   try {
     await migrateDatabase(database);
-    const blobStore = createLocalBlobStore(path.join(env.dataDir, "files"));
+    const blobStore = env.s3
+      ? createS3BlobStore(env.s3)
+      : createLocalBlobStore(path.join(env.dataDir, "files"));
     const jobQueue = createJobQueue({
       connection: database.connection,
       poolSize: JOB_QUEUE_POOL_SIZE,

@@ -1,4 +1,5 @@
 import type { Readable } from "node:stream";
+import { AppError } from "../../errors.ts";
 
 export interface StoredBlob {
   sha256: string;
@@ -32,4 +33,9 @@ const SHA256_HEX = /^[0-9a-f]{64}$/;
 
 export function isSha256Hex(value: string): boolean {
   return SHA256_HEX.test(value);
+}
+
+/** A malformed name names no blob: NOT_FOUND, before any storage is touched. */
+export function assertSha256(value: string): void {
+  if (!isSha256Hex(value)) throw new AppError("NOT_FOUND", "No such file");
 }

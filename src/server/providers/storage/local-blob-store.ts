@@ -1,33 +1,18 @@
-import { createHash, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import fsp from "node:fs/promises";
 import path from "node:path";
-import { Transform, type Readable } from "node:stream";
+import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { AppError } from "../../errors.ts";
-import { isSha256Hex, type BlobStore, type PutOptions, type StoredBlob } from "./blob-store.ts";
-
-/** Counts and hashes bytes as they pass, and stops the stream once it passes maxBytes. */
-function measuringTransform(maxBytes: number | undefined) {
-  const hash = createHash("sha256");
-  let size = 0;
-  const transform = new Transform({
-    transform(chunk: Buffer, _encoding, callback) {
-      size += chunk.length;
-      if (maxBytes !== undefined && size > maxBytes) {
-        callback(
-          new AppError("PAYLOAD_TOO_LARGE", `The file is larger than ${maxBytes} bytes`, {
-            maxBytes,
-          }),
-        );
-        return;
-      }
-      hash.update(chunk);
-      callback(null, chunk);
-    },
-  });
-  return { transform, result: () => ({ sha256: hash.digest("hex"), size }) };
-}
+import {
+  assertSha256,
+  isSha256Hex,
+  type BlobStore,
+  type PutOptions,
+  type StoredBlob,
+} from "./blob-store.ts";
+import { assertExpectedHash, measuringTransform } from "./verified-content.ts";
 
 /** The bytes must be on disk before the rename makes them a blob, or a crash could expose a hole. */
 async function flushToDisk(filePath: string): Promise<void> {
@@ -37,10 +22,6 @@ async function flushToDisk(filePath: string): Promise<void> {
   } finally {
     await file.close();
   }
-}
-
-function assertSha256(sha256: string): void {
-  if (!isSha256Hex(sha256)) throw new AppError("NOT_FOUND", "No such file");
 }
 
 /**
@@ -65,12 +46,7 @@ export function createLocalBlobStore(root: string): BlobStore {
         );
         await flushToDisk(tmpPath);
         const stored = measuring.result();
-        if (options.expectedSha256 && options.expectedSha256 !== stored.sha256) {
-          throw new AppError("HASH_MISMATCH", "The file's content does not match its hash", {
-            expected: options.expectedSha256,
-            actual: stored.sha256,
-          });
-        }
+        assertExpectedHash(options, stored);
         const target = blobPath(stored.sha256);
         await fsp.mkdir(path.dirname(target), { recursive: true });
         await fsp.rename(tmpPath, target);

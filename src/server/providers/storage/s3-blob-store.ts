@@ -1,0 +1,151 @@
+import { randomUUID } from "node:crypto";
+import fs from "node:fs";
+import fsp from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadBucketCommand,
+  HeadObjectCommand,
+  NoSuchKey,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from "@aws-sdk/client-s3";
+import { AppError } from "../../errors.ts";
+import { assertSha256, isSha256Hex, type BlobStore, type PutOptions } from "./blob-store.ts";
+import { assertExpectedHash, measuringTransform } from "./verified-content.ts";
+
+export interface S3BlobStoreOptions {
+  bucket: string;
+  region: string;
+  /** For S3-compatible services (MinIO, R2, ...); unset means AWS itself. */
+  endpoint?: string;
+  /** `<endpoint>/<bucket>/<key>` rather than `<bucket>.<endpoint>/<key>`. */
+  forcePathStyle: boolean;
+  /** Unset means the SDK's default chain (AWS_* variables, instance or task role). */
+  credentials?: { accessKeyId: string; secretAccessKey: string };
+  /** Put before every key; a missing trailing slash is added. */
+  prefix?: string;
+  /** Where uploads are spooled while they are hashed; the system temp directory by default. */
+  spoolDir?: string;
+}
+
+/** A connection that does not open in this long reads as an unreachable store. */
+const CONNECTION_TIMEOUT_MS = 5_000;
+
+function httpStatusOf(error: unknown): number | undefined {
+  return error instanceof S3ServiceException ? error.$metadata.httpStatusCode : undefined;
+}
+
+/** HEAD answers carry no error body, so the SDK can name them only by status; say what failed. */
+function storageError(action: string, error: unknown): Error {
+  const status = httpStatusOf(error);
+  const reason = error instanceof Error ? error.name : String(error);
+  return new Error(`S3 ${action} failed: ${reason}${status ? ` (HTTP ${status})` : ""}`, {
+    cause: error,
+  });
+}
+
+/**
+ * Blobs live at `<prefix>ab/cd/<sha256>` in one bucket. An upload is spooled to a private temp
+ * file while it is hashed and measured, because the key is the hash and nothing may reach the
+ * bucket before the content is verified; then it is sent with its SHA-256 as the S3 checksum,
+ * so the service refuses bytes damaged on the way, and reads are checked against the same sum.
+ * The credentials need s3:ListBucket besides Get/Put/DeleteObject: HeadBucket is the health
+ * check, and without it S3 answers 403 rather than 404 for a missing object.
+ */
+export function createS3BlobStore(options: S3BlobStoreOptions): BlobStore {
+  const client = new S3Client({
+    region: options.region,
+    forcePathStyle: options.forcePathStyle,
+    requestHandler: { connectionTimeout: CONNECTION_TIMEOUT_MS },
+    ...(options.endpoint && { endpoint: options.endpoint }),
+    ...(options.credentials && { credentials: options.credentials }),
+  });
+  const { bucket } = options;
+  const prefix = options.prefix ? options.prefix.replace(/\/*$/, "/") : "";
+  const keyOf = (sha256: string) =>
+    `${prefix}${sha256.slice(0, 2)}/${sha256.slice(2, 4)}/${sha256}`;
+  const spoolDir = options.spoolDir ?? os.tmpdir();
+
+  async function exists(sha256: string): Promise<boolean> {
+    try {
+      await client.send(new HeadObjectCommand({ Bucket: bucket, Key: keyOf(sha256) }));
+      return true;
+    } catch (error) {
+      if (httpStatusOf(error) === 404) return false;
+      throw storageError(`HeadObject ${keyOf(sha256)}`, error);
+    }
+  }
+
+  return {
+    async put(content: Readable, putOptions: PutOptions = {}) {
+      const spoolPath = path.join(spoolDir, `berkas-upload-${randomUUID()}`);
+      const measuring = measuringTransform(putOptions.maxBytes);
+      try {
+        await pipeline(
+          content,
+          measuring.transform,
+          fs.createWriteStream(spoolPath, { flags: "wx", mode: 0o600 }),
+        );
+        const stored = measuring.result();
+        assertExpectedHash(putOptions, stored);
+        if (await exists(stored.sha256)) return stored;
+        await client
+          .send(
+            new PutObjectCommand({
+              Bucket: bucket,
+              Key: keyOf(stored.sha256),
+              Body: fs.createReadStream(spoolPath),
+              ContentLength: stored.size,
+              ContentType: "application/octet-stream",
+              ChecksumSHA256: Buffer.from(stored.sha256, "hex").toString("base64"),
+            }),
+          )
+          .catch((error: unknown) => {
+            throw storageError(`PutObject ${keyOf(stored.sha256)}`, error);
+          });
+        return stored;
+      } finally {
+        await fsp.rm(spoolPath, { force: true });
+      }
+    },
+
+    async get(sha256) {
+      assertSha256(sha256);
+      const object = await client
+        .send(new GetObjectCommand({ Bucket: bucket, Key: keyOf(sha256) }))
+        .catch((error: unknown) => {
+          if (error instanceof NoSuchKey) throw new AppError("NOT_FOUND", "No such file");
+          throw storageError(`GetObject ${keyOf(sha256)}`, error);
+        });
+      if (!(object.Body instanceof Readable)) {
+        throw new Error("S3 answered GetObject without a body");
+      }
+      return object.Body;
+    },
+
+    async exists(sha256) {
+      return isSha256Hex(sha256) && exists(sha256);
+    },
+
+    async delete(sha256) {
+      if (!isSha256Hex(sha256)) return;
+      await client
+        .send(new DeleteObjectCommand({ Bucket: bucket, Key: keyOf(sha256) }))
+        .catch((error: unknown) => {
+          throw storageError(`DeleteObject ${keyOf(sha256)}`, error);
+        });
+    },
+
+    async check() {
+      await client.send(new HeadBucketCommand({ Bucket: bucket })).catch((error: unknown) => {
+        throw storageError(`HeadBucket ${bucket}`, error);
+      });
+    },
+  };
+}
