@@ -28,7 +28,13 @@ export function verticalPaths(vertical: Vertical) {
     organizationSettings: `${base}/settings/organization`,
     team: vertical === "legal" ? `${base}/team` : `${base}/settings/team`,
     audit: `${base}/settings/audit`,
+    documentDetail: `${base}/documents/:documentId`,
   };
+}
+
+/** A document's detail page; toasts open it in a new tab (spec §2). */
+export function documentPath(vertical: Vertical, documentId: string): string {
+  return `${verticalPaths(vertical).dashboard}/documents/${encodeURIComponent(documentId)}`;
 }
 
 /** The vertical of the current path; the accounting paths when none matches (spec §2). */
