@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { PROCESSING_ERROR_CODES } from "../../contracts/documents.ts";
 import { ERROR_CODES } from "../../contracts/errors.ts";
 import en from "./en.json" with { type: "json" };
 import id from "./id.json" with { type: "json" };
@@ -31,6 +32,12 @@ describe("locale files", () => {
 
   it("translate every API error code", () => {
     for (const code of ERROR_CODES) expect(english.has(`errors.${code}`), code).toBe(true);
+  });
+
+  it("translate every processing error code", () => {
+    for (const code of PROCESSING_ERROR_CODES) {
+      expect(english.has(`errors.${code}`), code).toBe(true);
+    }
   });
 
   it("are really translated where the words differ by language", () => {
