@@ -1,8 +1,12 @@
 import { Outlet } from "react-router";
+import { Toaster } from "sonner";
 import { LanguageSwitch } from "../components/language-switch.tsx";
 import { WordMark } from "../components/word-mark.tsx";
 import { useSession } from "../lib/session.ts";
 import { UserMenu } from "./user-menu.tsx";
+
+/** Spec §9: at most five toasts at a time. */
+const TOASTS_VISIBLE = 5;
 
 /** Signed-in pages: word mark, language, organization switcher and user menu. */
 export function AppLayout() {
@@ -19,6 +23,7 @@ export function AppLayout() {
         </div>
       </header>
       <Outlet />
+      <Toaster visibleToasts={TOASTS_VISIBLE} position="bottom-right" richColors closeButton />
     </div>
   );
 }
