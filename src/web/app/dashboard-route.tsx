@@ -1,15 +1,33 @@
+import { useTranslation } from "react-i18next";
 import { DashboardPage } from "../features/dashboard/components/dashboard-page.tsx";
+import { RecentDocuments } from "../features/documents/components/recent-documents.tsx";
+import { useCurrentOrganization } from "../features/organizations/api/use-organizations.ts";
 import { OrganizationSwitcher } from "../features/organizations/components/organization-switcher.tsx";
+import { UploadWidget } from "../features/upload/components/upload-widget.tsx";
 import type { Vertical } from "../lib/paths.ts";
 
-/** A dashboard with the full organization switcher (the header carries the compact one). */
+/**
+ * A dashboard with the full organization switcher (the header carries the compact one), the
+ * upload widget and the newest documents, fresh (keyed) after every organization switch.
+ */
 export function DashboardRoute({ vertical }: { vertical: Vertical }) {
+  const { t } = useTranslation();
+  const { current, isPending } = useCurrentOrganization();
   return (
     <>
       <div className="mx-auto max-w-6xl px-4 pt-6">
         <OrganizationSwitcher variant="full" />
       </div>
-      <DashboardPage vertical={vertical} />
+      <DashboardPage vertical={vertical}>
+        {isPending ? (
+          <p className="text-slate-500">{t("common.loading")}</p>
+        ) : (
+          <div key={`${current?.id ?? "none"}-${vertical}`} className="space-y-8">
+            <UploadWidget vertical={vertical} organizationId={current?.id} />
+            {current && <RecentDocuments organizationId={current.id} vertical={vertical} />}
+          </div>
+        )}
+      </DashboardPage>
     </>
   );
 }

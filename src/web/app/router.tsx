@@ -9,6 +9,7 @@ import { LandingPage } from "../features/landing/components/landing-page.tsx";
 import { paths, verticalPaths } from "../lib/paths.ts";
 import { AppLayout } from "./app-layout.tsx";
 import { DashboardRoute } from "./dashboard-route.tsx";
+import { DocumentRoute } from "./document-route.tsx";
 import { NotFoundPage } from "./not-found-page.tsx";
 import { PublicLayout } from "./public-layout.tsx";
 import { RequireOnboarding } from "./require-onboarding.tsx";
@@ -56,6 +57,10 @@ export const router = createBrowserRouter([
                       { path: pages.organizationSettings, element: <OrganizationSettingsRoute /> },
                       { path: pages.team, element: <TeamRoute /> },
                       { path: pages.audit, element: <AuditRoute /> },
+                      {
+                        path: pages.documentDetail,
+                        element: <DocumentRoute vertical={vertical} />,
+                      },
                     ];
                   }),
                 ],

@@ -1,12 +1,14 @@
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { Vertical } from "../../../lib/paths.ts";
 
-export function DashboardPage({ vertical }: { vertical: Vertical }) {
+/** A vertical's dashboard; the app fills it with the upload widget and the documents. */
+export function DashboardPage({ vertical, children }: { vertical: Vertical; children: ReactNode }) {
   const { t } = useTranslation();
   return (
-    <main className="mx-auto max-w-6xl px-4 py-10">
+    <main className="mx-auto max-w-6xl space-y-8 px-4 py-10">
       <h1 className="text-2xl font-bold text-slate-900">{t(`verticals.${vertical}.dashboard`)}</h1>
-      <p className="mt-4 text-slate-600">{t("dashboard.empty")}</p>
+      {children}
     </main>
   );
 }

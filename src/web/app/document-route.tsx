@@ -1,0 +1,22 @@
+import { useTranslation } from "react-i18next";
+import { useParams } from "react-router";
+import { DocumentDetailPage } from "../features/documents/components/document-detail-page.tsx";
+import { useCurrentOrganization } from "../features/organizations/api/use-organizations.ts";
+import type { Vertical } from "../lib/paths.ts";
+
+/** A document's page; delete is offered when the current organization's permissions allow it. */
+export function DocumentRoute({ vertical }: { vertical: Vertical }) {
+  const { t } = useTranslation();
+  const { documentId } = useParams();
+  const { current, isPending } = useCurrentOrganization();
+  if (isPending) return <p className="p-8 text-slate-500">{t("common.loading")}</p>;
+  if (!documentId) return <p className="p-8 text-slate-500">{t("common.notFound")}</p>;
+  return (
+    <DocumentDetailPage
+      key={documentId}
+      documentId={documentId}
+      vertical={vertical}
+      canDelete={current?.permissions.deleteDocuments ?? false}
+    />
+  );
+}
