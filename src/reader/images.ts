@@ -1,0 +1,128 @@
+import decodeHeic from "heic-decode";
+import sharp from "sharp";
+import type { Metadata, Sharp } from "sharp";
+import { READER_LIMITS } from "../contracts/limits.ts";
+import type { OcrEngine } from "./ocr-engine.ts";
+import { scaleLines } from "./read-result.ts";
+import type { ReadPage } from "./read-result.ts";
+import { ReaderError } from "./reader-error.ts";
+
+export type ImageKind = "jpeg" | "png" | "heic";
+
+/** sharp refuses anything larger before decoding a pixel; a truncated photo still reads. */
+export const SHARP_INPUT = {
+  limitInputPixels: READER_LIMITS.maxImagePixels,
+  failOn: "error",
+} as const;
+
+/** Tesseract reads best when capital letters are 20–40 px high; phone photos are often smaller. */
+const OCR_TARGET_LONG_SIDE = 2400;
+const OCR_MAX_UPSCALE = 2;
+
+export interface ImageSize {
+  width: number;
+  height: number;
+}
+
+export function assertPixelsWithinLimit({ width, height }: ImageSize, what = "The image"): void {
+  if (width * height > READER_LIMITS.maxImagePixels) {
+    throw new ReaderError(
+      "IMAGE_TOO_LARGE",
+      `${what} is ${width} × ${height} pixels; at most ${READER_LIMITS.maxImagePixels} pixels are read.`,
+    );
+  }
+}
+
+/** Upright size from the header alone (HEIC included), refused when over the pixel limit. */
+export async function inspectImage(bytes: Uint8Array): Promise<ImageSize> {
+  let metadata: Metadata;
+  try {
+    // Only the header is read here; the pixel limit is ours to apply, with its own code.
+    metadata = await sharp(bytes, { ...SHARP_INPUT, limitInputPixels: false }).metadata();
+  } catch (error) {
+    throw new ReaderError("FILE_CORRUPT", "The image cannot be decoded.", { cause: error });
+  }
+  const size = metadata.autoOrient ?? metadata;
+  if (!size.width || !size.height) {
+    throw new ReaderError("FILE_CORRUPT", "The image has no dimensions.");
+  }
+  assertPixelsWithinLimit(size);
+  return { width: size.width, height: size.height };
+}
+
+/**
+ * The picture turned upright (EXIF orientation applied) as a sharp pipeline. sharp's libvips
+ * decodes HEIF only with AV1; iPhone HEIC is HEVC, so heic-decode decodes it.
+ */
+export async function openImage(
+  bytes: Uint8Array,
+  kind: ImageKind,
+): Promise<{ image: Sharp } & ImageSize> {
+  const size = await inspectImage(bytes);
+  try {
+    if (kind === "heic") {
+      const decoded = await decodeHeic({ buffer: bytes });
+      const image = sharp(
+        Buffer.from(decoded.data.buffer, decoded.data.byteOffset, decoded.data.byteLength),
+        {
+          raw: { width: decoded.width, height: decoded.height, channels: 4 },
+          limitInputPixels: READER_LIMITS.maxImagePixels,
+        },
+      );
+      return { image, width: decoded.width, height: decoded.height };
+    }
+    return { image: sharp(bytes, SHARP_INPUT).autoOrient(), ...size };
+  } catch (error) {
+    throw new ReaderError("FILE_CORRUPT", "The image cannot be decoded.", { cause: error });
+  }
+}
+
+/**
+ * A greyscale PNG for Tesseract, despeckled and enlarged when the photo is small; `scale`
+ * converts its pixels back to the original's.
+ */
+export async function imageForOcr(
+  image: Sharp,
+  { width, height }: ImageSize,
+  dpi = 300,
+): Promise<{ png: Buffer; scale: number }> {
+  const fitsLimit = Math.sqrt(READER_LIMITS.maxImagePixels / (width * height));
+  const scale = Math.max(
+    1,
+    Math.min(OCR_MAX_UPSCALE, OCR_TARGET_LONG_SIDE / Math.max(width, height), fitsLimit),
+  );
+  // The median filter takes out a scanner's specks, which Tesseract otherwise reads as "|".
+  // (Stretching the contrast too turned a JPEG scan's paper grey and its text to noise.)
+  let pipeline = image.removeAlpha().greyscale().median(3);
+  if (scale > 1) pipeline = pipeline.resize(Math.round(width * scale), Math.round(height * scale));
+  const png = await pipeline
+    .png({ compressionLevel: 1 })
+    .withMetadata({ density: dpi })
+    .toBuffer()
+    .catch((error: unknown) => {
+      throw new ReaderError("FILE_CORRUPT", "The image cannot be decoded.", { cause: error });
+    });
+  return { png, scale };
+}
+
+/** A photo or scan as one OCR'd page; boxes in the pixels of the upright image. */
+export async function readImage(
+  bytes: Uint8Array,
+  kind: ImageKind,
+  ocr: OcrEngine,
+  signal?: AbortSignal,
+): Promise<ReadPage> {
+  const opened = await openImage(bytes, kind);
+  const { png, scale } = await imageForOcr(opened.image, opened);
+  // Uploaded pictures are mostly phone photos of receipts: rows of label and amount.
+  const result = await ocr.recognize(png, signal, "block");
+  const lines = scaleLines(result.lines, 1 / scale);
+  return {
+    number: 1,
+    method: "ocr",
+    width: opened.width,
+    height: opened.height,
+    lines,
+    text: lines.map((line) => line.text).join("\n"),
+  };
+}

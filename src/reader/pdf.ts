@@ -1,0 +1,258 @@
+import { createCanvas } from "@napi-rs/canvas";
+import type { Canvas } from "@napi-rs/canvas";
+import { createRequire } from "node:module";
+import { dirname, join, sep } from "node:path";
+import { VerbosityLevel, getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
+import type { PDFDocumentProxy, PDFPageProxy } from "pdfjs-dist/legacy/build/pdf.mjs";
+import sharp from "sharp";
+import { READER_LIMITS } from "../contracts/limits.ts";
+import { assertPixelsWithinLimit, imageForOcr } from "./images.ts";
+import type { OcrEngine } from "./ocr-engine.ts";
+import { scaleLines } from "./read-result.ts";
+import type { Box, ReadLine, ReadPage } from "./read-result.ts";
+import { ReaderError } from "./reader-error.ts";
+
+const PDFJS = dirname(createRequire(import.meta.url).resolve("pdfjs-dist/package.json"));
+const folder = (name: string) => join(PDFJS, name) + sep;
+
+/** Liberation Sans as pdfjs-dist ships it: a font every machine with our node_modules has. */
+export const BUNDLED_SANS_FONT = join(PDFJS, "standard_fonts", "LiberationSans-Regular.ttf");
+
+/** pdf.js reads its fonts, CMaps, ICC profiles and decoders from the package, never the network. */
+const DOCUMENT_OPTIONS = {
+  standardFontDataUrl: folder("standard_fonts"),
+  cMapUrl: folder("cmaps"),
+  cMapPacked: true,
+  iccUrl: folder("iccs"),
+  wasmUrl: folder("wasm"),
+  useSystemFonts: false,
+  enableXfa: false,
+  maxImageSize: READER_LIMITS.maxImagePixels,
+  verbosity: VerbosityLevel.ERRORS,
+};
+
+/** A page with fewer letters and digits than this in its text layer is a scan (or blank). */
+const MIN_TEXT_LAYER_CHARACTERS = 20;
+export const OCR_DPI = 300;
+const POINTS_PER_INCH = 72;
+
+export interface OpenPdf {
+  document: PDFDocumentProxy;
+  close(): Promise<void>;
+}
+
+/** Opens a PDF, refusing encrypted, unparsable and over-long ones with their ReaderError. */
+export async function openPdf(bytes: Uint8Array): Promise<OpenPdf> {
+  // pdf.js takes ownership of (transfers) the array it is given; the caller keeps theirs.
+  const task = getDocument({ data: new Uint8Array(bytes), ...DOCUMENT_OPTIONS });
+  let document: PDFDocumentProxy;
+  try {
+    document = await task.promise;
+  } catch (error) {
+    await task.destroy();
+    if (error instanceof Error && error.name === "PasswordException") {
+      throw new ReaderError("FILE_ENCRYPTED", "The PDF is protected by a password.", {
+        cause: error,
+      });
+    }
+    throw new ReaderError("FILE_CORRUPT", "The PDF cannot be opened.", { cause: error });
+  }
+  if (document.numPages > READER_LIMITS.maxPages) {
+    const pages = document.numPages;
+    await task.destroy();
+    throw new ReaderError(
+      "TOO_MANY_PAGES",
+      `The PDF has ${pages} pages; at most ${READER_LIMITS.maxPages} are read.`,
+    );
+  }
+  return { document, close: () => task.destroy() };
+}
+
+type ContentItem = Awaited<ReturnType<PDFPageProxy["getTextContent"]>>["items"][number];
+type TextItem = Extract<ContentItem, { str: string }>;
+const isTextItem = (item: ContentItem): item is TextItem => "str" in item;
+
+interface PlacedText {
+  text: string;
+  box: Box;
+}
+
+/**
+ * Joins pdf.js text items into lines: items whose vertical middles lie within half a line
+ * height of each other, left to right, a space where a gap separates them.
+ */
+export function linesFromTextItems(items: PlacedText[]): ReadLine[] {
+  const sorted = [...items].sort(
+    (a, b) => a.box.y + a.box.height / 2 - (b.box.y + b.box.height / 2),
+  );
+  const rows: PlacedText[][] = [];
+  for (const item of sorted) {
+    const middle = item.box.y + item.box.height / 2;
+    const row = rows.at(-1);
+    const first = row?.[0];
+    if (
+      row &&
+      first &&
+      Math.abs(first.box.y + first.box.height / 2 - middle) <=
+        Math.max(first.box.height, item.box.height) / 2
+    ) {
+      row.push(item);
+    } else {
+      rows.push([item]);
+    }
+  }
+  return rows.map((row) => {
+    row.sort((a, b) => a.box.x - b.box.x);
+    let text = "";
+    let previousEnd = -Infinity;
+    for (const item of row) {
+      const gap = item.box.x - previousEnd;
+      if (text && gap > item.box.height * 0.15 && !/\s$/.test(text) && !/^\s/.test(item.text)) {
+        text += " ";
+      }
+      text += item.text;
+      previousEnd = item.box.x + item.box.width;
+    }
+    const x = Math.min(...row.map((item) => item.box.x));
+    const y = Math.min(...row.map((item) => item.box.y));
+    const right = Math.max(...row.map((item) => item.box.x + item.box.width));
+    const bottom = Math.max(...row.map((item) => item.box.y + item.box.height));
+    return {
+      text: text.replace(/\s+/g, " ").trim(),
+      box: { x, y, width: right - x, height: bottom - y },
+      confidence: null,
+    };
+  });
+}
+
+async function textLayerLines(page: PDFPageProxy): Promise<ReadLine[]> {
+  const viewport = page.getViewport({ scale: 1 });
+  const content = await page.getTextContent();
+  const placed: PlacedText[] = [];
+  for (const item of content.items) {
+    if (!isTextItem(item) || !item.str.trim()) continue;
+    const [, , c = 0, d = 0, e = 0, f = 0] = item.transform as number[];
+    const fontHeight = item.height || Math.hypot(c, d);
+    // Two opposite corners of the item, from PDF space (origin bottom-left) to the page's.
+    const [x1, y1] = viewport.convertToViewportPoint(e, f - fontHeight * 0.2) as [number, number];
+    const [x2, y2] = viewport.convertToViewportPoint(e + item.width, f + fontHeight * 0.8) as [
+      number,
+      number,
+    ];
+    const box = {
+      x: Math.min(x1, x2),
+      y: Math.min(y1, y2),
+      width: Math.abs(x2 - x1),
+      height: Math.abs(y2 - y1),
+    };
+    placed.push({ text: item.str, box });
+  }
+  return linesFromTextItems(placed);
+}
+
+/** Draws a page onto a white canvas at `scale` (1 = 72 dpi), within the pixel limit. */
+export async function renderPage(
+  page: PDFPageProxy,
+  scale: number,
+): Promise<{ canvas: Canvas; scale: number }> {
+  const size = page.getViewport({ scale: 1 });
+  const fitted = Math.min(
+    scale,
+    Math.sqrt(READER_LIMITS.maxImagePixels / (size.width * size.height)),
+  );
+  const viewport = page.getViewport({ scale: fitted });
+  const width = Math.max(1, Math.floor(viewport.width));
+  const height = Math.max(1, Math.floor(viewport.height));
+  assertPixelsWithinLimit({ width, height }, "The rendered page");
+  const canvas = createCanvas(width, height);
+  await page.render({ canvas: canvas as unknown as HTMLCanvasElement, viewport }).promise;
+  return { canvas, scale: fitted };
+}
+
+async function ocrPage(
+  page: PDFPageProxy,
+  ocr: OcrEngine,
+  signal?: AbortSignal,
+): Promise<ReadLine[]> {
+  const { canvas, scale } = await renderPage(page, OCR_DPI / POINTS_PER_INCH);
+  const pixels = sharp(canvas.data(), {
+    raw: { width: canvas.width, height: canvas.height, channels: 4 },
+  });
+  const prepared = await imageForOcr(pixels, canvas, OCR_DPI);
+  const result = await ocr.recognize(prepared.png, signal, "page");
+  return scaleLines(result.lines, 1 / (scale * prepared.scale));
+}
+
+const countCharacters = (lines: ReadLine[]) =>
+  lines.reduce((sum, line) => sum + (line.text.match(/[\p{L}\p{N}]/gu)?.length ?? 0), 0);
+
+export interface PdfReadOptions {
+  ocr: OcrEngine;
+  signal?: AbortSignal;
+  onProgress?: (fraction: number) => void;
+}
+
+/**
+ * Every page's text layer with positions; pages without one are rendered at 300 dpi and
+ * OCR'd, up to READER_LIMITS.maxOcrPages, and named in a warning past that.
+ */
+export async function readPdf(
+  bytes: Uint8Array,
+  options: PdfReadOptions,
+): Promise<{ pages: ReadPage[]; warnings: string[] }> {
+  const { document, close } = await openPdf(bytes);
+  const pages: ReadPage[] = [];
+  const unread: number[] = [];
+  let ocrPages = 0;
+  try {
+    for (let number = 1; number <= document.numPages; number++) {
+      options.signal?.throwIfAborted();
+      const page = await document.getPage(number);
+      try {
+        const { width, height } = page.getViewport({ scale: 1 });
+        let lines = await textLayerLines(page);
+        let method: ReadPage["method"] = "text-layer";
+        if (countCharacters(lines) < MIN_TEXT_LAYER_CHARACTERS) {
+          if (ocrPages < READER_LIMITS.maxOcrPages) {
+            ocrPages++;
+            lines = await ocrPage(page, options.ocr, options.signal);
+            method = "ocr";
+          } else {
+            unread.push(number);
+          }
+        }
+        pages.push({
+          number,
+          method,
+          width,
+          height,
+          lines,
+          text: lines.map((line) => line.text).join("\n"),
+        });
+      } finally {
+        page.cleanup();
+      }
+      options.onProgress?.(number / document.numPages);
+    }
+  } finally {
+    await close();
+  }
+  const warnings = unread.length
+    ? [
+        `${unread.length} page(s) without a text layer were not OCR'd (limit ${READER_LIMITS.maxOcrPages}): ${unread.join(", ")}.`,
+      ]
+    : [];
+  return { pages, warnings };
+}
+
+/** The first page, `width` pixels wide, as PNG. */
+export async function renderFirstPage(bytes: Uint8Array, width: number): Promise<Buffer> {
+  const { document, close } = await openPdf(bytes);
+  try {
+    const page = await document.getPage(1);
+    const { canvas } = await renderPage(page, width / page.getViewport({ scale: 1 }).width);
+    return await canvas.encode("png");
+  } finally {
+    await close();
+  }
+}

@@ -1,0 +1,59 @@
+/** What reading a file gives: pages of lines, each line with where it sits on the page. */
+
+export type ReadMethod = "text-layer" | "ocr" | "office" | "sheet" | "csv";
+
+/** In page units (PDF points, or image pixels), origin top-left. */
+export interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+export interface ReadLine {
+  text: string;
+  /** Null where the format has no layout (Office documents, sheets, CSV). */
+  box: Box | null;
+  /** OCR's confidence in the line, 0–1; null for text that was not recognised from pixels. */
+  confidence: number | null;
+}
+
+export interface ReadPage {
+  /** 1-based. */
+  number: number;
+  method: ReadMethod;
+  /** Page size in the units of its boxes; null where the format has no layout. */
+  width: number | null;
+  height: number | null;
+  lines: ReadLine[];
+  text: string;
+}
+
+export interface ReadResult {
+  pages: ReadPage[];
+  text: string;
+  pageCount: number;
+  language: "en" | "id" | null;
+  languageConfidence: number | null;
+  /** Things left unread or read in part (pages past the OCR limit, rows past the sheet limit). */
+  warnings: string[];
+}
+
+/** A page of lines without layout (Office documents, sheets, CSV). */
+export function pageOfText(number: number, method: ReadMethod, texts: string[]): ReadPage {
+  const lines = texts.map((text) => ({ text, box: null, confidence: null }));
+  return { number, method, width: null, height: null, lines, text: texts.join("\n") };
+}
+
+/** Lines with their boxes multiplied by `factor` (pixels of a rendering back to page units). */
+export function scaleLines(lines: ReadLine[], factor: number): ReadLine[] {
+  return lines.map((line) => ({
+    ...line,
+    box: line.box && {
+      x: line.box.x * factor,
+      y: line.box.y * factor,
+      width: line.box.width * factor,
+      height: line.box.height * factor,
+    },
+  }));
+}
