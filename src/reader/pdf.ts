@@ -2,7 +2,7 @@ import { createCanvas } from "@napi-rs/canvas";
 import type { Canvas } from "@napi-rs/canvas";
 import { createRequire } from "node:module";
 import { dirname, join, sep } from "node:path";
-import { VerbosityLevel, getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
+import { OPS, VerbosityLevel, getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import type { PDFDocumentProxy, PDFPageProxy } from "pdfjs-dist/legacy/build/pdf.mjs";
 import sharp from "sharp";
 import { READER_LIMITS } from "../contracts/limits.ts";
@@ -33,6 +33,12 @@ const DOCUMENT_OPTIONS = {
 
 /** A page with fewer letters and digits than this in its text layer is a scan (or blank). */
 const MIN_TEXT_LAYER_CHARACTERS = 20;
+/**
+ * A page with a short text layer over a picture covering most of it is a scan with a stamp
+ * ("Scanned by CamScanner", a page number): its text is in the picture.
+ */
+const STAMP_MAX_CHARACTERS = 200;
+const SCAN_MIN_IMAGE_COVERAGE = 0.5;
 export const OCR_DPI = 300;
 const POINTS_PER_INCH = 72;
 
@@ -169,6 +175,48 @@ export async function renderPage(
   return { canvas, scale: fitted };
 }
 
+const IMAGE_PAINTS = new Set<number>([
+  OPS.paintImageXObject,
+  OPS.paintInlineImageXObject,
+  OPS.paintImageMaskXObject,
+]);
+
+/**
+ * The largest share of the page one picture covers. A picture is painted as the unit square
+ * under the current transform, so its area is the transform's determinant; only the
+ * determinant needs following through save, restore and concatenation.
+ */
+async function largestImageCoverage(page: PDFPageProxy): Promise<number> {
+  const { width, height } = page.getViewport({ scale: 1 });
+  const { fnArray, argsArray } = await page.getOperatorList();
+  let scale = 1;
+  const saved: number[] = [];
+  let largest = 0;
+  const determinant = (matrix: unknown) => {
+    const [a = 1, b = 0, c = 0, d = 1] = Array.isArray(matrix) ? (matrix as number[]) : [];
+    return a * d - b * c;
+  };
+  fnArray.forEach((operation, index) => {
+    const args = argsArray[index] as unknown[] | null;
+    if (operation === OPS.save) saved.push(scale);
+    else if (operation === OPS.restore) scale = saved.pop() ?? scale;
+    else if (operation === OPS.transform) scale *= determinant(args);
+    else if (operation === OPS.paintFormXObjectBegin) {
+      saved.push(scale);
+      scale *= determinant(args?.[0]);
+    } else if (operation === OPS.paintFormXObjectEnd) scale = saved.pop() ?? scale;
+    else if (IMAGE_PAINTS.has(operation)) largest = Math.max(largest, Math.abs(scale));
+  });
+  return Math.min(1, largest / (width * height));
+}
+
+async function needsOcr(page: PDFPageProxy, textLayer: ReadLine[]): Promise<boolean> {
+  const characters = countCharacters(textLayer);
+  if (characters < MIN_TEXT_LAYER_CHARACTERS) return true;
+  if (characters >= STAMP_MAX_CHARACTERS) return false;
+  return (await largestImageCoverage(page)) >= SCAN_MIN_IMAGE_COVERAGE;
+}
+
 async function ocrPage(
   page: PDFPageProxy,
   ocr: OcrEngine,
@@ -193,8 +241,9 @@ export interface PdfReadOptions {
 }
 
 /**
- * Every page's text layer with positions; pages without one are rendered at 300 dpi and
- * OCR'd, up to READER_LIMITS.maxOcrPages, and named in a warning past that.
+ * Every page's text layer with positions; pages without one (or with only a stamp over a
+ * scanned picture) are rendered at 300 dpi and OCR'd, up to READER_LIMITS.maxOcrPages, and
+ * named in a warning past that.
  */
 export async function readPdf(
   bytes: Uint8Array,
@@ -212,7 +261,7 @@ export async function readPdf(
         const { width, height } = page.getViewport({ scale: 1 });
         let lines = await textLayerLines(page);
         let method: ReadPage["method"] = "text-layer";
-        if (countCharacters(lines) < MIN_TEXT_LAYER_CHARACTERS) {
+        if (await needsOcr(page, lines)) {
           if (ocrPages < READER_LIMITS.maxOcrPages) {
             ocrPages++;
             lines = await ocrPage(page, options.ocr, options.signal);

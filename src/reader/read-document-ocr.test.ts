@@ -17,6 +17,54 @@ afterAll(() => ocr.terminate());
 
 const read = (name: string, kind: FileKind) => readDocument(fixture(name), kind, { ocr });
 
+/** A PDF from its objects (numbered from 1, the first the catalog), with a correct xref. */
+function buildPdf(objects: Buffer[]): Uint8Array {
+  const parts = [Buffer.from("%PDF-1.7\n", "latin1")];
+  let length = parts[0]?.length ?? 0;
+  const offsets = objects.map((body, index) => {
+    const object = Buffer.concat([
+      Buffer.from(`${index + 1} 0 obj\n`, "latin1"),
+      body,
+      Buffer.from("\nendobj\n", "latin1"),
+    ]);
+    parts.push(object);
+    const offset = length;
+    length += object.length;
+    return offset;
+  });
+  const entries = offsets.map((offset) => `${String(offset).padStart(10, "0")} 00000 n \n`);
+  const trailer = `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${entries.join("")}trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${length}\n%%EOF\n`;
+  return new Uint8Array(Buffer.concat([...parts, Buffer.from(trailer, "latin1")]));
+}
+
+/** The scanned page's JPEG under a one-line text layer, as scanning apps stamp their name. */
+function stampedScan(): Uint8Array {
+  const scan = Buffer.from(fixture("scanned-id.pdf"));
+  const jpeg = scan.subarray(
+    scan.indexOf(Buffer.from([0xff, 0xd8, 0xff])),
+    scan.lastIndexOf(Buffer.from([0xff, 0xd9])) + 2,
+  );
+  const text = (body: string) => Buffer.from(body, "latin1");
+  const content =
+    "q 595 0 0 842 0 0 cm /Scan Do Q BT /Stamp 8 Tf 400 20 Td (Scanned with PhoneScan app) Tj ET";
+  return buildPdf([
+    text("<< /Type /Catalog /Pages 2 0 R >>"),
+    text("<< /Type /Pages /Kids [3 0 R] /Count 1 >>"),
+    text(
+      "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /XObject << /Scan 4 0 R >> /Font << /Stamp 5 0 R >> >> /Contents 6 0 R >>",
+    ),
+    Buffer.concat([
+      text(
+        `<< /Type /XObject /Subtype /Image /Width 2480 /Height 3508 /ColorSpace /DeviceGray /BitsPerComponent 8 /Filter /DCTDecode /Length ${jpeg.length} >>\nstream\n`,
+      ),
+      jpeg,
+      text("\nendstream"),
+    ]),
+    text("<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>"),
+    text(`<< /Length ${content.length} >>\nstream\n${content}\nendstream`),
+  ]);
+}
+
 describe("readDocument with OCR", () => {
   it("OCRs a scanned PDF page that has no text layer, boxes in PDF points", async () => {
     const result = await read("scanned-id.pdf", "pdf");
@@ -35,6 +83,13 @@ describe("readDocument with OCR", () => {
     expect(heading?.box?.y).toBeLessThan(100);
     expect(heading?.confidence).toBeGreaterThan(0.3);
     expect(heading?.confidence).toBeLessThanOrEqual(1);
+  });
+
+  it("OCRs a scanned page under a scanning app's one-line text stamp", async () => {
+    const result = await readDocument(stampedScan(), "pdf", { ocr });
+    expect(result.pages[0]?.method).toBe("ocr");
+    expect(result.text).toContain("KUITANSI");
+    expect(result.text).toContain("Rp 2.750.000");
   });
 
   it("OCRs a photographed receipt stored sideways with an EXIF orientation", async () => {
