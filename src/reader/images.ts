@@ -7,15 +7,15 @@ import { scaleLines } from "./read-result.ts";
 import type { ReadPage } from "./read-result.ts";
 import { ReaderError } from "./reader-error.ts";
 
-export type ImageKind = "jpeg" | "png" | "heic";
+type ImageKind = "jpeg" | "png" | "heic";
 
 /** sharp refuses anything larger before decoding a pixel; a truncated photo still reads. */
-export const SHARP_INPUT = {
+const SHARP_INPUT = {
   limitInputPixels: READER_LIMITS.maxImagePixels,
   failOn: "error",
 } as const;
 
-/** Tesseract reads best when capital letters are 20–40 px high; phone photos are often smaller. */
+/** Tesseract wants letters 20 px high or more; a phone photo of a receipt often has less. */
 const OCR_TARGET_LONG_SIDE = 2400;
 const OCR_MAX_UPSCALE = 2;
 

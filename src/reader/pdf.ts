@@ -39,7 +39,7 @@ const MIN_TEXT_LAYER_CHARACTERS = 20;
  */
 const STAMP_MAX_CHARACTERS = 200;
 const SCAN_MIN_IMAGE_COVERAGE = 0.5;
-export const OCR_DPI = 300;
+const OCR_DPI = 300;
 const POINTS_PER_INCH = 72;
 
 export interface OpenPdf {
@@ -87,7 +87,7 @@ interface PlacedText {
  * Joins pdf.js text items into lines: items whose vertical middles lie within half a line
  * height of each other, left to right, a space where a gap separates them.
  */
-export function linesFromTextItems(items: PlacedText[]): ReadLine[] {
+function linesFromTextItems(items: PlacedText[]): ReadLine[] {
   const sorted = [...items].sort(
     (a, b) => a.box.y + a.box.height / 2 - (b.box.y + b.box.height / 2),
   );
@@ -157,7 +157,7 @@ async function textLayerLines(page: PDFPageProxy): Promise<ReadLine[]> {
 }
 
 /** Draws a page onto a white canvas at `scale` (1 = 72 dpi), within the pixel limit. */
-export async function renderPage(
+async function renderPage(
   page: PDFPageProxy,
   scale: number,
 ): Promise<{ canvas: Canvas; scale: number }> {
@@ -234,7 +234,7 @@ async function ocrPage(
 const countCharacters = (lines: ReadLine[]) =>
   lines.reduce((sum, line) => sum + (line.text.match(/[\p{L}\p{N}]/gu)?.length ?? 0), 0);
 
-export interface PdfReadOptions {
+interface PdfReadOptions {
   ocr: OcrEngine;
   signal?: AbortSignal;
   onProgress?: (fraction: number) => void;

@@ -9,7 +9,7 @@ import { compoundFileKind } from "./sniff-file-type.ts";
 import { inspectZipArchive } from "./zip-archive.ts";
 
 /** Cells of a row are joined with this, empty ones kept, so columns stay countable. */
-export const CELL_SEPARATOR = " | ";
+const CELL_SEPARATOR = " | ";
 
 export interface SheetsRead {
   pages: ReadPage[];
@@ -22,7 +22,7 @@ function formatDate(date: Date): string {
 }
 
 /** A cell's value as text: numbers without float noise, dates as ISO, formulas by result. */
-export function cellText(value: unknown): string {
+function cellText(value: unknown): string {
   if (value === null || value === undefined) return "";
   if (value instanceof Date) return Number.isNaN(value.getTime()) ? "" : formatDate(value);
   if (typeof value === "number") return String(Number(value.toPrecision(15)));
