@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import helmet from "@fastify/helmet";
+import multipart from "@fastify/multipart";
 import fastifyStatic from "@fastify/static";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
@@ -32,6 +33,10 @@ import { organizationRoutes } from "./routes/organizations/organization-routes.t
 import { teamRoutes } from "./routes/team/team-routes.ts";
 import { configRoutes } from "./routes/config/config-routes.ts";
 import { onboardingRoutes } from "./routes/onboarding/onboarding-routes.ts";
+import { documentRoutes } from "./routes/documents/document-routes.ts";
+import { uploadRoutes } from "./routes/documents/upload-routes.ts";
+import type { UploadLimits } from "./domain/documents/upload-document.ts";
+import { UPLOAD_LIMITS } from "../contracts/limits.ts";
 
 export interface AppDeps {
   database: Database;
@@ -51,6 +56,8 @@ export interface AppDeps {
   listOutbox?: () => Promise<OutboxMail[]>;
   /** The built web app (dist/web); without it only the API is served. */
   webRoot?: string;
+  /** Largest file per vertical; the spec's 25 MB and 100 MB (legal) unless configured. */
+  uploadLimits?: UploadLimits;
 }
 
 const REQUEST_ID = /^[\w.-]{1,64}$/;
@@ -147,6 +154,19 @@ export async function buildApp(deps: AppDeps) {
   await app.register(organizationRoutes(deps.auth, db));
   await app.register(teamRoutes(deps.auth, db, { composer: deps.mail, publicUrl: deps.publicUrl }));
   await app.register(auditRoutes(deps.auth, db));
+  await app.register(multipart);
+  await app.register(
+    uploadRoutes(deps.auth, {
+      database: deps.database,
+      blobStore: deps.blobStore,
+      jobQueue: deps.jobQueue,
+      limits: deps.uploadLimits ?? {
+        maxBytesDefault: UPLOAD_LIMITS.maxBytesDefault,
+        maxBytesLegal: UPLOAD_LIMITS.maxBytesLegal,
+      },
+    }),
+  );
+  await app.register(documentRoutes(deps.auth, deps));
   await app.register(meRoutes(deps.auth, db, deps.adminEmail));
   await app.register(onboardingRoutes(deps.auth, db, deps.adminEmail));
   await app.register(configRoutes({ googleSignIn: deps.googleSignIn ?? false }));

@@ -19,6 +19,8 @@ describe("parseEnv", () => {
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.dataDir).toBe(path.resolve("./data"));
     expect(env.WORKER_CONCURRENCY).toBe(3);
+    expect(env.UPLOAD_MAX_BYTES).toBe(25 * 1024 * 1024);
+    expect(env.UPLOAD_MAX_BYTES_LEGAL).toBe(100 * 1024 * 1024);
     expect(env.publicUrl).toBe("http://localhost:3000");
   });
 

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
-import { PROCESSING } from "../contracts/limits.ts";
+import { PROCESSING, UPLOAD_LIMITS } from "../contracts/limits.ts";
 import { AUTH_RATE_LIMITS } from "./auth/auth-rate-limit.ts";
 import type { S3BlobStoreOptions } from "./providers/storage/s3-blob-store.ts";
 
@@ -43,6 +43,9 @@ export const envSchema = z.object({
   DATABASE_URL: postgresUrl,
   DATABASE_POOL_SIZE: positiveInt.default(10),
   WORKER_CONCURRENCY: positiveInt.default(PROCESSING.concurrentDocuments),
+  /** Largest upload in bytes for the accounting vertical (spec: 25 MB) and for legal (100 MB). */
+  UPLOAD_MAX_BYTES: positiveInt.default(UPLOAD_LIMITS.maxBytesDefault),
+  UPLOAD_MAX_BYTES_LEGAL: positiveInt.default(UPLOAD_LIMITS.maxBytesLegal),
   AUTH_SECRET: z.string().min(32, { error: "must be at least 32 characters" }).optional(),
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(),
   MAIL_FROM: z.string().min(3).default("berkas <no-reply@localhost>"),

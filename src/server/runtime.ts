@@ -5,7 +5,8 @@ import { openDatabase, type Database } from "./db/client.ts";
 import { migrateDatabase } from "./db/migrate.ts";
 import type { Env } from "./env.ts";
 import { createJobQueue, type JobQueue } from "./jobs/job-queue.ts";
-import { PRODUCT_JOBS } from "./jobs/product-jobs.ts";
+import { createProductJobs } from "./jobs/product-jobs.ts";
+import { createOcrEngine, type OcrEngine } from "../reader/index.ts";
 import { WEB_BUILD_DIR } from "./project-paths.ts";
 import { AUTH_RATE_LIMITS } from "./auth/auth-rate-limit.ts";
 import { loadAuthSecret } from "./auth/auth-secret.ts";
@@ -65,6 +66,13 @@ export async function startRuntime(env: Env, roles: Roles, logger: Logger): Prom
     }
   };
 
+  // OCR starts on the first document that needs reading, never in a web-only process.
+  let ocrEngine: Promise<OcrEngine> | undefined;
+  const ocr = () => (ocrEngine ??= createOcrEngine());
+  stopSteps.push(async () => {
+    if (ocrEngine) await (await ocrEngine).terminate();
+  });
+
   try {
     await migrateDatabase(database);
     const blobStore = env.s3
@@ -73,7 +81,7 @@ export async function startRuntime(env: Env, roles: Roles, logger: Logger): Prom
     const jobQueue = createJobQueue({
       connection: database.connection,
       poolSize: JOB_QUEUE_POOL_SIZE,
-      definitions: PRODUCT_JOBS,
+      definitions: createProductJobs({ database, blobStore, ocr, logger }),
       logger,
     });
     await jobQueue.start();
@@ -110,6 +118,10 @@ export async function startRuntime(env: Env, roles: Roles, logger: Logger): Prom
           perEmail: env.AUTH_RATE_LIMIT_PER_EMAIL,
         },
         ...(listOutbox && { listOutbox }),
+        uploadLimits: {
+          maxBytesDefault: env.UPLOAD_MAX_BYTES,
+          maxBytesLegal: env.UPLOAD_MAX_BYTES_LEGAL,
+        },
         ...(webRoot && { webRoot }),
       });
       const server = app;

@@ -61,3 +61,43 @@ export async function startServer(
     },
   };
 }
+
+/** The same database as a DATABASE_URL, for a `berkas` process a test starts. */
+export function databaseUrlOf(
+  connection:
+    { connectionString: string } | { host: string; port: number; user: string; database: string },
+): string {
+  if ("connectionString" in connection) return connection.connectionString;
+  const url = new URL(`postgres://${encodeURIComponent(connection.user)}@localhost`);
+  url.pathname = `/${connection.database}`;
+  url.searchParams.set("host", connection.host);
+  url.searchParams.set("port", String(connection.port));
+  return url.toString();
+}
+
+export interface RunningWorker {
+  process: ChildProcess;
+  /** Ends it the hard way, as a crash or a power cut would. */
+  kill(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/** `berkas worker` in its own process: processes documents, serves nothing. */
+export function startWorker(env: Record<string, string>): RunningWorker {
+  const child = spawn(process.execPath, [BIN, "worker"], {
+    env: { ...process.env, ...env, LOG_LEVEL: "warn" },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  return {
+    process: child,
+    async kill() {
+      child.kill("SIGKILL");
+      await exited;
+    },
+    async stop() {
+      child.kill("SIGTERM");
+      await exited;
+    },
+  };
+}

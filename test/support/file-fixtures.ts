@@ -87,3 +87,11 @@ export function compoundFile(streamName: string): Uint8Array {
   directoryEntry(streamName, 2).copy(directory, 128);
   return new Uint8Array(Buffer.concat([header, fat, directory]));
 }
+
+/** A Word package as far as sniffing goes: its content types name the main document part. */
+export function wordPackage(documentXml: string): Uint8Array {
+  return storedZip({
+    "[Content_Types].xml": `<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>`,
+    "word/document.xml": documentXml,
+  });
+}

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -16,9 +17,15 @@ import {
   type OutboxMail,
 } from "../../src/server/providers/mail/outbox-mailer.ts";
 import { connectTestDatabase, silentLogger } from "./test-database.ts";
+import { PROCESSING } from "../../src/contracts/limits.ts";
+import type { UploadLimits } from "../../src/server/domain/documents/upload-document.ts";
+import { createProductJobs } from "../../src/server/jobs/product-jobs.ts";
+import { createOcrEngine, type OcrEngine } from "../../src/reader/index.ts";
 
 export interface TestApp {
   app: App;
+  /** Where the local blob store keeps files (empty when another store was given). */
+  filesRoot: string;
   database: Database;
   jobQueue: JobQueue;
   blobStore: BlobStore;
@@ -30,8 +37,12 @@ export interface TestApp {
 
 export const TEST_PUBLIC_URL = "http://localhost:3000";
 
-export function createTestJobQueue(definitions: readonly AnyJobDefinition[] = []): JobQueue {
+export function createTestJobQueue(
+  definitions: readonly AnyJobDefinition[] = [],
+  namespace = "",
+): JobQueue {
   return createJobQueue({
+    namespace,
     connection: inject("databaseConnection"),
     poolSize: 3,
     definitions,
@@ -53,13 +64,31 @@ export async function createTestApp(
     authRateLimits?: AuthRateLimits;
     /** Extra routes a test needs, added before the app is ready. */
     extend?: (app: App) => void;
+    /** Process documents in this process, as `berkas start` does. */
+    worker?: boolean;
+    uploadLimits?: UploadLimits;
+    /**
+     * Test files share one database; by default each app's jobs go to queues of its own, since
+     * only its worker can read its files. "" is the queues `berkas worker` processes use.
+     */
+    jobNamespace?: string;
   } = {},
 ): Promise<TestApp> {
   const database = options.database ?? connectTestDatabase();
   const filesRoot = fs.mkdtempSync(path.join(os.tmpdir(), "berkas-files-"));
   const blobStore = options.blobStore ?? createLocalBlobStore(filesRoot);
-  const jobQueue = createTestJobQueue();
+  let ocrEngine: Promise<OcrEngine> | undefined;
+  const jobQueue = createTestJobQueue(
+    createProductJobs({
+      database,
+      blobStore,
+      ocr: () => (ocrEngine ??= createOcrEngine()),
+      logger: silentLogger,
+    }),
+    options.jobNamespace ?? `test-${randomUUID().slice(0, 8)}.`,
+  );
   await jobQueue.start();
+  if (options.worker) await jobQueue.work(PROCESSING.concurrentDocuments);
   const outbox = createOutboxMailer(path.join(filesRoot, "outbox"));
   const mail = createMailComposer(database.db, outbox);
   const auth = createAuth({
@@ -82,11 +111,13 @@ export async function createTestApp(
     ...(options.adminEmail ? { adminEmail: options.adminEmail } : {}),
     googleSignIn: Boolean(options.google),
     ...(options.webRoot ? { webRoot: options.webRoot } : {}),
+    ...(options.uploadLimits ? { uploadLimits: options.uploadLimits } : {}),
   });
   options.extend?.(app);
   await app.ready();
   return {
     app,
+    filesRoot,
     database,
     jobQueue,
     blobStore,
@@ -95,6 +126,7 @@ export async function createTestApp(
     async close() {
       await app.close();
       await jobQueue.stop();
+      if (ocrEngine) await (await ocrEngine).terminate();
       await database.close();
       fs.rmSync(filesRoot, { recursive: true, force: true });
     },

@@ -35,6 +35,9 @@ export interface JobDefinition<Payload> {
   handle(payload: Payload, context: JobContext): Promise<void>;
 }
 
+/** What a sender needs: the queue's name and its payload's shape, without the handler. */
+export type JobSpec<Payload> = Pick<JobDefinition<Payload>, "name" | "payload">;
+
 type JobDefinitionInput<Payload> = Pick<JobDefinition<Payload>, "name" | "payload" | "handle"> &
   Partial<Pick<JobDefinition<Payload>, "retry" | "heartbeatSeconds" | "expireInSeconds">>;
 

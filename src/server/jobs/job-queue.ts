@@ -1,7 +1,7 @@
 import { PgBoss } from "pg-boss";
 import type { Logger } from "pino";
 import type { ConnectionConfig } from "../db/connection-config.ts";
-import type { AnyJobDefinition, JobDefinition } from "./job-definition.ts";
+import type { AnyJobDefinition, JobSpec } from "./job-definition.ts";
 
 /** Runs SQL inside the caller's transaction, so a job is created only if the transaction commits. */
 export interface TransactionExecutor {
@@ -18,12 +18,17 @@ export interface JobQueueOptions {
   /** How often expired and silent (dead-worker) jobs are looked for. */
   superviseIntervalSeconds?: number;
   pollingIntervalSeconds?: number;
+  /**
+   * Put before every queue name, so that several apps on one database keep their jobs apart
+   * (each test app has its own files; a job must reach a worker that can read them).
+   */
+  namespace?: string;
 }
 
 export interface JobQueue {
   start(): Promise<void>;
   send<Payload>(
-    definition: JobDefinition<Payload>,
+    definition: JobSpec<Payload>,
     payload: Payload,
     options?: { transaction?: TransactionExecutor },
   ): Promise<string>;
@@ -36,6 +41,7 @@ export interface JobQueue {
 
 export function createJobQueue(options: JobQueueOptions): JobQueue {
   const { definitions, logger } = options;
+  const queueName = (name: string) => `${options.namespace ?? ""}${name}`;
   const superviseIntervalSeconds = options.superviseIntervalSeconds ?? 10;
   const boss = new PgBoss({
     ...options.connection,
@@ -58,9 +64,9 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       expireInSeconds: definition.expireInSeconds,
       heartbeatSeconds: definition.heartbeatSeconds,
     };
-    await boss.createQueue(definition.name, queueOptions);
-    await boss.updateQueue(definition.name, queueOptions);
-    await warmQueueCache(definition.name);
+    await boss.createQueue(queueName(definition.name), queueOptions);
+    await boss.updateQueue(queueName(definition.name), queueOptions);
+    await warmQueueCache(queueName(definition.name));
   }
 
   /**
@@ -84,7 +90,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
 
     async send(definition, payload, sendOptions) {
       const data = definition.payload.parse(payload) as object;
-      const id = await boss.send(definition.name, data, {
+      const id = await boss.send(queueName(definition.name), data, {
         ...(sendOptions?.transaction ? { db: sendOptions.transaction } : {}),
       });
       if (!id) throw new Error(`The job queue refused a ${definition.name} job`);
@@ -94,7 +100,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     async work(concurrency) {
       for (const definition of definitions) {
         await boss.work(
-          definition.name,
+          queueName(definition.name),
           {
             localConcurrency: concurrency,
             batchSize: 1,

@@ -1,7 +1,27 @@
-import type { AnyJobDefinition } from "./job-definition.ts";
+import {
+  handleProcessDocument,
+  type ProcessingDeps,
+} from "../domain/documents/process-document.ts";
+import {
+  PROCESS_DOCUMENT_EXPIRE_SECONDS,
+  PROCESS_DOCUMENT_HEARTBEAT_SECONDS,
+  PROCESS_DOCUMENT_JOB,
+  PROCESS_DOCUMENT_RETRY,
+} from "./document-jobs.ts";
+import { defineJob, type AnyJobDefinition } from "./job-definition.ts";
 
-/**
- * Every job the product defines. Document processing joins in the upload issue; until then
- * the worker runs and waits.
- */
-export const PRODUCT_JOBS: readonly AnyJobDefinition[] = [];
+/** Every job the product defines, with the handlers bound to this process's parts. */
+export function createProductJobs(deps: ProcessingDeps): readonly AnyJobDefinition[] {
+  const processDocumentJob = defineJob({
+    ...PROCESS_DOCUMENT_JOB,
+    retry: PROCESS_DOCUMENT_RETRY,
+    heartbeatSeconds: PROCESS_DOCUMENT_HEARTBEAT_SECONDS,
+    expireInSeconds: PROCESS_DOCUMENT_EXPIRE_SECONDS,
+    handle: ({ documentId }, context) =>
+      handleProcessDocument(deps, documentId, {
+        ...context,
+        lastAttempt: context.attempt >= PROCESS_DOCUMENT_RETRY.limit,
+      }),
+  });
+  return [processDocumentJob as AnyJobDefinition];
+}

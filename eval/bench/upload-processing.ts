@@ -1,0 +1,183 @@
+/**
+ * Upload → complete through the real HTTP API of a running `berkas start`, one sample kind at a
+ * time, then a mixed batch for throughput, sampling the server's resident memory throughout.
+ */
+import { createHash, randomUUID } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
+import { startServer, type RunningServer } from "../../test/support/berkas-process.ts";
+import { residentMiB } from "./resident-memory.ts";
+
+export const FIXTURES = path.resolve(import.meta.dirname, "../../test/fixtures/files");
+
+export interface LatencyRow {
+  sample: string;
+  runs: number;
+  p50Ms: number;
+  p95Ms: number;
+}
+
+export interface BatchRow {
+  files: number;
+  seconds: number;
+  documentsPerMinute: number;
+  failed: number;
+  peakResidentMiB: number;
+}
+
+const SAMPLES = [
+  { sample: "1-page born-digital PDF", file: "invoice-en.pdf", runs: 10 },
+  { sample: "20-page PDF", file: "multipage-20.pdf", runs: 5 },
+  { sample: "300-dpi scanned page (PNG)", file: "scan-300dpi.png", runs: 5 },
+  { sample: "phone photo of a receipt (JPEG)", file: "receipt-photo.jpg", runs: 5 },
+];
+
+/** Ten kinds, each organization gets one of each: 20 organizations make a batch of 200. */
+const BATCH_FILES = [
+  "invoice-en.pdf",
+  "faktur-id.pdf",
+  "multipage-20.pdf",
+  "receipt-photo.jpg",
+  "receipt-en.png",
+  "kontrak-id.docx",
+  "contract-en.doc",
+  "laporan-id.xlsx",
+  "ledger-en.xls",
+  "transaksi-id.csv",
+];
+const BATCH_ORGANIZATIONS = 20;
+const UPLOADS_IN_FLIGHT = 3;
+
+function percentile(sorted: number[], fraction: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? 0;
+}
+
+class Client {
+  readonly server: RunningServer;
+  cookie = "";
+  constructor(server: RunningServer) {
+    this.server = server;
+  }
+
+  async request(pathname: string, init: RequestInit = {}): Promise<Response> {
+    const response = await fetch(`${this.server.baseUrl}${pathname}`, {
+      ...init,
+      headers: { origin: this.server.baseUrl, cookie: this.cookie, ...init.headers },
+    });
+    if (!response.ok) throw new Error(`${pathname}: ${response.status} ${await response.text()}`);
+    return response;
+  }
+
+  async signUp(): Promise<void> {
+    const response = await this.request("/api/auth/sign-up/email", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        email: `bench-${randomUUID().slice(0, 8)}@example.co.id`,
+        password: "kata-sandi-rahasia-1",
+        name: "Bench",
+      }),
+    });
+    this.cookie = response.headers
+      .getSetCookie()
+      .map((value) => value.split(";")[0])
+      .join("; ");
+  }
+
+  async createOrganization(): Promise<string> {
+    const response = await this.request("/api/organizations", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ name: `Bench ${randomUUID().slice(0, 6)}`, type: "personal" }),
+    });
+    return ((await response.json()) as { id: string }).id;
+  }
+
+  async upload(organizationId: string, file: string): Promise<string> {
+    const bytes = fs.readFileSync(path.join(FIXTURES, file));
+    const form = new FormData();
+    form.append("file", new Blob([bytes]), file);
+    form.append("fileHash", createHash("sha256").update(bytes).digest("hex"));
+    form.append("vertical", "accounting");
+    form.append("organizationId", organizationId);
+    const response = await this.request("/api/simple-upload", { method: "POST", body: form });
+    const body = (await response.json()) as { document: { id: string }; isDuplicate: boolean };
+    if (body.isDuplicate) throw new Error(`${file} was already in the organization`);
+    return body.document.id;
+  }
+
+  async waitUntilSettled(documentId: string): Promise<string> {
+    for (;;) {
+      const response = await this.request(`/api/documents/${documentId}/status`);
+      const { status } = (await response.json()) as { status: string };
+      if (status === "complete" || status === "failed") return status;
+      await sleep(20);
+    }
+  }
+}
+
+export async function benchUploads(
+  env: Record<string, string>,
+  port: number,
+): Promise<{ latency: LatencyRow[]; batch: BatchRow }> {
+  const server = await startServer(env, port);
+  let peak = 0;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, residentMiB(server.process.pid as number));
+  }, 200);
+  try {
+    const client = new Client(server);
+    await client.signUp();
+
+    const latency: LatencyRow[] = [];
+    for (const { sample, file, runs } of SAMPLES) {
+      const times: number[] = [];
+      for (let run = 0; run < runs + 1; run++) {
+        const organizationId = await client.createOrganization();
+        const started = performance.now();
+        const documentId = await client.upload(organizationId, file);
+        const status = await client.waitUntilSettled(documentId);
+        if (status !== "complete") throw new Error(`${file} ended ${status}`);
+        // The first run warms the OCR engine and pdf.js; it is not a user's typical wait.
+        if (run > 0) times.push(performance.now() - started);
+      }
+      times.sort((a, b) => a - b);
+      latency.push({ sample, runs, p50Ms: percentile(times, 0.5), p95Ms: percentile(times, 0.95) });
+    }
+
+    const organizations: string[] = [];
+    for (let index = 0; index < BATCH_ORGANIZATIONS; index++) {
+      organizations.push(await client.createOrganization());
+    }
+    const work = organizations.flatMap((organizationId) =>
+      BATCH_FILES.map((file) => ({ organizationId, file })),
+    );
+    const started = performance.now();
+    const ids: string[] = [];
+    const queue = [...work];
+    await Promise.all(
+      Array.from({ length: UPLOADS_IN_FLIGHT }, async () => {
+        for (let next = queue.shift(); next; next = queue.shift()) {
+          ids.push(await client.upload(next.organizationId, next.file));
+        }
+      }),
+    );
+    let failed = 0;
+    for (const id of ids) if ((await client.waitUntilSettled(id)) !== "complete") failed++;
+    const seconds = (performance.now() - started) / 1000;
+    return {
+      latency,
+      batch: {
+        files: work.length,
+        seconds,
+        documentsPerMinute: (work.length / seconds) * 60,
+        failed,
+        peakResidentMiB: peak,
+      },
+    };
+  } finally {
+    clearInterval(sampler);
+    await server.stop();
+  }
+}

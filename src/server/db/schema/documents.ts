@@ -1,0 +1,119 @@
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  boolean,
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { organization, user } from "./auth.ts";
+
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
+/** Money as exact decimals; read back as strings and turned into numbers only when presented. */
+const money = (name: string) => numeric(name, { precision: 20, scale: 2 });
+
+/**
+ * Spec §3 Document and legal document row in one table: the file (content-addressed by
+ * `file_hash`), its processing state, the text read from it, and the fields understanding
+ * fills. One organization holds a given file once (the unique index is the duplicate check).
+ */
+export const documents = pgTable(
+  "documents",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    organizationId: text("organization_id")
+      .notNull()
+      .references(() => organization.id, { onDelete: "cascade" }),
+    vertical: text("vertical").notNull(),
+    uploadedBy: text("uploaded_by").references(() => user.id, { onDelete: "set null" }),
+    projectId: text("project_id"),
+    isRepository: boolean("is_repository").notNull().default(false),
+    repositoryFolderId: text("repository_folder_id"),
+
+    name: text("name").notNull(),
+    originalFilename: text("original_filename").notNull(),
+    mimeType: text("mime_type").notNull(),
+    fileKind: text("file_kind").notNull(),
+    sizeBytes: bigint("size_bytes", { mode: "number" }).notNull(),
+    fileHash: text("file_hash").notNull(),
+
+    processingStatus: text("processing_status").notNull().default("queued"),
+    stage: text("stage"),
+    progress: integer("progress").notNull().default(0),
+    errorCode: text("error_code"),
+    errorMessage: text("error_message"),
+    processedAt: timestamp("processed_at", { withTimezone: true }),
+
+    content: text("content"),
+    language: text("language"),
+    pageCount: integer("page_count"),
+    searchVector: tsvector("search_vector"),
+    previewHash: text("preview_hash"),
+    previewFormat: text("preview_format"),
+
+    type: text("type"),
+    apAr: text("ap_ar").notNull().default("AP"),
+    documentDate: date("document_date"),
+    vendor: text("vendor"),
+    documentNumber: text("document_number"),
+    totalAmount: money("total_amount"),
+    currency: text("currency"),
+    taxAmount: money("tax_amount"),
+    taxRate: real("tax_rate"),
+    taxTypeName: text("tax_type_name"),
+    serviceChargeAmount: money("service_charge_amount"),
+    serviceChargeType: text("service_charge_type"),
+    dueDate: date("due_date"),
+    discount: money("discount"),
+    items: jsonb("items").$type<Record<string, unknown>[]>().notNull().default([]),
+    starred: boolean("starred").notNull().default(false),
+    extractedData: jsonb("extracted_data").$type<Record<string, unknown>>(),
+    confidence: real("confidence"),
+
+    userFriendlyName: text("user_friendly_name"),
+    documentTitle: text("document_title"),
+    contractType: text("contract_type"),
+    primaryParty: text("primary_party"),
+    parties: jsonb("parties").$type<unknown[]>().notNull().default([]),
+    counterparty: text("counterparty"),
+    effectiveDate: date("effective_date"),
+    expiryDate: date("expiry_date"),
+    governingLaw: text("governing_law"),
+
+    uploadedAt: timestamp("uploaded_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("documents_organization_file_hash_idx").on(table.organizationId, table.fileHash),
+    index("documents_organization_uploaded_idx").on(
+      table.organizationId,
+      table.vertical,
+      table.uploadedAt.desc(),
+    ),
+    index("documents_file_hash_idx").on(table.fileHash),
+    index("documents_preview_hash_idx")
+      .on(table.previewHash)
+      .where(sql`${table.previewHash} is not null`),
+    index("documents_search_idx").using("gin", table.searchVector),
+  ],
+);
+
+/** What the reader found, page by page with line boxes: the source spans understanding cites. */
+export const documentReadings = pgTable("document_readings", {
+  documentId: uuid("document_id")
+    .primaryKey()
+    .references(() => documents.id, { onDelete: "cascade" }),
+  pages: jsonb("pages").$type<unknown[]>().notNull(),
+  warnings: jsonb("warnings").$type<string[]>().notNull().default([]),
+  readAt: timestamp("read_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,23 @@
+import type { z } from "zod";
+import type {
+  checkDuplicateRequestSchema,
+  checkDuplicateResponseSchema,
+} from "../../../contracts/documents.ts";
+import type { Actor } from "../../auth/actor.ts";
+import type { Db } from "../../db/client.ts";
+import { requireMembership } from "../../policies/membership.ts";
+import { findByFileHash } from "./find-document.ts";
+
+/** Spec §7 check-duplicate: is this exact file already in the organization? */
+export async function checkDuplicate(
+  db: Db,
+  actor: Actor,
+  request: z.infer<typeof checkDuplicateRequestSchema>,
+): Promise<z.infer<typeof checkDuplicateResponseSchema>> {
+  await requireMembership(db, actor.userId, request.organizationId);
+  const existing = await findByFileHash(db, request.organizationId, request.fileHash);
+  return {
+    isDuplicate: Boolean(existing),
+    document: existing ? { id: existing.id, name: existing.name } : null,
+  };
+}

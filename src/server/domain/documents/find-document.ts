@@ -1,0 +1,81 @@
+import { and, eq, getTableColumns } from "drizzle-orm";
+import type { Actor } from "../../auth/actor.ts";
+import type { Db } from "../../db/client.ts";
+import { documents } from "../../db/schema/documents.ts";
+import { AppError } from "../../errors.ts";
+import { requireMembership } from "../../policies/membership.ts";
+import type { DocumentListRow, DocumentRow } from "./present-document.ts";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+type DocumentColumns = ReturnType<typeof getTableColumns<typeof documents>>;
+
+/** The columns a list or a status check reads: never the full text or its vector. */
+export const DOCUMENT_LIST_COLUMNS = Object.fromEntries(
+  Object.entries(getTableColumns(documents)).filter(
+    ([name]) => name !== "content" && name !== "searchVector",
+  ),
+) as Omit<DocumentColumns, "content" | "searchVector">;
+
+export interface FoundDocument<Row> {
+  row: Row;
+  role: string;
+}
+
+async function requireVisible<Row extends { organizationId: string }>(
+  db: Db,
+  actor: Actor,
+  row: Row | undefined,
+): Promise<FoundDocument<Row>> {
+  if (!row) throw new AppError("NOT_FOUND", "Not found");
+  const { role } = await requireMembership(db, actor.userId, row.organizationId);
+  return { row, role };
+}
+
+/**
+ * A document the caller may see, with their role in its organization. Another organization's
+ * document, a malformed id and a missing one all read as NOT_FOUND (DESIGN §6).
+ */
+export async function requireDocument(
+  db: Db,
+  actor: Actor,
+  documentId: string,
+): Promise<FoundDocument<DocumentRow>> {
+  if (!UUID.test(documentId)) throw new AppError("NOT_FOUND", "Not found");
+  const [row] = await db.select().from(documents).where(eq(documents.id, documentId)).limit(1);
+  return requireVisible(db, actor, row);
+}
+
+/** As requireDocument, without reading the document's text. */
+export async function requireDocumentSummary(
+  db: Db,
+  actor: Actor,
+  documentId: string,
+): Promise<FoundDocument<DocumentListRow>> {
+  if (!UUID.test(documentId)) throw new AppError("NOT_FOUND", "Not found");
+  const [row] = await db
+    .select(DOCUMENT_LIST_COLUMNS)
+    .from(documents)
+    .where(eq(documents.id, documentId))
+    .limit(1);
+  return requireVisible(db, actor, row);
+}
+
+/** The organization's document holding this exact file, if any. */
+export async function findByFileHash(
+  db: Pick<Db, "select">,
+  organizationId: string,
+  fileHash: string,
+) {
+  const [row] = await db
+    .select({
+      id: documents.id,
+      name: documents.name,
+      processingStatus: documents.processingStatus,
+      extractedData: documents.extractedData,
+    })
+    .from(documents)
+    .where(and(eq(documents.organizationId, organizationId), eq(documents.fileHash, fileHash)))
+    .limit(1);
+  return row;
+}

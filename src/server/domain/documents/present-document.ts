@@ -1,0 +1,95 @@
+import type {
+  DocumentDetail,
+  DocumentStatus,
+  DocumentSummary,
+  ProcessingErrorCode,
+  ProcessingStage,
+  ProcessingStatus,
+  UploadFileKind,
+} from "../../../contracts/documents.ts";
+import type { Vertical } from "../../../contracts/organizations.ts";
+import type { documents } from "../../db/schema/documents.ts";
+
+export type DocumentRow = typeof documents.$inferSelect;
+/** Every column but the text and its search vector: what lists read. */
+export type DocumentListRow = Omit<DocumentRow, "content" | "searchVector">;
+
+const toNumber = (value: string | null) => (value === null ? null : Number(value));
+
+/** The whitelist between a row and the API: nothing reaches a client unless it is named here. */
+export function presentDocumentSummary(row: DocumentListRow): DocumentSummary {
+  return {
+    id: row.id,
+    organization_id: row.organizationId,
+    vertical: row.vertical as Vertical,
+    name: row.name,
+    original_filename: row.originalFilename,
+    mime_type: row.mimeType,
+    file_kind: row.fileKind as UploadFileKind,
+    size_bytes: row.sizeBytes,
+    file_hash: row.fileHash,
+    project_id: row.projectId,
+    is_repository: row.isRepository,
+    repository_folder_id: row.repositoryFolderId,
+    processing_status: row.processingStatus as ProcessingStatus,
+    stage: row.stage as ProcessingStage | null,
+    progress: row.progress,
+    error_message: row.errorMessage,
+    error_code: row.errorCode as ProcessingErrorCode | null,
+    language: row.language as "en" | "id" | null,
+    page_count: row.pageCount,
+    preview_path: row.previewHash ? `/api/documents/${row.id}/preview` : null,
+    preview_format: row.previewFormat,
+    type: row.type,
+    apAr: row.apAr === "AR" ? "AR" : "AP",
+    date: row.documentDate,
+    vendor: row.vendor,
+    document_number: row.documentNumber,
+    total_amount: toNumber(row.totalAmount),
+    currency: row.currency,
+    tax_amount: toNumber(row.taxAmount),
+    tax_rate: row.taxRate,
+    tax_type_name: row.taxTypeName,
+    service_charge_amount: toNumber(row.serviceChargeAmount),
+    service_charge_type: row.serviceChargeType,
+    due_date: row.dueDate,
+    discount: toNumber(row.discount),
+    items: row.items,
+    starred: row.starred,
+    extractedData: row.extractedData,
+    confidence: row.confidence,
+    user_friendly_name: row.userFriendlyName,
+    document_title: row.documentTitle,
+    contract_type: row.contractType,
+    primary_party: row.primaryParty,
+    parties: row.parties,
+    counterparty: row.counterparty,
+    effective_date: row.effectiveDate,
+    expiry_date: row.expiryDate,
+    governing_law: row.governingLaw,
+    uploaded_by: row.uploadedBy,
+    uploaded_at: row.uploadedAt.toISOString(),
+    added: row.uploadedAt.toISOString(),
+    processed_at: row.processedAt?.toISOString() ?? null,
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+export function presentDocumentDetail(row: DocumentRow): DocumentDetail {
+  return { ...presentDocumentSummary(row), content: row.content };
+}
+
+export function presentDocumentStatus(
+  row: Pick<DocumentRow, "processingStatus" | "progress" | "stage" | "errorMessage" | "errorCode">,
+): DocumentStatus {
+  return {
+    status: row.processingStatus as ProcessingStatus,
+    error: row.errorMessage,
+    queue: {
+      progress: row.progress,
+      stage: row.stage as ProcessingStage | null,
+      error_message: row.errorMessage,
+      error_code: row.errorCode as ProcessingErrorCode | null,
+    },
+  };
+}

@@ -1,0 +1,186 @@
+import { Readable } from "node:stream";
+import type { UploadFields, UploadResponse } from "../../../contracts/documents.ts";
+import { PROCESSING } from "../../../contracts/limits.ts";
+import { inspectFile, ReaderError } from "../../../reader/index.ts";
+import { sniffFileType } from "../../../reader/sniff-file-type.ts";
+import type { Actor } from "../../auth/actor.ts";
+import type { Database } from "../../db/client.ts";
+import { documents } from "../../db/schema/documents.ts";
+import { withTransaction } from "../../db/transaction.ts";
+import { AppError } from "../../errors.ts";
+import { PROCESS_DOCUMENT_JOB } from "../../jobs/document-jobs.ts";
+import type { JobQueue } from "../../jobs/job-queue.ts";
+import { requireMembership } from "../../policies/membership.ts";
+import type { BlobStore } from "../../providers/storage/blob-store.ts";
+import { recordAuditEntry } from "../audit/record-audit-entry.ts";
+import { findByFileHash } from "./find-document.ts";
+
+export interface UploadLimits {
+  maxBytesDefault: number;
+  maxBytesLegal: number;
+}
+
+export interface ReceivedFile {
+  bytes: Buffer;
+  /** As the browser sent it; kept as data only, never used as a path. */
+  filename: string;
+  /** Computed by the server while the bytes arrived. */
+  sha256: string;
+}
+
+export interface UploadDeps {
+  database: Database;
+  blobStore: BlobStore;
+  jobQueue: JobQueue;
+  limits: UploadLimits;
+}
+
+const MEBIBYTE = 1024 * 1024;
+const MAX_NAME_LENGTH = 255;
+
+export function maxBytesFor(vertical: UploadFields["vertical"], limits: UploadLimits): number {
+  return vertical === "legal" ? limits.maxBytesLegal : limits.maxBytesDefault;
+}
+
+export function fileTooLarge(limitBytes: number): AppError {
+  const megabytes = Math.round(limitBytes / MEBIBYTE);
+  return new AppError("PAYLOAD_TOO_LARGE", `File is larger than ${megabytes}MB limit.`, {
+    limitBytes,
+  });
+}
+
+/** Control characters and path separators are dropped; the name stays recognisable. */
+function displayName(filename: string): string {
+  const cleaned = filename
+    .replace(/\p{Cc}/gu, "")
+    .split(/[/\\]/)
+    .pop()
+    ?.trim()
+    .slice(0, MAX_NAME_LENGTH);
+  return cleaned || "document";
+}
+
+function statusUrl(documentId: string): string {
+  return `/api/documents/${documentId}/status`;
+}
+
+function duplicateResponse(existing: {
+  id: string;
+  name: string;
+  processingStatus: string;
+  extractedData: Record<string, unknown> | null;
+}): UploadResponse {
+  return {
+    document: {
+      id: existing.id,
+      status: existing.processingStatus as UploadResponse["document"]["status"],
+      extractedData: existing.extractedData,
+    },
+    isDuplicate: true,
+    duplicateOf: { id: existing.id, name: existing.name },
+    polling: {
+      statusUrl: statusUrl(existing.id),
+      expectedProcessingTime: PROCESSING.expectedProcessingTimeFallback,
+    },
+  };
+}
+
+/**
+ * Spec §7 simple-upload: every check on the server whatever the client did, then the blob, then
+ * one transaction for the row (`queued`), its audit entry and its processing job. A rejected
+ * upload leaves nothing; a file the organization already holds is answered as a duplicate.
+ */
+export async function uploadDocument(
+  deps: UploadDeps,
+  actor: Actor,
+  fields: UploadFields,
+  file: ReceivedFile,
+): Promise<UploadResponse> {
+  await requireMembership(deps.database.db, actor.userId, fields.organizationId);
+
+  const limitBytes = maxBytesFor(fields.vertical, deps.limits);
+  if (file.bytes.length > limitBytes) throw fileTooLarge(limitBytes);
+  if (file.sha256 !== fields.fileHash) {
+    throw new AppError("HASH_MISMATCH", "The file changed while it was uploaded.", {
+      expected: fields.fileHash,
+      received: file.sha256,
+    });
+  }
+
+  const existing = await findByFileHash(deps.database.db, fields.organizationId, file.sha256);
+  if (existing) return duplicateResponse(existing);
+
+  const sniffed = await sniffFileType(file.bytes);
+  if (!sniffed) {
+    throw new AppError(
+      "UNSUPPORTED_MEDIA_TYPE",
+      "Invalid file type. Accepted: PDF, CSV, XLS/X, DOC/X, JPG, PNG, HEIC.",
+    );
+  }
+  const inspection = await inspectFile(file.bytes, sniffed.kind).catch((error: unknown) => {
+    if (error instanceof ReaderError) throw new AppError(error.code, error.message);
+    throw error;
+  });
+
+  await deps.blobStore.put(Readable.from([file.bytes]), { expectedSha256: file.sha256 });
+
+  const name = displayName(file.filename);
+  const inserted = await withTransaction(deps.database, async (tx, sql) => {
+    const [row] = await tx
+      .insert(documents)
+      .values({
+        organizationId: fields.organizationId,
+        vertical: fields.vertical,
+        uploadedBy: actor.userId,
+        projectId: fields.projectId ?? null,
+        isRepository: fields.isRepository,
+        repositoryFolderId: fields.repositoryFolderId ?? null,
+        name,
+        originalFilename: name,
+        mimeType: sniffed.mime,
+        fileKind: sniffed.kind,
+        sizeBytes: file.bytes.length,
+        fileHash: file.sha256,
+        processingStatus: "queued",
+        pageCount: inspection.pageCount,
+      })
+      .onConflictDoNothing({ target: [documents.organizationId, documents.fileHash] })
+      .returning({ id: documents.id, processingStatus: documents.processingStatus });
+    if (!row) return null;
+    await recordAuditEntry(tx, {
+      organizationId: fields.organizationId,
+      actor,
+      actionType: "document_uploaded",
+      resourceType: "document",
+      resourceId: row.id,
+      details: {
+        name,
+        vertical: fields.vertical,
+        size_bytes: file.bytes.length,
+        file_kind: sniffed.kind,
+      },
+    });
+    await deps.jobQueue.send(PROCESS_DOCUMENT_JOB, { documentId: row.id }, { transaction: sql });
+    return row;
+  });
+
+  if (!inserted) {
+    // Another upload of the same file won the race between our check and our insert.
+    const winner = await findByFileHash(deps.database.db, fields.organizationId, file.sha256);
+    if (!winner) throw new AppError("CONFLICT", "The upload could not be recorded; try again.");
+    return duplicateResponse(winner);
+  }
+  // A delete of another document with the same content may have removed the blob meanwhile.
+  if (!(await deps.blobStore.exists(file.sha256))) {
+    await deps.blobStore.put(Readable.from([file.bytes]), { expectedSha256: file.sha256 });
+  }
+  return {
+    document: { id: inserted.id, status: "queued", extractedData: null },
+    isDuplicate: false,
+    duplicateOf: null,
+    polling: {
+      statusUrl: statusUrl(inserted.id),
+      expectedProcessingTime: PROCESSING.expectedProcessingTimeFallback,
+    },
+  };
+}

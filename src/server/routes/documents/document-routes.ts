@@ -1,0 +1,117 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  documentDetailSchema,
+  documentListQuerySchema,
+  documentListSchema,
+  documentStatusSchema,
+} from "../../../contracts/documents.ts";
+import { requireActor } from "../../auth/actor.ts";
+import type { Auth } from "../../auth/create-auth.ts";
+import type { Database } from "../../db/client.ts";
+import { deleteDocument } from "../../domain/documents/delete-document.ts";
+import { requireDocument, requireDocumentSummary } from "../../domain/documents/find-document.ts";
+import { listDocuments } from "../../domain/documents/list-documents.ts";
+import {
+  presentDocumentDetail,
+  presentDocumentStatus,
+} from "../../domain/documents/present-document.ts";
+import { retryDocument } from "../../domain/documents/retry-document.ts";
+import { AppError } from "../../errors.ts";
+import type { JobQueue } from "../../jobs/job-queue.ts";
+import type { BlobStore } from "../../providers/storage/blob-store.ts";
+
+const byId = z.object({ id: z.string() });
+
+/** RFC 6266 / 5987: an ASCII fallback and the exact UTF-8 name. */
+export function attachmentDisposition(filename: string): string {
+  const fallback = filename.replace(/[^\x20-\x7e]|["\\]/g, "_");
+  return `attachment; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
+}
+
+export function documentRoutes(
+  auth: Auth,
+  deps: { database: Database; blobStore: BlobStore; jobQueue: JobQueue },
+): FastifyPluginAsyncZod {
+  const { db } = deps.database;
+  return async (app) => {
+    app.get(
+      "/api/documents",
+      {
+        schema: {
+          tags: ["documents"],
+          querystring: documentListQuerySchema,
+          response: { 200: documentListSchema },
+        },
+      },
+      async (request) => listDocuments(db, await requireActor(auth, request), request.query),
+    );
+
+    app.get(
+      "/api/documents/:id",
+      { schema: { tags: ["documents"], params: byId, response: { 200: documentDetailSchema } } },
+      async (request) => {
+        const actor = await requireActor(auth, request);
+        const { row } = await requireDocument(db, actor, request.params.id);
+        return presentDocumentDetail(row);
+      },
+    );
+
+    app.get(
+      "/api/documents/:id/status",
+      { schema: { tags: ["documents"], params: byId, response: { 200: documentStatusSchema } } },
+      async (request, reply) => {
+        const actor = await requireActor(auth, request);
+        const { row } = await requireDocumentSummary(db, actor, request.params.id);
+        reply.header("cache-control", "no-store");
+        return presentDocumentStatus(row);
+      },
+    );
+
+    app.get(
+      "/api/documents/:id/file",
+      { schema: { tags: ["documents"], params: byId } },
+      async (request, reply) => {
+        const actor = await requireActor(auth, request);
+        const { row } = await requireDocumentSummary(db, actor, request.params.id);
+        const content = await deps.blobStore.get(row.fileHash);
+        return reply
+          .type(row.mimeType)
+          .header("content-length", row.sizeBytes)
+          .header("content-disposition", attachmentDisposition(row.originalFilename))
+          .header("cache-control", "private, no-cache")
+          .send(content);
+      },
+    );
+
+    app.get(
+      "/api/documents/:id/preview",
+      { schema: { tags: ["documents"], params: byId } },
+      async (request, reply) => {
+        const actor = await requireActor(auth, request);
+        const { row } = await requireDocumentSummary(db, actor, request.params.id);
+        if (!row.previewHash) throw new AppError("NOT_FOUND", "Not found");
+        const content = await deps.blobStore.get(row.previewHash);
+        return reply
+          .type("image/webp")
+          .header("cache-control", "private, max-age=3600")
+          .send(content);
+      },
+    );
+
+    app.post(
+      "/api/documents/:id/retry",
+      { schema: { tags: ["documents"], params: byId, response: { 200: documentStatusSchema } } },
+      async (request) => retryDocument(deps, await requireActor(auth, request), request.params.id),
+    );
+
+    app.delete(
+      "/api/documents/:id",
+      { schema: { tags: ["documents"], params: byId } },
+      async (request, reply) => {
+        await deleteDocument(deps, await requireActor(auth, request), request.params.id);
+        return reply.code(204).send();
+      },
+    );
+  };
+}
