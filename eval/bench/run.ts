@@ -8,6 +8,8 @@ import { ensureWebBuild } from "../../src/server/web-build.ts";
 import { benchSignIn, SIGN_IN_LOAD_DESCRIPTION, type SignInRow } from "./sign-in.ts";
 import { postgresReachable, withDataDir, withServerDatabase } from "./scratch.ts";
 import { benchStartup, LOAD_DESCRIPTION, type StartupRow } from "./startup-and-health.ts";
+import { benchOcr } from "./ocr-versus-native.ts";
+import { benchUploads } from "./upload-processing.ts";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3900);
 const POSTGRES_URL =
@@ -48,6 +50,22 @@ if (withPostgres) {
   );
 }
 
+const ocr = await benchOcr();
+const uploads = [
+  {
+    database: "PGlite (embedded)",
+    ...(await withDataDir((dataDir) => benchUploads({ DATA_DIR: dataDir }, PORT + 4))),
+  },
+];
+if (withPostgres) {
+  uploads.push({
+    database: "PostgreSQL 15",
+    ...(await withServerDatabase(POSTGRES_URL, (url) =>
+      withDataDir((dataDir) => benchUploads({ DATABASE_URL: url, DATA_DIR: dataDir }, PORT + 5)),
+    )),
+  });
+}
+
 console.log(`\nStart-up and GET /api/health (load: ${LOAD_DESCRIPTION})`);
 console.table(
   startup.map((row) => ({
@@ -68,5 +86,38 @@ console.table(
     "p50 (ms)": round(row.p50Ms, 1),
     "p95 (ms)": round(row.p95Ms, 1),
     "sign-ins/s": round(row.signInsPerSecond, 1),
+  })),
+);
+
+console.log("\nOCR of a 300-dpi scanned page (scan-300dpi.png), median of 5 warm runs");
+console.table(
+  ocr.map((row) => ({
+    reader: row.reader,
+    "median (ms)": round(row.medianMs),
+    "× command": row.ratioToCommand === null ? "n/a" : round(row.ratioToCommand, 2),
+  })),
+);
+
+console.log("\nUpload → complete through the HTTP API (`berkas start`, default concurrency)");
+console.table(
+  uploads.flatMap(({ database, latency }) =>
+    latency.map((row) => ({
+      database,
+      sample: row.sample,
+      runs: row.runs,
+      "p50 (ms)": round(row.p50Ms),
+      "p95 (ms)": round(row.p95Ms),
+    })),
+  ),
+);
+console.log("\nBatch of 200 mixed files (10 kinds × 20 organizations), 3 uploads in flight");
+console.table(
+  uploads.map(({ database, batch }) => ({
+    database,
+    files: batch.files,
+    failed: batch.failed,
+    seconds: round(batch.seconds, 1),
+    "documents/minute": round(batch.documentsPerMinute),
+    "peak RSS, web + worker + db (MiB)": round(batch.peakResidentMiB),
   })),
 );

@@ -1,18 +1,9 @@
 import { fileTypeFromBuffer } from "file-type";
+import { UPLOAD_FILE_KINDS, type UploadFileKind } from "../contracts/documents.ts";
 
 /** The file kinds berkas reads (spec §5), decided by content, never by name. */
-export const FILE_KINDS = [
-  "pdf",
-  "csv",
-  "xls",
-  "xlsx",
-  "doc",
-  "docx",
-  "jpeg",
-  "png",
-  "heic",
-] as const;
-export type FileKind = (typeof FILE_KINDS)[number];
+export const FILE_KINDS = UPLOAD_FILE_KINDS;
+export type FileKind = UploadFileKind;
 
 export interface SniffedFile {
   kind: FileKind;
