@@ -105,6 +105,22 @@ export async function imageForOcr(
   return { png, scale };
 }
 
+/** A page scanned at 200 dpi or more is at least this long (A5 at 200 dpi: 1654 px). */
+const SCAN_MIN_LONG_SIDE = 2000;
+
+/**
+ * A scanner's page: upright, large, and without the EXIF block every phone camera writes.
+ * Tesseract reads such a page best as it is, with its own page layout analysis: on our 300-dpi
+ * scan that was as accurate as our clean-up (98 %) and a third faster. Photos need the clean-up
+ * (on the receipt photo: 64–77 % without it, 99.6 % with it).
+ */
+async function isPageScan(bytes: Uint8Array, kind: ImageKind): Promise<boolean> {
+  if (kind === "heic") return false;
+  const metadata = await sharp(bytes, { ...SHARP_INPUT, limitInputPixels: false }).metadata();
+  const longSide = Math.max(metadata.width ?? 0, metadata.height ?? 0);
+  return !metadata.exif && (metadata.orientation ?? 1) === 1 && longSide >= SCAN_MIN_LONG_SIDE;
+}
+
 /** A photo or scan as one OCR'd page; boxes in the pixels of the upright image. */
 export async function readImage(
   bytes: Uint8Array,
@@ -113,9 +129,16 @@ export async function readImage(
   signal?: AbortSignal,
 ): Promise<ReadPage> {
   const opened = await openImage(bytes, kind);
-  const { png, scale } = await imageForOcr(opened.image, opened);
-  // Uploaded pictures are mostly phone photos of receipts: rows of label and amount.
-  const result = await ocr.recognize(png, signal, "block");
+  let result;
+  let scale = 1;
+  if (await isPageScan(bytes, kind)) {
+    result = await ocr.recognize(Buffer.from(bytes), signal, "page");
+  } else {
+    const prepared = await imageForOcr(opened.image, opened);
+    scale = prepared.scale;
+    // Other pictures are mostly phone photos of receipts: rows of label and amount.
+    result = await ocr.recognize(prepared.png, signal, "block");
+  }
   const lines = scaleLines(result.lines, 1 / scale);
   return {
     number: 1,

@@ -14,7 +14,7 @@ export interface OcrResult {
  */
 export interface OcrEngine {
   readonly name: "native" | "wasm";
-  /** `image` is a PNG; its pHYs resolution, when set, tells Tesseract the dpi. */
+  /** `image` is a PNG or JPEG; a PNG's pHYs resolution, when set, tells Tesseract the dpi. */
   recognize(image: Buffer, signal?: AbortSignal, layout?: OcrLayout): Promise<OcrResult>;
   terminate(): Promise<void>;
 }

@@ -32,6 +32,12 @@ export interface JobQueue {
     payload: Payload,
     options?: { transaction?: TransactionExecutor },
   ): Promise<string>;
+  /**
+   * Asks this process's workers of that queue to fetch now rather than at their next poll; for
+   * a job sent in a transaction, call it once that has committed. Without local workers it does
+   * nothing (other processes find the job when they next poll).
+   */
+  wake(definition: JobSpec<unknown>): void;
   /** Starts handling every definition's jobs, `concurrency` at a time per definition. */
   work(concurrency: number): Promise<void>;
   /** Throws when the queue's tables cannot be read. */
@@ -54,6 +60,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
   boss.on("error", (error) => logger.error({ err: error }, "job queue error"));
 
   const stopController = new AbortController();
+  const localWorkers = new Map<string, string[]>();
 
   async function ensureQueue(definition: AnyJobDefinition): Promise<void> {
     const queueOptions = {
@@ -97,10 +104,15 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       return id;
     },
 
+    wake(definition) {
+      for (const id of localWorkers.get(queueName(definition.name)) ?? []) boss.notifyWorker(id);
+    },
+
     async work(concurrency) {
       for (const definition of definitions) {
-        await boss.work(
-          queueName(definition.name),
+        const name = queueName(definition.name);
+        const workerId = await boss.work(
+          name,
           {
             localConcurrency: concurrency,
             batchSize: 1,
@@ -113,6 +125,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
             await definition.handle(payload, { jobId: job.id, attempt: job.retryCount, signal });
           },
         );
+        localWorkers.set(name, [...(localWorkers.get(name) ?? []), workerId]);
       }
     },
 

@@ -40,5 +40,6 @@ export async function retryDocument(
     return updated;
   });
   if (!requeued) throw new AppError("CONFLICT", "The document is already being retried.");
+  deps.jobQueue.wake(PROCESS_DOCUMENT_JOB);
   return presentDocumentStatus(requeued);
 }

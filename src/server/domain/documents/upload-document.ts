@@ -170,6 +170,7 @@ export async function uploadDocument(
     if (!winner) throw new AppError("CONFLICT", "The upload could not be recorded; try again.");
     return duplicateResponse(winner);
   }
+  deps.jobQueue.wake(PROCESS_DOCUMENT_JOB);
   // A delete of another document with the same content may have removed the blob meanwhile.
   if (!(await deps.blobStore.exists(file.sha256))) {
     await deps.blobStore.put(Readable.from([file.bytes]), { expectedSha256: file.sha256 });
