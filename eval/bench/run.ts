@@ -58,12 +58,16 @@ const uploads = [
   },
 ];
 if (withPostgres) {
-  uploads.push({
-    database: "PostgreSQL 15",
-    ...(await withServerDatabase(POSTGRES_URL, (url) =>
-      withDataDir((dataDir) => benchUploads({ DATABASE_URL: url, DATA_DIR: dataDir }, PORT + 5)),
-    )),
-  });
+  for (const separateWorker of [false, true]) {
+    uploads.push({
+      database: separateWorker ? "PostgreSQL 15, web + worker" : "PostgreSQL 15",
+      ...(await withServerDatabase(POSTGRES_URL, (url) =>
+        withDataDir((dataDir) =>
+          benchUploads({ DATABASE_URL: url, DATA_DIR: dataDir }, PORT + 5, separateWorker),
+        ),
+      )),
+    });
+  }
 }
 
 console.log(`\nStart-up and GET /api/health (load: ${LOAD_DESCRIPTION})`);
@@ -118,6 +122,7 @@ console.table(
     failed: batch.failed,
     seconds: round(batch.seconds, 1),
     "documents/minute": round(batch.documentsPerMinute),
-    "peak RSS, web + worker + db (MiB)": round(batch.peakResidentMiB),
+    "peak RSS (MiB)": round(batch.peakResidentMiB),
+    of: batch.measured,
   })),
 );

@@ -29,13 +29,17 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** Starts `berkas start` the way a user does and waits until it reports healthy. */
+/**
+ * Starts `berkas start` (or `berkas web`, the web server without a worker) the way a user does
+ * and waits until it reports healthy.
+ */
 export async function startServer(
   env: Record<string, string>,
   port: number,
+  command: "start" | "web" = "start",
 ): Promise<RunningServer> {
   const started = performance.now();
-  const child = spawn(process.execPath, [BIN, "start"], {
+  const child = spawn(process.execPath, [BIN, command], {
     env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn" },
     stdio: ["ignore", "ignore", "inherit"],
   });
