@@ -151,6 +151,87 @@ describe("readDocument without OCR", () => {
     expect(result.language).toBe("id");
   });
 
+  it("reads an English DOCX lease with its rent table, in English", async () => {
+    const result = await read("contract-en.docx", "docx");
+    expect(result.pages).toHaveLength(1);
+    const lines = result.pages[0]?.lines.map((line) => line.text);
+    expect(lines?.[0]).toBe("LEASE AGREEMENT");
+    expect(lines).toContain("USD 12,000.00");
+    for (const phrase of [
+      "Agreement No. LA-2025-017",
+      "between Harbour Freight Logistics Pte. Ltd.",
+      "PT Sinar Jaya Abadi",
+      "governed by the laws of the Republic of Singapore",
+    ]) {
+      expect(result.text).toContain(phrase);
+    }
+    expect(result.language).toBe("en");
+  });
+
+  it("reads an Indonesian Word 97 DOC, in Indonesian", async () => {
+    const result = await read("surat-id.doc", "doc");
+    expect(result.pages[0]?.method).toBe("office");
+    expect(result.pages[0]?.lines[0]?.text).toBe("SURAT PERJANJIAN KERJA SAMA");
+    for (const phrase of [
+      "Nomor: 045/PKS/V/2025",
+      "selanjutnya disebut sebagai Pihak Pertama",
+      "Pasal 2 Nilai Kerja Sama",
+      "Rp 25.000.000 (dua puluh lima juta rupiah)",
+    ]) {
+      expect(result.text).toContain(phrase);
+    }
+    expect(result.language).toBe("id");
+  });
+
+  it("reads an English XLSX expense report with its dates and formula total", async () => {
+    const result = await read("expenses-en.xlsx", "xlsx");
+    expect(result.pages.map((page) => page.lines[0]?.text)).toEqual(["Expenses", "Notes"]);
+    expect(result.pages[0]?.lines.map((line) => line.text)).toEqual([
+      "Expenses",
+      "Expense Report Q2 2025",
+      "Date | Description | Category | Amount",
+      "2025-04-14 | Flight to Jakarta for the client meeting | Travel | 420",
+      "2025-04-15 | Hotel in Jakarta for two nights | Lodging | 310.5",
+      "2025-05-22 | Lunch with the supplier from Surabaya | Meals | 86.25",
+      "2025-06-09 | Printer paper and toner | Office | 64",
+      "Total |  |  | 880.75",
+    ]);
+    expect(result.pages[1]?.text).toContain("Submitted on | 2025-07-03");
+    expect(result.language).toBe("en");
+  });
+
+  it("reads an Indonesian Excel 97 XLS balance sheet with its total", async () => {
+    const result = await read("neraca-id.xls", "xls");
+    expect(result.pages.map((page) => page.lines[0]?.text)).toEqual(["Neraca", "Catatan"]);
+    expect(result.pages[0]?.lines.map((line) => line.text)).toEqual([
+      "Neraca",
+      "Neraca per 30 Juni 2025",
+      "Pos | Jumlah (Rp)",
+      "Kas | 45000000",
+      "Piutang usaha | 120500000",
+      "Persediaan barang | 80000000",
+      "Peralatan kantor | 35000000",
+      "Jumlah aset | 280500000",
+    ]);
+    expect(result.pages[1]?.text).toContain("Disusun oleh | Bagian Keuangan");
+    expect(result.language).toBe("id");
+  });
+
+  it("reads an English comma CSV with a quoted comma", async () => {
+    const result = await read("transactions-en.csv", "csv");
+    const [page] = result.pages;
+    expect(page?.method).toBe("csv");
+    expect(page?.lines.map((line) => line.text)).toEqual([
+      "Date | Description | Debit | Credit | Balance",
+      "2025-04-01 | Opening balance |  |  | 15000.00",
+      "2025-04-03 | Payment, invoice INV-2025-0142 |  | 1250.00 | 13750.00",
+      "2025-04-10 | Transfer from Blue Ocean Trading | 2400.00 |  | 16150.00",
+      "2025-04-18 | Card payment at Corner Coffee House |  | 14.03 | 16135.97",
+      "2025-04-30 | Service charge for the month |  | 12.50 | 16123.47",
+    ]);
+    expect(result.language).toBe("en");
+  });
+
   it("reads a comma CSV in Windows-1252 too", async () => {
     const bytes = new Uint8Array(Buffer.from("Nama,Kota\nCaf\xe9 Ole,Bandung\n", "latin1"));
     const result = await readDocument(bytes, "csv", { ocr: noOcr });
