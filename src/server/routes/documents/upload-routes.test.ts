@@ -85,6 +85,19 @@ describe("uploading every supported type", () => {
     { file: "laporan-id.xlsx", phrases: ["Laporan Penjualan Kuartal I 2025", "Catatan"] },
     { file: "ledger-en.xls", phrases: ["General Ledger - April 2025"] },
     { file: "transaksi-id.csv", phrases: ["Transfer ke CV Maju Bersama; termin 1", "Saldo awal"] },
+    { file: "contract-en.docx", phrases: ["LEASE AGREEMENT", "USD 12,000.00"], language: "en" },
+    {
+      file: "surat-id.doc",
+      phrases: ["SURAT PERJANJIAN KERJA SAMA", "Pihak Pertama"],
+      language: "id",
+    },
+    { file: "expenses-en.xlsx", phrases: ["Expense Report Q2 2025"], language: "en" },
+    { file: "neraca-id.xls", phrases: ["Neraca per 30 Juni 2025", "Jumlah aset"], language: "id" },
+    {
+      file: "transactions-en.csv",
+      phrases: ["Payment, invoice INV-2025-0142", "Opening balance"],
+      language: "en",
+    },
   ];
 
   it.each(cases)("$file reaches complete with its text", async ({ file, phrases, language }) => {
