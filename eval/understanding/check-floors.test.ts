@@ -1,0 +1,51 @@
+import fs from "node:fs";
+import { describe, expect, it } from "vitest";
+import { checkFloors, floorSlice, FloorsSchema } from "./check-floors.ts";
+
+const scores = {
+  fields: {
+    vendor: { accuracy: 0.4, coverage: 1, n: 20 },
+    date: { accuracy: 0.9, coverage: 1, n: 20 },
+  },
+  overall: 0.65,
+};
+
+describe("checkFloors", () => {
+  it("names every field below its floor", () => {
+    const floors = { sroie: { vendor: 0.5, date: 0.8, total_amount: 0.3, overall: 0.7 } };
+    expect(checkFloors(floors, "sroie", scores)).toEqual([
+      "vendor: accuracy 0.400 below floor 0.5 (n=20)",
+      "total_amount: not scored, floor 0.3",
+      "overall: accuracy 0.650 below floor 0.7",
+    ]);
+  });
+
+  it("passes a run at or above its floors, and unscored fields with a floor of 0", () => {
+    const floors = { sroie: { vendor: 0.4, date: 0, total_amount: 0 } };
+    expect(checkFloors(floors, "sroie", scores)).toEqual([]);
+  });
+
+  it("fails a slice without floors", () => {
+    expect(checkFloors({ sroie: {} }, "sroie:ocr-text", scores)).toEqual([
+      'no floors for "sroie:ocr-text"',
+    ]);
+  });
+
+  it("marks the slice read from the dataset's OCR text", () => {
+    expect(floorSlice("sroie", true)).toBe("sroie:ocr-text");
+    expect(floorSlice("cuad", false)).toBe("cuad");
+  });
+
+  it("has floors for every dataset slice in floors.json", () => {
+    const floors = FloorsSchema.parse(
+      JSON.parse(fs.readFileSync(new URL("./floors.json", import.meta.url), "utf8")),
+    );
+    expect(Object.keys(floors).sort()).toEqual(
+      ["berkas", "contractnli", "cuad", "invoice2data", "sroie", "sroie:ocr-text"].sort(),
+    );
+  });
+
+  it("refuses floors outside 0–1", () => {
+    expect(() => FloorsSchema.parse({ sroie: { vendor: 1.5 } })).toThrow();
+  });
+});

@@ -1,0 +1,150 @@
+import fs from "node:fs";
+import path from "node:path";
+import { once } from "node:events";
+import { createOcrEngine, type OcrEngine } from "../../src/reader/index.ts";
+import {
+  type DocumentText,
+  understandDocument,
+  type Understanding,
+} from "../../src/understanding/index.ts";
+import type { RunSummary } from "./format-report.ts";
+import { chooseLabelMapping, type LabelMapping } from "./label-mapping.ts";
+import { loadDocument } from "./load-document.ts";
+import { hasValue, isScoredField, scoreField } from "./match-value.ts";
+import { type PredictionFields, predictionFields } from "./prediction-fields.ts";
+import { readRecords } from "./read-records.ts";
+import { ClauseTally } from "./score-clauses.ts";
+import { FieldTally, overallAccuracy } from "./tally-fields.ts";
+
+export interface EvaluateOptions {
+  folder: string;
+  ocrText: boolean;
+  limit: number | null;
+  split: string | null;
+  /** Where to write one JSON line of predictions per document. */
+  predictions: string | null;
+  /** The understanding to score; the product's own unless a test stands in for it. */
+  understand?: (document: DocumentText) => Understanding;
+  /** Told of each document as it is done. */
+  onDocument?: (done: number, file: string) => void;
+}
+
+export interface Evaluation {
+  summary: RunSummary;
+  /** Gold values present but not scorable, per field. */
+  unusable: Partial<Record<string, number>>;
+  /** Documents read from the dataset's own OCR text. */
+  fromOcrText: number;
+  /** Files the reader or understanding failed on, with why; scored as predicting nothing. */
+  failures: string[];
+  /** Reading (or parsing the OCR text) per page, for comparison with understanding. */
+  readMsPerPage: number;
+}
+
+/** The run's one OCR engine, made when a document first needs it. */
+function lazyOcrEngine() {
+  let engine: Promise<OcrEngine> | null = null;
+  return {
+    get: () => (engine ??= createOcrEngine()),
+    close: async () => {
+      if (engine) await (await engine).terminate();
+    },
+  };
+}
+
+/** Understanding's answer, or the error it threw: the run goes on and says so. */
+function understandOrError(
+  understand: (document: DocumentText) => Understanding,
+  document: DocumentText,
+): Understanding | Error {
+  try {
+    return understand(document);
+  } catch (error) {
+    return error instanceof Error ? error : new Error(String(error));
+  }
+}
+
+/**
+ * Reads, understands and scores every document of a dataset folder, one at a time, with one
+ * OCR engine made on first need and closed at the end.
+ */
+export async function evaluateFolder(options: EvaluateOptions): Promise<Evaluation> {
+  const understand = options.understand ?? understandDocument;
+  const ocr = lazyOcrEngine();
+  const output = options.predictions ? fs.createWriteStream(options.predictions) : null;
+  const fields = new FieldTally();
+  const clauses = new ClauseTally();
+  let mapping: LabelMapping | null = null;
+  let [documents, skipped, fromOcrText, pages, understandMs, readMs] = [0, 0, 0, 0, 0, 0];
+  const failures: string[] = [];
+
+  try {
+    for await (const entry of readRecords(options.folder, options)) {
+      if (options.limit !== null && documents >= options.limit) break;
+      mapping ??= chooseLabelMapping(path.basename(options.folder), entry.record);
+
+      const readStarted = performance.now();
+      const loaded = await loadDocument(entry, { ocrText: options.ocrText, ocr: ocr.get });
+      readMs += performance.now() - readStarted;
+      if (!loaded) {
+        skipped++;
+        continue;
+      }
+      if (loaded.source === "ocr-text") fromOcrText++;
+      if (loaded.error) failures.push(`${entry.record.file}: reading: ${loaded.error}`);
+
+      const started = performance.now();
+      const understanding = understandOrError(understand, loaded.document);
+      understandMs += performance.now() - started;
+      pages += loaded.document.pages.length;
+      documents++;
+
+      let predicted: PredictionFields = {};
+      if (understanding instanceof Error) {
+        failures.push(`${entry.record.file}: understanding: ${understanding.message}`);
+      } else {
+        predicted = predictionFields(understanding);
+      }
+      for (const [field, gold] of Object.entries(mapping.goldFields(entry.record))) {
+        if (isScoredField(field) && hasValue(gold)) {
+          fields.add(field, scoreField(field, predicted[field], gold, mapping.dateOrder));
+        }
+      }
+      if (mapping.goldClauses) {
+        const predictedClauses = understanding instanceof Error ? [] : understanding.clauses;
+        clauses.add(predictedClauses, mapping.goldClauses(entry.record));
+      }
+      if (
+        output &&
+        !output.write(`${JSON.stringify({ file: entry.record.file, fields: predicted })}\n`)
+      ) {
+        await once(output, "drain");
+      }
+      options.onDocument?.(documents, entry.record.file);
+    }
+  } finally {
+    if (output) {
+      output.end();
+      await once(output, "finish");
+    }
+    await ocr.close();
+  }
+
+  const scores = fields.scores();
+  return {
+    summary: {
+      dataset: path.basename(options.folder),
+      documents,
+      skipped,
+      fields: scores,
+      overall: overallAccuracy(scores),
+      clauses: clauses.scored ? clauses.report() : null,
+      msPerPage: pages > 0 ? understandMs / pages : 0,
+      notes: mapping?.unscored ? [mapping.unscored] : [],
+    },
+    unusable: fields.unusable(),
+    fromOcrText,
+    failures,
+    readMsPerPage: pages > 0 ? readMs / pages : 0,
+  };
+}

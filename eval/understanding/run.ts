@@ -1,0 +1,71 @@
+/**
+ * `npm run eval -- <folder> [--predictions FILE] [--ocr-text] [--limit N] [--split …]
+ * [--floor FILE]`: the reader and understanding over a dataset folder, scored against its
+ * labels. Tables first; the last line is the run as one JSON object. README.md beside this
+ * file gives the label mappings and scoring rules.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { checkFloors, floorSlice, FloorsSchema } from "./check-floors.ts";
+import { evaluateFolder } from "./evaluate-folder.ts";
+import { clauseTable, fieldTable, summaryLine } from "./format-report.ts";
+import { ArgumentError, parseArguments, USAGE } from "./parse-arguments.ts";
+
+let args;
+try {
+  args = parseArguments(process.argv.slice(2));
+} catch (error) {
+  if (!(error instanceof ArgumentError)) throw error;
+  console.error(`${error.message}\n${USAGE}`);
+  process.exit(2);
+}
+
+// npm runs scripts from the package root; paths on the command line are the caller's.
+const callerDirectory = process.env.INIT_CWD ?? process.cwd();
+const folder = path.resolve(callerDirectory, args.folder);
+if (!fs.existsSync(path.join(folder, "expected.jsonl"))) {
+  console.error(`${folder} has no expected.jsonl: not a folder in the datasets format\n${USAGE}`);
+  process.exit(2);
+}
+const floors = args.floor
+  ? FloorsSchema.parse(
+      JSON.parse(fs.readFileSync(path.resolve(callerDirectory, args.floor), "utf8")),
+    )
+  : null;
+
+const started = performance.now();
+const evaluation = await evaluateFolder({
+  folder,
+  ocrText: args.ocrText,
+  limit: args.limit,
+  split: args.split,
+  predictions: args.predictions && path.resolve(callerDirectory, args.predictions),
+  onDocument: (done) => {
+    if (done % 25 === 0) console.error(`… ${done} documents`);
+  },
+});
+const seconds = (performance.now() - started) / 1000;
+const { summary } = evaluation;
+
+console.log(`\n${summary.dataset}: ${summary.documents} documents in ${seconds.toFixed(1)} s`);
+console.log(
+  `skipped (file not on disk${args.ocrText ? " and no OCR text" : ""}): ${summary.skipped}; ` +
+    `read from the dataset's OCR text: ${evaluation.fromOcrText}`,
+);
+for (const failure of evaluation.failures) console.log(`failed: ${failure}`);
+console.log(`\n${fieldTable(summary.fields, evaluation.unusable)}`);
+if (summary.clauses) console.log(`\n${clauseTable(summary.clauses)}`);
+for (const note of summary.notes) console.log(`\nnot scored: ${note}`);
+console.log(
+  `\nunderstanding: ${summary.msPerPage.toFixed(2)} ms per page ` +
+    `(reading: ${evaluation.readMsPerPage.toFixed(1)} ms per page, timed apart)`,
+);
+
+if (floors) {
+  const slice = floorSlice(summary.dataset, evaluation.fromOcrText > 0);
+  const failures = checkFloors(floors, slice, summary);
+  for (const failure of failures) console.log(`below floor (${slice}): ${failure}`);
+  if (failures.length === 0) console.log(`floors (${slice}): met`);
+  else process.exitCode = 1;
+}
+console.log(summaryLine(summary));
