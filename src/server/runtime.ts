@@ -6,6 +6,7 @@ import { migrateDatabase } from "./db/migrate.ts";
 import type { Env } from "./env.ts";
 import { createJobQueue, type JobQueue } from "./jobs/job-queue.ts";
 import { createProductJobs } from "./jobs/product-jobs.ts";
+import { localUnderstanding } from "./domain/documents/understand-stage.ts";
 import { createOcrEngine, type OcrEngine } from "../reader/index.ts";
 import { WEB_BUILD_DIR } from "./project-paths.ts";
 import { AUTH_RATE_LIMITS } from "./auth/auth-rate-limit.ts";
@@ -81,7 +82,13 @@ export async function startRuntime(env: Env, roles: Roles, logger: Logger): Prom
     const jobQueue = createJobQueue({
       connection: database.connection,
       poolSize: JOB_QUEUE_POOL_SIZE,
-      definitions: createProductJobs({ database, blobStore, ocr, logger }),
+      definitions: createProductJobs({
+        database,
+        blobStore,
+        ocr,
+        logger,
+        understanding: localUnderstanding,
+      }),
       logger,
     });
     await jobQueue.start();

@@ -1,18 +1,55 @@
-import type { DocumentText, Understanding } from "./types.ts";
+import { extractAccountingFields } from "./accounting-fields.ts";
+import { classifyContract, classifyDocument } from "./classify.ts";
+import { documentLines } from "./document-lines.ts";
+import { extractLegalFields } from "./legal-fields.ts";
+import { groupRows } from "./rows.ts";
+import type { DocumentText, ExtractedField, Understanding, UnderstoodFields } from "./types.ts";
 
-/** Text → meaning: type, vertical, fields with confidence and source, line items, clauses. */
+function meanConfidence(fields: UnderstoodFields): number {
+  const values = Object.values(fields) as Array<ExtractedField<unknown>>;
+  if (values.length === 0) return 0;
+  return Number(
+    (values.reduce((sum, each) => sum + each.confidence, 0) / values.length).toFixed(3),
+  );
+}
+
+/**
+ * Text → meaning: the type first, then the fields of its vertical. A contract gets the legal
+ * row's fields; everything else the accounting document's. Pure and synchronous.
+ */
 export function understandDocument(document: DocumentText): Understanding {
+  const lines = documentLines(document);
+  const rows = groupRows(lines);
+  const type = classifyDocument(lines);
+
+  if (type.value === "contract") {
+    const legal = extractLegalFields(rows);
+    return {
+      type,
+      vertical: "legal",
+      contractType: classifyContract(lines),
+      language: document.language,
+      apAr: "AP",
+      fields: legal.fields,
+      items: [],
+      parties: legal.parties,
+      clauses: [],
+      checks: [],
+      confidence: meanConfidence(legal.fields),
+    };
+  }
+  const accounting = extractAccountingFields(rows, document.language);
   return {
-    type: { value: "uncategorized", confidence: 0, source: null },
+    type,
     vertical: "accounting",
     contractType: null,
     language: document.language,
     apAr: "AP",
-    fields: {},
+    fields: accounting.fields,
     items: [],
     parties: [],
     clauses: [],
-    checks: [],
-    confidence: 0,
+    checks: accounting.checks,
+    confidence: meanConfidence(accounting.fields),
   };
 }

@@ -20,6 +20,7 @@ import { connectTestDatabase, silentLogger } from "./test-database.ts";
 import { PROCESSING } from "../../src/contracts/limits.ts";
 import type { UploadLimits } from "../../src/server/domain/documents/upload-document.ts";
 import { createProductJobs } from "../../src/server/jobs/product-jobs.ts";
+import { localUnderstanding } from "../../src/server/domain/documents/understand-stage.ts";
 import { createOcrEngine, type OcrEngine } from "../../src/reader/index.ts";
 
 export interface TestApp {
@@ -84,6 +85,7 @@ export async function createTestApp(
       blobStore,
       ocr: () => (ocrEngine ??= createOcrEngine()),
       logger: silentLogger,
+      understanding: localUnderstanding,
     }),
     options.jobNamespace ?? `test-${randomUUID().slice(0, 8)}.`,
   );

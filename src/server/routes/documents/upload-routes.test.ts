@@ -156,6 +156,47 @@ describe("uploading every supported type", () => {
   });
 });
 
+describe("understanding during processing", () => {
+  it("stores the fields, their confidence and their source, and returns them", async () => {
+    // A fresh organization: the owner's already holds these files.
+    const other = await signUp(subject.app);
+    const otherOrganization = await personalOrganizationOf(subject.app, other);
+    const documentId = await uploadNew(subject.app, other, {
+      bytes: fixture("faktur-id.pdf"),
+      filename: "faktur.pdf",
+      organizationId: otherOrganization,
+    });
+    expect((await waitUntilSettled(subject.app, other, documentId)).status).toBe("complete");
+    const document = await readDocument(other, documentId);
+    expect(document).toMatchObject({
+      type: "invoice",
+      total_amount: 1_110_000,
+      tax_amount: 110_000,
+      tax_type_name: "PPN",
+      currency: "IDR",
+    });
+    expect(document.confidence).toBeGreaterThan(0.5);
+    const total = (document.extractedData?.["fields"] as Record<string, Record<string, unknown>>)[
+      "total_amount"
+    ];
+    expect(total).toMatchObject({ value: 1_110_000, needs_review: false });
+    expect(total?.["source"]).toMatchObject({ page: 1 });
+
+    const contractId = await uploadNew(subject.app, other, {
+      bytes: fixture("kontrak-id.docx"),
+      filename: "kontrak.docx",
+      organizationId: otherOrganization,
+      vertical: "legal",
+    });
+    await waitUntilSettled(subject.app, other, contractId);
+    expect(await readDocument(other, contractId)).toMatchObject({
+      type: "contract",
+      contract_type: "lease",
+      governing_law: "Indonesia",
+    });
+  });
+});
+
 describe("duplicates", () => {
   it("answers a second upload of the same file with the first document, per organization", async () => {
     const bytes = Buffer.from("Tanggal;Jumlah\n01/05/2025;1.000\n02/05/2025;2.000\n");

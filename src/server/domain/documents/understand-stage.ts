@@ -1,0 +1,78 @@
+import { eq } from "drizzle-orm";
+import {
+  REVIEW_THRESHOLD,
+  understandDocument,
+  type ExtractedField,
+  type Understanding,
+} from "../../../understanding/index.ts";
+import { documents } from "../../db/schema/documents.ts";
+import type { DocumentUnderstanding } from "./process-document.ts";
+
+type DocumentUpdate = Partial<typeof documents.$inferInsert>;
+
+const valueOf = <Value>(found: ExtractedField<Value> | undefined): Value | null =>
+  found ? found.value : null;
+const moneyOf = (found: ExtractedField<number> | undefined): string | null =>
+  found ? found.value.toFixed(2) : null;
+
+/** Every field with its confidence, its source, and whether a person should look at it. */
+function extractedData(understanding: Understanding): Record<string, unknown> {
+  const fields = Object.fromEntries(
+    Object.entries(understanding.fields).map(([name, found]) => [
+      name,
+      { ...found, needs_review: found.confidence < REVIEW_THRESHOLD },
+    ]),
+  );
+  return {
+    type: understanding.type,
+    contract_type: understanding.contractType,
+    fields,
+    parties: understanding.parties,
+    clauses: understanding.clauses,
+    checks: understanding.checks,
+  };
+}
+
+/** The columns the spec's Document and legal row show, from what understanding found. */
+export function documentColumns(understanding: Understanding): DocumentUpdate {
+  const { fields } = understanding;
+  const [first, second] = understanding.parties;
+  return {
+    type: understanding.type.value,
+    apAr: understanding.apAr,
+    documentDate: valueOf(fields.date),
+    vendor: valueOf(fields.vendor),
+    documentNumber: valueOf(fields.document_number),
+    totalAmount: moneyOf(fields.total_amount),
+    currency: valueOf(fields.currency),
+    taxAmount: moneyOf(fields.tax_amount),
+    taxRate: valueOf(fields.tax_rate),
+    taxTypeName: valueOf(fields.tax_type_name),
+    serviceChargeAmount: moneyOf(fields.service_charge_amount),
+    serviceChargeType: valueOf(fields.service_charge_type),
+    dueDate: valueOf(fields.due_date),
+    discount: moneyOf(fields.discount),
+    items: understanding.items.map((item) => ({ ...item })),
+    extractedData: extractedData(understanding),
+    confidence: understanding.confidence,
+    documentTitle: valueOf(fields.document_title),
+    contractType: understanding.contractType?.value ?? null,
+    primaryParty: valueOf(fields.primary_party) ?? first?.name ?? null,
+    counterparty: valueOf(fields.counterparty) ?? second?.name ?? null,
+    parties: understanding.parties,
+    effectiveDate: valueOf(fields.effective_date),
+    expiryDate: valueOf(fields.expiry_date),
+    governingLaw: valueOf(fields.governing_law),
+  };
+}
+
+/** The understanding stage of processing: read text in, fields and their confidence out. */
+export const localUnderstanding: DocumentUnderstanding = {
+  async understand({ db, documentId, reading }) {
+    const understanding = understandDocument(reading);
+    await db
+      .update(documents)
+      .set({ ...documentColumns(understanding), updatedAt: new Date() })
+      .where(eq(documents.id, documentId));
+  },
+};

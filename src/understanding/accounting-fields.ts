@@ -1,0 +1,328 @@
+import { sourceOf } from "./document-lines.ts";
+import {
+  detectCurrency,
+  findAmounts,
+  findDates,
+  findNpwps,
+  parseFakturPajakNumber,
+  wordsToNumber,
+} from "./normalize/index.ts";
+import type { Row } from "./rows.ts";
+import type { ExtractedField, FieldSource, UnderstoodFields } from "./types.ts";
+
+/** A value found on a row, and how strongly its label points at the field. */
+interface Candidate<Value> {
+  value: Value;
+  strength: number;
+  row: Row;
+}
+
+function sourceOfRow(row: Row): FieldSource {
+  const first = row.lines[0];
+  return first
+    ? { ...sourceOf(first), text: row.text, box: row.box }
+    : { page: row.page, line: 0, text: row.text, box: row.box };
+}
+
+function field<Value>(candidate: Candidate<Value>, confidence: number): ExtractedField<Value> {
+  return {
+    value: candidate.value,
+    confidence: Number(Math.max(0, Math.min(1, confidence)).toFixed(3)),
+    source: sourceOfRow(candidate.row),
+  };
+}
+
+/** The text after the label on the row, or the next row's when the label ends its row. */
+function valueText(rows: Row[], index: number, label: RegExp): { text: string; row: Row } | null {
+  const row = rows[index];
+  if (!row) return null;
+  const match = label.exec(row.text);
+  if (!match) return null;
+  const after = row.text.slice(match.index + match[0].length).replace(/^[\s:.#=-]+/, "");
+  if (after.trim()) return { text: after, row };
+  const next = rows[index + 1];
+  return next && next.page === row.page ? { text: next.text, row: next } : null;
+}
+
+/** The last amount after the label (amounts sit at the right of their row). */
+function labelledAmounts(rows: Row[], label: RegExp, exclude: RegExp | null, strength: number) {
+  const found: Candidate<number>[] = [];
+  rows.forEach((row, index) => {
+    if (!label.test(row.text) || (exclude && exclude.test(row.text))) return;
+    const value = valueText(rows, index, label);
+    const amounts = value ? findAmounts(value.text) : [];
+    const last = amounts[amounts.length - 1];
+    if (last && last.value > 0) found.push({ value: last.value, strength, row: value?.row ?? row });
+  });
+  return found;
+}
+
+const TOTAL_LABELS: Array<{ label: RegExp; strength: number }> = [
+  {
+    label:
+      /\b(grand ?total|total (bayar|tagihan|pembayaran|belanja|due|amount|payable|invoice|incl\w*)|amount (due|payable)|balance due|jumlah (yang harus dibayar|tagihan|total|bayar)|total yang harus dibayar|net total|total rm|total rp)\b/i,
+    strength: 3,
+  },
+  { label: /\btotal\b/i, strength: 2 },
+  { label: /\b(jumlah|amount|uang sejumlah|sejumlah)\b/i, strength: 1 },
+];
+const NOT_TOTAL =
+  /\b(sub ?-?total|total (qty|quantity|item|items|disc\w*|diskon|tax|gst|sst|ppn|dpp|pajak|excl\w*|sales \(excl|savings?|hemat|berat|weight|point)|excl(uding)?\.? (gst|tax|ppn)|rounding|pembulatan|tunai|cash|change|kembali|dpp)\b/i;
+
+function pickTotal(rows: Row[]): Candidate<number> | null {
+  const candidates = TOTAL_LABELS.flatMap(({ label, strength }) =>
+    labelledAmounts(rows, label, NOT_TOTAL, strength),
+  );
+  if (candidates.length === 0) return null;
+  const strongest = Math.max(...candidates.map((candidate) => candidate.strength));
+  const best = candidates
+    .filter((candidate) => candidate.strength === strongest)
+    .sort((a, b) => b.value - a.value)[0];
+  return best ?? null;
+}
+
+const DATE_LABEL =
+  /\b(invoice date|tanggal faktur|tanggal invoice|tgl\.? faktur|date of issue|issue date|statement date|tanggal|tgl|date|dated|dibuat)\b/i;
+const NOT_ISSUE_DATE =
+  /\b(due|jatuh tempo|period|periode|expir\w*|berlaku|valid|delivery|pengiriman|lahir|birth|print|cetak)\b/i;
+const DUE_LABEL =
+  /\b(due date|payment due|pay(ment)? before|jatuh tempo|tanggal jatuh tempo|bayar sebelum|batas (akhir )?pembayaran|due on|due by)\b/i;
+
+function labelledDate(
+  rows: Row[],
+  label: RegExp,
+  exclude: RegExp | null,
+): Candidate<string> | null {
+  for (let index = 0; index < rows.length; index++) {
+    const row = rows[index];
+    if (!row || !label.test(row.text) || (exclude && exclude.test(row.text))) continue;
+    const value = valueText(rows, index, label);
+    const date = value ? findDates(value.text)[0] : undefined;
+    if (date && value) return { value: date.iso, strength: 2, row: value.row };
+  }
+  return null;
+}
+
+function firstDate(rows: Row[], exclude: RegExp): Candidate<string> | null {
+  for (const row of rows) {
+    if (exclude.test(row.text)) continue;
+    const date = findDates(row.text)[0];
+    if (date) return { value: date.iso, strength: 1, row };
+  }
+  return null;
+}
+
+const NUMBER_LABEL =
+  /\b(invoice (no|number|num)\.?|invoice ?#|no\.? ?(invoice|faktur|nota|struk|kuitansi|kwitansi|bill|receipt|transaksi|tagihan|dokumen)|nomor (invoice|faktur|nota|tagihan|kuitansi|dokumen)|(receipt|bill|doc(ument)?|transaction|trans|order|ref(erence)?|statement) ?(no|number|#)\.?|nomor|no\.|inv ?no)(?=[\s:#.]|$)/i;
+/** Rows whose "No." is an address, a phone or an account, not the document's number. */
+const NOT_NUMBER_ROW =
+  /\b(npwp|telp|tel|phone|hp|wa|fax|rek(ening)?|account|acct|nik|ktp|jl|jalan|street|st|road|rd|blok|kav|rt|rw|gedung|lantai|floor|unit)\b/i;
+const NUMBER_TOKEN = /^#?\s*([A-Z0-9][A-Z0-9\-/.]{1,40})/i;
+
+/** Labelled numbers; one named for the document (invoice, faktur…) wins over a bare "No.". */
+function documentNumber(rows: Row[]): Candidate<string> | null {
+  const candidates: Candidate<string>[] = [];
+  for (let index = 0; index < rows.length; index++) {
+    const row = rows[index];
+    if (!row || !NUMBER_LABEL.test(row.text) || NOT_NUMBER_ROW.test(row.text)) continue;
+    const value = valueText(rows, index, NUMBER_LABEL);
+    const token = value ? NUMBER_TOKEN.exec(value.text.trim())?.[1] : undefined;
+    if (token && value && /\d/.test(token)) {
+      const strength = /invoice|faktur|receipt|bill|nota|struk|kuitansi/i.test(row.text) ? 3 : 1;
+      candidates.push({ value: token.replace(/[.]+$/, ""), strength, row: value.row });
+    }
+  }
+  return candidates.sort((a, b) => b.strength - a.strength)[0] ?? null;
+}
+
+const COMPANY =
+  /\b(PT|CV|UD|PD|Tbk|Persero|Koperasi|SDN\.? ?BHD|BHD|S\/B|ENTERPRISE|TRADING|LTD|LIMITED|INC|CORP(ORATION)?|PTE|LLC|GMBH|CO\.|COMPANY|B\.?V\.?|S\.?A\.?R?\.?L?|RESTORAN|RESTAURANT|RUMAH MAKAN|TOKO|MART|CAFE|KAFE|APOTEK|HOTEL|BAKERY)\b/i;
+const NOT_VENDOR =
+  /^(invoice|tax invoice|faktur( pajak)?|receipt|official receipt|struk|kuitansi|kwitansi|nota|bill|statement|billing statement|tagihan|original|copy|salinan|cash sale|simplified tax invoice)\b|\b(jl\.?|jalan|street|road|no\.? ?\d|telp|tel|phone|fax|email|www\.|http|npwp|gst (id|reg)|date|tanggal|page|halaman)\b|^[\d\W]+$/i;
+const SELLER_LABEL =
+  /^(from|dari|penjual|seller|supplier|vendor|pengusaha kena pajak|nama pkp|issued by|diterbitkan oleh)\b\s*:?\s*/i;
+const BUYER_BLOCK =
+  /\b(bill(ed)? to|sold to|ship to|kepada( yth)?|customer|pelanggan|pembeli|buyer|tagihan kepada|telah terima dari|sudah terima dari|received from)\b/i;
+
+function vendor(rows: Row[]): Candidate<string> | null {
+  for (let index = 0; index < rows.length; index++) {
+    const row = rows[index];
+    if (!row || !SELLER_LABEL.test(row.text)) continue;
+    const rest = row.text
+      .replace(SELLER_LABEL, "")
+      .replace(/^nama\s*:?\s*/i, "")
+      .trim();
+    const next = rows[index + 1];
+    const text = rest || next?.text.replace(/^nama\s*:?\s*/i, "").trim() || "";
+    if (text.length >= 3 && !NOT_VENDOR.test(text)) {
+      return { value: text, strength: 3, row: rest ? row : (next ?? row) };
+    }
+  }
+  const buyerStart = rows.findIndex((row) => BUYER_BLOCK.test(row.text));
+  const top = rows.slice(0, Math.min(8, buyerStart >= 0 ? buyerStart : 8) || 8);
+  const company = top.find((row) => COMPANY.test(row.text) && !NOT_VENDOR.test(row.text));
+  if (company) return { value: company.text, strength: 2, row: company };
+  const named = top.find(
+    (row) => /[A-Za-z]{3}/.test(row.text) && !NOT_VENDOR.test(row.text) && row.text.length <= 60,
+  );
+  return named ? { value: named.text, strength: 1, row: named } : null;
+}
+
+const TAX_LABEL =
+  /\b(ppn|vat|gst|sst|pb1|pbjt|pajak restoran|pajak daerah|pph ?(21|22|23|4 ?\(2\)|final)|tax|pajak)\b/i;
+const NOT_TAX =
+  /\b(npwp|faktur pajak|tax invoice|tax id|gst (id|reg\w*)|incl\w*|excl\w*|dpp|dasar pengenaan|nomor seri|sebelum pajak|before tax|total sales)\b/i;
+
+function taxTypeName(text: string): string {
+  const match =
+    /\b(ppn|vat|gst|sst|pb1|pbjt|pajak restoran|pph ?(21|22|23|4 ?\(2\)|final))\b/i.exec(text);
+  if (!match?.[1]) return "Tax";
+  const name = match[1].toUpperCase().replace(/\s+/g, " ");
+  if (name === "PAJAK RESTORAN" || name === "PBJT") return "PB1";
+  return name.startsWith("PPH") ? name.replace(/^PPH ?/, "PPh ") : name;
+}
+
+/**
+ * "Pajak" or "tax" also turns up inside descriptions ("Jasa konsultasi pajak"): a named tax
+ * (PPN, PB1, GST…), a rate, and the label opening its row each make a row likelier the tax line.
+ */
+function pickTax(rows: Row[], total: Candidate<number> | null): Candidate<number> | undefined {
+  const ranked = labelledAmounts(rows, TAX_LABEL, NOT_TAX, 2)
+    .filter((candidate) => !total || candidate.value < total.value)
+    .map((candidate) => {
+      const text = candidate.row.text;
+      const labelAt = TAX_LABEL.exec(text)?.index ?? text.length;
+      const rank =
+        (taxTypeName(text) !== "Tax" ? 2 : 0) +
+        (rateIn(text) !== null ? 1 : 0) +
+        (labelAt < 12 ? 1 : 0);
+      return { candidate, rank };
+    })
+    .filter(({ rank }) => rank >= 1)
+    .sort((a, b) => b.rank - a.rank);
+  return ranked[0]?.candidate;
+}
+
+function rateIn(text: string): number | null {
+  const match = /(\d{1,2}(?:[.,]\d{1,2})?)\s?%/.exec(text);
+  return match?.[1] ? Number(match[1].replace(",", ".")) / 100 : null;
+}
+
+const SERVICE_LABEL = /\b(service charge|service|svc|biaya layanan|layanan)\b/i;
+const DISCOUNT_LABEL = /\b(diskon|discount|disc|potongan(?! pph)|promo|voucher)\b/i;
+const SUBTOTAL_LABEL =
+  /\b(sub ?-?total|dpp|dasar pengenaan pajak|total before tax|total sebelum pajak|total sales \(excl\w* (gst|tax)\)|amount before tax|harga jual)\b/i;
+const TERBILANG_LABEL = /\b(terbilang|in words|say)\b/i;
+const BUYER_NPWP = /\b(pembeli|buyer|customer|pelanggan|lawan transaksi|kepada)\b/i;
+const FAKTUR_LABEL =
+  /\b(kode dan nomor seri|nomor seri faktur|no\.? ?seri faktur|nsfp|nomor faktur pajak|no\.? faktur pajak)\b/i;
+
+function close(a: number, b: number, tolerance = 0.01): boolean {
+  return Math.abs(a - b) <= Math.max(1, Math.abs(b) * tolerance);
+}
+
+export interface AccountingResult {
+  fields: UnderstoodFields;
+  checks: Array<{ name: string; passed: boolean }>;
+}
+
+/**
+ * Fields of an invoice, receipt or statement from its rows: each found by its labels in both
+ * languages, then checked against the others (subtotal + tax + service − discount = total,
+ * terbilang = total, tax = rate × base); a failed check lowers the confidence of what it joins.
+ */
+export function extractAccountingFields(
+  rows: Row[],
+  language: "en" | "id" | null,
+): AccountingResult {
+  const fields: UnderstoodFields = {};
+  const checks: AccountingResult["checks"] = [];
+
+  const total = pickTotal(rows);
+  const subtotal = labelledAmounts(rows, SUBTOTAL_LABEL, /\btotal (ppn|tax)\b/i, 2)[0] ?? null;
+  const tax = pickTax(rows, total);
+  const service = labelledAmounts(rows, SERVICE_LABEL, /\b(tax|pajak)\b/i, 2)[0] ?? null;
+  const discount = labelledAmounts(rows, DISCOUNT_LABEL, null, 2)[0] ?? null;
+
+  let totalConfidence = total ? 0.55 + 0.1 * total.strength : 0;
+  if (total && subtotal) {
+    const expected =
+      subtotal.value + (tax?.value ?? 0) + (service?.value ?? 0) - (discount?.value ?? 0);
+    const passed = close(expected, total.value) || close(subtotal.value, total.value);
+    checks.push({ name: "subtotal + tax + service - discount = total", passed });
+    totalConfidence += passed ? 0.1 : -0.25;
+  }
+  const terbilangRow = rows.findIndex((row) => TERBILANG_LABEL.test(row.text));
+  if (total && terbilangRow >= 0) {
+    const words = valueText(rows, terbilangRow, TERBILANG_LABEL);
+    const spelled = words ? wordsToNumber(words.text) : null;
+    if (spelled !== null) {
+      const passed = close(spelled, total.value);
+      checks.push({ name: "terbilang = total", passed });
+      totalConfidence += passed ? 0.1 : -0.2;
+    }
+  }
+  if (total) fields.total_amount = field(total, totalConfidence);
+  if (subtotal) fields.subtotal = field(subtotal, 0.75);
+  if (tax) {
+    const rate = rateIn(tax.row.text);
+    let confidence = 0.75;
+    if (rate !== null && subtotal) {
+      const passed = close(rate * subtotal.value, tax.value, 0.02);
+      checks.push({ name: "tax = rate × base", passed });
+      confidence += passed ? 0.15 : -0.2;
+    }
+    fields.tax_amount = field(tax, confidence);
+    fields.tax_type_name = field({ ...tax, value: taxTypeName(tax.row.text) }, 0.8);
+    if (rate !== null) fields.tax_rate = field({ ...tax, value: rate }, 0.85);
+  }
+  if (service) {
+    fields.service_charge_amount = field(service, 0.75);
+    const rate = rateIn(service.row.text);
+    fields.service_charge_type = field(
+      { ...service, value: rate === null ? "fixed" : `${Math.round(rate * 1000) / 10}%` },
+      0.7,
+    );
+  }
+  if (discount) fields.discount = field(discount, 0.7);
+
+  const currencyRow = [total?.row, ...rows].find((row) => row && detectCurrency(row.text));
+  const currency = currencyRow ? detectCurrency(currencyRow.text) : null;
+  if (currency && currencyRow) {
+    fields.currency = field({ value: currency, strength: 2, row: currencyRow }, 0.85);
+  } else if (language === "id" && rows[0]) {
+    fields.currency = field({ value: "IDR", strength: 1, row: rows[0] }, 0.5);
+  }
+
+  const date = labelledDate(rows, DATE_LABEL, NOT_ISSUE_DATE) ?? firstDate(rows, NOT_ISSUE_DATE);
+  if (date) fields.date = field(date, date.strength === 2 ? 0.85 : 0.55);
+  const due = labelledDate(rows, DUE_LABEL, null);
+  if (due) fields.due_date = field(due, 0.85);
+
+  const number = documentNumber(rows);
+  if (number) fields.document_number = field(number, 0.5 + 0.12 * number.strength);
+
+  const seller = vendor(rows);
+  if (seller) fields.vendor = field(seller, 0.4 + 0.15 * seller.strength);
+
+  let inBuyerBlock = false;
+  for (const row of rows) {
+    if (BUYER_NPWP.test(row.text)) inBuyerBlock = true;
+    const npwp = findNpwps(row.text)[0];
+    if (!npwp) continue;
+    const key = inBuyerBlock ? "buyer_npwp" : "seller_npwp";
+    fields[key] ??= field({ value: npwp.digits, strength: 2, row }, npwp.valid ? 0.9 : 0.6);
+  }
+  const fakturRow = rows.findIndex((row) => FAKTUR_LABEL.test(row.text));
+  if (fakturRow >= 0) {
+    const value = valueText(rows, fakturRow, FAKTUR_LABEL);
+    const parsed = value ? parseFakturPajakNumber(value.text) : null;
+    if (parsed && value) {
+      fields.faktur_pajak_number = field(
+        { value: parsed.digits, strength: 3, row: value.row },
+        0.9,
+      );
+    }
+  }
+  return { fields, checks };
+}

@@ -1,0 +1,160 @@
+import type { LocatedLine } from "./document-lines.ts";
+import { sourceOf } from "./document-lines.ts";
+import type { ContractType, DocumentType, ExtractedField } from "./types.ts";
+
+interface Cue {
+  pattern: RegExp;
+  weight: number;
+}
+
+/**
+ * Words that mark each type, in both languages (domain/indonesia.md §5, §6.3). A cue in the
+ * first lines (where titles are) counts double; each cue counts once however often it appears.
+ */
+const TYPE_CUES: Record<Exclude<DocumentType, "uncategorized">, Cue[]> = {
+  contract: [
+    { pattern: /\b(perjanjian|agreement|kontrak|contract)\b/i, weight: 2 },
+    { pattern: /\bpihak (pertama|kedua)\b|\bpara pihak\b/i, weight: 4 },
+    { pattern: /\b(the parties|hereinafter|whereas|witnesseth)\b/i, weight: 3 },
+    { pattern: /\bpasal \d+\b|\barticle \d+\b|\bsection \d+(\.\d+)?\b/i, weight: 2 },
+    {
+      pattern: /\b(memorandum of understanding|nota kesepahaman|surat kuasa|power of attorney)\b/i,
+      weight: 4,
+    },
+    {
+      pattern:
+        /\b(governed by|hukum negara republik indonesia|jangka waktu|force majeure|keadaan (kahar|memaksa))\b/i,
+      weight: 3,
+    },
+    { pattern: /\b(in witness whereof|bertanda tangan di bawah ini|ditandatangani)\b/i, weight: 2 },
+  ],
+  invoice: [
+    { pattern: /\b(invoice|faktur|tax invoice|proforma)\b/i, weight: 3 },
+    { pattern: /\b(bill to|ship to|sold to|tagihan kepada|kepada yth)\b/i, weight: 2 },
+    { pattern: /\b(due date|jatuh tempo|payment terms|syarat pembayaran|terms)\b/i, weight: 2 },
+    {
+      pattern: /\b(invoice (no|number|#|date)|no\.? ?(invoice|faktur)|nomor faktur)\b/i,
+      weight: 3,
+    },
+    { pattern: /\b(dpp|ppn|vat|npwp|harga satuan|unit price|qty|kuantitas)\b/i, weight: 1 },
+    { pattern: /\b(bank|rekening|account (no|number|name)|transfer)\b/i, weight: 1 },
+  ],
+  "billing statement": [
+    {
+      pattern:
+        /\b(statement of account|billing statement|account statement|tagihan bulanan|rekening koran)\b/i,
+      weight: 5,
+    },
+    {
+      pattern:
+        /\b(statement date|billing period|periode tagihan|periode pemakaian|tanggal cetak tagihan)\b/i,
+      weight: 3,
+    },
+    {
+      pattern:
+        /\b(balance due|opening balance|previous balance|saldo (awal|akhir)|sisa tagihan|tagihan sebelumnya)\b/i,
+      weight: 3,
+    },
+    {
+      pattern: /\b(customer (no|number|id)|nomor pelanggan|id pelanggan|account number)\b/i,
+      weight: 2,
+    },
+  ],
+  receipt: [
+    { pattern: /\b(receipt|struk|kuitansi|kwitansi|nota)\b/i, weight: 3 },
+    { pattern: /\b(cash|tunai|change|kembali(an)?|rounding|pembulatan)\b/i, weight: 3 },
+    { pattern: /\b(thank you|terima kasih|thanks|please come again|selamat datang)\b/i, weight: 2 },
+    {
+      pattern: /\b(kasir|cashier|table|meja|pax|qris|debit|ovo|gopay|dana|shopeepay)\b/i,
+      weight: 2,
+    },
+    {
+      pattern: /\b(telah terima dari|sudah terima dari|uang sejumlah|untuk pembayaran)\b/i,
+      weight: 5,
+    },
+    { pattern: /\b(gst|sst|service charge|pb1|pajak restoran)\b/i, weight: 1 },
+  ],
+};
+
+const TITLE_LINES = 8;
+
+function scoreCues(cues: Cue[], lines: LocatedLine[]): { score: number; at: LocatedLine | null } {
+  let score = 0;
+  let at: LocatedLine | null = null;
+  for (const cue of cues) {
+    const index = lines.findIndex((line) => cue.pattern.test(line.text));
+    if (index < 0) continue;
+    score += cue.weight * (index < TITLE_LINES ? 2 : 1);
+    at ??= lines[index] ?? null;
+  }
+  return { score, at };
+}
+
+/**
+ * The document's type by weighted cues. Confidence is the winner's share of all cue weight,
+ * lowered when little evidence was found at all.
+ */
+export function classifyDocument(lines: LocatedLine[]): ExtractedField<DocumentType> {
+  const scored = (Object.keys(TYPE_CUES) as Array<keyof typeof TYPE_CUES>).map((type) => ({
+    type,
+    ...scoreCues(TYPE_CUES[type], lines),
+  }));
+  scored.sort((a, b) => b.score - a.score);
+  const [best, second] = scored;
+  const total = scored.reduce((sum, each) => sum + each.score, 0);
+  if (!best || best.score < 3) return { value: "uncategorized", confidence: 0.3, source: null };
+  const share = best.score / total;
+  const evidence = Math.min(1, best.score / 12);
+  const margin = second ? (best.score - second.score) / best.score : 1;
+  return {
+    value: best.type,
+    confidence: Number((0.4 * share + 0.3 * evidence + 0.3 * margin).toFixed(3)),
+    source: best.at ? sourceOf(best.at) : null,
+  };
+}
+
+/** Title words for each contract type (domain/indonesia.md §6.3), most specific first. */
+const CONTRACT_CUES: Array<{ type: ContractType; pattern: RegExp }> = [
+  { type: "nda", pattern: /\b(non-?disclosure|confidentiality|kerahasiaan|nda)\b/i },
+  {
+    type: "employment",
+    pattern: /\b(employment|perjanjian kerja waktu|pkwtt?|perjanjian kerja\b(?! sama))/i,
+  },
+  { type: "power_of_attorney", pattern: /\b(surat kuasa|power of attorney)\b/i },
+  { type: "mou", pattern: /\b(memorandum of understanding|nota kesepahaman|mou)\b/i },
+  { type: "lease", pattern: /\b(sewa[- ]menyewa|sewa|lease|rental|tenancy)\b/i },
+  {
+    type: "loan",
+    pattern: /\b(pinjam[- ]meminjam|utang[- ]piutang|pinjaman|loan|credit agreement)\b/i,
+  },
+  { type: "distribution", pattern: /\b(distribut(ion|or)|distribusi|reseller|dealer)\b/i },
+  {
+    type: "sale",
+    pattern: /\b(jual[- ]beli|sale and purchase|purchase agreement|supply agreement|pengadaan)\b/i,
+  },
+  { type: "license", pattern: /\b(licen[cs]e|lisensi|franchise|waralaba)\b/i },
+  {
+    type: "cooperation",
+    pattern:
+      /\b(kerja ?sama|cooperation|collaboration|joint venture|partnership|co-?branding|kemitraan)\b/i,
+  },
+  {
+    type: "service",
+    pattern: /\b(services?|jasa|consulting|konsultan|maintenance|outsourcing|hosting)\b/i,
+  },
+];
+
+/** The contract type from the title lines first, then from the whole first page. */
+export function classifyContract(lines: LocatedLine[]): ExtractedField<ContractType> {
+  const title = lines.slice(0, TITLE_LINES);
+  for (const [scope, confidence] of [
+    [title, 0.9],
+    [lines.filter((line) => line.page === 1), 0.6],
+  ] as const) {
+    for (const cue of CONTRACT_CUES) {
+      const found = scope.find((line) => cue.pattern.test(line.text));
+      if (found) return { value: cue.type, confidence, source: sourceOf(found) };
+    }
+  }
+  return { value: "other", confidence: 0.3, source: null };
+}

@@ -1,0 +1,210 @@
+import { addDuration, findAmounts, findDates, parseDuration } from "./normalize/index.ts";
+import type { Row } from "./rows.ts";
+import type { ExtractedField, FieldSource, Party, UnderstoodFields } from "./types.ts";
+
+/** The rows as one text, with where each row starts, so a match leads back to its row. */
+class RowText {
+  readonly text: string;
+  private readonly starts: number[] = [];
+  private readonly rows: Row[];
+
+  constructor(rows: Row[]) {
+    this.rows = rows;
+    let offset = 0;
+    const parts: string[] = [];
+    for (const row of rows) {
+      this.starts.push(offset);
+      parts.push(row.text);
+      offset += row.text.length + 1;
+    }
+    this.text = parts.join("\n");
+  }
+
+  sourceAt(offset: number): FieldSource | null {
+    let low = 0;
+    let high = this.starts.length - 1;
+    while (low < high) {
+      const middle = Math.ceil((low + high) / 2);
+      if ((this.starts[middle] ?? 0) <= offset) low = middle;
+      else high = middle - 1;
+    }
+    const row = this.rows[low];
+    const line = row?.lines[0];
+    return row ? { page: row.page, line: line?.line ?? 0, text: row.text, box: row.box } : null;
+  }
+}
+
+function fieldAt<Value>(
+  text: RowText,
+  value: Value,
+  offset: number,
+  confidence: number,
+): ExtractedField<Value> {
+  return { value, confidence, source: text.sourceAt(offset) };
+}
+
+const TITLE =
+  /\b(perjanjian|agreement|kontrak|contract|memorandum|nota kesepahaman|surat kuasa|power of attorney|addendum|amandemen|amendment|akta)\b/i;
+
+function title(rows: Row[]): { text: string; row: Row } | null {
+  const row = rows.slice(0, 12).find((each) => TITLE.test(each.text) && each.text.length <= 120);
+  return row ? { text: row.text.replace(/\s+/g, " ").trim(), row } : null;
+}
+
+/** A business or person name: from the start of the text up to the first comma or bracket. */
+function nameFrom(text: string): string | null {
+  const name = text
+    .replace(/^[\s:,."“”'(]+/, "")
+    .split(
+      /\s*(?:,|\(|\bberkedudukan\b|\bberalamat\b|\ba company\b|\ba corporation\b|\bdalam hal ini\b|\n)/i,
+    )[0]
+    ?.replace(/["“”]/g, "")
+    .trim();
+  return name && name.length >= 3 && name.length <= 120 && /[A-Za-z]{2}/.test(name) ? name : null;
+}
+
+const ROLE_CUE =
+  /(?:selanjutnya(?: dalam perjanjian ini)? disebut(?: sebagai)?|(?:hereinafter|hereafter)(?: referred to as| called)?|referred to (?:herein )?as)\s*[:"“(]*\s*(?:the\s+)?["“]?([A-Z][A-Za-z ]{2,30}?)["”)]/g;
+const INDONESIAN_NAME =
+  /(?:^|\n)\s*(?:\d+[.)]\s*)?(?:nama\s*:\s*)?((?:PT|CV|UD|Koperasi|Yayasan)\.?\s+[^\n,]+|(?:Tuan|Nyonya|Sdr\.?|Bapak|Ibu)\s+[^\n,]+)|nama\s*:\s*([^\n]+)/gi;
+
+/** Parties named in the party block: each name before its "selanjutnya disebut …" role. */
+function partiesFromRoles(text: RowText): Array<Party & { offset: number }> {
+  const found: Array<Party & { offset: number }> = [];
+  const head = text.text.slice(0, 8000);
+  for (const match of head.matchAll(ROLE_CUE)) {
+    const role = match[1]?.trim() ?? null;
+    const before = head.slice(Math.max(0, match.index - 700), match.index);
+    const names = [...before.matchAll(INDONESIAN_NAME)];
+    const last = names[names.length - 1];
+    const candidate = last ? nameFrom(last[1] ?? last[2] ?? "") : null;
+    const name = candidate ?? nameFrom(before.split(/\n/).slice(-3).join(" "));
+    if (name && !found.some((party) => party.name === name)) {
+      found.push({ name, role, offset: match.index });
+    }
+  }
+  return found;
+}
+
+const BETWEEN = /\bbetween\s*:?\s*([\s\S]{3,400}?)\s+and\s+([\s\S]{3,300}?)(?:[.;]|\n\n)/i;
+
+function partiesFromBetween(text: RowText): Array<Party & { offset: number }> {
+  const match = BETWEEN.exec(text.text.slice(0, 6000));
+  if (!match) return [];
+  return [match[1], match[2]]
+    .map((part) => nameFrom(part ?? ""))
+    .filter((name): name is string => name !== null)
+    .map((name) => ({ name, role: null, offset: match.index }));
+}
+
+const AGREEMENT_DATE =
+  /(pada hari ini[^\n]{0,40}?tanggal|dibuat (?:dan ditandatangani )?(?:di [A-Za-z ]+ )?pada(?: tanggal)?|(?:made|entered into|executed|dated)(?: and entered into)?(?: as of| on| this)?)/gi;
+const EFFECTIVE =
+  /(effective (?:as of|date|on|from)|commenc\w* (?:on|from)|berlaku (?:efektif )?(?:sejak|mulai|pada)|terhitung (?:sejak|mulai)(?: tanggal)?|mulai berlaku(?: pada)?(?: tanggal)?)/gi;
+const EXPIRY =
+  /(berakhir pada(?: tanggal)?|sampai dengan(?: tanggal)?|s\/d|hingga(?: tanggal)?|until|expires? on|shall (?:expire|terminate|end) on|terminate on|ending on)/gi;
+const TERM = /(jangka waktu|for a (?:period|term) of|selama|term of)/gi;
+
+function dateAfter(
+  text: string,
+  pattern: RegExp,
+  window = 160,
+): { iso: string; offset: number } | null {
+  pattern.lastIndex = 0;
+  for (const match of text.matchAll(pattern)) {
+    const start = match.index + match[0].length;
+    const date = findDates(text.slice(start, start + window))[0];
+    if (date) return { iso: date.iso, offset: match.index };
+  }
+  return null;
+}
+
+function governingLaw(text: string): { value: string; offset: number } | null {
+  const indonesian =
+    /hukum (?:negara )?(?:republik )?indonesia|laws? of (?:the )?republic of indonesia|indonesian law/i.exec(
+      text,
+    );
+  const english =
+    /(?:governed by|construed (?:in accordance with|under)|subject to)[^.;]{0,60}?laws? of (?:the )?(?:[Ss]tate of |[Cc]ommonwealth of |[Pp]rovince of |[Rr]epublic of |[Kk]ingdom of |[Pp]eople's [Rr]epublic of )?([A-Z][A-Za-z. ]{1,40}?)(?=[,.;()]|\s+(?:and|without|excluding|as|applicable|in|that|which|to)\b)/.exec(
+      text,
+    );
+  if (indonesian && (!english || indonesian.index <= english.index)) {
+    return { value: "Indonesia", offset: indonesian.index };
+  }
+  return english?.[1] ? { value: english[1].trim(), offset: english.index } : null;
+}
+
+const VALUE =
+  /(sebesar|senilai|nilai (?:kontrak|perjanjian)|harga sewa|in the amount of|total (?:contract )?value of|a (?:total )?fee of)/gi;
+
+export interface LegalResult {
+  fields: UnderstoodFields;
+  parties: Party[];
+}
+
+/** The legal row's fields (spec §3): title, parties, dates with the term, governing law, value. */
+export function extractLegalFields(rows: Row[]): LegalResult {
+  const text = new RowText(rows);
+  const fields: UnderstoodFields = {};
+
+  const heading = title(rows);
+  if (heading) {
+    fields.document_title = {
+      value: heading.text,
+      confidence: 0.85,
+      source: text.sourceAt(text.text.indexOf(heading.row.text)),
+    };
+  }
+
+  const roleParties = partiesFromRoles(text);
+  const parties = roleParties.length >= 2 ? roleParties : partiesFromBetween(text);
+  const [first, second] = parties;
+  const confidence = roleParties.length >= 2 ? 0.8 : 0.6;
+  if (first) fields.primary_party = fieldAt(text, first.name, first.offset, confidence);
+  if (second) fields.counterparty = fieldAt(text, second.name, second.offset, confidence);
+
+  const agreed = dateAfter(text.text.slice(0, 6000), AGREEMENT_DATE);
+  const effective = dateAfter(text.text, EFFECTIVE) ?? agreed;
+  if (agreed) fields.date = fieldAt(text, agreed.iso, agreed.offset, 0.75);
+  if (effective) {
+    fields.effective_date = fieldAt(
+      text,
+      effective.iso,
+      effective.offset,
+      effective === agreed ? 0.55 : 0.8,
+    );
+  }
+
+  const expiry = dateAfter(text.text, EXPIRY);
+  if (expiry && (!effective || expiry.iso > effective.iso)) {
+    fields.expiry_date = fieldAt(text, expiry.iso, expiry.offset, 0.75);
+  } else if (effective) {
+    TERM.lastIndex = 0;
+    for (const match of text.text.matchAll(TERM)) {
+      const window = text.text.slice(match.index, match.index + 200);
+      const duration = parseDuration(window);
+      if (!duration) continue;
+      fields.expiry_date = fieldAt(
+        text,
+        addDuration(effective.iso, duration, { inclusive: true }),
+        match.index,
+        0.6,
+      );
+      break;
+    }
+  }
+
+  const law = governingLaw(text.text);
+  if (law) fields.governing_law = fieldAt(text, law.value, law.offset, 0.85);
+
+  VALUE.lastIndex = 0;
+  for (const match of text.text.matchAll(VALUE)) {
+    const start = match.index + match[0].length;
+    const amount = findAmounts(text.text.slice(start, start + 80))[0];
+    if (!amount) continue;
+    fields.contract_value = fieldAt(text, amount.value, match.index, 0.6);
+    break;
+  }
+
+  return { fields, parties: parties.map(({ name, role }) => ({ name, role })) };
+}
