@@ -3,7 +3,7 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   test: {
     reporters: ["default", "./test/support/summary-reporter.ts"],
-    include: ["src/**/*.test.{ts,tsx}", "test/**/*.test.ts"],
+    include: ["src/**/*.test.{ts,tsx}", "test/**/*.test.ts", "eval/**/*.test.ts"],
     globalSetup: ["test/support/global-database.ts"],
     testTimeout: 60_000,
     hookTimeout: 120_000,

@@ -60,7 +60,7 @@ function labelledAmounts(rows: Row[], label: RegExp, exclude: RegExp | null, str
 const TOTAL_LABELS: Array<{ label: RegExp; strength: number }> = [
   {
     label:
-      /\b(grand ?total|total (bayar|tagihan|pembayaran|belanja|due|amount|payable|invoice|incl\w*)|amount (due|payable)|balance due|jumlah (yang harus dibayar|tagihan|total|bayar)|total yang harus dibayar|net total|total rm|total rp)\b/i,
+      /\b(grand ?total|total (bayar|tagihan|pembayaran|belanja|due|amount|payable|invoice|incl\w*)|amount (due|payable)|balance due|jumlah (yang harus dibayar|tagihan|total|bayar)|total yang harus dibayar|net total|total rm|total rp|totaal( incl\w*)?|te betalen|total ttc|montant (total|ttc)|net [àa] payer|gesamtbetrag|rechnungsbetrag|zu zahlen|do zap[łl]aty|razem)\b/i,
     strength: 3,
   },
   { label: /\btotal\b/i, strength: 2 },
@@ -113,7 +113,7 @@ function firstDate(rows: Row[], exclude: RegExp): Candidate<string> | null {
 }
 
 const NUMBER_LABEL =
-  /\b(invoice (no|number|num)\.?|invoice ?#|no\.? ?(invoice|faktur|nota|struk|kuitansi|kwitansi|bill|receipt|transaksi|tagihan|dokumen)|nomor (invoice|faktur|nota|tagihan|kuitansi|dokumen)|(receipt|bill|doc(ument)?|transaction|trans|order|ref(erence)?|statement) ?(no|number|#)\.?|nomor|no\.|inv ?no)(?=[\s:#.]|$)/i;
+  /\b(invoice (no|number|num)\.?|invoice ?#|no\.? ?(invoice|faktur|nota|struk|kuitansi|kwitansi|bill|receipt|transaksi|tagihan|dokumen)|nomor (invoice|faktur|nota|tagihan|kuitansi|dokumen)|(receipt|bill|doc(ument)?|transaction|trans|order|ref(erence)?|statement) ?(no|number|#)\.?|factuurnummer|factuur ?nr\.?|num[ée]ro de facture|facture n[°o]\.?|n[°o] de facture|rechnungsnummer|rechnung(s)? ?nr\.?|faktura (vat )?nr\.?|nr faktury|nomor|no\.|inv ?no)(?=[\s:#.]|$)/i;
 /** Rows whose "No." is an address, a phone or an account, not the document's number. */
 const NOT_NUMBER_ROW =
   /\b(npwp|telp|tel|phone|hp|wa|fax|rek(ening)?|account|acct|nik|ktp|jl|jalan|street|st|road|rd|blok|kav|rt|rw|gedung|lantai|floor|unit)\b/i;
@@ -128,7 +128,12 @@ function documentNumber(rows: Row[]): Candidate<string> | null {
     const value = valueText(rows, index, NUMBER_LABEL);
     const token = value ? NUMBER_TOKEN.exec(value.text.trim())?.[1] : undefined;
     if (token && value && /\d/.test(token)) {
-      const strength = /invoice|faktur|receipt|bill|nota|struk|kuitansi/i.test(row.text) ? 3 : 1;
+      const strength =
+        /invoice|faktur|receipt|bill|nota|struk|kuitansi|factuur|facture|rechnung|faktur/i.test(
+          row.text,
+        )
+          ? 3
+          : 1;
       candidates.push({ value: token.replace(/[.]+$/, ""), strength, row: value.row });
     }
   }
@@ -144,7 +149,31 @@ const SELLER_LABEL =
 const BUYER_BLOCK =
   /\b(bill(ed)? to|sold to|ship to|kepada( yth)?|customer|pelanggan|pembeli|buyer|tagihan kepada|telah terima dari|sudah terima dari|received from)\b/i;
 
+/** A name without the document words or labels printed on the same row. */
+function cleanName(text: string): string {
+  return text
+    .replace(
+      /^(sold by|seller|from|dari|penjual|vendor|supplier|sprzedawca|verkoper|vendeur)\s*:?\s*/i,
+      "",
+    )
+    .replace(
+      /\b(tax invoice|invoice|faktur|factuur|facture|rechnung|receipt|struk|kuitansi)\b\.?/gi,
+      "",
+    )
+    .replace(/[\s,;:-]+$/, "")
+    .replace(/^[\s,.;:-]+/, "")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
 function vendor(rows: Row[]): Candidate<string> | null {
+  const found = findVendor(rows);
+  if (!found) return null;
+  const value = cleanName(found.value);
+  return value.length >= 2 ? { ...found, value } : null;
+}
+
+function findVendor(rows: Row[]): Candidate<string> | null {
   for (let index = 0; index < rows.length; index++) {
     const row = rows[index];
     if (!row || !SELLER_LABEL.test(row.text)) continue;

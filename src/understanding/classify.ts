@@ -29,7 +29,11 @@ const TYPE_CUES: Record<Exclude<DocumentType, "uncategorized">, Cue[]> = {
     { pattern: /\b(in witness whereof|bertanda tangan di bawah ini|ditandatangani)\b/i, weight: 2 },
   ],
   invoice: [
-    { pattern: /\b(invoice|faktur|tax invoice|proforma)\b/i, weight: 3 },
+    {
+      pattern:
+        /\b(invoice|faktur|tax invoice|proforma|factuur|facture|rechnung|faktura|fattura|factura)\b/i,
+      weight: 3,
+    },
     { pattern: /\b(bill to|ship to|sold to|tagihan kepada|kepada yth)\b/i, weight: 2 },
     { pattern: /\b(due date|jatuh tempo|payment terms|syarat pembayaran|terms)\b/i, weight: 2 },
     {

@@ -143,7 +143,7 @@ export interface LegalResult {
 }
 
 /** The legal row's fields (spec §3): title, parties, dates with the term, governing law, value. */
-export function extractLegalFields(rows: Row[]): LegalResult {
+export function extractLegalFields(rows: Row[], language: "en" | "id" | null): LegalResult {
   const text = new RowText(rows);
   const fields: UnderstoodFields = {};
 
@@ -186,7 +186,9 @@ export function extractLegalFields(rows: Row[]): LegalResult {
       if (!duration) continue;
       fields.expiry_date = fieldAt(
         text,
-        addDuration(effective.iso, duration, { inclusive: true }),
+        // Indonesian practice ends "2 (dua) tahun terhitung sejak 1 Januari 2025" on 31
+        // Desember 2026; English drafting usually runs to the anniversary itself.
+        addDuration(effective.iso, duration, { inclusive: language === "id" }),
         match.index,
         0.6,
       );

@@ -23,7 +23,7 @@ export function understandDocument(document: DocumentText): Understanding {
   const type = classifyDocument(lines);
 
   if (type.value === "contract") {
-    const legal = extractLegalFields(rows);
+    const legal = extractLegalFields(rows, document.language);
     return {
       type,
       vertical: "legal",
