@@ -148,17 +148,33 @@ const CONTRACT_CUES: Array<{ type: ContractType; pattern: RegExp }> = [
   },
 ];
 
-/** The contract type from the title lines first, then from the whole first page. */
+const TITLE =
+  /\b(perjanjian|agreement|kontrak|contract|memorandum|nota kesepahaman|surat kuasa|power of attorney|addendum|amendment|akta)\b/i;
+/** "This Distribution Agreement", "Perjanjian Kerja Sama ini": the name a contract gives itself. */
+const SELF_NAME =
+  /\b(?:this|the) ([A-Za-z][\w\s&,-]{0,60}?)\b(agreement|contract)\b|\b(perjanjian [\w\s-]{0,40}?) ini\b/i;
+
+function cueFor(text: string): (typeof CONTRACT_CUES)[number] | undefined {
+  return CONTRACT_CUES.find((cue) => cue.pattern.test(text));
+}
+
+/**
+ * The contract type from its title, else from the name it gives itself in its opening; body
+ * words are not used (every contract has a confidentiality clause and mentions services).
+ */
 export function classifyContract(lines: LocatedLine[]): ExtractedField<ContractType> {
-  const title = lines.slice(0, TITLE_LINES);
-  for (const [scope, confidence] of [
-    [title, 0.9],
-    [lines.filter((line) => line.page === 1), 0.6],
-  ] as const) {
-    for (const cue of CONTRACT_CUES) {
-      const found = scope.find((line) => cue.pattern.test(line.text));
-      if (found) return { value: cue.type, confidence, source: sourceOf(found) };
-    }
+  const titleIndex = lines.slice(0, 12).findIndex((line) => TITLE.test(line.text));
+  if (titleIndex >= 0) {
+    const title = lines.slice(titleIndex, titleIndex + 2);
+    const cue = cueFor(title.map((line) => line.text).join(" "));
+    const at = title[0];
+    if (cue && at) return { value: cue.type, confidence: 0.9, source: sourceOf(at) };
   }
-  return { value: "other", confidence: 0.3, source: null };
+  for (const line of lines.slice(0, 60)) {
+    const named = SELF_NAME.exec(line.text);
+    const name = named?.[1] ?? named?.[3];
+    const cue = name ? cueFor(name) : undefined;
+    if (cue) return { value: cue.type, confidence: 0.7, source: sourceOf(line) };
+  }
+  return { value: "other", confidence: 0.4, source: null };
 }

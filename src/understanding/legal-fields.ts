@@ -119,19 +119,48 @@ function dateAfter(
   return null;
 }
 
+const LAW_CUE =
+  /\b(?:governed|construed|interpreted|enforced|performed|subject to|tunduk)\b[^.;]{0,200}?\blaws?\s+of\s+(?:the\s+)?(?:(?:state|commonwealth|province|republic|kingdom|federal republic|people's republic)\s+of\s+)?/gi;
+const PLACE_STOP =
+  /^(applicable|without|excluding|and|as|in|that|which|to|for|regardless|other|its|their|except|including|governing|with|shall|will|the|any|conflict)$/i;
+
+/** The place named after "laws of (the State of)": up to four words, stopping at the clause. */
+function placeAfter(text: string): string | null {
+  const words: string[] = [];
+  for (const raw of text.slice(0, 80).split(/\s+/)) {
+    const word = raw.replace(/^[("“]+/, "");
+    const bare = word.replace(/[,.;:)"”]+$/, "");
+    if (!bare || PLACE_STOP.test(bare) || !/^[A-Za-z]/.test(bare)) break;
+    words.push(bare);
+    if (bare !== word || words.length === 4) break;
+  }
+  return words.length > 0 ? words.join(" ") : null;
+}
+
+function titleCase(place: string): string {
+  return place === place.toUpperCase()
+    ? place.toLowerCase().replace(/\b[a-z]/g, (letter) => letter.toUpperCase())
+    : place;
+}
+
 function governingLaw(text: string): { value: string; offset: number } | null {
   const indonesian =
     /hukum (?:negara )?(?:republik )?indonesia|laws? of (?:the )?republic of indonesia|indonesian law/i.exec(
       text,
     );
-  const english =
-    /(?:governed by|construed (?:in accordance with|under)|subject to)[^.;]{0,60}?laws? of (?:the )?(?:[Ss]tate of |[Cc]ommonwealth of |[Pp]rovince of |[Rr]epublic of |[Kk]ingdom of |[Pp]eople's [Rr]epublic of )?([A-Z][A-Za-z. ]{1,40}?)(?=[,.;()]|\s+(?:and|without|excluding|as|applicable|in|that|which|to)\b)/.exec(
-      text,
-    );
-  if (indonesian && (!english || indonesian.index <= english.index)) {
+  LAW_CUE.lastIndex = 0;
+  let english: { value: string; offset: number } | null = null;
+  for (const match of text.matchAll(LAW_CUE)) {
+    const place = placeAfter(text.slice(match.index + match[0].length));
+    if (place) {
+      english = { value: titleCase(place), offset: match.index };
+      break;
+    }
+  }
+  if (indonesian && (!english || indonesian.index <= english.offset)) {
     return { value: "Indonesia", offset: indonesian.index };
   }
-  return english?.[1] ? { value: english[1].trim(), offset: english.index } : null;
+  return english;
 }
 
 const VALUE =
