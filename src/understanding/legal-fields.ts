@@ -105,6 +105,20 @@ const EXPIRY =
   /(berakhir pada(?: tanggal)?|sampai dengan(?: tanggal)?|s\/d|hingga(?: tanggal)?|until|expires? on|shall (?:expire|terminate|end) on|terminate on|ending on)/gi;
 const TERM = /(jangka waktu|for a (?:period|term) of|selama|term of)/gi;
 
+/** "the 23rd day of September, 2016" → "23 September, 2016": the deed style, in both languages. */
+function plainDates(text: string): string {
+  return text
+    .replace(/\b(\d{1,2})\s*(?:st|nd|rd|th|t\s?h)?\s+day\s+of\s+/gi, "$1 ")
+    .replace(/\btanggal\s+(\d{1,2})\s+bulan\s+/gi, "$1 ")
+    .replace(/\s+tahun\s+(\d{4})/gi, " $1");
+}
+
+/** Without a cue, the first full date of the opening is most often the agreement's date. */
+function firstDate(opening: string): { iso: string; offset: number } | null {
+  const date = findDates(plainDates(opening.slice(0, 2500)))[0];
+  return date ? { iso: date.iso, offset: 0 } : null;
+}
+
 function dateAfter(
   text: string,
   pattern: RegExp,
@@ -113,7 +127,7 @@ function dateAfter(
   pattern.lastIndex = 0;
   for (const match of text.matchAll(pattern)) {
     const start = match.index + match[0].length;
-    const date = findDates(text.slice(start, start + window))[0];
+    const date = findDates(plainDates(text.slice(start, start + window)))[0];
     if (date) return { iso: date.iso, offset: match.index };
   }
   return null;
@@ -192,7 +206,8 @@ export function extractLegalFields(rows: Row[], language: "en" | "id" | null): L
   if (first) fields.primary_party = fieldAt(text, first.name, first.offset, confidence);
   if (second) fields.counterparty = fieldAt(text, second.name, second.offset, confidence);
 
-  const agreed = dateAfter(text.text.slice(0, 6000), AGREEMENT_DATE);
+  const opening = text.text.slice(0, 6000);
+  const agreed = dateAfter(opening, AGREEMENT_DATE) ?? firstDate(opening);
   const effective = dateAfter(text.text, EFFECTIVE) ?? agreed;
   if (agreed) fields.date = fieldAt(text, agreed.iso, agreed.offset, 0.75);
   if (effective) {
