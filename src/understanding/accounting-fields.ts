@@ -140,30 +140,47 @@ function documentNumber(rows: Row[]): Candidate<string> | null {
   return candidates.sort((a, b) => b.strength - a.strength)[0] ?? null;
 }
 
+/** The document's own number (invoice, nota, contract "Nomor: …"), when one is labelled. */
+export function extractDocumentNumber(rows: Row[]): ExtractedField<string> | undefined {
+  const number = documentNumber(rows);
+  return number ? field(number, 0.5 + 0.12 * number.strength) : undefined;
+}
+
 const COMPANY =
   /\b(PT|CV|UD|PD|Tbk|Persero|Koperasi|SDN\.? ?BHD|BHD|S\/B|ENTERPRISE|TRADING|LTD|LIMITED|INC|CORP(ORATION)?|PTE|LLC|GMBH|CO\.|COMPANY|B\.?V\.?|S\.?A\.?R?\.?L?|RESTORAN|RESTAURANT|RUMAH MAKAN|TOKO|MART|CAFE|KAFE|APOTEK|HOTEL|BAKERY)\b/i;
 const NOT_VENDOR =
-  /^(invoice|tax invoice|faktur( pajak)?|receipt|official receipt|struk|kuitansi|kwitansi|nota|bill|statement|billing statement|tagihan|original|copy|salinan|cash sale|simplified tax invoice)\b|\b(jl\.?|jalan|street|road|no\.? ?\d|telp|tel|phone|fax|email|www\.|http|npwp|gst (id|reg)|date|tanggal|page|halaman)\b|^[\d\W]+$/i;
+  /^(invoice|tax invoice|faktur( pajak)?|receipt|official receipt|struk|kuitansi|kwitansi|nota|bill|statement|billing statement|tagihan|original|copy|salinan|cash sale|simplified tax invoice)\b|\b(jl\.?|jalan|street|road|no\.? ?\d|telp|tel|phone|fax|email|www\.|http|npwp|gst (id|reg)|date|tanggal|page|halaman|kabupaten|kota|kecamatan|provinsi)\b|(?<![(\d-])\b\d{5}\b(?![-)\d])|^[\d\W]+$/i;
 const SELLER_LABEL =
   /^(from|dari|penjual|seller|supplier|vendor|pengusaha kena pajak|nama pkp|issued by|diterbitkan oleh)\b\s*:?\s*/i;
 const BUYER_BLOCK =
   /\b(bill(ed)? to|sold to|ship to|kepada( yth)?|customer|pelanggan|pembeli|buyer|tagihan kepada|telah terima dari|sudah terima dari|received from)\b/i;
 
 /** A name without the document words or labels printed on the same row. */
+/** A company phrase inside a busier row: "JDN PT Jaringan Data Nusantara TAGIHAN". */
+const COMPANY_PHRASE = /\b(?:PT|CV|UD|PD)\.?\s+[A-Z][\w&.'-]*(?:\s+(?:[A-Z][\w&.'-]*|&|dan|and))*/;
+
+/** A name without labels, document words, OCR specks and the row's other words around it. */
 function cleanName(text: string): string {
-  return text
+  const phrase = COMPANY_PHRASE.exec(text)?.[0];
+  let name = (phrase && phrase.length >= 6 ? phrase : text)
     .replace(
       /^(sold by|seller|from|dari|penjual|vendor|supplier|sprzedawca|verkoper|vendeur)\s*:?\s*/i,
       "",
     )
     .replace(
-      /\b(tax invoice|invoice|faktur|factuur|facture|rechnung|receipt|struk|kuitansi)\b\.?/gi,
+      /\b(tax invoice|invoice|faktur|factuur|facture|rechnung|receipt|struk|kuitansi|kwitansi)\b\.?/gi,
       "",
     )
-    .replace(/[\s,;:-]+$/, "")
-    .replace(/^[\s,.;:-]+/, "")
+    .replace(/\s+(nota|no\.?|nomor|tagihan|statement)\b.*$/i, "")
+    .replace(/[|~“”"'`]/g, " ")
+    .replace(/^[a-z]\s+(?=[A-Z])/, "")
     .replace(/\s+/g, " ")
+    .replace(/[\s,;:-]+$/, "")
+    .replace(/^[\s,.;:_-]+/, "")
     .trim();
+  // Mixed-case names keep their case; capitals trailing one are headings printed beside it.
+  if (/[a-z]/.test(name)) name = name.replace(/(\s+[A-Z]{3,})+$/, "");
+  return name;
 }
 
 function vendor(rows: Row[]): Candidate<string> | null {
@@ -328,8 +345,8 @@ export function extractAccountingFields(
   const due = labelledDate(rows, DUE_LABEL, null);
   if (due) fields.due_date = field(due, 0.85);
 
-  const number = documentNumber(rows);
-  if (number) fields.document_number = field(number, 0.5 + 0.12 * number.strength);
+  const number = extractDocumentNumber(rows);
+  if (number) fields.document_number = number;
 
   const seller = vendor(rows);
   if (seller) fields.vendor = field(seller, 0.4 + 0.15 * seller.strength);
@@ -351,6 +368,33 @@ export function extractAccountingFields(
         { value: parsed.digits, strength: 3, row: value.row },
         0.9,
       );
+    }
+  }
+  // A faktur pajak is numbered by its serial (Kode dan Nomor Seri Faktur Pajak).
+  if (fields.faktur_pajak_number && !fields.document_number && fakturRow >= 0) {
+    const value = valueText(rows, fakturRow, FAKTUR_LABEL);
+    const parsed = value ? parseFakturPajakNumber(value.text) : null;
+    if (parsed && value) {
+      fields.document_number = field(
+        { value: parsed.formatted, strength: 3, row: value.row },
+        0.85,
+      );
+    }
+  }
+  if (!fields.tax_type_name && rows.some((row) => /\b(jumlah ppn|ppn\b)/i.test(row.text))) {
+    const row = rows.find((each) => /\bppn\b/i.test(each.text));
+    if (row) fields.tax_type_name = field({ value: "PPN", strength: 1, row }, 0.6);
+  }
+  const taxName = fields.tax_type_name;
+  const rupiah = fields.currency?.value === "IDR" || language === "id";
+  if (taxName && rupiah) {
+    // Indonesian VAT is PPN; a plain "Tax" of 10 % beside a service charge is the restaurant tax.
+    if (taxName.value === "VAT") taxName.value = "PPN";
+    if (
+      taxName.value === "Tax" &&
+      (fields.tax_rate?.value === 0.1 || fields.service_charge_amount)
+    ) {
+      taxName.value = "PB1";
     }
   }
   return { fields, checks };

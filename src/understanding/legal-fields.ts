@@ -1,4 +1,5 @@
 import { addDuration, findAmounts, findDates, parseDuration } from "./normalize/index.ts";
+import { extractDocumentNumber } from "./accounting-fields.ts";
 import type { Row } from "./rows.ts";
 import type { ExtractedField, FieldSource, Party, UnderstoodFields } from "./types.ts";
 
@@ -55,6 +56,7 @@ function title(rows: Row[]): { text: string; row: Row } | null {
 function nameFrom(text: string): string | null {
   const name = text
     .replace(/^[\s:,."“”'(]+/, "")
+    .replace(/^(?:\d{1,2}|[a-z])[.)]\s*|^[-_•*]\s*/i, "")
     .split(
       /\s*(?:,|\(|\bberkedudukan\b|\bberalamat\b|\ba company\b|\ba corporation\b|\bdalam hal ini\b|\n)/i,
     )[0]
@@ -249,8 +251,13 @@ export function extractLegalFields(rows: Row[], language: "en" | "id" | null): L
     const amount = findAmounts(text.text.slice(start, start + 80))[0];
     if (!amount) continue;
     fields.contract_value = fieldAt(text, amount.value, match.index, 0.6);
+    const currency = amount.currency ?? (language === "id" ? "IDR" : null);
+    if (currency)
+      fields.currency = fieldAt(text, currency, match.index, amount.currency ? 0.85 : 0.5);
     break;
   }
+  const number = extractDocumentNumber(rows);
+  if (number) fields.document_number = number;
 
   return { fields, parties: parties.map(({ name, role }) => ({ name, role })) };
 }
