@@ -66,20 +66,20 @@ function nameFrom(text: string): string | null {
 }
 
 const ROLE_CUE =
-  /(?:selanjutnya(?: dalam perjanjian ini)? disebut(?: sebagai)?|(?:hereinafter|hereafter)(?: referred to as| called)?|referred to (?:herein )?as)\s*[:"“(]*\s*(?:the\s+)?["“]?([A-Z][A-Za-z ]{2,30}?)["”)]/g;
+  /(?:selanjutnya(?: dalam perjanjian ini)? disebut(?: sebagai)?|(?:hereinafter|hereafter)(?: referred to as| called)?|referred to (?:herein )?as)\s*[:"“(]*\s*(?:the\s+)?["“]?([A-Z][A-Za-z \n]{2,30}?)["”)]/g;
 const INDONESIAN_NAME =
-  /(?:^|\n)\s*(?:\d+[.)]\s*)?(?:nama\s*:\s*)?((?:PT|CV|UD|Koperasi|Yayasan)\.?\s+[^\n,]+|(?:Tuan|Nyonya|Sdr\.?|Bapak|Ibu)\s+[^\n,]+)|nama\s*:\s*([^\n]+)/gi;
+  /(?:^|\n)\s*(?:\d+[.)]\s*)?(?:nama\s*:\s*)?((?:PT|CV|UD|Koperasi|Yayasan)\.?\s+[^\n,]+|(?:Tuan|Nyonya|Sdr\.?|Bapak|Ibu)\s+[^\n,]+)|nama\s*:\s*([^\n]+)|(?:^|\n)\s*\d{1,2}[.)]\s*([A-Z][^\n,]+)/gi;
 
 /** Parties named in the party block: each name before its "selanjutnya disebut …" role. */
 function partiesFromRoles(text: RowText): Array<Party & { offset: number }> {
   const found: Array<Party & { offset: number }> = [];
   const head = text.text.slice(0, 8000);
   for (const match of head.matchAll(ROLE_CUE)) {
-    const role = match[1]?.trim() ?? null;
+    const role = match[1]?.replace(/\s+/g, " ").trim() ?? null;
     const before = head.slice(Math.max(0, match.index - 700), match.index);
     const names = [...before.matchAll(INDONESIAN_NAME)];
     const last = names[names.length - 1];
-    const candidate = last ? nameFrom(last[1] ?? last[2] ?? "") : null;
+    const candidate = last ? nameFrom(last[1] ?? last[2] ?? last[3] ?? "") : null;
     const name = candidate ?? nameFrom(before.split(/\n/).slice(-3).join(" "));
     if (name && !found.some((party) => party.name === name)) {
       found.push({ name, role, offset: match.index });
