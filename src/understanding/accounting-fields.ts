@@ -172,6 +172,7 @@ function cleanName(text: string): string {
       "",
     )
     .replace(/\s+(nota|no\.?|nomor|tagihan|statement)\b.*$/i, "")
+    .replace(/\s*\(\s*\d{3,}[\w?-]*\s*\)?\s*$/, "")
     .replace(/[|~“”"'`]/g, " ")
     .replace(/^[a-z]\s+(?=[A-Z])/, "")
     .replace(/\s+/g, " ")
