@@ -221,3 +221,37 @@ export const documentListSchema = z.object({
   totalCount: z.number().int(),
 });
 export type DocumentList = z.infer<typeof documentListSchema>;
+
+/** Fields a person can confirm or correct (spec §3 Document and legal row). */
+export const FEEDBACK_FIELDS = {
+  type: "text",
+  vendor: "text",
+  document_number: "text",
+  date: "date",
+  due_date: "date",
+  total_amount: "amount",
+  currency: "currency",
+  tax_amount: "amount",
+  tax_rate: "rate",
+  tax_type_name: "text",
+  service_charge_amount: "amount",
+  discount: "amount",
+  document_title: "text",
+  contract_type: "text",
+  primary_party: "text",
+  counterparty: "text",
+  effective_date: "date",
+  expiry_date: "date",
+  governing_law: "text",
+} as const;
+export type FeedbackField = keyof typeof FEEDBACK_FIELDS;
+export const feedbackFieldSchema = z.enum(
+  Object.keys(FEEDBACK_FIELDS) as [FeedbackField, ...FeedbackField[]],
+);
+
+/** Thumbs up or down on a field, with the right value when the reader has it. */
+export const fieldFeedbackRequestSchema = z.object({
+  verdict: z.enum(["up", "down"]),
+  correctedValue: z.union([z.string().trim().min(1).max(500), z.number()]).optional(),
+});
+export type FieldFeedbackRequest = z.infer<typeof fieldFeedbackRequestSchema>;

@@ -5,6 +5,8 @@ import {
   documentListQuerySchema,
   documentListSchema,
   documentStatusSchema,
+  feedbackFieldSchema,
+  fieldFeedbackRequestSchema,
 } from "../../../contracts/documents.ts";
 import { requireActor } from "../../auth/actor.ts";
 import type { Auth } from "../../auth/create-auth.ts";
@@ -17,6 +19,7 @@ import {
   presentDocumentStatus,
 } from "../../domain/documents/present-document.ts";
 import { retryDocument } from "../../domain/documents/retry-document.ts";
+import { submitFieldFeedback } from "../../domain/documents/submit-field-feedback.ts";
 import { AppError } from "../../errors.ts";
 import type { JobQueue } from "../../jobs/job-queue.ts";
 import type { BlobStore } from "../../providers/storage/blob-store.ts";
@@ -103,6 +106,26 @@ export function documentRoutes(
       "/api/documents/:id/retry",
       { schema: { tags: ["documents"], params: byId, response: { 200: documentStatusSchema } } },
       async (request) => retryDocument(deps, await requireActor(auth, request), request.params.id),
+    );
+
+    app.post(
+      "/api/documents/:id/fields/:field/feedback",
+      {
+        schema: {
+          tags: ["documents"],
+          params: z.object({ id: z.string(), field: feedbackFieldSchema }),
+          body: fieldFeedbackRequestSchema,
+          response: { 200: documentDetailSchema },
+        },
+      },
+      async (request) =>
+        submitFieldFeedback(
+          db,
+          await requireActor(auth, request),
+          request.params.id,
+          request.params.field,
+          request.body,
+        ),
     );
 
     app.delete(

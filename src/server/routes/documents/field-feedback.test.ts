@@ -1,0 +1,110 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { documentDetailSchema } from "../../../contracts/documents.ts";
+import { errorBodySchema } from "../../../contracts/errors.ts";
+import {
+  asUser,
+  personalOrganizationOf,
+  signUp,
+  type SignedIn,
+} from "../../../../test/support/accounts.ts";
+import { createTestApp, type TestApp } from "../../../../test/support/test-app.ts";
+import { fixture, uploadNew, waitUntilSettled } from "../../../../test/support/uploads.ts";
+import { fieldFeedback } from "../../db/schema/feedback.ts";
+
+let subject: TestApp;
+let owner: SignedIn;
+let documentId: string;
+
+const feedback = (person: SignedIn, field: string, payload: Record<string, unknown>) =>
+  subject.app.inject({
+    method: "POST",
+    url: `/api/documents/${documentId}/fields/${field}/feedback`,
+    headers: asUser(person),
+    payload,
+  });
+
+beforeAll(async () => {
+  subject = await createTestApp({ worker: true });
+  owner = await signUp(subject.app);
+  const organizationId = await personalOrganizationOf(subject.app, owner);
+  documentId = await uploadNew(subject.app, owner, {
+    bytes: fixture("faktur-id.pdf"),
+    filename: "faktur.pdf",
+    organizationId,
+  });
+  await waitUntilSettled(subject.app, owner, documentId);
+});
+afterAll(() => subject.close());
+
+async function feedbackRows() {
+  return subject.database.db
+    .select()
+    .from(fieldFeedback)
+    .where(eq(fieldFeedback.documentId, documentId));
+}
+
+describe("POST /api/documents/{id}/fields/{field}/feedback", () => {
+  it("records a thumbs up with the value that was shown", async () => {
+    const response = await feedback(owner, "total_amount", { verdict: "up" });
+    expect(response.statusCode, response.body).toBe(200);
+    const rows = await feedbackRows();
+    expect(rows.at(-1)).toMatchObject({
+      field: "total_amount",
+      verdict: "up",
+      shownValue: 1_110_000,
+      correctedValue: null,
+      userId: owner.userId,
+    });
+  });
+
+  it("makes a correction the document's value, confirmed by a person", async () => {
+    const response = await feedback(owner, "due_date", {
+      verdict: "down",
+      correctedValue: "11 April 2025",
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const document = documentDetailSchema.parse(response.json());
+    expect(document.due_date).toBe("2025-04-11");
+    expect(document.extractedData?.["fields"]).toMatchObject({
+      due_date: { value: "2025-04-11", confidence: 1, needs_review: false },
+    });
+    const vendor = await feedback(owner, "vendor", {
+      verdict: "down",
+      correctedValue: "CV Cahaya Mandiri Sejahtera",
+    });
+    expect(documentDetailSchema.parse(vendor.json()).vendor).toBe("CV Cahaya Mandiri Sejahtera");
+    const amount = await feedback(owner, "tax_amount", {
+      verdict: "down",
+      correctedValue: "Rp 120.000",
+    });
+    expect(documentDetailSchema.parse(amount.json()).tax_amount).toBe(120_000);
+    expect((await feedbackRows()).filter((row) => row.verdict === "down")).toHaveLength(3);
+  });
+
+  it("refuses unknown fields, bad values and a correction with a thumbs up", async () => {
+    for (const [field, payload] of [
+      ["favourite_colour", { verdict: "up" }],
+      ["date", { verdict: "down", correctedValue: "not a date" }],
+      ["total_amount", { verdict: "down", correctedValue: "banyak" }],
+      ["currency", { verdict: "down", correctedValue: "rupiah" }],
+      ["vendor", { verdict: "up", correctedValue: "PT Lain" }],
+      ["vendor", { verdict: "maybe" }],
+    ] as const) {
+      const response = await feedback(owner, field, payload);
+      expect(response.statusCode, `${field} ${JSON.stringify(payload)}`).toBe(400);
+      expect(errorBodySchema.parse(response.json()).error.code).toBe("VALIDATION_FAILED");
+    }
+  });
+
+  it("is not found for anyone outside the organization, and changes nothing", async () => {
+    const before = (await feedbackRows()).length;
+    const outsider = await signUp(subject.app);
+    const response = await feedback(outsider, "vendor", {
+      verdict: "down",
+      correctedValue: "PT Penyusup",
+    });
+    expect(response.statusCode).toBe(404);
+    expect((await feedbackRows()).length).toBe(before);
+  });
+});
