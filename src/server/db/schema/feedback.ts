@@ -1,4 +1,4 @@
-import { index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { organization, user } from "./auth.ts";
 import { documents } from "./documents.ts";
 
@@ -28,4 +28,22 @@ export const fieldFeedback = pgTable(
     index("field_feedback_organization_created_idx").on(table.organizationId, table.createdAt),
     index("field_feedback_document_idx").on(table.documentId),
   ],
+);
+
+/**
+ * What an organization taught by correcting fields: the vendor behind an NPWP or behind a name
+ * as the reader saw it, and the type of a vendor's documents. Applied to its next documents.
+ */
+export const organizationMemory = pgTable(
+  "organization_memory",
+  {
+    organizationId: text("organization_id")
+      .notNull()
+      .references(() => organization.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    key: text("key").notNull(),
+    value: text("value").notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.organizationId, table.kind, table.key] })],
 );

@@ -12,6 +12,7 @@ import { documents } from "../../db/schema/documents.ts";
 import { fieldFeedback } from "../../db/schema/feedback.ts";
 import { AppError } from "../../errors.ts";
 import { requireDocument } from "./find-document.ts";
+import { rememberCorrection } from "./organization-memory.ts";
 import { presentDocumentDetail } from "./present-document.ts";
 
 type DocumentUpdate = Partial<typeof documents.$inferInsert>;
@@ -134,6 +135,7 @@ export async function submitFieldFeedback(
       })
       .where(eq(documents.id, documentId))
       .returning();
+    await rememberCorrection(tx, row, field, corrected);
     return changed ?? row;
   });
   return presentDocumentDetail(updated);

@@ -6,6 +6,7 @@ import {
   type Understanding,
 } from "../../../understanding/index.ts";
 import { documents } from "../../db/schema/documents.ts";
+import { applyMemory } from "./organization-memory.ts";
 import type { DocumentUnderstanding } from "./process-document.ts";
 
 type DocumentUpdate = Partial<typeof documents.$inferInsert>;
@@ -68,8 +69,9 @@ export function documentColumns(understanding: Understanding): DocumentUpdate {
 
 /** The understanding stage of processing: read text in, fields and their confidence out. */
 export const localUnderstanding: DocumentUnderstanding = {
-  async understand({ db, documentId, reading }) {
+  async understand({ db, documentId, organizationId, reading }) {
     const understanding = understandDocument(reading);
+    await applyMemory(db, organizationId, understanding);
     await db
       .update(documents)
       .set({ ...documentColumns(understanding), updatedAt: new Date() })

@@ -82,6 +82,48 @@ describe("POST /api/documents/{id}/fields/{field}/feedback", () => {
     expect((await feedbackRows()).filter((row) => row.verdict === "down")).toHaveLength(3);
   });
 
+  it("teaches the organization: the vendor and the type come out corrected on its next document", async () => {
+    // The vendor was corrected above; now the type too.
+    const typed = await feedback(owner, "type", {
+      verdict: "down",
+      correctedValue: "billing statement",
+    });
+    expect(typed.statusCode, typed.body).toBe(200);
+
+    const organizationId = await personalOrganizationOf(subject.app, owner);
+    const next = await uploadNew(subject.app, owner, {
+      bytes: Buffer.from(
+        "Penjual;CV Cahaya Mandiri\nDokumen;FAKTUR\nNomor;FK/2025/04/0099\nTanggal;14 April 2025\nTotal;Rp 500.000\n",
+      ),
+      filename: "faktur-april.csv",
+      organizationId,
+    });
+    await waitUntilSettled(subject.app, owner, next);
+    const response = await subject.app.inject({
+      url: `/api/documents/${next}`,
+      headers: asUser(owner),
+    });
+    const document = documentDetailSchema.parse(response.json());
+    expect(document.vendor).toBe("CV Cahaya Mandiri Sejahtera");
+    expect(document.type).toBe("billing statement");
+
+    // Another organization has its own memory.
+    const stranger = await signUp(subject.app);
+    const theirs = await uploadNew(subject.app, stranger, {
+      bytes: Buffer.from(
+        "Penjual;CV Cahaya Mandiri\nDokumen;FAKTUR\nNomor;FK/2025/04/0100\nTotal;Rp 700.000\n",
+      ),
+      filename: "faktur.csv",
+      organizationId: await personalOrganizationOf(subject.app, stranger),
+    });
+    await waitUntilSettled(subject.app, stranger, theirs);
+    const their = await subject.app.inject({
+      url: `/api/documents/${theirs}`,
+      headers: asUser(stranger),
+    });
+    expect(documentDetailSchema.parse(their.json()).vendor).toBe("CV Cahaya Mandiri");
+  });
+
   it("refuses unknown fields, bad values and a correction with a thumbs up", async () => {
     for (const [field, payload] of [
       ["favourite_colour", { verdict: "up" }],
