@@ -66,7 +66,11 @@ Perjanjian ini berlaku untuk jangka waktu 2 (dua) tahun terhitung sejak tanggal 
 Pasal 2 HARGA SEWA
 Harga sewa sebesar Rp 60.000.000 (enam puluh juta rupiah) per tahun.
 Pasal 9 HUKUM YANG BERLAKU
-Perjanjian ini tunduk pada dan ditafsirkan berdasarkan hukum Negara Republik Indonesia.`;
+Perjanjian ini tunduk pada dan ditafsirkan berdasarkan hukum Negara Republik Indonesia.
+Pasal 10 KEADAAN KAHAR
+Tidak ada pihak yang bertanggung jawab atas keterlambatan karena keadaan kahar seperti banjir, gempa bumi atau kebakaran.
+Pasal 11 PENYELESAIAN PERSELISIHAN
+Perselisihan diselesaikan secara musyawarah untuk mufakat, dan bila tidak tercapai melalui Badan Arbitrase Nasional Indonesia (BANI).`;
 
 const AGREEMENT_EN = `SERVICES AGREEMENT
 This Services Agreement (the "Agreement") is made and entered into as of October 1, 2019 by and between TELCOSTAR PTE, LTD., a Singapore company (the "Provider"), and Ability Computer & Software Industries Ltd (the "Recipient").
@@ -152,6 +156,18 @@ describe("understandDocument", () => {
     expect(fields.expiry_date?.value).toBe("2027-04-30");
     expect(fields.governing_law?.value).toBe("Indonesia");
     expect(fields.contract_value?.value).toBe(60_000_000);
+    const categories = new Set(result.clauses.map((clause) => clause.category));
+    for (const category of [
+      "Document Name",
+      "Parties",
+      "Governing Law",
+      "Keadaan Kahar (Force Majeure)",
+      "Penyelesaian Sengketa (Dispute Resolution)",
+    ]) {
+      expect(categories, category).toContain(category);
+    }
+    const forceMajeure = result.clauses.find((clause) => clause.category.startsWith("Keadaan"));
+    expect(forceMajeure?.text).toContain("banjir");
   });
 
   it("reads an English services agreement", () => {

@@ -1,15 +1,44 @@
 import { extractAccountingFields } from "./accounting-fields.ts";
 import { classifyContract, classifyDocument } from "./classify.ts";
+import { classifyClauses } from "./clauses.ts";
 import { documentLines } from "./document-lines.ts";
 import { extractLegalFields } from "./legal-fields.ts";
 import { groupRows } from "./rows.ts";
-import type { DocumentText, ExtractedField, Understanding, UnderstoodFields } from "./types.ts";
+import type {
+  Clause,
+  DocumentText,
+  ExtractedField,
+  Understanding,
+  UnderstoodFields,
+} from "./types.ts";
 
 function meanConfidence(fields: UnderstoodFields): number {
   const values = Object.values(fields) as Array<ExtractedField<unknown>>;
   if (values.length === 0) return 0;
   return Number(
     (values.reduce((sum, each) => sum + each.confidence, 0) / values.length).toFixed(3),
+  );
+}
+
+/** The title, the parties and the agreement date are clauses too (CUAD counts them so). */
+function clausesFromFields(fields: UnderstoodFields): Clause[] {
+  const named: Array<[string, ExtractedField<unknown> | undefined]> = [
+    ["Document Name", fields.document_title],
+    ["Parties", fields.primary_party],
+    ["Parties", fields.counterparty],
+    ["Agreement Date", fields.date],
+  ];
+  return named.flatMap(([category, found]) =>
+    found?.source
+      ? [
+          {
+            category,
+            text: found.source.text,
+            page: found.source.page,
+            confidence: found.confidence,
+          },
+        ]
+      : [],
   );
 }
 
@@ -33,7 +62,7 @@ export function understandDocument(document: DocumentText): Understanding {
       fields: legal.fields,
       items: [],
       parties: legal.parties,
-      clauses: [],
+      clauses: [...clausesFromFields(legal.fields), ...classifyClauses(rows)],
       checks: [],
       confidence: meanConfidence(legal.fields),
     };
