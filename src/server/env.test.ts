@@ -129,6 +129,19 @@ describe("parseEnv", () => {
     ]);
   });
 
+  it("takes a language model only with both its endpoint and its model", () => {
+    expect(problemsOf({ LLM_BASE_URL: "http://127.0.0.1:8080/v1" })).toEqual([
+      "LLM_BASE_URL / LLM_MODEL: set both or neither",
+    ]);
+    const env = parseEnv({ LLM_BASE_URL: "http://127.0.0.1:8080/v1", LLM_MODEL: "qwen2.5" });
+    expect(env.llm).toEqual({
+      baseUrl: "http://127.0.0.1:8080/v1",
+      model: "qwen2.5",
+      apiKey: undefined,
+    });
+    expect(parseEnv({}).llm).toBeUndefined();
+  });
+
   it("lists every bad storage variable at once", () => {
     const problems = problemsOf({
       STORAGE: "ftp",

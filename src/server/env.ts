@@ -3,6 +3,7 @@ import { z } from "zod";
 import { PROCESSING, UPLOAD_LIMITS } from "../contracts/limits.ts";
 import { AUTH_RATE_LIMITS } from "./auth/auth-rate-limit.ts";
 import type { S3BlobStoreOptions } from "./providers/storage/s3-blob-store.ts";
+import type { LlmSettings } from "./providers/llm/llm-field-filler.ts";
 
 function isPostgresUrl(value: string): boolean {
   try {
@@ -63,6 +64,10 @@ export const envSchema = z.object({
   /** Defaults to true when S3_ENDPOINT is set: most S3-compatible services want path style. */
   S3_FORCE_PATH_STYLE: z.stringbool({ error: "must be true or false" }).optional(),
   S3_PREFIX: z.string().min(1).optional(),
+  /** Any OpenAI-compatible endpoint; fields are then checked and completed by its model. */
+  LLM_BASE_URL: z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional(),
+  LLM_MODEL: z.string().min(1).optional(),
+  LLM_API_KEY: z.string().min(1).optional(),
 });
 
 export type Env = z.infer<typeof envSchema> & {
@@ -71,6 +76,8 @@ export type Env = z.infer<typeof envSchema> & {
   publicUrl: string;
   /** The S3 blob store's settings, exactly when STORAGE=s3. */
   s3: S3BlobStoreOptions | undefined;
+  /** The language model's endpoint, exactly when LLM_BASE_URL and LLM_MODEL are set. */
+  llm: LlmSettings | undefined;
 };
 
 export class EnvError extends Error {
@@ -133,11 +140,18 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
     problems.push("S3_ACCESS_KEY_ID / S3_SECRET_ACCESS_KEY: set both or neither");
   }
+  if (Boolean(env.LLM_BASE_URL) !== Boolean(env.LLM_MODEL)) {
+    problems.push("LLM_BASE_URL / LLM_MODEL: set both or neither");
+  }
   if (problems.length > 0) throw new EnvError(problems);
   return {
     ...env,
     dataDir: path.resolve(env.DATA_DIR),
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
     s3: env.STORAGE === "s3" && env.S3_BUCKET ? s3Settings(env, env.S3_BUCKET) : undefined,
+    llm:
+      env.LLM_BASE_URL && env.LLM_MODEL
+        ? { baseUrl: env.LLM_BASE_URL, model: env.LLM_MODEL, apiKey: env.LLM_API_KEY }
+        : undefined,
   };
 }

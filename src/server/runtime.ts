@@ -6,7 +6,8 @@ import { migrateDatabase } from "./db/migrate.ts";
 import type { Env } from "./env.ts";
 import { createJobQueue, type JobQueue } from "./jobs/job-queue.ts";
 import { createProductJobs } from "./jobs/product-jobs.ts";
-import { localUnderstanding } from "./domain/documents/understand-stage.ts";
+import { createUnderstandingStage } from "./domain/documents/understand-stage.ts";
+import { createLlmFieldFiller } from "./providers/llm/llm-field-filler.ts";
 import { createOcrEngine, type OcrEngine } from "../reader/index.ts";
 import { WEB_BUILD_DIR } from "./project-paths.ts";
 import { AUTH_RATE_LIMITS } from "./auth/auth-rate-limit.ts";
@@ -87,7 +88,10 @@ export async function startRuntime(env: Env, roles: Roles, logger: Logger): Prom
         blobStore,
         ocr,
         logger,
-        understanding: localUnderstanding,
+        understanding: createUnderstandingStage({
+          ...(env.llm && { llm: createLlmFieldFiller(env.llm) }),
+          logger,
+        }),
       }),
       logger,
     });

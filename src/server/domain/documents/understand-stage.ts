@@ -6,6 +6,8 @@ import {
   type Understanding,
 } from "../../../understanding/index.ts";
 import { documents } from "../../db/schema/documents.ts";
+import type { Logger } from "pino";
+import { mergeLlmFields, type LlmFieldFiller } from "../../providers/llm/llm-field-filler.ts";
 import { applyMemory } from "./organization-memory.ts";
 import type { DocumentUnderstanding } from "./process-document.ts";
 
@@ -67,14 +69,40 @@ export function documentColumns(understanding: Understanding): DocumentUpdate {
   };
 }
 
-/** The understanding stage of processing: read text in, fields and their confidence out. */
-export const localUnderstanding: DocumentUnderstanding = {
-  async understand({ db, documentId, organizationId, reading }) {
-    const understanding = understandDocument(reading);
-    await applyMemory(db, organizationId, understanding);
-    await db
-      .update(documents)
-      .set({ ...documentColumns(understanding), updatedAt: new Date() })
-      .where(eq(documents.id, documentId));
-  },
-};
+function meanConfidence(understanding: Understanding): number {
+  const values = Object.values(understanding.fields) as Array<ExtractedField<unknown>>;
+  if (values.length === 0) return 0;
+  return Number(
+    (values.reduce((sum, each) => sum + each.confidence, 0) / values.length).toFixed(3),
+  );
+}
+
+/**
+ * The understanding stage of processing: our own reading of the text, then (when configured)
+ * a language model's suggestions where ours is missing or doubtful, then what the organization
+ * taught by its corrections, which wins over both.
+ */
+export function createUnderstandingStage(
+  options: { llm?: LlmFieldFiller; logger?: Logger } = {},
+): DocumentUnderstanding {
+  return {
+    async understand({ db, documentId, organizationId, reading }) {
+      const understanding = understandDocument(reading);
+      if (options.llm) {
+        try {
+          mergeLlmFields(understanding, await options.llm.suggest(reading.text));
+        } catch (error) {
+          options.logger?.warn({ err: error, documentId }, "the language model gave no fields");
+        }
+      }
+      await applyMemory(db, organizationId, understanding);
+      understanding.confidence = meanConfidence(understanding);
+      await db
+        .update(documents)
+        .set({ ...documentColumns(understanding), updatedAt: new Date() })
+        .where(eq(documents.id, documentId));
+    },
+  };
+}
+
+export const localUnderstanding = createUnderstandingStage();

@@ -1,0 +1,77 @@
+/**
+ * A loopback server speaking the OpenAI chat-completions protocol, for the official SDK pointed
+ * at it: bearer-key check, the request recorded, and a reply the test decides.
+ */
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+
+export interface ChatRequest {
+  model: string;
+  messages: Array<{ role: string; content: string }>;
+  response_format?: { type: string; json_schema?: { name: string; schema: unknown } };
+  temperature?: number;
+}
+
+export interface OpenAiServer {
+  baseUrl: string;
+  requests(): ChatRequest[];
+  stop(): Promise<void>;
+}
+
+export async function startOpenAiServer(options: {
+  apiKey: string;
+  /** The assistant message's content for a request, or a status code to fail with. */
+  reply: (request: ChatRequest) => string | number;
+}): Promise<OpenAiServer> {
+  const received: ChatRequest[] = [];
+  const server = http.createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on("data", (chunk: Buffer) => chunks.push(chunk));
+    request.on("end", () => {
+      const send = (status: number, body: unknown) => {
+        response.writeHead(status, { "content-type": "application/json" });
+        response.end(JSON.stringify(body));
+      };
+      if (request.method !== "POST" || request.url !== "/v1/chat/completions") {
+        return send(404, { error: { message: "Not found", type: "invalid_request_error" } });
+      }
+      if (request.headers.authorization !== `Bearer ${options.apiKey}`) {
+        return send(401, {
+          error: {
+            message: "Incorrect API key",
+            type: "invalid_request_error",
+            code: "invalid_api_key",
+          },
+        });
+      }
+      const body = JSON.parse(Buffer.concat(chunks).toString("utf8")) as ChatRequest;
+      received.push(body);
+      const reply = options.reply(body);
+      if (typeof reply === "number") {
+        return send(reply, { error: { message: "The server had an error", type: "server_error" } });
+      }
+      send(200, {
+        id: `chatcmpl-${received.length}`,
+        object: "chat.completion",
+        created: Math.floor(Date.now() / 1000),
+        model: body.model,
+        choices: [
+          {
+            index: 0,
+            message: { role: "assistant", content: reply },
+            finish_reason: "stop",
+            logprobs: null,
+          },
+        ],
+        usage: { prompt_tokens: 100, completion_tokens: 20, total_tokens: 120 },
+      });
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    baseUrl: `http://127.0.0.1:${port}/v1`,
+    requests: () => received,
+    stop: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
