@@ -21,6 +21,7 @@ import { PROCESSING } from "../../src/contracts/limits.ts";
 import type { UploadLimits } from "../../src/server/domain/documents/upload-document.ts";
 import { createProductJobs } from "../../src/server/jobs/product-jobs.ts";
 import { localUnderstanding } from "../../src/server/domain/documents/understand-stage.ts";
+import type { DocumentUnderstanding } from "../../src/server/domain/documents/process-document.ts";
 import { createOcrEngine, type OcrEngine } from "../../src/reader/index.ts";
 
 export interface TestApp {
@@ -68,6 +69,8 @@ export async function createTestApp(
     /** Process documents in this process, as `berkas start` does. */
     worker?: boolean;
     uploadLimits?: UploadLimits;
+    /** The processing's understanding stage; our own reading unless a test gives another. */
+    understanding?: DocumentUnderstanding;
     /**
      * Test files share one database; by default each app's jobs go to queues of its own, since
      * only its worker can read its files. "" is the queues `berkas worker` processes use.
@@ -85,7 +88,7 @@ export async function createTestApp(
       blobStore,
       ocr: () => (ocrEngine ??= createOcrEngine()),
       logger: silentLogger,
-      understanding: localUnderstanding,
+      understanding: options.understanding ?? localUnderstanding,
     }),
     options.jobNamespace ?? `test-${randomUUID().slice(0, 8)}.`,
   );
