@@ -10,6 +10,7 @@ import { postgresReachable, withDataDir, withServerDatabase } from "./scratch.ts
 import { benchStartup, LOAD_DESCRIPTION, type StartupRow } from "./startup-and-health.ts";
 import { benchOcr } from "./ocr-versus-native.ts";
 import { benchUploads } from "./upload-processing.ts";
+import { benchUnderstanding } from "./understanding-speed.ts";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3900);
 const POSTGRES_URL =
@@ -51,6 +52,7 @@ if (withPostgres) {
 }
 
 const ocr = await benchOcr();
+const understanding = await benchUnderstanding();
 const uploads = [
   {
     database: "PGlite (embedded)",
@@ -126,3 +128,13 @@ console.table(
     of: batch.measured,
   })),
 );
+
+console.log(
+  `\nUnderstanding after reading (${understanding.documents} documents, ${understanding.pages} pages, 20 runs)`,
+);
+console.table([
+  {
+    "p50 (ms per page)": round(understanding.p50MsPerPage, 2),
+    "p95 (ms per page)": round(understanding.p95MsPerPage, 2),
+  },
+]);
