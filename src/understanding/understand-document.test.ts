@@ -98,6 +98,10 @@ describe("understandDocument", () => {
     expect(result.checks.every((check) => check.passed)).toBe(true);
     expect(fields.total_amount?.confidence).toBeGreaterThan(0.9);
     expect(fields.total_amount?.source?.text).toContain("1.110.000");
+    expect(result.items).toEqual([
+      { description: "Kertas HVS A4", quantity: 10, unit_price: 55_000, amount: 550_000 },
+      { description: "Tinta printer", quantity: 5, unit_price: 90_000, amount: 450_000 },
+    ]);
   });
 
   it("lowers the total's confidence when the terbilang disagrees", () => {
@@ -139,6 +143,7 @@ describe("understandDocument", () => {
     expect(result.fields.total_amount?.value).toBe(1250);
     expect(result.fields.currency?.value).toBe("USD");
     expect(result.fields.due_date?.value).toBe("2025-04-13");
+    expect(result.items.map((item) => item.amount)).toEqual([750, 500]);
   });
 
   it("reads an Indonesian lease: parties, term into an expiry date, governing law, value", () => {

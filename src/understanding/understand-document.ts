@@ -3,6 +3,7 @@ import { classifyContract, classifyDocument } from "./classify.ts";
 import { classifyClauses } from "./clauses.ts";
 import { documentLines } from "./document-lines.ts";
 import { extractLegalFields } from "./legal-fields.ts";
+import { extractLineItems } from "./line-items.ts";
 import { groupRows } from "./rows.ts";
 import type {
   Clause,
@@ -68,6 +69,7 @@ export function understandDocument(document: DocumentText): Understanding {
     };
   }
   const accounting = extractAccountingFields(rows, document.language);
+  const items = extractLineItems(rows);
   return {
     type,
     vertical: "accounting",
@@ -75,7 +77,7 @@ export function understandDocument(document: DocumentText): Understanding {
     language: document.language,
     apAr: "AP",
     fields: accounting.fields,
-    items: [],
+    items,
     parties: [],
     clauses: [],
     checks: accounting.checks,
