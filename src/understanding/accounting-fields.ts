@@ -113,7 +113,7 @@ function firstDate(rows: Row[], exclude: RegExp): Candidate<string> | null {
 }
 
 const NUMBER_LABEL =
-  /\b(invoice (no|number|num)\.?|invoice ?#|no\.? ?(invoice|faktur|nota|struk|kuitansi|kwitansi|bill|receipt|transaksi|tagihan|dokumen)|nomor (invoice|faktur|nota|tagihan|kuitansi|dokumen)|(receipt|bill|doc(ument)?|transaction|trans|order|ref(erence)?|statement) ?(no|number|#)\.?|factuurnummer|factuur ?nr\.?|num[ée]ro de facture|facture n[°o]\.?|n[°o] de facture|rechnungsnummer|rechnung(s)? ?nr\.?|faktura (vat )?nr\.?|nr faktury|nomor|no\.|inv ?no)(?=[\s:#.]|$)/i;
+  /\b(invoice (no|number|num)\.?|invoice ?#|no\.? ?(invoice|faktur|nota|struk|kuitansi|kwitansi|bill|receipt|transaksi|tagihan|dokumen)|nomor (invoice|faktur|nota|tagihan|kuitansi|dokumen)|(receipt|bill|doc(ument)?|transaction|trans|order|ref(erence)?|statement) ?(no|number|#)\.?|factuurnummer|factuur ?nr\.?|num[ée]ro de facture|facture n[°o]\.?|n[°o] de facture|rechnungsnummer|rechnung(s)? ?nr\.?|faktura (vat )?nr\.?|nr faktury|nomor|no\.|inv ?no)(?=[\s:#.]|$)|\bn[°º](?=\s*\d)|^(?:tax )?(?:invoice|facture|factuur|rechnung|faktura|faktur)(?=\s+#?[A-Z0-9][\w/-]*\d)/i;
 /** Rows whose "No." is an address, a phone or an account, not the document's number. */
 const NOT_NUMBER_ROW =
   /\b(npwp|telp|tel|phone|hp|wa|fax|rek(ening)?|account|acct|nik|ktp|jl|jalan|street|st|road|rd|blok|kav|rt|rw|gedung|lantai|floor|unit)\b/i;

@@ -245,3 +245,13 @@ describe("findDateRange", () => {
     expect(findDateRange(text)).toBeNull();
   });
 });
+
+describe("European suppliers' dates", () => {
+  it("reads French, Dutch and German month names and a comma set apart", () => {
+    expect(parseDate("Facture du 02 Juillet 2015")).toBe("2015-07-02");
+    expect(parseDate("Factuurdatum 8 maart 2022")).toBe("2022-03-08");
+    expect(parseDate("Rechnungsdatum: 3. Dezember 2021")).toBe("2021-12-03");
+    expect(parseDate("le 1 août 2020")).toBe("2020-08-01");
+    expect(parseDate("Invoice Date: August 3 , 2014")).toBe("2014-08-03");
+  });
+});

@@ -71,6 +71,29 @@ const MONTHS: Record<string, number> = {
   december: 12,
   des: 12,
   dec: 12,
+  // French, Dutch and German, as European suppliers' invoices print them.
+  janvier: 1,
+  januar: 1,
+  février: 2,
+  fevrier: 2,
+  februar: 2,
+  mars: 3,
+  maart: 3,
+  märz: 3,
+  maerz: 3,
+  avril: 4,
+  mai: 5,
+  juin: 6,
+  juillet: 7,
+  août: 8,
+  aout: 8,
+  augustus: 8,
+  septembre: 9,
+  octobre: 10,
+  novembre: 11,
+  décembre: 12,
+  decembre: 12,
+  dezember: 12,
 };
 const WEEKDAYS = [
   "senin",
@@ -129,7 +152,7 @@ const MONTH_DAY_YEAR = new RegExp(
   "(?<![\\p{L}\\p{N}])" +
     `(?:${WEEKDAY})?` +
     `(?<month>${MONTH})\\s{0,3}(?<day>\\d{1,2})${ORDINAL}(?![\\p{N}])` +
-    ",?\\s{0,3}(?<year>\\d{4})(?![\\p{N}])",
+    "\\s{0,2},?\\s{0,3}(?<year>\\d{4})(?![\\p{N}])",
   "giu",
 );
 /** 14/10/2025, 14-10-25, 14.10.25, 10/25/2025 (month first only when day first is impossible). */
