@@ -218,7 +218,7 @@ function findVendor(rows: Row[]): Candidate<string> | null {
 const TAX_LABEL =
   /\b(ppn|vat|gst|sst|pb1|pbjt|pajak restoran|pajak daerah|pph ?(21|22|23|4 ?\(2\)|final)|tax|pajak)\b/i;
 const NOT_TAX =
-  /\b(npwp|faktur pajak|tax invoice|tax id|gst (id|reg\w*)|incl\w*|excl\w*|dpp|dasar pengenaan|nomor seri|sebelum pajak|before tax|total sales)\b/i;
+  /\b(npwp|faktur pajak|tax invoice|tax id|gst (id|reg\w*)|incl\w*|excl\w*|nomor seri|sebelum pajak|before tax|total sales)\b/i;
 
 function taxTypeName(text: string): string {
   const match =
