@@ -179,6 +179,9 @@ function governingLaw(text: string): { value: string; offset: number } | null {
   return english;
 }
 
+/** A stated total outranks a rate ("Rp 85.000.000 per tahun") named earlier. */
+const TOTAL_VALUE =
+  /(nilai (?:total|keseluruhan|seluruh\w*)|total (?:nilai|harga|biaya|sewa)|seluruhnya (?:sebesar|senilai)|keseluruhan (?:sebesar|senilai)|total (?:contract )?value|aggregate (?:amount|value|fee)|total (?:fee|price|consideration))/gi;
 const VALUE =
   /(sebesar|senilai|nilai (?:kontrak|perjanjian)|harga sewa|in the amount of|total (?:contract )?value of|a (?:total )?fee of)/gi;
 
@@ -245,16 +248,23 @@ export function extractLegalFields(rows: Row[], language: "en" | "id" | null): L
   const law = governingLaw(text.text);
   if (law) fields.governing_law = fieldAt(text, law.value, law.offset, 0.85);
 
-  VALUE.lastIndex = 0;
-  for (const match of text.text.matchAll(VALUE)) {
-    const start = match.index + match[0].length;
-    const amount = findAmounts(text.text.slice(start, start + 80))[0];
-    if (!amount) continue;
-    fields.contract_value = fieldAt(text, amount.value, match.index, 0.6);
-    const currency = amount.currency ?? (language === "id" ? "IDR" : null);
-    if (currency)
-      fields.currency = fieldAt(text, currency, match.index, amount.currency ? 0.85 : 0.5);
-    break;
+  for (const [pattern, confidence] of [
+    [TOTAL_VALUE, 0.75],
+    [VALUE, 0.55],
+  ] as const) {
+    if (fields.contract_value) break;
+    pattern.lastIndex = 0;
+    for (const match of text.text.matchAll(pattern)) {
+      const start = match.index + match[0].length;
+      const amount = findAmounts(text.text.slice(start, start + 80))[0];
+      if (!amount) continue;
+      fields.contract_value = fieldAt(text, amount.value, match.index, confidence);
+      const currency = amount.currency ?? (language === "id" ? "IDR" : null);
+      if (currency) {
+        fields.currency = fieldAt(text, currency, match.index, amount.currency ? 0.85 : 0.5);
+      }
+      break;
+    }
   }
   const number = extractDocumentNumber(rows);
   if (number) fields.document_number = number;
