@@ -38,7 +38,7 @@ function valueText(rows: Row[], index: number, label: RegExp): { text: string; r
   if (!row) return null;
   const match = label.exec(row.text);
   if (!match) return null;
-  const after = row.text.slice(match.index + match[0].length).replace(/^[\s:.#=-]+/, "");
+  const after = row.text.slice(match.index + match[0].length).replace(/^[\s:;.#=-]+/, "");
   if (after.trim()) return { text: after, row };
   const next = rows[index + 1];
   return next && next.page === row.page ? { text: next.text, row: next } : null;
@@ -113,10 +113,10 @@ function firstDate(rows: Row[], exclude: RegExp): Candidate<string> | null {
 }
 
 const NUMBER_LABEL =
-  /\b(invoice (no|number|num)\.?|invoice ?#|no\.? ?(invoice|faktur|nota|struk|kuitansi|kwitansi|bill|receipt|transaksi|tagihan|dokumen)|nomor (invoice|faktur|nota|tagihan|kuitansi|dokumen)|(receipt|bill|doc(ument)?|transaction|trans|order|ref(erence)?|statement) ?(no|number|#)\.?|factuurnummer|factuur ?nr\.?|num[ée]ro de facture|facture n[°o]\.?|n[°o] de facture|rechnungsnummer|rechnung(s)? ?nr\.?|faktura (vat )?nr\.?|nr faktury|nomor|no\.|inv ?no)(?=[\s:#.]|$)|\bn[°º](?=\s*\d)|^(?:tax )?(?:invoice|facture|factuur|rechnung|faktura|faktur)(?=\s+#?[A-Z0-9][\w/-]*\d)/i;
+  /\b(invoice (no|number|num)\.?|invoice ?#|no\.? ?(invoice|faktur|nota|struk|kuitansi|kwitansi|bill|receipt|transaksi|tagihan|dokumen)|nomor (invoice|faktur|nota|tagihan|kuitansi|dokumen)|(receipt|bill|doc(ument)?|transaction|trans|order|ref(erence)?|statement) ?(no|number|#)\.?|factuurnummer|factuur ?nr\.?|num[ée]ro de facture|facture n[°o]\.?|n[°o] de facture|rechnungsnummer|rechnung(s)? ?nr\.?|faktura (vat )?nr\.?|nr faktury|nomor|no\.|inv ?no)(?=[\s:#.]|$)|\bn[°º](?=\s*\d)|\b(?:order|check|chk|bill|wo|trx|transaksi|faktur|nota|struk|receipt|invoice|no)(?=\s*[:;#])|^(?:tax )?(?:invoice|facture|factuur|rechnung|faktura|faktur)(?=\s+#?[A-Z0-9][\w/-]*\d)/i;
 /** Rows whose "No." is an address, a phone or an account, not the document's number. */
 const NOT_NUMBER_ROW =
-  /\b(npwp|telp|tel|phone|hp|wa|fax|rek(ening)?|account|acct|nik|ktp|jl|jalan|street|st|road|rd|blok|kav|rt|rw|gedung|lantai|floor|unit)\b/i;
+  /\b(npwp|telp|tel|phone|hp|wa|fax|rek(ening)?|account|acct|nik|ktp|jl|jalan|street|road|blok|kav|rt|rw|gedung|lantai|floor|unit)\b/i;
 const NUMBER_TOKEN = /^#?\s*([A-Z0-9][A-Z0-9\-/.]{1,40})/i;
 
 /** Labelled numbers; one named for the document (invoice, faktur…) wins over a bare "No.". */
@@ -126,8 +126,16 @@ function documentNumber(rows: Row[]): Candidate<string> | null {
     const row = rows[index];
     if (!row || !NUMBER_LABEL.test(row.text) || NOT_NUMBER_ROW.test(row.text)) continue;
     const value = valueText(rows, index, NUMBER_LABEL);
-    const token = value ? NUMBER_TOKEN.exec(value.text.trim())?.[1] : undefined;
-    if (token && value && /\d/.test(token)) {
+    // "No. WO : KM-2407-0155": a short word and its colon may stand between label and number.
+    const token = value
+      ? value.text
+          .trim()
+          .split(/\s+/)
+          .slice(0, 3)
+          .map((word) => NUMBER_TOKEN.exec(word)?.[1])
+          .find((word) => word !== undefined && /\d/.test(word))
+      : undefined;
+    if (token && value) {
       const strength =
         /invoice|faktur|receipt|bill|nota|struk|kuitansi|factuur|facture|rechnung|faktur/i.test(
           row.text,
