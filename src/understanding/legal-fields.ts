@@ -103,8 +103,10 @@ const AGREEMENT_DATE =
   /(pada hari ini[^\n]{0,40}?tanggal|dibuat (?:dan ditandatangani )?(?:di [A-Za-z ]+ )?pada(?: tanggal)?|(?:made|entered into|executed|dated)(?: and entered into)?(?: as of| on| this)?)/gi;
 const EFFECTIVE =
   /(effective (?:as of|date|on|from)|commenc\w* (?:on|from)|berlaku (?:efektif )?(?:sejak|mulai|pada)|terhitung (?:sejak|mulai)(?: tanggal)?|mulai berlaku(?: pada)?(?: tanggal)?)/gi;
-const EXPIRY =
-  /(berakhir pada(?: tanggal)?|sampai dengan(?: tanggal)?|s\/d|hingga(?: tanggal)?|until|expires? on|shall (?:expire|terminate|end) on|terminate on|ending on)/gi;
+/** Words that end a term outright, before the looser "until" (which also bounds other things). */
+const EXPIRY_STRONG =
+  /(berakhir pada(?: tanggal)?|(?:shall|will) (?:expire|terminate|end) on|expires? on|terminates? on|ending on|continue (?:in (?:full )?(?:force|effect)(?: and effect)? )?until|remain in (?:full )?(?:force|effect)(?: and effect)? until|through(?= [A-Z0-9]))/gi;
+const EXPIRY = /(sampai dengan(?: tanggal)?|s\/d|hingga(?: tanggal)?|until)/gi;
 const TERM = /(jangka waktu|for a (?:period|term) of|selama|term of)/gi;
 
 /** "the 23rd day of September, 2016" → "23 September, 2016": the deed style, in both languages. */
@@ -224,7 +226,7 @@ export function extractLegalFields(rows: Row[], language: "en" | "id" | null): L
     );
   }
 
-  const expiry = dateAfter(text.text, EXPIRY);
+  const expiry = dateAfter(text.text, EXPIRY_STRONG) ?? dateAfter(text.text, EXPIRY);
   if (expiry && (!effective || expiry.iso > effective.iso)) {
     fields.expiry_date = fieldAt(text, expiry.iso, expiry.offset, 0.75);
   } else if (effective) {
