@@ -81,6 +81,12 @@ const TYPE_CUES: Record<Exclude<DocumentType, "uncategorized">, Cue[]> = {
 };
 
 const TITLE_LINES = 8;
+/** A till slip is short; a contract that mentions cash is not one. */
+const RECEIPT_MAX_LINES = 120;
+const PAID_AT_COUNTER =
+  /\b(cash|change|tunai|kembali(an)?|cashier|kasir|tendered|rounding adj\w*)\b/i;
+const OWED_LATER =
+  /\b(due date|jatuh tempo|bill to|tagihan kepada|payment terms|terms of payment|syarat pembayaran|balance due|amount due)\b/i;
 
 function scoreCues(cues: Cue[], lines: LocatedLine[]): { score: number; at: LocatedLine | null } {
   let score = 0;
@@ -103,6 +109,16 @@ export function classifyDocument(lines: LocatedLine[]): ExtractedField<DocumentT
     type,
     ...scoreCues(TYPE_CUES[type], lines),
   }));
+  // Paid at the counter and owing nothing later: a receipt, even one headed "TAX INVOICE" as
+  // Malaysian and Singaporean till slips are.
+  const paidAtCounter = lines.some((line) => PAID_AT_COUNTER.test(line.text));
+  const owedLater = lines.some((line) => OWED_LATER.test(line.text));
+  const receipt = scored.find((each) => each.type === "receipt");
+  const contract = scored.find((each) => each.type === "contract");
+  const short = lines.length <= RECEIPT_MAX_LINES;
+  if (receipt && paidAtCounter && !owedLater && short && (contract?.score ?? 0) < 8) {
+    receipt.score += 6;
+  }
   scored.sort((a, b) => b.score - a.score);
   const [best, second] = scored;
   const total = scored.reduce((sum, each) => sum + each.score, 0);
