@@ -116,7 +116,7 @@ export function classifyDocument(lines: LocatedLine[]): ExtractedField<DocumentT
   const receipt = scored.find((each) => each.type === "receipt");
   const contract = scored.find((each) => each.type === "contract");
   const short = lines.length <= RECEIPT_MAX_LINES;
-  if (receipt && paidAtCounter && !owedLater && short && (contract?.score ?? 0) < 8) {
+  if (receipt && paidAtCounter && !owedLater && short && (contract?.score ?? 0) < 4) {
     receipt.score += 6;
   }
   scored.sort((a, b) => b.score - a.score);
