@@ -164,8 +164,9 @@ const CONTRACT_CUES: Array<{ type: ContractType; pattern: RegExp }> = [
   },
 ];
 
-const TITLE =
-  /\b(perjanjian|agreement|kontrak|contract|memorandum|nota kesepahaman|surat kuasa|power of attorney|addendum|amendment|akta)\b/i;
+/** Words that make a line a contract's title. */
+export const CONTRACT_TITLE =
+  /\b(perjanjian|agreement|kontrak|contract|memorandum|nota kesepahaman|surat kuasa|power of attorney|addendum|amandemen|amendment|akta)\b/i;
 /** "This Distribution Agreement", "Perjanjian Kerja Sama ini": the name a contract gives itself. */
 const SELF_NAME =
   /\b(?:this|the) ([A-Za-z][\w\s&,-]{0,60}?)\b(agreement|contract)\b|\b(perjanjian [\w\s-]{0,40}?) ini\b/i;
@@ -179,7 +180,7 @@ function cueFor(text: string): (typeof CONTRACT_CUES)[number] | undefined {
  * words are not used (every contract has a confidentiality clause and mentions services).
  */
 export function classifyContract(lines: LocatedLine[]): ExtractedField<ContractType> {
-  const titleIndex = lines.slice(0, 12).findIndex((line) => TITLE.test(line.text));
+  const titleIndex = lines.slice(0, 12).findIndex((line) => CONTRACT_TITLE.test(line.text));
   if (titleIndex >= 0) {
     const title = lines.slice(titleIndex, titleIndex + 2);
     const cue = cueFor(title.map((line) => line.text).join(" "));

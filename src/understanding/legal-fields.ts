@@ -1,5 +1,6 @@
 import { addDuration, findAmounts, findDates, parseDuration } from "./normalize/index.ts";
 import { extractDocumentNumber } from "./accounting-fields.ts";
+import { CONTRACT_TITLE } from "./classify.ts";
 import type { Row } from "./rows.ts";
 import type { ExtractedField, FieldSource, Party, UnderstoodFields } from "./types.ts";
 
@@ -44,11 +45,10 @@ function fieldAt<Value>(
   return { value, confidence, source: text.sourceAt(offset) };
 }
 
-const TITLE =
-  /\b(perjanjian|agreement|kontrak|contract|memorandum|nota kesepahaman|surat kuasa|power of attorney|addendum|amandemen|amendment|akta)\b/i;
-
 function title(rows: Row[]): { text: string; row: Row } | null {
-  const row = rows.slice(0, 12).find((each) => TITLE.test(each.text) && each.text.length <= 120);
+  const row = rows
+    .slice(0, 12)
+    .find((each) => CONTRACT_TITLE.test(each.text) && each.text.length <= 120);
   return row ? { text: row.text.replace(/\s+/g, " ").trim(), row } : null;
 }
 

@@ -13,7 +13,8 @@ import type {
   UnderstoodFields,
 } from "./types.ts";
 
-function meanConfidence(fields: UnderstoodFields): number {
+/** The mean of the fields' confidences: the spec's Document.confidence. */
+export function meanConfidence(fields: UnderstoodFields): number {
   const values = Object.values(fields) as Array<ExtractedField<unknown>>;
   if (values.length === 0) return 0;
   return Number(

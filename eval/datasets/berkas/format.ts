@@ -163,7 +163,10 @@ function below1000(n: number): string {
   return words.join(" ");
 }
 
-/** 1.500.000 → "satu juta lima ratus ribu" (no "rupiah"); whole numbers only. */
+/**
+ * 1.500.000 → "satu juta lima ratus ribu" (no "rupiah"); whole numbers only. Written here, not
+ * imported from src/understanding: the labels must not share code with the method they measure.
+ */
 export function terbilang(n: number): string {
   if (!Number.isInteger(n) || n < 0) throw new Error(`terbilang needs a whole number: ${n}`);
   if (n === 0) return "nol";

@@ -17,6 +17,7 @@ import { createRequire } from "node:module";
 import { join } from "node:path";
 import { deflateSync } from "node:zlib";
 import sharp from "sharp";
+import { pdfObjects } from "../../../test/support/pdf-objects.ts";
 
 const require = createRequire(import.meta.url);
 const PDFJS_FONTS = join(require.resolve("pdfjs-dist/package.json"), "..", "standard_fonts");
@@ -426,20 +427,7 @@ export type PdfPage =
     };
 
 export function pdfDocument(pages: PdfPage[], info: { title?: string; producer: string }): Buffer {
-  const objects: Buffer[] = [];
-  const add = (body: string | Buffer) => {
-    objects.push(typeof body === "string" ? Buffer.from(body, "latin1") : body);
-    return objects.length;
-  };
-  const stream = (dictionary: string, data: Buffer) =>
-    Buffer.concat([
-      Buffer.from(`<< ${dictionary} /Length ${data.length} >>\nstream\n`, "latin1"),
-      data,
-      Buffer.from("\nendstream", "latin1"),
-    ]);
-
-  add("<< /Type /Catalog /Pages 2 0 R >>");
-  add(""); // the page tree, once the pages have numbers
+  const { add, stream, write } = pdfObjects();
   const fonts = (["sans", "serif", "mono"] as const).flatMap((font) =>
     BASE_FONTS[font].map((base) =>
       add(`<< /Type /Font /Subtype /Type1 /BaseFont /${base} /Encoding /WinAnsiEncoding >>`),
@@ -482,41 +470,7 @@ export function pdfDocument(pages: PdfPage[], info: { title?: string; producer: 
       `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${num(width)} ${num(height)}] /Resources << ${resources} >> /Contents ${contents} 0 R >>`,
     );
   });
-  objects[1] = Buffer.from(
-    `<< /Type /Pages /Kids [${kids.map((kid) => `${kid} 0 R`).join(" ")}] /Count ${kids.length} >>`,
-    "latin1",
-  );
-
-  const parts: Buffer[] = [Buffer.from("%PDF-1.7\n%\xe2\xe3\xcf\xd3\n", "latin1")];
-  let length = parts[0]!.length;
-  const offsets = objects.map((body, index) => {
-    const offset = length;
-    const object = Buffer.concat([
-      Buffer.from(`${index + 1} 0 obj\n`, "latin1"),
-      body,
-      Buffer.from("\nendobj\n", "latin1"),
-    ]);
-    parts.push(object);
-    length += object.length;
-    return offset;
-  });
-  parts.push(
-    Buffer.from(
-      [
-        "xref",
-        `0 ${objects.length + 1}`,
-        "0000000000 65535 f ",
-        ...offsets.map((offset) => `${String(offset).padStart(10, "0")} 00000 n `),
-        "trailer",
-        `<< /Size ${objects.length + 1} /Root 1 0 R /Info ${infoObject} 0 R >>`,
-        "startxref",
-        String(length),
-        "%%EOF\n",
-      ].join("\n"),
-      "latin1",
-    ),
-  );
-  return Buffer.concat(parts);
+  return write(kids, infoObject);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import {
+  meanConfidence,
   REVIEW_THRESHOLD,
   understandDocument,
   type ExtractedField,
@@ -69,14 +70,6 @@ export function documentColumns(understanding: Understanding): DocumentUpdate {
   };
 }
 
-function meanConfidence(understanding: Understanding): number {
-  const values = Object.values(understanding.fields) as Array<ExtractedField<unknown>>;
-  if (values.length === 0) return 0;
-  return Number(
-    (values.reduce((sum, each) => sum + each.confidence, 0) / values.length).toFixed(3),
-  );
-}
-
 /**
  * The understanding stage of processing: our own reading of the text, then (when configured)
  * a language model's suggestions where ours is missing or doubtful, then what the organization
@@ -96,7 +89,7 @@ export function createUnderstandingStage(
         }
       }
       await applyMemory(db, organizationId, understanding);
-      understanding.confidence = meanConfidence(understanding);
+      understanding.confidence = meanConfidence(understanding.fields);
       await db
         .update(documents)
         .set({ ...documentColumns(understanding), updatedAt: new Date() })
