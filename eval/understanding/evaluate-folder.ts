@@ -42,7 +42,7 @@ export interface Evaluation {
 }
 
 /** The run's one OCR engine, made when a document first needs it. */
-function lazyOcrEngine() {
+export function lazyOcrEngine() {
   let engine: Promise<OcrEngine> | null = null;
   return {
     get: () => (engine ??= createOcrEngine()),

@@ -1,5 +1,13 @@
 import type { LocatedLine } from "./document-lines.ts";
 import { sourceOf } from "./document-lines.ts";
+import { classifierFeatures } from "./model/features.ts";
+import {
+  documentTypeTrainingSize,
+  predictContractType,
+  predictDocumentType,
+} from "./model/learned-classifiers.ts";
+import type { Prediction } from "./model/naive-bayes.ts";
+import { recallTaughtType, type TaughtExample } from "./model/taught-types.ts";
 import type { ContractType, DocumentType, ExtractedField } from "./types.ts";
 
 interface Cue {
@@ -104,7 +112,7 @@ function scoreCues(cues: Cue[], lines: LocatedLine[]): { score: number; at: Loca
  * The document's type by weighted cues. Confidence is the winner's share of all cue weight,
  * lowered when little evidence was found at all.
  */
-export function classifyDocument(lines: LocatedLine[]): ExtractedField<DocumentType> {
+export function classifyByRules(lines: LocatedLine[]): ExtractedField<DocumentType> {
   const scored = (Object.keys(TYPE_CUES) as Array<keyof typeof TYPE_CUES>).map((type) => ({
     type,
     ...scoreCues(TYPE_CUES[type], lines),
@@ -131,6 +139,42 @@ export function classifyDocument(lines: LocatedLine[]): ExtractedField<DocumentT
     confidence: Number((0.4 * share + 0.3 * evidence + 0.3 * margin).toFixed(3)),
     source: best.at ? sourceOf(best.at) : null,
   };
+}
+
+/**
+ * When the trained model (model/, `npm run train:classifier`) may overrule the cues. Measured
+ * by cross-validation over the labelled sets: it is right more often than the cues on English
+ * receipts and contracts (99.8 against 95.8 % on SROIE) but has seen too few Indonesian
+ * documents and billing statements to be trusted there (42 % on our Indonesian set), so it
+ * speaks only where the cues are unsure, the document is not Indonesian, it is clearly sure,
+ * and it learned the class from enough documents.
+ */
+const RULES_SURE = 0.8;
+const MODEL_SURE_MARGIN = 20;
+const MODEL_CLASS_DOCUMENTS = 30;
+
+export interface ModelOpinion<Label> {
+  prediction: Prediction & { label: Label };
+  /** How many documents of the predicted class the model was trained on. */
+  trainedOn: number;
+}
+
+export function combineTypeOpinions(
+  rules: ExtractedField<DocumentType>,
+  model: ModelOpinion<DocumentType>,
+  language: "en" | "id" | null,
+): ExtractedField<DocumentType> {
+  const { prediction, trainedOn } = model;
+  if (prediction.label === rules.value) {
+    return { ...rules, confidence: Math.max(rules.confidence, 0.9) };
+  }
+  const modelMaySpeak =
+    language !== "id" &&
+    trainedOn >= MODEL_CLASS_DOCUMENTS &&
+    prediction.margin >= MODEL_SURE_MARGIN &&
+    (rules.confidence < RULES_SURE || rules.value === "uncategorized");
+  if (!modelMaySpeak) return rules;
+  return { value: prediction.label, confidence: 0.7, source: rules.source };
 }
 
 /** Title words for each contract type (domain/indonesia.md §6.3), most specific first. */
@@ -179,7 +223,7 @@ function cueFor(text: string): (typeof CONTRACT_CUES)[number] | undefined {
  * The contract type from its title, else from the name it gives itself in its opening; body
  * words are not used (every contract has a confidentiality clause and mentions services).
  */
-export function classifyContract(lines: LocatedLine[]): ExtractedField<ContractType> {
+export function classifyContractByRules(lines: LocatedLine[]): ExtractedField<ContractType> {
   const titleIndex = lines.slice(0, 12).findIndex((line) => CONTRACT_TITLE.test(line.text));
   if (titleIndex >= 0) {
     const title = lines.slice(titleIndex, titleIndex + 2);
@@ -194,4 +238,70 @@ export function classifyContract(lines: LocatedLine[]): ExtractedField<ContractT
     if (cue) return { value: cue.type, confidence: 0.7, source: sourceOf(line) };
   }
   return { value: "other", confidence: 0.4, source: null };
+}
+
+/**
+ * Contract titles vary more than cue words can follow ("Hosting and Co-Location Agreement",
+ * "Reseller Appointment"); across CUAD the model is right on 72.8 % of held-out contracts
+ * where the title cues are on 58.2 %. It has seen few Indonesian contracts, whose titles the
+ * cues read well (100 % on ours), so there the cues decide.
+ */
+const CONTRACT_MODEL_MARGIN = 10;
+
+export function combineContractOpinions(
+  rules: ExtractedField<ContractType>,
+  prediction: Prediction & { label: ContractType },
+  language: "en" | "id" | null,
+): ExtractedField<ContractType> {
+  if (prediction.label === rules.value) {
+    return { ...rules, confidence: Math.max(rules.confidence, 0.9) };
+  }
+  if (language === "id" || prediction.margin < CONTRACT_MODEL_MARGIN) return rules;
+  return { value: prediction.label, confidence: 0.75, source: rules.source };
+}
+
+function textOf(lines: LocatedLine[]): string {
+  return lines.map((line) => line.text).join("\n");
+}
+
+/**
+ * The document's type: what the organization taught by correcting a document like this one
+ * wins; otherwise the cues, overruled by the trained model where it is the better judge.
+ */
+export function classifyDocument(
+  lines: LocatedLine[],
+  language: "en" | "id" | null,
+  taught: TaughtExample[] = [],
+): ExtractedField<DocumentType> {
+  const rules = classifyByRules(lines);
+  const features = classifierFeatures(textOf(lines));
+  const recalled = recallTaughtType(features, taught);
+  if (recalled) {
+    return {
+      value: recalled.type,
+      confidence: Number(Math.min(0.95, 0.6 + recalled.similarity).toFixed(3)),
+      source: rules.source,
+    };
+  }
+  const prediction = predictDocumentType(features);
+  return combineTypeOpinions(
+    rules,
+    {
+      prediction: { ...prediction, label: prediction.label as DocumentType },
+      trainedOn: documentTypeTrainingSize(prediction.label),
+    },
+    language,
+  );
+}
+
+export function classifyContract(
+  lines: LocatedLine[],
+  language: "en" | "id" | null,
+): ExtractedField<ContractType> {
+  const prediction = predictContractType(classifierFeatures(textOf(lines)));
+  return combineContractOpinions(
+    classifyContractByRules(lines),
+    { ...prediction, label: prediction.label as ContractType },
+    language,
+  );
 }

@@ -4,6 +4,7 @@ import { classifyClauses } from "./clauses.ts";
 import { documentLines } from "./document-lines.ts";
 import { extractLegalFields } from "./legal-fields.ts";
 import { extractLineItems } from "./line-items.ts";
+import type { TaughtExample } from "./model/taught-types.ts";
 import { groupRows } from "./rows.ts";
 import type {
   Clause,
@@ -44,21 +45,29 @@ function clausesFromFields(fields: UnderstoodFields): Clause[] {
   );
 }
 
+export interface UnderstandingOptions {
+  /** Documents the organization corrected the type of: its own classifier's examples. */
+  taughtTypes?: TaughtExample[];
+}
+
 /**
  * Text → meaning: the type first, then the fields of its vertical. A contract gets the legal
  * row's fields; everything else the accounting document's. Pure and synchronous.
  */
-export function understandDocument(document: DocumentText): Understanding {
+export function understandDocument(
+  document: DocumentText,
+  options: UnderstandingOptions = {},
+): Understanding {
   const lines = documentLines(document);
   const rows = groupRows(lines);
-  const type = classifyDocument(lines);
+  const type = classifyDocument(lines, document.language, options.taughtTypes);
 
   if (type.value === "contract") {
     const legal = extractLegalFields(rows, document.language);
     return {
       type,
       vertical: "legal",
-      contractType: classifyContract(lines),
+      contractType: classifyContract(lines, document.language),
       language: document.language,
       apAr: "AP",
       fields: legal.fields,

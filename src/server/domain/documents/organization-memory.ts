@@ -1,11 +1,24 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, desc, eq, inArray, notInArray } from "drizzle-orm";
 import type { FeedbackField } from "../../../contracts/documents.ts";
-import type { DocumentType, Understanding } from "../../../understanding/index.ts";
+import {
+  classifierFeatures,
+  DOCUMENT_TYPES,
+  TAUGHT_FEATURES,
+  type DocumentType,
+  type TaughtExample,
+  type Understanding,
+} from "../../../understanding/index.ts";
 import type { Db } from "../../db/client.ts";
 import { organizationMemory } from "../../db/schema/feedback.ts";
 import type { DocumentRow } from "./present-document.ts";
 
-type Kind = "vendor_by_npwp" | "vendor_by_name" | "type_by_vendor";
+type Kind = "vendor_by_npwp" | "vendor_by_name" | "type_by_vendor" | "type_example";
+
+/**
+ * The organization's type classifier keeps its most recent corrected documents: enough to
+ * know every kind a business receives, few enough to compare on every upload.
+ */
+const TAUGHT_EXAMPLES = 200;
 
 /** A name as a key: case, punctuation and spacing do not make another vendor. */
 export function nameKey(name: string): string {
@@ -65,6 +78,53 @@ export async function rememberCorrection(
       String(corrected),
     );
   }
+  if (field === "type" && row.content) await teachType(tx, row, String(corrected));
+}
+
+/** A corrected type becomes an example for the organization's own type classifier. */
+async function teachType(tx: Db, row: DocumentRow, type: string): Promise<void> {
+  if (!(DOCUMENT_TYPES as readonly string[]).includes(type)) return;
+  const example: TaughtExample = {
+    type: type as DocumentType,
+    features: classifierFeatures(row.content ?? "").slice(0, TAUGHT_FEATURES),
+  };
+  await remember(tx, row.organizationId, "type_example", row.id, JSON.stringify(example));
+  const kept = tx
+    .select({ key: organizationMemory.key })
+    .from(organizationMemory)
+    .where(
+      and(
+        eq(organizationMemory.organizationId, row.organizationId),
+        eq(organizationMemory.kind, "type_example"),
+      ),
+    )
+    .orderBy(desc(organizationMemory.updatedAt))
+    .limit(TAUGHT_EXAMPLES);
+  await tx
+    .delete(organizationMemory)
+    .where(
+      and(
+        eq(organizationMemory.organizationId, row.organizationId),
+        eq(organizationMemory.kind, "type_example"),
+        notInArray(organizationMemory.key, kept),
+      ),
+    );
+}
+
+/** The documents the organization corrected the type of, newest first. */
+export async function taughtTypes(db: Db, organizationId: string): Promise<TaughtExample[]> {
+  const rows = await db
+    .select({ value: organizationMemory.value })
+    .from(organizationMemory)
+    .where(
+      and(
+        eq(organizationMemory.organizationId, organizationId),
+        eq(organizationMemory.kind, "type_example"),
+      ),
+    )
+    .orderBy(desc(organizationMemory.updatedAt))
+    .limit(TAUGHT_EXAMPLES);
+  return rows.map((each) => JSON.parse(each.value) as TaughtExample);
 }
 
 /** What the organization taught, applied to a fresh understanding of one of its documents. */

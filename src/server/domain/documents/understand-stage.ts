@@ -9,7 +9,7 @@ import {
 import { documents } from "../../db/schema/documents.ts";
 import type { Logger } from "pino";
 import { mergeLlmFields, type LlmFieldFiller } from "../../providers/llm/llm-field-filler.ts";
-import { applyMemory } from "./organization-memory.ts";
+import { applyMemory, taughtTypes } from "./organization-memory.ts";
 import type { DocumentUnderstanding } from "./process-document.ts";
 
 type DocumentUpdate = Partial<typeof documents.$inferInsert>;
@@ -80,7 +80,9 @@ export function createUnderstandingStage(
 ): DocumentUnderstanding {
   return {
     async understand({ db, documentId, organizationId, reading }) {
-      const understanding = understandDocument(reading);
+      const understanding = understandDocument(reading, {
+        taughtTypes: await taughtTypes(db, organizationId),
+      });
       if (options.llm) {
         try {
           mergeLlmFields(understanding, await options.llm.suggest(reading.text));

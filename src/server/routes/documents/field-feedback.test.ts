@@ -124,6 +124,67 @@ describe("POST /api/documents/{id}/fields/{field}/feedback", () => {
     expect(documentDetailSchema.parse(their.json()).vendor).toBe("CV Cahaya Mandiri");
   });
 
+  it("teaches the organization's type classifier: a like document from another seller takes the corrected type", async () => {
+    const organizationId = await personalOrganizationOf(subject.app, owner);
+    const nota = (seller: string, street: string, number: string) =>
+      Buffer.from(
+        [
+          "NOTA PEMBELIAN BAHAN BANGUNAN;;;",
+          `${seller};;;`,
+          `${street};;;`,
+          `No. Nota;${number};Tanggal;12/05/2025`,
+          "Nama Barang;Banyak;Harga Satuan;Jumlah",
+          "Semen Gresik 50 kg;10 sak;65.000;650.000",
+          "Pasir beton;1 rit;450.000;450.000",
+          "Besi beton 10 mm;20 batang;85.000;1.700.000",
+          "Total;;;2.800.000",
+          "Tunai;;;3.000.000",
+          "Kembali;;;200.000",
+          "Barang yang sudah dibeli tidak dapat ditukar atau dikembalikan;;;",
+          "Terima kasih atas kunjungan Anda;;;",
+        ].join("\n"),
+      );
+    const settledType = async (person: SignedIn, id: string) => {
+      await waitUntilSettled(subject.app, person, id);
+      const response = await subject.app.inject({
+        url: `/api/documents/${id}`,
+        headers: asUser(person),
+      });
+      return documentDetailSchema.parse(response.json()).type;
+    };
+
+    const first = await uploadNew(subject.app, owner, {
+      bytes: nota("TB Sumber Rejeki", "Jl. Raya Bogor Km 30", "SR-1102"),
+      filename: "nota-sumber-rejeki.csv",
+      organizationId,
+    });
+    expect(await settledType(owner, first)).toBe("receipt");
+    const corrected = await subject.app.inject({
+      method: "POST",
+      url: `/api/documents/${first}/fields/type/feedback`,
+      headers: asUser(owner),
+      payload: { verdict: "down", correctedValue: "invoice" },
+    });
+    expect(corrected.statusCode, corrected.body).toBe(200);
+
+    const like = nota("UD Bangun Jaya", "Jl. Siliwangi 12", "BJ-0457");
+    const next = await uploadNew(subject.app, owner, {
+      bytes: like,
+      filename: "nota-bangun-jaya.csv",
+      organizationId,
+    });
+    expect(await settledType(owner, next)).toBe("invoice");
+
+    // What one organization taught does not change another's documents.
+    const stranger = await signUp(subject.app);
+    const theirs = await uploadNew(subject.app, stranger, {
+      bytes: like,
+      filename: "nota.csv",
+      organizationId: await personalOrganizationOf(subject.app, stranger),
+    });
+    expect(await settledType(stranger, theirs)).toBe("receipt");
+  });
+
   it("refuses unknown fields, bad values and a correction with a thumbs up", async () => {
     for (const [field, payload] of [
       ["favourite_colour", { verdict: "up" }],

@@ -1,0 +1,156 @@
+/**
+ * `npm run train:classifier`: trains the document-type and contract-type models from the
+ * labelled datasets (../shared/datasets and our own eval/datasets/berkas), holding a fifth of
+ * each out, prints how rules, the model and the two together do on the held-out fifth, and
+ * writes the models into src/understanding/model/.
+ */
+import fs from "node:fs/promises";
+import path from "node:path";
+import {
+  classifyByRules,
+  classifyContractByRules,
+  combineContractOpinions,
+  combineTypeOpinions,
+} from "../../src/understanding/classify.ts";
+import { documentLines } from "../../src/understanding/document-lines.ts";
+import { classifierFeatures } from "../../src/understanding/model/features.ts";
+import {
+  predictNaiveBayes,
+  trainNaiveBayes,
+  type NaiveBayesModel,
+  type TrainingExample,
+} from "../../src/understanding/model/naive-bayes.ts";
+import type { ContractType, DocumentType } from "../../src/understanding/index.ts";
+import { lazyOcrEngine } from "../understanding/evaluate-folder.ts";
+import { collectExamples, type LabelledDocument } from "./collect-examples.ts";
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
+const FOLDERS = [
+  path.resolve(ROOT, "../shared/datasets/sroie"),
+  path.resolve(ROOT, "../shared/datasets/invoice2data"),
+  path.resolve(ROOT, "../shared/datasets/cuad"),
+  path.resolve(ROOT, "../shared/datasets/contractnli"),
+  path.resolve(ROOT, "eval/datasets/berkas"),
+];
+const MODEL_FOLDER = path.resolve(ROOT, "src/understanding/model");
+const VOCABULARY = { minDocuments: 3, maxVocabulary: 6000 };
+
+interface Tally {
+  right: number;
+  n: number;
+}
+
+function percent({ right, n }: Tally): string {
+  return n === 0 ? "–" : `${((100 * right) / n).toFixed(1)} % (${right}/${n})`;
+}
+
+function tallyBy<Item>(items: Item[], isRight: (item: Item) => boolean): Tally {
+  return { right: items.filter(isRight).length, n: items.length };
+}
+
+function examplesFor(
+  documents: LabelledDocument[],
+  label: (document: LabelledDocument) => string | null,
+): TrainingExample[] {
+  return documents.flatMap((document) => {
+    const value = label(document);
+    return value ? [{ label: value, features: classifierFeatures(document.document.text) }] : [];
+  });
+}
+
+function report(
+  title: string,
+  heldOut: LabelledDocument[],
+  gold: (document: LabelledDocument) => string | null,
+  answers: Record<string, (document: LabelledDocument) => string>,
+): void {
+  const labelled = heldOut.filter((document) => gold(document) !== null);
+  console.log(`\n${title}: ${labelled.length} held-out documents`);
+  const datasets = [...new Set(labelled.map((document) => document.dataset))];
+  for (const [name, answer] of Object.entries(answers)) {
+    const overall = tallyBy(labelled, (document) => answer(document) === gold(document));
+    const perDataset = datasets
+      .map((dataset) => {
+        const part = labelled.filter((document) => document.dataset === dataset);
+        return `${dataset} ${percent(tallyBy(part, (document) => answer(document) === gold(document)))}`;
+      })
+      .join(", ");
+    console.log(`  ${name.padEnd(10)} ${percent(overall)}   ${perDataset}`);
+  }
+}
+
+async function writeModel(name: string, model: NaiveBayesModel): Promise<void> {
+  const file = path.join(MODEL_FOLDER, name);
+  await fs.writeFile(file, `${JSON.stringify(model)}\n`);
+  const size = (await fs.stat(file)).size;
+  console.log(
+    `wrote ${path.relative(ROOT, file)}: ${model.vocabulary.length} features, ${size} bytes`,
+  );
+}
+
+async function main(): Promise<void> {
+  const ocr = lazyOcrEngine();
+  const documents: LabelledDocument[] = [];
+  try {
+    for (const folder of FOLDERS) {
+      const collected = await collectExamples(folder, ocr.get);
+      console.log(`${path.basename(folder)}: ${collected.length} documents`);
+      documents.push(...collected);
+    }
+  } finally {
+    await ocr.close();
+  }
+  const training = documents.filter((document) => !document.heldOut);
+  const heldOut = documents.filter((document) => document.heldOut);
+
+  const typeModel = trainNaiveBayes(
+    examplesFor(training, (document) => document.type),
+    VOCABULARY,
+  );
+  const contractModel = trainNaiveBayes(
+    examplesFor(training, (document) => document.contractType),
+    VOCABULARY,
+  );
+
+  const typeOf = (document: LabelledDocument) => {
+    const prediction = predictNaiveBayes(typeModel, classifierFeatures(document.document.text));
+    return { ...prediction, label: prediction.label as DocumentType };
+  };
+  const typeRules = (document: LabelledDocument) =>
+    classifyByRules(documentLines(document.document));
+  report("Document type", heldOut, (document) => document.type, {
+    rules: (document) => typeRules(document).value,
+    model: (document) => typeOf(document).label,
+    together: (document) => {
+      const prediction = typeOf(document);
+      const trainedOn = typeModel.documents[prediction.label] ?? 0;
+      return combineTypeOpinions(
+        typeRules(document),
+        { prediction, trainedOn },
+        document.document.language,
+      ).value;
+    },
+  });
+
+  const contractTypeOf = (document: LabelledDocument) => {
+    const prediction = predictNaiveBayes(contractModel, classifierFeatures(document.document.text));
+    return { ...prediction, label: prediction.label as ContractType };
+  };
+  const contractRules = (document: LabelledDocument) =>
+    classifyContractByRules(documentLines(document.document));
+  report("Contract type", heldOut, (document) => document.contractType, {
+    rules: (document) => contractRules(document).value,
+    model: (document) => contractTypeOf(document).label,
+    together: (document) =>
+      combineContractOpinions(
+        contractRules(document),
+        contractTypeOf(document),
+        document.document.language,
+      ).value,
+  });
+
+  await writeModel("document-type-model.json", typeModel);
+  await writeModel("contract-type-model.json", contractModel);
+}
+
+await main();

@@ -1,0 +1,115 @@
+import { describe, expect, it } from "vitest";
+import {
+  classifyContract,
+  classifyContractByRules,
+  classifyDocument,
+  combineContractOpinions,
+  combineTypeOpinions,
+} from "./classify.ts";
+import { documentFromText, documentLines } from "./document-lines.ts";
+import { classifierFeatures } from "./model/features.ts";
+import type { ContractType, DocumentType, ExtractedField } from "./types.ts";
+
+const rules = (value: DocumentType, confidence: number): ExtractedField<DocumentType> => ({
+  value,
+  confidence,
+  source: null,
+});
+const opinion = (label: DocumentType, margin: number, trainedOn = 400) => ({
+  prediction: { label, margin, ranking: [] },
+  trainedOn,
+});
+
+describe("combineTypeOpinions", () => {
+  it("raises the confidence when the cues and the model agree", () => {
+    expect(combineTypeOpinions(rules("receipt", 0.5), opinion("receipt", 3), "en")).toEqual(
+      rules("receipt", 0.9),
+    );
+  });
+
+  it("lets a clearly sure model overrule unsure cues", () => {
+    const combined = combineTypeOpinions(rules("invoice", 0.55), opinion("receipt", 80), "en");
+    expect(combined.value).toBe("receipt");
+    expect(combined.confidence).toBe(0.7);
+    expect(
+      combineTypeOpinions(rules("uncategorized", 0.3), opinion("contract", 50), null).value,
+    ).toBe("contract");
+  });
+
+  it("keeps the cues when they are sure, the model unsure, the class barely learned, or the document Indonesian", () => {
+    expect(combineTypeOpinions(rules("invoice", 0.85), opinion("receipt", 80), "en").value).toBe(
+      "invoice",
+    );
+    expect(combineTypeOpinions(rules("invoice", 0.5), opinion("receipt", 5), "en").value).toBe(
+      "invoice",
+    );
+    expect(
+      combineTypeOpinions(rules("invoice", 0.5), opinion("billing statement", 80, 6), "en").value,
+    ).toBe("invoice");
+    expect(combineTypeOpinions(rules("receipt", 0.5), opinion("invoice", 80), "id").value).toBe(
+      "receipt",
+    );
+  });
+});
+
+describe("combineContractOpinions", () => {
+  const cues = (value: ContractType): ExtractedField<ContractType> => ({
+    value,
+    confidence: 0.9,
+    source: null,
+  });
+  const model = (label: ContractType, margin: number) => ({ label, margin, ranking: [] });
+
+  it("takes the model's contract type where it is sure, except for Indonesian contracts", () => {
+    expect(combineContractOpinions(cues("service"), model("license", 25), "en").value).toBe(
+      "license",
+    );
+    expect(combineContractOpinions(cues("service"), model("license", 4), "en").value).toBe(
+      "service",
+    );
+    expect(combineContractOpinions(cues("lease"), model("loan", 40), "id").value).toBe("lease");
+  });
+});
+
+const lines = (text: string) => documentLines(documentFromText(text));
+
+describe("classifyDocument", () => {
+  const nota = (number: string) =>
+    [
+      "TB SUMBER REJEKI",
+      `NOTA No. ${number}`,
+      "Semen 10 sak 650.000",
+      "Tunai 700.000",
+      "Kembali 50.000",
+      "Terima kasih",
+    ].join("\n");
+
+  it("reads a till slip as a receipt", () => {
+    expect(classifyDocument(lines(nota("1102")), "id").value).toBe("receipt");
+  });
+
+  it("follows what the organization taught on a document of the same kind", () => {
+    const taught = [{ type: "invoice" as const, features: classifierFeatures(nota("1102")) }];
+    const classified = classifyDocument(lines(nota("1187")), "id", taught);
+    expect(classified.value).toBe("invoice");
+    expect(classified.confidence).toBeGreaterThan(0.9);
+  });
+});
+
+describe("classifyContract", () => {
+  it("reads an Indonesian contract's type from its title", () => {
+    const text = "PERJANJIAN SEWA MENYEWA RUKO\nPara pihak yang bertanda tangan di bawah ini";
+    expect(classifyContract(lines(text), "id").value).toBe("lease");
+  });
+
+  it("reads an English title the cue words do not know through the trained model", () => {
+    const text = [
+      "STRATEGIC ALLIANCE AGREEMENT",
+      "This strategic alliance agreement is entered into between Acme Inc. and Beta LLC.",
+      "1. Term. This agreement starts on the Effective Date.",
+      "2. Fees. Beta shall pay Acme the fees in Exhibit A.",
+    ].join("\n");
+    expect(classifyContractByRules(lines(text)).value).toBe("other");
+    expect(classifyContract(lines(text), "en").value).toBe("cooperation");
+  });
+});
