@@ -72,3 +72,9 @@ export const READER_LIMITS = {
   maxSheetRows: 20_000,
   previewWidthPx: 480,
 } as const;
+
+export const ANALYTICS = {
+  /** The time-range selector's choices, in days (spec §2, §9). */
+  rangesDays: [7, 14, 30, 60, 90],
+  defaultRangeDays: 7,
+} as const;

@@ -24,6 +24,7 @@ import type { Auth } from "./auth/create-auth.ts";
 import type { MailComposer } from "./domain/mail/compose-mail.ts";
 import type { OutboxMail } from "./providers/mail/outbox-mailer.ts";
 import type { BlobStore } from "./providers/storage/blob-store.ts";
+import { analyticsRoutes } from "./routes/analytics/analytics-routes.ts";
 import { auditRoutes } from "./routes/audit/audit-routes.ts";
 import { authRoutes } from "./routes/auth/auth-routes.ts";
 import { devMailRoutes } from "./routes/dev/dev-mail-routes.ts";
@@ -154,6 +155,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(organizationRoutes(deps.auth, db));
   await app.register(teamRoutes(deps.auth, db, { composer: deps.mail, publicUrl: deps.publicUrl }));
   await app.register(auditRoutes(deps.auth, db));
+  await app.register(analyticsRoutes(deps.auth, db, deps.adminEmail));
   await app.register(multipart);
   await app.register(
     uploadRoutes(deps.auth, {
