@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import type { DatasetRecord } from "./dataset-record.ts";
-import { chooseLabelMapping, cuadContractType, cuadPartyNames } from "./label-mapping.ts";
+import {
+  chooseLabelMapping,
+  cuadContractType,
+  cuadDateAnswer,
+  cuadPartyNames,
+} from "./label-mapping.ts";
 
 const record = (
   fields: Record<string, unknown>,
@@ -163,5 +168,18 @@ describe("cuadPartyNames", () => {
       ),
     ).toEqual(["F. Hoffmann-La Roche Ltd", "Hoffmann-La Roche Inc."]);
     expect(cuadPartyNames("")).toEqual([]);
+  });
+});
+
+describe("cuadDateAnswer", () => {
+  it("reads a spreadsheet's 19xx for a two-digit year below 50 as 20xx", () => {
+    expect(cuadDateAnswer("12/31/1934")).toBe("12/31/2034");
+    expect(cuadDateAnswer("9/1/1945; 1/1/1936")).toBe("9/1/2045; 1/1/2036");
+  });
+
+  it("keeps real twentieth-century years and answers that are no date", () => {
+    expect(cuadDateAnswer("6/1/1998")).toBe("6/1/1998");
+    expect(cuadDateAnswer("perpetual")).toBe("perpetual");
+    expect(cuadDateAnswer(undefined)).toBeUndefined();
   });
 });

@@ -82,6 +82,15 @@ export function cuadPartyNames(answer: string): string[] {
   return [...new Set(kept)];
 }
 
+/**
+ * CUAD's date answers went through a spreadsheet that read two-digit years below 50 as 19xx:
+ * the contract's "December 31, 2034" is answered `12/31/1934`. No CUAD contract (EDGAR
+ * filings of 1993–2020) starts or ends before 1950, so such a year is read as 20xx.
+ */
+export function cuadDateAnswer(answer: string | undefined): string | undefined {
+  return answer?.replace(/(\/\s*)19([0-4]\d)\b/g, "$120$2");
+}
+
 interface CuadCategory {
   context: string[];
   answer: string;
@@ -133,9 +142,9 @@ const CUAD: LabelMapping = {
       contract_type: cuadContractType(record.agreement_type),
       primary_party: parties,
       counterparty: parties,
-      date: answer("Agreement Date"),
-      effective_date: answer("Effective Date"),
-      expiry_date: answer("Expiration Date"),
+      date: cuadDateAnswer(answer("Agreement Date")),
+      effective_date: cuadDateAnswer(answer("Effective Date")),
+      expiry_date: cuadDateAnswer(answer("Expiration Date")),
       governing_law: answer("Governing Law"),
     };
   },
