@@ -1,4 +1,5 @@
-import { addDuration, findAmounts, findDates, parseDuration } from "./normalize/index.ts";
+import { findAmounts, findDates } from "./normalize/index.ts";
+import { findEffectiveDate, findExpiryDate, plainDates } from "./contract-term.ts";
 import { extractDocumentNumber } from "./accounting-fields.ts";
 import { CONTRACT_TITLE } from "./classify.ts";
 import type { Row } from "./rows.ts";
@@ -101,22 +102,6 @@ function partiesFromBetween(text: RowText): Array<Party & { offset: number }> {
 
 const AGREEMENT_DATE =
   /(pada hari ini[^\n]{0,40}?tanggal|dibuat (?:dan ditandatangani )?(?:di [A-Za-z ]+ )?pada(?: tanggal)?|(?:made|entered into|executed|dated)(?: and entered into)?(?: as of| on| this)?)/gi;
-const EFFECTIVE =
-  /(effective (?:as of|date|on|from)|commenc\w* (?:on|from)|berlaku (?:efektif )?(?:sejak|mulai|pada)|terhitung (?:sejak|mulai)(?: tanggal)?|mulai berlaku(?: pada)?(?: tanggal)?)/gi;
-/** Words that end a term outright, before the looser "until" (which also bounds other things). */
-const EXPIRY_STRONG =
-  /(berakhir pada(?: tanggal)?|(?:shall|will) (?:expire|terminate|end) on|expires? on|terminates? on|ending on|continue (?:in (?:full )?(?:force|effect)(?: and effect)? )?until|remain in (?:full )?(?:force|effect)(?: and effect)? until|through(?= [A-Z0-9]))/gi;
-const EXPIRY = /(sampai dengan(?: tanggal)?|s\/d|hingga(?: tanggal)?|until)/gi;
-const TERM = /(jangka waktu|for a (?:period|term) of|selama|term of)/gi;
-
-/** "the 23rd day of September, 2016" → "23 September, 2016": the deed style, in both languages. */
-function plainDates(text: string): string {
-  return text
-    .replace(/\b(\d{1,2})\s*(?:st|nd|rd|th|t\s?h)?\s+day\s+of\s+/gi, "$1 ")
-    .replace(/\btanggal\s+(\d{1,2})\s+bulan\s+/gi, "$1 ")
-    .replace(/\s+tahun\s+(\d{4})/gi, " $1");
-}
-
 /** Without a cue, the first full date of the opening is most often the agreement's date. */
 function firstDate(opening: string): { iso: string; offset: number } | null {
   const date = findDates(plainDates(opening.slice(0, 2500)))[0];
@@ -215,7 +200,7 @@ export function extractLegalFields(rows: Row[], language: "en" | "id" | null): L
 
   const opening = text.text.slice(0, 6000);
   const agreed = dateAfter(opening, AGREEMENT_DATE) ?? firstDate(opening);
-  const effective = dateAfter(text.text, EFFECTIVE) ?? agreed;
+  const effective = findEffectiveDate(text.text) ?? agreed;
   if (agreed) fields.date = fieldAt(text, agreed.iso, agreed.offset, 0.75);
   if (effective) {
     fields.effective_date = fieldAt(
@@ -226,26 +211,8 @@ export function extractLegalFields(rows: Row[], language: "en" | "id" | null): L
     );
   }
 
-  const expiry = dateAfter(text.text, EXPIRY_STRONG) ?? dateAfter(text.text, EXPIRY);
-  if (expiry && (!effective || expiry.iso > effective.iso)) {
-    fields.expiry_date = fieldAt(text, expiry.iso, expiry.offset, 0.75);
-  } else if (effective) {
-    TERM.lastIndex = 0;
-    for (const match of text.text.matchAll(TERM)) {
-      const window = text.text.slice(match.index, match.index + 200);
-      const duration = parseDuration(window);
-      if (!duration) continue;
-      fields.expiry_date = fieldAt(
-        text,
-        // Indonesian practice ends "2 (dua) tahun terhitung sejak 1 Januari 2025" on 31
-        // Desember 2026; English drafting usually runs to the anniversary itself.
-        addDuration(effective.iso, duration, { inclusive: language === "id" }),
-        match.index,
-        0.6,
-      );
-      break;
-    }
-  }
+  const expiry = findExpiryDate(text.text, effective?.iso ?? null, language === "id");
+  if (expiry) fields.expiry_date = fieldAt(text, expiry.iso, expiry.offset, 0.7);
 
   const law = governingLaw(text.text);
   if (law) fields.governing_law = fieldAt(text, law.value, law.offset, 0.85);

@@ -1,0 +1,143 @@
+import { describe, expect, it } from "vitest";
+import { findEffectiveDate, findExpiryDate, plainDates } from "./contract-term.ts";
+
+const expiry = (text: string, effective: string | null = "2020-01-15", inclusive = false) =>
+  findExpiryDate(text, effective, inclusive)?.iso ?? null;
+
+describe("plainDates", () => {
+  it("reads the deed style and a full stop slipped in for the comma", () => {
+    expect(plainDates("the 23rd day of September, 2016")).toBe("the 23 September, 2016");
+    expect(plainDates("tanggal 1 bulan Mei tahun 2025")).toBe("1 Mei 2025");
+    expect(plainDates("until March 18. 2021, unless")).toBe("until March 18, 2021, unless");
+  });
+});
+
+describe("findEffectiveDate", () => {
+  it("takes the date the contract names its effective date", () => {
+    const text =
+      'This Agreement is made as of March 18, 2019 (the "Effective Date") by and between';
+    expect(findEffectiveDate(text)?.iso).toBe("2019-03-18");
+  });
+
+  it("takes a date right after 'effective', not one further on in the sentence", () => {
+    expect(
+      findEffectiveDate("executed on 5 December 2007, to be effective January 1, 2008.")?.iso,
+    ).toBe("2008-01-01");
+    expect(findEffectiveDate('"Effective Date" means 16 October 2005.')?.iso).toBe("2005-10-16");
+    const later =
+      "The term shall commence on the Effective Date and continue through December 31, 2022.";
+    expect(findEffectiveDate(later)).toBeNull();
+  });
+
+  it("reads when the term commences only in the term clause", () => {
+    const text =
+      "Payments shall commence on March 1, 2001. The term of this Agreement shall commence upon " +
+      "April 1, 1999 and shall continue for a period of six (6) months.";
+    expect(findEffectiveDate(text)?.iso).toBe("1999-04-01");
+  });
+
+  it("reads Indonesian effective wording", () => {
+    const text = "Perjanjian ini mulai berlaku pada tanggal 1 Mei 2025 dan berakhir 30 April 2027.";
+    expect(findEffectiveDate(text)?.iso).toBe("2025-05-01");
+  });
+});
+
+describe("findExpiryDate", () => {
+  it("takes a stated end date", () => {
+    expect(
+      expiry(
+        "This Agreement shall commence on the Effective Date and shall terminate on December 31, 2020, unless terminated earlier.",
+      ),
+    ).toBe("2020-12-31");
+    expect(expiry("This Agreement shall be effective through and including March 31, 2024.")).toBe(
+      "2024-03-31",
+    );
+    expect(expiry("Termination Date: December 31, 2023")).toBe("2023-12-31");
+    expect(
+      expiry(
+        "The Cooperation Term shall be two years. This Agreement shall be valid from May 1, 2013 to April 30, 2015.",
+        null,
+      ),
+    ).toBe("2015-04-30");
+  });
+
+  it("counts a length from the effective date, to the anniversary in English", () => {
+    expect(
+      expiry(
+        "This Agreement shall remain in effect for sixty (60) months from the Effective Date.",
+      ),
+    ).toBe("2025-01-15");
+    expect(
+      expiry(
+        "This Agreement shall commence on the Effective Date and shall continue for a period of twelve (12) full calendar months.",
+      ),
+    ).toBe("2021-01-15");
+    expect(
+      expiry(
+        "The term of this Agreement will begin on the Effective Date and end fifteen months therefrom.",
+      ),
+    ).toBe("2021-04-15");
+  });
+
+  it("counts from a start the clause itself names", () => {
+    const text = "The term of this Agreement shall be one (1) year, commencing January 1, 2008.";
+    expect(expiry(text, null)).toBe("2009-01-01");
+  });
+
+  it("counts an anniversary, and the day before it", () => {
+    expect(
+      expiry(
+        "This Agreement will commence on the Effective Date, and will terminate on the third anniversary of the Effective Date.",
+      ),
+    ).toBe("2023-01-15");
+    expect(
+      expiry(
+        "This Agreement becomes effective on the Effective Date and shall continue until the five (5) year anniversary of the Effective Date.",
+      ),
+    ).toBe("2025-01-15");
+    expect(
+      expiry(
+        '"Initial Term" shall mean the Effective Date through the day prior to the second anniversary of the Effective Date.',
+      ),
+    ).toBe("2022-01-14");
+  });
+
+  it("takes the length over an anniversary named later in the clause", () => {
+    const text =
+      "The initial term of this Agreement will be ten (10) years from the Effective Date, provided that at any time following the 7th anniversary either party may terminate.";
+    expect(expiry(text)).toBe("2030-01-15");
+  });
+
+  it("ignores lengths that are not the contract's term", () => {
+    const text =
+      "During the term of this Agreement, and for a period of three (3) months following its expiration, Distributor shall not compete. " +
+      "This Agreement shall remain in effect for five (5) years from the Effective Date.";
+    expect(expiry(text)).toBe("2025-01-15");
+    expect(
+      expiry("Licensee may terminate this Agreement for a period of 2 years after notice."),
+    ).toBeNull();
+  });
+
+  it("prefers a stated end date to a counted one", () => {
+    const text =
+      "This Agreement shall have an Initial Term of three (3) years. The Term shall commence on July 23, 2013 and shall expire on July 22, 2016.";
+    expect(expiry(text, "2013-07-26")).toBe("2016-07-22");
+  });
+
+  it("gives no expiry for a term that runs until terminated", () => {
+    expect(
+      expiry(
+        "This Agreement will become effective as of the date first written above and will continue in effect thereafter until terminated pursuant to Paragraph 4.2 below.",
+      ),
+    ).toBeNull();
+  });
+
+  it("ends an Indonesian term the day before the anniversary", () => {
+    const text =
+      "Perjanjian ini berlaku untuk jangka waktu 2 (dua) tahun terhitung sejak tanggal 1 Mei 2025.";
+    expect(expiry(text, "2025-05-01", true)).toBe("2027-04-30");
+    expect(
+      expiry("Jangka waktu sewa adalah 1 Juni 2025 sampai dengan 31 Mei 2026.", "2025-06-01", true),
+    ).toBe("2026-05-31");
+  });
+});

@@ -1,0 +1,246 @@
+import { addDuration, findDates, parseDuration, type Duration } from "./normalize/index.ts";
+
+/** A date found in a contract and the offset of the words that named it. */
+export interface DateFound {
+  iso: string;
+  offset: number;
+}
+
+/**
+ * "the 23rd day of September, 2016" → "23 September, 2016": the deed style, in both languages;
+ * "March 18. 2021", a slip for the comma, → "March 18, 2021".
+ */
+export function plainDates(text: string): string {
+  return text
+    .replace(/\b(\d{1,2})\s*(?:st|nd|rd|th|t\s?h)?\s+day\s+of\s+/gi, "$1 ")
+    .replace(/\btanggal\s+(\d{1,2})\s+bulan\s+/gi, "$1 ")
+    .replace(/\s+tahun\s+(\d{4})/gi, " $1")
+    .replace(/\b([A-Z][a-z]{2,8}\s+\d{1,2})\.\s+(\d{4})\b/g, "$1, $2");
+}
+
+/** The first date starting within `reach` characters of the text's start. */
+function dateNear(text: string, reach: number): string | null {
+  const date = findDates(plainDates(text.replace(/\s+/g, " ")))[0];
+  return date && date.start <= reach ? date.iso : null;
+}
+
+/**
+ * Words that say a date is the one the contract takes effect on, with the date right after
+ * them. Only "effective" wording counts anywhere in the text; "commence", "begin" and
+ * "start" also name when payments or services start, so they count only in the term clause.
+ */
+const EFFECTIVE_CUE =
+  /(?:["“]?\beffective\s+date["”]?\s*(?:means|shall\s+(?:mean|be)|is|:)|\beffective(?:\s+(?:as\s+of|on|from|beginning|commencing))?|\bberlaku\s+(?:efektif\s+)?(?:sejak|mulai|pada)(?:\s+tanggal)?|terhitung\s+(?:sejak|mulai)(?:\s+tanggal)?|mulai\s+berlaku(?:\s+pada)?(?:\s+tanggal)?)\s*(?:the\s+day\s+of\s+)?/gi;
+const START_CUE =
+  /\b(?:commenc\w*|begin\w*|start\w*)(?:\s+(?:on|as\s+of|upon|from|effective))?\s*(?:the\s+day\s+of\s+)?/gi;
+/** A date the contract itself calls its effective or commencement date: `June 1, 2020 (the "Effective Date")`. */
+const NAMED_AS_EFFECTIVE =
+  /^[\s,]*\(\s*(?:the\s+|hereinafter\s+)?["“]?(?:effective|commencement)\s+date/i;
+
+function cuedDate(text: string, cue: RegExp): DateFound | null {
+  cue.lastIndex = 0;
+  for (const match of text.matchAll(cue)) {
+    const start = match.index + match[0].length;
+    const iso = dateNear(text.slice(start, start + 60), 4);
+    if (iso) return { iso, offset: match.index };
+  }
+  return null;
+}
+
+function dateNamedEffective(text: string): DateFound | null {
+  const plain = plainDates(text);
+  for (const date of findDates(plain)) {
+    if (NAMED_AS_EFFECTIVE.test(plain.slice(date.end, date.end + 40))) {
+      return { iso: date.iso, offset: date.start };
+    }
+  }
+  return null;
+}
+
+/**
+ * The date the contract takes effect: the one it names so, or a date right after "effective
+ * (as of)" or, in the term clause, "commence(s) on". Null when it says neither: then the
+ * agreement's own date stands in (CUAD's annotators read it so as well).
+ */
+export function findEffectiveDate(text: string): DateFound | null {
+  const named = dateNamedEffective(text);
+  const cued = cuedDate(text, EFFECTIVE_CUE);
+  const earlier = named && cued ? (named.offset <= cued.offset ? named : cued) : (named ?? cued);
+  if (earlier) return earlier;
+  for (const clause of termClauses(text)) {
+    const start = cuedDate(clause.text, START_CUE);
+    if (start) return { iso: start.iso, offset: clause.offset };
+  }
+  return null;
+}
+
+/**
+ * Where a contract states its term: "The term of this Agreement (the "Term") shall…", "This
+ * Agreement shall commence / remain in effect / continue…", "'Term' means…", "Term:",
+ * "Jangka waktu…", "Perjanjian ini berlaku…". "The term of this Agreement" counts only as the
+ * subject of a verb: "during the term of this Agreement" says nothing about its length.
+ */
+/** "during the term", "of the Term": the term named inside another clause. */
+const INSIDE_ANOTHER = String.raw`(?<!\b(?:of|in|during|for|throughout|beyond|after|before|within|upon|past|and)\s+(?:the\s+)?)`;
+/**
+ * "This Agreement shall…" opens its sentence, clause or section (after a heading such as
+ * "Term and Termination"); "terminate this Agreement…" does not.
+ */
+const SENTENCE_START = String.raw`(?<=(?:^|[.;:,)\]]|\n|\d|\bterm|\btermination|\bduration)\s*)`;
+const TERM_CUE = new RegExp(
+  [
+    String.raw`${INSIDE_ANOTHER}\b(?:the\s+)?(?:initial\s+|original\s+)?(?:term|period|duration)\s+of\s+this\s+[\w-]+(?:\s+agreement)?(?=[^.;]{0,150}?\b(?:shall|will|is|commences|begins|expires|ends|terminates|continues|runs)\b)`,
+    String.raw`${SENTENCE_START}\bthis\s+(?:[\w-]+\s+){0,2}(?:agreement|contract)\s+(?:(?:shall|will|is\s+to|is|to)\s+)?(?:(?!and\b|or\b|for\b)\w+\s+){0,2}?(?:commences?|begins?|becomes?\s+effective|(?:is|be|deemed)\s+effective|takes?\s+effect|enters?\s+into|remains?|continues?|be\s+in\s+(?:full\s+)?(?:force|effect)|be\s+valid|(?:is|be)\s+for\s+an?\b|expires?|terminates?|ends?|ha(?:ve|s)\s+an?\s+(?:initial\s+)?term)`,
+    String.raw`["“]?\b(?:initial\s+)?term["”]?\s+(?:shall\s+)?means?`,
+    String.raw`["“](?:contract|agreement)\s+period["”]\s+(?:shall\s+)?means?`,
+    String.raw`\b(?:initial\s+)?term\s*:`,
+    String.raw`\b(?:termination|expiration|expiry)\s+date\s*:`,
+    String.raw`\bcontract\s+end\s*:`,
+    String.raw`${INSIDE_ANOTHER}\bthe\s+(?:initial\s+)?term\s+(?:shall|will|is)\b`,
+    String.raw`\b(?:jangka\s+waktu|masa\s+berlaku|perjanjian\s+ini\s+berlaku)`,
+  ].join("|"),
+  "gi",
+);
+
+interface TermClause {
+  text: string;
+  offset: number;
+}
+
+/** Each term statement up to the end of its sentence (at most 600 characters), in order. */
+export function termClauses(text: string): TermClause[] {
+  TERM_CUE.lastIndex = 0;
+  return [...text.matchAll(TERM_CUE)].map((match) => {
+    const rest = text.slice(match.index, match.index + 600);
+    const end = /[.;](?=\s+[A-Z(])|\n\s*\n/.exec(rest.slice(match[0].length));
+    const length = end ? match[0].length + end.index : rest.length;
+    return { text: rest.slice(0, length).replace(/\s+/g, " "), offset: match.index };
+  });
+}
+
+/** Words right before a date that make it the end of the term. */
+const END_BEFORE_DATE =
+  /(?:expir\w*|terminat\w*|\bend(?:s|ing)?|conclu\w*|until|through|thru|till|later\s+of|earlier\s+of|\d{4},?\s+(?:to|-|–)|\(a\)|berakhir\w*|sampai(?:\s+dengan)?|hingga|s\/d)(?:\s+date)?(?:\s+(?:on|at|as\s+of|upon|the|and\s+including))*\s*(?:tanggal\s+)?[:,]?\s*$/i;
+const ORDINALS: Record<string, number> = {
+  first: 1,
+  second: 2,
+  third: 3,
+  fourth: 4,
+  fifth: 5,
+  sixth: 6,
+  seventh: 7,
+  eighth: 8,
+  ninth: 9,
+  tenth: 10,
+  eleventh: 11,
+  twelfth: 12,
+  fifteenth: 15,
+  twentieth: 20,
+};
+const ANNIVERSARY = new RegExp(
+  `(day\\s+(?:prior\\s+to|before)\\s+)?the\\s+(?:(${Object.keys(ORDINALS).join("|")})|(\\d{1,2})\\s?(?:st|nd|rd|th)|([\\w()\\s-]{1,20}?\\s+years?))(?:\\s*\\(\\s*\\w+\\s*\\))?[\\s-]+(?:year\\s+)?anniversary`,
+  "i",
+);
+/** A term that runs on with no end date: CUAD's "perpetual". */
+const OPEN_ENDED =
+  /\buntil\s+(?:(?:it\s+is\s+|so\s+)?terminated|(?:the\s+)?terminat\w+\s+of|either\s+party|this\s+agreement\s+is\s+terminated)|\bperpetu|\bindefinite|\bin\s+perpetuity|\bselama\s+(?:para\s+pihak|masih)/i;
+/** A duration counts as the term when it follows one of these words. */
+const DURATION_LEAD =
+  /\b(?:for|of|be|is|end(?:s|ing)?|expir\w*|continu\w*|remain\w*|selama|waktu|untuk|period)\b[^.;]{0,50}$/i;
+/** How far back from its unit a duration may start: "thirty-six (36) months" is 22. */
+const DURATION_REACH = [45, 30, 20, 12];
+
+function endDate(clause: string): string | null {
+  const plain = plainDates(clause);
+  for (const date of findDates(plain)) {
+    if (END_BEFORE_DATE.test(plain.slice(Math.max(0, date.start - 40), date.start))) {
+      return date.iso;
+    }
+  }
+  return null;
+}
+
+function anniversaryYears(match: RegExpExecArray): number | null {
+  const [, , word, digits, written] = match;
+  if (word) return ORDINALS[word.toLowerCase()] ?? null;
+  if (digits) return Number(digits);
+  return written ? (parseDuration(written)?.years ?? null) : null;
+}
+
+/** The duration that ends at `end`, in whole months or years: "five (5) years". */
+function durationEndingAt(clause: string, end: number): Duration | null {
+  for (const reach of DURATION_REACH) {
+    const duration = parseDuration(clause.slice(Math.max(0, end - reach), end));
+    if (duration && duration.days === 0 && duration.years + duration.months > 0) return duration;
+  }
+  return null;
+}
+
+/** Words between a number and its unit that do not change the length: "twelve (12) full calendar months". */
+const UNIT_QUALIFIER = /\b(?:(?:full|calendar|contract|consecutive)\s+)+(?=(?:years?|months?)\b)/gi;
+
+/** The first duration in whole months or years that the clause gives as its length. */
+function termDuration(clause: string): { duration: Duration; at: number } | null {
+  const plain = clause.replace(UNIT_QUALIFIER, "");
+  for (const unit of plain.matchAll(/\b(?:years?|months?|tahun|bulan)\b/gi)) {
+    const duration = durationEndingAt(plain, unit.index + unit[0].length);
+    if (duration && DURATION_LEAD.test(plain.slice(0, unit.index))) {
+      return { duration, at: unit.index };
+    }
+  }
+  return null;
+}
+
+/** The date a clause starts the term on, when it names one ("commencing January 1, 2008"). */
+function clauseStart(clause: string): string | null {
+  return cuedDate(clause, START_CUE)?.iso ?? cuedDate(clause, EFFECTIVE_CUE)?.iso ?? null;
+}
+
+/** The end counted from the start by whichever comes first: an anniversary or a length. */
+function countedEnd(clause: string, start: string, inclusive: boolean): string | null {
+  const anniversary = ANNIVERSARY.exec(clause);
+  const years = anniversary ? anniversaryYears(anniversary) : null;
+  const length = termDuration(clause);
+  if (anniversary && years && (!length || anniversary.index < length.at)) {
+    return addDuration(start, { years, months: 0, days: anniversary[1] ? -1 : 0 });
+  }
+  return length ? addDuration(start, length.duration, { inclusive }) : null;
+}
+
+/** How a term statement ends the term, strongest first. */
+type TermEnd =
+  { kind: "date"; iso: string } | { kind: "counted"; iso: string } | { kind: "open" } | null;
+
+export function clauseEnd(clause: string, effective: string | null, inclusive: boolean): TermEnd {
+  const explicit = endDate(clause);
+  if (explicit) return { kind: "date", iso: explicit };
+  const start = clauseStart(clause) ?? effective;
+  const counted = start ? countedEnd(clause, start, inclusive) : null;
+  if (counted) return { kind: "counted", iso: counted };
+  return OPEN_ENDED.test(clause) ? { kind: "open" } : null;
+}
+
+/**
+ * The day the contract's term ends. A term statement that names its end date ("shall terminate
+ * on December 31, 2020", "sampai dengan 30 April 2027") wins, as a stated date is surer than
+ * one counted; otherwise the first statement that counts it, from an anniversary of the start
+ * ("the third anniversary of the Effective Date") or a length ("for a period of five (5)
+ * years"), or says it runs until terminated (then there is no expiry date).
+ * Indonesian practice ends "2 (dua) tahun terhitung sejak 1 Januari 2025" on 31 Desember
+ * 2026 (`inclusive`); English drafting runs to the anniversary itself.
+ */
+export function findExpiryDate(
+  text: string,
+  effective: string | null,
+  inclusive: boolean,
+): DateFound | null {
+  const ends = termClauses(text).map((clause) => ({
+    clause,
+    end: clauseEnd(clause.text, effective, inclusive),
+  }));
+  const after = ({ end }: (typeof ends)[number]) =>
+    end !== null && (end.kind === "open" || !effective || end.iso > effective);
+  const chosen = ends.find((each) => each.end?.kind === "date" && after(each)) ?? ends.find(after);
+  if (!chosen?.end || chosen.end.kind === "open") return null;
+  return { iso: chosen.end.iso, offset: chosen.clause.offset };
+}
