@@ -7,15 +7,10 @@ import {
   parseFakturPajakNumber,
   wordsToNumber,
 } from "./normalize/index.ts";
+import type { Candidate } from "./field-candidate.ts";
 import type { Row } from "./rows.ts";
 import type { ExtractedField, FieldSource, UnderstoodFields } from "./types.ts";
-
-/** A value found on a row, and how strongly its label points at the field. */
-interface Candidate<Value> {
-  value: Value;
-  strength: number;
-  row: Row;
-}
+import { findVendor } from "./vendor-name.ts";
 
 function sourceOfRow(row: Row): FieldSource {
   const first = row.lines[0];
@@ -154,75 +149,6 @@ export function extractDocumentNumber(rows: Row[]): ExtractedField<string> | und
   return number ? field(number, 0.5 + 0.12 * number.strength) : undefined;
 }
 
-const COMPANY =
-  /\b(PT|CV|UD|PD|Tbk|Persero|Koperasi|SDN\.? ?BHD|BHD|S\/B|ENTERPRISE|TRADING|LTD|LIMITED|INC|CORP(ORATION)?|PTE|LLC|GMBH|CO\.|COMPANY|B\.?V\.?|S\.?A\.?R?\.?L?|RESTORAN|RESTAURANT|RUMAH MAKAN|TOKO|MART|CAFE|KAFE|APOTEK|HOTEL|BAKERY)\b/i;
-const NOT_VENDOR =
-  /^(invoice|tax invoice|faktur( pajak)?|receipt|official receipt|struk|kuitansi|kwitansi|nota|bill|statement|billing statement|tagihan|original|copy|salinan|cash sale|simplified tax invoice)\b|\b(jl\.?|jalan|street|road|no\.? ?\d|telp|tel|phone|fax|email|www\.|http|npwp|gst (id|reg)|date|tanggal|page|halaman|kabupaten|kota|kecamatan|provinsi)\b|(?<![(\d-])\b\d{5}\b(?![-)\d])|^[\d\W]+$/i;
-const SELLER_LABEL =
-  /^(from|dari|penjual|seller|supplier|vendor|pengusaha kena pajak|nama pkp|issued by|diterbitkan oleh)\b\s*:?\s*/i;
-const BUYER_BLOCK =
-  /\b(bill(ed)? to|sold to|ship to|kepada( yth)?|customer|pelanggan|pembeli|buyer|tagihan kepada|telah terima dari|sudah terima dari|received from)\b/i;
-
-/** A name without the document words or labels printed on the same row. */
-/** A company phrase inside a busier row: "JDN PT Jaringan Data Nusantara TAGIHAN". */
-const COMPANY_PHRASE = /\b(?:PT|CV|UD|PD)\.?\s+[A-Z][\w&.'-]*(?:\s+(?:[A-Z][\w&.'-]*|&|dan|and))*/;
-
-/** A name without labels, document words, OCR specks and the row's other words around it. */
-function cleanName(text: string): string {
-  const phrase = COMPANY_PHRASE.exec(text)?.[0];
-  let name = (phrase && phrase.length >= 6 ? phrase : text)
-    .replace(
-      /^(sold by|seller|from|dari|penjual|vendor|supplier|sprzedawca|verkoper|vendeur)\s*:?\s*/i,
-      "",
-    )
-    .replace(
-      /\b(tax invoice|invoice|faktur|factuur|facture|rechnung|receipt|struk|kuitansi|kwitansi)\b\.?/gi,
-      "",
-    )
-    .replace(/\s+(nota|no\.?|nomor|tagihan|statement)\b.*$/i, "")
-    .replace(/\s*\(\s*\d{3,}[\w?-]*\s*\)?\s*$/, "")
-    .replace(/[|~“”"'`]/g, " ")
-    .replace(/^[a-z]\s+(?=[A-Z])/, "")
-    .replace(/\s+/g, " ")
-    .replace(/[\s,;:-]+$/, "")
-    .replace(/^[\s,.;:_-]+/, "")
-    .trim();
-  // Mixed-case names keep their case; capitals trailing one are headings printed beside it.
-  if (/[a-z]/.test(name)) name = name.replace(/(\s+[A-Z]{3,})+$/, "");
-  return name;
-}
-
-function vendor(rows: Row[]): Candidate<string> | null {
-  const found = findVendor(rows);
-  if (!found) return null;
-  const value = cleanName(found.value);
-  return value.length >= 2 ? { ...found, value } : null;
-}
-
-function findVendor(rows: Row[]): Candidate<string> | null {
-  for (let index = 0; index < rows.length; index++) {
-    const row = rows[index];
-    if (!row || !SELLER_LABEL.test(row.text)) continue;
-    const rest = row.text
-      .replace(SELLER_LABEL, "")
-      .replace(/^nama\s*:?\s*/i, "")
-      .trim();
-    const next = rows[index + 1];
-    const text = rest || next?.text.replace(/^nama\s*:?\s*/i, "").trim() || "";
-    if (text.length >= 3 && !NOT_VENDOR.test(text)) {
-      return { value: text, strength: 3, row: rest ? row : (next ?? row) };
-    }
-  }
-  const buyerStart = rows.findIndex((row) => BUYER_BLOCK.test(row.text));
-  const top = rows.slice(0, Math.min(8, buyerStart >= 0 ? buyerStart : 8) || 8);
-  const company = top.find((row) => COMPANY.test(row.text) && !NOT_VENDOR.test(row.text));
-  if (company) return { value: company.text, strength: 2, row: company };
-  const named = top.find(
-    (row) => /[A-Za-z]{3}/.test(row.text) && !NOT_VENDOR.test(row.text) && row.text.length <= 60,
-  );
-  return named ? { value: named.text, strength: 1, row: named } : null;
-}
-
 const TAX_LABEL =
   /\b(ppn|vat|gst|sst|pb1|pbjt|pajak restoran|pajak daerah|pph ?(21|22|23|4 ?\(2\)|final)|tax|pajak)\b/i;
 const NOT_TAX =
@@ -357,7 +283,7 @@ export function extractAccountingFields(
   const number = extractDocumentNumber(rows);
   if (number) fields.document_number = number;
 
-  const seller = vendor(rows);
+  const seller = findVendor(rows);
   if (seller) fields.vendor = field(seller, 0.4 + 0.15 * seller.strength);
 
   let inBuyerBlock = false;

@@ -1,0 +1,114 @@
+import { describe, expect, it } from "vitest";
+import { documentFromText, documentLines } from "./document-lines.ts";
+import { groupRows } from "./rows.ts";
+import { cleanName, domainNames, findVendor } from "./vendor-name.ts";
+
+const vendorOf = (text: string) =>
+  findVendor(groupRows(documentLines(documentFromText(text))))?.value;
+
+describe("findVendor", () => {
+  it("takes the name that spells the issuer's own web domain over a tagline above it", () => {
+    const invoice = `Global Wholesaler
+Azure Interior
+4557 De Silva St
+Invoice INV/2023/03/0008
+Total $ 279.84
+(870)-931-0505 info@azure-interior.com http://www.azure-interior.com`;
+    expect(vendorOf(invoice)).toBe("Azure Interior");
+  });
+
+  it("ignores the domain of an e-mail in the buyer's block", () => {
+    const invoice = `Bill To:
+Taylor's Store
+orders@taylors-store.com
+Taylor's Store
+Total $ 20.00`;
+    expect(vendorOf(invoice)).not.toBe("Taylor's Store");
+  });
+
+  it("takes the name over the legal notice at the foot of the page, not the addressee", () => {
+    const invoice = `ALEXINUX
+27 rue Henri Rolland
+Facture n° 2022089083
+Date : 28/11/2022
+Total TTC : 56,02 €
+Modes de règlement
+NETPRESSE
+Siège social : 16 rue Mollien - 92100 BOULOGNE`;
+    expect(vendorOf(invoice)).toBe("NETPRESSE");
+  });
+
+  it("takes the name that opens the legal notice", () => {
+    const invoice = `Free Service Abonné
+de Lattre Alexis
+Facture n°562044387
+Somme à payer 29.99 € TTC
+Service Clients
+Free SAS au capital de 3.441.812 Euros − RCS Paris`;
+    expect(vendorOf(invoice)).toBe("Free");
+  });
+
+  it("leaves a registration line in the header to the letterhead rules", () => {
+    const receipt = `KEDAI MAJU
+Registered office: 12 Jalan Besar
+TOTAL 9.00
+CASH 10.00
+CHANGE 1.00
+THANK YOU`;
+    expect(vendorOf(receipt)).toBe("KEDAI MAJU");
+  });
+
+  it("takes whoever a payment was received by, up to the verb after the name", () => {
+    const receipt = `PAYMENT RECEIPT
+Hotel Details Check In Check Out Rooms
+Grand Total Rs 1939
+Payment received by OYO Paid through Cash At Hotel (Rs 1939) Rs 1939`;
+    expect(vendorOf(receipt)).toBe("OYO");
+  });
+
+  it("finds a legal form misread by OCR below a line of scribble", () => {
+    const receipt = `tan woon yann
+BOOK TA .K (TAMAN DAYA) SDN 8HD
+NO.53 55,57 & 59, JALAN SAGU 18,
+Total : 9.00`;
+    expect(vendorOf(receipt)).toBe("BOOK TA .K (TAMAN DAYA) SDN BHD");
+  });
+
+  it("joins a name that OCR broke over two rows", () => {
+    const receipt = `AIK HUAT HARDWARE ENTERPRISE (SETIA
+ALAM) SDN BHD
+NO. 17G, JALAN SETIA INDAH
+TOTAL 30.00`;
+    expect(vendorOf(receipt)).toBe("AIK HUAT HARDWARE ENTERPRISE (SETIA ALAM) SDN BHD");
+  });
+
+  it("does not take a company registration number for the company", () => {
+    const receipt = `. »
+Company Reg No. 7949544
+GL HANDICRAFT & TAILORING
+TOTAL 104.00`;
+    expect(vendorOf(receipt)).toBe("GL HANDICRAFT & TAILORING");
+  });
+});
+
+describe("cleanName", () => {
+  it("drops a trailing registration number and reads look-alike digits as letters", () => {
+    expect(cleanName("URBAN 1DEA SDN BHD (417940-M),")).toBe("URBAN IDEA SDN BHD");
+  });
+
+  it("drops an e-mail address and a document word printed beside the name", () => {
+    expect(cleanName("Sammy Maystone INVOICE smaystone4@fake.com")).toBe("Sammy Maystone");
+  });
+
+  it("keeps digits that are part of a name", () => {
+    expect(cleanName("99 SPEED MART S/B")).toBe("99 SPEED MART S/B");
+  });
+});
+
+describe("domainNames", () => {
+  it("names the registrable part of web and e-mail domains, free mail left out", () => {
+    expect(
+      domainNames("info@qualityhosting.de www.aeon.com.my jane@gmail.com aws.amazon.com/contact"),
+    ).toEqual(["qualityhosting", "aeon", "amazon"]);
+  });
+});

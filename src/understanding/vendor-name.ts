@@ -1,0 +1,276 @@
+import type { Candidate } from "./field-candidate.ts";
+import type { Row } from "./rows.ts";
+
+/**
+ * Legal forms, with the OCR misreadings receipts show ("SDN 8HD", "5DN BHO"): the strongest sign
+ * that a row names a company.
+ */
+const LEGAL_FORM =
+  /\b(PT|CV|UD|PD|Tbk|Persero|Koperasi|[S5][DO0]N\.? ?[B8][HN][DO0]|[B8]HD|S\/B|LTD|LIMITED|INC|CORP(ORATION)?|PTE|LLC|GMBH|AG|SAS|SARL|CO\.|B\.?V\.?|S\.?A\.?R?\.?L?)\b/i;
+/** Words of a trade that name a shop or business without its legal form. */
+const TRADE =
+  /\b(ENTERPRISE|TRADING|RESTORAN|RESTAURANT|RUMAH MAKAN|TOKO|MART|CAFE|KAFE|APOTEK|HOTEL|BAKERY|STATIONERY|HARDWARE|COMPANY)\b/i;
+const NOT_VENDOR =
+  /^(invoice|tax invoice|faktur( pajak)?|receipt|official receipt|struk|kuitansi|kwitansi|nota|bill|statement|billing statement|tagihan|original|copy|salinan|cash sale|simplified tax invoice)\b|\b(jl\.?|jalan|street|road|no\.? ?\d|telp|tel|phone|fax|email|www\.|http|npwp|gst (id|reg)|(company|co\.?|business) reg\w*|reg(istration)?\.? (no|mo)\b|date|tanggal|page|halaman|kabupaten|kota|kecamatan|provinsi|thank you|terima kasih)\b|(?<![(\d-])\b\d{5}\b(?![-)\d])|^[\d\W]+$/i;
+const SELLER_LABEL =
+  /^(from|dari|penjual|seller|supplier|vendor|pengusaha kena pajak|nama pkp|issued by|diterbitkan oleh)\b\s*:?\s*/i;
+/** A payment acknowledged by someone names who was paid: the issuer of the receipt. */
+const PAYEE_LABEL = /\b(payment received by|pembayaran diterima oleh)\s*:?\s*/i;
+const BUYER_BLOCK =
+  /\b(bill(ed)? to|sold to|ship to|kepada( yth)?|customer|pelanggan|pembeli|buyer|tagihan kepada|telah terima dari|sudah terima dari|received from|factuuradres|afleveradres|rechnungsadresse|adresse de facturation)\b/i;
+/** How many rows after a buyer label belong to the buyer's address block. */
+const BUYER_BLOCK_ROWS = 5;
+/** The header of a document: where a letterhead or a receipt's shop name sits. */
+const TOP_ROWS = 8;
+
+/**
+ * Lines of the legal notice an issuer must print (registered office, capital, trade register):
+ * they follow the issuer's name, on their row or on the row above.
+ */
+const REGISTRATION =
+  /\b(au capital (social )?de|capital social|si[èe]ge social|registered office|regd\.? office|registered in (england|ireland|scotland)|handelsregister|registergericht|amtsgericht|vorstand|gesch[äa]ftsf[üu]hrer|kvk|rcs|hrb)\b/i;
+
+/** A company phrase inside a busier row: "JDN PT Jaringan Data Nusantara TAGIHAN". */
+const COMPANY_PHRASE = /\b(?:PT|CV|UD|PD)\.?\s+[A-Z][\w&.'-]*(?:\s+(?:[A-Z][\w&.'-]*|&|dan|and))*/;
+
+/** OCR reads I, O, S and B as 1, 0, 5 and 8 inside words: "URBAN 1DEA", "SDN 8HD". */
+function lettersForLookalikeDigits(text: string): string {
+  return text.replace(/\b[A-Z0-9]*[A-Z][A-Z0-9]*\b/g, (word) => {
+    const letters = word.replace(/[0-9]/g, "").length;
+    if (letters < 2 || letters < word.length - 1) return word;
+    return word.replace(/[0158]/g, (digit) => ({ "0": "O", "1": "I", "5": "S", "8": "B" })[digit]!);
+  });
+}
+
+/** A name without labels, document words, contact details, OCR specks and the row's other words around it. */
+export function cleanName(text: string): string {
+  const phrase = COMPANY_PHRASE.exec(text)?.[0];
+  let name = (phrase && phrase.length >= 6 ? phrase : text)
+    .replace(
+      /^(sold by|seller|from|dari|penjual|vendor|supplier|sprzedawca|verkoper|vendeur)\s*:?\s*/i,
+      "",
+    )
+    .replace(/\S+@\S+|\b(?:https?:\/\/|www\.)\S+/gi, " ")
+    .replace(
+      /\b(tax invoice|invoice|faktur|factuur|facture|rechnung|receipt|struk|kuitansi|kwitansi)\b\.?/gi,
+      "",
+    )
+    .replace(/\s+(nota|no\.?|nomor|tagihan|statement)\b.*$/i, "")
+    .replace(/\s*\(\s*\d{3,}[\w?-]*\s*\)?[\s,.;:]*$/, "")
+    .replace(/[|~“”"'`]/g, " ")
+    .replace(/^[a-z]\s+(?=[A-Z])/, "")
+    .replace(/\s+/g, " ")
+    .replace(/[\s,;:-]+$/, "")
+    .replace(/^[\s,.;:_-]+/, "")
+    .trim();
+  // Mixed-case names keep their case; capitals trailing one are headings printed beside it.
+  if (/[a-z]/.test(name)) name = name.replace(/(\s+[A-Z]{3,})+$/, "");
+  return lettersForLookalikeDigits(name);
+}
+
+/** Indexes of the rows that hold the buyer's name and address. */
+function buyerRows(rows: Row[]): Set<number> {
+  const inside = new Set<number>();
+  rows.forEach((row, index) => {
+    if (!BUYER_BLOCK.test(row.text)) return;
+    for (let offset = 0; offset <= BUYER_BLOCK_ROWS; offset++) inside.add(index + offset);
+  });
+  return inside;
+}
+
+function labelledSeller(rows: Row[]): Candidate<string> | null {
+  for (let index = 0; index < rows.length; index++) {
+    const row = rows[index];
+    if (!row || !SELLER_LABEL.test(row.text)) continue;
+    const rest = row.text
+      .replace(SELLER_LABEL, "")
+      .replace(/^nama\s*:?\s*/i, "")
+      .trim();
+    const next = rows[index + 1];
+    const text = rest || next?.text.replace(/^nama\s*:?\s*/i, "").trim() || "";
+    if (text.length >= 3 && !NOT_VENDOR.test(text)) {
+      return { value: text, strength: 3, row: rest ? row : (next ?? row) };
+    }
+  }
+  return null;
+}
+
+/** Words that end a payee's name: "Payment received by OYO Paid through Cash at Hotel". */
+const AFTER_PAYEE = /^(paid|via|through|on|at|for|dibayar|melalui|pada|untuk)$/i;
+
+/** The capitalised words after "payment received by", up to a verb, a number or a bracket. */
+function payee(rows: Row[]): Candidate<string> | null {
+  for (const row of rows) {
+    const match = PAYEE_LABEL.exec(row.text);
+    if (!match) continue;
+    const words: string[] = [];
+    for (const word of row.text.slice(match.index + match[0].length).split(/\s+/)) {
+      if (!/^[A-Z][\w&.'-]*$/.test(word) || AFTER_PAYEE.test(word) || words.length === 5) break;
+      words.push(word);
+    }
+    if (words.length > 0) return { value: words.join(" "), strength: 3, row };
+  }
+  return null;
+}
+
+const FREE_MAIL = /^(gmail|yahoo|ymail|hotmail|outlook|live|icloud|aol|proton|protonmail)$/;
+
+/** "www.azure-interior.com", "info@qualityhosting.de" → "azureinterior", "qualityhosting". */
+export function domainNames(text: string): string[] {
+  const hosts = [
+    ...text.matchAll(/(?:@|\bwww\.|https?:\/\/)([a-z0-9-]+(?:\.[a-z0-9-]+)+)/gi),
+    ...text.matchAll(
+      /\b([a-z0-9-]+\.(?:com|net|org|co|de|fr|nl|id|my|sg|in|uk|pl|eu)(?:\.[a-z]{2})?)\b/gi,
+    ),
+  ].map((match) => match[1]!.toLowerCase().replace(/^www\./, ""));
+  const names = hosts.map((host) => {
+    const labels = host.split(".");
+    // "example.co.id": the name sits before a second-level "co", "com", "ac"…
+    const secondLevel = labels.length >= 3 && /^(co|com|ac|or|net|org|gov)$/.test(labels.at(-2)!);
+    return (labels.at(secondLevel ? -3 : -2) ?? "").replace(/[^a-z0-9]/g, "");
+  });
+  return [...new Set(names.filter((name) => name.length >= 3 && !FREE_MAIL.test(name)))];
+}
+
+const LEGAL_FORM_WORD =
+  /^(pt|cv|ud|tbk|sdn|bhd|ltd|limited|inc|corp|pte|llc|gmbh|ag|sas|sarl|sa|bv|nv|co|company|plc)$/;
+
+function bareLetters(words: string[]): string {
+  return words
+    .map((word) => word.toLowerCase().replace(/[^a-z0-9]/g, ""))
+    .filter((word) => word && !LEGAL_FORM_WORD.test(word))
+    .join("");
+}
+
+/** Whether the leading words of a phrase spell the domain ("Azure Interior", "Free Service…"). */
+function spellsDomain(phrase: string, domain: string): boolean {
+  const words = phrase.trim().split(/\s+/);
+  return words.some((_, count) => bareLetters(words.slice(0, count + 1)) === domain);
+}
+
+/**
+ * The issuer prints its own website and e-mail: a name outside the buyer's block that spells
+ * such a domain ("Azure Interior" beside www.azure-interior.com) is the issuer's.
+ */
+function nameOfOwnDomain(rows: Row[]): Candidate<string> | null {
+  const buyer = buyerRows(rows);
+  const domains = new Set(
+    rows.flatMap((row, index) => (buyer.has(index) ? [] : domainNames(row.text))),
+  );
+  if (domains.size === 0) return null;
+  for (let index = 0; index < rows.length; index++) {
+    const row = rows[index];
+    if (!row || buyer.has(index)) continue;
+    for (const phrase of row.text.split(/\s[-–|·•]\s|[,:;]/)) {
+      if (!looksLikeName(phrase.trim())) continue;
+      if ([...domains].some((domain) => spellsDomain(phrase, domain))) {
+        return { value: phrase.trim(), strength: 3, row };
+      }
+    }
+  }
+  return null;
+}
+
+/** Whether a short text reads as a name: a few words, capitalised, no address or label. */
+function looksLikeName(text: string): boolean {
+  const words = text.split(/\s+/).filter(Boolean);
+  if (words.length === 0 || words.length > 6 || NOT_VENDOR.test(text)) return false;
+  const lowercase = words.filter((word) => /^[a-zà-ÿ]/.test(word)).length;
+  return /[A-Za-z]{2}/.test(text) && lowercase * 2 <= words.length && !/[.!?]$/.test(text);
+}
+
+/** Where a row sits on its page, 0 at the top and 1 at the bottom, by its line's index. */
+function heightOnPage(row: Row, rows: Row[]): number {
+  const line = row.lines[0]?.line ?? 0;
+  const last = Math.max(
+    ...rows.filter((each) => each.page === row.page).map((each) => each.lines[0]?.line ?? 0),
+  );
+  return last > 0 ? line / last : 0;
+}
+
+/**
+ * The name before a legal notice in a page's lower half ("Free SAS au capital de…",
+ * "QualityHosting AG Vorstand: …"), or on the row just above it ("NETPRESSE" over
+ * "Siège social : …"). The upper half is left to the letterhead rules: a receipt's header
+ * carries its registration number under the shop's name and address alike.
+ */
+function registeredName(rows: Row[]): Candidate<string> | null {
+  for (let index = 0; index < rows.length; index++) {
+    const row = rows[index];
+    const match = row ? REGISTRATION.exec(row.text) : null;
+    if (!row || !match || heightOnPage(row, rows) < 0.5) continue;
+    const before = row.text.slice(0, match.index).replace(/[\s:,;–-]+$/, "");
+    if (before && bareLetters(before.split(/\s+/)) && looksLikeName(before)) {
+      return { value: before, strength: 2, row };
+    }
+    const above = rows[index - 1];
+    if (!before && above && above.page === row.page && looksLikeName(above.text)) {
+      return { value: above.text, strength: 2, row: above };
+    }
+  }
+  return null;
+}
+
+/** The rows at the top, before any buyer's block, that are not addresses or labels. */
+function letterheadRows(rows: Row[]): Row[] {
+  const buyerStart = rows.findIndex((row) => BUYER_BLOCK.test(row.text));
+  const end = Math.min(TOP_ROWS, buyerStart >= 0 ? buyerStart : TOP_ROWS) || TOP_ROWS;
+  return rows.slice(0, end).filter((row) => !NOT_VENDOR.test(row.text));
+}
+
+/**
+ * A name broken over two rows ("AIK HUAT HARDWARE ENTERPRISE (SETIA" over "ALAM) SDN BHD",
+ * "HOME MASTER HARDWARE &" over "ELECTRICAL") is joined again.
+ */
+function wholeName(rows: Row[], row: Row): string {
+  const index = rows.indexOf(row);
+  const above = rows[index - 1];
+  const below = rows[index + 1];
+  const unclosed = (text: string) =>
+    (text.match(/\(/g)?.length ?? 0) > (text.match(/\)/g)?.length ?? 0);
+  let text = row.text;
+  if (
+    above &&
+    above.page === row.page &&
+    (unclosed(above.text) || /(&|\band)$/i.test(above.text))
+  ) {
+    text = `${above.text} ${text}`;
+  }
+  if (below && below.page === row.page && (unclosed(text) || /(&|\band)$/i.test(text))) {
+    text = `${text} ${below.text}`;
+  }
+  return text;
+}
+
+/** A letterhead row naming a company, by its legal form or its trade ("TOKO", "RESTAURANT"). */
+function companyLetterhead(rows: Row[]): Candidate<string> | null {
+  const company = letterheadRows(rows).find(
+    (row) => LEGAL_FORM.test(row.text) || TRADE.test(row.text),
+  );
+  return company ? { value: wholeName(rows, company), strength: 2, row: company } : null;
+}
+
+function firstLetterhead(rows: Row[]): Candidate<string> | null {
+  const named = letterheadRows(rows).find(
+    (row) => /[A-Za-z]{3}/.test(row.text) && row.text.length <= 60,
+  );
+  return named ? { value: wholeName(rows, named), strength: 1, row: named } : null;
+}
+
+/**
+ * The issuer: a labelled seller or payee, the name over its legal notice, a letterhead company
+ * (legal form or trade), a name spelling the issuer's own web domain, or else the letterhead's
+ * first name.
+ */
+export function findVendor(rows: Row[]): Candidate<string> | null {
+  const found =
+    labelledSeller(rows) ??
+    payee(rows) ??
+    registeredName(rows) ??
+    companyLetterhead(rows) ??
+    nameOfOwnDomain(rows) ??
+    firstLetterhead(rows);
+  if (!found) return null;
+  const value = cleanName(found.value);
+  return value.length >= 2 ? { ...found, value } : null;
+}
