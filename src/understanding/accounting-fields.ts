@@ -8,6 +8,7 @@ import {
   wordsToNumber,
 } from "./normalize/index.ts";
 import type { Candidate } from "./field-candidate.ts";
+import { headerColumns, valueUnderColumn } from "./header-columns.ts";
 import type { Row } from "./rows.ts";
 import type { ExtractedField, FieldSource, UnderstoodFields } from "./types.ts";
 import { findVendor } from "./vendor-name.ts";
@@ -76,12 +77,37 @@ function pickTotal(rows: Row[]): Candidate<number> | null {
   return best ?? null;
 }
 
-const DATE_LABEL =
-  /\b(invoice date|tanggal faktur|tanggal invoice|tgl\.? faktur|date of issue|issue date|statement date|tanggal|tgl|date|dated|dibuat)\b/i;
+/** Labels that name the document's own date, tried before a bare "date". */
+const ISSUE_DATE_LABEL =
+  /\b(invoice date|tanggal faktur|tanggal invoice|tgl\.? faktur|date of issue|issue date|statement date|factuur ?datum|date de (la )?facture|rechnungsdatum|data wystawienia)\b/i;
+const DATE_LABEL = /\b(tanggal|tgl|date|dated|dibuat|datum)\b/i;
 const NOT_ISSUE_DATE =
-  /\b(due|jatuh tempo|period|periode|expir\w*|berlaku|valid|delivery|pengiriman|lahir|birth|print|cetak)\b/i;
+  /\b(due|jatuh tempo|period|periode|expir\w*|berlaku|valid|delivery|pengiriman|lahir|birth|print|cetak|date limite|[ée]ch[ée]ance|vervaldatum|f[äa]llig\w*)\b/i;
 const DUE_LABEL =
-  /\b(due date|payment due|pay(ment)? before|jatuh tempo|tanggal jatuh tempo|bayar sebelum|batas (akhir )?pembayaran|due on|due by)\b/i;
+  /\b(due date|payment due|pay(ment)? before|jatuh tempo|tanggal jatuh tempo|bayar sebelum|batas (akhir )?pembayaran|due on|due by|date limite de paiement|[ée]ch[ée]ance|vervaldatum|f[äa]lligkeitsdatum|zahlbar bis|termin p[łl]atno[śs]ci)\b/i;
+/** Column labels of a header row over its values ("Invoice No", "Booking ID", "Factuur"). */
+const NUMBER_COLUMN =
+  /^(invoice|factuur|facture|rechnung|faktur|faktura|nota|kuitansi|receipt|booking)( ?(no|nr|number|num|nummer|id|#)\.?)?$/i;
+/** The labels of several words that a table header keeps as one column. */
+const KNOWN_COLUMN_LABEL = new RegExp(
+  [ISSUE_DATE_LABEL, DUE_LABEL, NUMBER_COLUMN].map((label) => label.source).join("|"),
+  "i",
+);
+
+/** A date after its label, or under it where the label heads a column. */
+function dateAt(rows: Row[], index: number, label: RegExp, exclude: RegExp | null) {
+  const value = valueText(rows, index, label);
+  const date = value ? findDates(value.text)[0] : undefined;
+  if (date && value) return { value: date.iso, row: value.row };
+  const cell = valueUnderColumn(
+    rows,
+    index,
+    (column) => label.test(column) && !exclude?.test(column),
+    KNOWN_COLUMN_LABEL,
+  );
+  const below = cell ? findDates(cell.text)[0] : undefined;
+  return below && cell ? { value: below.iso, row: cell.row } : null;
+}
 
 function labelledDate(
   rows: Row[],
@@ -90,10 +116,11 @@ function labelledDate(
 ): Candidate<string> | null {
   for (let index = 0; index < rows.length; index++) {
     const row = rows[index];
-    if (!row || !label.test(row.text) || (exclude && exclude.test(row.text))) continue;
-    const value = valueText(rows, index, label);
-    const date = value ? findDates(value.text)[0] : undefined;
-    if (date && value) return { value: date.iso, strength: 2, row: value.row };
+    if (!row || !label.test(row.text)) continue;
+    // A header row of labels ("Invoice Date: Due Date:") is read by column, not skipped whole.
+    if (exclude && exclude.test(row.text) && /\d/.test(row.text)) continue;
+    const found = dateAt(rows, index, label, exclude);
+    if (found) return { ...found, strength: 2 };
   }
   return null;
 }
@@ -108,37 +135,59 @@ function firstDate(rows: Row[], exclude: RegExp): Candidate<string> | null {
 }
 
 const NUMBER_LABEL =
-  /\b(invoice (no|number|num)\.?|invoice ?#|no\.? ?(invoice|faktur|nota|struk|kuitansi|kwitansi|bill|receipt|transaksi|tagihan|dokumen)|nomor (invoice|faktur|nota|tagihan|kuitansi|dokumen)|(receipt|bill|doc(ument)?|transaction|trans|order|ref(erence)?|statement) ?(no|number|#)\.?|factuurnummer|factuur ?nr\.?|num[ée]ro de facture|facture n[°o]\.?|n[°o] de facture|rechnungsnummer|rechnung(s)? ?nr\.?|faktura (vat )?nr\.?|nr faktury|nomor|no\.|inv ?no)(?=[\s:#.]|$)|\bn[°º](?=\s*\d)|\b(?:order|check|chk|bill|wo|trx|transaksi|faktur|nota|struk|receipt|invoice|no)(?=\s*[:;#])|^(?:tax )?(?:invoice|facture|factuur|rechnung|faktura|faktur)(?=\s+#?[A-Z0-9][\w/-]*\d)/i;
+  /\b(invoice (no|number|num)\.?|invoice ?#|no\.? ?(invoice|faktur|nota|struk|kuitansi|kwitansi|bill|receipt|transaksi|tagihan|dokumen)|nomor (invoice|faktur|nota|tagihan|kuitansi|dokumen)|(receipt|bill|doc(ument)?|transaction|trans|order|ref(erence)?|statement) ?(no|number|#)\.?|factuurnummer|factuur ?nr\.?|num[ée]ro de facture|facture n[°o]\.?|n[°o] de facture|rechnungsnummer|rechnung(s)? ?nr\.?|faktura (vat )?nr\.?|nr faktury|nomor|no\.|inv ?no|booking (id|no|number|ref\w*))(?=[\s:#.]|$)|^#(?=\s*[A-Z0-9][\w/-]*\d)|\bn[°º](?=\s*\d)|\b(?:order|check|chk|bill|wo|trx|transaksi|faktur|nota|struk|receipt|invoice|no)(?=\s*[:;#])|^(?:tax )?(?:invoice|facture|factuur|rechnung|faktura|faktur)(?=\s+#?[A-Z0-9][\w/-]*\d)/i;
 /** Rows whose "No." is an address, a phone or an account, not the document's number. */
 const NOT_NUMBER_ROW =
-  /\b(npwp|telp|tel|phone|hp|wa|fax|rek(ening)?|account|acct|nik|ktp|jl|jalan|street|road|blok|kav|rt|rw|gedung|lantai|floor|unit)\b/i;
-const NUMBER_TOKEN = /^#?\s*([A-Z0-9][A-Z0-9\-/.]{1,40})/i;
+  /\b(npwp|telp|tel|phone|hp|wa|fax|rek(ening)?|account|acct|nik|ktp|jl|jalan|street|road|blok|kav|rt|rw|gedung|lantai|floor|unit|address|adres|adresse|alamat)\b/i;
+const NUMBER_TOKEN = /^#?\s*([A-Z0-9][\w\-/.]{1,40})/i;
+
+/** The first word of a labelled value that reads as a number ("No. WO : KM-2407-0155"). */
+function numberToken(text: string): string | undefined {
+  // A short word and its colon may stand between label and number.
+  return text
+    .trim()
+    .split(/\s+/)
+    .slice(0, 3)
+    .map((word) => NUMBER_TOKEN.exec(word)?.[1])
+    .find((word) => word !== undefined && /\d/.test(word))
+    ?.replace(/[.]+$/, "");
+}
+
+const DOCUMENT_WORD = /invoice|faktur|receipt|bill|nota|struk|kuitansi|factuur|facture|rechnung/i;
+
+/** A number under a header column named for the document ("Factuur", "Booking ID"). */
+function numberUnderColumn(rows: Row[], index: number): Candidate<string> | null {
+  const cell = valueUnderColumn(
+    rows,
+    index,
+    (column) => NUMBER_COLUMN.test(column),
+    KNOWN_COLUMN_LABEL,
+  );
+  const token = cell ? numberToken(cell.text) : undefined;
+  if (!token || !cell) return null;
+  const header = rows[index]?.text ?? "";
+  const column = headerColumns(header, KNOWN_COLUMN_LABEL).find((label) =>
+    NUMBER_COLUMN.test(label),
+  );
+  // Below a label after its own value: a table header is read by counting words.
+  return { value: token, strength: column && DOCUMENT_WORD.test(column) ? 2 : 1, row: cell.row };
+}
 
 /** Labelled numbers; one named for the document (invoice, faktur…) wins over a bare "No.". */
 function documentNumber(rows: Row[]): Candidate<string> | null {
   const candidates: Candidate<string>[] = [];
   for (let index = 0; index < rows.length; index++) {
     const row = rows[index];
-    if (!row || !NUMBER_LABEL.test(row.text) || NOT_NUMBER_ROW.test(row.text)) continue;
-    const value = valueText(rows, index, NUMBER_LABEL);
-    // "No. WO : KM-2407-0155": a short word and its colon may stand between label and number.
-    const token = value
-      ? value.text
-          .trim()
-          .split(/\s+/)
-          .slice(0, 3)
-          .map((word) => NUMBER_TOKEN.exec(word)?.[1])
-          .find((word) => word !== undefined && /\d/.test(word))
-      : undefined;
+    if (!row || NOT_NUMBER_ROW.test(row.text)) continue;
+    const value = NUMBER_LABEL.test(row.text) ? valueText(rows, index, NUMBER_LABEL) : null;
+    const token = value ? numberToken(value.text) : undefined;
     if (token && value) {
-      const strength =
-        /invoice|faktur|receipt|bill|nota|struk|kuitansi|factuur|facture|rechnung|faktur/i.test(
-          row.text,
-        )
-          ? 3
-          : 1;
-      candidates.push({ value: token.replace(/[.]+$/, ""), strength, row: value.row });
+      const strength = DOCUMENT_WORD.test(row.text) ? 3 : 1;
+      candidates.push({ value: token, strength, row: value.row });
+      continue;
     }
+    const under = numberUnderColumn(rows, index);
+    if (under) candidates.push(under);
   }
   return candidates.sort((a, b) => b.strength - a.strength)[0] ?? null;
 }
@@ -275,7 +324,10 @@ export function extractAccountingFields(
     fields.currency = field({ value: "IDR", strength: 1, row: rows[0] }, 0.5);
   }
 
-  const date = labelledDate(rows, DATE_LABEL, NOT_ISSUE_DATE) ?? firstDate(rows, NOT_ISSUE_DATE);
+  const date =
+    labelledDate(rows, ISSUE_DATE_LABEL, NOT_ISSUE_DATE) ??
+    labelledDate(rows, DATE_LABEL, NOT_ISSUE_DATE) ??
+    firstDate(rows, NOT_ISSUE_DATE);
   if (date) fields.date = field(date, date.strength === 2 ? 0.85 : 0.55);
   const due = labelledDate(rows, DUE_LABEL, null);
   if (due) fields.due_date = field(due, 0.85);

@@ -41,6 +41,12 @@ describe("detectCurrency", () => {
     ["PHP 1,500.00", "PHP"],
     ["Php 250", "PHP"],
     ["₱ 250", "PHP"],
+    ["Grand Total Rs 1939", "INR"],
+    ["Discount of Rs. -40.00", "INR"],
+    ["₹ 319.00", "INR"],
+    ["INR 500", "INR"],
+    ["Należność ogółem: 316,83 PLN", "PLN"],
+    ["Razem 120,00 zł", "PLN"],
   ])("reads %j as %s", (text, code) => {
     expect(detectCurrency(text)).toBe(code);
   });
@@ -52,6 +58,8 @@ describe("detectCurrency", () => {
     ["NZ$ 50"],
     ["C$ 20"],
     ["Corporate profile"],
+    ["Mrs Rs"],
+    ["Tagihan listrik PLN bulan Mei"],
     ["Total 1.500.000"],
     [""],
   ])("finds no currency in %j", (text) => {

@@ -17,6 +17,8 @@ export const CURRENCIES = [
   "HKD",
   "THB",
   "PHP",
+  "INR",
+  "PLN",
 ] as const;
 
 export type CurrencyCode = (typeof CURRENCIES)[number];
@@ -76,6 +78,10 @@ const CURRENCY_PATTERNS: Record<CurrencyCode, string> = {
   // A bare ¥ is read as yen: the Chinese invoices we see write RMB or CNY.
   JPY: `(?:${words(anyCase("jpy"), anyCase("yen"))}|(?:JP)?[¥￥])`,
   THB: `(?:${words(anyCase("thb"), anyCase("baht"))}|฿)`,
+  // "Rs" only before a number: Indian invoices write "Rs 1939", "Rs. 40.00".
+  INR: `(?:${words(anyCase("inr"), anyCase("rupees"), anyCase("indian rupee"))}|${WORD_START}(?:Rs|RS)\\.?(?=[ \\t\\u00A0]?[-−(]?\\d)|₹)`,
+  // "PLN" alone is the Indonesian electricity company: the złoty code counts only after a number.
+  PLN: `(?:${words(anyCase("złotych"), anyCase("złoty"), anyCase("zł"))}|(?<=\\d[ \\t\\u00A0]?)PLN${WORD_END})`,
   PHP: `(?:${words(`${anyCase("philippine")}${GAP}${anyCase("pesos")}`, `${anyCase("philippine")}${GAP}${anyCase("peso")}`)}|${NEXT_TO_NUMBER("(?:PHP|Php)")}|₱)`,
 };
 
@@ -93,6 +99,8 @@ const SEARCH_ORDER: CurrencyCode[] = [
   "JPY",
   "THB",
   "PHP",
+  "INR",
+  "PLN",
 ];
 
 /** Any currency mark, without capture groups, for embedding in the money patterns. */

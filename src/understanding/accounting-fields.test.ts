@@ -1,0 +1,68 @@
+import { describe, expect, it } from "vitest";
+import { extractAccountingFields, extractDocumentNumber } from "./accounting-fields.ts";
+import { documentFromText, documentLines } from "./document-lines.ts";
+import { groupRows } from "./rows.ts";
+
+const rowsOf = (text: string) => groupRows(documentLines(documentFromText(text)));
+const fieldsOf = (text: string) => extractAccountingFields(rowsOf(text), null).fields;
+
+describe("document number", () => {
+  it("reads a number under a table header's invoice column", () => {
+    const text = `Kopie factuur
+Klant Order Factuur datum Factuur Vervaldatum
+SCONL0303006280999 SCONL000000444 8-9-2022 VF1005193039 22-9-2022`;
+    expect(extractDocumentNumber(rowsOf(text))?.value).toBe("VF1005193039");
+  });
+
+  it("reads a booking ID heading a column of a receipt", () => {
+    const text = `PAYMENT RECEIPT
+Booking ID Payment Mode
+IBZY2087 Cash at Hotel`;
+    expect(extractDocumentNumber(rowsOf(text))?.value).toBe("IBZY2087");
+  });
+
+  it("keeps underscores in a number and skips a warehouse address's 'No.'", () => {
+    const text = `Invoice No : # BLR_WFLD20151000982590
+Warehouse Address: NO. 42/1 & 43, KACHERAKANAHALLI VILLAGE`;
+    expect(extractDocumentNumber(rowsOf(text))?.value).toBe("BLR_WFLD20151000982590");
+  });
+
+  it("reads a number that opens its row after '#'", () => {
+    const text = `Sammy Maystone INVOICE
+# invoice_number_1
+Date: Jan 1, 2022`;
+    expect(extractDocumentNumber(rowsOf(text))?.value).toBe("invoice_number_1");
+  });
+
+  it("prefers a labelled invoice number to a title over an account number", () => {
+    const text = `Invoice Summary
+296664039561
+Invoice Number: 42183017`;
+    expect(extractDocumentNumber(rowsOf(text))?.value).toBe("42183017");
+  });
+});
+
+describe("dates", () => {
+  it("takes the invoice date before an order date printed above it", () => {
+    const fields = fieldsOf(`Order Date: 15-10-2015
+Invoice Date: 20-10-2015
+Grand Total 319.00`);
+    expect(fields.date?.value).toBe("2015-10-20");
+  });
+
+  it("reads issue and due dates under a header of labels", () => {
+    const fields = fieldsOf(`Invoice INV/2023/03/0008
+Invoice Date: Due Date: Reference:
+03/20/2023 04/04/2023 CUSTREF123
+Total $ 279.84`);
+    expect(fields.date?.value).toBe("2023-03-20");
+    expect(fields.due_date?.value).toBe("2023-04-04");
+  });
+
+  it("knows a French payment deadline is the due date, not the issue date", () => {
+    const fields = fieldsOf(`Facture n°562044387 du 02 Juillet 2015
+Date limite de paiement le 05 Juillet 2015 29.99 € TTC`);
+    expect(fields.date?.value).toBe("2015-07-02");
+    expect(fields.due_date?.value).toBe("2015-07-05");
+  });
+});
