@@ -141,3 +141,14 @@ describe("findExpiryDate", () => {
     ).toBe("2026-05-31");
   });
 });
+
+describe("findExpiryDate: more wordings", () => {
+  it("reads 'come into force' and an Indonesian power of attorney's end", () => {
+    const english =
+      "This Agreement shall come into force on 1 February 2025 and shall continue for an initial term of three (3) years.";
+    expect(findExpiryDate(english, "2025-02-01", false)?.iso).toBe("2028-02-01");
+    const kuasa =
+      "Surat kuasa ini diberikan tanpa hak substitusi dan berlaku sejak tanggal ditandatangani sampai dengan tanggal 31 Desember 2025.";
+    expect(findExpiryDate(kuasa, "2025-06-02", true)?.iso).toBe("2025-12-31");
+  });
+});

@@ -90,14 +90,15 @@ const SENTENCE_START = String.raw`(?<=(?:^|[.;:,)\]]|\n|\d|\bterm|\btermination|
 const TERM_CUE = new RegExp(
   [
     String.raw`${INSIDE_ANOTHER}\b(?:the\s+)?(?:initial\s+|original\s+)?(?:term|period|duration)\s+of\s+this\s+[\w-]+(?:\s+agreement)?(?=[^.;]{0,150}?\b(?:shall|will|is|commences|begins|expires|ends|terminates|continues|runs)\b)`,
-    String.raw`${SENTENCE_START}\bthis\s+(?:[\w-]+\s+){0,2}(?:agreement|contract)\s+(?:(?:shall|will|is\s+to|is|to)\s+)?(?:(?!and\b|or\b|for\b)\w+\s+){0,2}?(?:commences?|begins?|becomes?\s+effective|(?:is|be|deemed)\s+effective|takes?\s+effect|enters?\s+into|remains?|continues?|be\s+in\s+(?:full\s+)?(?:force|effect)|be\s+valid|(?:is|be)\s+for\s+an?\b|expires?|terminates?|ends?|ha(?:ve|s)\s+an?\s+(?:initial\s+)?term)`,
+    String.raw`${SENTENCE_START}\bthis\s+(?:[\w-]+\s+){0,2}(?:agreement|contract)\s+(?:(?:shall|will|is\s+to|is|to)\s+)?(?:(?!and\b|or\b|for\b)\w+\s+){0,2}?(?:commences?|begins?|becomes?\s+effective|(?:is|be|deemed)\s+effective|takes?\s+effect|enters?\s+into|comes?\s+into\s+(?:force|effect)|remains?|continues?|be\s+in\s+(?:full\s+)?(?:force|effect)|be\s+valid|(?:is|be)\s+for\s+an?\b|expires?|terminates?|ends?|ha(?:ve|s)\s+an?\s+(?:initial\s+)?term)`,
     String.raw`["“]?\b(?:initial\s+)?term["”]?\s+(?:shall\s+)?means?`,
     String.raw`["“](?:contract|agreement)\s+period["”]\s+(?:shall\s+)?means?`,
     String.raw`\b(?:initial\s+)?term\s*:`,
     String.raw`\b(?:termination|expiration|expiry)\s+date\s*:`,
     String.raw`\bcontract\s+end\s*:`,
     String.raw`${INSIDE_ANOTHER}\bthe\s+(?:initial\s+)?term\s+(?:shall|will|is)\b`,
-    String.raw`\b(?:jangka\s+waktu|masa\s+berlaku|perjanjian\s+ini\s+berlaku)`,
+    String.raw`\b(?:jangka\s+waktu|masa\s+berlaku)`,
+    String.raw`\b(?:perjanjian|kontrak|kesepakatan|surat\s+kuasa|nota\s+kesepahaman|adendum|addendum)\s+ini\s+(?:[\w-]+\s+){0,5}?berlaku`,
   ].join("|"),
   "gi",
 );

@@ -211,11 +211,14 @@ export function extractLegalFields(rows: Row[], language: "en" | "id" | null): L
     );
   }
 
-  const expiry = findExpiryDate(text.text, effective?.iso ?? null, language === "id");
-  if (expiry) fields.expiry_date = fieldAt(text, expiry.iso, expiry.offset, 0.7);
-
   const law = governingLaw(text.text);
   if (law) fields.governing_law = fieldAt(text, law.value, law.offset, 0.85);
+
+  // Indonesian practice counts the first day in the term, also in an English contract
+  // under Indonesian law.
+  const inclusive = language === "id" || law?.value === "Indonesia";
+  const expiry = findExpiryDate(text.text, effective?.iso ?? null, inclusive);
+  if (expiry) fields.expiry_date = fieldAt(text, expiry.iso, expiry.offset, 0.7);
 
   for (const [pattern, confidence] of [
     [TOTAL_VALUE, 0.75],

@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { documentFromText, documentLines } from "./document-lines.ts";
+import { extractLegalFields } from "./legal-fields.ts";
+import { groupRows } from "./rows.ts";
+
+const legal = (text: string, language: "en" | "id" | null = "en") =>
+  extractLegalFields(groupRows(documentLines(documentFromText(text, language))), language).fields;
+
+describe("extractLegalFields: dates", () => {
+  it("takes the agreement's own date as its effective date when none other is stated", () => {
+    const fields = legal(
+      "DISTRIBUTION AGREEMENT\nThis Agreement is made and entered into as of June 8, 2010.\n" +
+        "This Agreement shall remain in effect for three (3) years from the Effective Date.",
+    );
+    expect(fields.effective_date?.value).toBe("2010-06-08");
+    expect(fields.expiry_date?.value).toBe("2013-06-08");
+  });
+
+  it("ends an English contract under Indonesian law the day before the anniversary", () => {
+    const text =
+      "IT SERVICES AGREEMENT\nThis Agreement is made on 1 March 2025.\n" +
+      "This Agreement shall commence on 15 March 2025 and continue for a period of twelve (12) months.\n" +
+      "This Agreement is governed by the laws of the Republic of Indonesia.";
+    expect(legal(text).expiry_date?.value).toBe("2026-03-14");
+    const newYork = text.replace("the Republic of Indonesia", "the State of New York");
+    expect(legal(newYork).expiry_date?.value).toBe("2026-03-15");
+  });
+});
