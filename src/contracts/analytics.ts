@@ -11,6 +11,8 @@ const rangeDays = z.coerce
 export const extractionMetricsQuerySchema = z.object({
   timeframe: rangeDays.default(ANALYTICS.defaultRangeDays),
   include_verticals: z.enum(["true", "false"]).default("false"),
+  /** One organization's ratings; all of them when left out. */
+  organizationId: z.string().min(1).optional(),
 });
 
 /** A success rate is the share of thumbs up among the ratings, in percent (0–100). */

@@ -1,4 +1,4 @@
-import { and, count, gte, sql } from "drizzle-orm";
+import { and, count, eq, gte, sql } from "drizzle-orm";
 import type { ExtractionMetrics } from "../../../contracts/analytics.ts";
 import type { Actor } from "../../auth/actor.ts";
 import type { Db } from "../../db/client.ts";
@@ -14,14 +14,14 @@ function percent(up: number, total: number): number {
 
 /**
  * How often people agreed with what understanding extracted, from their thumbs up and down
- * over the last `days` days: overall, per field and per vertical. Only the product's admins
- * see it; it counts ratings across organizations and shows no document or organization.
+ * over the last `days` days: overall, per field and per vertical, across organizations or for
+ * one. Only the product's admins see it, and it shows no document.
  */
 export async function getExtractionMetrics(
   db: Db,
   actor: Actor,
   adminEmail: string | undefined,
-  options: { days: number; includeVerticals: boolean },
+  options: { days: number; includeVerticals: boolean; organizationId?: string | undefined },
 ): Promise<ExtractionMetrics> {
   const { isAdmin } = await checkAdmin(db, actor, adminEmail);
   if (!isAdmin) throw new AppError("FORBIDDEN", "Only administrators can view analytics.");
@@ -34,7 +34,14 @@ export async function getExtractionMetrics(
       total: count(),
     })
     .from(fieldFeedback)
-    .where(and(gte(fieldFeedback.createdAt, since)))
+    .where(
+      and(
+        gte(fieldFeedback.createdAt, since),
+        options.organizationId
+          ? eq(fieldFeedback.organizationId, options.organizationId)
+          : undefined,
+      ),
+    )
     .groupBy(fieldFeedback.field, fieldFeedback.vertical);
 
   const sum = (part: typeof rows) =>

@@ -16,10 +16,12 @@ const ADMIN_EMAIL = "operator@berkas.test";
 let subject: TestApp;
 let admin: SignedIn;
 let member: SignedIn;
+/** Other test files rate fields on the same database at the same time: count this one's. */
+let scope: string;
 
-const metrics = (person: SignedIn, query = "") =>
+const metrics = (person: SignedIn, query = "?timeframe=7") =>
   subject.app.inject({
-    url: `/api/analytics/extraction-metrics${query}`,
+    url: `/api/analytics/extraction-metrics${query}&organizationId=${scope}`,
     headers: asUser(person),
   });
 
@@ -27,10 +29,11 @@ beforeAll(async () => {
   subject = await createTestApp({ worker: true, adminEmail: ADMIN_EMAIL });
   admin = await signUp(subject.app, ADMIN_EMAIL);
   member = await signUp(subject.app);
+  scope = await personalOrganizationOf(subject.app, member);
   const documentId = await uploadNew(subject.app, member, {
     bytes: fixture("faktur-id.pdf"),
     filename: "faktur.pdf",
-    organizationId: await personalOrganizationOf(subject.app, member),
+    organizationId: scope,
   });
   await waitUntilSettled(subject.app, member, documentId);
   const rate = (field: string, verdict: "up" | "down") =>

@@ -28,6 +28,7 @@ export function analyticsRoutes(
         return getExtractionMetrics(db, actor, adminEmail, {
           days: request.query.timeframe,
           includeVerticals: request.query.include_verticals === "true",
+          organizationId: request.query.organizationId,
         });
       },
     );
