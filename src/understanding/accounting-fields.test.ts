@@ -66,3 +66,29 @@ Date limite de paiement le 05 Juillet 2015 29.99 € TTC`);
     expect(fields.due_date?.value).toBe("2015-07-05");
   });
 });
+
+describe("total", () => {
+  it("takes the total that matches what was paid less the change when OCR garbled another", () => {
+    const fields = fieldsOf(`Total incl. of GST 132.00
+Total Amt Rounded 104.00
+Payment 104.00
+Change Due 0.00`);
+    expect(fields.total_amount?.value).toBe(104);
+  });
+
+  it("takes the rounded total a receipt was paid, not the total before rounding", () => {
+    const fields = fieldsOf(`Total 33.92
+Rounding Adjustment -0.02
+Total 33.90
+Cash 50.00
+Change 16.10`);
+    expect(fields.total_amount?.value).toBe(33.9);
+  });
+
+  it("keeps the labelled total when nothing paid matches it to the cent", () => {
+    const fields = fieldsOf(`TOTAL 10.00
+Cash 10.50
+Change 0.00`);
+    expect(fields.total_amount?.value).toBe(10);
+  });
+});

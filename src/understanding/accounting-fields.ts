@@ -65,6 +65,24 @@ const TOTAL_LABELS: Array<{ label: RegExp; strength: number }> = [
 const NOT_TOTAL =
   /\b(sub ?-?total|total (qty|quantity|item|items|disc\w*|diskon|tax|gst|sst|ppn|dpp|pajak|excl\w*|sales \(excl|savings?|hemat|berat|weight|point)|excl(uding)?\.? (gst|tax|ppn)|rounding|pembulatan|tunai|cash|change|kembali|dpp)\b/i;
 
+const PAID_LABEL = /\b(cash|tunai|payment|paid|tendered|bayar|dibayar)\b/i;
+const CHANGE_LABEL = /\b(change( due)?|kembali(an)?|kembalian)\b/i;
+
+/** What the customer handed over less the change given back: the total a receipt was paid. */
+function paidLessChange(rows: Row[]): number | null {
+  const paid = labelledAmounts(rows, PAID_LABEL, CHANGE_LABEL, 1)[0];
+  const change = labelledAmounts(rows, CHANGE_LABEL, null, 1)[0];
+  // labelledAmounts skips zeros; a row that reads "Change 0.00" gives back nothing.
+  const changeRow = rows.find((row) => CHANGE_LABEL.test(row.text));
+  const zeroChange = changeRow && /\b0[.,]00\b/.test(changeRow.text) ? 0 : null;
+  const changeValue = change?.value ?? zeroChange;
+  return paid && changeValue !== null && paid.value > changeValue ? paid.value - changeValue : null;
+}
+
+/**
+ * The strongest labelled total, the largest among equals; but where OCR has garbled one of
+ * several totals, the one that matches what was paid less the change wins.
+ */
 function pickTotal(rows: Row[]): Candidate<number> | null {
   const candidates = TOTAL_LABELS.flatMap(({ label, strength }) =>
     labelledAmounts(rows, label, NOT_TOTAL, strength),
@@ -74,7 +92,14 @@ function pickTotal(rows: Row[]): Candidate<number> | null {
   const best = candidates
     .filter((candidate) => candidate.strength === strongest)
     .sort((a, b) => b.value - a.value)[0];
-  return best ?? null;
+  const paid = paidLessChange(rows);
+  // To the cent: the loose check of sums would let a tax line of 0.51 stand for 1.00.
+  const sameAmount = (a: number, b: number) => Math.abs(a - b) < 0.005;
+  const matchingPaid =
+    paid !== null && best && !sameAmount(best.value, paid)
+      ? candidates.find((candidate) => sameAmount(candidate.value, paid))
+      : undefined;
+  return matchingPaid ?? best ?? null;
 }
 
 /** Labels that name the document's own date, tried before a bare "date". */
