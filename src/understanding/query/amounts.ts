@@ -1,0 +1,166 @@
+/**
+ * Amount and currency filters: "di atas 1 juta", "lebih dari Rp 500.000", "< Rp 500.000",
+ * "over $1,000", "antara 1 juta dan 5 juta", "between 100 and 200 USD", "maks 300rb", a bare
+ * amount written as money ("Rp 1.500.000"), and a currency on its own ("in USD"). The numbers
+ * are read by normalize's parseAmount, so every notation it knows works here.
+ */
+import {
+  type CurrencyCode,
+  detectCurrency,
+  findAmounts,
+  findCurrencies,
+  parseAmount,
+} from "../normalize/index.ts";
+import { TIME_UNITS } from "./periods.ts";
+import type { Reader } from "./reading.ts";
+import { freeRun, matchPhrase, phraseSet, phraseTable, type Slots } from "./tokens.ts";
+import type { QueryFilters } from "./types.ts";
+
+type Bound = "min" | "max" | "exact";
+
+const BOUNDS = phraseTable<Bound>([
+  [
+    [
+      ...[">", ">=", "≥", "above", "over", "more than", "greater than", "at least", "exceeding"],
+      ...["min", "minimum", "di atas", "diatas", "lebih dari", "lebih besar dari", "melebihi"],
+      ...["minimal", "paling sedikit", "sedikitnya", "setidaknya", "mulai dari"],
+    ],
+    "min",
+  ],
+  [
+    [
+      ...["<", "<=", "≤", "under", "below", "less than", "at most", "up to", "no more than"],
+      ...["max", "maximum", "maks", "maksimal", "maksimum", "di bawah", "dibawah", "kurang dari"],
+      ...["paling banyak", "tidak lebih dari", "sampai", "hingga"],
+    ],
+    "max",
+  ],
+  [["=", "exactly", "persis", "tepat", "sebesar", "senilai"], "exact"],
+]);
+
+const TO_JOINS = ["-", "–", "to", "sampai", "sampai dengan", "hingga", "s/d"];
+const RANGE_OPENERS = phraseTable([
+  [["between", "antara"], phraseSet([...TO_JOINS, "and", "dan"])],
+  [["from", "dari", "mulai dari"], phraseSet(TO_JOINS)],
+]);
+const JOINS_WITHOUT_OPENER = phraseSet(TO_JOINS);
+
+/** Words after a number that make it something other than money: "over 30 days", "di atas 10 persen". */
+const NOT_MONEY_AFTER = phraseSet(["%", "persen", "percent", "x", "kali", "times"]);
+
+/** "Rp 1,5 juta rupiah" is the longest way to write one amount. */
+const LONGEST_AMOUNT = 4;
+const YEAR = /^(?:19|20)\d{2}$/;
+const BARE_NUMBER = /^[\d.,]+$/;
+/** An amount's text around its number: "Rp " and "", " juta" and "", "$" and "". */
+const AROUND_NUMBER = /^(\D*)[\d.,]*\d(\D*)$/;
+
+interface Money {
+  value: number;
+  currency: CurrencyCode | null;
+  text: string;
+  end: number;
+  /** Written the way money is written: with a currency, a scale word or thousands separators. */
+  written: boolean;
+}
+
+interface AmountFound {
+  min: number | null;
+  max: number | null;
+  currency: CurrencyCode | null;
+  end: number;
+}
+
+/**
+ * The amount the tokens from `at` spell, longest first. After a word like "di atas" a bare
+ * number will do; without one the number must be written as money. A year never is.
+ */
+function moneyAt(slots: Slots, at: number, afterBound: boolean): Money | null {
+  for (let count = LONGEST_AMOUNT; count > 0; count--) {
+    const tokens = freeRun(slots, at, count);
+    if (!tokens) continue;
+    const text = tokens.map((token) => token.text).join(" ");
+    const value = parseAmount(text);
+    if (value === null || value < 0) continue;
+    if (YEAR.test(text)) return null;
+    const written = findAmounts(text).some((amount) => amount.text === text);
+    const unitAfter =
+      matchPhrase(slots, at + count, TIME_UNITS) ?? matchPhrase(slots, at + count, NOT_MONEY_AFTER);
+    if (!written && (!afterBound || unitAfter)) return null;
+    return { value, currency: detectCurrency(text), text, end: at + count, written };
+  }
+  return null;
+}
+
+/** "antara 1 dan 5 juta", "between 100 and 200 USD": a bare number takes the other's unit. */
+function withUnitOf(other: Money, bare: Money): Money {
+  const around = AROUND_NUMBER.exec(other.text);
+  if (!around || !BARE_NUMBER.test(bare.text)) return bare;
+  const text = `${around[1]}${bare.text}${around[2]}`;
+  const value = parseAmount(text);
+  return value === null ? bare : { ...bare, value, currency: other.currency, text };
+}
+
+function amountRange(slots: Slots, at: number): AmountFound | null {
+  const opener = matchPhrase(slots, at, RANGE_OPENERS);
+  const low = moneyAt(slots, opener?.end ?? at, true);
+  const join = low && matchPhrase(slots, low.end, opener?.value ?? JOINS_WITHOUT_OPENER);
+  const high = join && moneyAt(slots, join.end, true);
+  // Without "between" or "from", one side must be money: "1 - 5 juta" is a range, "3 - 4" not.
+  if (!low || !high || (!opener && !low.written && !high.written)) return null;
+  const first = withUnitOf(high, low);
+  return {
+    min: Math.min(first.value, high.value),
+    max: Math.max(first.value, high.value),
+    currency: first.currency ?? high.currency,
+    end: high.end,
+  };
+}
+
+function boundedAmount(slots: Slots, at: number): AmountFound | null {
+  const bound = matchPhrase(slots, at, BOUNDS);
+  const money = bound && moneyAt(slots, bound.end, true);
+  if (!bound || !money) return null;
+  return {
+    min: bound.value === "max" ? null : money.value,
+    max: bound.value === "min" ? null : money.value,
+    currency: money.currency,
+    end: money.end,
+  };
+}
+
+function writtenAmount(slots: Slots, at: number): AmountFound | null {
+  const money = moneyAt(slots, at, false);
+  return money && { min: money.value, max: money.value, currency: money.currency, end: money.end };
+}
+
+export const readAmount: Reader = (slots, at) => {
+  const found = amountRange(slots, at) ?? boundedAmount(slots, at) ?? writtenAmount(slots, at);
+  if (!found) return null;
+  const set: QueryFilters = { amount: { min: found.min, max: found.max } };
+  if (found.currency) set.currency = found.currency;
+  return { end: found.end, filter: "amount", set };
+};
+
+/** "dolar Amerika Serikat" is the longest currency name. */
+const LONGEST_CURRENCY = 3;
+/**
+ * Names a query means as a vendor even if normalize reads them as a currency code: on its own,
+ * "PLN" is the state electricity company far more often than the Polish złoty.
+ */
+const NAMES_NOT_CURRENCIES = new Set(["pln"]);
+
+/** A currency named on its own: "in USD", "dalam rupiah", "$", "dolar Singapura". */
+export const readCurrency: Reader = (slots, at) => {
+  for (let count = LONGEST_CURRENCY; count > 0; count--) {
+    const text = freeRun(slots, at, count)
+      ?.map((token) => token.text)
+      .join(" ");
+    if (!text || NAMES_NOT_CURRENCIES.has(text.toLowerCase())) continue;
+    const marks = findCurrencies(text);
+    const only = marks.length === 1 ? marks[0] : undefined;
+    if (only && only.text === text)
+      return { end: at + count, filter: "currency", set: { currency: only.code } };
+  }
+  return null;
+};

@@ -1,0 +1,683 @@
+import { describe, expect, it } from "vitest";
+import { parseSearchQuery } from "./parse-search-query.ts";
+import type { DateRange, QueryFilters } from "./types.ts";
+
+/** A Tuesday: this week runs Monday 13 to Sunday 19 October 2025. */
+const TODAY = "2025-10-14";
+
+const parse = (query: string, today = TODAY) => parseSearchQuery(query, { today });
+const range = (from: string | null, to: string | null): DateRange => ({ from, to });
+
+describe("the brief's examples", () => {
+  it("faktur PLN bulan lalu di atas 2 juta", () => {
+    expect(parse("faktur PLN bulan lalu di atas 2 juta")).toEqual({
+      text: "PLN",
+      terms: ["pln"],
+      filters: {
+        types: ["invoice"],
+        vertical: "accounting",
+        date: range("2025-09-01", "2025-09-30"),
+        amount: { min: 2_000_000, max: null },
+      },
+      chips: [
+        { filter: "types", words: "faktur" },
+        { filter: "date", words: "bulan lalu" },
+        { filter: "amount", words: "di atas 2 juta" },
+      ],
+    });
+  });
+
+  it("unpaid invoices due this week", () => {
+    expect(parse("unpaid invoices due this week")).toEqual({
+      text: "",
+      terms: [],
+      filters: {
+        types: ["invoice"],
+        vertical: "accounting",
+        payment: "unpaid",
+        dueDate: range("2025-10-13", "2025-10-19"),
+      },
+      chips: [
+        { filter: "payment", words: "unpaid" },
+        { filter: "types", words: "invoices" },
+        { filter: "dueDate", words: "due this week" },
+      ],
+    });
+  });
+
+  it("kontrak yang berakhir tahun depan", () => {
+    expect(parse("kontrak yang berakhir tahun depan")).toEqual({
+      text: "",
+      terms: [],
+      filters: {
+        types: ["contract"],
+        vertical: "legal",
+        expiryDate: range("2026-01-01", "2026-12-31"),
+      },
+      chips: [
+        { filter: "types", words: "kontrak" },
+        { filter: "expiryDate", words: "berakhir tahun depan" },
+      ],
+    });
+  });
+
+  it("receipts from restaurants in October 2025", () => {
+    expect(parse("receipts from restaurants in October 2025")).toEqual({
+      text: "restaurants",
+      terms: ["restaurants", "restaurant", "restoran", "rumah makan", "resto"],
+      filters: {
+        types: ["receipt"],
+        vertical: "accounting",
+        date: range("2025-10-01", "2025-10-31"),
+      },
+      chips: [
+        { filter: "types", words: "receipts" },
+        { filter: "date", words: "in October 2025" },
+      ],
+    });
+  });
+
+  it("NDA governed by California law", () => {
+    expect(parse("NDA governed by California law")).toEqual({
+      text: "",
+      terms: [],
+      filters: {
+        types: ["contract"],
+        vertical: "legal",
+        contractTypes: ["nda"],
+        governingLaw: "California",
+      },
+      chips: [
+        { filter: "contractTypes", words: "NDA" },
+        { filter: "governingLaw", words: "governed by California law" },
+      ],
+    });
+  });
+
+  it("tagihan telkomsel", () => {
+    expect(parse("tagihan telkomsel")).toEqual({
+      text: "telkomsel",
+      terms: ["telkomsel"],
+      filters: { types: ["invoice", "billing statement"], vertical: "accounting" },
+      chips: [{ filter: "types", words: "tagihan" }],
+    });
+  });
+});
+
+describe("document types, in either language, are taken out of the free text", () => {
+  it.each<[string, QueryFilters["types"]]>([
+    ["invoices", ["invoice"]],
+    ["faktur", ["invoice"]],
+    ["invois", ["invoice"]],
+    ["faktur pajak", ["invoice"]],
+    ["tax invoice", ["invoice"]],
+    ["faktur-faktur", ["invoice"]],
+    ["bills", ["invoice", "billing statement"]],
+    ["statements", ["billing statement"]],
+    ["billing statement", ["billing statement"]],
+    ["tagihan bulanan", ["billing statement"]],
+    ["tagihan kartu kredit", ["billing statement"]],
+    ["rekening koran", ["billing statement"]],
+    ["receipts", ["receipt"]],
+    ["struk", ["receipt"]],
+    ["nota", ["receipt"]],
+    ["kuitansi", ["receipt"]],
+    ["kwitansi", ["receipt"]],
+    ["bon", ["receipt"]],
+    ["contracts", ["contract"]],
+    ["kontrak", ["contract"]],
+    ["perjanjian", ["contract"]],
+    ["agreements", ["contract"]],
+    ["uncategorized", ["uncategorized"]],
+    ["invoices and receipts", ["invoice", "receipt"]],
+  ])("%s", (query, types) => {
+    const parsed = parse(query);
+    expect(parsed.filters.types).toEqual(types);
+    expect(parsed.text).toBe("");
+  });
+
+  it.each<[string, QueryFilters["vertical"]]>([
+    ["struk", "accounting"],
+    ["perjanjian", "legal"],
+    ["faktur dan kontrak", undefined],
+    ["uncategorized", undefined],
+    ["dokumen legal", "legal"],
+    ["accounting docs", "accounting"],
+  ])("%s is in the %s vertical", (query, vertical) => {
+    expect(parse(query).filters.vertical).toBe(vertical);
+  });
+});
+
+describe("contract types", () => {
+  it.each<[string, NonNullable<QueryFilters["contractTypes"]>[number]]>([
+    ["lease agreement", "lease"],
+    ["perjanjian sewa", "lease"],
+    ["sewa-menyewa", "lease"],
+    ["employment contract", "employment"],
+    ["perjanjian kerja", "employment"],
+    ["PKWT", "employment"],
+    ["NDAs", "nda"],
+    ["non-disclosure agreement", "nda"],
+    ["perjanjian kerahasiaan", "nda"],
+    ["service agreement", "service"],
+    ["kontrak jasa", "service"],
+    ["distribution agreement", "distribution"],
+    ["kontrak distribusi", "distribution"],
+    ["sale and purchase agreement", "sale"],
+    ["perjanjian jual beli", "sale"],
+    ["loan agreement", "loan"],
+    ["perjanjian utang-piutang", "loan"],
+    ["perjanjian pinjaman", "loan"],
+    ["MoU", "mou"],
+    ["nota kesepahaman", "mou"],
+    ["power of attorney", "power_of_attorney"],
+    ["surat kuasa", "power_of_attorney"],
+    ["license agreement", "license"],
+    ["perjanjian lisensi", "license"],
+    ["perjanjian kerja sama", "cooperation"],
+    ["kerjasama", "cooperation"],
+  ])("%s → %s, a contract in the legal vertical", (query, contractType) => {
+    expect(parse(query)).toMatchObject({
+      text: "",
+      filters: { types: ["contract"], vertical: "legal", contractTypes: [contractType] },
+    });
+  });
+
+  it.each([
+    ["tagihan jasa", "jasa"],
+    ["struk sewa", "sewa"],
+    ["receipts for rental", "rental"],
+  ])("%s: a kind of contract only beside a contract word", (query, text) => {
+    const parsed = parse(query);
+    expect(parsed.filters.contractTypes).toBeUndefined();
+    expect(parsed.text).toBe(text);
+  });
+
+  it("a kind named before the contract word still counts", () => {
+    expect(parse("sewa kontrak").filters.contractTypes).toEqual(["lease"]);
+  });
+});
+
+describe("payment, AP/AR, starred and processing status", () => {
+  it.each<[string, QueryFilters]>([
+    ["unpaid", { payment: "unpaid" }],
+    ["belum dibayar", { payment: "unpaid" }],
+    ["belum lunas", { payment: "unpaid" }],
+    ["menunggu pembayaran", { payment: "unpaid" }],
+    ["overdue", { payment: "overdue" }],
+    ["past due", { payment: "overdue" }],
+    ["lewat jatuh tempo", { payment: "overdue" }],
+    ["terlambat", { payment: "overdue" }],
+    ["payables", { apAr: "AP" }],
+    ["hutang usaha", { apAr: "AP" }],
+    ["utang", { apAr: "AP" }],
+    ["pembelian", { apAr: "AP" }],
+    ["receivable", { apAr: "AR" }],
+    ["piutang", { apAr: "AR" }],
+    ["penjualan", { apAr: "AR" }],
+    ["starred", { starred: true }],
+    ["berbintang", { starred: true }],
+    ["favorit", { starred: true }],
+    ["ditandai", { starred: true }],
+    ["failed", { status: "failed" }],
+    ["gagal", { status: "failed" }],
+    ["processing", { status: "processing" }],
+    ["sedang diproses", { status: "processing" }],
+    ["pending", { status: "pending" }],
+    ["menunggu", { status: "pending" }],
+  ])("%s", (query, filters) => {
+    expect(parse(query)).toMatchObject({ text: "", filters });
+    expect(Object.keys(parse(query).filters)).toEqual(Object.keys(filters));
+  });
+});
+
+describe("relative periods filter the document date", () => {
+  it.each<[string, DateRange]>([
+    ["today", range("2025-10-14", "2025-10-14")],
+    ["hari ini", range("2025-10-14", "2025-10-14")],
+    ["yesterday", range("2025-10-13", "2025-10-13")],
+    ["kemarin", range("2025-10-13", "2025-10-13")],
+    ["tomorrow", range("2025-10-15", "2025-10-15")],
+    ["this week", range("2025-10-13", "2025-10-19")],
+    ["minggu ini", range("2025-10-13", "2025-10-19")],
+    ["last week", range("2025-10-06", "2025-10-12")],
+    ["minggu lalu", range("2025-10-06", "2025-10-12")],
+    ["pekan depan", range("2025-10-20", "2025-10-26")],
+    ["this month", range("2025-10-01", "2025-10-31")],
+    ["bulan ini", range("2025-10-01", "2025-10-31")],
+    ["last month", range("2025-09-01", "2025-09-30")],
+    ["bulan kemarin", range("2025-09-01", "2025-09-30")],
+    ["next month", range("2025-11-01", "2025-11-30")],
+    ["bulan depan", range("2025-11-01", "2025-11-30")],
+    ["this year", range("2025-01-01", "2025-12-31")],
+    ["tahun lalu", range("2024-01-01", "2024-12-31")],
+    ["next year", range("2026-01-01", "2026-12-31")],
+    ["kuartal ini", range("2025-10-01", "2025-12-31")],
+    ["last quarter", range("2025-07-01", "2025-09-30")],
+    ["last 30 days", range("2025-09-15", "2025-10-14")],
+    ["30 hari terakhir", range("2025-09-15", "2025-10-14")],
+    ["dalam 30 hari terakhir", range("2025-09-15", "2025-10-14")],
+    ["in the last 3 months", range("2025-07-15", "2025-10-14")],
+    ["tiga bulan terakhir", range("2025-07-15", "2025-10-14")],
+    ["next 7 days", range("2025-10-14", "2025-10-20")],
+    ["dalam 7 hari", range("2025-10-14", "2025-10-20")],
+    ["2 bulan lalu", range("2025-08-01", "2025-08-31")],
+    ["3 weeks ago", range("2025-09-22", "2025-09-28")],
+    ["ytd", range("2025-01-01", "2025-10-14")],
+  ])("%s", (query, date) => {
+    expect(parse(query)).toEqual({
+      text: "",
+      terms: [],
+      filters: { date },
+      chips: [{ filter: "date", words: query }],
+    });
+  });
+
+  it.each<[string, string, DateRange]>([
+    ["last month", "2025-03-31", range("2025-02-01", "2025-02-28")],
+    ["bulan lalu", "2024-03-15", range("2024-02-01", "2024-02-29")],
+    ["last month", "2026-01-05", range("2025-12-01", "2025-12-31")],
+    ["this week", "2025-10-19", range("2025-10-13", "2025-10-19")],
+    ["minggu ini", "2025-10-20", range("2025-10-20", "2025-10-26")],
+    ["last year", "2025-01-01", range("2024-01-01", "2024-12-31")],
+  ])("%s on %s", (query, today, date) => {
+    expect(parse(query, today).filters.date).toEqual(date);
+  });
+
+  it("a span past the calendar's years is no period", () => {
+    expect(parse("last 500 years")).toMatchObject({ filters: {}, text: "last 500 years" });
+  });
+});
+
+describe("named periods", () => {
+  it.each<[string, DateRange]>([
+    ["Q3 2025", range("2025-07-01", "2025-09-30")],
+    ["kuartal 3 2025", range("2025-07-01", "2025-09-30")],
+    ["triwulan III 2025", range("2025-07-01", "2025-09-30")],
+    ["third quarter 2024", range("2024-07-01", "2024-09-30")],
+    ["kuartal ketiga tahun 2024", range("2024-07-01", "2024-09-30")],
+    ["Q1", range("2025-01-01", "2025-03-31")],
+    ["October 2025", range("2025-10-01", "2025-10-31")],
+    ["Oktober 2025", range("2025-10-01", "2025-10-31")],
+    ["Okt 2025", range("2025-10-01", "2025-10-31")],
+    ["Agt 2025", range("2025-08-01", "2025-08-31")],
+    ["Des 2024", range("2024-12-01", "2024-12-31")],
+    ["bulan Januari", range("2025-01-01", "2025-01-31")],
+    ["Agustus", range("2025-08-01", "2025-08-31")],
+    ["Mei", range("2025-05-01", "2025-05-31")],
+    ["May 2025", range("2025-05-01", "2025-05-31")],
+    ["in 2024", range("2024-01-01", "2024-12-31")],
+    ["tahun 2024", range("2024-01-01", "2024-12-31")],
+    ["2023", range("2023-01-01", "2023-12-31")],
+  ])("%s", (query, date) => {
+    expect(parse(query)).toMatchObject({ text: "", filters: { date } });
+  });
+
+  it("a lower-case 'may' is the verb, not the month", () => {
+    expect(parse("contracts that may expire")).toMatchObject({
+      filters: { types: ["contract"] },
+      text: "may expire",
+    });
+  });
+
+  it("a document month not yet begun this year is last year's", () => {
+    expect(parse("receipts from October", "2026-01-10").filters.date).toEqual(
+      range("2025-10-01", "2025-10-31"),
+    );
+    expect(parse("struk Oktober", "2025-10-14").filters.date).toEqual(
+      range("2025-10-01", "2025-10-31"),
+    );
+  });
+
+  it("a due or expiry month without a year is this year's", () => {
+    expect(parse("kontrak berakhir Maret").filters.expiryDate).toEqual(
+      range("2025-03-01", "2025-03-31"),
+    );
+    expect(parse("contracts expiring in March", "2026-01-10").filters.expiryDate).toEqual(
+      range("2026-03-01", "2026-03-31"),
+    );
+  });
+
+  it.each<[string, string, DateRange]>([
+    ["sejak Januari", TODAY, range("2025-01-01", "2025-10-14")],
+    ["since January", "2025-01-01", range("2025-01-01", "2025-01-01")],
+    ["since February", "2025-01-10", range("2024-02-01", "2025-01-10")],
+    ["mulai Maret", TODAY, range("2025-03-01", "2025-10-14")],
+    ["since 2024", TODAY, range("2024-01-01", "2025-10-14")],
+  ])("%s on %s runs to today", (query, today, date) => {
+    expect(parse(query, today).filters.date).toEqual(date);
+  });
+});
+
+describe("written dates, ranges and bounds", () => {
+  it.each<[string, DateRange]>([
+    ["14/10/2025", range("2025-10-14", "2025-10-14")],
+    ["tanggal 14/10/2025", range("2025-10-14", "2025-10-14")],
+    ["14 Okt", range("2025-10-14", "2025-10-14")],
+    ["1 Jan 2026 - 31 Mar 2026", range("2026-01-01", "2026-03-31")],
+    ["1 Jan - 31 Mar 2026", range("2026-01-01", "2026-03-31")],
+    ["dari 1 Jan 2025 sampai 30 Jun 2025", range("2025-01-01", "2025-06-30")],
+    ["between 1 June 2025 and 31 May 2026", range("2025-06-01", "2026-05-31")],
+    ["Januari sampai Maret 2025", range("2025-01-01", "2025-03-31")],
+    ["Des - Feb 2026", range("2025-12-01", "2026-02-28")],
+    ["antara 2023 dan 2025", range("2023-01-01", "2025-12-31")],
+    ["before 1 Nov 2025", range(null, "2025-10-31")],
+    ["sebelum 2025", range(null, "2024-12-31")],
+    ["after 14/10/2025", range("2025-10-15", null)],
+    ["setelah Oktober 2025", range("2025-11-01", null)],
+    ["sampai Maret", range(null, "2025-03-31")],
+    ["until 31/12/2025", range(null, "2025-12-31")],
+    ["sejak 1 Maret 2025", range("2025-03-01", "2025-10-14")],
+  ])("%s", (query, date) => {
+    expect(parse(query)).toEqual({
+      text: "",
+      terms: [],
+      filters: { date },
+      chips: [{ filter: "date", words: query }],
+    });
+  });
+
+  it("a range that runs backwards keeps only its first period", () => {
+    expect(parse("31 Mar 2026 - 1 Jan 2026").filters.date).toEqual(
+      range("2026-01-01", "2026-01-01"),
+    );
+  });
+});
+
+describe("which date a period filters", () => {
+  it.each<[string, QueryFilters]>([
+    ["due this week", { dueDate: range("2025-10-13", "2025-10-19") }],
+    ["jatuh tempo minggu depan", { dueDate: range("2025-10-20", "2025-10-26") }],
+    ["tanggal jatuh tempo bulan ini", { dueDate: range("2025-10-01", "2025-10-31") }],
+    ["due before 1 Nov", { dueDate: range(null, "2025-10-31") }],
+    ["due in 2 weeks", { dueDate: range("2025-10-14", "2025-10-27") }],
+    ["berakhir tahun depan", { expiryDate: range("2026-01-01", "2026-12-31") }],
+    ["expiring next month", { expiryDate: range("2025-11-01", "2025-11-30") }],
+    ["habis bulan ini", { expiryDate: range("2025-10-01", "2025-10-31") }],
+    ["kedaluwarsa tahun lalu", { expiryDate: range("2024-01-01", "2024-12-31") }],
+    ["berlaku sampai Desember 2026", { expiryDate: range("2026-12-01", "2026-12-31") }],
+    ["expired", { expiryDate: range(null, "2025-10-13") }],
+    ["sudah berakhir", { expiryDate: range(null, "2025-10-13") }],
+    ["expiring", { expiryDate: range("2025-10-14", null) }],
+    ["expiring soon", { expiryDate: range("2025-10-14", "2025-11-12") }],
+    ["segera berakhir", { expiryDate: range("2025-10-14", "2025-11-12") }],
+    ["effective 1 Jan 2026", { effectiveDate: range("2026-01-01", "2026-01-01") }],
+    ["mulai berlaku bulan depan", { effectiveDate: range("2025-11-01", "2025-11-30") }],
+    ["berlaku sejak Januari 2025", { effectiveDate: range("2025-01-01", "2025-01-31") }],
+    ["issued last month", { date: range("2025-09-01", "2025-09-30") }],
+  ])("%s", (query, filters) => {
+    expect(parse(query)).toEqual({
+      text: "",
+      terms: [],
+      filters,
+      chips: [{ filter: Object.keys(filters)[0], words: query }],
+    });
+  });
+
+  it("two periods for two dates", () => {
+    expect(parse("faktur bulan lalu jatuh tempo minggu ini").filters).toEqual({
+      types: ["invoice"],
+      vertical: "accounting",
+      date: range("2025-09-01", "2025-09-30"),
+      dueDate: range("2025-10-13", "2025-10-19"),
+    });
+  });
+
+  it("overdue is a payment state, not a due date", () => {
+    expect(parse("faktur lewat jatuh tempo").filters).toEqual({
+      types: ["invoice"],
+      vertical: "accounting",
+      payment: "overdue",
+    });
+  });
+
+  it("a date word with no period after it stays free text", () => {
+    expect(parse("due invoices")).toMatchObject({ text: "due", filters: { types: ["invoice"] } });
+  });
+});
+
+describe("amounts", () => {
+  it.each<[string, { min: number | null; max: number | null }]>([
+    ["di atas 1 juta", { min: 1_000_000, max: null }],
+    ["diatas 1jt", { min: 1_000_000, max: null }],
+    ["under 2jt", { min: null, max: 2_000_000 }],
+    ["antara 1 juta dan 5 juta", { min: 1_000_000, max: 5_000_000 }],
+    ["antara 1 dan 5 juta", { min: 1_000_000, max: 5_000_000 }],
+    ["dari 1 juta sampai 5 juta", { min: 1_000_000, max: 5_000_000 }],
+    ["1 - 5 juta", { min: 1_000_000, max: 5_000_000 }],
+    ["maks 300rb", { min: null, max: 300_000 }],
+    ["at least 1,5 jt", { min: 1_500_000, max: null }],
+    ["≥ 2 juta", { min: 2_000_000, max: null }],
+    ["kurang dari 750 ribu", { min: null, max: 750_000 }],
+    ["paling banyak 10 juta", { min: null, max: 10_000_000 }],
+    ["di atas 1 miliar", { min: 1_000_000_000, max: null }],
+    ["above 500", { min: 500, max: null }],
+    ["1.500.000", { min: 1_500_000, max: 1_500_000 }],
+  ])("%s", (query, amount) => {
+    expect(parse(query)).toEqual({
+      text: "",
+      terms: [],
+      filters: { amount },
+      chips: [{ filter: "amount", words: query }],
+    });
+  });
+
+  it.each<[string, { min: number | null; max: number | null }, string]>([
+    ["lebih dari Rp 500.000", { min: 500_000, max: null }, "IDR"],
+    ["< Rp 500.000", { min: null, max: 500_000 }, "IDR"],
+    ["<Rp500.000", { min: null, max: 500_000 }, "IDR"],
+    ["over $1,000", { min: 1000, max: null }, "USD"],
+    ["between 100 and 200 USD", { min: 100, max: 200 }, "USD"],
+    ["sebesar Rp 1.500.000", { min: 1_500_000, max: 1_500_000 }, "IDR"],
+    ["di atas 1 juta rupiah", { min: 1_000_000, max: null }, "IDR"],
+    ["under SGD 50", { min: null, max: 50 }, "SGD"],
+  ])("%s also names its currency", (query, amount, currency) => {
+    expect(parse(query).filters).toEqual({ amount, currency });
+  });
+
+  it("a year beside an amount is a period", () => {
+    expect(parse("faktur 2025 di atas 1 juta")).toEqual({
+      text: "",
+      terms: [],
+      filters: {
+        types: ["invoice"],
+        vertical: "accounting",
+        date: range("2025-01-01", "2025-12-31"),
+        amount: { min: 1_000_000, max: null },
+      },
+      chips: [
+        { filter: "types", words: "faktur" },
+        { filter: "date", words: "2025" },
+        { filter: "amount", words: "di atas 1 juta" },
+      ],
+    });
+  });
+
+  it("two bounds make one range", () => {
+    expect(parse("invoices over 1 juta under 5 juta").filters.amount).toEqual({
+      min: 1_000_000,
+      max: 5_000_000,
+    });
+  });
+
+  it.each([
+    ["between 2023 and 2025"],
+    ["di atas 10 persen"],
+    ["contracts over 2 years"],
+    ["30 hari terakhir"],
+    ["top 10"],
+  ])("%s holds no amount", (query) => {
+    expect(parse(query).filters.amount).toBeUndefined();
+  });
+});
+
+describe("currency named on its own", () => {
+  it.each([
+    ["invoices in USD", "USD"],
+    ["faktur dalam rupiah", "IDR"],
+    ["SGD receipts", "SGD"],
+    ["faktur dolar Singapura", "SGD"],
+    ["euro invoices", "EUR"],
+    ["ringgit", "MYR"],
+  ])("%s", (query, currency) => {
+    const parsed = parse(query);
+    expect(parsed.filters.currency).toBe(currency);
+    expect(parsed.text).toBe("");
+  });
+});
+
+describe("governing law", () => {
+  it.each([
+    ["governed by California law", "California"],
+    ["hukum Indonesia", "Indonesia"],
+    ["kontrak hukum indonesia", "Indonesia"],
+    ["Indonesian law", "Indonesia"],
+    ["hukum Republik Indonesia", "Indonesia"],
+    ["tunduk pada hukum Singapura", "Singapore"],
+    ["under the laws of Singapore", "Singapore"],
+    ["Singapore law", "Singapore"],
+    ["New York law", "New York"],
+    ["governed by english law", "England"],
+    ["governed by texas law", "texas"],
+  ])("%s → %s", (query, governingLaw) => {
+    expect(parse(query).filters.governingLaw).toBe(governingLaw);
+    expect(parse(query).text).toBe("");
+  });
+
+  it.each([["hukum perdata"], ["tax law"]])("%s names no place", (query) => {
+    expect(parse(query).filters.governingLaw).toBeUndefined();
+  });
+});
+
+describe("the party a query names", () => {
+  it.each([
+    ["invoices from PT Sumber Makmur last month", "PT Sumber Makmur"],
+    ["faktur dari pt sumber makmur bulan ini", "pt sumber makmur"],
+    ["receipts by Grab", "Grab"],
+    ["contracts with Bank of America", "Bank of America"],
+    ["kontrak sewa dengan PT Maju & Jaya", "PT Maju & Jaya"],
+    ["vendor Indomaret", "Indomaret"],
+    ["perjanjian kerja sama dengan CV Berkah yang berakhir tahun depan", "CV Berkah"],
+  ])("%s → %s", (query, party) => {
+    expect(parse(query).filters.party).toBe(party);
+    expect(parse(query).text).toBe("");
+  });
+
+  it("the first party wins; a second is free text", () => {
+    expect(parse("faktur dari PLN dan Telkom")).toMatchObject({
+      filters: { party: "PLN" },
+      text: "Telkom",
+      chips: [
+        { filter: "types", words: "faktur" },
+        { filter: "party", words: "dari PLN" },
+      ],
+    });
+  });
+
+  it.each([
+    ["receipts from restaurants", "restaurants"],
+    ["struk dari restoran", "restoran"],
+    ["receipts for rent", "rent"],
+  ])("%s: a category after 'from' is free text", (query, text) => {
+    expect(parse(query).filters.party).toBeUndefined();
+    expect(parse(query).text).toBe(text);
+  });
+
+  it("'from' before a period introduces the period", () => {
+    expect(parse("invoices from last month")).toMatchObject({
+      filters: { date: range("2025-09-01", "2025-09-30") },
+      chips: [
+        { filter: "types", words: "invoices" },
+        { filter: "date", words: "from last month" },
+      ],
+    });
+    expect(parse("invoices from last month").filters.party).toBeUndefined();
+  });
+
+  it("'dengan nilai di atas' names an amount, not a party", () => {
+    expect(parse("kontrak dengan nilai di atas 1 miliar").filters).toEqual({
+      types: ["contract"],
+      vertical: "legal",
+      amount: { min: 1_000_000_000, max: null },
+    });
+  });
+});
+
+describe("free text and search terms", () => {
+  it.each([[""], ["   "], ["show me all my documents"], ["tampilkan semua dokumen saya"]])(
+    "%j has nothing to search for",
+    (query) => {
+      expect(parse(query)).toEqual({ text: "", terms: [], filters: {}, chips: [] });
+    },
+  );
+
+  it("a vendor's name alone is free text, as typed", () => {
+    expect(parse("Tokopedia")).toEqual({
+      text: "Tokopedia",
+      terms: ["tokopedia"],
+      filters: {},
+      chips: [],
+    });
+  });
+
+  it("keeps meaningful words, single-spaced, without punctuation or stop words", () => {
+    expect(parse("  cari faktur,  PLN   Telkomsel? ")).toMatchObject({
+      text: "PLN Telkomsel",
+      terms: ["pln", "telkomsel"],
+    });
+  });
+
+  it.each([
+    ["listrik", ["listrik", "electricity"]],
+    ["electricity bills", ["electricity", "listrik"]],
+    ["rumah makan padang", ["rumah makan", "restaurant", "restoran", "resto", "padang"]],
+    ["sewa kantor", ["sewa", "rent", "rental", "kantor", "office"]],
+    ["restoran restaurant", ["restoran", "restaurant", "rumah makan", "resto"]],
+    ["hotels", ["hotels", "hotel", "penginapan"]],
+    ["air ticket", ["air ticket", "flight", "plane ticket", "tiket pesawat", "penerbangan"]],
+  ])("%s → %j", (query, terms) => {
+    expect(parse(query).terms).toEqual(terms);
+  });
+});
+
+describe("chips", () => {
+  it("come in query order with the query's own words", () => {
+    expect(
+      parse("tampilkan faktur dari PT ABC sejak Januari lebih dari Rp 500.000 yang belum dibayar")
+        .chips,
+    ).toEqual([
+      { filter: "types", words: "faktur" },
+      { filter: "party", words: "dari PT ABC" },
+      { filter: "date", words: "sejak Januari" },
+      { filter: "amount", words: "lebih dari Rp 500.000" },
+      { filter: "payment", words: "belum dibayar" },
+    ]);
+  });
+});
+
+describe("today", () => {
+  it("is the only clock", () => {
+    expect(parse("bulan lalu", "2025-01-20").filters.date).toEqual(
+      range("2024-12-01", "2024-12-31"),
+    );
+    expect(parse("bulan lalu", "2025-06-20").filters.date).toEqual(
+      range("2025-05-01", "2025-05-31"),
+    );
+  });
+
+  it.each([["14/10/2025"], ["2025-02-30"], ["2025-1-5"], [""]])("%j is refused", (today) => {
+    expect(() => parse("faktur", today)).toThrow(RangeError);
+  });
+});
+
+describe("speed", () => {
+  it("parses a long query in well under a millisecond", () => {
+    const query =
+      "tampilkan semua faktur dari PT Sumber Makmur Abadi sejak Januari dengan nilai lebih dari Rp 500.000 yang belum dibayar";
+    parse(query);
+    const runs = 200;
+    const started = performance.now();
+    for (let run = 0; run < runs; run++) parse(query);
+    expect((performance.now() - started) / runs).toBeLessThan(1);
+  });
+});

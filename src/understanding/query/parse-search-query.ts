@@ -1,0 +1,96 @@
+/**
+ * A search-box query in English or Indonesian → filters and the free text left over, read the
+ * way a colleague reads "faktur PLN bulan lalu di atas 2 juta". Readers take turns over the
+ * tokens; each takes the words it understands, and whatever is left is free text.
+ */
+import { parseDate } from "../normalize/index.ts";
+import type { DocumentType } from "../types.ts";
+import { readAmount, readCurrency } from "./amounts.ts";
+import { readContractKind, readFilterWords } from "./filter-words.ts";
+import { freeText } from "./free-text.ts";
+import { readGoverningLaw } from "./governing-law.ts";
+import { readParty } from "./party.ts";
+import { readDateFilter } from "./periods.ts";
+import type { Reader } from "./reading.ts";
+import { type Token, tokenize } from "./tokens.ts";
+import type { ParsedQuery, QueryChip, QueryFilters } from "./types.ts";
+
+/**
+ * Vocabulary first, since some phrases hold words a later reader would take ("lewat jatuh
+ * tempo" is overdue, not a due date); amounts before periods, so "sampai 5 juta" is an amount
+ * and "sampai Maret" a period; a contract's kind once the types are known; the governing law
+ * before the party ("governed by California law" names no vendor); the party last.
+ */
+const READERS: Reader[] = [
+  readFilterWords,
+  readAmount,
+  readDateFilter,
+  readContractKind,
+  readCurrency,
+  readGoverningLaw,
+  readParty,
+];
+
+const ACCOUNTING_TYPES: readonly DocumentType[] = ["invoice", "billing statement", "receipt"];
+
+function union<Value>(first: Value[] | undefined, second: Value[]): Value[] {
+  return [...new Set([...(first ?? []), ...second])];
+}
+
+/** Types and contract types add up ("invoices and receipts"); "over 1 juta under 5 juta" too. */
+function mergeFilters(filters: QueryFilters, set: QueryFilters): void {
+  const { types, contractTypes, amount, ...rest } = set;
+  Object.assign(filters, rest);
+  if (types) filters.types = union(filters.types, types);
+  if (contractTypes) filters.contractTypes = union(filters.contractTypes, contractTypes);
+  if (amount) {
+    filters.amount = {
+      min: amount.min ?? filters.amount?.min ?? null,
+      max: amount.max ?? filters.amount?.max ?? null,
+    };
+  }
+}
+
+function verticalOf(types: DocumentType[] | undefined): QueryFilters["vertical"] {
+  if (!types || types.length === 0) return undefined;
+  if (types.every((type) => type === "contract")) return "legal";
+  if (types.every((type) => ACCOUNTING_TYPES.includes(type))) return "accounting";
+  return undefined;
+}
+
+export function parseSearchQuery(query: string, options: { today: string }): ParsedQuery {
+  const { today } = options;
+  if (parseDate(today) !== today) {
+    throw new RangeError(`today must be an ISO date (yyyy-mm-dd), not "${today}"`);
+  }
+  const slots: Array<Token | null> = tokenize(query, today);
+  const filters: QueryFilters = {};
+  const chips: Array<QueryChip & { start: number }> = [];
+
+  for (const read of READERS) {
+    let at = 0;
+    while (at < slots.length) {
+      const first = slots[at];
+      const reading = first ? read(slots, at, { today, filters }) : null;
+      const last = reading ? slots[reading.end - 1] : null;
+      if (!first || !reading || !last) {
+        at += 1;
+        continue;
+      }
+      const words = query.slice(first.start, last.end);
+      chips.push({ filter: reading.filter, words, start: first.start });
+      mergeFilters(filters, reading.set);
+      slots.fill(null, at, reading.end);
+      at = reading.end;
+    }
+  }
+
+  const vertical = filters.vertical ?? verticalOf(filters.types);
+  if (vertical) filters.vertical = vertical;
+  chips.sort((first, second) => first.start - second.start);
+  return {
+    ...freeText(slots),
+    filters,
+    chips: chips.map(({ filter, words }) => ({ filter, words })),
+  };
+}

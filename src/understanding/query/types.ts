@@ -1,0 +1,46 @@
+import type { CurrencyCode } from "../normalize/index.ts";
+import type { ContractType, DocumentType } from "../types.ts";
+
+/** ISO dates, both ends inclusive; null leaves that end open. */
+export interface DateRange {
+  from: string | null;
+  to: string | null;
+}
+
+export interface QueryFilters {
+  types?: DocumentType[];
+  vertical?: "accounting" | "legal";
+  contractTypes?: ContractType[];
+  /** A vendor or contract party the query names, as the user wrote it. */
+  party?: string;
+  /** The document's own date. */
+  date?: DateRange;
+  dueDate?: DateRange;
+  expiryDate?: DateRange;
+  effectiveDate?: DateRange;
+  amount?: { min: number | null; max: number | null };
+  currency?: CurrencyCode;
+  payment?: "unpaid" | "overdue";
+  apAr?: "AP" | "AR";
+  starred?: true;
+  status?: "pending" | "processing" | "complete" | "failed";
+  governingLaw?: string;
+}
+
+export type FilterKey = keyof QueryFilters;
+
+/** A recognised filter shown as a removable chip: which filter, and the query's words for it. */
+export interface QueryChip {
+  filter: FilterKey;
+  words: string;
+}
+
+export interface ParsedQuery {
+  /** The words no filter took, as typed, single-spaced, stop words left out. */
+  text: string;
+  /** The free-text words lower-cased, plus their synonyms in both languages, for an OR search. */
+  terms: string[];
+  filters: QueryFilters;
+  /** One per recognised filter, in query order. */
+  chips: QueryChip[];
+}

@@ -1,0 +1,301 @@
+/**
+ * The words a query names filters with, in English and Indonesian (domain/indonesia.md §5 and
+ * §6.3), the stop words it leaves out, and the small synonym table its free text is widened
+ * with. Kept short on purpose: words people type into a search box, not a dictionary.
+ */
+import type { ContractType, DocumentType } from "../types.ts";
+import { phraseTable, type Token } from "./tokens.ts";
+import type { FilterKey, QueryFilters } from "./types.ts";
+
+interface FilterWord {
+  filter: FilterKey;
+  set: QueryFilters;
+}
+
+const documentType = (...types: DocumentType[]): FilterWord => ({
+  filter: "types",
+  set: { types },
+});
+const contractType = (type: ContractType): FilterWord => ({
+  filter: "contractTypes",
+  set: { types: ["contract"], contractTypes: [type] },
+});
+
+/** Words that are a filter wherever they stand; the longest phrase wins ("nota kesepahaman"). */
+export const FILTER_WORDS = phraseTable<FilterWord>([
+  [
+    ["invoice", "invois", "faktur", "faktur pajak", "e-faktur", "tax invoice"],
+    documentType("invoice"),
+  ],
+  // A "tagihan" or a bill is either until the document says which.
+  [["tagihan", "bill", "billing"], documentType("invoice", "billing statement")],
+  [
+    [
+      "statement",
+      "billing statement",
+      "bank statement",
+      "credit card statement",
+      "e-statement",
+      "tagihan bulanan",
+      "tagihan kartu kredit",
+      "rekening koran",
+      "mutasi rekening",
+    ],
+    documentType("billing statement"),
+  ],
+  [
+    ["receipt", "struk", "nota", "kuitansi", "kwitansi", "bon", "bukti pembayaran", "bukti bayar"],
+    documentType("receipt"),
+  ],
+  [["contract", "kontrak", "perjanjian", "agreement"], documentType("contract")],
+  [
+    ["uncategorized", "uncategorised", "tanpa kategori", "belum dikategorikan"],
+    documentType("uncategorized"),
+  ],
+  [
+    [
+      "lease",
+      "lease agreement",
+      "rental agreement",
+      "tenancy agreement",
+      "sewa menyewa",
+      "perjanjian sewa",
+      "perjanjian sewa menyewa",
+      "kontrak sewa",
+    ],
+    contractType("lease"),
+  ],
+  [
+    [
+      "employment agreement",
+      "employment contract",
+      "perjanjian kerja",
+      "kontrak kerja",
+      "pkwt",
+      "pkwtt",
+      "perjanjian kerja waktu tertentu",
+      "perjanjian kerja waktu tidak tertentu",
+    ],
+    contractType("employment"),
+  ],
+  [
+    [
+      "nda",
+      "non-disclosure agreement",
+      "non-disclosure",
+      "confidentiality agreement",
+      "kerahasiaan",
+      "perjanjian kerahasiaan",
+    ],
+    contractType("nda"),
+  ],
+  [
+    [
+      "service agreement",
+      "services agreement",
+      "master services agreement",
+      "perjanjian jasa",
+      "kontrak jasa",
+      "perjanjian layanan",
+    ],
+    contractType("service"),
+  ],
+  [
+    ["distribution agreement", "perjanjian distribusi", "distributorship"],
+    contractType("distribution"),
+  ],
+  [
+    [
+      "sale agreement",
+      "sales agreement",
+      "sale and purchase agreement",
+      "purchase agreement",
+      "perjanjian jual beli",
+      "kontrak jual beli",
+      "pjb",
+    ],
+    contractType("sale"),
+  ],
+  [
+    [
+      "loan agreement",
+      "perjanjian pinjaman",
+      "perjanjian utang piutang",
+      "perjanjian hutang piutang",
+      "perjanjian pinjam meminjam",
+      "utang piutang",
+      "hutang piutang",
+      "pinjam meminjam",
+    ],
+    contractType("loan"),
+  ],
+  [["mou", "memorandum of understanding", "nota kesepahaman"], contractType("mou")],
+  [["power of attorney", "surat kuasa", "poa"], contractType("power_of_attorney")],
+  [
+    ["license agreement", "licence agreement", "licensing agreement", "perjanjian lisensi"],
+    contractType("license"),
+  ],
+  [
+    [
+      "cooperation agreement",
+      "partnership agreement",
+      "perjanjian kerja sama",
+      "perjanjian kerjasama",
+      "kerja sama",
+      "kerjasama",
+      "pks",
+    ],
+    contractType("cooperation"),
+  ],
+  [
+    [
+      "unpaid",
+      "not paid",
+      "not yet paid",
+      "outstanding",
+      "awaiting payment",
+      "belum dibayar",
+      "belum bayar",
+      "belum lunas",
+      "belum terbayar",
+      "menunggu pembayaran",
+    ],
+    { filter: "payment", set: { payment: "unpaid" } },
+  ],
+  [
+    [
+      "overdue",
+      "past due",
+      "late",
+      "lewat jatuh tempo",
+      "melewati jatuh tempo",
+      "sudah jatuh tempo",
+      "terlambat",
+      "telat",
+      "telat bayar",
+      "menunggak",
+    ],
+    { filter: "payment", set: { payment: "overdue" } },
+  ],
+  [
+    [
+      "payable",
+      "accounts payable",
+      "ap",
+      "hutang",
+      "utang",
+      "hutang usaha",
+      "utang usaha",
+      "pembelian",
+      "purchase",
+    ],
+    { filter: "apAr", set: { apAr: "AP" } },
+  ],
+  [
+    ["receivable", "accounts receivable", "ar", "piutang", "piutang usaha", "penjualan", "sales"],
+    { filter: "apAr", set: { apAr: "AR" } },
+  ],
+  [
+    ["starred", "berbintang", "favorit", "favorite", "favourite", "ditandai", "bookmarked"],
+    { filter: "starred", set: { starred: true } },
+  ],
+  [["failed", "gagal", "gagal diproses"], { filter: "status", set: { status: "failed" } }],
+  [
+    ["processing", "diproses", "sedang diproses", "being processed"],
+    { filter: "status", set: { status: "processing" } },
+  ],
+  [["pending", "menunggu", "queued"], { filter: "status", set: { status: "pending" } }],
+  [
+    ["complete", "completed", "processed", "selesai diproses"],
+    { filter: "status", set: { status: "complete" } },
+  ],
+  [["legal"], { filter: "vertical", set: { vertical: "legal" } }],
+  [["accounting", "akuntansi"], { filter: "vertical", set: { vertical: "accounting" } }],
+]);
+
+/**
+ * Words that name a kind of contract only beside a contract word: "kontrak jasa" is a service
+ * agreement, but "tagihan jasa" is a bill for services and "struk sewa" a receipt for rent.
+ */
+export const CONTRACT_KIND_WORDS = phraseTable<ContractType>([
+  [["sewa", "rental"], "lease"],
+  [["employment"], "employment"],
+  [["confidentiality"], "nda"],
+  [["service", "jasa", "layanan"], "service"],
+  [["distribution", "distribusi", "distributor"], "distribution"],
+  [["sale", "jual beli"], "sale"],
+  [["loan", "pinjaman"], "loan"],
+  [["license", "licence", "licensing", "lisensi"], "license"],
+  [["partnership", "kemitraan"], "cooperation"],
+]);
+
+/** Left out of the free text: they say how to ask, not what to find. */
+const STOP_WORDS = new Set([
+  ...["the", "a", "an", "of", "in", "on", "at", "for", "to", "from", "by", "with", "and", "or"],
+  ...["is", "are", "was", "that", "which", "who", "about", "than", "any", "some", "all", "every"],
+  ...["my", "our", "me", "i", "we", "show", "find", "search", "get", "list", "give", "display"],
+  ...["please", "want", "need", "see", "where", "what", "look", "looking", "vendor", "supplier"],
+  ...["document", "documents", "doc", "docs", "file", "files", "date", "amount", "value", "total"],
+  ...["yang", "yg", "di", "ke", "dari", "untuk", "utk", "dan", "atau", "pada", "dengan", "dgn"],
+  ...["ini", "itu", "semua", "seluruh", "saya", "kami", "kita", "aku", "tampilkan", "cari"],
+  ...["carikan", "tunjukkan", "lihat", "mana", "apa", "dokumen", "berkas", "tolong", "mohon"],
+  ...["minta", "ada", "punya", "milik", "tentang", "mengenai", "oleh", "tanggal", "tgl"],
+  ...["nilai", "jumlah", "sebesar", "senilai", "pemasok", "penjual", "dalam", "selama"],
+]);
+
+export function isStopWord(token: Token): boolean {
+  return STOP_WORDS.has(token.key);
+}
+
+/**
+ * Free-text words and the words that mean the same in the other language (or the same one),
+ * so "restaurant" also finds "restoran" and "rumah makan".
+ */
+export const SYNONYMS = phraseTable<readonly string[]>(
+  [
+    ["restaurant", "restoran", "rumah makan", "resto"],
+    ["cafe", "kafe", "coffee shop", "kedai kopi"],
+    ["coffee", "kopi"],
+    ["food", "makanan"],
+    ["drink", "beverage", "minuman"],
+    ["catering", "katering"],
+    ["electricity", "listrik"],
+    ["water", "air"],
+    ["phone", "telephone", "telepon", "telpon"],
+    ["rent", "rental", "sewa"],
+    ["service", "jasa", "layanan"],
+    ["hotel", "penginapan"],
+    ["fuel", "gasoline", "petrol", "bensin", "bbm"],
+    ["parking", "parkir"],
+    ["toll", "tol"],
+    ["transport", "transportation", "transportasi"],
+    ["taxi", "taksi"],
+    ["flight", "air ticket", "plane ticket", "tiket pesawat", "penerbangan"],
+    ["travel", "perjalanan"],
+    ["shipping", "delivery", "pengiriman", "ongkos kirim", "ongkir"],
+    ["tax", "pajak"],
+    ["salary", "payroll", "wages", "gaji", "upah"],
+    ["office supplies", "stationery", "alat tulis", "alat tulis kantor", "atk"],
+    ["office", "kantor"],
+    ["warehouse", "gudang"],
+    ["building", "gedung"],
+    ["car", "mobil"],
+    ["vehicle", "kendaraan"],
+    ["insurance", "asuransi"],
+    ["hospital", "rumah sakit"],
+    ["pharmacy", "apotek", "apotik"],
+    ["medicine", "obat"],
+    ["repair", "maintenance", "perbaikan", "perawatan", "servis"],
+    ["consulting", "consultant", "konsultan", "konsultasi"],
+    ["advertising", "iklan"],
+    ["marketing", "pemasaran"],
+    ["equipment", "peralatan"],
+    ["software", "perangkat lunak"],
+    ["subscription", "langganan"],
+    ["cleaning", "kebersihan"],
+    ["security", "keamanan"],
+    ["training", "pelatihan"],
+    ["printing", "percetakan"],
+    ["stamp duty", "meterai", "materai"],
+  ].map((group) => [group, group] as const),
+);
