@@ -78,3 +78,17 @@ export const ANALYTICS = {
   rangesDays: [7, 14, 30, 60, 90],
   defaultRangeDays: 7,
 } as const;
+
+export const SEARCH = {
+  defaultLimit: 20,
+  maxLimit: 50,
+  /** Results shown as the user types, after this pause (spec §4's debounce for lookups). */
+  debounceMs: 300,
+  /**
+   * At most this many matches are ranked per search: a word in most documents would otherwise
+   * rank them all, and the embedded database runs one query at a time (DESIGN §3).
+   */
+  candidateLimit: 1_000,
+  /** Whose "today" a query's "this week" or "bulan lalu" means when the client sends none. */
+  defaultTimeZone: "Asia/Jakarta",
+} as const;

@@ -26,6 +26,7 @@ import type { OutboxMail } from "./providers/mail/outbox-mailer.ts";
 import type { BlobStore } from "./providers/storage/blob-store.ts";
 import { analyticsRoutes } from "./routes/analytics/analytics-routes.ts";
 import { auditRoutes } from "./routes/audit/audit-routes.ts";
+import { searchRoutes } from "./routes/search/search-routes.ts";
 import { authRoutes } from "./routes/auth/auth-routes.ts";
 import { devMailRoutes } from "./routes/dev/dev-mail-routes.ts";
 import { healthRoutes } from "./routes/health/health-routes.ts";
@@ -156,6 +157,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(teamRoutes(deps.auth, db, { composer: deps.mail, publicUrl: deps.publicUrl }));
   await app.register(auditRoutes(deps.auth, db));
   await app.register(analyticsRoutes(deps.auth, db, deps.adminEmail));
+  await app.register(searchRoutes(deps.auth, db));
   await app.register(multipart);
   await app.register(
     uploadRoutes(deps.auth, {

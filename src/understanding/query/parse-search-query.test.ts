@@ -176,6 +176,7 @@ describe("contract types", () => {
     ["perjanjian lisensi", "license"],
     ["perjanjian kerja sama", "cooperation"],
     ["kerjasama", "cooperation"],
+    ["kontrak kerja sama", "cooperation"],
   ])("%s → %s, a contract in the legal vertical", (query, contractType) => {
     expect(parse(query)).toMatchObject({
       text: "",
@@ -635,6 +636,11 @@ describe("free text and search terms", () => {
     ["restoran restaurant", ["restoran", "restaurant", "rumah makan", "resto"]],
     ["hotels", ["hotels", "hotel", "penginapan"]],
     ["air ticket", ["air ticket", "flight", "plane ticket", "tiket pesawat", "penerbangan"]],
+    ["sewa mobil", ["sewa", "rent", "rental", "mobil", "car", "vehicle", "kendaraan"]],
+    [
+      "layanan TI",
+      ["layanan", "service", "jasa", "ti", "information technology", "teknologi informasi", "it"],
+    ],
   ])("%s → %j", (query, terms) => {
     expect(parse(query).terms).toEqual(terms);
   });

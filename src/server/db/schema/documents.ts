@@ -58,6 +58,8 @@ export const documents = pgTable(
     language: text("language"),
     pageCount: integer("page_count"),
     searchVector: tsvector("search_vector"),
+    /** Vendor, parties and title in one string, for typo-tolerant (trigram) name matching. */
+    searchNames: text("search_names"),
     previewHash: text("preview_hash"),
     previewFormat: text("preview_format"),
 
@@ -105,6 +107,10 @@ export const documents = pgTable(
       .on(table.previewHash)
       .where(sql`${table.previewHash} is not null`),
     index("documents_search_idx").using("gin", table.searchVector),
+    index("documents_search_names_idx").using("gin", sql`${table.searchNames} gin_trgm_ops`),
+    index("documents_organization_date_idx").on(table.organizationId, table.documentDate),
+    index("documents_organization_due_idx").on(table.organizationId, table.dueDate),
+    index("documents_organization_expiry_idx").on(table.organizationId, table.expiryDate),
   ],
 );
 

@@ -1,6 +1,6 @@
 import { buffer } from "node:stream/consumers";
 import { Readable } from "node:stream";
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { ProcessingErrorCode, ProcessingStage } from "../../../contracts/documents.ts";
 import {
@@ -16,6 +16,7 @@ import { documentReadings, documents } from "../../db/schema/documents.ts";
 import type { JobContext } from "../../jobs/job-definition.ts";
 import type { BlobStore } from "../../providers/storage/blob-store.ts";
 import { recordAuditEntry } from "../audit/record-audit-entry.ts";
+import { indexDocument } from "../search/index-document.ts";
 import { DOCUMENT_LIST_COLUMNS } from "./find-document.ts";
 
 /**
@@ -51,11 +52,6 @@ const STAGE_START: Record<ProcessingStage, number> = {
 };
 /** Progress writes during reading are skipped until it moved this many points. */
 const PROGRESS_STEP = 5;
-/**
- * Text indexed per language configuration. A tsvector holds at most 1 MB, and on the embedded
- * database every query must stay short; the first 200,000 characters hold what people search.
- */
-const INDEXED_CHARACTERS = 200_000;
 
 async function setStage(db: Db, documentId: string, stage: ProcessingStage): Promise<void> {
   await db
@@ -108,18 +104,6 @@ async function readStage(
       });
   });
   return { bytes, reading };
-}
-
-async function indexStage(db: Db, documentId: string): Promise<void> {
-  const text = sql`left(coalesce(${documents.content}, ''), ${INDEXED_CHARACTERS})`;
-  await db
-    .update(documents)
-    .set({
-      searchVector: sql`setweight(to_tsvector('simple', ${documents.name}), 'A')
-        || setweight(to_tsvector('english', ${text}), 'B')
-        || setweight(to_tsvector('indonesian', ${text}), 'B')`,
-    })
-    .where(eq(documents.id, documentId));
 }
 
 /** A missing thumbnail is not worth failing a document that was read: it is logged and left. */
@@ -184,7 +168,7 @@ export async function processDocument(
     });
   }
   await setStage(db, documentId, "index");
-  await indexStage(db, documentId);
+  await indexDocument(db, documentId);
   await setStage(db, documentId, "preview");
   await previewStage(deps, documentId, bytes, kind);
 

@@ -12,6 +12,7 @@ import { documents } from "../../db/schema/documents.ts";
 import { fieldFeedback } from "../../db/schema/feedback.ts";
 import { AppError } from "../../errors.ts";
 import { requireDocument } from "./find-document.ts";
+import { indexDocument } from "../search/index-document.ts";
 import { rememberCorrection } from "./organization-memory.ts";
 import { presentDocumentDetail } from "./present-document.ts";
 
@@ -136,6 +137,7 @@ export async function submitFieldFeedback(
       .where(eq(documents.id, documentId))
       .returning();
     await rememberCorrection(tx, row, field, corrected);
+    await indexDocument(tx, documentId);
     return changed ?? row;
   });
   return presentDocumentDetail(updated);

@@ -1,0 +1,47 @@
+import { eq, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { documents } from "../../db/schema/documents.ts";
+
+/**
+ * Text indexed per language configuration. A tsvector holds at most 1 MB, and on the embedded
+ * database every query must stay short; the first 200,000 characters hold what people search.
+ */
+export const INDEXED_CHARACTERS = 200_000;
+
+const field = (column: unknown) => sql`coalesce(${column}, '')`;
+
+/** What a document is called and who it is from or between: the words a search means most. */
+const NAMES = sql`concat_ws(' ', ${field(documents.name)}, ${field(documents.userFriendlyName)},
+  ${field(documents.documentTitle)}, ${field(documents.vendor)}, ${field(documents.primaryParty)},
+  ${field(documents.counterparty)}, ${field(documents.documentNumber)})`;
+/** What kind of document it is, in the words it was classified with. */
+const KINDS = sql`concat_ws(' ', ${field(documents.type)}, ${field(documents.contractType)},
+  ${field(documents.governingLaw)}, ${field(documents.taxTypeName)})`;
+const TEXT = sql`left(${field(documents.content)}, ${INDEXED_CHARACTERS})`;
+
+/**
+ * Each part in the configurations a query is matched in: `simple` for names and codes as
+ * written, `english` and `indonesian` for their stems (`indonesian` has no stop words and
+ * leaves foreign words whole, so the text needs no `simple` copy). Names weigh most (A), kinds
+ * next (B), the text least (C).
+ */
+const SEARCH_VECTOR = sql`
+  setweight(to_tsvector('simple', ${NAMES}), 'A')
+  || setweight(to_tsvector('english', ${NAMES}), 'A')
+  || setweight(to_tsvector('indonesian', ${NAMES}), 'A')
+  || setweight(to_tsvector('simple', ${KINDS}), 'B')
+  || setweight(to_tsvector('english', ${KINDS}), 'B')
+  || setweight(to_tsvector('english', ${TEXT}), 'C')
+  || setweight(to_tsvector('indonesian', ${TEXT}), 'C')`;
+
+/** The names trigram matching compares a query with, typos and all. */
+const SEARCH_NAMES = sql`nullif(concat_ws(' ', ${documents.vendor}, ${documents.primaryParty},
+  ${documents.counterparty}, ${documents.documentTitle}), '')`;
+
+/** Brings a document's search index up to date with its text and fields. */
+export async function indexDocument(db: Db, documentId: string): Promise<void> {
+  await db
+    .update(documents)
+    .set({ searchVector: SEARCH_VECTOR, searchNames: SEARCH_NAMES })
+    .where(eq(documents.id, documentId));
+}

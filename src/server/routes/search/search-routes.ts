@@ -1,0 +1,46 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import {
+  mentionListSchema,
+  mentionQuerySchema,
+  searchQuerySchema,
+  searchResponseSchema,
+} from "../../../contracts/search.ts";
+import { requireActor } from "../../auth/actor.ts";
+import type { Auth } from "../../auth/create-auth.ts";
+import type { Db } from "../../db/client.ts";
+import { findMentions } from "../../domain/search/find-mentions.ts";
+import { searchDocuments } from "../../domain/search/search-documents.ts";
+
+export function searchRoutes(auth: Auth, db: Db): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      "/api/search",
+      {
+        schema: {
+          tags: ["search"],
+          querystring: searchQuerySchema,
+          response: { 200: searchResponseSchema },
+        },
+      },
+      async (request) => {
+        const actor = await requireActor(auth, request);
+        return searchDocuments(db, actor, request.query);
+      },
+    );
+
+    app.get(
+      "/api/legal/document-mentions",
+      {
+        schema: {
+          tags: ["search"],
+          querystring: mentionQuerySchema,
+          response: { 200: mentionListSchema },
+        },
+      },
+      async (request) => {
+        const actor = await requireActor(auth, request);
+        return { mentions: await findMentions(db, actor, request.query) };
+      },
+    );
+  };
+}
