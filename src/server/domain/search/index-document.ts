@@ -38,10 +38,10 @@ const SEARCH_VECTOR = sql`
 const SEARCH_NAMES = sql`nullif(concat_ws(' ', ${documents.vendor}, ${documents.primaryParty},
   ${documents.counterparty}, ${documents.documentTitle}), '')`;
 
+/** The index columns as computed from the row's own text and fields, for an UPDATE's SET. */
+export const SEARCH_INDEX = { searchVector: SEARCH_VECTOR, searchNames: SEARCH_NAMES };
+
 /** Brings a document's search index up to date with its text and fields. */
 export async function indexDocument(db: Db, documentId: string): Promise<void> {
-  await db
-    .update(documents)
-    .set({ searchVector: SEARCH_VECTOR, searchNames: SEARCH_NAMES })
-    .where(eq(documents.id, documentId));
+  await db.update(documents).set(SEARCH_INDEX).where(eq(documents.id, documentId));
 }
