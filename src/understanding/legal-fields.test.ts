@@ -26,3 +26,28 @@ describe("extractLegalFields: dates", () => {
     expect(legal(newYork).expiry_date?.value).toBe("2026-03-15");
   });
 });
+
+describe("extractLegalFields: parties", () => {
+  it("reads an English contract's parties from its 'by and between' block", () => {
+    const fields = legal(
+      "DISTRIBUTOR AGREEMENT\nThis Agreement is made by and between Airspan Networks Incorporated, a company\n" +
+        "incorporated under the laws of the State of Washington having its principal office at 777 108th Avenue NE,\n" +
+        'Bellevue, Washington 98004 ("Airspan") and GLS LLC, ("Distributor") a limited liability company.\n' +
+        'Airspan Products, hereinafter called the "Products", are described in Schedule I.',
+    );
+    expect(fields.primary_party?.value).toBe("Airspan Networks Incorporated");
+    expect(fields.counterparty?.value).toBe("GLS LLC");
+  });
+
+  it("keeps the Indonesian party block first", () => {
+    const fields = legal(
+      "PERJANJIAN KERJA SAMA\nYang bertanda tangan di bawah ini:\n" +
+        '1. PT Sinar Abadi, berkedudukan di Jakarta, selanjutnya disebut "PIHAK PERTAMA";\n' +
+        '2. CV Karya Mandiri, berkedudukan di Bandung, selanjutnya disebut "PIHAK KEDUA".\n' +
+        "Kerja sama ini dibuat antara para pihak dan mitra lain.",
+      "id",
+    );
+    expect(fields.primary_party?.value).toBe("PT Sinar Abadi");
+    expect(fields.counterparty?.value).toBe("CV Karya Mandiri");
+  });
+});

@@ -1,4 +1,5 @@
 import { findAmounts, findDates } from "./normalize/index.ts";
+import { findPartiesBetween, looksLikeName } from "./contract-parties.ts";
 import { findEffectiveDate, findExpiryDate, plainDates } from "./contract-term.ts";
 import { extractDocumentNumber } from "./accounting-fields.ts";
 import { CONTRACT_TITLE } from "./classify.ts";
@@ -89,15 +90,24 @@ function partiesFromRoles(text: RowText): Array<Party & { offset: number }> {
   return found;
 }
 
-const BETWEEN = /\bbetween\s*:?\s*([\s\S]{3,400}?)\s+and\s+([\s\S]{3,300}?)(?:[.;]|\n\n)/i;
-
-function partiesFromBetween(text: RowText): Array<Party & { offset: number }> {
-  const match = BETWEEN.exec(text.text.slice(0, 6000));
-  if (!match) return [];
-  return [match[1], match[2]]
-    .map((part) => nameFrom(part ?? ""))
-    .filter((name): name is string => name !== null)
-    .map((name) => ({ name, role: null, offset: match.index }));
+/**
+ * Indonesian contracts name each party in a block of its own before "selanjutnya disebut";
+ * English ones most often list them after "by and between", where the roles' lookback would
+ * take a stray line of an address. Each reading stands in when the other finds fewer than two;
+ * in English a name found by its role must read like a name.
+ */
+function contractParties(
+  text: RowText,
+  language: "en" | "id" | null,
+): { parties: Array<Party & { offset: number }>; confidence: number } {
+  const byRole = partiesFromRoles(text).filter(
+    (party) => language === "id" || looksLikeName(party.name),
+  );
+  const between = findPartiesBetween(text.text).map((party) => ({ ...party, role: null }));
+  const [preferred, other] = language === "id" ? [byRole, between] : [between, byRole];
+  if (preferred.length >= 2) return { parties: preferred, confidence: 0.8 };
+  if (other.length >= 2) return { parties: other, confidence: 0.7 };
+  return { parties: preferred.length > 0 ? preferred : other, confidence: 0.5 };
 }
 
 const AGREEMENT_DATE =
@@ -191,10 +201,8 @@ export function extractLegalFields(rows: Row[], language: "en" | "id" | null): L
     };
   }
 
-  const roleParties = partiesFromRoles(text);
-  const parties = roleParties.length >= 2 ? roleParties : partiesFromBetween(text);
+  const { parties, confidence } = contractParties(text, language);
   const [first, second] = parties;
-  const confidence = roleParties.length >= 2 ? 0.8 : 0.6;
   if (first) fields.primary_party = fieldAt(text, first.name, first.offset, confidence);
   if (second) fields.counterparty = fieldAt(text, second.name, second.offset, confidence);
 

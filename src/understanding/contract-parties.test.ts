@@ -1,0 +1,70 @@
+import { describe, expect, it } from "vitest";
+import { findPartiesBetween, looksLikeName } from "./contract-parties.ts";
+
+const names = (text: string) => findPartiesBetween(text).map((party) => party.name);
+
+describe("findPartiesBetween", () => {
+  it("splits after each party's alias and keeps a legal form after a comma", () => {
+    const text =
+      "This Agreement is entered into by and between Hyatt Franchising Latin America, L.L.C., a limited liability company organized and existing under the laws of the State of Delaware (U.S.A.) with its principal place of business located at 71 South Wacker Drive, Chicago ('Hyatt'), and Playa Hotels & Resorts, B.V., a private limited liability company organized under the laws of the Netherlands (\"Playa\"). Hyatt and Playa agree as follows.";
+    expect(names(text)).toEqual([
+      "Hyatt Franchising Latin America, L.L.C.",
+      "Playa Hotels & Resorts, B.V.",
+    ]);
+  });
+
+  it("does not split inside a description ('England and Wales')", () => {
+    const text =
+      'BETWEEN: (1) BICYCLETX LIMITED a company incorporated under the laws of England and Wales whose registered office is at Building 900 (the "Company"); and (2) NIGEL CROCKETT of (the "Employee"). IT IS AGREED as follows:';
+    expect(names(text)).toEqual(["BICYCLETX LIMITED", "NIGEL CROCKETT"]);
+  });
+
+  it("ends the block where the parties are named together", () => {
+    const text =
+      'by and between CNS Pharmaceuticals, Inc. ("CNS"), a Nevada corporation, having a business address of 2100 West Loop South, Houston, Texas 77027, and WPD Pharmaceuticals, ("WPD"), a Polish corporation. CNS and WPD are sometimes referred to herein individually as a "Party" and collectively as the "Parties."';
+    expect(names(text)).toEqual(["CNS Pharmaceuticals, Inc.", "WPD Pharmaceuticals"]);
+  });
+
+  it("splits at the 'and' after which a name starts", () => {
+    const text =
+      'between Allscripts Healthcare, LLC, a North Carolina limited liability company ("Allscripts") on behalf of itself and its Affiliates and Phreesia, Inc., a Delaware corporation (the "Company").';
+    expect(names(text)).toEqual(["Allscripts Healthcare, LLC", "Phreesia, Inc."]);
+  });
+
+  it("stops a name at an address and drops placeholders", () => {
+    expect(
+      names(
+        'between [ * * * ] (the "Provider"), and Xencor, Inc. 111 W. Lemon Ave. Monrovia, CA ("Xencor").',
+      ),
+    ).toEqual(["Xencor, Inc."]);
+  });
+
+  it("finds nothing without a party block", () => {
+    expect(names("TABLE OF CONTENTS 1. Definitions 2. Term")).toEqual([]);
+  });
+});
+
+describe("looksLikeName", () => {
+  it("accepts names, joiners and names written in lower case", () => {
+    for (const name of [
+      "Bank of America",
+      "Procter & Gamble",
+      "ebix.com, Inc.",
+      "i3 Integrative Creative Solutions",
+      "iBio Inc.",
+    ]) {
+      expect(looksLikeName(name), name).toBe(true);
+    }
+  });
+
+  it("rejects sentences and bare roles", () => {
+    for (const name of [
+      "IBM will provide Web hosting",
+      "filed separately",
+      "Distributor",
+      "the Company",
+    ]) {
+      expect(looksLikeName(name), name).toBe(false);
+    }
+  });
+});
