@@ -1,6 +1,7 @@
 import { z } from "zod";
-import { PAGE_SIZES } from "./limits.ts";
-import { verticalSchema } from "./organizations.ts";
+import { auditLogPageSchema } from "./audit.ts";
+import { DOCUMENT_EXPLORER, PAGE_SIZES } from "./limits.ts";
+import { permissionsSchema, verticalSchema } from "./organizations.ts";
 
 /** Spec §4 processing_status. `pending` is a row waiting for its job to be picked up. */
 export const PROCESSING_STATUSES = [
@@ -190,6 +191,17 @@ export type DocumentSummary = z.infer<typeof documentSummarySchema>;
 export const documentDetailSchema = documentSummarySchema.extend({ content: nullableString });
 export type DocumentDetail = z.infer<typeof documentDetailSchema>;
 
+/**
+ * What a list shows of a document: the summary without the extraction's detail (fields with
+ * their sources, clauses, line items), which only the detail call returns.
+ */
+export const documentListItemSchema = documentSummarySchema.omit({
+  extractedData: true,
+  items: true,
+});
+export type DocumentListItem = z.infer<typeof documentListItemSchema>;
+
+/** Every sort the lists offer, as `<column>_<direction>`; names sort by the name shown. */
 export const DOCUMENT_SORTS = [
   "uploaded_at_desc",
   "uploaded_at_asc",
@@ -197,30 +209,181 @@ export const DOCUMENT_SORTS = [
   "name_desc",
   "date_desc",
   "date_asc",
+  "vendor_asc",
+  "vendor_desc",
+  "amount_desc",
+  "amount_asc",
+  "status_asc",
+  "status_desc",
 ] as const;
+export const documentSortSchema = z.enum(DOCUMENT_SORTS);
+export type DocumentSort = z.infer<typeof documentSortSchema>;
 
-export const documentListQuerySchema = z.object({
-  organizationId: z.string().min(1),
-  vertical: verticalSchema.optional(),
-  status: processingStatusSchema.optional(),
-  type: z.string().min(1).optional(),
-  projectId: z.string().min(1).optional(),
-  sort: z.enum(DOCUMENT_SORTS).default("uploaded_at_desc"),
-  limit: z.coerce
+/** A query-string boolean: only the words `true` and `false`. */
+const booleanParam = z.enum(["true", "false"]).transform((value) => value === "true");
+const isoDateParam = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "a date as YYYY-MM-DD");
+const currencyParam = z
+  .string()
+  .regex(/^[A-Za-z]{3}$/, "a three-letter currency code")
+  .transform((value) => value.toUpperCase());
+const pageLimit = (defaultSize: number) =>
+  z.coerce
     .number()
     .int()
     .min(1)
     .max(Math.max(...PAGE_SIZES.documentsTableOptions))
-    .default(PAGE_SIZES.documentsTableDefault),
-  offset: z.coerce.number().int().min(0).default(0),
-});
+    .default(defaultSize);
+const pageOffset = z.coerce.number().int().min(0).default(0);
+
+/** Documents outside any project, for `projectId`. */
+export const NO_PROJECT = "none";
+
+/**
+ * `GET /api/documents`: every filter is optional and they combine with AND. `status` takes one
+ * status or several separated by commas (`queued,processing`); `month` needs `year` (a date
+ * folder); `dateFrom`/`dateTo` and `amountMin`/`amountMax` are inclusive; `q` matches names,
+ * title, type, parties, vendor and governing law as a substring.
+ */
+export const documentListQuerySchema = z
+  .object({
+    organizationId: z.string().min(1),
+    vertical: verticalSchema.optional(),
+    status: z
+      .string()
+      .transform((value) => value.split(","))
+      .pipe(z.array(processingStatusSchema).min(1))
+      .optional(),
+    type: z.string().min(1).optional(),
+    contractType: z.string().min(1).optional(),
+    vendor: z.string().min(1).optional(),
+    starred: booleanParam.optional(),
+    apAr: z.enum(["AP", "AR"]).optional(),
+    /** A project's id, or `none` for documents in no project. */
+    projectId: z.string().min(1).optional(),
+    isRepository: booleanParam.optional(),
+    repositoryFolderId: z.string().min(1).optional(),
+    year: z.coerce.number().int().min(1900).max(2999).optional(),
+    month: z.coerce.number().int().min(1).max(12).optional(),
+    dateFrom: isoDateParam.optional(),
+    dateTo: isoDateParam.optional(),
+    amountMin: z.coerce.number().min(0).optional(),
+    amountMax: z.coerce.number().min(0).optional(),
+    currency: currencyParam.optional(),
+    q: z.string().trim().min(1).max(200).optional(),
+    sort: documentSortSchema.default("uploaded_at_desc"),
+    limit: pageLimit(PAGE_SIZES.documentsTableDefault),
+    offset: pageOffset,
+  })
+  .refine((query) => query.month === undefined || query.year !== undefined, {
+    message: "month needs year",
+    path: ["month"],
+  });
 export type DocumentListQuery = z.infer<typeof documentListQuerySchema>;
 
+/**
+ * One page of documents, how many match, the names of the people who uploaded them (user id →
+ * name; the web shows the caller as 'You') and what the caller may do in the organization.
+ */
 export const documentListSchema = z.object({
-  documents: z.array(documentSummarySchema),
+  documents: z.array(documentListItemSchema),
   totalCount: z.number().int(),
+  uploaders: z.record(z.string(), z.string()),
+  permissions: permissionsSchema,
 });
 export type DocumentList = z.infer<typeof documentListSchema>;
+
+/** An amount per currency; `currency` is null for amounts read without one. */
+export const currencyTotalSchema = z.object({
+  currency: z.string().nullable(),
+  amount: z.number(),
+});
+export type CurrencyTotal = z.infer<typeof currencyTotalSchema>;
+
+const countWithTotals = {
+  count: z.number().int(),
+  /** Sums of `total_amount` per currency, largest first; never added across currencies. */
+  totals: z.array(currencyTotalSchema),
+};
+
+export const documentOverviewQuerySchema = z.object({
+  organizationId: z.string().min(1),
+  vertical: verticalSchema.optional(),
+});
+export type DocumentOverviewQuery = z.infer<typeof documentOverviewQuerySchema>;
+
+/**
+ * `GET /api/documents/overview`: the Document Explorer's sections in one call. Categories are
+ * by `type` (null: not yet known), date folders by the document's own date (year, then month
+ * 1–12, newest first); documents without a date are only counted (`undatedCount`).
+ */
+export const documentOverviewSchema = z.object({
+  totalCount: z.number().int(),
+  recentCount: z.number().int(),
+  starredCount: z.number().int(),
+  undatedCount: z.number().int(),
+  needsReviewCount: z.number().int(),
+  apAr: z.object({ AP: z.number().int(), AR: z.number().int() }),
+  statuses: z.record(processingStatusSchema, z.number().int()),
+  categories: z.array(z.object({ type: z.string().nullable(), ...countWithTotals })),
+  contractTypes: z.array(z.object({ contractType: z.string(), count: z.number().int() })),
+  dateFolders: z.array(
+    z.object({
+      year: z.number().int(),
+      ...countWithTotals,
+      months: z.array(z.object({ month: z.number().int().min(1).max(12), ...countWithTotals })),
+    }),
+  ),
+  permissions: permissionsSchema,
+});
+export type DocumentOverview = z.infer<typeof documentOverviewSchema>;
+
+/** `POST /api/documents/{id}/star`. */
+export const starDocumentRequestSchema = z.object({ starred: z.boolean() });
+
+/** `PATCH /api/documents/{id}`: the name people see; null goes back to the found title or file name. */
+export const renameDocumentRequestSchema = z.object({
+  user_friendly_name: z.string().trim().min(1).max(255).nullable(),
+});
+
+/** `POST /api/documents/move`: into a project, or out of any with `projectId: null`. */
+export const moveDocumentsRequestSchema = z.object({
+  organizationId: z.string().min(1),
+  documentIds: z.array(z.string().min(1)).min(1).max(DOCUMENT_EXPLORER.maxBulkDocuments),
+  projectId: z.string().min(1).nullable(),
+});
+export type MoveDocumentsRequest = z.infer<typeof moveDocumentsRequestSchema>;
+export const moveDocumentsResponseSchema = z.object({ movedCount: z.number().int() });
+
+/**
+ * `GET /api/documents/{id}/history`: the document's audit entries, newest first, in the audit
+ * log's own page shape; like the audit log, for those who may view it (spec §6).
+ */
+export const documentHistoryQuerySchema = z.object({
+  limit: pageLimit(DOCUMENT_EXPLORER.historyPageSize),
+  offset: pageOffset,
+});
+export const documentHistorySchema = auditLogPageSchema;
+export type DocumentHistory = z.infer<typeof documentHistorySchema>;
+
+/** `GET /api/documents/review`: documents with a field to confirm, oldest upload first. */
+export const reviewQueueQuerySchema = z.object({
+  organizationId: z.string().min(1),
+  vertical: verticalSchema.optional(),
+  limit: pageLimit(DOCUMENT_EXPLORER.reviewQueuePageSize),
+  offset: pageOffset,
+});
+export type ReviewQueueQuery = z.infer<typeof reviewQueueQuerySchema>;
+
+export const reviewQueueSchema = z.object({
+  documents: z.array(
+    documentListItemSchema.extend({
+      /** The fields understanding was unsure of, to confirm or correct through field feedback. */
+      flaggedFields: z.array(z.string()),
+    }),
+  ),
+  totalCount: z.number().int(),
+});
+export type ReviewQueue = z.infer<typeof reviewQueueSchema>;
 
 /** Fields a person can confirm or correct (spec §3 Document and legal row). */
 export const FEEDBACK_FIELDS = {

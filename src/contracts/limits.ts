@@ -92,3 +92,16 @@ export const SEARCH = {
   /** Whose "today" a query's "this week" or "bulan lalu" means when the client sends none. */
   defaultTimeZone: "Asia/Jakarta",
 } as const;
+
+/** The Document Explorer's lists and groupings; not in the spec, chosen for the dashboards. */
+export const DOCUMENT_EXPLORER = {
+  /** Documents uploaded within this many days count as Recent. */
+  recentDays: 7,
+  /** Documents one bulk action (move to project) may name: the largest table page. */
+  maxBulkDocuments: 100,
+  reviewQueuePageSize: 20,
+  historyPageSize: 20,
+  /** Categories or contract types the overview lists, most documents first. */
+  maxOverviewGroups: 50,
+  maxProjectsPerOrganization: 500,
+} as const;

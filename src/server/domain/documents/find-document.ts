@@ -17,6 +17,13 @@ export const DOCUMENT_LIST_COLUMNS = Object.fromEntries(
   ),
 ) as Omit<DocumentColumns, "content" | "searchVector">;
 
+const LIST_ITEM_EXCLUDED = new Set(["content", "searchVector", "extractedData", "items"]);
+
+/** The columns a list reads: not the extraction's detail either, which only the detail shows. */
+export const DOCUMENT_LIST_ITEM_COLUMNS = Object.fromEntries(
+  Object.entries(getTableColumns(documents)).filter(([name]) => !LIST_ITEM_EXCLUDED.has(name)),
+) as Omit<DocumentColumns, "content" | "searchVector" | "extractedData" | "items">;
+
 export interface FoundDocument<Row> {
   row: Row;
   role: string;

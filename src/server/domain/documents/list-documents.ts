@@ -1,43 +1,149 @@
-import { and, asc, count, desc, eq, sql, type SQL } from "drizzle-orm";
-import type { DocumentList, DocumentListQuery } from "../../../contracts/documents.ts";
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNull,
+  lt,
+  lte,
+  sql,
+  type SQL,
+} from "drizzle-orm";
+import {
+  NO_PROJECT,
+  PROCESSING_STATUSES,
+  type DocumentList,
+  type DocumentListQuery,
+  type DocumentSort,
+} from "../../../contracts/documents.ts";
 import type { Actor } from "../../auth/actor.ts";
 import type { Db } from "../../db/client.ts";
+import { user } from "../../db/schema/auth.ts";
 import { documents } from "../../db/schema/documents.ts";
 import { requireMembership } from "../../policies/membership.ts";
-import { DOCUMENT_LIST_COLUMNS } from "./find-document.ts";
-import { presentDocumentSummary } from "./present-document.ts";
+import { permissionsFor } from "../../policies/permissions.ts";
+import { DOCUMENT_LIST_ITEM_COLUMNS } from "./find-document.ts";
+import { presentDocumentListItem } from "./present-document.ts";
 
-const ORDER: Record<DocumentListQuery["sort"], SQL[]> = {
+// lower(): the same order on every database, whatever its collation. A renamed document sorts
+// by the name people gave it.
+const shownName = sql`lower(coalesce(${documents.userFriendlyName}, ${documents.name}))`;
+const vendorName = sql`lower(${documents.vendor})`;
+// The order documents move through processing, not the alphabet.
+const statusRank = sql`array_position(array[${sql.join(
+  PROCESSING_STATUSES.map((status) => sql`${status}`),
+  sql`, `,
+)}]::text[], ${documents.processingStatus})`;
+// Documents without the value come last in both directions: they are the least informative.
+const nullsLast = (value: SQL | typeof documents.documentDate, direction: "asc" | "desc") =>
+  sql`${value} ${sql.raw(direction)} nulls last`;
+
+const ORDER: Record<DocumentSort, SQL[]> = {
   uploaded_at_desc: [desc(documents.uploadedAt), desc(documents.id)],
   uploaded_at_asc: [asc(documents.uploadedAt), asc(documents.id)],
-  // lower(): the same order on every database, whatever its collation.
-  name_asc: [asc(sql`lower(${documents.name})`), asc(documents.id)],
-  name_desc: [desc(sql`lower(${documents.name})`), desc(documents.id)],
-  date_desc: [desc(documents.documentDate), desc(documents.uploadedAt)],
-  date_asc: [asc(documents.documentDate), asc(documents.uploadedAt)],
+  name_asc: [asc(shownName), asc(documents.id)],
+  name_desc: [desc(shownName), desc(documents.id)],
+  date_desc: [nullsLast(documents.documentDate, "desc"), desc(documents.uploadedAt)],
+  date_asc: [nullsLast(documents.documentDate, "asc"), asc(documents.uploadedAt)],
+  vendor_asc: [nullsLast(vendorName, "asc"), desc(documents.uploadedAt)],
+  vendor_desc: [nullsLast(vendorName, "desc"), desc(documents.uploadedAt)],
+  amount_desc: [nullsLast(sql`${documents.totalAmount}`, "desc"), desc(documents.uploadedAt)],
+  amount_asc: [nullsLast(sql`${documents.totalAmount}`, "asc"), desc(documents.uploadedAt)],
+  status_asc: [asc(statusRank), desc(documents.uploadedAt)],
+  status_desc: [desc(statusRank), desc(documents.uploadedAt)],
 };
 
-/** One page of the organization's documents, without their text, and how many match. */
+/** `%`, `_` and `\` typed by a person are matched as themselves. */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (found) => `\\${found}`)}%`;
+
+/** The first day of a date folder and the first day after it. */
+function folderRange(year: number, month: number | undefined): [string, string] {
+  const pad = (value: number) => String(value).padStart(2, "0");
+  if (month === undefined) return [`${year}-01-01`, `${year + 1}-01-01`];
+  const next = month === 12 ? `${year + 1}-01-01` : `${year}-${pad(month + 1)}-01`;
+  return [`${year}-${pad(month)}-01`, next];
+}
+
+/** The query's filters as one condition, always inside the organization. */
+export function documentFilters(query: DocumentListQuery): SQL {
+  const conditions: (SQL | undefined)[] = [
+    eq(documents.organizationId, query.organizationId),
+    query.vertical && eq(documents.vertical, query.vertical),
+    query.status && inArray(documents.processingStatus, query.status),
+    query.type !== undefined ? eq(documents.type, query.type) : undefined,
+    query.contractType !== undefined ? eq(documents.contractType, query.contractType) : undefined,
+    query.vendor !== undefined ? sql`${vendorName} = lower(${query.vendor})` : undefined,
+    query.starred !== undefined ? eq(documents.starred, query.starred) : undefined,
+    query.apAr && eq(documents.apAr, query.apAr),
+    query.projectId === NO_PROJECT
+      ? isNull(documents.projectId)
+      : query.projectId !== undefined
+        ? eq(documents.projectId, query.projectId)
+        : undefined,
+    query.isRepository !== undefined ? eq(documents.isRepository, query.isRepository) : undefined,
+    query.repositoryFolderId !== undefined
+      ? eq(documents.repositoryFolderId, query.repositoryFolderId)
+      : undefined,
+    query.dateFrom !== undefined ? gte(documents.documentDate, query.dateFrom) : undefined,
+    query.dateTo !== undefined ? lte(documents.documentDate, query.dateTo) : undefined,
+    query.amountMin !== undefined
+      ? gte(documents.totalAmount, query.amountMin.toFixed(2))
+      : undefined,
+    query.amountMax !== undefined
+      ? lte(documents.totalAmount, query.amountMax.toFixed(2))
+      : undefined,
+    query.currency !== undefined ? eq(documents.currency, query.currency) : undefined,
+    query.q !== undefined
+      ? sql`concat_ws(' ', ${documents.name}, ${documents.userFriendlyName}, ${documents.documentTitle},
+          ${documents.type}, ${documents.contractType}, ${documents.primaryParty},
+          ${documents.counterparty}, ${documents.vendor}, ${documents.governingLaw}
+        ) ilike ${containing(query.q)}`
+      : undefined,
+  ];
+  if (query.year !== undefined) {
+    const [from, before] = folderRange(query.year, query.month);
+    conditions.push(gte(documents.documentDate, from), lt(documents.documentDate, before));
+  }
+  return and(...conditions)!;
+}
+
+/** Names of the people who uploaded the listed documents, by user id. */
+async function uploaderNames(db: Db, userIds: string[]): Promise<Record<string, string>> {
+  if (userIds.length === 0) return {};
+  const rows = await db
+    .select({ id: user.id, name: user.name })
+    .from(user)
+    .where(inArray(user.id, userIds));
+  return Object.fromEntries(rows.map((row) => [row.id, row.name]));
+}
+
+/**
+ * One page of the organization's documents, sorted and filtered on the server, without their
+ * text or extraction detail; how many match; who uploaded them; what the caller may do.
+ */
 export async function listDocuments(
   db: Db,
   actor: Actor,
   query: DocumentListQuery,
 ): Promise<DocumentList> {
-  await requireMembership(db, actor.userId, query.organizationId);
-  const where = and(
-    eq(documents.organizationId, query.organizationId),
-    query.vertical ? eq(documents.vertical, query.vertical) : undefined,
-    query.status ? eq(documents.processingStatus, query.status) : undefined,
-    query.type ? eq(documents.type, query.type) : undefined,
-    query.projectId ? eq(documents.projectId, query.projectId) : undefined,
-  );
+  const { role } = await requireMembership(db, actor.userId, query.organizationId);
+  const where = documentFilters(query);
   const rows = await db
-    .select(DOCUMENT_LIST_COLUMNS)
+    .select(DOCUMENT_LIST_ITEM_COLUMNS)
     .from(documents)
     .where(where)
-    .orderBy(...ORDER[query.sort])
+    .orderBy(...ORDER[query.sort], desc(documents.id))
     .limit(query.limit)
     .offset(query.offset);
   const [total] = await db.select({ value: count() }).from(documents).where(where);
-  return { documents: rows.map(presentDocumentSummary), totalCount: total?.value ?? 0 };
+  const uploaderIds = [...new Set(rows.flatMap((row) => (row.uploadedBy ? [row.uploadedBy] : [])))];
+  return {
+    documents: rows.map(presentDocumentListItem),
+    totalCount: total?.value ?? 0,
+    uploaders: await uploaderNames(db, uploaderIds),
+    permissions: permissionsFor(role),
+  };
 }

@@ -1,5 +1,6 @@
 import type {
   DocumentDetail,
+  DocumentListItem,
   DocumentStatus,
   DocumentSummary,
   ProcessingErrorCode,
@@ -11,13 +12,15 @@ import type { Vertical } from "../../../contracts/organizations.ts";
 import type { documents } from "../../db/schema/documents.ts";
 
 export type DocumentRow = typeof documents.$inferSelect;
-/** Every column but the text and its search vector: what lists read. */
+/** Every column but the text and its search vector: what single-document checks read. */
 export type DocumentListRow = Omit<DocumentRow, "content" | "searchVector">;
+/** What a list reads: neither the text nor the extraction's detail. */
+export type DocumentListItemRow = Omit<DocumentListRow, "extractedData" | "items">;
 
 const toNumber = (value: string | null) => (value === null ? null : Number(value));
 
 /** The whitelist between a row and the API: nothing reaches a client unless it is named here. */
-export function presentDocumentSummary(row: DocumentListRow): DocumentSummary {
+export function presentDocumentListItem(row: DocumentListItemRow): DocumentListItem {
   return {
     id: row.id,
     organization_id: row.organizationId,
@@ -54,9 +57,7 @@ export function presentDocumentSummary(row: DocumentListRow): DocumentSummary {
     service_charge_type: row.serviceChargeType,
     due_date: row.dueDate,
     discount: toNumber(row.discount),
-    items: row.items,
     starred: row.starred,
-    extractedData: row.extractedData,
     confidence: row.confidence,
     user_friendly_name: row.userFriendlyName,
     document_title: row.documentTitle,
@@ -73,6 +74,10 @@ export function presentDocumentSummary(row: DocumentListRow): DocumentSummary {
     processed_at: row.processedAt?.toISOString() ?? null,
     updated_at: row.updatedAt.toISOString(),
   };
+}
+
+export function presentDocumentSummary(row: DocumentListRow): DocumentSummary {
+  return { ...presentDocumentListItem(row), items: row.items, extractedData: row.extractedData };
 }
 
 export function presentDocumentDetail(row: DocumentRow): DocumentDetail {
