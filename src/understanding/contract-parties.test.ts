@@ -39,6 +39,22 @@ describe("findPartiesBetween", () => {
     ).toEqual(["Xencor, Inc."]);
   });
 
+  it("keeps a name's words up to the first that is no name's", () => {
+    const text =
+      'between Capsugel US, LLC and its Affiliates ("Capsugel"), and Cardax, Inc., a Delaware corporation ("Cardax").';
+    expect(names(text)).toEqual(["Capsugel US, LLC", "Cardax, Inc."]);
+  });
+
+  it("reads parties listed under 'Party A:' and 'Party B:'", () => {
+    const text =
+      "Cooperation Agreement\nParty A: Beike Internet Security Technology Co., Ltd.   Address: Haidian District\n" +
+      "Party B: Baidu Online Network Technology Co., Ltd.\nParty A: business platform, network resources";
+    expect(names(text)).toEqual([
+      "Beike Internet Security Technology Co., Ltd.",
+      "Baidu Online Network Technology Co., Ltd.",
+    ]);
+  });
+
   it("finds nothing without a party block", () => {
     expect(names("TABLE OF CONTENTS 1. Definitions 2. Term")).toEqual([]);
   });

@@ -36,30 +36,40 @@ const NOT_A_NAME =
 
 /** Lower-case words a name may hold: "Bank of America", "Procter & Gamble", "Van der Berg". */
 const NAME_JOINER =
-  /^(?:of|and|the|for|de|du|des|la|le|van|von|der|den|da|di|del|d\/b\/a|dba|y|e|und|&)$/i;
+  /^(?:of|and|the|for|de|du|des|la|le|van|von|der|den|da|di|del|d\/b\/a|dba|f\/k\/a|fka|a\/k\/a|y|e|und|&)$/i;
 /** A role standing where a name should be: "Distributor", "the Company". */
 const ROLE_ONLY =
   /^(?:the\s+)?(?:company|supplier|client|customer|developer|distributor|licensor|licensee|consultant|contractor|provider|recipient|seller|buyer|purchaser|vendor|manufacturer|employer|employee|executive|agent|franchisor|franchisee|sponsor|reseller|lender|borrower|investor|owner|tenant|landlord|lessor|lessee|partner|member|principal|parties|party)$/i;
 
+/** A word a name may hold: capitalised, a joiner, or written in lower case ("ebix.com", "i3", "iBio", "e-centives"). */
+function nameWord(word: string): boolean {
+  return /^[^\p{Ll}]/u.test(word) || NAME_JOINER.test(word) || /[\p{Lu}\d.-]/u.test(word.slice(1));
+}
+
 /**
- * Whether a text read as a party reads like a name: each word capitalised, a joiner, or a
- * name written in lower case ("ebix.com", "i3", "iBio"); not a bare role. Sentences that a
- * looser cue took for a name ("IBM will provide Web hosting") fail.
+ * Whether a text read as a party reads like a name: every word a name's word, and not a bare
+ * role. Sentences that a looser cue took for a name ("IBM will provide Web hosting") fail.
  */
 export function looksLikeName(name: string): boolean {
   const words = name.trim().split(/\s+/);
   if (words.length > 10 || ROLE_ONLY.test(name.trim())) return false;
-  return words.every(
-    (word) =>
-      /^[^\p{Ll}]/u.test(word) || NAME_JOINER.test(word) || /[\p{Lu}\d.]/u.test(word.slice(1)),
-  );
+  return words.every(nameWord);
+}
+
+/** The name's words up to the first that is no name's word: "Capsugel US, LLC and its Affiliates" → "Capsugel US, LLC". */
+function namePart(text: string): string {
+  const words = text.split(/\s+/);
+  const end = words.findIndex((word) => !nameWord(word));
+  const kept = end === -1 ? words : words.slice(0, end);
+  while (kept.length > 0 && NAME_JOINER.test(kept.at(-1) ?? "")) kept.pop();
+  return kept.join(" ");
 }
 
 /** The name at the start of one party's segment of the block. */
 function nameAtStart(segment: string): string | null {
   const start = segment.replace(/^[\s:,;."“”]*(?:\(\d+\)|\d+[.)])?\s*/, "");
   const end = AFTER_NAME.exec(start);
-  const name = (end ? start.slice(0, end.index) : start)
+  const name = namePart(end ? start.slice(0, end.index) : start)
     .replace(/(?:[\s,;:]|\s(?:of|and|at|in)$)+$/i, "")
     .replace(/\.{2,}$/, ".")
     .trim();
@@ -67,7 +77,7 @@ function nameAtStart(segment: string): string | null {
   // A section number ("8.1") is a table of contents, not a name.
   if (!/\p{L}.*\p{L}/u.test(name) || /\d\.\d/.test(name)) return null;
   if (name.length > 100 || words > 12) return null;
-  return NOT_A_NAME.test(name) ? null : name;
+  return NOT_A_NAME.test(name) || ROLE_ONLY.test(name) ? null : name;
 }
 
 function blockAfter(text: string, start: number): string {
@@ -105,13 +115,35 @@ function partiesInBlock(block: string, offset: number): NamedParty[] {
   return split.length > divided.length ? split : divided;
 }
 
+/** "Party A: Beike Internet Security Technology Co., Ltd.   Address: …" */
+const PARTY_LABEL = /\bParty\s+([A-C])\s*[:：]\s*/g;
+/** What ends a labelled name on its line: a wide gap or the next label. */
+const LABEL_LINE_END = /\s{2,}|\n|\b(?:Address|Legal\s+Representative|Registered|Tel|Contact)\b/;
+
+/** The parties a contract lists under "Party A:", "Party B:" labels, first of each label. */
+function labelledParties(text: string): NamedParty[] {
+  const parties = new Map<string, NamedParty>();
+  PARTY_LABEL.lastIndex = 0;
+  for (const match of text.matchAll(PARTY_LABEL)) {
+    const label = match[1] ?? "";
+    if (parties.has(label)) continue;
+    const start = match.index + match[0].length;
+    const line = text.slice(start, start + 200);
+    const end = LABEL_LINE_END.exec(line);
+    const name = nameAtStart(end ? line.slice(0, end.index) : line);
+    if (name) parties.set(label, { name, offset: start });
+  }
+  return [...parties.keys()].sort().map((label) => parties.get(label)!);
+}
+
 /**
  * The parties an English contract names in its opening, in order: "by and between Hyatt
  * Franchising Latin America, L.L.C., a limited liability company … ("Hyatt"), and Playa Hotels
  * & Resorts, B.V. …", "BETWEEN: (1) WPP 2005 LIMITED … (2) JOHN ROGERS". Each name runs to the
  * first word that describes it (a comma, its alias, "a Delaware corporation", "having its
  * office"), keeping a legal form after a comma ("Aventis, Inc."). The first block that yields
- * two names wins; else the first that yields one.
+ * two names wins; then parties listed under "Party A:" and "Party B:"; else the first block
+ * that yields one name.
  */
 export function findPartiesBetween(text: string): NamedParty[] {
   const opening = text.slice(0, 5000);
@@ -123,5 +155,6 @@ export function findPartiesBetween(text: string): NamedParty[] {
     if (parties.length >= 2) return parties;
     if (fallback.length === 0) fallback = parties;
   }
-  return fallback;
+  const labelled = labelledParties(text.slice(0, 20000));
+  return labelled.length >= 2 ? labelled : fallback;
 }
