@@ -1,11 +1,10 @@
-import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it, inject } from "vitest";
 import { launchBrowser } from "./support/browser.ts";
+import { signUpAndOnboard } from "./support/onboarding.ts";
 
-const PASSWORD = "kata-sandi-rahasia-1";
 const FIXTURES = path.resolve(import.meta.dirname, "../test/fixtures/files");
 
 const FILES = [
@@ -13,21 +12,6 @@ const FILES = [
   { name: "receipt-en.png", type: "image/png" },
   { name: "transaksi-id.csv", type: "text/csv" },
 ];
-
-async function signUpAndOnboard(page: Page) {
-  await page.goto(`${inject("baseUrl")}/sign-up`);
-  await page.getByLabel("Name").fill("Pak Budi");
-  await page.getByLabel("E-mail").fill(`budi-${randomUUID().slice(0, 8)}@example.co.id`);
-  await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Create account" }).click();
-  await page.getByRole("heading", { name: "What kind of organization is this?" }).waitFor();
-  await page.getByRole("button", { name: /Food & Beverage/ }).click();
-  await page.getByRole("heading", { name: "Tell us about your organization" }).waitFor();
-  await page.getByLabel("Organization name").fill("Warung Budi");
-  await page.getByRole("button", { name: "Complete Setup" }).click();
-  await page.getByRole("status").getByText("You're all set!").waitFor();
-  await page.waitForURL((url) => url.pathname !== "/onboarding" && url.pathname !== "/sign-up");
-}
 
 /**
  * Drags real files onto the drop zone: the page builds a DataTransfer holding them, and the drag

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  classifyByRules,
   classifyContract,
   classifyContractByRules,
   classifyDocument,
@@ -111,5 +112,22 @@ describe("classifyContract", () => {
     ].join("\n");
     expect(classifyContractByRules(lines(text)).value).toBe("other");
     expect(classifyContract(lines(text), "en").value).toBe("cooperation");
+  });
+});
+
+describe("classifyByRules", () => {
+  it("reads a short café slip thanking for the visit as a receipt", () => {
+    const slip = [
+      "CORNER COFFEE HOUSE",
+      "12 Orchard Road, Singapore",
+      "Date: 18/03/2025 09:15",
+      "Cappuccino x2 9.00",
+      "Blueberry muffin 3.75",
+      "Subtotal 12.75",
+      "Tax 10% 1.28",
+      "TOTAL 14.03",
+      "Thank you for your visit",
+    ].join("\n");
+    expect(classifyByRules(lines(slip)).value).toBe("receipt");
   });
 });

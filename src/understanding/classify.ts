@@ -77,6 +77,12 @@ const TYPE_CUES: Record<Exclude<DocumentType, "uncategorized">, Cue[]> = {
     { pattern: /\b(cash|tunai|change|kembali(an)?|rounding|pembulatan)\b/i, weight: 3 },
     { pattern: /\b(thank you|terima kasih|thanks|please come again|selamat datang)\b/i, weight: 2 },
     {
+      // Thanks for a visit or a meal, not for business: said at a till, not on an invoice.
+      pattern:
+        /\b(thank you for (your )?(visit(ing)?|shopping|dining|coming)|terima kasih atas kunjungan\w*|please come again|datang kembali|selamat menikmati)\b/i,
+      weight: 4,
+    },
+    {
       pattern: /\b(kasir|cashier|table|meja|pax|qris|debit|ovo|gopay|dana|shopeepay)\b/i,
       weight: 2,
     },

@@ -3,12 +3,13 @@ import { DashboardPage } from "../features/dashboard/components/dashboard-page.t
 import { RecentDocuments } from "../features/documents/components/recent-documents.tsx";
 import { useCurrentOrganization } from "../features/organizations/api/use-organizations.ts";
 import { OrganizationSwitcher } from "../features/organizations/components/organization-switcher.tsx";
+import { DocumentSearch } from "../features/search/components/document-search.tsx";
 import { UploadWidget } from "../features/upload/components/upload-widget.tsx";
 import type { Vertical } from "../lib/paths.ts";
 
 /**
  * A dashboard with the full organization switcher (the header carries the compact one), the
- * upload widget and the newest documents, fresh (keyed) after every organization switch.
+ * search box, the upload widget and the newest documents, fresh (keyed) after every organization switch.
  */
 export function DashboardRoute({ vertical }: { vertical: Vertical }) {
   const { t } = useTranslation();
@@ -23,6 +24,7 @@ export function DashboardRoute({ vertical }: { vertical: Vertical }) {
           <p className="text-slate-500">{t("common.loading")}</p>
         ) : (
           <div key={`${current?.id ?? "none"}-${vertical}`} className="space-y-8">
+            {current && <DocumentSearch organizationId={current.id} vertical={vertical} />}
             <UploadWidget vertical={vertical} organizationId={current?.id} />
             {current && <RecentDocuments organizationId={current.id} vertical={vertical} />}
           </div>

@@ -1,0 +1,21 @@
+import { randomUUID } from "node:crypto";
+import type { Page } from "playwright-core";
+import { inject } from "vitest";
+
+export const E2E_PASSWORD = "kata-sandi-rahasia-1";
+
+/** A new account through the sign-up page and the onboarding wizard, in English. */
+export async function signUpAndOnboard(page: Page): Promise<void> {
+  await page.goto(`${inject("baseUrl")}/sign-up`);
+  await page.getByLabel("Name").fill("Pak Budi");
+  await page.getByLabel("E-mail").fill(`budi-${randomUUID().slice(0, 8)}@example.co.id`);
+  await page.getByLabel("Password").fill(E2E_PASSWORD);
+  await page.getByRole("button", { name: "Create account" }).click();
+  await page.getByRole("heading", { name: "What kind of organization is this?" }).waitFor();
+  await page.getByRole("button", { name: /Food & Beverage/ }).click();
+  await page.getByRole("heading", { name: "Tell us about your organization" }).waitFor();
+  await page.getByLabel("Organization name").fill("Warung Budi");
+  await page.getByRole("button", { name: "Complete Setup" }).click();
+  await page.getByRole("status").getByText("You're all set!").waitFor();
+  await page.waitForURL((url) => url.pathname !== "/onboarding" && url.pathname !== "/sign-up");
+}
