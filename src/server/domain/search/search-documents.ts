@@ -89,6 +89,19 @@ function presentResult(row: RankedRow): SearchResult {
 }
 
 /**
+ * The documents a parsed query means within a scope: those passing its filters and, when it
+ * has words, matching them by full text or (for names typed with a typo) by trigram.
+ */
+export function matchingDocuments(scope: SQL, parsed: ParsedQuery, today: string): SQL {
+  const words = textQuery(parsed.terms);
+  const text = parsed.text;
+  const match = words
+    ? sql`(${documents.searchVector} @@ ${words}${text ? sql` or ${namesResemble(text)}` : sql``})`
+    : undefined;
+  return and(scope, ...filterConditions(parsed.filters, today), match)!;
+}
+
+/**
  * One SQL query: the organization's documents that pass the filters and match the words (by
  * full text in both languages, or names by trigram so a typo still finds its vendor), at most
  * SEARCH.candidateLimit of them, ranked by text rank and name likeness, newest first on ties,
@@ -104,10 +117,6 @@ async function rankDocuments(
   const words = textQuery(parsed.terms);
   const ranking = textQuery(rankingTerms(parsed));
   const text = parsed.text;
-  const filters = and(scope, ...filterConditions(parsed.filters, today));
-  const match = words
-    ? sql`and (${documents.searchVector} @@ ${words}${text ? sql` or ${namesResemble(text)}` : sql``})`
-    : sql``;
   const score = sql`${ranking ? sql`ts_rank_cd(${documents.searchVector}, ${ranking}, 32)` : sql`0`}
     + ${text ? sql`0.5 * word_similarity(${text}, coalesce(${documents.searchNames}, ''))` : sql`0`}`;
   const snippet = words
@@ -118,7 +127,7 @@ async function rankDocuments(
   const result = await db.execute<RankedRow>(sql`
     with candidates as (
       select ${documents.id} as id from ${documents}
-      where ${filters} ${match}
+      where ${matchingDocuments(scope, parsed, today)}
       limit ${SEARCH.candidateLimit}
     ),
     ranked as (
@@ -150,23 +159,42 @@ interface SearchScope {
   today?: string | undefined;
 }
 
+/** The organization a search runs in, once the caller is known to be its member. */
+export async function searchScope(
+  db: Db,
+  actor: Actor,
+  search: { organizationId?: string | undefined; vertical?: Vertical | undefined },
+): Promise<SQL> {
+  const organizationId = search.organizationId ?? actor.activeOrganizationId;
+  if (!organizationId) {
+    throw new AppError("VALIDATION_FAILED", "Choose an organization to search in.");
+  }
+  await requireMembership(db, actor.userId, organizationId);
+  return and(
+    eq(documents.organizationId, organizationId),
+    search.vertical ? eq(documents.vertical, search.vertical) : undefined,
+  )!;
+}
+
+/** Ranked rows for a query already understood (the assistant parses questions itself). */
+export async function searchParsed(
+  db: Db,
+  scope: SQL,
+  parsed: ParsedQuery,
+  options: { limit: number; offset: number; today: string },
+): Promise<RankedRow[]> {
+  return rankDocuments(db, scope, parsed, options.today, options);
+}
+
 /** The ranked rows of a search and how its query was understood, for whoever presents them. */
 export async function runSearch(
   db: Db,
   actor: Actor,
   search: SearchScope,
 ): Promise<{ rows: RankedRow[]; parsed: ParsedQuery }> {
-  const organizationId = search.organizationId ?? actor.activeOrganizationId;
-  if (!organizationId) {
-    throw new AppError("VALIDATION_FAILED", "Choose an organization to search in.");
-  }
-  await requireMembership(db, actor.userId, organizationId);
+  const scope = await searchScope(db, actor, search);
   const today = search.today ?? todayIn(SEARCH.defaultTimeZone);
   const parsed = parseSearchQuery(search.q, { today });
-  const scope = and(
-    eq(documents.organizationId, organizationId),
-    search.vertical ? eq(documents.vertical, search.vertical) : undefined,
-  )!;
   const rows = await rankDocuments(db, scope, parsed, today, search);
   return { rows, parsed };
 }
