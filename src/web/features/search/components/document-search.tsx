@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import type { SearchResult } from "../../../../contracts/search.ts";
 import { errorMessage } from "../../../lib/error-message.ts";
-import { formatMoney } from "../../../lib/format-money.ts";
+import { formatMoney } from "../../../../contracts/format-money.ts";
 import { documentPath, type Vertical } from "../../../lib/paths.ts";
 import { useDocumentSearch } from "../api/use-document-search.ts";
 import { QueryChips } from "./query-chips.tsx";
