@@ -1,11 +1,12 @@
 import { useTranslation } from "react-i18next";
 import { DashboardPage } from "../features/dashboard/components/dashboard-page.tsx";
-import { RecentDocuments } from "../features/documents/components/recent-documents.tsx";
 import { useCurrentOrganization } from "../features/organizations/api/use-organizations.ts";
 import { OrganizationSwitcher } from "../features/organizations/components/organization-switcher.tsx";
 import { DocumentSearch } from "../features/search/components/document-search.tsx";
 import { UploadWidget } from "../features/upload/components/upload-widget.tsx";
 import type { Vertical } from "../lib/paths.ts";
+import { AccountingWorkspace } from "./accounting-workspace.tsx";
+import { LegalWorkspace } from "./legal-workspace.tsx";
 
 /**
  * A dashboard with the full organization switcher (the header carries the compact one), the
@@ -16,7 +17,7 @@ export function DashboardRoute({ vertical }: { vertical: Vertical }) {
   const { current, isPending } = useCurrentOrganization();
   return (
     <>
-      <div className="mx-auto max-w-6xl px-4 pt-6">
+      <div className="mx-auto max-w-7xl px-4 pt-6">
         <OrganizationSwitcher variant="full" />
       </div>
       <DashboardPage vertical={vertical}>
@@ -24,9 +25,15 @@ export function DashboardRoute({ vertical }: { vertical: Vertical }) {
           <p className="text-slate-500">{t("common.loading")}</p>
         ) : (
           <div key={`${current?.id ?? "none"}-${vertical}`} className="space-y-8">
+            {/* The search feature's <DocumentSearch vertical=…/> sits here, above the workspace. */}
             {current && <DocumentSearch organizationId={current.id} vertical={vertical} />}
-            <UploadWidget vertical={vertical} organizationId={current?.id} />
-            {current && <RecentDocuments organizationId={current.id} vertical={vertical} />}
+            {current &&
+              (vertical === "legal" ? (
+                <LegalWorkspace organization={current} />
+              ) : (
+                <AccountingWorkspace organization={current} />
+              ))}
+            {!current && <UploadWidget vertical={vertical} organizationId={undefined} />}
           </div>
         )}
       </DashboardPage>

@@ -17,6 +17,7 @@ export function DocumentRoute({ vertical }: { vertical: Vertical }) {
       documentId={documentId}
       vertical={vertical}
       canDelete={current?.permissions.deleteDocuments ?? false}
+      canViewHistory={current?.permissions.viewAuditLogs ?? false}
     />
   );
 }

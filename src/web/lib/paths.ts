@@ -29,6 +29,7 @@ export function verticalPaths(vertical: Vertical) {
     team: vertical === "legal" ? `${base}/team` : `${base}/settings/team`,
     audit: `${base}/settings/audit`,
     documentDetail: `${base}/documents/:documentId`,
+    review: `${base}/review`,
   };
 }
 

@@ -6,7 +6,7 @@ import type { Vertical } from "../../../lib/paths.ts";
 export function DashboardPage({ vertical, children }: { vertical: Vertical; children: ReactNode }) {
   const { t } = useTranslation();
   return (
-    <main className="mx-auto max-w-6xl space-y-8 px-4 py-10">
+    <main className="mx-auto max-w-7xl space-y-8 px-4 py-10">
       <h1 className="text-2xl font-bold text-slate-900">{t(`verticals.${vertical}.dashboard`)}</h1>
       {children}
     </main>

@@ -4,75 +4,110 @@ import { Link, useNavigate } from "react-router";
 import type { DocumentDetail } from "../../../../contracts/documents.ts";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
+import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
+import {
+  ArrowLeftIcon,
+  DownloadIcon,
+  RefreshIcon,
+  StarIcon,
+  TrashIcon,
+} from "../../../components/ui/icons.tsx";
 import { errorMessage } from "../../../lib/error-message.ts";
 import { verticalPaths, type Vertical } from "../../../lib/paths.ts";
 import {
   documentFileUrl,
-  documentPreviewUrl,
   useDeleteDocument,
   useDocument,
   useRetryDocument,
+  useStarDocument,
 } from "../api/use-documents.ts";
+import { formatBytes, formatDate, legalDisplayName } from "../document-format.ts";
+import { isActiveStatus } from "../document-status.ts";
+import { readExtractedData } from "../extracted-data.ts";
+import { ContractDetails } from "./contract-details.tsx";
+import { DocumentHistory } from "./document-history.tsx";
+import { DocumentPreview } from "./document-preview.tsx";
+import { ExtractedFields } from "./extracted-fields.tsx";
+import { LineItemsTable } from "./line-items-table.tsx";
 import { StatusBadge } from "./status-badge.tsx";
 
-/** The preview appears once processing has made it; until then, or if it fails to load, a note. */
-function Preview({ detail }: { detail: DocumentDetail }) {
-  const { t } = useTranslation();
-  const [failed, setFailed] = useState(false);
-  if (!detail.preview_path || failed) {
-    return <p className="text-sm text-slate-500">{t("documents.detail.noPreview")}</p>;
-  }
-  return (
-    <img
-      src={documentPreviewUrl(detail.id)}
-      alt={t("documents.detail.previewOf", { name: detail.name })}
-      onError={() => setFailed(true)}
-      className="max-h-96 rounded border border-slate-200 bg-white object-contain"
-    />
-  );
-}
+const secondaryAction =
+  "inline-flex items-center gap-2 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600";
 
 function DocumentText({ content }: { content: string | null }) {
   const { t } = useTranslation();
-  const headingId = useId();
+  if (!content) return null;
   return (
-    <section aria-labelledby={headingId} className="space-y-2">
-      <h2 id={headingId} className="text-lg font-semibold text-slate-900">
+    <details className="group rounded-xl border border-slate-200 bg-white">
+      <summary className="cursor-pointer list-none px-4 py-3 text-sm font-semibold text-slate-800 marker:hidden">
         {t("documents.detail.text")}
-      </h2>
-      {content ? (
-        <pre
-          tabIndex={0}
-          aria-labelledby={headingId}
-          className="max-h-[32rem] overflow-auto whitespace-pre-wrap rounded-md border border-slate-200 bg-white p-4 font-sans text-sm text-slate-800"
-        >
-          {content}
-        </pre>
-      ) : (
-        <p className="text-sm text-slate-500">{t("documents.detail.noText")}</p>
-      )}
-    </section>
+      </summary>
+      <pre
+        tabIndex={0}
+        className="max-h-[32rem] overflow-auto whitespace-pre-wrap border-t border-slate-100 px-4 py-3 font-sans text-sm text-slate-700"
+      >
+        {content}
+      </pre>
+    </details>
   );
 }
 
-/** Spec §2 document detail: status (retry when failed), preview, download, text, delete. */
+function DetailSkeleton() {
+  return (
+    <main className="mx-auto max-w-7xl px-4 py-8" aria-busy="true">
+      <div className="h-4 w-32 animate-pulse rounded bg-slate-200" />
+      <div className="mt-4 h-8 w-2/3 animate-pulse rounded bg-slate-200" />
+      <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
+        <div className="aspect-[3/4] animate-pulse rounded-xl bg-slate-200" />
+        <div className="space-y-4">
+          {[0, 1, 2].map((index) => (
+            <div key={index} className="h-40 animate-pulse rounded-xl bg-slate-200" />
+          ))}
+        </div>
+      </div>
+    </main>
+  );
+}
+
+function Facts({ detail }: { detail: DocumentDetail }) {
+  const { t, i18n } = useTranslation();
+  const facts = [
+    detail.type && t(`workspace.types.${detail.type}`, { defaultValue: detail.type }),
+    detail.vertical === "accounting" ? detail.apAr : null,
+    formatBytes(detail.size_bytes, i18n.language),
+    detail.page_count ? t("documentDetail.pages", { count: detail.page_count }) : null,
+    t("documentDetail.uploadedOn", { date: formatDate(detail.uploaded_at, i18n.language) }),
+  ].filter(Boolean);
+  return <p className="text-sm text-slate-500">{facts.join(" · ")}</p>;
+}
+
+/**
+ * Spec §2 document detail: the document beside what was read from it. Each field can be
+ * confirmed or corrected; contracts add parties, terms and clauses; the header carries download,
+ * star, delete (only with the permission) and retry for a failed run.
+ */
 export function DocumentDetailPage({
   documentId,
   vertical,
   canDelete,
+  canViewHistory,
 }: {
   documentId: string;
   vertical: Vertical;
   canDelete: boolean;
+  canViewHistory: boolean;
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const titleId = useId();
   const query = useDocument(documentId);
   const retry = useRetryDocument(documentId);
   const remove = useDeleteDocument(documentId);
+  const star = useStarDocument(documentId);
+  const [confirming, setConfirming] = useState(false);
   const dashboard = verticalPaths(vertical).dashboard;
 
-  if (query.isPending) return <p className="p-8 text-slate-500">{t("common.loading")}</p>;
+  if (query.isPending) return <DetailSkeleton />;
   if (query.isError) {
     return (
       <main className="mx-auto max-w-4xl space-y-4 px-4 py-10">
@@ -84,58 +119,118 @@ export function DocumentDetailPage({
     );
   }
   const detail = query.data;
+  const extracted = readExtractedData(detail.extractedData);
+  const isContract = detail.vertical === "legal" || detail.type === "contract";
+  const name = detail.vertical === "legal" ? legalDisplayName(detail) : detail.name;
   const failureText = detail.error_code
     ? t(`errors.${detail.error_code}`)
     : (detail.error_message ?? null);
 
-  const confirmDelete = () => {
-    if (!window.confirm(t("documents.detail.deleteConfirm"))) return;
-    remove.mutate(undefined, { onSuccess: () => void navigate(dashboard) });
-  };
-
   return (
-    <main className="mx-auto max-w-4xl space-y-6 px-4 py-10">
-      <Link to={dashboard} className="text-sm text-brand-700 hover:underline">
+    <main aria-labelledby={titleId} className="mx-auto max-w-7xl space-y-6 px-4 py-6 sm:py-8">
+      <Link
+        to={dashboard}
+        className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
+      >
+        <ArrowLeftIcon />
         {t("documents.detail.back")}
       </Link>
-      <div className="flex flex-wrap items-start justify-between gap-4">
+      <header className="flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between">
         <div className="min-w-0 space-y-2">
-          <h1 className="break-words text-2xl font-bold text-slate-900">{detail.name}</h1>
-          <StatusBadge
-            status={detail.processing_status}
-            progress={detail.progress}
-            stage={detail.stage}
-          />
+          <div className="flex flex-wrap items-center gap-3">
+            <h1 id={titleId} className="break-words text-2xl font-bold text-slate-900">
+              {name}
+            </h1>
+            <StatusBadge
+              status={detail.processing_status}
+              progress={detail.progress}
+              stage={detail.stage}
+            />
+          </div>
+          <Facts detail={detail} />
         </div>
-        <div className="flex gap-2">
+        <div className="flex flex-wrap gap-2">
+          <button
+            type="button"
+            className={secondaryAction}
+            aria-pressed={detail.starred}
+            onClick={() => star.mutate(!detail.starred)}
+          >
+            <StarIcon
+              filled={detail.starred}
+              className={`h-4 w-4 ${detail.starred ? "text-amber-500" : ""}`}
+            />
+            {detail.starred ? t("documentDetail.starred") : t("documentDetail.star")}
+          </button>
           <a
             href={documentFileUrl(detail.id)}
             download={detail.original_filename}
-            className="inline-flex items-center rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50"
+            className={secondaryAction}
           >
+            <DownloadIcon />
             {t("documents.detail.download")}
           </a>
           {canDelete && (
-            <Button variant="danger" disabled={remove.isPending} onClick={confirmDelete}>
+            <Button
+              variant="danger"
+              className="gap-2 !px-3"
+              disabled={remove.isPending}
+              onClick={() => setConfirming(true)}
+            >
+              <TrashIcon />
               {t("documents.detail.delete")}
             </Button>
           )}
         </div>
-      </div>
+      </header>
 
       {remove.isError && <Alert>{errorMessage(t, remove.error)}</Alert>}
+      {star.isError && <Alert>{errorMessage(t, star.error)}</Alert>}
       {detail.processing_status === "failed" && (
-        <div className="flex flex-wrap items-center gap-3">
-          {failureText && <Alert>{failureText}</Alert>}
-          <Button variant="secondary" disabled={retry.isPending} onClick={() => retry.mutate()}>
+        <div className="flex flex-wrap items-center gap-3 rounded-xl border border-red-200 bg-red-50 p-4">
+          <p className="flex-1 text-sm text-red-800">{failureText ?? t("documentDetail.failed")}</p>
+          <Button
+            variant="secondary"
+            className="gap-2"
+            disabled={retry.isPending}
+            onClick={() => retry.mutate()}
+          >
+            <RefreshIcon />
             {t("documents.detail.retry")}
           </Button>
           {retry.isError && <Alert>{errorMessage(t, retry.error)}</Alert>}
         </div>
       )}
+      {isActiveStatus(detail.processing_status) && (
+        <p role="status" className="rounded-xl bg-blue-50 px-4 py-3 text-sm text-blue-800">
+          {t("documentDetail.stillProcessing")}
+        </p>
+      )}
 
-      <Preview detail={detail} />
-      <DocumentText content={detail.content} />
+      <div className="grid gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
+        <div className="space-y-4 lg:sticky lg:top-20 lg:self-start">
+          <DocumentPreview detail={detail} />
+        </div>
+        <div className="min-w-0 space-y-8">
+          <ExtractedFields detail={detail} extracted={extracted} />
+          {detail.vertical === "accounting" && <LineItemsTable detail={detail} />}
+          {isContract && <ContractDetails detail={detail} extracted={extracted} />}
+          {canViewHistory && <DocumentHistory documentId={detail.id} />}
+          <DocumentText content={detail.content} />
+        </div>
+      </div>
+
+      {confirming && (
+        <ConfirmDialog
+          title={t("documentDetail.deleteTitle")}
+          message={t("documents.detail.deleteConfirm")}
+          confirmLabel={t("documents.detail.delete")}
+          cancelLabel={t("documentDetail.cancel")}
+          busy={remove.isPending}
+          onCancel={() => setConfirming(false)}
+          onConfirm={() => remove.mutate(undefined, { onSuccess: () => void navigate(dashboard) })}
+        />
+      )}
     </main>
   );
 }

@@ -1,52 +1,15 @@
-import { useQueryClient } from "@tanstack/react-query";
-import { useEffect, useId, useState } from "react";
+import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Alert } from "../../../components/ui/alert.tsx";
-import { onDocumentEvents } from "../../../lib/document-events.ts";
 import { errorMessage } from "../../../lib/error-message.ts";
 import { documentPath, type Vertical } from "../../../lib/paths.ts";
 import { useRecentDocuments } from "../api/use-documents.ts";
+import { formatDate, formatMoney, legalDisplayName } from "../document-format.ts";
+import { usePlaceholders } from "../hooks/use-placeholders.ts";
 import { StatusBadge } from "./status-badge.tsx";
 
-interface Placeholder {
-  placeholderId: string;
-  name: string;
-}
-
-/**
- * Rows for files on their way in (spec §4): one appears as 'uploading' on `document:placeholder`
- * and gives way to the server's row on `document:inserted`.
- */
-function usePlaceholders(organizationId: string, vertical: Vertical): Placeholder[] {
-  const queryClient = useQueryClient();
-  const [placeholders, setPlaceholders] = useState<Placeholder[]>([]);
-  useEffect(
-    () =>
-      onDocumentEvents({
-        placeholder: (detail) => {
-          if (detail.organizationId !== organizationId || detail.vertical !== vertical) return;
-          setPlaceholders((current) => [
-            { placeholderId: detail.placeholderId, name: detail.name },
-            ...current,
-          ]);
-        },
-        inserted: (detail) => {
-          void queryClient
-            .invalidateQueries({ queryKey: ["documents", organizationId, vertical] })
-            .then(() =>
-              setPlaceholders((current) =>
-                current.filter((each) => each.placeholderId !== detail.placeholderId),
-              ),
-            );
-        },
-      }),
-    [organizationId, vertical, queryClient],
-  );
-  return placeholders;
-}
-
-/** The newest documents under the upload widget; the full explorer comes later. */
+/** The newest documents, the explorer's Recent section: a list that polls while any is processing. */
 export function RecentDocuments({
   organizationId,
   vertical,
@@ -58,9 +21,6 @@ export function RecentDocuments({
   const headingId = useId();
   const documents = useRecentDocuments(organizationId, vertical);
   const placeholders = usePlaceholders(organizationId, vertical);
-  const dateFormat = new Intl.DateTimeFormat(i18n.language === "id" ? "id-ID" : "en-US", {
-    dateStyle: "medium",
-  });
   const rows = documents.data?.documents ?? [];
 
   return (
@@ -69,17 +29,31 @@ export function RecentDocuments({
         {t("documents.recent")}
       </h2>
       {documents.isError && <Alert>{errorMessage(t, documents.error)}</Alert>}
-      {documents.isPending && <p className="text-sm text-slate-500">{t("common.loading")}</p>}
+      {documents.isPending && (
+        <div
+          aria-hidden="true"
+          className="space-y-px overflow-hidden rounded-xl border border-slate-200"
+        >
+          {[0, 1, 2, 3].map((index) => (
+            <div key={index} className="h-[60px] animate-pulse bg-slate-100" />
+          ))}
+        </div>
+      )}
       {documents.isSuccess && rows.length === 0 && placeholders.length === 0 && (
-        <p className="text-sm text-slate-500">{t("dashboard.empty")}</p>
+        <div className="rounded-xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center text-sm text-slate-500">
+          {t("dashboard.empty")}
+        </div>
       )}
       {(rows.length > 0 || placeholders.length > 0) && (
         <ul
           aria-labelledby={headingId}
-          className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white"
+          className="divide-y divide-slate-100 overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm"
         >
           {placeholders.map((placeholder) => (
-            <li key={placeholder.placeholderId} className="flex items-center gap-3 px-4 py-3">
+            <li
+              key={placeholder.placeholderId}
+              className="flex min-h-[60px] items-center gap-3 bg-brand-50/40 px-4 py-2.5"
+            >
               <span className="min-w-0 flex-1 truncate text-sm text-slate-600">
                 {placeholder.name}
               </span>
@@ -87,16 +61,30 @@ export function RecentDocuments({
             </li>
           ))}
           {rows.map((document) => (
-            <li key={document.id} className="flex items-center gap-3 px-4 py-3">
-              <Link
-                to={documentPath(vertical, document.id)}
-                className="min-w-0 flex-1 truncate text-sm font-medium text-brand-700 hover:underline"
-              >
-                {document.name}
-              </Link>
-              <span className="hidden text-xs text-slate-500 sm:inline">
-                {dateFormat.format(new Date(document.uploaded_at))}
-              </span>
+            <li key={document.id} className="flex min-h-[60px] items-center gap-3 px-4 py-2.5">
+              <div className="min-w-0 flex-1">
+                <Link
+                  to={documentPath(vertical, document.id)}
+                  className="block truncate text-sm font-medium text-slate-900 hover:text-brand-700 hover:underline"
+                >
+                  {vertical === "legal" ? legalDisplayName(document) : document.name}
+                </Link>
+                <p className="truncate text-xs text-slate-500">
+                  {[
+                    document.type &&
+                      t(`workspace.types.${document.type}`, { defaultValue: document.type }),
+                    vertical === "legal" ? document.counterparty : document.vendor,
+                    formatDate(document.uploaded_at, i18n.language),
+                  ]
+                    .filter(Boolean)
+                    .join(" · ")}
+                </p>
+              </div>
+              {vertical === "accounting" && document.total_amount !== null && (
+                <span className="hidden whitespace-nowrap text-sm font-medium tabular-nums text-slate-900 sm:inline">
+                  {formatMoney(document.total_amount, document.currency, i18n.language)}
+                </span>
+              )}
               <StatusBadge
                 status={document.processing_status}
                 progress={document.progress}

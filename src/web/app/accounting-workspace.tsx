@@ -1,0 +1,17 @@
+import type { Organization } from "../../contracts/organizations.ts";
+import { AccountingExplorer } from "../features/documents/components/accounting-explorer.tsx";
+import { UploadWidget } from "../features/upload/components/upload-widget.tsx";
+import { WorkspaceSettingsLinks } from "./workspace-settings-links.tsx";
+
+/** The accounting dashboard's body: the upload area above the Document Explorer. */
+export function AccountingWorkspace({ organization }: { organization: Organization }) {
+  return (
+    <div className="space-y-8">
+      <UploadWidget vertical="accounting" organizationId={organization.id} />
+      <AccountingExplorer
+        organizationId={organization.id}
+        settingsLinks={<WorkspaceSettingsLinks vertical="accounting" organization={organization} />}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { Organization } from "../../contracts/organizations.ts";
+import { LegalDocumentsTable } from "../features/documents/components/legal-documents-table.tsx";
+import { ManageProjectsDialog } from "../features/projects/components/manage-projects-dialog.tsx";
+import { MoveToProjectDialog } from "../features/projects/components/move-to-project-dialog.tsx";
+import { ProjectFilter } from "../features/projects/components/project-filter.tsx";
+import { UploadWidget } from "../features/upload/components/upload-widget.tsx";
+import { useSession } from "../lib/session.ts";
+
+/**
+ * The legal dashboard's body: the upload area and the documents table, with the projects
+ * feature supplying the table's project filter and its 'Move to Project' dialog.
+ */
+export function LegalWorkspace({ organization }: { organization: Organization }) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const [projectId, setProjectId] = useState("");
+  const [managing, setManaging] = useState(false);
+  const [moving, setMoving] = useState<{ ids: string[]; done: () => void } | null>(null);
+  return (
+    <div className="space-y-8">
+      <UploadWidget vertical="legal" organizationId={organization.id} />
+      <LegalDocumentsTable
+        key={projectId}
+        organizationId={organization.id}
+        currentUserId={session.data?.id}
+        projectId={projectId || undefined}
+        projectFilter={
+          <>
+            <ProjectFilter
+              organizationId={organization.id}
+              value={projectId}
+              onChange={setProjectId}
+            />
+            <button
+              type="button"
+              onClick={() => setManaging(true)}
+              className="rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50"
+            >
+              {t("projects.manage")}
+            </button>
+          </>
+        }
+        onMoveToProject={(ids, done) => setMoving({ ids, done })}
+      />
+      {managing && (
+        <ManageProjectsDialog organizationId={organization.id} onClose={() => setManaging(false)} />
+      )}
+      {moving && (
+        <MoveToProjectDialog
+          organizationId={organization.id}
+          documentIds={moving.ids}
+          onClose={() => setMoving(null)}
+          onMoved={() => {
+            moving.done();
+            setMoving(null);
+          }}
+        />
+      )}
+    </div>
+  );
+}

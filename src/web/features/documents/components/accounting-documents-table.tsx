@@ -1,0 +1,154 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import type { DocumentListItem } from "../../../../contracts/documents.ts";
+import { StarIcon } from "../../../components/ui/icons.tsx";
+import { documentPath } from "../../../lib/paths.ts";
+import { useStarDocument } from "../api/use-documents.ts";
+import { formatDate, formatMoney } from "../document-format.ts";
+import type { Placeholder } from "../hooks/use-placeholders.ts";
+import { StatusBadge } from "./status-badge.tsx";
+
+const cell = "px-3 py-2.5 align-middle";
+
+function StarToggle({ document }: { document: DocumentListItem }) {
+  const { t } = useTranslation();
+  const star = useStarDocument(document.id);
+  const starred = star.isPending ? Boolean(star.variables) : document.starred;
+  return (
+    <button
+      type="button"
+      aria-pressed={starred}
+      aria-label={t("explorer.table.star", { name: document.name })}
+      onClick={() => star.mutate(!starred)}
+      className={`inline-flex h-8 w-8 items-center justify-center rounded-md hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 ${
+        starred ? "text-amber-500" : "text-slate-300 hover:text-slate-500"
+      }`}
+    >
+      <StarIcon filled={starred} />
+    </button>
+  );
+}
+
+/** The explorer's document rows: star, name, vendor, date, type, AP/AR, amount and status. */
+export function AccountingDocumentsTable({
+  documents,
+  placeholders,
+  loading,
+  pageSize,
+  empty,
+}: {
+  documents: DocumentListItem[];
+  placeholders: Placeholder[];
+  loading: boolean;
+  pageSize: number;
+  empty: { title: string; hint: string } | null;
+}) {
+  const { t, i18n } = useTranslation();
+  const hideOnPhone = "hidden md:table-cell";
+  return (
+    <div className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+      <table className="w-full table-fixed text-sm">
+        <thead className="border-b border-slate-200 bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-500">
+          <tr>
+            <th scope="col" className={`${cell} w-11`}>
+              <span className="sr-only">{t("explorer.table.starred")}</span>
+            </th>
+            <th scope="col" className={cell}>
+              {t("explorer.table.name")}
+            </th>
+            <th scope="col" className={`${cell} ${hideOnPhone} w-44`}>
+              {t("explorer.table.vendor")}
+            </th>
+            <th scope="col" className={`${cell} w-28 sm:w-32`}>
+              {t("explorer.table.date")}
+            </th>
+            <th scope="col" className={`${cell} ${hideOnPhone} w-32`}>
+              {t("explorer.table.type")}
+            </th>
+            <th scope="col" className={`${cell} ${hideOnPhone} w-20`}>
+              {t("explorer.table.apAr")}
+            </th>
+            <th scope="col" className={`${cell} w-32 text-right sm:w-40`}>
+              {t("explorer.table.amount")}
+            </th>
+            <th scope="col" className={`${cell} hidden w-36 sm:table-cell`}>
+              {t("explorer.table.status")}
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {placeholders.map((placeholder) => (
+            <tr key={placeholder.placeholderId} className="bg-brand-50/40">
+              <td className={cell} />
+              <td className={`${cell} truncate text-slate-600`} colSpan={6}>
+                {placeholder.name}
+              </td>
+              <td className={`${cell} hidden sm:table-cell`}>
+                <StatusBadge status="uploading" />
+              </td>
+            </tr>
+          ))}
+          {loading &&
+            Array.from({ length: Math.min(pageSize, 6) }, (_, index) => (
+              <tr key={index} aria-hidden="true">
+                <td colSpan={8} className="px-3 py-3">
+                  <div className="h-5 animate-pulse rounded bg-slate-100" />
+                </td>
+              </tr>
+            ))}
+          {!loading && documents.length === 0 && placeholders.length === 0 && empty && (
+            <tr>
+              <td colSpan={8} className="px-3 py-16 text-center">
+                <p className="font-semibold text-slate-800">{empty.title}</p>
+                <p className="mt-1 text-sm text-slate-500">{empty.hint}</p>
+              </td>
+            </tr>
+          )}
+          {documents.map((document) => (
+            <tr key={document.id} className="hover:bg-slate-50">
+              <td className="px-1.5 py-1 text-center">
+                <StarToggle document={document} />
+              </td>
+              <td className={cell}>
+                <Link
+                  to={documentPath("accounting", document.id)}
+                  title={document.name}
+                  className="block truncate font-medium text-slate-900 hover:text-brand-700 hover:underline"
+                >
+                  {document.name}
+                </Link>
+                <span className="block truncate text-xs text-slate-500 md:hidden">
+                  {document.vendor ?? ""}
+                </span>
+              </td>
+              <td className={`${cell} ${hideOnPhone} truncate text-slate-700`}>
+                {document.vendor ?? "—"}
+              </td>
+              <td className={`${cell} whitespace-nowrap tabular-nums text-slate-700`}>
+                {formatDate(document.date, i18n.language) ?? "—"}
+              </td>
+              <td className={`${cell} ${hideOnPhone} truncate text-slate-700`}>
+                {document.type
+                  ? t(`workspace.types.${document.type}`, { defaultValue: document.type })
+                  : "—"}
+              </td>
+              <td className={`${cell} ${hideOnPhone} text-slate-700`}>{document.apAr}</td>
+              <td
+                className={`${cell} whitespace-nowrap text-right font-medium tabular-nums text-slate-900`}
+              >
+                {formatMoney(document.total_amount, document.currency, i18n.language) ?? "—"}
+              </td>
+              <td className={`${cell} hidden sm:table-cell`}>
+                <StatusBadge
+                  status={document.processing_status}
+                  progress={document.progress}
+                  stage={document.stage}
+                />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
