@@ -257,6 +257,8 @@ export const documentListQuerySchema = z
     contractType: z.string().min(1).optional(),
     vendor: z.string().min(1).optional(),
     starred: booleanParam.optional(),
+    /** Uploaded within the last `DOCUMENT_EXPLORER.recentDays` days: the Recent section. */
+    recent: booleanParam.optional(),
     apAr: z.enum(["AP", "AR"]).optional(),
     /** A project's id, or `none` for documents in no project. */
     projectId: z.string().min(1).optional(),

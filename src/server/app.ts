@@ -37,6 +37,7 @@ import { configRoutes } from "./routes/config/config-routes.ts";
 import { onboardingRoutes } from "./routes/onboarding/onboarding-routes.ts";
 import { documentRoutes } from "./routes/documents/document-routes.ts";
 import { uploadRoutes } from "./routes/documents/upload-routes.ts";
+import { projectRoutes } from "./routes/projects/project-routes.ts";
 import type { UploadLimits } from "./domain/documents/upload-document.ts";
 import { UPLOAD_LIMITS } from "../contracts/limits.ts";
 
@@ -171,6 +172,7 @@ export async function buildApp(deps: AppDeps) {
     }),
   );
   await app.register(documentRoutes(deps.auth, deps));
+  await app.register(projectRoutes(deps.auth, db));
   await app.register(meRoutes(deps.auth, db, deps.adminEmail));
   await app.register(onboardingRoutes(deps.auth, db, deps.adminEmail));
   await app.register(configRoutes({ googleSignIn: deps.googleSignIn ?? false }));

@@ -22,5 +22,7 @@ export const auditLog = pgTable(
   },
   (table) => [
     index("audit_log_organization_created_idx").on(table.organizationId, table.createdAt.desc()),
+    // A document's history (its detail page).
+    index("audit_log_resource_idx").on(table.resourceId, table.createdAt.desc()),
   ],
 );

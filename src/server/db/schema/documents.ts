@@ -16,6 +16,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { organization, user } from "./auth.ts";
+import { projects } from "./projects.ts";
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
@@ -36,7 +37,7 @@ export const documents = pgTable(
       .references(() => organization.id, { onDelete: "cascade" }),
     vertical: text("vertical").notNull(),
     uploadedBy: text("uploaded_by").references(() => user.id, { onDelete: "set null" }),
-    projectId: text("project_id"),
+    projectId: text("project_id").references(() => projects.id, { onDelete: "set null" }),
     isRepository: boolean("is_repository").notNull().default(false),
     repositoryFolderId: text("repository_folder_id"),
 
@@ -81,6 +82,12 @@ export const documents = pgTable(
     starred: boolean("starred").notNull().default(false),
     extractedData: jsonb("extracted_data").$type<Record<string, unknown>>(),
     confidence: real("confidence"),
+    /** Whether understanding left a field for a person to confirm: the review queue's filter. */
+    needsReview: boolean("needs_review")
+      .notNull()
+      .generatedAlwaysAs(
+        sql`coalesce(jsonb_path_exists("extracted_data", '$.fields.* ? (@.needs_review == true)'), false)`,
+      ),
 
     userFriendlyName: text("user_friendly_name"),
     documentTitle: text("document_title"),
@@ -111,6 +118,10 @@ export const documents = pgTable(
     index("documents_organization_date_idx").on(table.organizationId, table.documentDate),
     index("documents_organization_due_idx").on(table.organizationId, table.dueDate),
     index("documents_organization_expiry_idx").on(table.organizationId, table.expiryDate),
+    index("documents_organization_project_idx").on(table.organizationId, table.projectId),
+    index("documents_organization_review_idx")
+      .on(table.organizationId, table.uploadedAt)
+      .where(sql`${table.needsReview}`),
   ],
 );
 

@@ -6,6 +6,7 @@ import type { Db } from "../../db/client.ts";
 import { auditLog } from "../../db/schema/audit.ts";
 import { requireMembership } from "../../policies/membership.ts";
 import { authorize } from "../../policies/permissions.ts";
+import { presentAuditEntry } from "./present-audit-entry.ts";
 
 type AuditLogQuery = z.infer<typeof auditLogQuerySchema>;
 type AuditLogPage = z.infer<typeof auditLogPageSchema>;
@@ -39,15 +40,7 @@ export async function listAuditLog(
   const [total] = await db.select({ value: count() }).from(auditLog).where(where);
 
   return {
-    logs: rows.map((row) => ({
-      id: row.id,
-      action_type: row.actionType as AuditLogPage["logs"][number]["action_type"],
-      user_name: row.userName,
-      user_email: row.userEmail,
-      resource_type: row.resourceType as AuditLogPage["logs"][number]["resource_type"],
-      details: row.details,
-      created_at: row.createdAt.toISOString(),
-    })),
+    logs: rows.map(presentAuditEntry),
     totalCount: total?.value ?? 0,
   };
 }

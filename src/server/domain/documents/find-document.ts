@@ -8,6 +8,9 @@ import type { DocumentListRow, DocumentRow } from "./present-document.ts";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** Whether a string can be a document id at all; the database refuses any other in a query. */
+export const isDocumentId = (value: string) => UUID.test(value);
+
 type DocumentColumns = ReturnType<typeof getTableColumns<typeof documents>>;
 
 /** The columns a list or a status check reads: never the full text or its vector. */
@@ -48,7 +51,7 @@ export async function requireDocument(
   actor: Actor,
   documentId: string,
 ): Promise<FoundDocument<DocumentRow>> {
-  if (!UUID.test(documentId)) throw new AppError("NOT_FOUND", "Not found");
+  if (!isDocumentId(documentId)) throw new AppError("NOT_FOUND", "Not found");
   const [row] = await db.select().from(documents).where(eq(documents.id, documentId)).limit(1);
   return requireVisible(db, actor, row);
 }
@@ -59,7 +62,7 @@ export async function requireDocumentSummary(
   actor: Actor,
   documentId: string,
 ): Promise<FoundDocument<DocumentListRow>> {
-  if (!UUID.test(documentId)) throw new AppError("NOT_FOUND", "Not found");
+  if (!isDocumentId(documentId)) throw new AppError("NOT_FOUND", "Not found");
   const [row] = await db
     .select(DOCUMENT_LIST_COLUMNS)
     .from(documents)

@@ -19,6 +19,7 @@ import {
   type DocumentListQuery,
   type DocumentSort,
 } from "../../../contracts/documents.ts";
+import { DOCUMENT_EXPLORER } from "../../../contracts/limits.ts";
 import type { Actor } from "../../auth/actor.ts";
 import type { Db } from "../../db/client.ts";
 import { user } from "../../db/schema/auth.ts";
@@ -59,6 +60,10 @@ const ORDER: Record<DocumentSort, SQL[]> = {
 /** `%`, `_` and `\` typed by a person are matched as themselves. */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (found) => `\\${found}`)}%`;
 
+/** Documents uploaded from this moment on are Recent. */
+export const recentSince = () =>
+  new Date(Date.now() - DOCUMENT_EXPLORER.recentDays * 24 * 60 * 60 * 1000);
+
 /** The first day of a date folder and the first day after it. */
 function folderRange(year: number, month: number | undefined): [string, string] {
   const pad = (value: number) => String(value).padStart(2, "0");
@@ -77,6 +82,11 @@ export function documentFilters(query: DocumentListQuery): SQL {
     query.contractType !== undefined ? eq(documents.contractType, query.contractType) : undefined,
     query.vendor !== undefined ? sql`${vendorName} = lower(${query.vendor})` : undefined,
     query.starred !== undefined ? eq(documents.starred, query.starred) : undefined,
+    query.recent === undefined
+      ? undefined
+      : query.recent
+        ? gte(documents.uploadedAt, recentSince())
+        : lt(documents.uploadedAt, recentSince()),
     query.apAr && eq(documents.apAr, query.apAr),
     query.projectId === NO_PROJECT
       ? isNull(documents.projectId)

@@ -81,7 +81,8 @@ function columnValue(field: FeedbackField, given: string | number): string | num
 
 /**
  * Records a verdict on one field; a correction also becomes the document's value, marked as
- * confirmed by a person (confidence 1, no review needed).
+ * confirmed by a person (confidence 1, no review needed), and a thumbs up on a field waiting
+ * for review confirms it.
  */
 export async function submitFieldFeedback(
   db: Db,
@@ -109,9 +110,28 @@ export async function submitFieldFeedback(
       shownValue: shown ?? null,
       correctedValue: corrected ?? null,
     });
-    if (corrected === undefined) return row;
     const extracted = row.extractedData ?? {};
-    const fields = (extracted["fields"] ?? {}) as Record<string, unknown>;
+    const fields = (extracted["fields"] ?? {}) as Record<string, Record<string, unknown>>;
+    if (corrected === undefined) {
+      const found = fields[field];
+      if (request.verdict === "down" || found?.["needs_review"] !== true) return row;
+      // A thumbs up confirms the value as read: the field leaves the review queue.
+      const [confirmed] = await tx
+        .update(documents)
+        .set({
+          extractedData: {
+            ...extracted,
+            fields: {
+              ...fields,
+              [field]: { ...found, needs_review: false, confirmed_by: actor.userId },
+            },
+          },
+          updatedAt: new Date(),
+        })
+        .where(eq(documents.id, documentId))
+        .returning();
+      return confirmed ?? row;
+    }
     const [changed] = await tx
       .update(documents)
       .set({

@@ -13,6 +13,7 @@ import type { JobQueue } from "../../jobs/job-queue.ts";
 import { requireMembership } from "../../policies/membership.ts";
 import type { BlobStore } from "../../providers/storage/blob-store.ts";
 import { recordAuditEntry } from "../audit/record-audit-entry.ts";
+import { requireProjectIn } from "../projects/find-project.ts";
 import { findByFileHash } from "./find-document.ts";
 
 export interface UploadLimits {
@@ -97,6 +98,9 @@ export async function uploadDocument(
   file: ReceivedFile,
 ): Promise<UploadResponse> {
   await requireMembership(deps.database.db, actor.userId, fields.organizationId);
+  if (fields.projectId !== undefined) {
+    await requireProjectIn(deps.database.db, fields.organizationId, fields.projectId);
+  }
 
   const limitBytes = maxBytesFor(fields.vertical, deps.limits);
   if (file.bytes.length > limitBytes) throw fileTooLarge(limitBytes);

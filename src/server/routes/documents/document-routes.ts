@@ -2,18 +2,35 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
   documentDetailSchema,
+  documentHistoryQuerySchema,
+  documentHistorySchema,
+  documentListItemSchema,
   documentListQuerySchema,
   documentListSchema,
+  documentOverviewQuerySchema,
+  documentOverviewSchema,
   documentStatusSchema,
   feedbackFieldSchema,
   fieldFeedbackRequestSchema,
+  moveDocumentsRequestSchema,
+  moveDocumentsResponseSchema,
+  renameDocumentRequestSchema,
+  reviewQueueQuerySchema,
+  reviewQueueSchema,
+  starDocumentRequestSchema,
 } from "../../../contracts/documents.ts";
 import { requireActor } from "../../auth/actor.ts";
 import type { Auth } from "../../auth/create-auth.ts";
 import type { Database } from "../../db/client.ts";
 import { deleteDocument } from "../../domain/documents/delete-document.ts";
 import { requireDocument, requireDocumentSummary } from "../../domain/documents/find-document.ts";
+import { listDocumentHistory } from "../../domain/audit/list-document-history.ts";
+import { getDocumentOverview } from "../../domain/documents/get-document-overview.ts";
 import { listDocuments } from "../../domain/documents/list-documents.ts";
+import { listReviewQueue } from "../../domain/documents/list-review-queue.ts";
+import { moveDocuments } from "../../domain/documents/move-documents.ts";
+import { renameDocument } from "../../domain/documents/rename-document.ts";
+import { starDocument } from "../../domain/documents/star-document.ts";
 import {
   presentDocumentDetail,
   presentDocumentStatus,
@@ -51,6 +68,42 @@ export function documentRoutes(
     );
 
     app.get(
+      "/api/documents/overview",
+      {
+        schema: {
+          tags: ["documents"],
+          querystring: documentOverviewQuerySchema,
+          response: { 200: documentOverviewSchema },
+        },
+      },
+      async (request) => getDocumentOverview(db, await requireActor(auth, request), request.query),
+    );
+
+    app.get(
+      "/api/documents/review",
+      {
+        schema: {
+          tags: ["documents"],
+          querystring: reviewQueueQuerySchema,
+          response: { 200: reviewQueueSchema },
+        },
+      },
+      async (request) => listReviewQueue(db, await requireActor(auth, request), request.query),
+    );
+
+    app.post(
+      "/api/documents/move",
+      {
+        schema: {
+          tags: ["documents"],
+          body: moveDocumentsRequestSchema,
+          response: { 200: moveDocumentsResponseSchema },
+        },
+      },
+      async (request) => moveDocuments(db, await requireActor(auth, request), request.body),
+    );
+
+    app.get(
       "/api/documents/:id",
       { schema: { tags: ["documents"], params: byId, response: { 200: documentDetailSchema } } },
       async (request) => {
@@ -58,6 +111,63 @@ export function documentRoutes(
         const { row } = await requireDocument(db, actor, request.params.id);
         return presentDocumentDetail(row);
       },
+    );
+
+    app.patch(
+      "/api/documents/:id",
+      {
+        schema: {
+          tags: ["documents"],
+          params: byId,
+          body: renameDocumentRequestSchema,
+          response: { 200: documentListItemSchema },
+        },
+      },
+      async (request) =>
+        renameDocument(
+          db,
+          await requireActor(auth, request),
+          request.params.id,
+          request.body.user_friendly_name,
+        ),
+    );
+
+    app.post(
+      "/api/documents/:id/star",
+      {
+        schema: {
+          tags: ["documents"],
+          params: byId,
+          body: starDocumentRequestSchema,
+          response: { 200: documentListItemSchema },
+        },
+      },
+      async (request) =>
+        starDocument(
+          db,
+          await requireActor(auth, request),
+          request.params.id,
+          request.body.starred,
+        ),
+    );
+
+    app.get(
+      "/api/documents/:id/history",
+      {
+        schema: {
+          tags: ["documents"],
+          params: byId,
+          querystring: documentHistoryQuerySchema,
+          response: { 200: documentHistorySchema },
+        },
+      },
+      async (request) =>
+        listDocumentHistory(
+          db,
+          await requireActor(auth, request),
+          request.params.id,
+          request.query,
+        ),
     );
 
     app.get(

@@ -1,0 +1,42 @@
+import { and, eq, inArray } from "drizzle-orm";
+import type { MoveDocumentsRequest } from "../../../contracts/documents.ts";
+import type { Actor } from "../../auth/actor.ts";
+import type { Db } from "../../db/client.ts";
+import { documents } from "../../db/schema/documents.ts";
+import { AppError } from "../../errors.ts";
+import { requireMembership } from "../../policies/membership.ts";
+import { requireProjectIn } from "../projects/find-project.ts";
+import { isDocumentId } from "./find-document.ts";
+
+/**
+ * Moves documents into a project, or out of any with a null `projectId`. All or nothing: one id
+ * that is not a document of the organization (or a project of another) is NOT_FOUND, and no
+ * document moves.
+ */
+export async function moveDocuments(
+  db: Db,
+  actor: Actor,
+  request: MoveDocumentsRequest,
+): Promise<{ movedCount: number }> {
+  await requireMembership(db, actor.userId, request.organizationId);
+  const documentIds = [...new Set(request.documentIds)];
+  if (!documentIds.every(isDocumentId)) throw new AppError("NOT_FOUND", "Not found");
+  return db.transaction(async (tx) => {
+    if (request.projectId !== null) {
+      await requireProjectIn(tx, request.organizationId, request.projectId);
+    }
+    const moved = await tx
+      .update(documents)
+      .set({ projectId: request.projectId, updatedAt: new Date() })
+      .where(
+        and(
+          eq(documents.organizationId, request.organizationId),
+          inArray(documents.id, documentIds),
+        ),
+      )
+      .returning({ id: documents.id });
+    // Thrown inside the transaction, so the documents that were found are not moved either.
+    if (moved.length !== documentIds.length) throw new AppError("NOT_FOUND", "Not found");
+    return { movedCount: moved.length };
+  });
+}

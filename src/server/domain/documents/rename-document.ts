@@ -1,0 +1,34 @@
+import { eq } from "drizzle-orm";
+import type { DocumentListItem } from "../../../contracts/documents.ts";
+import type { Actor } from "../../auth/actor.ts";
+import type { Db } from "../../db/client.ts";
+import { documents } from "../../db/schema/documents.ts";
+import { indexDocument } from "../search/index-document.ts";
+import { DOCUMENT_LIST_ITEM_COLUMNS, requireDocumentSummary } from "./find-document.ts";
+import { presentDocumentListItem } from "./present-document.ts";
+
+/**
+ * Gives a document the name people see (`user_friendly_name`, spec §3), or with null takes it
+ * away; the file keeps its own name. Search finds it by the new name at once.
+ */
+export async function renameDocument(
+  db: Db,
+  actor: Actor,
+  documentId: string,
+  userFriendlyName: string | null,
+): Promise<DocumentListItem> {
+  await requireDocumentSummary(db, actor, documentId);
+  return db.transaction(async (tx) => {
+    await tx
+      .update(documents)
+      .set({ userFriendlyName, updatedAt: new Date() })
+      .where(eq(documents.id, documentId));
+    // After the update: the index is computed from the row's stored names.
+    await indexDocument(tx, documentId);
+    const [row] = await tx
+      .select(DOCUMENT_LIST_ITEM_COLUMNS)
+      .from(documents)
+      .where(eq(documents.id, documentId));
+    return presentDocumentListItem(row!);
+  });
+}
