@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { findEffectiveDate, findExpiryDate, plainDates } from "./contract-term.ts";
 
 const expiry = (text: string, effective: string | null = "2020-01-15", inclusive = false) =>
-  findExpiryDate(text, effective, inclusive)?.iso ?? null;
+  findExpiryDate(text, { effective, agreed: null, inclusive })?.iso ?? null;
 
 describe("plainDates", () => {
   it("reads the deed style and a full stop slipped in for the comma", () => {
@@ -146,9 +146,79 @@ describe("findExpiryDate: more wordings", () => {
   it("reads 'come into force' and an Indonesian power of attorney's end", () => {
     const english =
       "This Agreement shall come into force on 1 February 2025 and shall continue for an initial term of three (3) years.";
-    expect(findExpiryDate(english, "2025-02-01", false)?.iso).toBe("2028-02-01");
+    expect(expiry(english, "2025-02-01")).toBe("2028-02-01");
     const kuasa =
       "Surat kuasa ini diberikan tanpa hak substitusi dan berlaku sejak tanggal ditandatangani sampai dengan tanggal 31 Desember 2025.";
-    expect(findExpiryDate(kuasa, "2025-06-02", true)?.iso).toBe("2025-12-31");
+    expect(expiry(kuasa, "2025-06-02", true)).toBe("2025-12-31");
+  });
+});
+
+describe("findExpiryDate: term statements in other words", () => {
+  it("reads the term of a named thing, a defined expiration date and a quoted Term", () => {
+    expect(
+      expiry(
+        "The term of the license hereby granted shall commence August 1, 1995 and continue until January 30, 2000.",
+        null,
+      ),
+    ).toBe("2000-01-30");
+    expect(expiry('"Expiration Date" means March 31, 2020.', null)).toBe("2020-03-31");
+    expect(
+      expiry(
+        'The "Term" shall begin on the date hereof and shall expire December 31, 2023, subject to early termination.',
+        null,
+      ),
+    ).toBe("2023-12-31");
+    expect(
+      expiry(
+        "The Term of the Agreement is hereby extended to January 20, 2012 unless sooner terminated.",
+        null,
+      ),
+    ).toBe("2012-01-20");
+    expect(
+      expiry(
+        "The term of this Agreement will begin on December 15, 1997 and will end the later of (i) December 15, 1999 or (ii) delivery.",
+        null,
+      ),
+    ).toBe("1999-12-15");
+  });
+
+  it("reads a sentence that defines the Term by name", () => {
+    const text =
+      'THIS AGREEMENT, made effective this 17th day of February 2016, through February 16, 2019 (the "Initial Term") is entered into by the parties.';
+    expect(expiry(text, null)).toBe("2019-02-16");
+  });
+
+  it("counts lengths and anniversaries in more wordings", () => {
+    expect(
+      expiry(
+        "Unless terminated earlier, this Agreement shall terminate on the date three (3) years from the Effective Date.",
+      ),
+    ).toBe("2023-01-15");
+    expect(
+      expiry(
+        "This Agreement shall commence on the Effective Date and shall continue until the four-year anniversary of the Effective Date.",
+      ),
+    ).toBe("2024-01-15");
+    expect(
+      expiry(
+        "This OMA shall expire upon the earlier of (i) the first anniversary of the Effective Date and (ii) the sale of all Shares.",
+      ),
+    ).toBe("2021-01-15");
+  });
+
+  it("counts from the agreement's own date when the term runs from the date hereof", () => {
+    const text =
+      "Unless earlier terminated, the term of this Agreement shall end on the seventh anniversary of the date hereof.";
+    const from = { effective: "2001-12-01", agreed: "2001-11-28", inclusive: false };
+    expect(findExpiryDate(text, from)?.iso).toBe("2008-11-28");
+  });
+});
+
+describe("findEffectiveDate: coming into force", () => {
+  it("takes the date a contract comes into force on", () => {
+    const text =
+      "This Agreement shall come into force as of January 1, 2013 and remain valid for 1 year.";
+    expect(findEffectiveDate(text)?.iso).toBe("2013-01-01");
+    expect(expiry(text, null)).toBe("2014-01-01");
   });
 });

@@ -30,7 +30,7 @@ function dateNear(text: string, reach: number): string | null {
  * "start" also name when payments or services start, so they count only in the term clause.
  */
 const EFFECTIVE_CUE =
-  /(?:["“]?\beffective\s+date["”]?\s*(?:means|shall\s+(?:mean|be)|is|:)|\beffective(?:\s+(?:as\s+of|on|from|beginning|commencing))?|\bberlaku\s+(?:efektif\s+)?(?:sejak|mulai|pada)(?:\s+tanggal)?|terhitung\s+(?:sejak|mulai)(?:\s+tanggal)?|mulai\s+berlaku(?:\s+pada)?(?:\s+tanggal)?)\s*(?:the\s+day\s+of\s+)?/gi;
+  /(?:["“]?\beffective\s+date["”]?\s*(?:means|shall\s+(?:mean|be)|is|:)|\beffective(?:\s+(?:as\s+of|on|from|beginning|commencing))?|\b(?:comes?|came)\s+into\s+(?:force|effect)(?:\s+(?:on|as\s+of|from))?|\btakes?\s+effect(?:\s+(?:on|as\s+of|from))?|\bberlaku\s+(?:efektif\s+)?(?:sejak|mulai|pada)(?:\s+tanggal)?|terhitung\s+(?:sejak|mulai)(?:\s+tanggal)?|mulai\s+berlaku(?:\s+pada)?(?:\s+tanggal)?)\s*(?:the\s+day\s+of\s+)?/gi;
 const START_CUE =
   /\b(?:commenc\w*|begin\w*|start\w*)(?:\s+(?:on|as\s+of|upon|from|effective))?\s*(?:the\s+day\s+of\s+)?/gi;
 /** A date the contract itself calls its effective or commencement date: `June 1, 2020 (the "Effective Date")`. */
@@ -89,14 +89,15 @@ const INSIDE_ANOTHER = String.raw`(?<!\b(?:of|in|during|for|throughout|beyond|af
 const SENTENCE_START = String.raw`(?<=(?:^|[.;:,)\]]|\n|\d|\bterm|\btermination|\bduration)\s*)`;
 const TERM_CUE = new RegExp(
   [
-    String.raw`${INSIDE_ANOTHER}\b(?:the\s+)?(?:initial\s+|original\s+)?(?:term|period|duration)\s+of\s+this\s+[\w-]+(?:\s+agreement)?(?=[^.;]{0,150}?\b(?:shall|will|is|commences|begins|expires|ends|terminates|continues|runs)\b)`,
-    String.raw`${SENTENCE_START}\bthis\s+(?:[\w-]+\s+){0,2}(?:agreement|contract)\s+(?:(?:shall|will|is\s+to|is|to)\s+)?(?:(?!and\b|or\b|for\b)\w+\s+){0,2}?(?:commences?|begins?|becomes?\s+effective|(?:is|be|deemed)\s+effective|takes?\s+effect|enters?\s+into|comes?\s+into\s+(?:force|effect)|remains?|continues?|be\s+in\s+(?:full\s+)?(?:force|effect)|be\s+valid|(?:is|be)\s+for\s+an?\b|expires?|terminates?|ends?|ha(?:ve|s)\s+an?\s+(?:initial\s+)?term)`,
+    String.raw`${INSIDE_ANOTHER}\b(?:the\s+)?(?:initial\s+|original\s+)?(?:term|period|duration)\s+of\s+(?:this|the)\s+[\w-]+(?:\s+(?:agreement|hereby\s+granted))?(?=[^.;]{0,150}?\b(?:shall|will|is|commences|begins|expires|ends|terminates|continues|runs)\b)`,
+    String.raw`${SENTENCE_START}\b(?:this|the)\s+(?:[\w-]+\s+){0,2}(?:agreement|contract|amendment|licen[cs]e|lease|attachment|promotion|arrangement)\s+(?:(?:shall|will|is\s+to|is|to)\s+)?(?:(?!and\b|or\b|for\b)\w+\s+){0,2}?(?:commences?|begins?|becomes?\s+effective|(?:is|be|deemed)\s+effective|takes?\s+effect|enters?\s+into|comes?\s+into\s+(?:force|effect)|remains?|continues?|be\s+in\s+(?:full\s+)?(?:force|effect)|be\s+valid|(?:is|be)\s+for\s+(?:an?|the)\b|extends?\s+for|expires?|terminates?|ends?|ha(?:ve|s)\s+an?\s+(?:initial\s+)?term)`,
+    String.raw`${SENTENCE_START}\bthis\s+[A-Z][\w-]*\s+(?:shall|will)\s+(?:commence|begin|expire|terminate|end|remain|continue)`,
     String.raw`["“]?\b(?:initial\s+)?term["”]?\s+(?:shall\s+)?means?`,
     String.raw`["“](?:contract|agreement)\s+period["”]\s+(?:shall\s+)?means?`,
     String.raw`\b(?:initial\s+)?term\s*:`,
-    String.raw`\b(?:termination|expiration|expiry)\s+date\s*:`,
+    String.raw`["“]?\b(?:termination|expiration|expiry)\s+date["”]?\s*(?::|means|shall\s+mean)`,
     String.raw`\bcontract\s+end\s*:`,
-    String.raw`${INSIDE_ANOTHER}\bthe\s+(?:initial\s+)?term\s+(?:shall|will|is)\b`,
+    String.raw`${INSIDE_ANOTHER}\bthe\s+["“]?(?:initial\s+)?term["”]?\s+(?:shall|will|is)\b`,
     String.raw`\b(?:jangka\s+waktu|masa\s+berlaku)`,
     String.raw`\b(?:perjanjian|kontrak|kesepakatan|surat\s+kuasa|nota\s+kesepahaman|adendum|addendum)\s+ini\s+(?:[\w-]+\s+){0,5}?berlaku`,
   ].join("|"),
@@ -108,20 +109,43 @@ interface TermClause {
   offset: number;
 }
 
-/** Each term statement up to the end of its sentence (at most 600 characters), in order. */
+const SENTENCE_END = /[.;](?=\s+[A-Z(])|\n\s*\n/;
+/** A sentence that defines the term by name: `… through February 16, 2019 (the "Initial Term")`. */
+const TERM_DEFINED = /\(\s*(?:the\s+|such\s+period,?\s+the\s+)?["“](?:initial\s+)?term["”]\s*\)/gi;
+
+/** From `start` to the end of its sentence, at most 600 characters, on one line. */
+function clauseFrom(text: string, start: number, cueLength: number): TermClause {
+  const rest = text.slice(start, start + 600);
+  const end = SENTENCE_END.exec(rest.slice(cueLength));
+  const length = end ? cueLength + end.index : rest.length;
+  return { text: rest.slice(0, length).replace(/\s+/g, " "), offset: start };
+}
+
+/** Where the sentence holding `at` starts, at most 400 characters back. */
+function sentenceStart(text: string, at: number): number {
+  const before = text.slice(Math.max(0, at - 400), at);
+  const ends = [...before.matchAll(new RegExp(SENTENCE_END, "g"))];
+  const last = ends.at(-1);
+  return at - before.length + (last ? last.index + last[0].length : 0);
+}
+
+/** Each term statement up to the end of its sentence, in the order of the text. */
 export function termClauses(text: string): TermClause[] {
   TERM_CUE.lastIndex = 0;
-  return [...text.matchAll(TERM_CUE)].map((match) => {
-    const rest = text.slice(match.index, match.index + 600);
-    const end = /[.;](?=\s+[A-Z(])|\n\s*\n/.exec(rest.slice(match[0].length));
-    const length = end ? match[0].length + end.index : rest.length;
-    return { text: rest.slice(0, length).replace(/\s+/g, " "), offset: match.index };
+  TERM_DEFINED.lastIndex = 0;
+  const cued = [...text.matchAll(TERM_CUE)].map((match) =>
+    clauseFrom(text, match.index, match[0].length),
+  );
+  const defined = [...text.matchAll(TERM_DEFINED)].map((match) => {
+    const start = sentenceStart(text, match.index);
+    return clauseFrom(text, start, match.index + match[0].length - start);
   });
+  return [...cued, ...defined].sort((a, b) => a.offset - b.offset);
 }
 
 /** Words right before a date that make it the end of the term. */
 const END_BEFORE_DATE =
-  /(?:expir\w*|terminat\w*|\bend(?:s|ing)?|conclu\w*|until|through|thru|till|later\s+of|earlier\s+of|\d{4},?\s+(?:to|-|–)|\(a\)|berakhir\w*|sampai(?:\s+dengan)?|hingga|s\/d)(?:\s+date)?(?:\s+(?:on|at|as\s+of|upon|the|and\s+including))*\s*(?:tanggal\s+)?[:,]?\s*$/i;
+  /(?:expir\w*|terminat\w*|\bend(?:s|ing)?|conclu\w*|until|through|thru|till|later\s+of|earlier\s+of|\d{4},?\s+(?:to|-|–)|extended\s+(?:to|until|through)|\(a\)|berakhir\w*|sampai(?:\s+dengan)?|hingga|s\/d)(?:\s+date)?["”]?(?:\s+(?:means|shall\s+mean|is))?(?:\s+(?:on|at|as\s+of|upon|the|and\s+including))*\s*(?:tanggal\s+)?(?:\(\w{1,4}\)\s*)?[:,]?\s*$/i;
 const ORDINALS: Record<string, number> = {
   first: 1,
   second: 2,
@@ -139,7 +163,7 @@ const ORDINALS: Record<string, number> = {
   twentieth: 20,
 };
 const ANNIVERSARY = new RegExp(
-  `(day\\s+(?:prior\\s+to|before)\\s+)?the\\s+(?:(${Object.keys(ORDINALS).join("|")})|(\\d{1,2})\\s?(?:st|nd|rd|th)|([\\w()\\s-]{1,20}?\\s+years?))(?:\\s*\\(\\s*\\w+\\s*\\))?[\\s-]+(?:year\\s+)?anniversary`,
+  `(day\\s+(?:prior\\s+to|before)\\s+)?the\\s+(?:(${Object.keys(ORDINALS).join("|")})|(\\d{1,2})\\s?(?:st|nd|rd|th)|([\\w()\\s-]{1,20}?[\\s-]+years?))(?:\\s*\\(\\s*\\w+\\s*\\))?[\\s-]+(?:year\\s+)?anniversary`,
   "i",
 );
 /** A term that runs on with no end date: CUAD's "perpetual". */
@@ -147,7 +171,7 @@ const OPEN_ENDED =
   /\buntil\s+(?:(?:it\s+is\s+|so\s+)?terminated|(?:the\s+)?terminat\w+\s+of|either\s+party|this\s+agreement\s+is\s+terminated)|\bperpetu|\bindefinite|\bin\s+perpetuity|\bselama\s+(?:para\s+pihak|masih)/i;
 /** A duration counts as the term when it follows one of these words. */
 const DURATION_LEAD =
-  /\b(?:for|of|be|is|end(?:s|ing)?|expir\w*|continu\w*|remain\w*|selama|waktu|untuk|period)\b[^.;]{0,50}$/i;
+  /\b(?:for|of|be|is|end(?:s|ing)?|expir\w*|continu\w*|remain\w*|terminat\w*|extend\w*|selama|waktu|untuk|period)\b[^.;]{0,50}$/i;
 /** How far back from its unit a duration may start: "thirty-six (36) months" is 22. */
 const DURATION_REACH = [45, 30, 20, 12];
 
@@ -165,7 +189,7 @@ function anniversaryYears(match: RegExpExecArray): number | null {
   const [, , word, digits, written] = match;
   if (word) return ORDINALS[word.toLowerCase()] ?? null;
   if (digits) return Number(digits);
-  return written ? (parseDuration(written)?.years ?? null) : null;
+  return written ? (parseDuration(written.replace(/-/g, " "))?.years ?? null) : null;
 }
 
 /** The duration that ends at `end`, in whole months or years: "five (5) years". */
@@ -212,11 +236,28 @@ function countedEnd(clause: string, start: string, inclusive: boolean): string |
 type TermEnd =
   { kind: "date"; iso: string } | { kind: "counted"; iso: string } | { kind: "open" } | null;
 
-export function clauseEnd(clause: string, effective: string | null, inclusive: boolean): TermEnd {
+/** The dates a term may be counted from, and how (see `findExpiryDate`). */
+export interface TermStart {
+  effective: string | null;
+  /** The agreement's own date, for a term counted "from the date hereof". */
+  agreed: string | null;
+  inclusive: boolean;
+}
+
+/** A term counted from the agreement's own date rather than its effective date. */
+const FROM_DATE_HEREOF =
+  /\bdate\s+(?:hereof|of\s+this\s+(?:agreement|document|contract)|first\s+(?:above\s+)?(?:written|set\s+forth))/i;
+
+function startOf(clause: string, { effective, agreed }: TermStart): string | null {
+  if (agreed && FROM_DATE_HEREOF.test(clause)) return agreed;
+  return clauseStart(clause) ?? effective;
+}
+
+export function clauseEnd(clause: string, from: TermStart): TermEnd {
   const explicit = endDate(clause);
   if (explicit) return { kind: "date", iso: explicit };
-  const start = clauseStart(clause) ?? effective;
-  const counted = start ? countedEnd(clause, start, inclusive) : null;
+  const start = startOf(clause, from);
+  const counted = start ? countedEnd(clause, start, from.inclusive) : null;
   if (counted) return { kind: "counted", iso: counted };
   return OPEN_ENDED.test(clause) ? { kind: "open" } : null;
 }
@@ -230,15 +271,9 @@ export function clauseEnd(clause: string, effective: string | null, inclusive: b
  * Indonesian practice ends "2 (dua) tahun terhitung sejak 1 Januari 2025" on 31 Desember
  * 2026 (`inclusive`); English drafting runs to the anniversary itself.
  */
-export function findExpiryDate(
-  text: string,
-  effective: string | null,
-  inclusive: boolean,
-): DateFound | null {
-  const ends = termClauses(text).map((clause) => ({
-    clause,
-    end: clauseEnd(clause.text, effective, inclusive),
-  }));
+export function findExpiryDate(text: string, from: TermStart): DateFound | null {
+  const { effective } = from;
+  const ends = termClauses(text).map((clause) => ({ clause, end: clauseEnd(clause.text, from) }));
   const after = ({ end }: (typeof ends)[number]) =>
     end !== null && (end.kind === "open" || !effective || end.iso > effective);
   const chosen = ends.find((each) => each.end?.kind === "date" && after(each)) ?? ends.find(after);

@@ -225,7 +225,11 @@ export function extractLegalFields(rows: Row[], language: "en" | "id" | null): L
   // Indonesian practice counts the first day in the term, also in an English contract
   // under Indonesian law.
   const inclusive = language === "id" || law?.value === "Indonesia";
-  const expiry = findExpiryDate(text.text, effective?.iso ?? null, inclusive);
+  const expiry = findExpiryDate(text.text, {
+    effective: effective?.iso ?? null,
+    agreed: agreed?.iso ?? null,
+    inclusive,
+  });
   if (expiry) fields.expiry_date = fieldAt(text, expiry.iso, expiry.offset, 0.7);
 
   for (const [pattern, confidence] of [
