@@ -206,6 +206,12 @@ describe("findExpiryDate: term statements in other words", () => {
     ).toBe("2021-01-15");
   });
 
+  it("reads an ordinal the scan split in its brackets ('fifth (5t h) anniversary')", () => {
+    const text =
+      "This Agreement is effective on the Effective Date and shall continue in effect until the earlier of (a) the fifth (5t h) anniversary of the Effective Date, and (b) termination.";
+    expect(expiry(text)).toBe("2025-01-15");
+  });
+
   it("counts from the agreement's own date when the term runs from the date hereof", () => {
     const text =
       "Unless earlier terminated, the term of this Agreement shall end on the seventh anniversary of the date hereof.";

@@ -163,7 +163,7 @@ const ORDINALS: Record<string, number> = {
   twentieth: 20,
 };
 const ANNIVERSARY = new RegExp(
-  `(day\\s+(?:prior\\s+to|before)\\s+)?the\\s+(?:(${Object.keys(ORDINALS).join("|")})|(\\d{1,2})\\s?(?:st|nd|rd|th)|([\\w()\\s-]{1,20}?[\\s-]+years?))(?:\\s*\\(\\s*\\w+\\s*\\))?[\\s-]+(?:year\\s+)?anniversary`,
+  `(day\\s+(?:prior\\s+to|before)\\s+)?the\\s+(?:(${Object.keys(ORDINALS).join("|")})|(\\d{1,2})\\s?(?:st|nd|rd|th)|([\\w()\\s-]{1,20}?[\\s-]+years?))(?:\\s*\\([\\w\\s]{1,8}\\))?[\\s-]+(?:year\\s+)?anniversary`,
   "i",
 );
 /** A term that runs on with no end date: CUAD's "perpetual". */
