@@ -27,6 +27,8 @@ import type { BlobStore } from "./providers/storage/blob-store.ts";
 import { analyticsRoutes } from "./routes/analytics/analytics-routes.ts";
 import { auditRoutes } from "./routes/audit/audit-routes.ts";
 import { searchRoutes } from "./routes/search/search-routes.ts";
+import { chatRoutes } from "./routes/assistant/chat-routes.ts";
+import type { ModelPlanner } from "./domain/assistant/stream-answer.ts";
 import { authRoutes } from "./routes/auth/auth-routes.ts";
 import { devMailRoutes } from "./routes/dev/dev-mail-routes.ts";
 import { healthRoutes } from "./routes/health/health-routes.ts";
@@ -61,6 +63,8 @@ export interface AppDeps {
   webRoot?: string;
   /** Largest file per vertical; the spec's 25 MB and 100 MB (legal) unless configured. */
   uploadLimits?: UploadLimits;
+  /** A language model that plans the assistant's answers; without it our own planner does. */
+  assistantModel?: ModelPlanner;
 }
 
 const REQUEST_ID = /^[\w.-]{1,64}$/;
@@ -159,6 +163,9 @@ export async function buildApp(deps: AppDeps) {
   await app.register(auditRoutes(deps.auth, db));
   await app.register(analyticsRoutes(deps.auth, db, deps.adminEmail));
   await app.register(searchRoutes(deps.auth, db));
+  await app.register(
+    chatRoutes(deps.auth, db, { model: deps.assistantModel ?? null, logger: deps.logger }),
+  );
   await app.register(multipart);
   await app.register(
     uploadRoutes(deps.auth, {

@@ -66,6 +66,8 @@ export interface RankedRow extends Record<string, unknown> {
   currency: string | null;
   contract_type: string | null;
   counterparty: string | null;
+  due_date: string | null;
+  expiry_date: string | null;
   snippet: string | null;
   score: number;
   total: number;
@@ -143,7 +145,8 @@ async function rankDocuments(
       ${documents.type} as type, ${documents.vendor} as vendor,
       ${documents.documentDate}::text as document_date, ${documents.totalAmount}::text as total_amount,
       ${documents.currency} as currency, ${documents.contractType} as contract_type,
-      ${documents.counterparty} as counterparty, ${snippet} as snippet,
+      ${documents.counterparty} as counterparty, ${documents.dueDate}::text as due_date,
+      ${documents.expiryDate}::text as expiry_date, ${snippet} as snippet,
       ranked.score as score, ranked.total::int as total
     from ranked join ${documents} on ${documents.id} = ranked.id
     order by ranked.score desc, ${recency}`);

@@ -1,0 +1,319 @@
+import { ASSISTANT, type StreamEvent } from "../../../contracts/assistant.ts";
+import type { Language } from "../../../contracts/languages.ts";
+import type { ParsedQuery } from "../../../understanding/query/index.ts";
+import {
+  parseQuestion,
+  type AskedField,
+  type Question,
+} from "../../../understanding/question/parse-question.ts";
+import type { DocumentRow } from "../documents/present-document.ts";
+import type { RankedRow } from "../search/search-documents.ts";
+import { bold, formatAmount, formatDay, previewLink } from "./answer-format.ts";
+import type { AssistantTools } from "./assistant-tools.ts";
+import { clausesAbout } from "./find-clause.ts";
+import { PHRASES, type Phrases } from "./phrases.ts";
+
+export interface AnswerContext {
+  tools: AssistantTools;
+  language: Language;
+  emit: (event: StreamEvent) => void;
+  signal: AbortSignal;
+}
+
+/** The words a question's documents were looked for with, to say what was not found. */
+function describe(about: ParsedQuery): string {
+  return [...about.chips.map((chip) => chip.words), about.text].filter(Boolean).join(" ");
+}
+
+function isEmpty(about: ParsedQuery): boolean {
+  return about.terms.length === 0 && Object.keys(about.filters).length === 0;
+}
+
+const titleOf = (row: DocumentRow) =>
+  row.userFriendlyName ?? row.documentTitle ?? row.originalFilename;
+
+/** The date a list shows beside each document: the one the question was about. */
+function listedDate(row: RankedRow, about: ParsedQuery): string | null {
+  if (about.filters.expiryDate) return row.expiry_date;
+  if (about.filters.dueDate || about.filters.payment) return row.due_date;
+  return row.document_date;
+}
+
+function listLine(row: RankedRow, about: ParsedQuery, language: Language): string {
+  const parts = [
+    previewLink(row.title, row.id),
+    row.counterparty ?? row.vendor,
+    formatDay(listedDate(row, about), language),
+    formatAmount(row.total_amount, row.currency, language),
+  ];
+  return `- ${parts.filter(Boolean).join(" — ")}`;
+}
+
+function fieldValue(row: DocumentRow, field: AskedField, language: Language): string | null {
+  switch (field) {
+    case "governing_law":
+      return row.governingLaw;
+    case "counterparty":
+      return row.counterparty;
+    case "primary_party":
+      return row.primaryParty;
+    case "parties": {
+      const names = [row.primaryParty, row.counterparty].filter(Boolean);
+      return names.length > 0 ? names.join(language === "id" ? " dan " : " and ") : null;
+    }
+    case "expiry_date":
+      return formatDay(row.expiryDate, language);
+    case "effective_date":
+      return formatDay(row.effectiveDate, language);
+    case "due_date":
+      return formatDay(row.dueDate, language);
+    case "date":
+      return formatDay(row.documentDate, language);
+    case "total_amount":
+      return formatAmount(row.totalAmount, row.currency, language);
+    case "tax_amount":
+      return formatAmount(row.taxAmount, row.currency, language);
+    case "vendor":
+      return row.vendor;
+    case "document_number":
+      return row.documentNumber;
+  }
+}
+
+/** Runs one tool, saying so on the stream, and reports what it found. */
+async function useTool<Result>(
+  context: AnswerContext,
+  tool: string,
+  input: Record<string, unknown>,
+  run: () => Promise<Result>,
+  found: (result: Result) => string[],
+): Promise<Result> {
+  context.emit({ type: "tool_call", data: { tool, input } });
+  const result = await run();
+  const documentIds = found(result);
+  context.emit({
+    type: "tool_result",
+    data: { tool, documentIds, summary: `${documentIds.length}` },
+  });
+  return result;
+}
+
+/** The one document a question is about: the first mentioned, else the best search match. */
+async function oneDocument(
+  context: AnswerContext,
+  about: ParsedQuery,
+  mentioned: DocumentRow | undefined,
+): Promise<DocumentRow | null> {
+  if (mentioned) return mentioned;
+  if (isEmpty(about)) return null;
+  const [best] = await useTool(
+    context,
+    "search_documents",
+    { query: describe(about) },
+    () => context.tools.search(about, 1),
+    (rows) => rows.map((row) => row.id),
+  );
+  return best ? context.tools.document(best.id) : null;
+}
+
+interface Answer {
+  text: string;
+  documentIds: string[];
+}
+
+async function answerTotal(
+  context: AnswerContext,
+  about: ParsedQuery,
+  phrases: Phrases,
+  countOnly: boolean,
+): Promise<Answer> {
+  const totals = await useTool(
+    context,
+    countOnly ? "count_documents" : "total_amounts",
+    { query: describe(about) },
+    () => context.tools.totals(about),
+    (result) => result.cited.map((row) => row.id),
+  );
+  if (totals.documents === 0)
+    return { text: phrases.nothingFound(describe(about)), documentIds: [] };
+  const sources = totals.cited.map((row) => listLine(row, about, context.language));
+  const documentIds = totals.cited.map((row) => row.id);
+  if (countOnly) {
+    return {
+      text: [phrases.count(totals.documents), "", phrases.sources, ...sources].join("\n"),
+      documentIds,
+    };
+  }
+  const withAmounts = totals.byCurrency.filter((each) => each.amount > 0);
+  if (withAmounts.length === 0) {
+    return {
+      text: [phrases.totalNoAmounts(totals.documents), "", ...sources].join("\n"),
+      documentIds,
+    };
+  }
+  const amountOf = (each: (typeof withAmounts)[number]) =>
+    bold(formatAmount(each.amount, each.currency, context.language) ?? String(each.amount));
+  const [only] = withAmounts;
+  const lead =
+    withAmounts.length === 1 && only
+      ? [phrases.total(amountOf(only), totals.documents)]
+      : [
+          phrases.totalPerCurrency(totals.documents),
+          ...withAmounts.map((each) => `- ${amountOf(each)} (${each.documents})`),
+        ];
+  return { text: [...lead, "", phrases.sources, ...sources].join("\n"), documentIds };
+}
+
+async function answerList(
+  context: AnswerContext,
+  about: ParsedQuery,
+  phrases: Phrases,
+): Promise<Answer> {
+  const rows = await useTool(
+    context,
+    "search_documents",
+    { query: describe(about) },
+    () => context.tools.search(about),
+    (found) => found.map((row) => row.id),
+  );
+  if (rows.length === 0) return { text: phrases.nothingFound(describe(about)), documentIds: [] };
+  const total = rows[0]?.total ?? rows.length;
+  return {
+    text: [
+      phrases.listIntro(total, rows.length),
+      ...rows.map((row) => listLine(row, about, context.language)),
+    ].join("\n"),
+    documentIds: rows.map((row) => row.id),
+  };
+}
+
+async function answerField(
+  context: AnswerContext,
+  question: Extract<Question, { kind: "field" }>,
+  mentioned: DocumentRow[],
+  phrases: Phrases,
+): Promise<Answer> {
+  const row = await oneDocument(context, question.about, mentioned[0]);
+  if (!row) return { text: phrases.nothingFound(describe(question.about)), documentIds: [] };
+  const field = phrases.fields[question.field];
+  const title = previewLink(titleOf(row), row.id);
+  const value = fieldValue(row, question.field, context.language);
+  return {
+    text: value
+      ? phrases.fieldValue(field, title, bold(value))
+      : phrases.fieldMissing(field, title),
+    documentIds: [row.id],
+  };
+}
+
+async function answerCompare(
+  context: AnswerContext,
+  question: Extract<Question, { kind: "compare" }>,
+  mentioned: DocumentRow[],
+  phrases: Phrases,
+): Promise<Answer> {
+  const first = await oneDocument(context, question.first, mentioned[0]);
+  const second = await oneDocument(context, question.second, mentioned[1]);
+  if (!first) return { text: phrases.compareMissing(describe(question.first)), documentIds: [] };
+  if (!second) return { text: phrases.compareMissing(describe(question.second)), documentIds: [] };
+  const { language } = context;
+  const fields: AskedField[] = [
+    "vendor",
+    "counterparty",
+    "date",
+    "effective_date",
+    "expiry_date",
+    "due_date",
+    "total_amount",
+    "governing_law",
+  ];
+  const shown = fields.filter(
+    (field) => fieldValue(first, field, language) || fieldValue(second, field, language),
+  );
+  const cell = (row: DocumentRow, field: AskedField) => fieldValue(row, field, language) ?? "—";
+  const table = [
+    `| | ${previewLink(titleOf(first), first.id)} | ${previewLink(titleOf(second), second.id)} |`,
+    "|---|---|---|",
+    `| ${phrases.columns.type} | ${first.type ?? "—"} | ${second.type ?? "—"} |`,
+    ...shown.map(
+      (field) => `| ${phrases.fields[field]} | ${cell(first, field)} | ${cell(second, field)} |`,
+    ),
+  ];
+  return {
+    text: [phrases.compareIntro, "", ...table].join("\n"),
+    documentIds: [first.id, second.id],
+  };
+}
+
+async function answerClause(
+  context: AnswerContext,
+  question: Extract<Question, { kind: "clause" }>,
+  mentioned: DocumentRow[],
+  phrases: Phrases,
+): Promise<Answer> {
+  const row = await oneDocument(context, question.about, mentioned[0]);
+  if (!row) return { text: phrases.nothingFound(describe(question.about)), documentIds: [] };
+  const title = previewLink(titleOf(row), row.id);
+  const [clause] = clausesAbout(row.extractedData, question.clause);
+  if (!clause)
+    return { text: phrases.clauseMissing(question.clause, title), documentIds: [row.id] };
+  const quoted = clause.text
+    .split("\n")
+    .map((line) => `> ${line}`)
+    .join("\n");
+  return {
+    text: [phrases.clauseFound(clause.category, title), "", quoted].join("\n"),
+    documentIds: [row.id],
+  };
+}
+
+/**
+ * The default planner, without a language model: the question parsed by our own bilingual
+ * parser, answered from tool results only, in the user's language.
+ */
+export async function answerWithoutModel(
+  questionText: string,
+  mentioned: DocumentRow[],
+  context: AnswerContext,
+): Promise<string[]> {
+  const phrases = PHRASES[context.language];
+  const question = parseQuestion(questionText, { today: context.tools.today });
+  let answer: Answer;
+  switch (question.kind) {
+    case "total":
+    case "count":
+      answer =
+        isEmpty(question.about) && mentioned.length === 0
+          ? { text: phrases.nothingToSearch, documentIds: [] }
+          : await answerTotal(context, question.about, phrases, question.kind === "count");
+      break;
+    case "list":
+      answer =
+        isEmpty(question.about) && mentioned.length === 0
+          ? { text: phrases.nothingToSearch, documentIds: [] }
+          : mentioned.length > 0 && isEmpty(question.about)
+            ? {
+                text: [
+                  phrases.sources,
+                  ...mentioned.map((row) => `- ${previewLink(titleOf(row), row.id)}`),
+                ].join("\n"),
+                documentIds: mentioned.map((row) => row.id),
+              }
+            : await answerList(context, question.about, phrases);
+      break;
+    case "field":
+      answer = await answerField(context, question, mentioned, phrases);
+      break;
+    case "compare":
+      answer = await answerCompare(context, question, mentioned, phrases);
+      break;
+    case "clause":
+      answer = await answerClause(context, question, mentioned, phrases);
+      break;
+  }
+  context.signal.throwIfAborted();
+  for (const paragraph of answer.text.split(/(?<=\n\n)/)) {
+    context.emit({ type: "text", content: paragraph });
+  }
+  return answer.documentIds.slice(0, ASSISTANT.maxCitedDocuments * 2);
+}

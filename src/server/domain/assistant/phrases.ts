@@ -1,0 +1,100 @@
+import type { Language } from "../../../contracts/languages.ts";
+import type { AskedField } from "../../../understanding/question/parse-question.ts";
+
+/** What the assistant says, in each language; numbers and dates come formatted. */
+export const PHRASES = {
+  en: {
+    nothingFound: (what: string) =>
+      `I could not find any documents matching “${what}”. Try other words, a vendor's name or a different period.`,
+    nothingToSearch:
+      "Ask me about your documents: totals, due invoices, expiring contracts, a party or a clause.",
+    total: (amount: string, count: number) =>
+      `The total is ${amount} across ${count} ${count === 1 ? "document" : "documents"}.`,
+    totalPerCurrency: (count: number) =>
+      `These ${count} documents are in more than one currency; the totals per currency are:`,
+    totalNoAmounts: (count: number) =>
+      `I found ${count} ${count === 1 ? "document" : "documents"}, but none has an amount I could read.`,
+    count: (count: number) =>
+      `There ${count === 1 ? "is" : "are"} ${count} matching ${count === 1 ? "document" : "documents"}.`,
+    listIntro: (count: number, shown: number) =>
+      count > shown
+        ? `I found ${count} documents; the ${shown} most relevant:`
+        : `I found ${count} ${count === 1 ? "document" : "documents"}:`,
+    sources: "Sources:",
+    fieldValue: (field: string, title: string, value: string) =>
+      `The ${field} of ${title} is ${value}.`,
+    fieldMissing: (field: string, title: string) =>
+      `${title} does not state its ${field}, or I could not read it.`,
+    compareIntro: "Side by side:",
+    compareMissing: (what: string) => `I could not find the document “${what}” to compare.`,
+    clauseFound: (category: string, title: string) => `The ${category} clause of ${title} says:`,
+    clauseMissing: (clause: string, title: string) =>
+      `I could not find a ${clause} clause in ${title}.`,
+    mentionedMissing: "One of the mentioned documents is not available to you, so I left it out.",
+    fields: {
+      governing_law: "governing law",
+      counterparty: "counterparty",
+      primary_party: "first party",
+      parties: "parties",
+      expiry_date: "expiry date",
+      effective_date: "effective date",
+      due_date: "due date",
+      date: "date",
+      total_amount: "total",
+      tax_amount: "tax amount",
+      vendor: "vendor",
+      document_number: "document number",
+    } satisfies Record<AskedField, string>,
+    columns: { document: "Document", type: "Type" },
+  },
+  id: {
+    nothingFound: (what: string) =>
+      `Saya tidak menemukan dokumen yang cocok dengan “${what}”. Coba kata lain, nama vendor, atau periode lain.`,
+    nothingToSearch:
+      "Tanyakan tentang dokumen Anda: total, faktur jatuh tempo, kontrak yang akan berakhir, pihak, atau klausul.",
+    total: (amount: string, count: number) => `Totalnya ${amount} dari ${count} dokumen.`,
+    totalPerCurrency: (count: number) =>
+      `${count} dokumen ini memakai lebih dari satu mata uang; total per mata uang:`,
+    totalNoAmounts: (count: number) =>
+      `Saya menemukan ${count} dokumen, tetapi tidak ada jumlah yang dapat saya baca.`,
+    count: (count: number) => `Ada ${count} dokumen yang cocok.`,
+    listIntro: (count: number, shown: number) =>
+      count > shown
+        ? `Saya menemukan ${count} dokumen; ${shown} yang paling relevan:`
+        : `Saya menemukan ${count} dokumen:`,
+    sources: "Sumber:",
+    fieldValue: (field: string, title: string, value: string) =>
+      `${capitalise(field)} ${title} adalah ${value}.`,
+    fieldMissing: (field: string, title: string) =>
+      `${title} tidak mencantumkan ${field}, atau saya tidak dapat membacanya.`,
+    compareIntro: "Perbandingan:",
+    compareMissing: (what: string) => `Saya tidak menemukan dokumen “${what}” untuk dibandingkan.`,
+    clauseFound: (category: string, title: string) =>
+      `Klausul ${category} dalam ${title} berbunyi:`,
+    clauseMissing: (clause: string, title: string) =>
+      `Saya tidak menemukan klausul ${clause} dalam ${title}.`,
+    mentionedMissing:
+      "Salah satu dokumen yang disebut tidak tersedia untuk Anda, jadi saya abaikan.",
+    fields: {
+      governing_law: "hukum yang berlaku",
+      counterparty: "pihak kedua",
+      primary_party: "pihak pertama",
+      parties: "para pihak",
+      expiry_date: "tanggal berakhir",
+      effective_date: "tanggal berlaku",
+      due_date: "tanggal jatuh tempo",
+      date: "tanggal",
+      total_amount: "total",
+      tax_amount: "jumlah pajak",
+      vendor: "vendor",
+      document_number: "nomor dokumen",
+    } satisfies Record<AskedField, string>,
+    columns: { document: "Dokumen", type: "Jenis" },
+  },
+} as const satisfies Record<Language, unknown>;
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+export type Phrases = (typeof PHRASES)[Language];

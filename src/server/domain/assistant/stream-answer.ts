@@ -1,0 +1,83 @@
+import { MENTION_TOKEN, type ChatRequest, type StreamEvent } from "../../../contracts/assistant.ts";
+import { SEARCH } from "../../../contracts/limits.ts";
+import type { Actor } from "../../auth/actor.ts";
+import type { Db } from "../../db/client.ts";
+import type { DocumentRow } from "../documents/present-document.ts";
+import { searchScope, todayIn } from "../search/search-documents.ts";
+import { answerWithoutModel } from "./answer-without-model.ts";
+import { createAssistantTools, type AssistantTools } from "./assistant-tools.ts";
+import { PHRASES } from "./phrases.ts";
+
+/** Answers with a language model choosing the tools; absent, our own planner answers. */
+export interface ModelPlanner {
+  answer(input: {
+    messages: ChatRequest["messages"];
+    mentioned: DocumentRow[];
+    tools: AssistantTools;
+    language: ChatRequest["language"];
+    emit: (event: StreamEvent) => void;
+    signal: AbortSignal;
+  }): Promise<string[]>;
+}
+
+/** The ids of every document mentioned in the conversation's own messages, first mention first. */
+export function mentionedIds(messages: ChatRequest["messages"]): string[] {
+  const ids = messages
+    .filter((message) => message.role === "user")
+    .flatMap((message) => [...message.content.matchAll(MENTION_TOKEN)].map((match) => match[3]!));
+  return [...new Set(ids)];
+}
+
+/** A message as a question: mention tokens stand for their documents, found another way. */
+export function questionText(content: string): string {
+  return content.replace(MENTION_TOKEN, " ").replace(/\s+/g, " ").trim();
+}
+
+/**
+ * One answer to a conversation, as stream events (spec §3): the tools used, the text, then
+ * `done` with the documents cited. Scoped to one organization the caller belongs to; a
+ * mention of any other organization's document is left out and said so.
+ */
+export async function streamAnswer(
+  db: Db,
+  actor: Actor,
+  request: ChatRequest,
+  options: { model: ModelPlanner | null; emit: (event: StreamEvent) => void; signal: AbortSignal },
+): Promise<void> {
+  const { emit, signal } = options;
+  const organizationId = request.organizationId ?? actor.activeOrganizationId ?? undefined;
+  const condition = await searchScope(db, actor, { organizationId });
+  const today = request.today ?? todayIn(SEARCH.defaultTimeZone);
+  const tools = createAssistantTools(db, actor, {
+    organizationId: organizationId!,
+    condition,
+    today,
+  });
+  const mentioned: DocumentRow[] = [];
+  let missing = false;
+  for (const id of mentionedIds(request.messages)) {
+    const row = await tools.document(id);
+    if (row) mentioned.push(row);
+    else missing = true;
+  }
+  if (missing) emit({ type: "text", content: `${PHRASES[request.language].mentionedMissing}\n\n` });
+
+  const last = request.messages.at(-1);
+  const documentIds =
+    options.model && last
+      ? await options.model.answer({
+          messages: request.messages,
+          mentioned,
+          tools,
+          language: request.language,
+          emit,
+          signal,
+        })
+      : await answerWithoutModel(questionText(last?.content ?? ""), mentioned, {
+          tools,
+          language: request.language,
+          emit,
+          signal,
+        });
+  emit({ type: "done", data: { documentIds } });
+}

@@ -1,0 +1,147 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { StreamEvent } from "../../../contracts/assistant.ts";
+import {
+  asUser,
+  personalOrganizationOf,
+  signUp,
+  type SignedIn,
+} from "../../../../test/support/accounts.ts";
+import { seedSearchCorpus } from "../../../../test/support/search-corpus.ts";
+import { createTestApp, type TestApp } from "../../../../test/support/test-app.ts";
+
+const TODAY = "2025-11-20";
+let subject: TestApp;
+let owner: SignedIn;
+let stranger: SignedIn;
+let ids: Awaited<ReturnType<typeof seedSearchCorpus>>;
+
+/** The events of one answer, read from the server-sent event stream as a client would. */
+async function ask(person: SignedIn, question: string, language: "en" | "id" = "en") {
+  const response = await subject.app.inject({
+    method: "POST",
+    url: "/api/chat-stream",
+    headers: { authorization: `Bearer ${person.token}` },
+    payload: { messages: [{ role: "user", content: question }], language, today: TODAY },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  expect(response.headers["content-type"]).toContain("text/event-stream");
+  const events = response.body
+    .split("\n\n")
+    .filter((block) => block.startsWith("data: "))
+    .map((block) => JSON.parse(block.slice("data: ".length)) as StreamEvent);
+  const text = events.flatMap((event) => (event.type === "text" ? [event.content] : [])).join("");
+  const done = events.at(-1);
+  expect(done?.type).toBe("done");
+  const cited = done?.type === "done" ? done.data.documentIds : [];
+  return { events, text, cited };
+}
+
+beforeAll(async () => {
+  subject = await createTestApp();
+  owner = await signUp(subject.app);
+  stranger = await signUp(subject.app);
+  ids = await seedSearchCorpus(
+    subject.database.db,
+    await personalOrganizationOf(subject.app, owner),
+    await personalOrganizationOf(subject.app, stranger),
+  );
+});
+afterAll(() => subject.close());
+
+describe("POST /api/chat-stream", () => {
+  it("totals this year's PLN bills in Indonesian, with the amount written the Indonesian way", async () => {
+    const { events, text, cited } = await ask(owner, "Berapa total tagihan PLN tahun ini?", "id");
+    expect(text).toContain("Totalnya **Rp 3.700.000** dari 2 dokumen.");
+    expect(new Set(cited)).toEqual(new Set([ids.plnOctober, ids.plnSmall]));
+    expect(text).toContain(`(preview:${ids.plnOctober})`);
+    expect(events.map((event) => event.type)).toEqual(
+      expect.arrayContaining(["tool_call", "tool_result", "text", "done"]),
+    );
+  });
+
+  it("totals in English with the currency code", async () => {
+    const { text } = await ask(owner, "How much did we pay for PLN bills this year?");
+    expect(text).toContain("The total is **IDR 3,700,000** across 2 documents.");
+  });
+
+  it("lists contracts expiring before a year, with their expiry dates", async () => {
+    const { text, cited } = await ask(owner, "Which contracts expire before 2027?");
+    expect(new Set(cited)).toEqual(new Set([ids.nda, ids.lease]));
+    expect(text).toContain("Jun 30, 2026");
+    expect(text).toContain("Dec 31, 2026");
+  });
+
+  it("shows invoices due this week, in Indonesian", async () => {
+    const { text, cited } = await ask(owner, "Tampilkan faktur yang jatuh tempo minggu ini", "id");
+    expect(cited).toEqual([ids.sumberMakmur]);
+    expect(text).toContain("21 Nov 2025");
+  });
+
+  it("answers a field of one contract, in both languages", async () => {
+    const law = await ask(owner, "What is the governing law of the NDA?");
+    expect(law.text).toContain("is **State of California**");
+    expect(law.cited).toEqual([ids.nda]);
+    const counterparty = await ask(owner, "Who is the counterparty in the lease?");
+    expect(counterparty.text).toContain("**CV Tunas Harapan**");
+    const indonesian = await ask(owner, "Siapa pihak kedua dalam perjanjian sewa?", "id");
+    expect(indonesian.text).toContain("Pihak kedua");
+    expect(indonesian.text).toContain("**CV Tunas Harapan**");
+    expect(indonesian.cited).toEqual([ids.lease]);
+  });
+
+  it("quotes a clause it was asked to explain", async () => {
+    const { text, cited } = await ask(owner, "Explain the termination clause in the lease");
+    expect(text).toContain("> PIHAK KEDUA dapat mengakhiri Perjanjian ini");
+    expect(cited).toEqual([ids.lease]);
+  });
+
+  it("compares two documents side by side", async () => {
+    const { text, cited } = await ask(owner, "Compare the lease with the NDA");
+    expect(new Set(cited)).toEqual(new Set([ids.lease, ids.nda]));
+    expect(text).toContain("| expiry date | Dec 31, 2026 | Jun 30, 2026 |");
+  });
+
+  it("says honestly when nothing matches", async () => {
+    const { text, cited } = await ask(owner, "Berapa total tagihan PLN tahun 2019?", "id");
+    expect(text).toContain("Saya tidak menemukan dokumen");
+    expect(cited).toEqual([]);
+  });
+
+  it("never answers from another organization's documents, even when one is mentioned", async () => {
+    const theirs = await ask(stranger, "Show invoices from Sumber Makmur");
+    expect(theirs.cited).toEqual([ids.theirs]);
+    const mine = await ask(owner, "Show invoices from Sumber Makmur");
+    expect(mine.cited).toEqual([ids.sumberMakmur]);
+    const foreignMention = await ask(
+      owner,
+      `What is the due date of @[Faktur Sumber Makmur](uploaded_document:${ids.theirs})?`,
+    );
+    expect(foreignMention.text).toContain("not available to you");
+    expect(foreignMention.cited).not.toContain(ids.theirs);
+  });
+
+  it("answers about a mentioned document of the organization", async () => {
+    const { text, cited } = await ask(
+      owner,
+      `When is @[INV-SMA-2025-11-0153](uploaded_document:${ids.sumberMakmur}) due?`,
+    );
+    expect(text).toContain("Nov 21, 2025");
+    expect(cited).toEqual([ids.sumberMakmur]);
+  });
+
+  it("takes the session cookie too, and refuses anyone signed out", async () => {
+    const withCookie = await subject.app.inject({
+      method: "POST",
+      url: "/api/chat-stream",
+      headers: asUser(owner),
+      payload: { messages: [{ role: "user", content: "kontrak" }], language: "id" },
+    });
+    expect(withCookie.statusCode).toBe(200);
+    const signedOut = await subject.app.inject({
+      method: "POST",
+      url: "/api/chat-stream",
+      payload: { messages: [{ role: "user", content: "kontrak" }], language: "id" },
+    });
+    expect(signedOut.statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,104 @@
+import { describe, expect, it } from "vitest";
+import { parseQuestion } from "./parse-question.ts";
+
+const TODAY = "2025-07-15";
+const ask = (question: string) => parseQuestion(question, { today: TODAY });
+
+describe("parseQuestion", () => {
+  it("Berapa total tagihan PLN tahun ini? → a total of this year's PLN bills", () => {
+    const question = ask("Berapa total tagihan PLN tahun ini?");
+    expect(question.kind).toBe("total");
+    if (question.kind !== "total") return;
+    expect(question.about.text).toBe("PLN");
+    expect(question.about.filters.date).toEqual({ from: "2025-01-01", to: "2025-12-31" });
+  });
+
+  it("How much did we spend on restaurants in June 2025? → a total", () => {
+    const question = ask("How much did we spend at restaurants in June 2025?");
+    expect(question.kind).toBe("total");
+    if (question.kind !== "total") return;
+    expect(question.about.terms).toContain("restoran");
+    expect(question.about.filters.date).toEqual({ from: "2025-06-01", to: "2025-06-30" });
+  });
+
+  it("counts: how many / berapa banyak", () => {
+    expect(ask("How many receipts do we have from 2024?").kind).toBe("count");
+    const question = ask("Berapa banyak kontrak yang berakhir tahun depan?");
+    expect(question.kind).toBe("count");
+    if (question.kind !== "count") return;
+    expect(question.about.filters.types).toEqual(["contract"]);
+    expect(question.about.filters.expiryDate).toEqual({ from: "2026-01-01", to: "2026-12-31" });
+  });
+
+  it("Which contracts expire before 2027? → a list of contracts by expiry", () => {
+    const question = ask("Which contracts expire before 2027?");
+    expect(question.kind).toBe("list");
+    if (question.kind !== "list") return;
+    expect(question.about.filters.expiryDate).toEqual({ from: null, to: "2026-12-31" });
+  });
+
+  it("Tampilkan faktur yang jatuh tempo minggu ini → a list of invoices due this week", () => {
+    const question = ask("Tampilkan faktur yang jatuh tempo minggu ini");
+    expect(question.kind).toBe("list");
+    if (question.kind !== "list") return;
+    expect(question.about.filters.types).toEqual(["invoice"]);
+    expect(question.about.filters.dueDate).toEqual({ from: "2025-07-14", to: "2025-07-20" });
+  });
+
+  it.each([
+    ["What is the governing law of the distribution agreement?", "governing_law", "distribution"],
+    ["Hukum apa yang berlaku untuk perjanjian distribusi?", "governing_law", "distribution"],
+    ["Who is the counterparty in the lease?", "counterparty", "lease"],
+    ["Siapa pihak kedua dalam perjanjian sewa?", "counterparty", "lease"],
+    ["When does the NDA expire?", "expiry_date", "nda"],
+    ["Kapan perjanjian kerja sama berakhir?", "expiry_date", "cooperation"],
+    ["What is the effective date of the loan agreement?", "effective_date", "loan"],
+  ] as const)("%s → the %s of a %s contract", (text, field, contractType) => {
+    const question = ask(text);
+    expect(question.kind).toBe("field");
+    if (question.kind !== "field") return;
+    expect(question.field).toBe(field);
+    expect(question.about.filters.contractTypes).toEqual([contractType]);
+  });
+
+  it("asks for a field of a document named by its vendor", () => {
+    const question = ask("When is the invoice from PT Sumber Makmur Abadi due?");
+    expect(question.kind).toBe("field");
+    if (question.kind !== "field") return;
+    expect(question.field).toBe("due_date");
+    expect(question.about.filters.party).toBe("PT Sumber Makmur Abadi");
+  });
+
+  it("compares two documents", () => {
+    const question = ask("Compare the lease with the loan agreement");
+    expect(question.kind).toBe("compare");
+    if (question.kind !== "compare") return;
+    expect(question.first.filters.contractTypes).toEqual(["lease"]);
+    expect(question.second.filters.contractTypes).toEqual(["loan"]);
+  });
+
+  it("explains a clause of a document", () => {
+    const question = ask("Explain the termination clause in the lease");
+    expect(question.kind).toBe("clause");
+    if (question.kind !== "clause") return;
+    expect(question.clause).toBe("termination");
+    expect(question.about.filters.contractTypes).toEqual(["lease"]);
+    const indonesian = ask("Jelaskan pasal keadaan kahar dalam perjanjian distribusi");
+    expect(indonesian.kind).toBe("clause");
+  });
+
+  it("lists what anything else describes", () => {
+    const question = ask("faktur PLN bulan lalu");
+    expect(question.kind).toBe("list");
+  });
+});
+
+describe("what a total is about", () => {
+  it("leaves the paying verbs out of the words searched for", () => {
+    const question = ask("How much did we pay for PLN bills this year?");
+    expect(question.kind).toBe("total");
+    if (question.kind !== "total") return;
+    expect(question.about.text).toBe("");
+    expect(question.about.filters.party).toBe("PLN");
+  });
+});

@@ -1,0 +1,192 @@
+/**
+ * What a question to the document assistant asks for (issue 8), in English or Indonesian: a
+ * total, a count, a list, one field of one document, a comparison of two, or a clause
+ * explained. The documents it is about are described by what is left, read by the search
+ * query parser, so a question finds the same documents the search box would.
+ */
+import { parseSearchQuery } from "../query/parse-search-query.ts";
+import type { ParsedQuery } from "../query/types.ts";
+
+/** The document fields a question can ask for, by the product's field names. */
+export type AskedField =
+  | "governing_law"
+  | "counterparty"
+  | "primary_party"
+  | "parties"
+  | "expiry_date"
+  | "effective_date"
+  | "due_date"
+  | "date"
+  | "total_amount"
+  | "tax_amount"
+  | "vendor"
+  | "document_number";
+
+export type Question =
+  | { kind: "total"; about: ParsedQuery }
+  | { kind: "count"; about: ParsedQuery }
+  | { kind: "list"; about: ParsedQuery }
+  | { kind: "field"; field: AskedField; about: ParsedQuery }
+  | { kind: "compare"; first: ParsedQuery; second: ParsedQuery }
+  | { kind: "clause"; clause: string; about: ParsedQuery };
+
+interface FieldCue {
+  field: AskedField;
+  /** When the question is about this field of one document. */
+  asks: RegExp;
+  /** The words of it to leave out when finding the document. */
+  words: RegExp;
+  /**
+   * Whether "which / show / tampilkan …" turns it into a list instead: "which contracts
+   * expire in 2026" lists contracts, "which law governs the NDA" still asks for the law.
+   */
+  listable: boolean;
+}
+
+/** Field questions, most specific first. */
+const FIELD_CUES: FieldCue[] = [
+  {
+    field: "governing_law",
+    asks: /\b(governing law|which law|what law|law governs|governed by|hukum (apa|mana)|hukum yang (berlaku|mengatur|digunakan)|pilihan hukum|tunduk pada hukum)\b/i,
+    words:
+      /\b(governing law|which law|what law|law governs|governed by|governs?|law|hukum|berlaku|mengatur|digunakan|pilihan|tunduk pada)\b/gi,
+    listable: false,
+  },
+  {
+    field: "counterparty",
+    asks: /\b(counterparty|counter-party|other party|pihak kedua|pihak lawan|rekanan)\b/i,
+    words: /\b(counterparty|counter-party|other party|pihak kedua|pihak lawan|rekanan)\b/gi,
+    listable: false,
+  },
+  {
+    field: "primary_party",
+    asks: /\b(first party|primary party|pihak pertama)\b/i,
+    words: /\b(first party|primary party|pihak pertama)\b/gi,
+    listable: false,
+  },
+  {
+    field: "parties",
+    asks: /\b(who are the parties|parties to|para pihak|pihak-pihak|siapa (saja )?pihak)\b/i,
+    words: /\b(who are the parties|parties to|parties|para pihak|pihak-pihak|pihak|saja)\b/gi,
+    listable: false,
+  },
+  {
+    field: "expiry_date",
+    asks: /\b(expire|expires|expiry|expiration|end date|berakhir|habis|kedaluwarsa|masa berlaku)\b|\bwhen does\b.*\b(end|terminate)\b/i,
+    words:
+      /\b(expire|expires|expiry date|expiration date|expiry|expiration|end date|end|terminate|berakhir|habis|kedaluwarsa|masa berlaku|tanggal)\b/gi,
+    listable: true,
+  },
+  {
+    field: "effective_date",
+    asks: /\b(effective date|start date|take effect|takes effect|tanggal (mulai|efektif|berlaku)|mulai berlaku)\b|\bwhen does\b.*\b(start|begin)\b/i,
+    words:
+      /\b(effective date|start date|takes? effect|start|begin|tanggal|mulai|efektif|berlaku)\b/gi,
+    listable: true,
+  },
+  {
+    field: "due_date",
+    asks: /\b(due date|jatuh tempo)\b|\bwhen is\b.*\bdue\b/i,
+    words: /\b(due date|due|jatuh tempo(nya)?|tanggal)\b/gi,
+    listable: true,
+  },
+  {
+    field: "tax_amount",
+    asks: /\b(tax amount|how much tax|ppn(nya)?|pajak(nya)?|vat)\b/i,
+    words: /\b(tax amount|how much tax|tax|ppn(nya)?|pajak(nya)?|vat)\b/gi,
+    listable: false,
+  },
+  {
+    field: "document_number",
+    asks: /\b(invoice number|document number|nomor (faktur|invoice|dokumen|tagihan))\b/i,
+    words: /\b(number|nomor)\b/gi,
+    listable: false,
+  },
+  {
+    field: "vendor",
+    asks: /\b(who (is|was) the (vendor|seller|supplier)|siapa (vendor|penjual|pemasok)(nya)?)\b/i,
+    words: /\b(vendor|seller|supplier|penjual|pemasok)(nya)?\b/gi,
+    listable: false,
+  },
+  {
+    field: "total_amount",
+    asks: /\b(total of|amount of|how much is|how much was|nilai(nya)?|total(nya)?)\b/i,
+    words: /\b(total of|amount of|how much|total(nya)?|nilai(nya)?)\b/gi,
+    listable: true,
+  },
+];
+const LIST =
+  /\b(which|list|show|find|tampilkan|tunjukkan|daftar|carikan|cari|mana saja|apa saja|semua)\b/i;
+
+const TOTAL =
+  /\b(how much (did|do|have|has|was|were|in total)|total (spend|spending|spent|amount|of all|semua)|sum of|berapa total|total (tagihan|faktur|belanja|pengeluaran|biaya|pembayaran)|jumlah total|berapa (banyak )?(uang|biaya|pengeluaran|yang (kami|kita|saya) (bayar|keluarkan)))\b/i;
+/** The verbs of a "how much did we pay" question; they describe the sum, not the documents. */
+const TOTAL_VERBS =
+  /\b(pay|paid|spend|spent|spending|cost|costs|owe|bayar|dibayar|membayar|dibayarkan|keluarkan|dikeluarkan|habiskan|bayarkan)\b/gi;
+const COUNT =
+  /\b(how many|number of|berapa banyak|berapa (jumlah )?(dokumen|faktur|invoice|tagihan|struk|kontrak|perjanjian)|ada berapa)\b/i;
+const COMPARE =
+  /\b(?:compare|bandingkan|perbandingan(?: antara)?)\b\s*(.+?)\s+(?:and|dengan|dan|vs\.?|versus|with)\s+(.+)$/i;
+const EXPLAIN = /\b(explain|jelaskan|what does|apa isi|apa (yang )?diatur)\b/i;
+/** "the termination clause", "the force majeure provision": up to two words before the noun. */
+const ENGLISH_CLAUSE = /\b((?:[\p{L}-]+ )?[\p{L}-]+) (clause|provision|section)\b/iu;
+/** Words before "clause" that are not its name. */
+const NOT_A_NAME = /^(explain|the|a|an|this|that|its|about|say|says|on|of|in)$/i;
+/** "pasal keadaan kahar", "klausul tentang penyelesaian sengketa". */
+const INDONESIAN_CLAUSE =
+  /\b(pasal|klausul|ketentuan) (?:tentang |mengenai )?([\p{L}-]+(?: [\p{L}-]+)?)(?= dalam| di| pada| pada|\?|$)/iu;
+
+/** The clause a question asks to explain, and the question without it. */
+function clauseAsked(text: string): { clause: string; rest: string } | null {
+  if (!EXPLAIN.test(text)) return null;
+  const english = ENGLISH_CLAUSE.exec(text);
+  const named = english?.[1]?.split(" ").filter((word) => !NOT_A_NAME.test(word));
+  if (english && named && named.length > 0) {
+    return {
+      clause: named.join(" ").toLowerCase(),
+      rest: text.replace(english[0], " ").replace(EXPLAIN, " "),
+    };
+  }
+  const indonesian = INDONESIAN_CLAUSE.exec(text);
+  if (indonesian?.[2]) {
+    return {
+      clause: indonesian[2].toLowerCase(),
+      rest: text.replace(indonesian[0], " ").replace(EXPLAIN, " "),
+    };
+  }
+  return null;
+}
+/** Words that only make a sentence a question; left in, they would be searched for. */
+const QUESTION_WORDS =
+  /\b(what|which|who|whom|when|where|how|is|are|was|were|do|does|did|show( me)?|list|find|give me|tell me|please|apa|apakah|siapa|kapan|mana|berapa|tampilkan|tunjukkan|carikan|cari|sebutkan|tolong|dong|adalah)\b/gi;
+
+function about(text: string, today: string): ParsedQuery {
+  const stripped = text.replace(/[?!.]+/g, " ").replace(QUESTION_WORDS, " ");
+  return parseSearchQuery(stripped.replace(/\s+/g, " ").trim(), { today });
+}
+
+/** The question's kind and what it is about, relative to `today` (ISO). */
+export function parseQuestion(question: string, options: { today: string }): Question {
+  const { today } = options;
+  const text = question.trim();
+  const compared = COMPARE.exec(text);
+  if (compared?.[1] && compared[2]) {
+    return { kind: "compare", first: about(compared[1], today), second: about(compared[2], today) };
+  }
+  const clause = clauseAsked(text);
+  if (clause) return { kind: "clause", clause: clause.clause, about: about(clause.rest, today) };
+  if (COUNT.test(text)) return { kind: "count", about: about(text.replace(COUNT, " "), today) };
+  if (TOTAL.test(text)) {
+    return {
+      kind: "total",
+      about: about(text.replace(TOTAL, " ").replace(TOTAL_VERBS, " "), today),
+    };
+  }
+  const listed = LIST.test(text);
+  for (const cue of FIELD_CUES) {
+    if (!cue.asks.test(text)) continue;
+    if (cue.listable && listed) break;
+    return { kind: "field", field: cue.field, about: about(text.replace(cue.words, " "), today) };
+  }
+  return { kind: "list", about: about(text, today) };
+}
