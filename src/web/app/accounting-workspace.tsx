@@ -1,6 +1,7 @@
 import type { Organization } from "../../contracts/organizations.ts";
 import { AccountingExplorer } from "../features/documents/components/accounting-explorer.tsx";
 import { UploadWidget } from "../features/upload/components/upload-widget.tsx";
+import { verticalPaths } from "../lib/paths.ts";
 import { WorkspaceSettingsLinks } from "./workspace-settings-links.tsx";
 
 /** The accounting dashboard's body: the upload area above the Document Explorer. */
@@ -11,6 +12,7 @@ export function AccountingWorkspace({ organization }: { organization: Organizati
       <AccountingExplorer
         organizationId={organization.id}
         settingsLinks={<WorkspaceSettingsLinks vertical="accounting" organization={organization} />}
+        reviewPath={verticalPaths("accounting").review}
       />
     </div>
   );

@@ -1,11 +1,13 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import type { Organization } from "../../contracts/organizations.ts";
 import { LegalDocumentsTable } from "../features/documents/components/legal-documents-table.tsx";
 import { ManageProjectsDialog } from "../features/projects/components/manage-projects-dialog.tsx";
 import { MoveToProjectDialog } from "../features/projects/components/move-to-project-dialog.tsx";
 import { ProjectFilter } from "../features/projects/components/project-filter.tsx";
 import { UploadWidget } from "../features/upload/components/upload-widget.tsx";
+import { verticalPaths } from "../lib/paths.ts";
 import { useSession } from "../lib/session.ts";
 
 /**
@@ -33,6 +35,12 @@ export function LegalWorkspace({ organization }: { organization: Organization })
               value={projectId}
               onChange={setProjectId}
             />
+            <Link
+              to={verticalPaths("legal").review}
+              className="rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50"
+            >
+              {t("explorer.sections.review")}
+            </Link>
             <button
               type="button"
               onClick={() => setManaging(true)}

@@ -12,6 +12,7 @@ import { DashboardRoute } from "./dashboard-route.tsx";
 import { DocumentRoute } from "./document-route.tsx";
 import { NotFoundPage } from "./not-found-page.tsx";
 import { PublicLayout } from "./public-layout.tsx";
+import { ReviewRoute } from "./review-route.tsx";
 import { RequireOnboarding } from "./require-onboarding.tsx";
 import { RequireSession } from "./require-session.tsx";
 import { ProfileRoute } from "./profile-route.tsx";
@@ -61,6 +62,7 @@ export const router = createBrowserRouter([
                         path: pages.documentDetail,
                         element: <DocumentRoute vertical={vertical} />,
                       },
+                      { path: pages.review, element: <ReviewRoute vertical={vertical} /> },
                     ];
                   }),
                 ],

@@ -5,11 +5,15 @@ import type {
   DocumentList,
   DocumentListItem,
   DocumentOverview,
+  ReviewQueue,
   DocumentStatus,
   FeedbackField,
   FieldFeedbackRequest,
 } from "../../../../contracts/documents.ts";
-import type { documentListQuerySchema } from "../../../../contracts/documents.ts";
+import {
+  ACTIVE_PROCESSING_STATUSES,
+  type documentListQuerySchema,
+} from "../../../../contracts/documents.ts";
 import type { z } from "zod";
 import { PAGE_SIZES, PROCESSING } from "../../../../contracts/limits.ts";
 import { apiRequest } from "../../../lib/api-client.ts";
@@ -163,6 +167,12 @@ export function useDocumentOverview(organizationId: string, vertical: Vertical) 
     queryKey: ["documents", organizationId, "overview", vertical],
     queryFn: () => apiRequest<DocumentOverview>(`/api/documents/overview?${query.toString()}`),
     placeholderData: keepPreviousData,
+    // Counts, categories and totals change as documents finish processing.
+    refetchInterval: (current) => {
+      const statuses = current.state.data?.statuses;
+      const active = ACTIVE_PROCESSING_STATUSES.some((status) => (statuses?.[status] ?? 0) > 0);
+      return active ? PROCESSING.statusPollIntervalMs : false;
+    },
   });
 }
 
@@ -199,5 +209,14 @@ export function useBulkDelete(organizationId: string) {
       }
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: ["documents", organizationId] }),
+  });
+}
+
+/** Documents with a field understanding was unsure of, oldest upload first. */
+export function useReviewQueue(organizationId: string, vertical: Vertical) {
+  const query = new URLSearchParams({ organizationId, vertical, limit: "50" });
+  return useQuery({
+    queryKey: ["documents", organizationId, "review", vertical],
+    queryFn: () => apiRequest<ReviewQueue>(`/api/documents/review?${query.toString()}`),
   });
 }

@@ -59,7 +59,7 @@ export function AccountingDocumentsTable({
             <th scope="col" className={`${cell} ${hideOnPhone} w-44`}>
               {t("explorer.table.vendor")}
             </th>
-            <th scope="col" className={`${cell} w-28 sm:w-32`}>
+            <th scope="col" className={`${cell} hidden w-32 sm:table-cell`}>
               {t("explorer.table.date")}
             </th>
             <th scope="col" className={`${cell} ${hideOnPhone} w-32`}>
@@ -118,13 +118,17 @@ export function AccountingDocumentsTable({
                   {document.name}
                 </Link>
                 <span className="block truncate text-xs text-slate-500 md:hidden">
-                  {document.vendor ?? ""}
+                  {[document.vendor, formatDate(document.date, i18n.language)]
+                    .filter(Boolean)
+                    .join(" · ")}
                 </span>
               </td>
               <td className={`${cell} ${hideOnPhone} truncate text-slate-700`}>
                 {document.vendor ?? "—"}
               </td>
-              <td className={`${cell} whitespace-nowrap tabular-nums text-slate-700`}>
+              <td
+                className={`${cell} hidden whitespace-nowrap tabular-nums text-slate-700 sm:table-cell`}
+              >
                 {formatDate(document.date, i18n.language) ?? "—"}
               </td>
               <td className={`${cell} ${hideOnPhone} truncate text-slate-700`}>

@@ -78,12 +78,12 @@ function describeSection(
 export function AccountingExplorer({
   organizationId,
   settingsLinks,
-  reviewLink,
+  reviewPath,
   toolbar,
 }: {
   organizationId: string;
   settingsLinks: ReactNode;
-  reviewLink?: ReactNode;
+  reviewPath?: string;
   toolbar?: ReactNode;
 }) {
   const { t, i18n } = useTranslation();
@@ -130,7 +130,7 @@ export function AccountingExplorer({
         <ExplorerNav
           overview={overview.data}
           current={section}
-          reviewLink={reviewLink}
+          reviewPath={reviewPath}
           settingsLinks={settingsLinks}
         />
       </aside>
@@ -140,9 +140,11 @@ export function AccountingExplorer({
         >
           <div className="min-w-0">
             <h2 className="text-lg font-semibold text-slate-900">{described.title}</h2>
-            <p className="text-sm text-slate-500" aria-live="polite">
-              {t("explorer.count", { count: list.data?.totalCount ?? 0 })}
-            </p>
+            {!described.missing && (
+              <p className="text-sm text-slate-500" aria-live="polite">
+                {t("explorer.count", { count: list.data?.totalCount ?? 0 })}
+              </p>
+            )}
           </div>
           {toolbar}
         </div>

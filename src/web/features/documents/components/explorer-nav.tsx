@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { DocumentOverview } from "../../../../contracts/documents.ts";
 import {
+  CheckIcon,
   ChevronIcon,
   ClockIcon,
   FilesIcon,
@@ -139,12 +140,12 @@ function DateFolders({
 export function ExplorerNav({
   overview,
   current,
-  reviewLink,
+  reviewPath,
   settingsLinks,
 }: {
   overview: DocumentOverview | undefined;
   current: ExplorerSection;
-  reviewLink?: ReactNode;
+  reviewPath?: string;
   settingsLinks: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -191,7 +192,24 @@ export function ExplorerNav({
               count={overview?.starredCount}
             />
           </li>
-          {reviewLink && <li>{reviewLink}</li>}
+          {reviewPath && (
+            <li>
+              <Link
+                to={reviewPath}
+                className="flex items-center gap-2 rounded-md px-2.5 py-1.5 text-sm text-slate-700 hover:bg-slate-100 hover:text-slate-900"
+              >
+                <span className="text-slate-400">
+                  <CheckIcon />
+                </span>
+                <span className="min-w-0 flex-1 truncate">{t("explorer.sections.review")}</span>
+                {overview && overview.needsReviewCount > 0 && (
+                  <span className="rounded-full bg-amber-100 px-1.5 text-xs font-semibold tabular-nums text-amber-800">
+                    {overview.needsReviewCount}
+                  </span>
+                )}
+              </Link>
+            </li>
+          )}
         </ul>
         <Heading>{t("explorer.sections.categories")}</Heading>
         <ul className="space-y-0.5">

@@ -206,27 +206,31 @@ export function FieldRow({
         </div>
       </dd>
       {!editing && (
-        <div className="col-span-2 flex items-center gap-1 sm:col-span-1">
-          <button
-            type="button"
-            className={iconButton}
-            aria-label={t("documentDetail.fields.thumbsUp", { field: label })}
-            aria-pressed={verdict === "up"}
-            disabled={feedback.isPending}
-            onClick={rateUp}
-          >
-            <ThumbUpIcon />
-          </button>
-          <button
-            type="button"
-            className={iconButton}
-            aria-label={t("documentDetail.fields.thumbsDown", { field: label })}
-            aria-pressed={verdict === "down"}
-            disabled={feedback.isPending}
-            onClick={rateDown}
-          >
-            <ThumbDownIcon />
-          </button>
+        <div className="col-span-2 flex items-center justify-end gap-1 sm:col-span-1">
+          {shown && (
+            <>
+              <button
+                type="button"
+                className={iconButton}
+                aria-label={t("documentDetail.fields.thumbsUp", { field: label })}
+                aria-pressed={verdict === "up"}
+                disabled={feedback.isPending}
+                onClick={rateUp}
+              >
+                <ThumbUpIcon />
+              </button>
+              <button
+                type="button"
+                className={iconButton}
+                aria-label={t("documentDetail.fields.thumbsDown", { field: label })}
+                aria-pressed={verdict === "down"}
+                disabled={feedback.isPending}
+                onClick={rateDown}
+              >
+                <ThumbDownIcon />
+              </button>
+            </>
+          )}
           <button
             type="button"
             className={iconButton}

@@ -40,8 +40,8 @@ type StatusFilter = keyof typeof STATUS_FILTERS;
 
 const COLUMN_COUNT = 12;
 /** The checkbox and the name stay in view while the wide table scrolls sideways. */
-const stickyFirst = "sticky left-0 z-10";
-const stickySecond = "sticky left-11 z-10 shadow-[1px_0_0_0_rgb(226_232_240)]";
+const stickyFirst = "sm:sticky sm:left-0 sm:z-10";
+const stickySecond = "sm:sticky sm:left-11 sm:z-10 sm:shadow-[1px_0_0_0_rgb(226_232_240)]";
 const rowBackground = (selected: boolean) =>
   selected ? "bg-brand-50" : "bg-white group-hover:bg-slate-50";
 const cell = "px-3 py-2.5 align-middle";
@@ -215,10 +215,13 @@ export function LegalDocumentsTable({
       {bulkDelete.isError && <Alert>{errorMessage(t, bulkDelete.error)}</Alert>}
 
       <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
-        <table className="w-full min-w-[100rem] table-fixed text-sm" aria-labelledby={captionId}>
+        <table
+          className="w-full min-w-[92rem] table-fixed text-sm sm:min-w-[100rem]"
+          aria-labelledby={captionId}
+        >
           <colgroup>
             <col className="w-11" />
-            <col className="w-[380px]" />
+            <col className="w-56 sm:w-[380px]" />
             <col className="w-[260px]" />
             <col className="w-44" />
             <col className="w-44" />
@@ -317,6 +320,10 @@ export function LegalDocumentsTable({
                     >
                       {name}
                     </Link>
+                    <span className="mt-1 flex items-center gap-2 text-xs text-slate-500 sm:hidden">
+                      <span className="truncate">{typeLabel(row)}</span>
+                      <StatusBadge status={row.processing_status} progress={row.progress} />
+                    </span>
                   </td>
                   <td className={`${cell} truncate text-slate-700`}>{typeLabel(row)}</td>
                   <td className={`${cell} truncate text-slate-700`} title={party ?? undefined}>
