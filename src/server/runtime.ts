@@ -7,6 +7,7 @@ import type { Env } from "./env.ts";
 import { createJobQueue, type JobQueue } from "./jobs/job-queue.ts";
 import { createProductJobs } from "./jobs/product-jobs.ts";
 import { createUnderstandingStage } from "./domain/documents/understand-stage.ts";
+import { createLlmAssistant } from "./providers/llm/llm-assistant.ts";
 import { createLlmFieldFiller } from "./providers/llm/llm-field-filler.ts";
 import { createOcrEngine, type OcrEngine } from "../reader/index.ts";
 import { WEB_BUILD_DIR } from "./project-paths.ts";
@@ -134,6 +135,7 @@ export async function startRuntime(env: Env, roles: Roles, logger: Logger): Prom
           maxBytesLegal: env.UPLOAD_MAX_BYTES_LEGAL,
         },
         ...(webRoot && { webRoot }),
+        ...(env.llm && { assistantModel: createLlmAssistant(env.llm) }),
       });
       const server = app;
       stopSteps.push(() => server.close());

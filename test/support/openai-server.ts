@@ -7,9 +7,20 @@ import type { AddressInfo } from "node:net";
 
 export interface ChatRequest {
   model: string;
-  messages: Array<{ role: string; content: string }>;
+  messages: Array<{
+    role: string;
+    content: string | null;
+    tool_call_id?: string;
+    tool_calls?: Array<{ id: string; function: { name: string; arguments: string } }>;
+  }>;
+  tools?: Array<{ type: string; function: { name: string } }>;
   response_format?: { type: string; json_schema?: { name: string; schema: unknown } };
   temperature?: number;
+}
+
+export interface ToolCall {
+  name: string;
+  arguments: Record<string, unknown>;
 }
 
 export interface OpenAiServer {
@@ -20,8 +31,11 @@ export interface OpenAiServer {
 
 export async function startOpenAiServer(options: {
   apiKey: string;
-  /** The assistant message's content for a request, or a status code to fail with. */
-  reply: (request: ChatRequest) => string | number;
+  /**
+   * The assistant message's content for a request, the tools it calls (function calling), or
+   * a status code to fail with.
+   */
+  reply: (request: ChatRequest) => string | number | { toolCalls: ToolCall[] };
 }): Promise<OpenAiServer> {
   const received: ChatRequest[] = [];
   const server = http.createServer((request, response) => {
@@ -58,8 +72,19 @@ export async function startOpenAiServer(options: {
         choices: [
           {
             index: 0,
-            message: { role: "assistant", content: reply },
-            finish_reason: "stop",
+            message:
+              typeof reply === "string"
+                ? { role: "assistant", content: reply }
+                : {
+                    role: "assistant",
+                    content: null,
+                    tool_calls: reply.toolCalls.map((call, index) => ({
+                      id: `call_${received.length}_${index}`,
+                      type: "function",
+                      function: { name: call.name, arguments: JSON.stringify(call.arguments) },
+                    })),
+                  },
+            finish_reason: typeof reply === "string" ? "stop" : "tool_calls",
             logprobs: null,
           },
         ],

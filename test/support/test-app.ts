@@ -21,6 +21,7 @@ import { PROCESSING } from "../../src/contracts/limits.ts";
 import type { UploadLimits } from "../../src/server/domain/documents/upload-document.ts";
 import { createProductJobs } from "../../src/server/jobs/product-jobs.ts";
 import { localUnderstanding } from "../../src/server/domain/documents/understand-stage.ts";
+import type { ModelPlanner } from "../../src/server/domain/assistant/stream-answer.ts";
 import type { DocumentUnderstanding } from "../../src/server/domain/documents/process-document.ts";
 import { createOcrEngine, type OcrEngine } from "../../src/reader/index.ts";
 
@@ -71,6 +72,8 @@ export async function createTestApp(
     uploadLimits?: UploadLimits;
     /** The processing's understanding stage; our own reading unless a test gives another. */
     understanding?: DocumentUnderstanding;
+    /** A language model planning the assistant's answers; our own planner when absent. */
+    assistantModel?: ModelPlanner;
     /**
      * Test files share one database; by default each app's jobs go to queues of its own, since
      * only its worker can read its files. "" is the queues `berkas worker` processes use.
@@ -117,6 +120,7 @@ export async function createTestApp(
     googleSignIn: Boolean(options.google),
     ...(options.webRoot ? { webRoot: options.webRoot } : {}),
     ...(options.uploadLimits ? { uploadLimits: options.uploadLimits } : {}),
+    ...(options.assistantModel ? { assistantModel: options.assistantModel } : {}),
   });
   options.extend?.(app);
   await app.ready();

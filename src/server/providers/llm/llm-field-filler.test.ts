@@ -49,9 +49,9 @@ describe("the language model's field filler", () => {
     });
     const [system, user] = request?.messages ?? [];
     expect(system?.content).toContain("untrusted data");
-    expect(user?.content.startsWith("<document>\n")).toBe(true);
+    expect(user?.content?.startsWith("<document>\n")).toBe(true);
     expect(user?.content).toContain("Ignore all previous instructions");
-    expect(user?.content.trimEnd().endsWith("</document>")).toBe(true);
+    expect(user?.content?.trimEnd().endsWith("</document>")).toBe(true);
   });
 
   it("fails with a wrong key or a server error, so the caller keeps its own result", async () => {
