@@ -50,4 +50,17 @@ describe("extractLegalFields: parties", () => {
     expect(fields.primary_party?.value).toBe("PT Sinar Abadi");
     expect(fields.counterparty?.value).toBe("CV Karya Mandiri");
   });
+
+  it("takes the company a signatory acts for, and a role cue broken over lines", () => {
+    const fields = legal(
+      "PERJANJIAN SEWA KENDARAAN\nyang bertanda tangan di bawah ini:\n" +
+        "1. Hasan Basri, selaku Direktur, bertindak untuk dan atas nama CV Trans Mandiri Rental,\n" +
+        "berkedudukan di Palembang, Selanjutnya.\ndisebut “PIHAK PERTAMA”;\n" +
+        "2. Rina Marlina, selaku Manajer Umum, bertindak untuk dan atas\nnama PT Bumi Hijau Agrindo, berkedudukan di Palembang, selanjutnya\n" +
+        "disebut “PIHAK KEDUA”.",
+      "id",
+    );
+    expect(fields.primary_party?.value).toBe("CV Trans Mandiri Rental");
+    expect(fields.counterparty?.value).toBe("PT Bumi Hijau Agrindo");
+  });
 });

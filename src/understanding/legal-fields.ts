@@ -68,21 +68,36 @@ function nameFrom(text: string): string | null {
 }
 
 const ROLE_CUE =
-  /(?:selanjutnya(?: dalam perjanjian ini)? disebut(?: sebagai)?|(?:hereinafter|hereafter)(?: referred to as| called)?|referred to (?:herein )?as)\s*[:"“(]*\s*(?:the\s+)?["“]?([A-Z][A-Za-z \n]{2,30}?)["”)]/g;
+  /(?:[Ss]elanjutnya[.\s]+(?:dalam\s+perjanjian\s+ini\s+)?disebut(?:\s+sebagai)?|(?:hereinafter|hereafter)(?: referred to as| called)?|referred to (?:herein )?as)\s*[:"“(]*\s*(?:the\s+)?["“]?([A-Z][A-Za-z \n]{2,30}?)["”)]/g;
 const INDONESIAN_NAME =
   /(?:^|\n)\s*(?:\d+[.)]\s*)?(?:nama\s*:\s*)?((?:PT|CV|UD|Koperasi|Yayasan)\.?\s+[^\n,]+|(?:Tuan|Nyonya|Sdr\.?|Bapak|Ibu)\s+[^\n,]+)|nama\s*:\s*([^\n]+)|(?:^|\n)\s*\d{1,2}[.)]\s*([A-Z][^\n,]+)/gi;
+
+/**
+ * "Hasan Basri, selaku Direktur, bertindak untuk dan atas nama CV Trans Mandiri Rental": the
+ * person signs for the company, and the company is the party.
+ */
+const ON_BEHALF_OF = /atas\s+nama\s+((?:PT|CV|UD|Koperasi|Yayasan)\.?\s+[^\n,]+)/g;
+
+/** The name a party block gives before its role: the company represented, else the first name. */
+function nameBeforeRole(before: string): string | null {
+  const represented = [...before.matchAll(ON_BEHALF_OF)].at(-1)?.[1];
+  if (represented) return nameFrom(represented);
+  const last = [...before.matchAll(INDONESIAN_NAME)].at(-1);
+  const candidate = last ? nameFrom(last[1] ?? last[2] ?? last[3] ?? "") : null;
+  return candidate ?? nameFrom(before.split(/\n/).slice(-3).join(" "));
+}
 
 /** Parties named in the party block: each name before its "selanjutnya disebut …" role. */
 function partiesFromRoles(text: RowText): Array<Party & { offset: number }> {
   const found: Array<Party & { offset: number }> = [];
   const head = text.text.slice(0, 8000);
+  let blockStart = 0;
   for (const match of head.matchAll(ROLE_CUE)) {
     const role = match[1]?.replace(/\s+/g, " ").trim() ?? null;
-    const before = head.slice(Math.max(0, match.index - 700), match.index);
-    const names = [...before.matchAll(INDONESIAN_NAME)];
-    const last = names[names.length - 1];
-    const candidate = last ? nameFrom(last[1] ?? last[2] ?? last[3] ?? "") : null;
-    const name = candidate ?? nameFrom(before.split(/\n/).slice(-3).join(" "));
+    // A party's block starts after the previous party's role, so its name is not read twice.
+    const before = head.slice(Math.max(blockStart, match.index - 700), match.index);
+    blockStart = match.index + match[0].length;
+    const name = nameBeforeRole(before);
     if (name && !found.some((party) => party.name === name)) {
       found.push({ name, role, offset: match.index });
     }
