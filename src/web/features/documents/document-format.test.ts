@@ -16,7 +16,7 @@ describe("formatMoney", () => {
   });
 
   it("keeps cents for currencies that have them, and copes with no or odd currency", () => {
-    expect(formatMoney(12.5, "USD", "en")).toBe("$12.50");
+    expect(formatMoney(12.5, "USD", "en")).toBe("USD 12.50");
     expect(formatMoney(1500, null, "en")).toBe("1,500.00");
     expect(formatMoney(null, "IDR", "en")).toBeNull();
   });

@@ -1,12 +1,13 @@
 import type { DocumentSummary } from "../../../contracts/documents.ts";
+import { formatMoney as formatMoneyIn } from "../../../contracts/format-money.ts";
 
 /** Intl locale for the app's language: Indonesian formats as id-ID, English as en-US. */
 export const intlLocale = (language: string): string => (language === "id" ? "id-ID" : "en-US");
 
 /**
- * An amount in its own currency: `Rp 1.234.567` in Indonesian, `IDR 1,234,567` in English.
- * Rupiah without cents, other currencies with theirs; an unknown code falls back to the plain
- * number and the code.
+ * An amount in its own currency, as the whole product writes it (`Rp 1.234.567` in Indonesian,
+ * `IDR 1,234,567` in English); an amount read without a currency is shown as a plain number
+ * rather than guessed to be rupiah.
  */
 export function formatMoney(
   amount: number | null | undefined,
@@ -14,25 +15,11 @@ export function formatMoney(
   language: string,
 ): string | null {
   if (amount === null || amount === undefined || !Number.isFinite(amount)) return null;
-  const fractionDigits = currency?.toUpperCase() === "IDR" ? 0 : 2;
-  const locale = intlLocale(language);
-  if (currency && /^[A-Za-z]{3}$/.test(currency)) {
-    try {
-      return new Intl.NumberFormat(locale, {
-        style: "currency",
-        currency: currency.toUpperCase(),
-        minimumFractionDigits: fractionDigits,
-        maximumFractionDigits: fractionDigits,
-      }).format(amount);
-    } catch {
-      // An unknown code: the number with the code beside it.
-    }
-  }
-  const number = new Intl.NumberFormat(locale, {
-    minimumFractionDigits: fractionDigits,
-    maximumFractionDigits: fractionDigits,
+  if (currency) return formatMoneyIn(amount, currency.toUpperCase(), language);
+  return new Intl.NumberFormat(intlLocale(language), {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
   }).format(amount);
-  return currency ? `${currency} ${number}` : number;
 }
 
 /** A date-only value (YYYY-MM-DD) or an ISO time, as a Date; null when it does not read. */

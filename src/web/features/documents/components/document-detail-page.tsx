@@ -7,6 +7,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
 import {
   ArrowLeftIcon,
+  ChevronIcon,
   DownloadIcon,
   RefreshIcon,
   StarIcon,
@@ -39,8 +40,9 @@ function DocumentText({ content }: { content: string | null }) {
   if (!content) return null;
   return (
     <details className="group rounded-xl border border-slate-200 bg-white">
-      <summary className="cursor-pointer list-none px-4 py-3 text-sm font-semibold text-slate-800 marker:hidden">
+      <summary className="flex cursor-pointer list-none items-center justify-between px-4 py-3 text-sm font-semibold text-slate-800 [&::-webkit-details-marker]:hidden">
         {t("documents.detail.text")}
+        <ChevronIcon className="h-4 w-4 text-slate-400 transition-transform group-open:rotate-90" />
       </summary>
       <pre
         tabIndex={0}

@@ -112,7 +112,7 @@ export function DocumentPreview({ detail }: { detail: DocumentDetail }) {
           src={source}
           alt={alt}
           onError={() => setFailed(true)}
-          className="w-full rounded-lg border border-slate-200 bg-white object-contain shadow-sm"
+          className="max-h-[26rem] w-full rounded-lg border border-slate-200 bg-white object-contain object-top shadow-sm lg:max-h-none"
         />
       )}
       {detail.file_kind === "pdf" && (
