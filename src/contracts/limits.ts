@@ -105,3 +105,15 @@ export const DOCUMENT_EXPLORER = {
   maxOverviewGroups: 50,
   maxProjectsPerOrganization: 500,
 } as const;
+
+/** The Document Assistant chat's sizes and timings (spec §2, §4, §5, §9). */
+export const CHAT = {
+  panelHeightPx: 600,
+  /** The mention list: at most 16 rem tall, at least 20 rem wide. */
+  mentionListMaxHeightPx: 256,
+  mentionListMinWidthPx: 320,
+  /** Attaching a file to the dashboard chat input shows a loading state for about this long. */
+  attachDelayMs: 800,
+  /** What the dashboard chat input's file picker accepts. */
+  attachAccept: [".pdf", ".doc", ".docx", ".txt", ".jpg", ".jpeg", ".png"],
+} as const;

@@ -2,6 +2,7 @@ import { Outlet } from "react-router";
 import { Toaster } from "sonner";
 import { LanguageSwitch } from "../components/language-switch.tsx";
 import { WordMark } from "../components/word-mark.tsx";
+import { DocumentPreviewModal } from "../features/assistant/components/document-preview-modal.tsx";
 import { useSession } from "../lib/session.ts";
 import { UserMenu } from "./user-menu.tsx";
 
@@ -23,6 +24,7 @@ export function AppLayout() {
         </div>
       </header>
       <Outlet />
+      <DocumentPreviewModal />
       <Toaster visibleToasts={TOASTS_VISIBLE} position="bottom-right" richColors closeButton />
     </div>
   );

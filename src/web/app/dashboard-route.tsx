@@ -1,10 +1,12 @@
 import { useTranslation } from "react-i18next";
+import { AssistantChat } from "../features/assistant/components/assistant-chat.tsx";
 import { DashboardPage } from "../features/dashboard/components/dashboard-page.tsx";
 import { useCurrentOrganization } from "../features/organizations/api/use-organizations.ts";
 import { OrganizationSwitcher } from "../features/organizations/components/organization-switcher.tsx";
 import { DocumentSearch } from "../features/search/components/document-search.tsx";
 import { UploadWidget } from "../features/upload/components/upload-widget.tsx";
 import type { Vertical } from "../lib/paths.ts";
+import { useSession } from "../lib/session.ts";
 import { AccountingWorkspace } from "./accounting-workspace.tsx";
 import { LegalWorkspace } from "./legal-workspace.tsx";
 
@@ -15,6 +17,7 @@ import { LegalWorkspace } from "./legal-workspace.tsx";
 export function DashboardRoute({ vertical }: { vertical: Vertical }) {
   const { t } = useTranslation();
   const { current, isPending } = useCurrentOrganization();
+  const session = useSession();
   return (
     <>
       <div className="mx-auto max-w-7xl px-4 pt-6">
@@ -34,6 +37,9 @@ export function DashboardRoute({ vertical }: { vertical: Vertical }) {
                 <AccountingWorkspace organization={current} />
               ))}
             {!current && <UploadWidget vertical={vertical} organizationId={undefined} />}
+            {current && session.data && (
+              <AssistantChat userId={session.data.id} organizationId={current.id} />
+            )}
           </div>
         )}
       </DashboardPage>

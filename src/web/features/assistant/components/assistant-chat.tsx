@@ -1,0 +1,171 @@
+import { useQueryClient, type QueryClient } from "@tanstack/react-query";
+import { useEffect, useId, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { ASSISTANT } from "../../../../contracts/assistant.ts";
+import { CHAT } from "../../../../contracts/limits.ts";
+import { ChatIcon, RefreshIcon } from "../../../components/ui/icons.tsx";
+import { onAskAssistant } from "../../../lib/assistant-events.ts";
+import { previewDocumentQuery } from "../api/use-preview-document.ts";
+import { GREETING_ID } from "../chat-storage.ts";
+import { useChat } from "../hooks/use-chat.ts";
+import { mentionToken } from "../mention-tokens.ts";
+import { ChatComposer } from "./chat-composer.tsx";
+import { ChatMessageView } from "./chat-message-view.tsx";
+
+/** Tokens for the documents, as many as fit in half a message; null when none could be read. */
+async function mentionTokensFor(
+  queryClient: QueryClient,
+  documentIds: string[],
+): Promise<string | null> {
+  const documents = await Promise.all(
+    documentIds.map((id) => queryClient.fetchQuery(previewDocumentQuery(id)).catch(() => null)),
+  );
+  let tokens = "";
+  for (const document of documents) {
+    if (!document) continue;
+    const token = `${mentionToken({ title: document.name, type: "uploaded_document", id: document.id })} `;
+    if (tokens.length + token.length > ASSISTANT.maxMessageCharacters / 2) break;
+    tokens += token;
+  }
+  return tokens || null;
+}
+
+/**
+ * The Document Assistant card (spec §2): the conversation, the thinking and typing indicators,
+ * errors, and the input with @ mentions. "Ask the assistant" elsewhere on the page fills the
+ * input with the chosen documents mentioned and brings the card into view.
+ */
+export function AssistantChat({
+  userId,
+  organizationId,
+}: {
+  userId: string;
+  organizationId: string;
+}) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const card = useRef<HTMLElement>(null);
+  const list = useRef<HTMLOListElement>(null);
+  const textarea = useRef<HTMLTextAreaElement>(null);
+  const queryClient = useQueryClient();
+  const chat = useChat({ userId, organizationId });
+  const { setDraft } = chat;
+
+  useEffect(() => {
+    list.current?.scrollTo({ top: list.current.scrollHeight });
+  }, [chat.messages, chat.thinking]);
+
+  useEffect(
+    () =>
+      onAskAssistant(({ documentIds }) => {
+        void mentionTokensFor(queryClient, documentIds).then((tokens) => {
+          if (!tokens) return;
+          setDraft(tokens);
+          card.current?.scrollIntoView({ behavior: "smooth", block: "center" });
+          textarea.current?.focus();
+          textarea.current?.setSelectionRange(tokens.length, tokens.length);
+        });
+      }),
+    [queryClient, setDraft],
+  );
+
+  const canSend = !chat.loading && chat.draft.trim() !== "";
+  const submit = () => {
+    if (canSend) void chat.send(chat.draft);
+  };
+
+  return (
+    <section
+      ref={card}
+      aria-labelledby={titleId}
+      className="flex flex-col rounded-xl border border-slate-200 bg-white shadow-sm"
+      style={{ height: `min(${CHAT.panelHeightPx}px, 85vh)` }}
+    >
+      <header className="flex items-center justify-between gap-3 border-b border-slate-100 px-4 py-3">
+        <h2 id={titleId} className="flex items-center gap-2 text-base font-semibold text-slate-900">
+          <span className="flex h-7 w-7 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+            <ChatIcon className="h-4 w-4" />
+          </span>
+          {t("assistant.title")}
+        </h2>
+        <button
+          type="button"
+          onClick={chat.clear}
+          disabled={!chat.canClear}
+          className="inline-flex items-center gap-1.5 rounded-md px-2 py-1 text-xs font-medium text-slate-600 hover:bg-slate-100 disabled:cursor-not-allowed disabled:text-slate-300 disabled:hover:bg-transparent"
+        >
+          <RefreshIcon className="h-3.5 w-3.5" />
+          {t("assistant.clear")}
+        </button>
+      </header>
+
+      <ol
+        ref={list}
+        role="log"
+        aria-live="polite"
+        aria-label={t("assistant.conversation")}
+        className="flex-1 space-y-3 overflow-y-auto px-4 py-4"
+      >
+        {chat.messages
+          .filter(
+            (message) => message.role === "user" || message.content || message.id === GREETING_ID,
+          )
+          .map((message) => (
+            <ChatMessageView key={message.id} message={message} />
+          ))}
+        {chat.thinking && (
+          <li className="flex justify-start">
+            <div className="flex items-center gap-2 rounded-2xl rounded-bl-sm bg-slate-100 px-3.5 py-2 text-sm text-slate-600">
+              <span className="flex gap-1" aria-hidden="true">
+                {[0, 150, 300].map((delay) => (
+                  <span
+                    key={delay}
+                    className="h-1.5 w-1.5 animate-bounce rounded-full bg-slate-400"
+                    style={{ animationDelay: `${delay}ms` }}
+                  />
+                ))}
+              </span>
+              <span>
+                <strong className="font-semibold text-slate-800">{t("assistant.title")}</strong>{" "}
+                {t("assistant.thinking")}
+              </span>
+            </div>
+          </li>
+        )}
+      </ol>
+
+      <div className="space-y-2 border-t border-slate-100 px-4 pt-3 pb-3">
+        {chat.loading && !chat.thinking && (
+          <p className="text-xs text-slate-500" aria-live="polite">
+            {t("assistant.typing")}
+          </p>
+        )}
+        {chat.error && (
+          <p role="alert" className="text-sm text-red-700">
+            {t("assistant.errors.shown", { message: chat.error })}
+          </p>
+        )}
+        <ChatComposer
+          organizationId={organizationId}
+          value={chat.draft}
+          onChange={chat.setDraft}
+          onSubmit={submit}
+          canSubmit={canSend}
+          label={t("assistant.inputLabel")}
+          placeholder={t("assistant.placeholder")}
+          textarea={textarea}
+          actions={
+            <button
+              type="button"
+              onClick={submit}
+              disabled={!canSend}
+              className="shrink-0 rounded-md bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-900 disabled:cursor-not-allowed disabled:bg-slate-300"
+            >
+              {t("assistant.send")}
+            </button>
+          }
+        />
+      </div>
+    </section>
+  );
+}
