@@ -126,12 +126,16 @@ async function rankDocuments(
         ${words}, ${SNIPPET_OPTIONS})`
     : sql`left(coalesce(${documents.content}, ''), 160)`;
   const recency = sql`${documents.documentDate} desc nulls last, ${documents.uploadedAt} desc`;
+  // The matches are planned apart from the limit (a materialized CTE is still read lazily, so
+  // the limit stops the reading). With the limit in view, PostgreSQL expects enough matches
+  // early in a sequential scan and tests each wide row's toasted vector instead of using the
+  // GIN indexes: 0.8 s instead of 75 ms for "sumber makmr" at 100,000 documents (issue 6).
   const result = await db.execute<RankedRow>(sql`
-    with candidates as (
+    with matches as materialized (
       select ${documents.id} as id from ${documents}
       where ${matchingDocuments(scope, parsed, today)}
-      limit ${SEARCH.candidateLimit}
     ),
+    candidates as (select id from matches limit ${SEARCH.candidateLimit}),
     ranked as (
       select ${documents.id} as id, ${score} as score, count(*) over () as total
       from ${documents} join candidates on candidates.id = ${documents.id}
