@@ -1,11 +1,14 @@
+import { useState } from "react";
 import type { Organization } from "../../contracts/organizations.ts";
 import { AccountingExplorer } from "../features/documents/components/accounting-explorer.tsx";
+import { ProjectFilter } from "../features/projects/components/project-filter.tsx";
 import { UploadWidget } from "../features/upload/components/upload-widget.tsx";
 import { verticalPaths } from "../lib/paths.ts";
 import { WorkspaceSettingsLinks } from "./workspace-settings-links.tsx";
 
 /** The accounting dashboard's body: the upload area above the Document Explorer. */
 export function AccountingWorkspace({ organization }: { organization: Organization }) {
+  const [projectId, setProjectId] = useState("");
   return (
     <div className="space-y-8">
       <UploadWidget vertical="accounting" organizationId={organization.id} />
@@ -13,6 +16,14 @@ export function AccountingWorkspace({ organization }: { organization: Organizati
         organizationId={organization.id}
         settingsLinks={<WorkspaceSettingsLinks vertical="accounting" organization={organization} />}
         reviewPath={verticalPaths("accounting").review}
+        projectId={projectId || undefined}
+        toolbar={
+          <ProjectFilter
+            organizationId={organization.id}
+            value={projectId}
+            onChange={setProjectId}
+          />
+        }
       />
     </div>
   );

@@ -79,9 +79,12 @@ export function AccountingExplorer({
   organizationId,
   settingsLinks,
   reviewPath,
+  projectId,
   toolbar,
 }: {
   organizationId: string;
+  /** Only this project's documents (or `none`: those in no project), from the app's filter. */
+  projectId?: string;
   settingsLinks: ReactNode;
   reviewPath?: string;
   toolbar?: ReactNode;
@@ -96,9 +99,9 @@ export function AccountingExplorer({
   const overview = useDocumentOverview(organizationId, "accounting");
   const placeholders = usePlaceholders(organizationId, "accounting");
   const described = describeSection(section, overview.data, t, i18n.language);
-  const sectionKey = search.toString();
+  const sectionKey = `${search.toString()}|${projectId ?? ""}`;
   const [pageOf, setPageOf] = useState(sectionKey);
-  // A new section starts on its first page.
+  // A new section or project starts on its first page.
   if (pageOf !== sectionKey) {
     setPageOf(sectionKey);
     setPage(0);
@@ -107,6 +110,7 @@ export function AccountingExplorer({
   const list = useDocumentList(organizationId, {
     vertical: "accounting",
     ...sectionFilters(section),
+    projectId,
     vendor: vendor || undefined,
     status: filters.status || undefined,
     dateFrom: filters.dateFrom || undefined,
