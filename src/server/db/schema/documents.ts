@@ -119,6 +119,45 @@ export const documents = pgTable(
     index("documents_organization_due_idx").on(table.organizationId, table.dueDate),
     index("documents_organization_expiry_idx").on(table.organizationId, table.expiryDate),
     index("documents_organization_project_idx").on(table.organizationId, table.projectId),
+    // The lists' sorts within one workspace (list-documents.ts ORDER), in the direction people
+    // use most: without them every page sorts all of the organization's documents.
+    index("documents_sort_date_idx").on(
+      table.organizationId,
+      table.vertical,
+      table.documentDate.desc().nullsLast(),
+    ),
+    index("documents_sort_amount_idx").on(
+      table.organizationId,
+      table.vertical,
+      table.totalAmount.desc().nullsLast(),
+    ),
+    index("documents_sort_vendor_idx").on(
+      table.organizationId,
+      table.vertical,
+      sql`lower(${table.vendor})`,
+    ),
+    // Everything the Document Explorer's overview counts and sums, so its aggregates read this
+    // narrow index instead of the wide rows (get-document-overview.ts). Key columns, not
+    // INCLUDE: drizzle cannot declare the latter.
+    index("documents_overview_idx").on(
+      table.organizationId,
+      table.vertical,
+      table.type,
+      table.currency,
+      table.documentDate,
+      table.totalAmount,
+      table.contractType,
+      table.processingStatus,
+      table.apAr,
+      table.starred,
+      table.needsReview,
+      table.uploadedAt,
+    ),
+    index("documents_sort_name_idx").on(
+      table.organizationId,
+      table.vertical,
+      sql`lower(coalesce(${table.userFriendlyName}, ${table.name}))`,
+    ),
     index("documents_organization_review_idx")
       .on(table.organizationId, table.uploadedAt)
       .where(sql`${table.needsReview}`),

@@ -12,6 +12,7 @@ import {
   sql,
   type SQL,
 } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import {
   NO_PROJECT,
   PROCESSING_STATUSES,
@@ -39,11 +40,12 @@ const statusRank = sql`array_position(array[${sql.join(
   sql`, `,
 )}]::text[], ${documents.processingStatus})`;
 // Documents without the value come last in both directions: they are the least informative.
-const nullsLast = (value: SQL | typeof documents.documentDate, direction: "asc" | "desc") =>
+const nullsLast = (value: SQL | AnyPgColumn, direction: "asc" | "desc") =>
   sql`${value} ${sql.raw(direction)} nulls last`;
 
 const ORDER: Record<DocumentSort, SQL[]> = {
-  uploaded_at_desc: [desc(documents.uploadedAt), desc(documents.id)],
+  // "nulls last" although never null: the index is built so, and only the same words use it.
+  uploaded_at_desc: [nullsLast(documents.uploadedAt, "desc"), desc(documents.id)],
   uploaded_at_asc: [asc(documents.uploadedAt), asc(documents.id)],
   name_asc: [asc(shownName), asc(documents.id)],
   name_desc: [desc(shownName), desc(documents.id)],

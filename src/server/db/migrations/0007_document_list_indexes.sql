@@ -1,0 +1,5 @@
+CREATE INDEX "documents_sort_date_idx" ON "documents" USING btree ("organization_id","vertical","document_date" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "documents_sort_amount_idx" ON "documents" USING btree ("organization_id","vertical","total_amount" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "documents_sort_vendor_idx" ON "documents" USING btree ("organization_id","vertical",lower("vendor"));--> statement-breakpoint
+CREATE INDEX "documents_overview_idx" ON "documents" USING btree ("organization_id","vertical","type","currency","document_date","total_amount","contract_type","processing_status","ap_ar","starred","needs_review","uploaded_at");--> statement-breakpoint
+CREATE INDEX "documents_sort_name_idx" ON "documents" USING btree ("organization_id","vertical",lower(coalesce("user_friendly_name", "name")));
