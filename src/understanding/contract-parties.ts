@@ -32,7 +32,7 @@ const AFTER_NAME = new RegExp(
 );
 /** Words that open a description, never a name ("its Affiliates", "having its office"). */
 const NOT_A_NAME =
-  /^(?:its|their|his|her|having|existing|with|together|collectively|subject|each|all|any|such|said|which|who|whose|that|this|these|in|of|for|on|by|as|to|from|and|or|a|an|individually|singularly|jointly|may|both|whereas|this|the\s+(?:company|parties|party|undersigned))\b/i;
+  /^(?:its|their|his|her|having|existing|with|together|collectively|subject|each|all|any|such|said|which|who|whose|that|this|these|in|of|for|on|by|as|to|from|and|or|a|an|individually|singularly|jointly|may|both|whereas|the\s+(?:company|parties|party|undersigned))\b/i;
 
 /** Lower-case words a name may hold: "Bank of America", "Procter & Gamble", "Van der Berg". */
 const NAME_JOINER =
@@ -41,7 +41,10 @@ const NAME_JOINER =
 const ROLE_ONLY =
   /^(?:the\s+)?(?:company|supplier|client|customer|developer|distributor|licensor|licensee|consultant|contractor|provider|recipient|seller|buyer|purchaser|vendor|manufacturer|employer|employee|executive|agent|franchisor|franchisee|sponsor|reseller|lender|borrower|investor|owner|tenant|landlord|lessor|lessee|partner|member|principal|parties|party)$/i;
 
-/** A word a name may hold: capitalised, a joiner, or written in lower case ("ebix.com", "i3", "iBio", "e-centives"). */
+/**
+ * A word a name may hold: capitalised, a joiner, or a name written in lower case ("ebix.com",
+ * "i3", "iBio", "e-centives").
+ */
 function nameWord(word: string): boolean {
   return /^[^\p{Ll}]/u.test(word) || NAME_JOINER.test(word) || /[\p{Lu}\d.-]/u.test(word.slice(1));
 }
@@ -56,7 +59,10 @@ export function looksLikeName(name: string): boolean {
   return words.every(nameWord);
 }
 
-/** The name's words up to the first that is no name's word: "Capsugel US, LLC and its Affiliates" → "Capsugel US, LLC". */
+/**
+ * The name's words up to the first that is no name's word: "Capsugel US, LLC and its
+ * Affiliates" → "Capsugel US, LLC".
+ */
 function namePart(text: string): string {
   const words = text.split(/\s+/);
   const end = words.findIndex((word) => !nameWord(word));

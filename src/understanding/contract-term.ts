@@ -33,7 +33,10 @@ const EFFECTIVE_CUE =
   /(?:["“]?\beffective\s+date["”]?\s*(?:means|shall\s+(?:mean|be)|is|:)|\beffective(?:\s+(?:as\s+of|on|from|beginning|commencing))?|\b(?:comes?|came)\s+into\s+(?:force|effect)(?:\s+(?:on|as\s+of|from))?|\btakes?\s+effect(?:\s+(?:on|as\s+of|from))?|\bberlaku\s+(?:efektif\s+)?(?:sejak|mulai|pada)(?:\s+tanggal)?|terhitung\s+(?:sejak|mulai)(?:\s+tanggal)?|mulai\s+berlaku(?:\s+pada)?(?:\s+tanggal)?)\s*(?:the\s+day\s+of\s+)?/gi;
 const START_CUE =
   /\b(?:commenc\w*|begin\w*|start\w*)(?:\s+(?:on|as\s+of|upon|from|effective))?\s*(?:the\s+day\s+of\s+)?/gi;
-/** A date the contract itself calls its effective or commencement date: `June 1, 2020 (the "Effective Date")`. */
+/**
+ * A date the contract itself calls its effective or commencement date: `June 1, 2020 (the
+ * "Effective Date")`.
+ */
 const NAMED_AS_EFFECTIVE =
   /^[\s,]*\(\s*(?:the\s+|hereinafter\s+)?["“]?(?:effective|commencement)\s+date/i;
 
@@ -130,7 +133,7 @@ function sentenceStart(text: string, at: number): number {
 }
 
 /** Each term statement up to the end of its sentence, in the order of the text. */
-export function termClauses(text: string): TermClause[] {
+function termClauses(text: string): TermClause[] {
   TERM_CUE.lastIndex = 0;
   TERM_DEFINED.lastIndex = 0;
   const cued = [...text.matchAll(TERM_CUE)].map((match) =>
@@ -253,7 +256,7 @@ function startOf(clause: string, { effective, agreed }: TermStart): string | nul
   return clauseStart(clause) ?? effective;
 }
 
-export function clauseEnd(clause: string, from: TermStart): TermEnd {
+function clauseEnd(clause: string, from: TermStart): TermEnd {
   const explicit = endDate(clause);
   if (explicit) return { kind: "date", iso: explicit };
   const start = startOf(clause, from);
