@@ -6,7 +6,7 @@ import type { Db } from "../../db/client.ts";
 import { auditLog } from "../../db/schema/audit.ts";
 import { requireMembership } from "../../policies/membership.ts";
 import { authorize } from "../../policies/permissions.ts";
-import { presentAuditEntry } from "./present-audit-entry.ts";
+import { newestFirst, presentAuditEntry } from "./present-audit-entry.ts";
 
 type AuditLogQuery = z.infer<typeof auditLogQuerySchema>;
 type AuditLogPage = z.infer<typeof auditLogPageSchema>;
@@ -34,7 +34,7 @@ export async function listAuditLog(
     .select()
     .from(auditLog)
     .where(where)
-    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+    .orderBy(newestFirst, desc(auditLog.id))
     .limit(query.limit)
     .offset(query.offset);
   const [total] = await db.select({ value: count() }).from(auditLog).where(where);

@@ -6,7 +6,7 @@ import type { Db } from "../../db/client.ts";
 import { auditLog } from "../../db/schema/audit.ts";
 import { authorize } from "../../policies/permissions.ts";
 import { requireDocumentSummary } from "../documents/find-document.ts";
-import { presentAuditEntry } from "./present-audit-entry.ts";
+import { newestFirst, presentAuditEntry } from "./present-audit-entry.ts";
 
 /**
  * One page of a document's audit entries, newest first. It is the audit log read for one
@@ -29,7 +29,7 @@ export async function listDocumentHistory(
     .select()
     .from(auditLog)
     .where(where)
-    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+    .orderBy(newestFirst, desc(auditLog.id))
     .limit(page.limit)
     .offset(page.offset);
   const [total] = await db.select({ value: count() }).from(auditLog).where(where);

@@ -1,6 +1,13 @@
+import { sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { auditLogEntrySchema } from "../../../contracts/audit.ts";
-import type { auditLog } from "../../db/schema/audit.ts";
+import { auditLog } from "../../db/schema/audit.ts";
+
+/**
+ * Newest entries first, in the words of the indexes (`created_at DESC NULLS LAST`): a plain
+ * DESC means NULLS FIRST, and PostgreSQL then sorts the whole log instead of reading the index.
+ */
+export const newestFirst = sql`${auditLog.createdAt} desc nulls last`;
 
 type AuditLogEntry = z.infer<typeof auditLogEntrySchema>;
 
