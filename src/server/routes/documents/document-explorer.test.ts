@@ -164,7 +164,9 @@ describe("GET /api/documents", () => {
       "q=sinar": ["A"],
       "q=maju": ["D"],
       "q=zeta": ["D"],
-      "q=100%25": [],
+      // Typed wildcards are matched as themselves, not as "anything".
+      "q=_": [],
+      "q=%25": [],
       "projectId=none": ["E", "A", "B", "D", "C"],
       "isRepository=true": [],
       "type=invoice&currency=IDR": ["A"],
