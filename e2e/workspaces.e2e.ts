@@ -67,7 +67,11 @@ describe("workspaces", () => {
     const explorer = page.getByRole("navigation", { name: "Document Explorer" });
     await explorer.getByRole("link", { name: /All Documents/ }).click();
     await page.getByRole("heading", { name: "All Documents" }).waitFor();
-    await page.getByRole("row").filter({ hasText: "invoice-en.pdf" }).waitFor();
+    await page
+      .getByRole("row")
+      .filter({ hasText: "invoice-en.pdf" })
+      .getByText("complete")
+      .waitFor({ timeout: 60_000 });
     await page.getByText("Total in USD").waitFor();
     await screenshots(page, "accounting-dashboard");
 
@@ -101,6 +105,14 @@ describe("workspaces", () => {
     await table.getByRole("row").filter({ hasText: "LEASE AGREEMENT" }).waitFor();
     await table.getByRole("row").filter({ hasText: "PERJANJIAN SEWA" }).waitFor();
     await page.getByText("2 documents").waitFor();
+    for (const name of ["LEASE AGREEMENT", "PERJANJIAN SEWA"]) {
+      await table
+        .getByRole("row")
+        .filter({ hasText: name })
+        .getByText("complete")
+        .filter({ visible: true })
+        .waitFor({ timeout: 60_000 });
+    }
     await screenshots(page, "legal-table");
 
     await table.getByRole("link", { name: "View LEASE AGREEMENT" }).click();

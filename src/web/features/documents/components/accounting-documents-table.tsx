@@ -143,11 +143,7 @@ export function AccountingDocumentsTable({
                 {formatMoney(document.total_amount, document.currency, i18n.language) ?? "—"}
               </td>
               <td className={`${cell} hidden sm:table-cell`}>
-                <StatusBadge
-                  status={document.processing_status}
-                  progress={document.progress}
-                  stage={document.stage}
-                />
+                <StatusBadge status={document.processing_status} progress={document.progress} />
               </td>
             </tr>
           ))}

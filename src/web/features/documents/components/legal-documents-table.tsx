@@ -343,11 +343,7 @@ export function LegalDocumentsTable({
                   </td>
                   <td className={`${cell} truncate text-slate-700`}>{row.governing_law ?? "—"}</td>
                   <td className={cell}>
-                    <StatusBadge
-                      status={row.processing_status}
-                      progress={row.progress}
-                      stage={row.stage}
-                    />
+                    <StatusBadge status={row.processing_status} progress={row.progress} />
                   </td>
                   <td className={`${cell} whitespace-nowrap tabular-nums text-slate-700`}>
                     {formatShortUsDate(row.uploaded_at)}

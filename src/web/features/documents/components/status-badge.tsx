@@ -18,6 +18,7 @@ export function StatusBadge({
 }: {
   status: string;
   progress?: number;
+  /** Named beside the percent where there is room; tables leave it out. */
   stage?: ProcessingStage | null;
 }) {
   const { t } = useTranslation();
