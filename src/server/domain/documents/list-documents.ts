@@ -30,8 +30,7 @@ import { permissionsFor } from "../../policies/permissions.ts";
 import { DOCUMENT_LIST_ITEM_COLUMNS } from "./find-document.ts";
 import { presentDocumentListItem } from "./present-document.ts";
 
-// lower(): the same order on every database, whatever its collation. A renamed document sorts
-// by the name people gave it.
+// lower(): capitals do not change the order. A renamed document sorts by the name people gave it.
 const shownName = sql`lower(coalesce(${documents.userFriendlyName}, ${documents.name}))`;
 const vendorName = sql`lower(${documents.vendor})`;
 // The order documents move through processing, not the alphabet.
@@ -40,21 +39,23 @@ const statusRank = sql`array_position(array[${sql.join(
   sql`, `,
 )}]::text[], ${documents.processingStatus})`;
 // Documents without the value come last in both directions: they are the least informative.
+// The sort indexes are built with these words, and only an ORDER BY in the same words uses one.
 const nullsLast = (value: SQL | AnyPgColumn, direction: "asc" | "desc") =>
   sql`${value} ${sql.raw(direction)} nulls last`;
 
+/** Each sort; the id comes last everywhere, so that pages never overlap. */
 const ORDER: Record<DocumentSort, SQL[]> = {
-  // "nulls last" although never null: the index is built so, and only the same words use it.
-  uploaded_at_desc: [nullsLast(documents.uploadedAt, "desc"), desc(documents.id)],
-  uploaded_at_asc: [asc(documents.uploadedAt), asc(documents.id)],
-  name_asc: [asc(shownName), asc(documents.id)],
-  name_desc: [desc(shownName), desc(documents.id)],
+  // "nulls last" although never null: see nullsLast.
+  uploaded_at_desc: [nullsLast(documents.uploadedAt, "desc")],
+  uploaded_at_asc: [asc(documents.uploadedAt)],
+  name_asc: [asc(shownName)],
+  name_desc: [desc(shownName)],
   date_desc: [nullsLast(documents.documentDate, "desc"), desc(documents.uploadedAt)],
   date_asc: [nullsLast(documents.documentDate, "asc"), asc(documents.uploadedAt)],
   vendor_asc: [nullsLast(vendorName, "asc"), desc(documents.uploadedAt)],
   vendor_desc: [nullsLast(vendorName, "desc"), desc(documents.uploadedAt)],
-  amount_desc: [nullsLast(sql`${documents.totalAmount}`, "desc"), desc(documents.uploadedAt)],
-  amount_asc: [nullsLast(sql`${documents.totalAmount}`, "asc"), desc(documents.uploadedAt)],
+  amount_desc: [nullsLast(documents.totalAmount, "desc"), desc(documents.uploadedAt)],
+  amount_asc: [nullsLast(documents.totalAmount, "asc"), desc(documents.uploadedAt)],
   status_asc: [asc(statusRank), desc(documents.uploadedAt)],
   status_desc: [desc(statusRank), desc(documents.uploadedAt)],
 };
