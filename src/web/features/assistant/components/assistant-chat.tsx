@@ -2,6 +2,7 @@ import { useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { useEffect, useId, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { ASSISTANT } from "../../../../contracts/assistant.ts";
+import type { DocumentDetail } from "../../../../contracts/documents.ts";
 import { CHAT } from "../../../../contracts/limits.ts";
 import { ChatIcon, RefreshIcon } from "../../../components/ui/icons.tsx";
 import { onAskAssistant } from "../../../lib/assistant-events.ts";
@@ -11,6 +12,11 @@ import { useChat } from "../hooks/use-chat.ts";
 import { mentionToken } from "../mention-tokens.ts";
 import { ChatComposer } from "./chat-composer.tsx";
 import { ChatMessageView } from "./chat-message-view.tsx";
+
+/** Spec §3: the name a document shows, as the legal table shows it. */
+function displayName(document: DocumentDetail): string {
+  return document.user_friendly_name || document.document_title || document.name;
+}
 
 /** Tokens for the documents, as many as fit in half a message; null when none could be read. */
 async function mentionTokensFor(
@@ -23,7 +29,7 @@ async function mentionTokensFor(
   let tokens = "";
   for (const document of documents) {
     if (!document) continue;
-    const token = `${mentionToken({ title: document.name, type: "uploaded_document", id: document.id })} `;
+    const token = `${mentionToken({ title: displayName(document), type: "uploaded_document", id: document.id })} `;
     if (tokens.length + token.length > ASSISTANT.maxMessageCharacters / 2) break;
     tokens += token;
   }
@@ -82,7 +88,10 @@ export function AssistantChat({
       style={{ height: `min(${CHAT.panelHeightPx}px, 85vh)` }}
     >
       <header className="flex items-center justify-between gap-3 border-b border-slate-100 px-4 py-3">
-        <h2 id={titleId} className="flex items-center gap-2 text-base font-semibold text-slate-900">
+        <h2
+          id={titleId}
+          className="flex min-w-0 items-center gap-2 text-base font-semibold whitespace-nowrap text-slate-900"
+        >
           <span className="flex h-7 w-7 items-center justify-center rounded-full bg-brand-50 text-brand-700">
             <ChatIcon className="h-4 w-4" />
           </span>
@@ -92,10 +101,12 @@ export function AssistantChat({
           type="button"
           onClick={chat.clear}
           disabled={!chat.canClear}
-          className="inline-flex items-center gap-1.5 rounded-md px-2 py-1 text-xs font-medium text-slate-600 hover:bg-slate-100 disabled:cursor-not-allowed disabled:text-slate-300 disabled:hover:bg-transparent"
+          aria-label={t("assistant.clear")}
+          title={t("assistant.clear")}
+          className="inline-flex shrink-0 items-center gap-1.5 rounded-md px-2 py-1 text-xs font-medium text-slate-600 hover:bg-slate-100 disabled:cursor-not-allowed disabled:text-slate-300 disabled:hover:bg-transparent"
         >
-          <RefreshIcon className="h-3.5 w-3.5" />
-          {t("assistant.clear")}
+          <RefreshIcon className="h-4 w-4 sm:h-3.5 sm:w-3.5" />
+          <span className="hidden sm:inline">{t("assistant.clear")}</span>
         </button>
       </header>
 

@@ -8,6 +8,7 @@ import { localDate, toRequestMessages } from "../chat-request.ts";
 import {
   chatStorageKeys,
   GREETING,
+  GREETING_ID,
   readDraft,
   readHistory,
   writeDraft,
@@ -78,7 +79,9 @@ export function useChat({ userId, organizationId }: { userId: string; organizati
 
       const answerId = crypto.randomUUID();
       const conversation = [
-        ...latest.current.filter((entry) => entry.role === "user" || entry.content),
+        ...latest.current.filter(
+          (entry) => entry.id === GREETING_ID || entry.role === "user" || entry.content,
+        ),
         { id: crypto.randomUUID(), role: "user" as const, content: question },
       ];
       update(() => [...conversation, { id: answerId, role: "assistant", content: "" }]);
