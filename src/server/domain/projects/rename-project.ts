@@ -1,12 +1,19 @@
-import { and, count, eq, ne, sql } from "drizzle-orm";
+import { count, eq } from "drizzle-orm";
 import type { Project } from "../../../contracts/projects.ts";
 import type { Actor } from "../../auth/actor.ts";
 import type { Db } from "../../db/client.ts";
 import { documents } from "../../db/schema/documents.ts";
 import { projects } from "../../db/schema/projects.ts";
+import { AppError } from "../../errors.ts";
 import { duplicateProjectName } from "./create-project.ts";
 import { requireProject } from "./find-project.ts";
 import { presentProject } from "./present-project.ts";
+
+/** PostgreSQL's unique_violation, as the driver reports it (possibly wrapped by drizzle). */
+function isUniqueViolation(error: unknown): boolean {
+  const { code, cause } = error as { code?: string; cause?: { code?: string } };
+  return code === "23505" || cause?.code === "23505";
+}
 
 export async function renameProject(
   db: Db,
@@ -14,28 +21,18 @@ export async function renameProject(
   projectId: string,
   name: string,
 ): Promise<Project> {
-  const project = await requireProject(db, actor, projectId);
-  const renamed = await db.transaction(async (tx) => {
-    // Another project of the organization already called this; the unique index backs it up.
-    const [taken] = await tx
-      .select({ id: projects.id })
-      .from(projects)
-      .where(
-        and(
-          eq(projects.organizationId, project.organizationId),
-          eq(sql`lower(${projects.name})`, name.toLowerCase()),
-          ne(projects.id, projectId),
-        ),
-      )
-      .limit(1);
-    if (taken) throw duplicateProjectName();
-    const [row] = await tx
-      .update(projects)
-      .set({ name, updatedAt: new Date() })
-      .where(eq(projects.id, projectId))
-      .returning();
-    return row ?? project;
-  });
+  await requireProject(db, actor, projectId);
+  // The unique index on the lower-cased name decides, also between two renames at once.
+  const [renamed] = await db
+    .update(projects)
+    .set({ name, updatedAt: new Date() })
+    .where(eq(projects.id, projectId))
+    .returning()
+    .catch((error: unknown) => {
+      throw isUniqueViolation(error) ? duplicateProjectName() : error;
+    });
+  // Deleted by someone else in the meantime.
+  if (!renamed) throw new AppError("NOT_FOUND", "Not found");
   const [held] = await db
     .select({ value: count() })
     .from(documents)
