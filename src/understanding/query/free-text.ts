@@ -6,16 +6,19 @@ function isFreeTextWord(token: Token | null): token is Token {
   return token !== null && /[\p{L}\p{N}]/u.test(token.text) && !isStopWord(token);
 }
 
-export function freeText(slots: Slots): { text: string; terms: string[] } {
+export function freeText(slots: Slots): { text: string; terms: string[]; termGroups: string[][] } {
   const words = slots.filter(isFreeTextWord);
-  const terms = new Set<string>();
+  const termGroups: string[][] = [];
   for (let index = 0; index < words.length;) {
     const synonyms = matchPhrase(words, index, SYNONYMS);
     const end = synonyms?.end ?? index + 1;
     const typed = words.slice(index, end).map((word) => word.text.toLowerCase());
-    terms.add(typed.join(" "));
-    for (const synonym of synonyms?.value ?? []) terms.add(synonym);
+    termGroups.push([...new Set([typed.join(" "), ...(synonyms?.value ?? [])])]);
     index = end;
   }
-  return { text: words.map((word) => word.text).join(" "), terms: [...terms] };
+  return {
+    text: words.map((word) => word.text).join(" "),
+    terms: [...new Set(termGroups.flat())],
+    termGroups,
+  };
 }

@@ -40,6 +40,11 @@ export interface ParsedQuery {
   text: string;
   /** The free-text words lower-cased, plus their synonyms in both languages, for an OR search. */
   terms: string[];
+  /**
+   * The same terms grouped per typed word or phrase with its synonyms, for a search where
+   * every word must match (in any of its forms).
+   */
+  termGroups: string[][];
   filters: QueryFilters;
   /** One per recognised filter, in query order. */
   chips: QueryChip[];

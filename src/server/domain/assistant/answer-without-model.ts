@@ -98,22 +98,37 @@ async function useTool<Result>(
   return result;
 }
 
-/** The one document a question is about: the first mentioned, else the best search match. */
+/** How many of the best matches a question about one document looks through. */
+const CANDIDATES = 5;
+
+/**
+ * The one document a question is about: the first mentioned, else the best search match
+ * that states what is asked (the best match of "the invoice from PT X" may be its tax
+ * invoice, which has no due date).
+ */
 async function oneDocument(
   context: AnswerContext,
   about: ParsedQuery,
   mentioned: DocumentRow | undefined,
+  states: (row: DocumentRow) => boolean = () => true,
 ): Promise<DocumentRow | null> {
   if (mentioned) return mentioned;
   if (isEmpty(about)) return null;
-  const [best] = await useTool(
+  const rows = await useTool(
     context,
     "search_documents",
     { query: describe(about) },
-    () => context.tools.search(about, 1),
-    (rows) => rows.map((row) => row.id),
+    () => context.tools.search(about, CANDIDATES),
+    (found) => found.map((row) => row.id),
   );
-  return best ? context.tools.document(best.id) : null;
+  let first: DocumentRow | null = null;
+  for (const candidate of rows) {
+    const row = await context.tools.document(candidate.id);
+    if (!row) continue;
+    if (states(row)) return row;
+    first ??= row;
+  }
+  return first;
 }
 
 interface Answer {
@@ -193,7 +208,12 @@ async function answerField(
   mentioned: DocumentRow[],
   phrases: Phrases,
 ): Promise<Answer> {
-  const row = await oneDocument(context, question.about, mentioned[0]);
+  const row = await oneDocument(
+    context,
+    question.about,
+    mentioned[0],
+    (candidate) => fieldValue(candidate, question.field, context.language) !== null,
+  );
   if (!row) return { text: phrases.nothingFound(describe(question.about)), documentIds: [] };
   const field = phrases.fields[question.field];
   const title = previewLink(titleOf(row), row.id);
@@ -254,7 +274,7 @@ async function answerClause(
   const row = await oneDocument(context, question.about, mentioned[0]);
   if (!row) return { text: phrases.nothingFound(describe(question.about)), documentIds: [] };
   const title = previewLink(titleOf(row), row.id);
-  const [clause] = clausesAbout(row.extractedData, question.clause);
+  const [clause] = clausesAbout(row.extractedData, row.content, question.clause);
   if (!clause)
     return { text: phrases.clauseMissing(question.clause, title), documentIds: [row.id] };
   const quoted = clause.text

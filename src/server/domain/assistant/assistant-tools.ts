@@ -48,7 +48,7 @@ export function createAssistantTools(
         sql`select ${documents.currency} as currency, coalesce(sum(${documents.totalAmount}), 0)::text as amount,
               count(*)::int as count
             from ${documents}
-            where ${matchingDocuments(condition, about, today)}
+            where ${matchingDocuments(condition, about, today, "every")}
             group by ${documents.currency}
             order by sum(${documents.totalAmount}) desc nulls last`,
       );
@@ -61,6 +61,7 @@ export function createAssistantTools(
         limit: ASSISTANT.maxCitedDocuments,
         offset: 0,
         today,
+        wordsNeeded: "every",
       });
       return {
         byCurrency,

@@ -26,16 +26,29 @@ const CLAUSE_WORDS: Array<[RegExp, string]> = [
   [/\b(exclusivity|eksklusif)\b/i, "exclusivity"],
 ];
 
-/** The document's clauses of the kind asked for, the most confident first. */
+/** Sentences of a text, kept whole: a clause is quoted as written. */
+function sentencesOf(text: string): string[] {
+  return text
+    .split(/(?<=[.;:])\s+(?=[A-Z0-9(])|\n{2,}/)
+    .map((sentence) => sentence.replace(/\s+/g, " ").trim())
+    .filter((sentence) => sentence.length > 20);
+}
+
+/**
+ * The document's clauses of the kind asked for, the most confident first; where none was
+ * filed under that kind, the first sentence of its text that uses the words asked about.
+ */
 export function clausesAbout(
   extractedData: Record<string, unknown> | null,
+  content: string | null,
   asked: string,
 ): StoredClause[] {
   const clauses = (extractedData?.["clauses"] ?? []) as Array<
     Partial<StoredClause> & { confidence?: number }
   >;
-  const keyword = CLAUSE_WORDS.find(([pattern]) => pattern.test(asked))?.[1] ?? asked.toLowerCase();
-  return clauses
+  const cue = CLAUSE_WORDS.find(([pattern]) => pattern.test(asked));
+  const keyword = cue?.[1] ?? asked.toLowerCase();
+  const filed = clauses
     .filter(
       (clause): clause is StoredClause & { confidence?: number } =>
         typeof clause.category === "string" &&
@@ -43,4 +56,8 @@ export function clausesAbout(
         clause.category.toLowerCase().includes(keyword),
     )
     .sort((a, b) => (b.confidence ?? 0) - (a.confidence ?? 0));
+  if (filed.length > 0 || !content) return filed;
+  const words = cue?.[0] ?? new RegExp(`\\b${asked.replace(/[^\p{L}\p{N} ]/gu, "")}`, "iu");
+  const sentence = sentencesOf(content).find((each) => words.test(each));
+  return sentence ? [{ category: asked, text: sentence }] : [];
 }

@@ -37,6 +37,15 @@ function textQuery(terms: string[]): SQL | null {
   return sql`(${sql.join(parts, sql` || `)})`;
 }
 
+/** Every typed word must match, in any of its forms and synonyms. */
+function everyWordQuery(groups: string[][]): SQL | null {
+  const parts = groups.flatMap((group) => {
+    const either = textQuery(group);
+    return either ? [either] : [];
+  });
+  return parts.length === 0 ? null : sql`(${sql.join(parts, sql` && `)})`;
+}
+
 export /** Chips whose words still say what the document is about, once they became filters. */
 const NAMING_FILTERS = new Set(["types", "contractTypes", "party", "governingLaw"]);
 
@@ -92,10 +101,18 @@ function presentResult(row: RankedRow): SearchResult {
 
 /**
  * The documents a parsed query means within a scope: those passing its filters and, when it
- * has words, matching them by full text or (for names typed with a typo) by trigram.
+ * has words, matching them by full text or (for names typed with a typo) by trigram. A total
+ * needs every word to match ("toko 88" is not every shop nor everything numbered 88); a
+ * search ranks documents that match more words first.
  */
-export function matchingDocuments(scope: SQL, parsed: ParsedQuery, today: string): SQL {
-  const words = textQuery(parsed.terms);
+export function matchingDocuments(
+  scope: SQL,
+  parsed: ParsedQuery,
+  today: string,
+  wordsNeeded: "any" | "every" = "any",
+): SQL {
+  const words =
+    wordsNeeded === "every" ? everyWordQuery(parsed.termGroups) : textQuery(parsed.terms);
   const text = parsed.text;
   const match = words
     ? sql`(${documents.searchVector} @@ ${words}${text ? sql` or ${namesResemble(text)}` : sql``})`
@@ -114,7 +131,7 @@ async function rankDocuments(
   scope: SQL,
   parsed: ParsedQuery,
   today: string,
-  page: { limit: number; offset: number },
+  page: { limit: number; offset: number; wordsNeeded?: "any" | "every" },
 ): Promise<RankedRow[]> {
   const words = textQuery(parsed.terms);
   const ranking = textQuery(rankingTerms(parsed));
@@ -133,7 +150,7 @@ async function rankDocuments(
   const result = await db.execute<RankedRow>(sql`
     with matches as materialized (
       select ${documents.id} as id from ${documents}
-      where ${matchingDocuments(scope, parsed, today)}
+      where ${matchingDocuments(scope, parsed, today, page.wordsNeeded)}
     ),
     candidates as (select id from matches limit ${SEARCH.candidateLimit}),
     ranked as (
@@ -188,7 +205,7 @@ export async function searchParsed(
   db: Db,
   scope: SQL,
   parsed: ParsedQuery,
-  options: { limit: number; offset: number; today: string },
+  options: { limit: number; offset: number; today: string; wordsNeeded?: "any" | "every" },
 ): Promise<RankedRow[]> {
   return rankDocuments(db, scope, parsed, options.today, options);
 }
