@@ -144,6 +144,53 @@ describe("document assistant", () => {
     const answer = card.getByRole("log").locator(":scope > li").nth(2);
     await answer.getByRole("button", { name: /PERJANJIAN SEWA/ }).waitFor();
     await screenshot(page, "assistant-ask-desktop");
+
+    // Files dropped on the input or chosen through its picker go with the next question.
+    await card.getByRole("button", { name: "Clear conversation" }).click();
+    const dropped = await page.evaluateHandle(() => {
+      const transfer = new DataTransfer();
+      transfer.items.add(new File(["Catatan rapat"], "catatan.txt", { type: "text/plain" }));
+      return transfer;
+    });
+    await input.dispatchEvent("dragenter", { dataTransfer: dropped });
+    await card.getByText("Drop files here").waitFor();
+    await screenshot(page, "assistant-drop-desktop");
+    await input.dispatchEvent("drop", { dataTransfer: dropped });
+    const attached = card.getByRole("list", { name: "Attached files" });
+    await attached.getByText("catatan.txt").waitFor();
+    expect(await card.getByText("Drop files here").count()).toBe(0);
+    await attached.getByRole("button", { name: "Remove catatan.txt" }).click();
+
+    await card
+      .getByLabel("Choose files to attach")
+      .setInputFiles(path.join(FIXTURES, "contract-en.docx"));
+    await attached.getByRole("status", { name: "Attaching contract-en.docx" }).waitFor();
+    const send = card.getByRole("button", { name: "Send" });
+    expect(await send.isDisabled()).toBe(true);
+    await attached.getByRole("status").waitFor({ state: "detached" });
+    expect(await send.isEnabled()).toBe(true);
+    await input.fill("Who is the counterparty?");
+    await send.click();
+    await card.getByText("Reading the attached files...").waitFor();
+    const withFile = card
+      .getByRole("log")
+      .locator(":scope > li")
+      .filter({ has: page.locator("strong", { hasText: "contract-en.docx" }) });
+    await withFile.waitFor({ timeout: 60_000 });
+    expect(await attached.count()).toBe(0);
+    await card
+      .getByRole("log")
+      .locator(":scope > li")
+      .nth(2)
+      .getByRole("button", { name: /LEASE AGREEMENT/ })
+      .waitFor();
+    // The attached file is one of the organization's documents now, in the table too.
+    await page
+      .getByRole("table", { name: "Legal documents" })
+      .getByRole("row")
+      .filter({ hasText: "LEASE AGREEMENT" })
+      .waitFor();
+    await screenshot(page, "assistant-attached-desktop");
     await context.close();
   });
 });

@@ -116,4 +116,10 @@ export const CHAT = {
   attachDelayMs: 800,
   /** What the dashboard chat input's file picker accepts. */
   attachAccept: [".pdf", ".doc", ".docx", ".txt", ".jpg", ".jpeg", ".png"],
+  /**
+   * Not in the spec: an attached file is uploaded and read before the question about it is
+   * sent; its status is asked this often, for at most this long.
+   */
+  attachReadPollMs: 1_000,
+  attachReadTimeoutMs: 60_000,
 } as const;

@@ -8,6 +8,7 @@ import { UploadWidget } from "../features/upload/components/upload-widget.tsx";
 import type { Vertical } from "../lib/paths.ts";
 import { useSession } from "../lib/session.ts";
 import { AccountingWorkspace } from "./accounting-workspace.tsx";
+import { uploadForAssistant } from "./assistant-attachments.ts";
 import { LegalWorkspace } from "./legal-workspace.tsx";
 
 /**
@@ -38,7 +39,13 @@ export function DashboardRoute({ vertical }: { vertical: Vertical }) {
               ))}
             {!current && <UploadWidget vertical={vertical} organizationId={undefined} />}
             {current && session.data && (
-              <AssistantChat userId={session.data.id} organizationId={current.id} />
+              <AssistantChat
+                userId={session.data.id}
+                organizationId={current.id}
+                uploadAttachment={(file) =>
+                  uploadForAssistant(file, { organizationId: current.id, vertical })
+                }
+              />
             )}
           </div>
         )}

@@ -1,5 +1,5 @@
 import { useQueryClient, type QueryClient } from "@tanstack/react-query";
-import { useEffect, useId, useRef } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ASSISTANT } from "../../../../contracts/assistant.ts";
 import type { DocumentDetail } from "../../../../contracts/documents.ts";
@@ -7,7 +7,10 @@ import { CHAT } from "../../../../contracts/limits.ts";
 import { ChatIcon, RefreshIcon } from "../../../components/ui/icons.tsx";
 import { onAskAssistant } from "../../../lib/assistant-events.ts";
 import { previewDocumentQuery } from "../api/use-preview-document.ts";
+import { waitUntilRead } from "../api/wait-until-read.ts";
+import { canSendMessage } from "../attachments.ts";
 import { GREETING_ID } from "../chat-storage.ts";
+import { useAttachments } from "../hooks/use-attachments.ts";
 import { useChat } from "../hooks/use-chat.ts";
 import { mentionToken } from "../mention-tokens.ts";
 import { ChatComposer } from "./chat-composer.tsx";
@@ -39,14 +42,18 @@ async function mentionTokensFor(
 /**
  * The Document Assistant card (spec §2): the conversation, the thinking and typing indicators,
  * errors, and the input with @ mentions. "Ask the assistant" elsewhere on the page fills the
- * input with the chosen documents mentioned and brings the card into view.
+ * input with the chosen documents mentioned and brings the card into view. Given
+ * `uploadAttachment`, files can be attached to a question (the dashboard variant).
  */
 export function AssistantChat({
   userId,
   organizationId,
+  uploadAttachment,
 }: {
   userId: string;
   organizationId: string;
+  /** Uploads a file attached to a question: the new (or existing) document's id, or null. */
+  uploadAttachment?: ((file: File) => Promise<string | null>) | undefined;
 }) {
   const { t } = useTranslation();
   const titleId = useId();
@@ -55,6 +62,9 @@ export function AssistantChat({
   const textarea = useRef<HTMLTextAreaElement>(null);
   const queryClient = useQueryClient();
   const chat = useChat({ userId, organizationId });
+  const attachments = useAttachments();
+  const [preparing, setPreparing] = useState(false);
+  const [attachError, setAttachError] = useState<string | null>(null);
   const { setDraft } = chat;
 
   useEffect(() => {
@@ -75,9 +85,43 @@ export function AssistantChat({
     [queryClient, setDraft],
   );
 
-  const canSend = !chat.loading && chat.draft.trim() !== "";
-  const submit = () => {
-    if (canSend) void chat.send(chat.draft);
+  const canSend =
+    !preparing &&
+    canSendMessage({
+      text: chat.draft,
+      files: attachments.files,
+      loading: chat.loading,
+    });
+
+  /** Attached files are uploaded and read first, then asked about by mention. */
+  const submit = async () => {
+    if (!canSend) return;
+    const files = attachments.files;
+    if (!uploadAttachment || files.length === 0) {
+      void chat.send(chat.draft);
+      return;
+    }
+    const text = chat.draft;
+    setPreparing(true);
+    setAttachError(null);
+    const uploaded = await Promise.all(
+      files.map(async ({ file }) => {
+        const documentId = await uploadAttachment(file).catch(() => null);
+        if (documentId) await waitUntilRead(documentId).catch(() => undefined);
+        return { name: file.name, documentId };
+      }),
+    );
+    setPreparing(false);
+    const failed = uploaded.filter((entry) => !entry.documentId);
+    if (failed.length > 0) {
+      setAttachError(t("assistant.attach.failed", { names: failed.map((f) => f.name).join(", ") }));
+      return;
+    }
+    attachments.clear();
+    const tokens = uploaded.map(({ name, documentId }) =>
+      mentionToken({ title: name, type: "uploaded_document", id: documentId! }),
+    );
+    void chat.send([...tokens, text.trim()].join(" "));
   };
 
   return (
@@ -146,6 +190,16 @@ export function AssistantChat({
       </ol>
 
       <div className="space-y-2 border-t border-slate-100 px-4 pt-3 pb-3">
+        {preparing && (
+          <p className="text-xs text-slate-500" aria-live="polite">
+            {t("assistant.attach.reading")}
+          </p>
+        )}
+        {attachError && (
+          <p role="alert" className="text-sm text-red-700">
+            {t("assistant.errors.shown", { message: attachError })}
+          </p>
+        )}
         {chat.loading && !chat.thinking && (
           <p className="text-xs text-slate-500" aria-live="polite">
             {t("assistant.typing")}
@@ -160,20 +214,19 @@ export function AssistantChat({
           organizationId={organizationId}
           value={chat.draft}
           onChange={chat.setDraft}
-          onSubmit={submit}
+          onSubmit={() => void submit()}
           canSubmit={canSend}
-          label={t("assistant.inputLabel")}
-          placeholder={t("assistant.placeholder")}
+          disabled={preparing}
           textarea={textarea}
-          actions={
-            <button
-              type="button"
-              onClick={submit}
-              disabled={!canSend}
-              className="shrink-0 rounded-md bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-900 disabled:cursor-not-allowed disabled:bg-slate-300"
-            >
-              {t("assistant.send")}
-            </button>
+          attachments={
+            uploadAttachment && {
+              files: attachments.files,
+              onAdd: (files) => {
+                const refused = attachments.add(files);
+                setAttachError(refused > 0 ? t("assistant.attach.refused") : null);
+              },
+              onRemove: attachments.remove,
+            }
           }
         />
       </div>
