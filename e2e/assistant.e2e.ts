@@ -3,7 +3,7 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it, inject, onTestFailed } from "vitest";
 import { launchBrowser } from "./support/browser.ts";
 import { signUpAndOnboard } from "./support/onboarding.ts";
-import { DESKTOP, PHONE, screenshot } from "./support/screenshots.ts";
+import { ARTIFACTS, DESKTOP, PHONE, screenshot } from "./support/screenshots.ts";
 
 const FIXTURES = path.resolve(import.meta.dirname, "../test/fixtures/files");
 const MENTION = /^@\[faktur-id\.pdf\]\(uploaded_document:[0-9a-f-]{36}\) $/;
@@ -45,6 +45,7 @@ describe("document assistant", () => {
     await card.getByText("DOKUMEN (1)").waitFor();
     const option = card.getByRole("option").filter({ hasText: "faktur-id.pdf" });
     await option.getByText("Dokumen", { exact: true }).waitFor();
+    await card.screenshot({ path: `${ARTIFACTS}/assistant-mentions-desktop.png` });
     await input.press("Enter");
     expect(await input.inputValue()).toMatch(MENTION);
 
@@ -66,7 +67,7 @@ describe("document assistant", () => {
     await conversation.getByText("Halo! Saya Asisten Dokumen Anda.", { exact: false }).waitFor();
 
     await screenshot(page, "assistant-answer-desktop");
-    await card.screenshot({ path: `${import.meta.dirname}/artifacts/assistant-card-desktop.png` });
+    await card.screenshot({ path: `${ARTIFACTS}/assistant-card-desktop.png` });
 
     // The source link opens the preview modal with the document's first page and fields.
     await answer.getByRole("button", { name: "faktur-id.pdf" }).click();
