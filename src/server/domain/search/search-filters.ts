@@ -31,6 +31,17 @@ export function namesResemble(words: string): SQL {
 }
 
 /**
+ * A party named in a query ("from PT Boga Rasa Nusantara") is one name: closer likeness is
+ * asked of it than of free words, or "CV Rasa Nusantara Jaya" would pass for it (0.65),
+ * while a typo ("sumber makmr", 0.85) still finds its vendor.
+ */
+const PARTY_LIKENESS = 0.7;
+
+function partyResembles(party: string): SQL {
+  return sql`(${namesResemble(party)} and word_similarity(${party}, ${documents.searchNames}) >= ${PARTY_LIKENESS})`;
+}
+
+/**
  * The parsed filters as SQL conditions. Payment is not tracked yet: "unpaid" means a document
  * that says it is owed later (it has a due date), "overdue" one whose due date has passed.
  */
@@ -42,8 +53,9 @@ export function filterConditions(filters: QueryFilters, today: string): Array<SQ
     filters.contractTypes ? inArray(documents.contractType, filters.contractTypes) : undefined,
     filters.party
       ? or(
-          namesResemble(filters.party),
-          sql`${documents.searchVector} @@ plainto_tsquery('simple', ${filters.party})`,
+          partyResembles(filters.party),
+          sql`${documents.searchVector} @@ (plainto_tsquery('simple', ${filters.party})
+            || plainto_tsquery('indonesian', ${filters.party}))`,
         )
       : undefined,
     withinRange(documents.documentDate, filters.date),
