@@ -106,7 +106,7 @@ export function ChatComposer({
             placeholder={t("assistant.placeholder")}
             role="combobox"
             aria-expanded={picker.open}
-            aria-controls={listId}
+            aria-controls={picker.open ? listId : undefined}
             aria-autocomplete="list"
             aria-activedescendant={
               picker.open && picker.mentions[picker.active]

@@ -59,7 +59,7 @@ export function useMentionPicker({
         setActive((current) => (current + step + mentions.length) % mentions.length);
         return true;
       }
-      if (event.key === "Enter" || event.key === "Tab") {
+      if (event.key === "Enter") {
         event.preventDefault();
         const chosen = mentions[Math.min(active, mentions.length - 1)];
         if (chosen) pick(chosen);
