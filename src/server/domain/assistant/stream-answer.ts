@@ -20,9 +20,13 @@ export interface ModelPlanner {
   }): Promise<string[]>;
 }
 
-/** The ids of every document mentioned in the conversation's own messages, first mention first. */
+/**
+ * The ids of every document mentioned in the conversation's own messages, the latest
+ * message's first: a follow-up about a newly mentioned document is about that one.
+ */
 export function mentionedIds(messages: ChatRequest["messages"]): string[] {
-  const ids = messages
+  const ids = [...messages]
+    .reverse()
     .filter((message) => message.role === "user")
     .flatMap((message) => [...message.content.matchAll(MENTION_TOKEN)].map((match) => match[3]!));
   return [...new Set(ids)];

@@ -26,15 +26,30 @@ export function todayIn(timeZone: string, now = new Date()): string {
   return new Intl.DateTimeFormat("en-CA", { timeZone }).format(now);
 }
 
-/** Every free-text word and synonym, in the three configurations the index holds, OR-ed. */
-function textQuery(terms: string[]): SQL | null {
+/** A word being typed, long enough that its completions are few: "fak" → faktur, fakta. */
+const TYPED_PREFIX = /^[\p{L}\p{N}]{3,}$/u;
+
+/**
+ * Every free-text word and synonym, in the three configurations the index holds, OR-ed; the
+ * last word also as a prefix, since results appear while it is still being typed.
+ */
+function textQuery(terms: string[], typing: string | null = null): SQL | null {
   if (terms.length === 0) return null;
   const parts = terms.flatMap((term) =>
     ["simple", "english", "indonesian"].map(
       (config) => sql`plainto_tsquery(${sql.raw(`'${config}'`)}, ${term})`,
     ),
   );
+  if (typing && TYPED_PREFIX.test(typing)) {
+    parts.push(sql`to_tsquery('simple', ${`${typing.toLowerCase()}:*`})`);
+  }
   return sql`(${sql.join(parts, sql` || `)})`;
+}
+
+/** The last word typed, when it is free text (not a filter word or a date). */
+function lastTypedWord(parsed: ParsedQuery): string | null {
+  const last = parsed.termGroups.at(-1)?.[0];
+  return last && !last.includes(" ") ? last : null;
 }
 
 /** Every typed word must match, in any of its forms and synonyms. */
@@ -112,7 +127,9 @@ export function matchingDocuments(
   wordsNeeded: "any" | "every" = "any",
 ): SQL {
   const words =
-    wordsNeeded === "every" ? everyWordQuery(parsed.termGroups) : textQuery(parsed.terms);
+    wordsNeeded === "every"
+      ? everyWordQuery(parsed.termGroups)
+      : textQuery(parsed.terms, lastTypedWord(parsed));
   const text = parsed.text;
   const match = words
     ? sql`(${documents.searchVector} @@ ${words}${text ? sql` or ${namesResemble(text)}` : sql``})`

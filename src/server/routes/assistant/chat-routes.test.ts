@@ -129,6 +129,30 @@ describe("POST /api/chat-stream", () => {
     expect(cited).toEqual([ids.sumberMakmur]);
   });
 
+  it("answers a follow-up about the document mentioned last", async () => {
+    const response = await subject.app.inject({
+      method: "POST",
+      url: "/api/chat-stream",
+      headers: { authorization: `Bearer ${owner.token}` },
+      payload: {
+        language: "en",
+        today: TODAY,
+        messages: [
+          {
+            role: "user",
+            content: `Who is the counterparty of @[NDA](uploaded_document:${ids.nda})?`,
+          },
+          { role: "assistant", content: "The counterparty of NDA is **Acme Inc.**." },
+          {
+            role: "user",
+            content: `Who is the counterparty of @[Sewa](uploaded_document:${ids.lease})?`,
+          },
+        ],
+      },
+    });
+    expect(response.body).toContain("**CV Tunas Harapan**");
+  });
+
   it("takes the session cookie too, and refuses anyone signed out", async () => {
     const withCookie = await subject.app.inject({
       method: "POST",

@@ -82,6 +82,11 @@ describe("GET /api/search", () => {
     expect(await found("tagihan telkomsel")).toEqual([ids["telkomsel"]]);
   });
 
+  it("finds a word while it is still being typed", async () => {
+    expect(await found("telkoms")).toEqual([ids["telkomsel"]]);
+    expect(await found("sumber mak")).toContain(ids["sumberMakmur"]);
+  });
+
   it("forgives a typo in a vendor's name", async () => {
     expect((await found("sumber makmr"))[0]).toBe(ids["sumberMakmur"]);
   });
