@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { extractionMetricsSchema } from "../../../contracts/analytics.ts";
 import { errorBodySchema } from "../../../contracts/errors.ts";
@@ -80,7 +80,7 @@ describe("GET /api/analytics/extraction-metrics", () => {
     const [oldest] = await subject.database.db
       .select({ id: fieldFeedback.id })
       .from(fieldFeedback)
-      .where(eq(fieldFeedback.verdict, "down"));
+      .where(and(eq(fieldFeedback.organizationId, scope), eq(fieldFeedback.verdict, "down")));
     await subject.database.db
       .update(fieldFeedback)
       .set({ createdAt: new Date(Date.now() - 40 * 24 * 60 * 60 * 1000) })
