@@ -59,6 +59,12 @@ export async function createTeamAs(app: App, database: Database, people: TeamPeo
   };
 }
 
+/**
+ * When the last member joined. The embedded database's clock counts whole milliseconds, so
+ * two members added one after the other could share a join time and list in either order.
+ */
+let lastJoinedAt = 0;
+
 /** Makes `person` a member with `role` directly, and returns the membership id. */
 export async function joinAs(
   database: Database,
@@ -67,7 +73,10 @@ export async function joinAs(
   role: string,
 ): Promise<string> {
   const id = randomUUID();
-  await database.db.insert(member).values({ id, organizationId, userId: person.userId, role });
+  lastJoinedAt = Math.max(Date.now(), lastJoinedAt + 1);
+  await database.db
+    .insert(member)
+    .values({ id, organizationId, userId: person.userId, role, createdAt: new Date(lastJoinedAt) });
   return id;
 }
 
