@@ -43,6 +43,19 @@ describe("findEffectiveDate", () => {
 });
 
 describe("findExpiryDate", () => {
+  it("reads a stated end that lost a digit to OCR as the end the term counts to", () => {
+    const term =
+      "Jangka waktu sewa adalah 6 (enam) bulan terhitung sejak tanggal 1 Mei 2025 sampai dengan tanggal 3 Oktober 2025.";
+    expect(
+      findExpiryDate(term, { effective: "2025-05-01", agreed: null, inclusive: true })?.iso,
+    ).toBe("2025-10-31");
+    const stated =
+      "Jangka waktu sewa adalah 6 (enam) bulan terhitung sejak tanggal 1 Mei 2025 sampai dengan tanggal 15 November 2025.";
+    expect(
+      findExpiryDate(stated, { effective: "2025-05-01", agreed: null, inclusive: true })?.iso,
+    ).toBe("2025-11-15");
+  });
+
   it("takes a stated end date", () => {
     expect(
       expiry(

@@ -256,11 +256,27 @@ function startOf(clause: string, { effective, agreed }: TermStart): string | nul
   return clauseStart(clause) ?? effective;
 }
 
+/**
+ * Whether a stated day is the counted one with a digit lost, as OCR loses them ("3 Oktober"
+ * read for "31 Oktober" where the term counts to 31 October): same month, one digit fewer.
+ */
+function lostDigit(stated: string, counted: string): boolean {
+  const statedDay = String(Number(stated.slice(8, 10)));
+  const countedDay = String(Number(counted.slice(8, 10)));
+  return (
+    stated.slice(0, 7) === counted.slice(0, 7) &&
+    statedDay.length === 1 &&
+    countedDay.length === 2 &&
+    countedDay.includes(statedDay)
+  );
+}
+
 function clauseEnd(clause: string, from: TermStart): TermEnd {
   const explicit = endDate(clause);
-  if (explicit) return { kind: "date", iso: explicit };
   const start = startOf(clause, from);
   const counted = start ? countedEnd(clause, start, from.inclusive) : null;
+  if (explicit && !(counted && lostDigit(explicit, counted)))
+    return { kind: "date", iso: explicit };
   if (counted) return { kind: "counted", iso: counted };
   return OPEN_ENDED.test(clause) ? { kind: "open" } : null;
 }
