@@ -485,7 +485,7 @@ export function* generateDocuments(options: CorpusOptions): Generator<NewDocumen
       name: written.name,
       originalFilename: `${written.name}.${extension}`,
       mimeType: written.photo ? "image/jpeg" : "application/pdf",
-      fileKind: extension,
+      fileKind: written.photo ? "jpeg" : "pdf",
       sizeBytes: random.int(40_000, 3_000_000),
       fileHash: createHash("sha256").update(`${options.seed}:${index}`).digest("hex"),
       processingStatus: "complete",
