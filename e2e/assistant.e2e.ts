@@ -51,7 +51,7 @@ describe("document assistant", () => {
 
     await input.pressSequentially("Berapa total faktur dari CV Cahaya Mandiri?");
     await input.press("Shift+Enter");
-    expect(await input.inputValue()).toMatch(/\n$/);
+    await expect.poll(() => input.inputValue()).toMatch(/\n$/);
     await input.press("Enter");
     expect(await input.inputValue()).toBe("");
 

@@ -59,7 +59,8 @@ export function useMentionPicker({
         setActive((current) => (current + step + mentions.length) % mentions.length);
         return true;
       }
-      if (event.key === "Enter") {
+      // Shift+Enter stays a new line (spec §5), even with the list open.
+      if (event.key === "Enter" && !event.shiftKey) {
         event.preventDefault();
         const chosen = mentions[Math.min(active, mentions.length - 1)];
         if (chosen) pick(chosen);
