@@ -60,14 +60,19 @@ export interface LlmFieldFiller {
   suggest(documentText: string): Promise<LlmFields>;
 }
 
-/** Any OpenAI-compatible chat-completions endpoint, through the official SDK. */
-export function createLlmFieldFiller(settings: LlmSettings): LlmFieldFiller {
-  const client = new OpenAI({
+/** The official SDK pointed at any OpenAI-compatible endpoint (a local one needs no key). */
+export function createOpenAiClient(settings: LlmSettings): OpenAI {
+  return new OpenAI({
     baseURL: settings.baseUrl,
     apiKey: settings.apiKey ?? "not-needed",
     timeout: settings.timeoutMs ?? 60_000,
     maxRetries: 1,
   });
+}
+
+/** Any OpenAI-compatible chat-completions endpoint, through the official SDK. */
+export function createLlmFieldFiller(settings: LlmSettings): LlmFieldFiller {
+  const client = createOpenAiClient(settings);
   return {
     async suggest(documentText) {
       const completion = await client.chat.completions.create({

@@ -136,3 +136,9 @@ export const CheckIcon = (props: IconProps) => (
     <path d="m5 12 5 5 9-10" />
   </Icon>
 );
+
+export const PaperclipIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="m21 11-8.5 8.5a5 5 0 0 1-7-7L14 4a3.3 3.3 0 0 1 4.7 4.7l-8.6 8.6a1.7 1.7 0 0 1-2.4-2.4L15.5 7" />
+  </Icon>
+);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ASSISTANT, chatRequestSchema } from "../../../contracts/assistant.ts";
-import { localDate, toRequestMessages } from "./chat-request.ts";
+import { toRequestMessages } from "./chat-request.ts";
 import { GREETING, type ChatEntry } from "./chat-storage.ts";
 
 const entry = (index: number, content = `pesan ${index}`): ChatEntry => ({
@@ -22,12 +22,5 @@ describe("toRequestMessages", () => {
     const messages = toRequestMessages([GREETING, ...long]);
     expect(messages).toHaveLength(ASSISTANT.maxMessages);
     expect(chatRequestSchema.safeParse({ messages, language: "id" }).success).toBe(true);
-  });
-});
-
-describe("localDate", () => {
-  it("is the local calendar date, not the UTC one", () => {
-    expect(localDate(new Date(2026, 0, 5, 23, 59))).toBe("2026-01-05");
-    expect(localDate(new Date(2026, 11, 31, 0, 1))).toBe("2026-12-31");
   });
 });

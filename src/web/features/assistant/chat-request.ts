@@ -14,9 +14,3 @@ export function toRequestMessages(entries: readonly ChatEntry[]): ChatMessage[] 
       content: content.slice(0, ASSISTANT.maxMessageCharacters),
     }));
 }
-
-/** The user's own date, so "minggu ini" is their week. */
-export function localDate(now: Date = new Date()): string {
-  const pad = (value: number) => String(value).padStart(2, "0");
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}

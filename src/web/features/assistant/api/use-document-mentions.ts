@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { PAGE_SIZES, TIMINGS } from "../../../../contracts/limits.ts";
 import type { MentionItem } from "../../../../contracts/search.ts";
 import { apiRequest } from "../../../lib/api-client.ts";
-import { useSettledValue } from "../hooks/use-settled-value.ts";
+import { useSettledValue } from "../../../lib/use-settled-value.ts";
 
 /**
  * Documents to mention as the user types after an @ (spec §5, §7): looked up once typing

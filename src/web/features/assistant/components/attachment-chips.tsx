@@ -7,23 +7,6 @@ export interface ComposerAttachments {
   onRemove: (id: string) => void;
 }
 
-export function PaperclipIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      className="h-4 w-4"
-    >
-      <path d="m21 11-8.5 8.5a5 5 0 0 1-7-7L14 4a3.3 3.3 0 0 1 4.7 4.7l-8.6 8.6a1.7 1.7 0 0 1-2.4-2.4L15.5 7" />
-    </svg>
-  );
-}
-
 /** The files going with the next question, each removable, a spinner while attaching. */
 export function AttachmentChips({ attachments }: { attachments: ComposerAttachments }) {
   const { t } = useTranslation();

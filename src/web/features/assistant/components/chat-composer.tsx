@@ -3,7 +3,8 @@ import { useTranslation } from "react-i18next";
 import { ASSISTANT } from "../../../../contracts/assistant.ts";
 import { CHAT } from "../../../../contracts/limits.ts";
 import { useMentionPicker } from "../hooks/use-mention-picker.ts";
-import { AttachmentChips, PaperclipIcon, type ComposerAttachments } from "./attachment-chips.tsx";
+import { PaperclipIcon } from "../../../components/ui/icons.tsx";
+import { AttachmentChips, type ComposerAttachments } from "./attachment-chips.tsx";
 import { MentionPicker } from "./mention-picker.tsx";
 
 const hasFiles = (event: DragEvent) => event.dataTransfer.types.includes("Files");

@@ -4,7 +4,8 @@ import { toast } from "sonner";
 import type { StreamEvent } from "../../../../contracts/assistant.ts";
 import { TIMINGS } from "../../../../contracts/limits.ts";
 import { ChatRequestError, streamChat } from "../api/stream-chat.ts";
-import { localDate, toRequestMessages } from "../chat-request.ts";
+import { localDate } from "../../../lib/local-date.ts";
+import { toRequestMessages } from "../chat-request.ts";
 import {
   chatStorageKeys,
   GREETING,

@@ -14,7 +14,7 @@ import {
   sectionFromSearch,
   type ExplorerSection,
 } from "../explorer-section.ts";
-import { useDebouncedValue } from "../hooks/use-debounced-value.ts";
+import { useSettledValue } from "../../../lib/use-settled-value.ts";
 import { usePlaceholders } from "../hooks/use-placeholders.ts";
 import { AccountingDocumentsTable } from "./accounting-documents-table.tsx";
 import { ExplorerFilters, NO_FILTERS, type ExplorerFilterValues } from "./explorer-filters.tsx";
@@ -95,7 +95,7 @@ export function AccountingExplorer({
   const [filters, setFilters] = useState<ExplorerFilterValues>(NO_FILTERS);
   const [page, setPage] = useState(0);
   const [pageSize, setPageSize] = useState<number>(PAGE_SIZES.documentsTableDefault);
-  const vendor = useDebouncedValue(filters.vendor.trim(), TIMINGS.mentionDebounceMs);
+  const vendor = useSettledValue(filters.vendor.trim(), TIMINGS.mentionDebounceMs);
   const overview = useDocumentOverview(organizationId, "accounting");
   const placeholders = usePlaceholders(organizationId, "accounting");
   const described = describeSection(section, overview.data, t, i18n.language);

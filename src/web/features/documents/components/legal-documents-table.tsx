@@ -22,7 +22,7 @@ import {
   partyAndCounterparty,
   uploaderName,
 } from "../document-format.ts";
-import { useDebouncedValue } from "../hooks/use-debounced-value.ts";
+import { useSettledValue } from "../../../lib/use-settled-value.ts";
 import { usePlaceholders } from "../hooks/use-placeholders.ts";
 import { BulkBar } from "./bulk-bar.tsx";
 import { Pagination } from "./pagination.tsx";
@@ -87,7 +87,7 @@ export function LegalDocumentsTable({
   const [pageSize, setPageSize] = useState<number>(PAGE_SIZES.documentsTableDefault);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [confirm, setConfirm] = useState<{ ids: string[]; bulk: boolean } | null>(null);
-  const q = useDebouncedValue(search.trim(), TIMINGS.mentionDebounceMs);
+  const q = useSettledValue(search.trim(), TIMINGS.mentionDebounceMs);
 
   const list = useDocumentList(organizationId, {
     vertical: "legal",

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 
 /** The value once it has stopped changing for `delayMs` (spec §5: lookups wait 300 ms). */
-export function useDebouncedValue<T>(value: T, delayMs: number): T {
+export function useSettledValue<Value>(value: Value, delayMs: number): Value {
   const [settled, setSettled] = useState(value);
   useEffect(() => {
     const timer = window.setTimeout(() => setSettled(value), delayMs);
