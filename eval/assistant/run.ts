@@ -92,12 +92,15 @@ try {
         return documentId;
       }),
     );
-    const answered = question.expect.every((fact) => text.includes(fact));
+    // A name's letter case is not a fact: 'JIMBARAN BAY SEAFOOD GRILL' as printed on the slip
+    // names the same vendor as 'Jimbaran Bay Seafood Grill'.
+    const states = (fact: string) => text.toLowerCase().includes(fact.toLowerCase());
+    const answered = question.expect.every(states);
     const cited =
       citedIds.size === expectedIds.size && [...expectedIds].every((id) => citedIds.has(id));
     outcomes.push({ kind: question.kind, answered, cited, firstEventMs, totalMs });
     if (!answered || !cited) {
-      const missing = question.expect.filter((fact) => !text.includes(fact));
+      const missing = question.expect.filter((fact) => !states(fact));
       console.log(
         `  ${answered ? "    " : "fact"} ${cited ? "    " : "cite"}  ${question.q}` +
           (missing.length > 0 ? `  (missing: ${missing.join(" | ")})` : "") +

@@ -130,4 +130,56 @@ describe("classifyByRules", () => {
     ].join("\n");
     expect(classifyByRules(lines(slip)).value).toBe("receipt");
   });
+
+  it("reads a pharmacy slip headed 'Faktur' and paid by debit card at the till as a receipt", () => {
+    const slip = [
+      "APOTEK WARAS MEDIKA",
+      "Jl. Gatot Subroto No. 8, Medan",
+      "Faktur : AWM/2502/00871",
+      "Tanggal: 03-02-2025 10:12",
+      "OBAT BATUK SIRUP 100ML",
+      "1 x 24.000 24.000",
+      "Total 24.000",
+      "Debit BNI 24.000",
+      "Harga sudah termasuk PPN",
+    ].join("\n");
+    expect(classifyByRules(lines(slip)).value).toBe("receipt");
+  });
+
+  it("reads a shop's 'nota tagihan' addressed to a customer with a due date as an invoice", () => {
+    const note = [
+      "TOKO BANGUNAN MAJU",
+      "Jl. Raya Serang Km 12, Tangerang",
+      "NOTA TAGIHAN No. 1187 Tanggal : 02-05-2025",
+      "Kepada : PT Karya Sentosa",
+      "Jth. Tempo: 02-06-2025",
+      "20 sak Semen 65.000 1.300.000",
+      "JUMLAH Rp 1.300.000",
+      "Terbilang: # Satu Juta Tiga Ratus Ribu Rupiah #",
+    ].join("\n");
+    expect(classifyByRules(lines(note)).value).toBe("invoice");
+  });
+
+  it("reads postpaid and utility bills for a service period as billing statements", () => {
+    const postpaid = [
+      "TAGIHAN PASCABAYAR",
+      "Operator Seluler Nusantara",
+      "No. Tagihan 7788-2501 Periode 21 Des - 20 Jan 2025",
+      "Jatuh Tempo 10 Feb 2025",
+      "Biaya langganan 150.000",
+      "PPN 11% 16.500",
+      "Total Tagihan 166.500",
+    ].join("\n");
+    const utilities = [
+      "Pengelola Gedung Sentral",
+      "TAGIHAN SERVICE CHARGE DAN UTILITAS",
+      "Tenant : CV Arta No. Tagihan : SC/2503/0042",
+      "Periode : Maret 2025",
+      "Jatuh Tempo : 15/03/2025",
+      "Listrik unit: 1.200 kWh 2.040.000",
+      "TOTAL TAGIHAN 2.040.000",
+    ].join("\n");
+    expect(classifyByRules(lines(postpaid)).value).toBe("billing statement");
+    expect(classifyByRules(lines(utilities)).value).toBe("billing statement");
+  });
 });

@@ -42,8 +42,15 @@ const TYPE_CUES: Record<Exclude<DocumentType, "uncategorized">, Cue[]> = {
         /\b(invoice|faktur|tax invoice|proforma|factuur|facture|rechnung|faktura|fattura|factura)\b/i,
       weight: 3,
     },
-    { pattern: /\b(bill to|ship to|sold to|tagihan kepada|kepada yth)\b/i, weight: 2 },
-    { pattern: /\b(due date|jatuh tempo|payment terms|syarat pembayaran|terms)\b/i, weight: 2 },
+    {
+      // "Kepada :" addresses a bill to its customer; a kuitansi says whom it received from.
+      pattern: /\b(bill to|ship to|sold to|tagihan kepada|kepada yth|nota tagihan)\b|\bkepada\s*:/i,
+      weight: 2,
+    },
+    {
+      pattern: /\b(due date|jatuh tempo|jth\.? ?tempo|payment terms|syarat pembayaran|terms)\b/i,
+      weight: 2,
+    },
     {
       pattern: /\b(invoice (no|number|#|date)|no\.? ?(invoice|faktur)|nomor faktur)\b/i,
       weight: 3,
@@ -54,8 +61,19 @@ const TYPE_CUES: Record<Exclude<DocumentType, "uncategorized">, Cue[]> = {
   "billing statement": [
     {
       pattern:
-        /\b(statement of account|billing statement|account statement|tagihan bulanan|rekening koran)\b/i,
+        /\b(statement of account|billing statement|account statement|tagihan bulanan|rekening koran|laporan tagihan|tagihan pascabayar|postpaid bill)\b/i,
       weight: 5,
+    },
+    {
+      // A bill for a period of service ("Periode : Juni 2025", "Periode 21 Sep - 20 Okt 2024").
+      pattern:
+        /\b(periode|period)\s*:?\s*(\d{1,2} \p{L}{3,9}\.? ?(\d{4} )?[-–]|(jan|feb|mar|apr|mei|may|jun|jul|agu|aug|sep|okt|oct|nov|des|dec)\p{L}*\.? \d{4})/iu,
+      weight: 3,
+    },
+    {
+      pattern:
+        /\b(pemakaian|langganan|subscription|utilitas|utilities|kwh|stand meter|meter (awal|akhir)|usage)\b/i,
+      weight: 2,
     },
     {
       pattern:
@@ -97,10 +115,11 @@ const TYPE_CUES: Record<Exclude<DocumentType, "uncategorized">, Cue[]> = {
 const TITLE_LINES = 8;
 /** A till slip is short; a contract that mentions cash is not one. */
 const RECEIPT_MAX_LINES = 120;
+/** Paid there and then: in cash, or by card or e-wallet at the till. */
 const PAID_AT_COUNTER =
-  /\b(cash|change|tunai|kembali(an)?|cashier|kasir|tendered|rounding adj\w*)\b/i;
+  /\b(cash|change|tunai|kembali(an)?|cashier|kasir|tendered|rounding adj\w*|debit|edc|qris|kartu kredit|credit card|gopay|ovo|shopeepay)\b/i;
 const OWED_LATER =
-  /\b(due date|jatuh tempo|bill to|tagihan kepada|payment terms|terms of payment|syarat pembayaran|balance due|amount due)\b/i;
+  /\b(due date|jatuh tempo|jth\.? ?tempo|bill to|tagihan kepada|payment terms|terms of payment|syarat pembayaran|balance due|amount due|bayar sebelum|pay before)\b/i;
 
 function scoreCues(cues: Cue[], lines: LocatedLine[]): { score: number; at: LocatedLine | null } {
   let score = 0;
