@@ -30,6 +30,17 @@ describe("parseQuestion", () => {
     expect(question.about.filters.expiryDate).toEqual({ from: "2026-01-01", to: "2026-12-31" });
   });
 
+  it("leaves who holds the documents out of what they are about ('do we have', 'kita punya')", () => {
+    for (const text of ["How many NDAs do we have?", "Ada berapa NDA yang kita punya?"]) {
+      const question = ask(text);
+      expect(question.kind).toBe("count");
+      if (question.kind !== "count") return;
+      expect(question.about.filters.contractTypes).toEqual(["nda"]);
+      expect(question.about.terms).not.toContain("have");
+      expect(question.about.terms).not.toContain("punya");
+    }
+  });
+
   it("Which contracts expire before 2027? → a list of contracts by expiry", () => {
     const question = ask("Which contracts expire before 2027?");
     expect(question.kind).toBe("list");

@@ -158,7 +158,7 @@ function clauseAsked(text: string): { clause: string; rest: string } | null {
 }
 /** Words that only make a sentence a question; left in, they would be searched for. */
 const QUESTION_WORDS =
-  /\b(what|which|who|whom|when|where|how|is|are|was|were|do|does|did|show( me)?|list|find|give me|tell me|please|apa|apakah|siapa|kapan|mana|berapa|tampilkan|tunjukkan|carikan|cari|sebutkan|tolong|dong|adalah|saja)\b/gi;
+  /\b(what|which|who|whom|when|where|how|is|are|was|were|do|does|did|show( me)?|list|find|give me|tell me|please|apa|apakah|siapa|kapan|mana|berapa|tampilkan|tunjukkan|carikan|cari|sebutkan|tolong|dong|adalah|saja|we|we've|us|our|have|has|had|there|kami|kita|punya|memiliki|miliki)\b/gi;
 
 function about(text: string, today: string): ParsedQuery {
   const stripped = text.replace(/[?!.]+/g, " ").replace(QUESTION_WORDS, " ");
