@@ -63,4 +63,28 @@ describe("extractLegalFields: parties", () => {
     expect(fields.primary_party?.value).toBe("CV Trans Mandiri Rental");
     expect(fields.counterparty?.value).toBe("PT Bumi Hijau Agrindo");
   });
+
+  it("ends a company's name before the authority it acts under ('berdasarkan Surat Kuasa …')", () => {
+    const fields = legal(
+      "PERJANJIAN KERJA WAKTU TERTENTU\nPada hari ini telah dibuat perjanjian antara:\n" +
+        "1. Budi Santoso, Manajer SDM, bertindak untuk dan atas nama PT Karya Boga Lestari berdasarkan Surat Kuasa Direksi No. 07/SK/2025,\n" +
+        'berkedudukan di Bandung, selanjutnya disebut "PIHAK PERTAMA";\n' +
+        '2. Ani Wulandari, bertempat tinggal di Cimahi, selanjutnya disebut "PIHAK KEDUA".',
+      "id",
+    );
+    expect(fields.primary_party?.value).toBe("PT Karya Boga Lestari");
+    expect(fields.counterparty?.value).toBe("Ani Wulandari");
+  });
+
+  it("reads a person's name from a 'Nama :' line that OCR broke with a bar", () => {
+    const fields = legal(
+      "SURAT KUASA\nYang bertanda tangan di bawah ini:\nNama : Joko Widodo\nJabatan : Direktur\n" +
+        "dalam hal ini bertindak untuk dan atas nama PT Terang Abadi, selanjutnya disebut \u201cPEMBERI KUASA\u201d.\n" +
+        "Dengan ini memberikan kuasa kepada:\nNama | : Dewi Lestari | |\nJabatan : Staf Keuangan\n" +
+        "Alamat : Jl. Melati No. 3, Jakarta\nselanjutnya disebut \u201cPENERIMA KUASA\u201d.",
+      "id",
+    );
+    expect(fields.primary_party?.value).toBe("PT Terang Abadi");
+    expect(fields.counterparty?.value).toBe("Dewi Lestari");
+  });
 });

@@ -60,7 +60,10 @@ function nameFrom(text: string): string | null {
     .replace(/^[\s:,."“”'(]+/, "")
     .replace(/^(?:\d{1,2}|[a-z])[.)]\s*|^[-_•*]\s*/i, "")
     .split(
-      /\s*(?:,|\(|\bberkedudukan\b|\bberalamat\b|\ba company\b|\ba corporation\b|\bdalam hal ini\b|\n)/i,
+      // A name ends where its description starts: the seat, the address, the capacity or the
+      // authority it acts under ("PT Boga Rasa berdasarkan Surat Kuasa Direksi No. …"), or a
+      // table rule that OCR read as a bar.
+      /\s*(?:,|\(|\bberkedudukan\b|\bberalamat\b|\bberdasarkan\b|\bselaku\b|\bdiwakili\b|\ba company\b|\ba corporation\b|\bdalam hal ini\b|\s\||\n)/i,
     )[0]
     ?.replace(/["“”]/g, "")
     .trim();
@@ -70,7 +73,7 @@ function nameFrom(text: string): string | null {
 const ROLE_CUE =
   /(?:[Ss]elanjutnya[.\s]+(?:dalam\s+perjanjian\s+ini\s+)?disebut(?:\s+sebagai)?|(?:hereinafter|hereafter)(?: referred to as| called)?|referred to (?:herein )?as)\s*[:"“(]*\s*(?:the\s+)?["“]?([A-Z][A-Za-z \n]{2,30}?)["”)]/g;
 const INDONESIAN_NAME =
-  /(?:^|\n)\s*(?:\d+[.)]\s*)?(?:nama\s*:\s*)?((?:PT|CV|UD|Koperasi|Yayasan)\.?\s+[^\n,]+|(?:Tuan|Nyonya|Sdr\.?|Bapak|Ibu)\s+[^\n,]+)|nama\s*:\s*([^\n]+)|(?:^|\n)\s*\d{1,2}[.)]\s*([A-Z][^\n,]+)/gi;
+  /(?:^|\n)\s*(?:\d+[.)]\s*)?(?:nama\s*[|!]?\s*:\s*)?((?:PT|CV|UD|Koperasi|Yayasan)\.?\s+[^\n,]+|(?:Tuan|Nyonya|Sdr\.?|Bapak|Ibu)\s+[^\n,]+)|nama\s*[|!]?\s*:\s*([^\n]+)|(?:^|\n)\s*\d{1,2}[.)]\s*([A-Z][^\n,]+)/gi;
 
 /**
  * "Hasan Basri, selaku Direktur, bertindak untuk dan atas nama CV Trans Mandiri Rental": the
