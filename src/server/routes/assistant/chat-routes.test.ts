@@ -101,6 +101,25 @@ describe("POST /api/chat-stream", () => {
     expect(text).toContain("| expiry date | Dec 31, 2026 | Jun 30, 2026 |");
   });
 
+  it("counts documents, in both languages", async () => {
+    const english = await ask(owner, "How many invoices from PLN do we have?");
+    expect(english.text).toContain("There are 2");
+    expect(new Set(english.cited)).toEqual(new Set([ids.plnOctober, ids.plnSmall]));
+    const indonesian = await ask(owner, "Ada berapa kontrak yang kita punya?", "id");
+    expect(indonesian.text).toContain("Ada 2 dokumen");
+    expect(new Set(indonesian.cited)).toEqual(new Set([ids.nda, ids.lease]));
+  });
+
+  it("explains a clause and compares two documents in Indonesian too", async () => {
+    const clause = await ask(owner, "Jelaskan pasal keadaan kahar dalam perjanjian sewa", "id");
+    expect(clause.text).toContain("> Para Pihak dibebaskan dari kewajibannya");
+    expect(clause.cited).toEqual([ids.lease]);
+    const compared = await ask(owner, "Bandingkan perjanjian sewa dengan NDA", "id");
+    expect(new Set(compared.cited)).toEqual(new Set([ids.lease, ids.nda]));
+    expect(compared.text).toContain("31 Des 2026");
+    expect(compared.text).toContain("30 Jun 2026");
+  });
+
   it("says honestly when nothing matches", async () => {
     const { text, cited } = await ask(owner, "Berapa total tagihan PLN tahun 2019?", "id");
     expect(text).toContain("Saya tidak menemukan dokumen");
