@@ -160,8 +160,18 @@ function clauseAsked(text: string): { clause: string; rest: string } | null {
 const QUESTION_WORDS =
   /\b(what|which|who|whom|when|where|how|is|are|was|were|do|does|did|show( me)?|list|find|give me|tell me|please|apa|apakah|siapa|kapan|mana|berapa|tampilkan|tunjukkan|carikan|cari|sebutkan|tolong|dong|adalah|saja|we|we've|us|our|have|has|had|there|kami|kita|punya|memiliki|miliki)\b/gi;
 
+/**
+ * Pronouns that point back at the documents of an earlier question ("when does it expire?").
+ * Lower case only: "IT" in capitals is information technology ("the IT services agreement").
+ */
+const POINTING_BACK = /\b(it|its|they|them|their|those|these)\b|\b(itu|tersebut)\b/gi;
+
+function withoutPronouns(text: string): string {
+  return text.replace(POINTING_BACK, (word) => (word === "IT" ? word : " "));
+}
+
 function about(text: string, today: string): ParsedQuery {
-  const stripped = text.replace(/[?!.]+/g, " ").replace(QUESTION_WORDS, " ");
+  const stripped = withoutPronouns(text.replace(/[?!.]+/g, " ")).replace(QUESTION_WORDS, " ");
   return parseSearchQuery(stripped.replace(/\s+/g, " ").trim(), { today });
 }
 

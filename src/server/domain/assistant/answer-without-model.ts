@@ -1,11 +1,8 @@
 import { ASSISTANT, type StreamEvent } from "../../../contracts/assistant.ts";
 import type { Language } from "../../../contracts/languages.ts";
 import type { ParsedQuery } from "../../../understanding/query/index.ts";
-import {
-  parseQuestion,
-  type AskedField,
-  type Question,
-} from "../../../understanding/question/parse-question.ts";
+import { parseConversation } from "../../../understanding/question/follow-up.ts";
+import type { AskedField, Question } from "../../../understanding/question/parse-question.ts";
 import type { DocumentRow } from "../documents/present-document.ts";
 import type { RankedRow } from "../search/search-documents.ts";
 import { bold, formatAmount, formatDay, previewLink } from "./answer-format.ts";
@@ -288,16 +285,17 @@ async function answerClause(
 }
 
 /**
- * The default planner, without a language model: the question parsed by our own bilingual
- * parser, answered from tool results only, in the user's language.
+ * The default planner, without a language model: the user's latest question (read with the
+ * ones before it, so a follow-up keeps their subject) parsed by our own bilingual parser,
+ * answered from tool results only, in the user's language.
  */
 export async function answerWithoutModel(
-  questionText: string,
+  questions: string[],
   mentioned: DocumentRow[],
   context: AnswerContext,
 ): Promise<string[]> {
   const phrases = PHRASES[context.language];
-  const question = parseQuestion(questionText, { today: context.tools.today });
+  const question = parseConversation(questions, { today: context.tools.today });
   let answer: Answer;
   switch (question.kind) {
     case "total":

@@ -37,6 +37,13 @@ export function questionText(content: string): string {
   return content.replace(MENTION_TOKEN, " ").replace(/\s+/g, " ").trim();
 }
 
+/** The user's questions, oldest first, as text. */
+function userQuestions(messages: ChatRequest["messages"]): string[] {
+  return messages
+    .filter((message) => message.role === "user")
+    .map((message) => questionText(message.content));
+}
+
 /**
  * One answer to a conversation, as stream events (spec §3): the tools used, the text, then
  * `done` with the documents cited. Scoped to one organization the caller belongs to; a
@@ -77,7 +84,7 @@ export async function streamAnswer(
           emit,
           signal,
         })
-      : await answerWithoutModel(questionText(last?.content ?? ""), mentioned, {
+      : await answerWithoutModel(userQuestions(request.messages), mentioned, {
           tools,
           language: request.language,
           emit,

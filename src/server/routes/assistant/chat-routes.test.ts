@@ -15,13 +15,22 @@ let owner: SignedIn;
 let stranger: SignedIn;
 let ids: Awaited<ReturnType<typeof seedSearchCorpus>>;
 
-/** The events of one answer, read from the server-sent event stream as a client would. */
-async function ask(person: SignedIn, question: string, language: "en" | "id" = "en") {
+/**
+ * The events of one answer, read from the server-sent event stream as a client would. Several
+ * questions make a conversation: the answer is to the last, after a reply to each before it.
+ */
+async function ask(person: SignedIn, question: string | string[], language: "en" | "id" = "en") {
+  const messages = [question]
+    .flat()
+    .flatMap((content, turn) => [
+      ...(turn > 0 ? [{ role: "assistant", content: "…" }] : []),
+      { role: "user", content },
+    ]);
   const response = await subject.app.inject({
     method: "POST",
     url: "/api/chat-stream",
     headers: { authorization: `Bearer ${person.token}` },
-    payload: { messages: [{ role: "user", content: question }], language, today: TODAY },
+    payload: { messages, language, today: TODAY },
   });
   expect(response.statusCode, response.body).toBe(200);
   expect(response.headers["content-type"]).toContain("text/event-stream");
@@ -170,6 +179,30 @@ describe("POST /api/chat-stream", () => {
       },
     });
     expect(response.body).toContain("**CV Tunas Harapan**");
+  });
+
+  it("reads a follow-up with the question before it, in both languages", async () => {
+    const lastYear = await ask(
+      owner,
+      ["Berapa total tagihan PLN tahun ini?", "dan tahun lalu?"],
+      "id",
+    );
+    expect(lastYear.text).toContain("Saya tidak menemukan dokumen");
+    expect(lastYear.text).toContain("tahun lalu");
+    expect(lastYear.text).toContain("PLN");
+    expect(lastYear.cited).toEqual([]);
+    const expiry = await ask(owner, [
+      "Who is the counterparty in the lease?",
+      "When does it expire?",
+    ]);
+    expect(expiry.text).toContain("**Dec 31, 2026**");
+    expect(expiry.cited).toEqual([ids.lease]);
+    const otherDocument = await ask(owner, [
+      "What is the governing law of the lease?",
+      "And the NDA?",
+    ]);
+    expect(otherDocument.text).toContain("**State of California**");
+    expect(otherDocument.cited).toEqual([ids.nda]);
   });
 
   it("takes the session cookie too, and refuses anyone signed out", async () => {

@@ -1,0 +1,64 @@
+import { describe, expect, it } from "vitest";
+import { parseConversation } from "./follow-up.ts";
+
+const TODAY = "2025-07-15";
+const conversation = (...questions: string[]) => parseConversation(questions, { today: TODAY });
+
+describe("parseConversation", () => {
+  it("asks the same total again for another period: 'dan tahun lalu?'", () => {
+    const question = conversation("Berapa total tagihan PLN tahun ini?", "dan tahun lalu?");
+    expect(question.kind).toBe("total");
+    if (question.kind !== "total") return;
+    expect(question.about.text).toBe("PLN");
+    expect(question.about.filters.date).toEqual({ from: "2024-01-01", to: "2024-12-31" });
+    expect(question.about.chips.map((chip) => chip.words)).toContain("tahun lalu");
+  });
+
+  it("keeps the document of the last question when a field question points back with 'it'", () => {
+    const question = conversation("Who is the counterparty in the lease?", "When does it expire?");
+    expect(question.kind).toBe("field");
+    if (question.kind !== "field") return;
+    expect(question.field).toBe("expiry_date");
+    expect(question.about.filters.contractTypes).toEqual(["lease"]);
+  });
+
+  it("asks the same field of another document: 'and the NDA?'", () => {
+    const question = conversation("What is the governing law of the lease?", "And the NDA?");
+    expect(question.kind).toBe("field");
+    if (question.kind !== "field") return;
+    expect(question.field).toBe("governing_law");
+    expect(question.about.filters.contractTypes).toEqual(["nda"]);
+  });
+
+  it("resolves follow-ups one after another", () => {
+    const question = conversation(
+      "How many invoices from PLN are there?",
+      "and last year?",
+      "what about Telkomsel?",
+    );
+    expect(question.kind).toBe("count");
+    if (question.kind !== "count") return;
+    expect(question.about.text).toBe("Telkomsel");
+    expect(question.about.filters.date).toEqual({ from: "2024-01-01", to: "2024-12-31" });
+  });
+
+  it("leaves a question with its own subject as it is", () => {
+    const question = conversation("Berapa total tagihan PLN tahun ini?", "Show invoices in USD");
+    expect(question.kind).toBe("list");
+    if (question.kind !== "list") return;
+    expect(question.about.filters.currency).toBe("USD");
+    expect(question.about.filters.date).toBeUndefined();
+    expect(question.about.text).toBe("");
+  });
+
+  it("reads capital IT as information technology, not as a pointer back", () => {
+    const question = conversation(
+      "Who is the vendor of the PLN bill?",
+      "When does the IT agreement expire?",
+    );
+    expect(question.kind).toBe("field");
+    if (question.kind !== "field") return;
+    expect(question.about.terms).toContain("it");
+    expect(question.about.text).not.toContain("PLN");
+  });
+});

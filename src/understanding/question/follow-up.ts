@@ -1,0 +1,69 @@
+/**
+ * A conversation's latest question read in the light of the ones before it: "Berapa total
+ * tagihan PLN tahun ini?" then "dan tahun lalu?" asks for the same total a year earlier, and
+ * "Who is the counterparty in the lease?" then "when does it expire?" asks about the lease.
+ */
+import type { ParsedQuery } from "../query/types.ts";
+import { parseQuestion, type Question } from "./parse-question.ts";
+
+/** Openings that keep the previous question and change part of what it is about. */
+const CONTINUATION =
+  /^\s*(and|dan|what about|how about|bagaimana dengan|gimana dengan|kalau|kalo|terus|lalu|juga)\b/i;
+
+/** How many of the user's latest questions are read together; older ones no longer steer. */
+const TURNS_READ = 6;
+
+function isEmpty(about: ParsedQuery): boolean {
+  return about.terms.length === 0 && Object.keys(about.filters).length === 0;
+}
+
+/** The earlier subject with what the follow-up changed: its filters win, its words if any. */
+function narrowed(previous: ParsedQuery, change: ParsedQuery): ParsedQuery {
+  const changedFilters = new Set(Object.keys(change.filters));
+  const words = change.terms.length > 0 ? change : previous;
+  return {
+    text: words.text,
+    terms: words.terms,
+    termGroups: words.termGroups,
+    filters: { ...previous.filters, ...change.filters },
+    chips: [...previous.chips.filter((chip) => !changedFilters.has(chip.filter)), ...change.chips],
+  };
+}
+
+function subjectOf(question: Question): ParsedQuery | null {
+  return question.kind === "compare" ? null : question.about;
+}
+
+function followUp(previous: Question, current: Question, text: string): Question {
+  const subject = subjectOf(previous);
+  if (!subject || current.kind === "compare") return current;
+  if (current.kind === "field" || current.kind === "clause") {
+    if (isEmpty(current.about)) return { ...current, about: subject };
+    return CONTINUATION.test(text)
+      ? { ...current, about: narrowed(subject, current.about) }
+      : current;
+  }
+  // "and last year?" reads as a list of its own; it asks again what was asked before.
+  if (
+    current.kind === "list" &&
+    CONTINUATION.test(text) &&
+    previous.kind !== "list" &&
+    previous.kind !== "compare"
+  ) {
+    return { ...previous, about: narrowed(subject, current.about) };
+  }
+  if (isEmpty(current.about)) return { ...current, about: subject };
+  return CONTINUATION.test(text)
+    ? { ...current, about: narrowed(subject, current.about) }
+    : current;
+}
+
+/** The last of the user's questions (oldest first), each follow-up resolved against the one before. */
+export function parseConversation(questions: string[], options: { today: string }): Question {
+  const recent = questions.slice(-TURNS_READ);
+  let resolved = parseQuestion(recent[0] ?? "", options);
+  for (const text of recent.slice(1)) {
+    resolved = followUp(resolved, parseQuestion(text, options), text);
+  }
+  return resolved;
+}
