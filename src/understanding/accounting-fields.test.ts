@@ -92,3 +92,40 @@ Change 0.00`);
     expect(fields.total_amount?.value).toBe(10);
   });
 });
+
+describe("kuitansi and bills", () => {
+  it("takes a kuitansi's amount written in words as its total, at the figure printed for it", () => {
+    const fields = fieldsOf(`CV Sinar Cemerlang KUITANSI
+Telah terima dari : PT Anugerah Niaga
+Uang sejumlah : # Tujuh Juta Dua Ratus Lima Puluh Ribu Rupiah # |
+Untuk pembayaran : Sewa gudang bulan Maret 2025
+Semarang, 3 Maret 2025
+Terbilang Rp 7.250.000,- Yang menerima,`);
+    expect(fields.total_amount?.value).toBe(7250000);
+    expect(fields.total_amount?.source?.text).toContain("Rp 7.250.000");
+  });
+
+  it("takes the words alone where no figure is printed", () => {
+    const fields = fieldsOf(`KWITANSI
+Sudah terima dari : Ibu Ratna
+Banyaknya uang : # Sembilan Ratus Ribu Rupiah #
+Untuk pembayaran : Jasa desain logo`);
+    expect(fields.total_amount?.value).toBe(900000);
+  });
+
+  it("reads 'No. Tagihan' beside other labels on its row, not a street's 'No.' read without its 'Jl.'", () => {
+    const text = `31. Merdeka No. 117, Bandung
+Nama PT ARTA JAYA No. Tagihan TG-2503-00871 Nomor HP 0812-3456-7890`;
+    expect(extractDocumentNumber(rowsOf(text))?.value).toBe("TG-2503-00871");
+  });
+
+  it("dates a bill by its print date, not by the date to pay before", () => {
+    const fields = fieldsOf(`REKENING LISTRIK / TAGIHAN BULANAN
+No. Tagihan : RL-202503-0042
+TOTAL TAGIHAN Rp 512.000
+BAYAR SEBELUM TANGGAL : 20-04-2025
+Tanggal cetak: 05-04-2025`);
+    expect(fields.date?.value).toBe("2025-04-05");
+    expect(fields.due_date?.value).toBe("2025-04-20");
+  });
+});

@@ -102,12 +102,42 @@ function pickTotal(rows: Row[]): Candidate<number> | null {
   return matchingPaid ?? best ?? null;
 }
 
+/** Labels of an amount written out in words: a kuitansi's "Uang sejumlah", an invoice's "Terbilang". */
+const SPELLED_LABEL =
+  /\b(terbilang|uang sejumlah|banyaknya uang|sejumlah|amount in words|in words|the sum of|say)\b/i;
+
+/** The words of a spelled amount: a kuitansi fences them in hashes ("# Dua Juta Rupiah #"). */
+function spelledWords(text: string): string {
+  const fenced = /#([^#]+)#/.exec(text);
+  return (fenced?.[1] ?? text).split(/[|\n]/)[0] ?? "";
+}
+
+/**
+ * Where no total is labelled by a figure, as on a kuitansi, the amount written out in words
+ * is the total: at the figure the document also prints for it where there is one.
+ */
+function spelledTotal(rows: Row[]): Candidate<number> | null {
+  for (let index = 0; index < rows.length; index++) {
+    if (!SPELLED_LABEL.test(rows[index]?.text ?? "")) continue;
+    const words = valueText(rows, index, SPELLED_LABEL);
+    const spelled = words ? wordsToNumber(spelledWords(words.text)) : null;
+    if (!words || spelled === null || spelled <= 0) continue;
+    const printed = rows.find((row) =>
+      findAmounts(row.text).some((amount) => Math.abs(amount.value - spelled) < 0.005),
+    );
+    return printed
+      ? { value: spelled, strength: 2, row: printed }
+      : { value: spelled, strength: 1, row: words.row };
+  }
+  return null;
+}
+
 /** Labels that name the document's own date, tried before a bare "date". */
 const ISSUE_DATE_LABEL =
-  /\b(invoice date|tanggal faktur|tanggal invoice|tgl\.? faktur|date of issue|issue date|statement date|factuur ?datum|date de (la )?facture|rechnungsdatum|data wystawienia)\b/i;
+  /\b(invoice date|tanggal faktur|tanggal invoice|tgl\.? faktur|date of issue|issue date|statement date|bill(ing)? date|tanggal (tagihan|cetak)|tgl\.? (tagihan|cetak)|factuur ?datum|date de (la )?facture|rechnungsdatum|data wystawienia)\b/i;
 const DATE_LABEL = /\b(tanggal|tgl|date|dated|dibuat|datum)\b/i;
 const NOT_ISSUE_DATE =
-  /\b(due|jatuh tempo|period|periode|expir\w*|berlaku|valid|delivery|pengiriman|lahir|birth|print|cetak|date limite|[ée]ch[ée]ance|vervaldatum|f[äa]llig\w*)\b/i;
+  /\b(due|jatuh tempo|bayar sebelum|pay before|paling lambat|period|periode|expir\w*|berlaku|valid|delivery|pengiriman|lahir|birth|date limite|[ée]ch[ée]ance|vervaldatum|f[äa]llig\w*)\b/i;
 const DUE_LABEL =
   /\b(due date|payment due|pay(ment)? before|jatuh tempo|tanggal jatuh tempo|bayar sebelum|batas (akhir )?pembayaran|due on|due by|date limite de paiement|[ée]ch[ée]ance|vervaldatum|f[äa]lligkeitsdatum|zahlbar bis|termin p[łl]atno[śs]ci)\b/i;
 /** Column labels of a header row over its values ("Invoice No", "Booking ID", "Factuur"). */
@@ -178,7 +208,8 @@ function numberToken(text: string): string | undefined {
     ?.replace(/[.]+$/, "");
 }
 
-const DOCUMENT_WORD = /invoice|faktur|receipt|bill|nota|struk|kuitansi|factuur|facture|rechnung/i;
+const DOCUMENT_WORD =
+  /invoice|faktur|receipt|bill|nota|struk|kuitansi|kwitansi|tagihan|factuur|facture|rechnung/i;
 
 /** A number under a header column named for the document ("Factuur", "Booking ID"). */
 function numberUnderColumn(rows: Row[], index: number): Candidate<string> | null {
@@ -203,8 +234,13 @@ function documentNumber(rows: Row[]): Candidate<string> | null {
   const candidates: Candidate<string>[] = [];
   for (let index = 0; index < rows.length; index++) {
     const row = rows[index];
-    if (!row || NOT_NUMBER_ROW.test(row.text)) continue;
-    const value = NUMBER_LABEL.test(row.text) ? valueText(rows, index, NUMBER_LABEL) : null;
+    if (!row) continue;
+    // Judged on the words up to just after the label, as a layout row may also hold an
+    // address or a phone beside the number ("Nama PT … No. Tagihan SPN-2410-… Nomor HP …").
+    const label = NUMBER_LABEL.exec(row.text);
+    const labelled = label ? row.text.slice(0, label.index + label[0].length + 12) : row.text;
+    if (NOT_NUMBER_ROW.test(labelled)) continue;
+    const value = label ? valueText(rows, index, NUMBER_LABEL) : null;
     const token = value ? numberToken(value.text) : undefined;
     if (token && value) {
       const strength = DOCUMENT_WORD.test(row.text) ? 3 : 1;
@@ -293,7 +329,7 @@ export function extractAccountingFields(
   const fields: UnderstoodFields = {};
   const checks: AccountingResult["checks"] = [];
 
-  const total = pickTotal(rows);
+  const total = pickTotal(rows) ?? spelledTotal(rows);
   const subtotal = labelledAmounts(rows, SUBTOTAL_LABEL, /\btotal (ppn|tax)\b/i, 2)[0] ?? null;
   const tax = pickTax(rows, total);
   const service = labelledAmounts(rows, SERVICE_LABEL, /\b(tax|pajak)\b/i, 2)[0] ?? null;
