@@ -1,11 +1,15 @@
 import { z } from "zod";
 import { PAGE_SIZES } from "./limits.ts";
 
-/** Spec §3 audit log action and resource types. */
+/**
+ * Spec §3 audit log action and resource types, plus `document_updated` (decision 0012): a
+ * document starred, renamed, moved or corrected, which its history must show.
+ */
 export const AUDIT_ACTION_TYPES = [
   "document_uploaded",
   "document_deleted",
   "document_processed",
+  "document_updated",
   "member_invited",
   "member_removed",
   "role_changed",
@@ -45,6 +49,7 @@ export const auditLogEntrySchema = z.object({
   details: z.record(z.string(), z.unknown()),
   created_at: z.string(),
 });
+export type AuditLogEntry = z.infer<typeof auditLogEntrySchema>;
 
 export const auditLogPageSchema = z.object({
   logs: z.array(auditLogEntrySchema),

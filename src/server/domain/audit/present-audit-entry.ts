@@ -1,6 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { z } from "zod";
-import type { auditLogEntrySchema } from "../../../contracts/audit.ts";
+import type { AuditLogEntry } from "../../../contracts/audit.ts";
 import { auditLog } from "../../db/schema/audit.ts";
 
 /**
@@ -8,8 +7,6 @@ import { auditLog } from "../../db/schema/audit.ts";
  * DESC means NULLS FIRST, and PostgreSQL then sorts the whole log instead of reading the index.
  */
 export const newestFirst = sql`${auditLog.createdAt} desc nulls last`;
-
-type AuditLogEntry = z.infer<typeof auditLogEntrySchema>;
 
 /** Spec §3 audit log entry, from its row; the user id and resource id stay on the server. */
 export function presentAuditEntry(row: typeof auditLog.$inferSelect): AuditLogEntry {

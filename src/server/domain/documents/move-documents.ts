@@ -5,6 +5,7 @@ import type { Db } from "../../db/client.ts";
 import { documents } from "../../db/schema/documents.ts";
 import { AppError } from "../../errors.ts";
 import { requireMembership } from "../../policies/membership.ts";
+import { recordAuditEntry } from "../audit/record-audit-entry.ts";
 import { requireProjectIn } from "../projects/find-project.ts";
 import { isDocumentId } from "./find-document.ts";
 
@@ -22,9 +23,10 @@ export async function moveDocuments(
   const documentIds = [...new Set(request.documentIds)];
   if (!documentIds.every(isDocumentId)) throw new AppError("NOT_FOUND", "Not found");
   return db.transaction(async (tx) => {
-    if (request.projectId !== null) {
-      await requireProjectIn(tx, request.organizationId, request.projectId);
-    }
+    const project =
+      request.projectId === null
+        ? null
+        : await requireProjectIn(tx, request.organizationId, request.projectId);
     const moved = await tx
       .update(documents)
       .set({ projectId: request.projectId, updatedAt: new Date() })
@@ -34,9 +36,24 @@ export async function moveDocuments(
           inArray(documents.id, documentIds),
         ),
       )
-      .returning({ id: documents.id });
+      .returning({ id: documents.id, name: documents.name });
     // Thrown inside the transaction, so the documents that were found are not moved either.
     if (moved.length !== documentIds.length) throw new AppError("NOT_FOUND", "Not found");
+    for (const document of moved) {
+      await recordAuditEntry(tx, {
+        organizationId: request.organizationId,
+        actor,
+        actionType: "document_updated",
+        resourceType: "document",
+        resourceId: document.id,
+        details: {
+          change: "moved",
+          name: document.name,
+          project_id: project?.id ?? null,
+          project_name: project?.name ?? null,
+        },
+      });
+    }
     return { movedCount: moved.length };
   });
 }

@@ -3,6 +3,7 @@ import type { DocumentListItem } from "../../../contracts/documents.ts";
 import type { Actor } from "../../auth/actor.ts";
 import type { Db } from "../../db/client.ts";
 import { documents } from "../../db/schema/documents.ts";
+import { recordAuditEntry } from "../audit/record-audit-entry.ts";
 import { indexDocument } from "../search/index-document.ts";
 import { DOCUMENT_LIST_ITEM_COLUMNS, requireDocumentSummary } from "./find-document.ts";
 import { presentDocumentListItem } from "./present-document.ts";
@@ -17,8 +18,16 @@ export async function renameDocument(
   documentId: string,
   userFriendlyName: string | null,
 ): Promise<DocumentListItem> {
-  await requireDocumentSummary(db, actor, documentId);
+  const { row: found } = await requireDocumentSummary(db, actor, documentId);
   return db.transaction(async (tx) => {
+    await recordAuditEntry(tx, {
+      organizationId: found.organizationId,
+      actor,
+      actionType: "document_updated",
+      resourceType: "document",
+      resourceId: documentId,
+      details: { change: "renamed", name: found.name, to: userFriendlyName },
+    });
     await tx
       .update(documents)
       .set({ userFriendlyName, updatedAt: new Date() })

@@ -3,6 +3,7 @@ import type { DocumentListItem } from "../../../contracts/documents.ts";
 import type { Actor } from "../../auth/actor.ts";
 import type { Db } from "../../db/client.ts";
 import { documents } from "../../db/schema/documents.ts";
+import { recordAuditEntry } from "../audit/record-audit-entry.ts";
 import { requireDocumentSummary, DOCUMENT_LIST_ITEM_COLUMNS } from "./find-document.ts";
 import { presentDocumentListItem } from "./present-document.ts";
 
@@ -13,11 +14,21 @@ export async function starDocument(
   documentId: string,
   starred: boolean,
 ): Promise<DocumentListItem> {
-  await requireDocumentSummary(db, actor, documentId);
-  const [row] = await db
-    .update(documents)
-    .set({ starred, updatedAt: new Date() })
-    .where(eq(documents.id, documentId))
-    .returning(DOCUMENT_LIST_ITEM_COLUMNS);
-  return presentDocumentListItem(row!);
+  const { row: found } = await requireDocumentSummary(db, actor, documentId);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(documents)
+      .set({ starred, updatedAt: new Date() })
+      .where(eq(documents.id, documentId))
+      .returning(DOCUMENT_LIST_ITEM_COLUMNS);
+    await recordAuditEntry(tx, {
+      organizationId: found.organizationId,
+      actor,
+      actionType: "document_updated",
+      resourceType: "document",
+      resourceId: documentId,
+      details: { change: starred ? "starred" : "unstarred", name: found.name },
+    });
+    return presentDocumentListItem(row!);
+  });
 }

@@ -413,6 +413,79 @@ describe("GET /api/documents/{id}/history", () => {
   });
 });
 
+describe("document history of changes", () => {
+  it("records starring, renaming, moving and correcting a document, with what changed", async () => {
+    const documentId = await insertDocument(subject.database.db, {
+      organizationId,
+      uploadedBy: owner.userId,
+      name: "riwayat-perubahan.pdf",
+      type: "invoice",
+      vendor: "PT Salah Baca",
+    });
+    const project = await call(owner, "POST", "/api/projects", {
+      organizationId,
+      name: "Riwayat Q4",
+    });
+    expect(project.statusCode, project.body).toBe(201);
+    const projectId = (project.json() as { id: string }).id;
+
+    await call(accountant, "POST", `/api/documents/${documentId}/star`, { starred: true });
+    await call(owner, "PATCH", `/api/documents/${documentId}`, { user_friendly_name: "Faktur Q4" });
+    await call(owner, "POST", "/api/documents/move", {
+      organizationId,
+      documentIds: [documentId],
+      projectId,
+    });
+    const corrected = await call(
+      owner,
+      "POST",
+      `/api/documents/${documentId}/fields/vendor/feedback`,
+      {
+        verdict: "down",
+        correctedValue: "PT Benar Sekali",
+      },
+    );
+    expect(corrected.statusCode, corrected.body).toBe(200);
+
+    const history = documentHistorySchema.parse(
+      (await call(owner, "GET", `/api/documents/${documentId}/history`)).json(),
+    );
+    expect(history.logs.map((entry) => entry.details["change"])).toEqual([
+      "field_corrected",
+      "moved",
+      "renamed",
+      "starred",
+    ]);
+    expect(history.logs.every((entry) => entry.action_type === "document_updated")).toBe(true);
+    expect(history.logs[0]?.details).toMatchObject({
+      field: "vendor",
+      from: "PT Salah Baca",
+      to: "PT Benar Sekali",
+    });
+    expect(history.logs[1]?.details).toMatchObject({ project_name: "Riwayat Q4" });
+    expect(history.logs[2]?.details).toMatchObject({ to: "Faktur Q4" });
+    expect(history.logs[3]).toMatchObject({ user_email: accountant.email });
+  });
+
+  it("records nothing when a move fails part way", async () => {
+    const documentId = await insertDocument(subject.database.db, {
+      organizationId,
+      uploadedBy: owner.userId,
+      name: "tidak-dipindah.pdf",
+    });
+    const failed = await call(owner, "POST", "/api/documents/move", {
+      organizationId,
+      documentIds: [documentId, "00000000-0000-4000-8000-000000000000"],
+      projectId: null,
+    });
+    expect(failed.statusCode).toBe(404);
+    const history = documentHistorySchema.parse(
+      (await call(owner, "GET", `/api/documents/${documentId}/history`)).json(),
+    );
+    expect(history.totalCount).toBe(0);
+  });
+});
+
 describe("another organization", () => {
   it("sees none of it and changes nothing: every explorer call is a 404", async () => {
     const target = ids["E"]!;
