@@ -92,10 +92,24 @@ describe("workspaces", () => {
 
     await page.getByRole("button", { name: "Star", exact: true }).click();
     await page.getByRole("button", { name: "Starred", exact: true }).waitFor();
+
+    // Renamed from its title; Escape leaves the name as it was, Enter saves, history says so.
+    await page.getByRole("button", { name: "Rename" }).click();
+    await page.getByLabel("Document name").fill("Something else");
+    await page.getByLabel("Document name").press("Escape");
+    await page.getByRole("heading", { name: "invoice-en.pdf", level: 1 }).waitFor();
+    await page.getByRole("button", { name: "Rename" }).click();
+    await page.getByLabel("Document name").fill("Invoice Acme October");
+    await page.getByLabel("Document name").press("Enter");
+    await page.getByRole("heading", { name: "Invoice Acme October", level: 1 }).waitFor();
+    const history = page.getByRole("region", { name: "History" });
+    await history.getByText("Renamed to “Invoice Acme October”").waitFor();
+    await history.getByText("Starred").waitFor();
+
     await page.getByRole("link", { name: "Back to dashboard" }).click();
     await explorer.getByRole("link", { name: /Starred/ }).click();
     await page.getByRole("heading", { name: "Starred" }).waitFor();
-    await page.getByRole("row").filter({ hasText: "invoice-en.pdf" }).waitFor();
+    await page.getByRole("row").filter({ hasText: "Invoice Acme October" }).waitFor();
     expect(await page.getByText("1 document", { exact: true }).count()).toBe(1);
 
     // Legal: two contracts, one opened, both moved to a new project, one deleted.

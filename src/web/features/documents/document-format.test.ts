@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  accountingDisplayName,
   formatMoney,
   formatShortUsDate,
   legalDisplayName,
@@ -27,6 +28,16 @@ describe("formatShortUsDate", () => {
     expect(formatShortUsDate("2025-01-31")).toBe("Jan 31, 2025");
     expect(formatShortUsDate(null)).toBe("N/A");
     expect(formatShortUsDate("not a date")).toBe("N/A");
+  });
+});
+
+describe("accountingDisplayName", () => {
+  it("shows the name people gave a document, else the name it came with", () => {
+    expect(accountingDisplayName({ user_friendly_name: "Faktur Oktober", name: "a.pdf" })).toBe(
+      "Faktur Oktober",
+    );
+    expect(accountingDisplayName({ user_friendly_name: null, name: "a.pdf" })).toBe("a.pdf");
+    expect(accountingDisplayName({ user_friendly_name: " ", name: "a.pdf" })).toBe("a.pdf");
   });
 });
 

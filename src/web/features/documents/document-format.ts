@@ -58,6 +58,13 @@ export function monthName(month: number, language: string): string {
   );
 }
 
+/** The name people gave a document, else the name it came with (the accounting workspace). */
+export function accountingDisplayName(
+  document: Pick<DocumentSummary, "user_friendly_name" | "name">,
+): string {
+  return document.user_friendly_name?.trim() || document.name;
+}
+
 /** Spec §3 legal row: user_friendly_name, document_title, original_filename, then 'Legal Document'. */
 export function legalDisplayName(
   document: Pick<DocumentSummary, "user_friendly_name" | "document_title" | "original_filename">,

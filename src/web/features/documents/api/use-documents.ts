@@ -150,6 +150,24 @@ export function useStarDocument(documentId: string) {
   });
 }
 
+/** Gives a document the name people see, or with null takes it back to the file's name. */
+export function useRenameDocument(documentId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (userFriendlyName: string | null) =>
+      apiRequest<DocumentListItem>(documentUrl(documentId), {
+        method: "PATCH",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ user_friendly_name: userFriendlyName }),
+      }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ["document", documentId] }),
+        queryClient.invalidateQueries({ queryKey: ["documents"] }),
+      ]),
+  });
+}
+
 /** The document's audit entries, newest first, for those who may view the audit log. */
 export function useDocumentHistory(documentId: string, enabled: boolean) {
   return useQuery({

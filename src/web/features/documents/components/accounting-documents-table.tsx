@@ -4,7 +4,7 @@ import type { DocumentListItem } from "../../../../contracts/documents.ts";
 import { StarIcon } from "../../../components/ui/icons.tsx";
 import { documentPath } from "../../../lib/paths.ts";
 import { useStarDocument } from "../api/use-documents.ts";
-import { formatDate, formatMoney } from "../document-format.ts";
+import { accountingDisplayName, formatDate, formatMoney } from "../document-format.ts";
 import type { Placeholder } from "../hooks/use-placeholders.ts";
 import { StatusBadge } from "./status-badge.tsx";
 
@@ -18,7 +18,7 @@ function StarToggle({ document }: { document: DocumentListItem }) {
     <button
       type="button"
       aria-pressed={starred}
-      aria-label={t("explorer.table.star", { name: document.name })}
+      aria-label={t("explorer.table.star", { name: accountingDisplayName(document) })}
       onClick={() => star.mutate(!starred)}
       className={`inline-flex h-8 w-8 items-center justify-center rounded-md hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 ${
         starred ? "text-amber-500" : "text-slate-300 hover:text-slate-500"
@@ -112,10 +112,10 @@ export function AccountingDocumentsTable({
               <td className={cell}>
                 <Link
                   to={documentPath("accounting", document.id)}
-                  title={document.name}
+                  title={accountingDisplayName(document)}
                   className="block truncate font-medium text-slate-900 hover:text-brand-700 hover:underline"
                 >
-                  {document.name}
+                  {accountingDisplayName(document)}
                 </Link>
                 <span className="block truncate text-xs text-slate-500 md:hidden">
                   {[document.vendor, formatDate(document.date, i18n.language)]

@@ -9,6 +9,7 @@ import {
   ArrowLeftIcon,
   ChevronIcon,
   DownloadIcon,
+  PencilIcon,
   RefreshIcon,
   StarIcon,
   TrashIcon,
@@ -22,12 +23,18 @@ import {
   useRetryDocument,
   useStarDocument,
 } from "../api/use-documents.ts";
-import { formatBytes, formatDate, legalDisplayName } from "../document-format.ts";
+import {
+  accountingDisplayName,
+  formatBytes,
+  formatDate,
+  legalDisplayName,
+} from "../document-format.ts";
 import { isActiveStatus } from "../document-status.ts";
 import { readExtractedData } from "../extracted-data.ts";
 import { ContractDetails } from "./contract-details.tsx";
 import { DocumentHistory } from "./document-history.tsx";
 import { DocumentPreview } from "./document-preview.tsx";
+import { RenameDocumentForm } from "./rename-document-form.tsx";
 import { ExtractedFields } from "./extracted-fields.tsx";
 import { LineItemsTable } from "./line-items-table.tsx";
 import { StatusBadge } from "./status-badge.tsx";
@@ -107,6 +114,7 @@ export function DocumentDetailPage({
   const remove = useDeleteDocument(documentId);
   const star = useStarDocument(documentId);
   const [confirming, setConfirming] = useState(false);
+  const [renaming, setRenaming] = useState(false);
   const dashboard = verticalPaths(vertical).dashboard;
 
   if (query.isPending) return <DetailSkeleton />;
@@ -123,7 +131,8 @@ export function DocumentDetailPage({
   const detail = query.data;
   const extracted = readExtractedData(detail.extractedData);
   const isContract = detail.vertical === "legal" || detail.type === "contract";
-  const name = detail.vertical === "legal" ? legalDisplayName(detail) : detail.name;
+  const name =
+    detail.vertical === "legal" ? legalDisplayName(detail) : accountingDisplayName(detail);
   const failureText = detail.error_code
     ? t(`errors.${detail.error_code}`)
     : (detail.error_message ?? null);
@@ -140,9 +149,29 @@ export function DocumentDetailPage({
       <header className="flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between">
         <div className="min-w-0 space-y-2">
           <div className="flex flex-wrap items-center gap-3">
-            <h1 id={titleId} className="break-words text-2xl font-bold text-slate-900">
-              {name}
-            </h1>
+            {renaming ? (
+              <RenameDocumentForm
+                documentId={documentId}
+                currentName={name}
+                hasOwnName={Boolean(detail.user_friendly_name)}
+                onDone={() => setRenaming(false)}
+              />
+            ) : (
+              <>
+                <h1 id={titleId} className="break-words text-2xl font-bold text-slate-900">
+                  {name}
+                </h1>
+                <button
+                  type="button"
+                  className="rounded-md p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-brand-600"
+                  aria-label={t("documentDetail.rename.action")}
+                  title={t("documentDetail.rename.action")}
+                  onClick={() => setRenaming(true)}
+                >
+                  <PencilIcon />
+                </button>
+              </>
+            )}
             <StatusBadge
               status={detail.processing_status}
               progress={detail.progress}

@@ -5,7 +5,12 @@ import { Alert } from "../../../components/ui/alert.tsx";
 import { errorMessage } from "../../../lib/error-message.ts";
 import { documentPath, type Vertical } from "../../../lib/paths.ts";
 import { useRecentDocuments } from "../api/use-documents.ts";
-import { formatDate, formatMoney, legalDisplayName } from "../document-format.ts";
+import {
+  accountingDisplayName,
+  formatDate,
+  formatMoney,
+  legalDisplayName,
+} from "../document-format.ts";
 import { usePlaceholders } from "../hooks/use-placeholders.ts";
 import { StatusBadge } from "./status-badge.tsx";
 
@@ -67,7 +72,9 @@ export function RecentDocuments({
                   to={documentPath(vertical, document.id)}
                   className="block truncate text-sm font-medium text-slate-900 hover:text-brand-700 hover:underline"
                 >
-                  {vertical === "legal" ? legalDisplayName(document) : document.name}
+                  {vertical === "legal"
+                    ? legalDisplayName(document)
+                    : accountingDisplayName(document)}
                 </Link>
                 <p className="truncate text-xs text-slate-500">
                   {[
