@@ -112,6 +112,21 @@ describe("workspaces", () => {
     await page.getByRole("row").filter({ hasText: "Invoice Acme October" }).waitFor();
     expect(await page.getByText("1 document", { exact: true }).count()).toBe(1);
 
+    // The accounting table selects rows for the bulk bar too: the invoice moves to a project.
+    await page.getByRole("checkbox", { name: "Select Invoice Acme October" }).check();
+    const accountingBar = page.getByRole("toolbar", { name: "Actions for the selected documents" });
+    await accountingBar.getByText("1 selected").waitFor();
+    await accountingBar.getByRole("button", { name: "Delete" }).waitFor();
+    await accountingBar.getByRole("button", { name: "Move to Project" }).click();
+    const moveInvoice = page.getByRole("dialog", { name: "Move 1 document to a project" });
+    await moveInvoice.getByRole("radio", { name: "A new project" }).check();
+    await moveInvoice.getByLabel("Project name").fill("Pembukuan Oktober");
+    await moveInvoice.getByRole("button", { name: "Move" }).click();
+    await moveInvoice.waitFor({ state: "detached" });
+    await accountingBar.waitFor({ state: "detached" });
+    await page.getByLabel("Project").selectOption({ label: "Pembukuan Oktober" });
+    await page.getByRole("row").filter({ hasText: "Invoice Acme October" }).waitFor();
+
     // Legal: two contracts, one opened, both moved to a new project, one deleted.
     await page.goto(url("/verticals/legal/dashboard"));
     await upload(page, ["contract-en.docx", "kontrak-id.docx"]);

@@ -4,11 +4,16 @@ import { AccountingExplorer } from "../features/documents/components/accounting-
 import { ProjectFilter } from "../features/projects/components/project-filter.tsx";
 import { UploadWidget } from "../features/upload/components/upload-widget.tsx";
 import { verticalPaths } from "../lib/paths.ts";
+import { useMoveToProject } from "./use-move-to-project.tsx";
 import { WorkspaceSettingsLinks } from "./workspace-settings-links.tsx";
 
-/** The accounting dashboard's body: the upload area above the Document Explorer. */
+/**
+ * The accounting dashboard's body: the upload area above the Document Explorer, with the
+ * projects feature supplying its project filter and its 'Move to Project' dialog.
+ */
 export function AccountingWorkspace({ organization }: { organization: Organization }) {
   const [projectId, setProjectId] = useState("");
+  const moveToProject = useMoveToProject(organization.id);
   return (
     <div className="space-y-8">
       <UploadWidget vertical="accounting" organizationId={organization.id} />
@@ -24,7 +29,9 @@ export function AccountingWorkspace({ organization }: { organization: Organizati
             onChange={setProjectId}
           />
         }
+        onMoveToProject={moveToProject.open}
       />
+      {moveToProject.dialog}
     </div>
   );
 }

@@ -4,10 +4,10 @@ import { Link } from "react-router";
 import type { Organization } from "../../contracts/organizations.ts";
 import { LegalDocumentsTable } from "../features/documents/components/legal-documents-table.tsx";
 import { ManageProjectsDialog } from "../features/projects/components/manage-projects-dialog.tsx";
-import { MoveToProjectDialog } from "../features/projects/components/move-to-project-dialog.tsx";
 import { ProjectFilter } from "../features/projects/components/project-filter.tsx";
 import { UploadWidget } from "../features/upload/components/upload-widget.tsx";
 import { verticalPaths } from "../lib/paths.ts";
+import { useMoveToProject } from "./use-move-to-project.tsx";
 import { useSession } from "../lib/session.ts";
 
 /**
@@ -19,7 +19,7 @@ export function LegalWorkspace({ organization }: { organization: Organization })
   const session = useSession();
   const [projectId, setProjectId] = useState("");
   const [managing, setManaging] = useState(false);
-  const [moving, setMoving] = useState<{ ids: string[]; done: () => void } | null>(null);
+  const moveToProject = useMoveToProject(organization.id);
   return (
     <div className="space-y-8">
       <UploadWidget vertical="legal" organizationId={organization.id} />
@@ -50,22 +50,12 @@ export function LegalWorkspace({ organization }: { organization: Organization })
             </button>
           </>
         }
-        onMoveToProject={(ids, done) => setMoving({ ids, done })}
+        onMoveToProject={moveToProject.open}
       />
       {managing && (
         <ManageProjectsDialog organizationId={organization.id} onClose={() => setManaging(false)} />
       )}
-      {moving && (
-        <MoveToProjectDialog
-          organizationId={organization.id}
-          documentIds={moving.ids}
-          onClose={() => setMoving(null)}
-          onMoved={() => {
-            moving.done();
-            setMoving(null);
-          }}
-        />
-      )}
+      {moveToProject.dialog}
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Modal } from "./modal.tsx";
 import { Button } from "./button.tsx";
 
@@ -8,6 +9,7 @@ export function ConfirmDialog({
   confirmLabel,
   cancelLabel,
   busy = false,
+  error,
   onConfirm,
   onCancel,
 }: {
@@ -16,12 +18,15 @@ export function ConfirmDialog({
   confirmLabel: string;
   cancelLabel: string;
   busy?: boolean;
+  /** Why the last attempt failed; the question stays open to try again or cancel. */
+  error?: ReactNode;
   onConfirm: () => void;
   onCancel: () => void;
 }) {
   return (
     <Modal title={title} onClose={onCancel} closeLabel={cancelLabel}>
       <p className="text-sm text-slate-700">{message}</p>
+      {error && <div className="mt-4">{error}</div>}
       <div className="mt-6 flex justify-end gap-2">
         <Button variant="secondary" onClick={onCancel}>
           {cancelLabel}

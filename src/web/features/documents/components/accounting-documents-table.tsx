@@ -6,6 +6,7 @@ import { documentPath } from "../../../lib/paths.ts";
 import { useStarDocument } from "../api/use-documents.ts";
 import { accountingDisplayName, formatDate, formatMoney } from "../document-format.ts";
 import type { Placeholder } from "../hooks/use-placeholders.ts";
+import type { RowSelection } from "../hooks/use-row-selection.ts";
 import { StatusBadge } from "./status-badge.tsx";
 
 const cell = "px-3 py-2.5 align-middle";
@@ -29,49 +30,71 @@ function StarToggle({ document }: { document: DocumentListItem }) {
   );
 }
 
-/** The explorer's document rows: star, name, vendor, date, type, AP/AR, amount and status. */
+const checkbox = "h-4 w-4 rounded border-slate-300 accent-brand-700";
+
+/**
+ * The explorer's document rows: a checkbox for the bulk bar, star, name, vendor, date, type,
+ * AP/AR, amount and status.
+ */
 export function AccountingDocumentsTable({
   documents,
   placeholders,
   loading,
   pageSize,
   empty,
+  selection,
 }: {
   documents: DocumentListItem[];
   placeholders: Placeholder[];
   loading: boolean;
   pageSize: number;
   empty: { title: string; hint: string } | null;
+  selection: RowSelection;
 }) {
   const { t, i18n } = useTranslation();
   const hideOnPhone = "hidden md:table-cell";
+  // AP/AR gives way first: the explorer's own AP/AR sections already sort by it.
+  const wideOnly = "hidden xl:table-cell";
+  const columns = 9;
   return (
     <div className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
       <table className="w-full table-fixed text-sm">
         <thead className="border-b border-slate-200 bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-500">
           <tr>
+            <th scope="col" className={`${cell} w-10`}>
+              <input
+                type="checkbox"
+                aria-label={t("legalTable.selectAll")}
+                checked={selection.allOnPage}
+                ref={(input) => {
+                  if (input) input.indeterminate = selection.someOnPage;
+                }}
+                onChange={selection.toggleAll}
+                className={checkbox}
+              />
+            </th>
             <th scope="col" className={`${cell} w-11`}>
               <span className="sr-only">{t("explorer.table.starred")}</span>
             </th>
             <th scope="col" className={cell}>
               {t("explorer.table.name")}
             </th>
-            <th scope="col" className={`${cell} ${hideOnPhone} w-44`}>
+            <th scope="col" className={`${cell} ${hideOnPhone} w-40`}>
               {t("explorer.table.vendor")}
             </th>
-            <th scope="col" className={`${cell} hidden w-32 sm:table-cell`}>
+            <th scope="col" className={`${cell} hidden w-28 sm:table-cell`}>
               {t("explorer.table.date")}
             </th>
-            <th scope="col" className={`${cell} ${hideOnPhone} w-32`}>
+            <th scope="col" className={`${cell} ${hideOnPhone} w-28`}>
               {t("explorer.table.type")}
             </th>
-            <th scope="col" className={`${cell} ${hideOnPhone} w-20`}>
+            <th scope="col" className={`${cell} ${wideOnly} w-16`}>
               {t("explorer.table.apAr")}
             </th>
-            <th scope="col" className={`${cell} w-32 text-right sm:w-40`}>
+            <th scope="col" className={`${cell} w-32 text-right sm:w-36`}>
               {t("explorer.table.amount")}
             </th>
-            <th scope="col" className={`${cell} hidden w-36 sm:table-cell`}>
+            <th scope="col" className={`${cell} hidden w-32 sm:table-cell`}>
               {t("explorer.table.status")}
             </th>
           </tr>
@@ -79,6 +102,7 @@ export function AccountingDocumentsTable({
         <tbody className="divide-y divide-slate-100">
           {placeholders.map((placeholder) => (
             <tr key={placeholder.placeholderId} className="bg-brand-50/40">
+              <td className={cell} />
               <td className={cell} />
               <td className={`${cell} truncate text-slate-600`} colSpan={6}>
                 {placeholder.name}
@@ -91,21 +115,33 @@ export function AccountingDocumentsTable({
           {loading &&
             Array.from({ length: Math.min(pageSize, 6) }, (_, index) => (
               <tr key={index} aria-hidden="true">
-                <td colSpan={8} className="px-3 py-3">
+                <td colSpan={columns} className="px-3 py-3">
                   <div className="h-5 animate-pulse rounded bg-slate-100" />
                 </td>
               </tr>
             ))}
           {!loading && documents.length === 0 && placeholders.length === 0 && empty && (
             <tr>
-              <td colSpan={8} className="px-3 py-16 text-center">
+              <td colSpan={columns} className="px-3 py-16 text-center">
                 <p className="font-semibold text-slate-800">{empty.title}</p>
                 <p className="mt-1 text-sm text-slate-500">{empty.hint}</p>
               </td>
             </tr>
           )}
           {documents.map((document) => (
-            <tr key={document.id} className="hover:bg-slate-50">
+            <tr
+              key={document.id}
+              className={selection.isSelected(document.id) ? "bg-brand-50" : "hover:bg-slate-50"}
+            >
+              <td className={cell}>
+                <input
+                  type="checkbox"
+                  aria-label={t("legalTable.select", { name: accountingDisplayName(document) })}
+                  checked={selection.isSelected(document.id)}
+                  onChange={() => selection.toggle(document.id)}
+                  className={checkbox}
+                />
+              </td>
               <td className="px-1.5 py-1 text-center">
                 <StarToggle document={document} />
               </td>
@@ -136,7 +172,7 @@ export function AccountingDocumentsTable({
                   ? t(`workspace.types.${document.type}`, { defaultValue: document.type })
                   : "—"}
               </td>
-              <td className={`${cell} ${hideOnPhone} text-slate-700`}>{document.apAr}</td>
+              <td className={`${cell} ${wideOnly} text-slate-700`}>{document.apAr}</td>
               <td
                 className={`${cell} whitespace-nowrap text-right font-medium tabular-nums text-slate-900`}
               >

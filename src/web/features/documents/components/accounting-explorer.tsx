@@ -16,11 +16,13 @@ import {
 } from "../explorer-section.ts";
 import { useSettledValue } from "../../../lib/use-settled-value.ts";
 import { usePlaceholders } from "../hooks/use-placeholders.ts";
+import { useRowSelection } from "../hooks/use-row-selection.ts";
 import { AccountingDocumentsTable } from "./accounting-documents-table.tsx";
 import { ExplorerFilters, NO_FILTERS, type ExplorerFilterValues } from "./explorer-filters.tsx";
 import { ExplorerNav } from "./explorer-nav.tsx";
 import { Pagination } from "./pagination.tsx";
 import { RecentDocuments } from "./recent-documents.tsx";
+import { SelectedDocumentsBar } from "./selected-documents-bar.tsx";
 
 /** Amounts per currency, added within a currency only. */
 function sumTotals(groups: { totals: CurrencyTotal[] }[]): CurrencyTotal[] {
@@ -72,8 +74,8 @@ function describeSection(
 
 /**
  * Spec §2 Document Explorer for accounting: sections beside a server-sorted, server-filtered
- * table with totals per currency. The section lives in the URL, so folders can be linked and
- * opened in a new tab.
+ * table with totals per currency and a bulk bar for the selected rows. The section lives in
+ * the URL, so folders can be linked and opened in a new tab. The app supplies the move dialog.
  */
 export function AccountingExplorer({
   organizationId,
@@ -81,6 +83,7 @@ export function AccountingExplorer({
   reviewPath,
   projectId,
   toolbar,
+  onMoveToProject,
 }: {
   organizationId: string;
   /** Only this project's documents (or `none`: those in no project), from the app's filter. */
@@ -88,6 +91,7 @@ export function AccountingExplorer({
   settingsLinks: ReactNode;
   reviewPath?: string;
   toolbar?: ReactNode;
+  onMoveToProject?: (documentIds: string[], done: () => void) => void;
 }) {
   const { t, i18n } = useTranslation();
   const [search] = useSearchParams();
@@ -121,6 +125,9 @@ export function AccountingExplorer({
     limit: pageSize,
     offset: page * pageSize,
   });
+
+  const documents = list.data?.documents ?? [];
+  const selection = useRowSelection(documents);
 
   const emptyState =
     section.kind === "folder"
@@ -189,21 +196,33 @@ export function AccountingExplorer({
             />
             {list.isError && <Alert>{errorMessage(t, list.error)}</Alert>}
             <AccountingDocumentsTable
-              documents={list.data?.documents ?? []}
+              documents={documents}
               placeholders={section.kind === "all" ? placeholders : []}
               loading={list.isPending}
               pageSize={pageSize}
               empty={emptyState}
+              selection={selection}
             />
             <Pagination
               page={page}
               pageSize={pageSize}
               totalCount={list.data?.totalCount ?? 0}
-              onPageChange={setPage}
+              onPageChange={(next) => {
+                setPage(next);
+                selection.clear();
+              }}
               onPageSizeChange={(size) => {
                 setPageSize(size);
                 setPage(0);
+                selection.clear();
               }}
+            />
+            <SelectedDocumentsBar
+              organizationId={organizationId}
+              vertical="accounting"
+              selection={selection}
+              canDelete={list.data?.permissions.deleteDocuments ?? false}
+              onMoveToProject={onMoveToProject}
             />
           </>
         )}

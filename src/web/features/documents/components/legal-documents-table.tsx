@@ -4,18 +4,10 @@ import { Link } from "react-router";
 import type { DocumentListItem } from "../../../../contracts/documents.ts";
 import { PAGE_SIZES, TIMINGS } from "../../../../contracts/limits.ts";
 import { Alert } from "../../../components/ui/alert.tsx";
-import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
 import { DownloadIcon, EyeIcon, TrashIcon } from "../../../components/ui/icons.tsx";
-import { dispatchAskAssistant } from "../../../lib/assistant-events.ts";
 import { errorMessage } from "../../../lib/error-message.ts";
 import { documentPath } from "../../../lib/paths.ts";
-import {
-  documentFileUrl,
-  downloadDocuments,
-  useBulkDelete,
-  useDocumentList,
-  useDocumentOverview,
-} from "../api/use-documents.ts";
+import { documentFileUrl, useDocumentList, useDocumentOverview } from "../api/use-documents.ts";
 import {
   formatShortUsDate,
   legalDisplayName,
@@ -24,8 +16,10 @@ import {
 } from "../document-format.ts";
 import { useSettledValue } from "../../../lib/use-settled-value.ts";
 import { usePlaceholders } from "../hooks/use-placeholders.ts";
-import { BulkBar } from "./bulk-bar.tsx";
+import { useRowSelection } from "../hooks/use-row-selection.ts";
+import { DeleteDocumentsDialog } from "./delete-documents-dialog.tsx";
 import { Pagination } from "./pagination.tsx";
+import { SelectedDocumentsBar } from "./selected-documents-bar.tsx";
 import { StatusBadge } from "./status-badge.tsx";
 
 /** Spec §2 status filter; 'Processing' also covers documents queued for it. */
@@ -85,8 +79,7 @@ export function LegalDocumentsTable({
   const [contractType, setContractType] = useState("");
   const [page, setPage] = useState(0);
   const [pageSize, setPageSize] = useState<number>(PAGE_SIZES.documentsTableDefault);
-  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-  const [confirm, setConfirm] = useState<{ ids: string[]; bulk: boolean } | null>(null);
+  const [deleting, setDeleting] = useState<string | null>(null);
   const q = useSettledValue(search.trim(), TIMINGS.mentionDebounceMs);
 
   const list = useDocumentList(organizationId, {
@@ -101,7 +94,6 @@ export function LegalDocumentsTable({
   });
   const overview = useDocumentOverview(organizationId, "legal");
   const placeholders = usePlaceholders(organizationId, "legal");
-  const bulkDelete = useBulkDelete(organizationId);
 
   const rows = list.data?.documents ?? [];
   const uploaders = new Map(Object.entries(list.data?.uploaders ?? {}));
@@ -109,34 +101,12 @@ export function LegalDocumentsTable({
   const contractTypes = (overview.data?.contractTypes ?? [])
     .map((entry) => entry.contractType)
     .sort((a, b) => a.localeCompare(b));
-  const selectedRows = rows.filter((row) => selected.has(row.id));
-  const allOnPage = rows.length > 0 && rows.every((row) => selected.has(row.id));
+  const selection = useRowSelection(rows);
+  const { clear } = selection;
 
   const resetPage = () => {
     setPage(0);
-    setSelected(new Set());
-  };
-  const toggle = (id: string) =>
-    setSelected((current) => {
-      const next = new Set(current);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
-  const toggleAll = () => setSelected(allOnPage ? new Set() : new Set(rows.map((row) => row.id)));
-  const clear = () => setSelected(new Set());
-
-  const deleteConfirmed = () => {
-    if (!confirm) return;
-    bulkDelete.mutate(
-      { ids: confirm.ids, pauseMs: TIMINGS.bulkDeletePauseMs },
-      {
-        onSettled: () => setConfirm(null),
-        onSuccess: () => {
-          if (confirm.bulk) clear();
-        },
-      },
-    );
+    clear();
   };
 
   const typeLabel = (row: DocumentListItem) =>
@@ -212,7 +182,6 @@ export function LegalDocumentsTable({
       </div>
 
       {list.isError && <Alert>{errorMessage(t, list.error)}</Alert>}
-      {bulkDelete.isError && <Alert>{errorMessage(t, bulkDelete.error)}</Alert>}
 
       <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
         <table
@@ -239,11 +208,11 @@ export function LegalDocumentsTable({
                 <input
                   type="checkbox"
                   aria-label={t("legalTable.selectAll")}
-                  checked={allOnPage}
+                  checked={selection.allOnPage}
                   ref={(input) => {
-                    if (input) input.indeterminate = selectedRows.length > 0 && !allOnPage;
+                    if (input) input.indeterminate = selection.someOnPage;
                   }}
-                  onChange={toggleAll}
+                  onChange={selection.toggleAll}
                   className="h-4 w-4 rounded border-slate-300 accent-brand-700"
                 />
               </th>
@@ -301,18 +270,22 @@ export function LegalDocumentsTable({
               return (
                 <tr
                   key={row.id}
-                  className={`group ${selected.has(row.id) ? "bg-brand-50" : "hover:bg-slate-50"}`}
+                  className={`group ${selection.isSelected(row.id) ? "bg-brand-50" : "hover:bg-slate-50"}`}
                 >
-                  <td className={`${cell} ${stickyFirst} ${rowBackground(selected.has(row.id))}`}>
+                  <td
+                    className={`${cell} ${stickyFirst} ${rowBackground(selection.isSelected(row.id))}`}
+                  >
                     <input
                       type="checkbox"
                       aria-label={t("legalTable.select", { name })}
-                      checked={selected.has(row.id)}
-                      onChange={() => toggle(row.id)}
+                      checked={selection.isSelected(row.id)}
+                      onChange={() => selection.toggle(row.id)}
                       className="h-4 w-4 rounded border-slate-300 accent-brand-700"
                     />
                   </td>
-                  <td className={`${cell} ${stickySecond} ${rowBackground(selected.has(row.id))}`}>
+                  <td
+                    className={`${cell} ${stickySecond} ${rowBackground(selection.isSelected(row.id))}`}
+                  >
                     <Link
                       to={documentPath("legal", row.id)}
                       title={name}
@@ -375,7 +348,7 @@ export function LegalDocumentsTable({
                         className={`${rowAction} hover:!bg-red-50 hover:!text-red-700`}
                         aria-label={t("legalTable.delete", { name })}
                         title={t("legalTable.deleteShort")}
-                        onClick={() => setConfirm({ ids: [row.id], bulk: false })}
+                        onClick={() => setDeleting(row.id)}
                       >
                         <TrashIcon />
                       </button>
@@ -402,44 +375,19 @@ export function LegalDocumentsTable({
         }}
       />
 
-      {selectedRows.length > 0 && (
-        <BulkBar
-          count={selectedRows.length}
-          busy={bulkDelete.isPending}
-          canDelete={canDelete}
-          onDownload={() => void downloadDocuments(selectedRows, TIMINGS.bulkDownloadPauseMs)}
-          onDelete={() => setConfirm({ ids: selectedRows.map((row) => row.id), bulk: true })}
-          onAskAssistant={() =>
-            dispatchAskAssistant({
-              documentIds: selectedRows.map((row) => row.id),
-              vertical: "legal",
-            })
-          }
-          onMoveToProject={
-            onMoveToProject &&
-            (() =>
-              onMoveToProject(
-                selectedRows.map((row) => row.id),
-                clear,
-              ))
-          }
-          onClear={clear}
-        />
-      )}
-
-      {confirm && (
-        <ConfirmDialog
-          title={t("documentDetail.deleteTitle")}
-          message={
-            confirm.bulk
-              ? t("legalTable.bulkDeleteConfirm", { count: confirm.ids.length })
-              : t("documents.detail.deleteConfirm")
-          }
-          confirmLabel={t("documents.detail.delete")}
-          cancelLabel={t("documentDetail.cancel")}
-          busy={bulkDelete.isPending}
-          onCancel={() => setConfirm(null)}
-          onConfirm={deleteConfirmed}
+      <SelectedDocumentsBar
+        organizationId={organizationId}
+        vertical="legal"
+        selection={selection}
+        canDelete={canDelete}
+        onMoveToProject={onMoveToProject}
+      />
+      {deleting && (
+        <DeleteDocumentsDialog
+          organizationId={organizationId}
+          documentIds={[deleting]}
+          bulk={false}
+          onClose={() => setDeleting(null)}
         />
       )}
     </section>

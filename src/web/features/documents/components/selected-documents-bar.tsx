@@ -1,0 +1,56 @@
+import { useState } from "react";
+import type { DocumentListItem } from "../../../../contracts/documents.ts";
+import { TIMINGS } from "../../../../contracts/limits.ts";
+import { dispatchAskAssistant } from "../../../lib/assistant-events.ts";
+import type { Vertical } from "../../../lib/paths.ts";
+import { downloadDocuments } from "../api/use-documents.ts";
+import type { RowSelection } from "../hooks/use-row-selection.ts";
+import { BulkBar } from "./bulk-bar.tsx";
+import { DeleteDocumentsDialog } from "./delete-documents-dialog.tsx";
+
+/**
+ * The bulk bar over a table's selected documents, with what its actions need: the paced
+ * download, the confirmed delete (only with the permission), the assistant and the move.
+ */
+export function SelectedDocumentsBar({
+  organizationId,
+  vertical,
+  selection,
+  canDelete,
+  onMoveToProject,
+}: {
+  organizationId: string;
+  vertical: Vertical;
+  selection: RowSelection & { selectedRows: DocumentListItem[] };
+  canDelete: boolean;
+  onMoveToProject?: (documentIds: string[], done: () => void) => void;
+}) {
+  const [deleting, setDeleting] = useState<string[] | null>(null);
+  const rows = selection.selectedRows;
+  const ids = rows.map((row) => row.id);
+  return (
+    <>
+      {rows.length > 0 && (
+        <BulkBar
+          count={rows.length}
+          busy={deleting !== null}
+          canDelete={canDelete}
+          onDownload={() => void downloadDocuments(rows, TIMINGS.bulkDownloadPauseMs)}
+          onDelete={() => setDeleting(ids)}
+          onAskAssistant={() => dispatchAskAssistant({ documentIds: ids, vertical })}
+          onMoveToProject={onMoveToProject && (() => onMoveToProject(ids, selection.clear))}
+          onClear={selection.clear}
+        />
+      )}
+      {deleting && (
+        <DeleteDocumentsDialog
+          organizationId={organizationId}
+          documentIds={deleting}
+          bulk
+          onClose={() => setDeleting(null)}
+          onDeleted={selection.clear}
+        />
+      )}
+    </>
+  );
+}
