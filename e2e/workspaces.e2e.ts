@@ -149,6 +149,15 @@ describe("workspaces", () => {
     await page.getByRole("heading", { name: /^Clauses/ }).waitFor();
     await page.getByTestId("field-governing_law").getByText("Singapore").waitFor();
     await screenshots(page, "contract-detail");
+    // A clause chosen in the list is marked in the document's text and scrolled to.
+    await page
+      .getByRole("button", { name: /^Show the .+ clause in the document's text$/ })
+      .first()
+      .click();
+    const marked = page.locator("pre mark");
+    await marked.waitFor();
+    expect(await marked.isVisible()).toBe(true);
+    expect((await marked.textContent())?.trim()).not.toBe("");
     await page.getByRole("link", { name: "Back to dashboard" }).click();
 
     await table.getByRole("checkbox", { name: "Select all documents on this page" }).check();

@@ -6,7 +6,7 @@ import type { Clause, ExtractedData } from "../extracted-data.ts";
 
 const CLAUSE_PREVIEW_CHARS = 280;
 
-function ClauseItem({ clause }: { clause: Clause }) {
+function ClauseItem({ clause, onShow }: { clause: Clause; onShow?: (text: string) => void }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const long = clause.text.length > CLAUSE_PREVIEW_CHARS;
@@ -20,6 +20,16 @@ function ClauseItem({ clause }: { clause: Clause }) {
         <span className="text-xs text-slate-500">
           {t("documentDetail.clauses.page", { page: clause.page })}
         </span>
+        {onShow && (
+          <button
+            type="button"
+            onClick={() => onShow(clause.text)}
+            className="ml-auto text-xs font-medium text-brand-700 hover:underline"
+            aria-label={t("documentDetail.clauses.showInTextOf", { category: clause.category })}
+          >
+            {t("documentDetail.clauses.showInText")}
+          </button>
+        )}
       </div>
       <p className="whitespace-pre-line text-sm leading-relaxed text-slate-700">{text}</p>
       {long && (
@@ -40,9 +50,12 @@ function ClauseItem({ clause }: { clause: Clause }) {
 export function ContractDetails({
   detail,
   extracted,
+  onShowClause,
 }: {
   detail: DocumentDetail;
   extracted: ExtractedData;
+  /** Marks a clause in the document's text; absent when there is no text to mark it in. */
+  onShowClause?: (text: string) => void;
 }) {
   const { t, i18n } = useTranslation();
   const partiesId = useId();
@@ -96,7 +109,7 @@ export function ContractDetails({
         ) : (
           <ol className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white">
             {extracted.clauses.map((clause, index) => (
-              <ClauseItem key={index} clause={clause} />
+              <ClauseItem key={index} clause={clause} onShow={onShowClause} />
             ))}
           </ol>
         )}

@@ -7,7 +7,6 @@ import { Button } from "../../../components/ui/button.tsx";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
 import {
   ArrowLeftIcon,
-  ChevronIcon,
   DownloadIcon,
   PencilIcon,
   RefreshIcon,
@@ -34,6 +33,7 @@ import { readExtractedData } from "../extracted-data.ts";
 import { ContractDetails } from "./contract-details.tsx";
 import { DocumentHistory } from "./document-history.tsx";
 import { DocumentPreview } from "./document-preview.tsx";
+import { DocumentText } from "./document-text.tsx";
 import { RenameDocumentForm } from "./rename-document-form.tsx";
 import { ExtractedFields } from "./extracted-fields.tsx";
 import { LineItemsTable } from "./line-items-table.tsx";
@@ -41,25 +41,6 @@ import { StatusBadge } from "./status-badge.tsx";
 
 const secondaryAction =
   "inline-flex items-center gap-2 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600";
-
-function DocumentText({ content }: { content: string | null }) {
-  const { t } = useTranslation();
-  if (!content) return null;
-  return (
-    <details className="group rounded-xl border border-slate-200 bg-white">
-      <summary className="flex cursor-pointer list-none items-center justify-between px-4 py-3 text-sm font-semibold text-slate-800 [&::-webkit-details-marker]:hidden">
-        {t("documents.detail.text")}
-        <ChevronIcon className="h-4 w-4 text-slate-400 transition-transform group-open:rotate-90" />
-      </summary>
-      <pre
-        tabIndex={0}
-        className="max-h-[32rem] overflow-auto whitespace-pre-wrap border-t border-slate-100 px-4 py-3 font-sans text-sm text-slate-700"
-      >
-        {content}
-      </pre>
-    </details>
-  );
-}
 
 function DetailSkeleton() {
   return (
@@ -115,6 +96,7 @@ export function DocumentDetailPage({
   const star = useStarDocument(documentId);
   const [confirming, setConfirming] = useState(false);
   const [renaming, setRenaming] = useState(false);
+  const [clauseShown, setClauseShown] = useState<{ text: string } | null>(null);
   const dashboard = verticalPaths(vertical).dashboard;
 
   if (query.isPending) return <DetailSkeleton />;
@@ -245,9 +227,15 @@ export function DocumentDetailPage({
         <div className="min-w-0 space-y-8">
           <ExtractedFields detail={detail} extracted={extracted} />
           {detail.vertical === "accounting" && <LineItemsTable detail={detail} />}
-          {isContract && <ContractDetails detail={detail} extracted={extracted} />}
+          {isContract && (
+            <ContractDetails
+              detail={detail}
+              extracted={extracted}
+              onShowClause={detail.content ? (text: string) => setClauseShown({ text }) : undefined}
+            />
+          )}
           {canViewHistory && <DocumentHistory documentId={detail.id} />}
-          <DocumentText content={detail.content} />
+          <DocumentText content={detail.content} highlight={clauseShown} />
         </div>
       </div>
 
