@@ -28,3 +28,26 @@ export async function recordAuditEntry(executor: Executor, entry: AuditEntryInpu
     details: entry.details ?? {},
   });
 }
+
+/**
+ * A `document_updated` entry (decision 0012): what changed about one document, in `details`
+ * (`change` and what it needs), written in the change's own transaction.
+ */
+export async function recordDocumentChange(
+  executor: Executor,
+  change: {
+    organizationId: string;
+    actor: AuditEntryInput["actor"];
+    documentId: string;
+    details: { change: string } & Record<string, unknown>;
+  },
+): Promise<void> {
+  await recordAuditEntry(executor, {
+    organizationId: change.organizationId,
+    actor: change.actor,
+    actionType: "document_updated",
+    resourceType: "document",
+    resourceId: change.documentId,
+    details: change.details,
+  });
+}

@@ -5,7 +5,7 @@ import type { Db } from "../../db/client.ts";
 import { documents } from "../../db/schema/documents.ts";
 import { AppError } from "../../errors.ts";
 import { requireMembership } from "../../policies/membership.ts";
-import { recordAuditEntry } from "../audit/record-audit-entry.ts";
+import { recordDocumentChange } from "../audit/record-audit-entry.ts";
 import { requireProjectIn } from "../projects/find-project.ts";
 import { isDocumentId } from "./find-document.ts";
 
@@ -40,12 +40,10 @@ export async function moveDocuments(
     // Thrown inside the transaction, so the documents that were found are not moved either.
     if (moved.length !== documentIds.length) throw new AppError("NOT_FOUND", "Not found");
     for (const document of moved) {
-      await recordAuditEntry(tx, {
+      await recordDocumentChange(tx, {
         organizationId: request.organizationId,
         actor,
-        actionType: "document_updated",
-        resourceType: "document",
-        resourceId: document.id,
+        documentId: document.id,
         details: {
           change: "moved",
           name: document.name,

@@ -3,7 +3,7 @@ import type { DocumentListItem } from "../../../contracts/documents.ts";
 import type { Actor } from "../../auth/actor.ts";
 import type { Db } from "../../db/client.ts";
 import { documents } from "../../db/schema/documents.ts";
-import { recordAuditEntry } from "../audit/record-audit-entry.ts";
+import { recordDocumentChange } from "../audit/record-audit-entry.ts";
 import { indexDocument } from "../search/index-document.ts";
 import { DOCUMENT_LIST_ITEM_COLUMNS, requireDocumentSummary } from "./find-document.ts";
 import { presentDocumentListItem } from "./present-document.ts";
@@ -20,12 +20,10 @@ export async function renameDocument(
 ): Promise<DocumentListItem> {
   const { row: found } = await requireDocumentSummary(db, actor, documentId);
   return db.transaction(async (tx) => {
-    await recordAuditEntry(tx, {
+    await recordDocumentChange(tx, {
       organizationId: found.organizationId,
       actor,
-      actionType: "document_updated",
-      resourceType: "document",
-      resourceId: documentId,
+      documentId,
       details: { change: "renamed", name: found.name, to: userFriendlyName },
     });
     await tx

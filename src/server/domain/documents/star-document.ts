@@ -3,7 +3,7 @@ import type { DocumentListItem } from "../../../contracts/documents.ts";
 import type { Actor } from "../../auth/actor.ts";
 import type { Db } from "../../db/client.ts";
 import { documents } from "../../db/schema/documents.ts";
-import { recordAuditEntry } from "../audit/record-audit-entry.ts";
+import { recordDocumentChange } from "../audit/record-audit-entry.ts";
 import { requireDocumentSummary, DOCUMENT_LIST_ITEM_COLUMNS } from "./find-document.ts";
 import { presentDocumentListItem } from "./present-document.ts";
 
@@ -21,12 +21,10 @@ export async function starDocument(
       .set({ starred, updatedAt: new Date() })
       .where(eq(documents.id, documentId))
       .returning(DOCUMENT_LIST_ITEM_COLUMNS);
-    await recordAuditEntry(tx, {
+    await recordDocumentChange(tx, {
       organizationId: found.organizationId,
       actor,
-      actionType: "document_updated",
-      resourceType: "document",
-      resourceId: documentId,
+      documentId,
       details: { change: starred ? "starred" : "unstarred", name: found.name },
     });
     return presentDocumentListItem(row!);

@@ -15,7 +15,7 @@ import { requireDocument } from "./find-document.ts";
 import { indexDocument } from "../search/index-document.ts";
 import { rememberCorrection } from "./organization-memory.ts";
 import { presentDocumentDetail } from "./present-document.ts";
-import { recordAuditEntry } from "../audit/record-audit-entry.ts";
+import { recordDocumentChange } from "../audit/record-audit-entry.ts";
 
 type DocumentUpdate = Partial<typeof documents.$inferInsert>;
 
@@ -158,12 +158,10 @@ export async function submitFieldFeedback(
       .where(eq(documents.id, documentId))
       .returning();
     await rememberCorrection(tx, row, field, corrected);
-    await recordAuditEntry(tx, {
+    await recordDocumentChange(tx, {
       organizationId: row.organizationId,
       actor,
-      actionType: "document_updated",
-      resourceType: "document",
-      resourceId: documentId,
+      documentId,
       details: {
         change: "field_corrected",
         name: row.name,

@@ -7,6 +7,7 @@ import { useStarDocument } from "../api/use-documents.ts";
 import { accountingDisplayName, formatDate, formatMoney } from "../document-format.ts";
 import type { Placeholder } from "../hooks/use-placeholders.ts";
 import type { RowSelection } from "../hooks/use-row-selection.ts";
+import { SelectAllCheckbox, SelectRowCheckbox } from "./selection-checkboxes.tsx";
 import { StatusBadge } from "./status-badge.tsx";
 
 const cell = "px-3 py-2.5 align-middle";
@@ -29,8 +30,6 @@ function StarToggle({ document }: { document: DocumentListItem }) {
     </button>
   );
 }
-
-const checkbox = "h-4 w-4 rounded border-slate-300 accent-brand-700";
 
 /**
  * The explorer's document rows: a checkbox for the bulk bar, star, name, vendor, date, type,
@@ -62,16 +61,7 @@ export function AccountingDocumentsTable({
         <thead className="border-b border-slate-200 bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-500">
           <tr>
             <th scope="col" className={`${cell} w-10`}>
-              <input
-                type="checkbox"
-                aria-label={t("legalTable.selectAll")}
-                checked={selection.allOnPage}
-                ref={(input) => {
-                  if (input) input.indeterminate = selection.someOnPage;
-                }}
-                onChange={selection.toggleAll}
-                className={checkbox}
-              />
+              <SelectAllCheckbox selection={selection} />
             </th>
             <th scope="col" className={`${cell} w-11`}>
               <span className="sr-only">{t("explorer.table.starred")}</span>
@@ -134,12 +124,10 @@ export function AccountingDocumentsTable({
               className={selection.isSelected(document.id) ? "bg-brand-50" : "hover:bg-slate-50"}
             >
               <td className={cell}>
-                <input
-                  type="checkbox"
-                  aria-label={t("legalTable.select", { name: accountingDisplayName(document) })}
-                  checked={selection.isSelected(document.id)}
-                  onChange={() => selection.toggle(document.id)}
-                  className={checkbox}
+                <SelectRowCheckbox
+                  selection={selection}
+                  id={document.id}
+                  name={accountingDisplayName(document)}
                 />
               </td>
               <td className="px-1.5 py-1 text-center">

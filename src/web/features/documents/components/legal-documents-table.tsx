@@ -20,6 +20,7 @@ import { useRowSelection } from "../hooks/use-row-selection.ts";
 import { DeleteDocumentsDialog } from "./delete-documents-dialog.tsx";
 import { Pagination } from "./pagination.tsx";
 import { SelectedDocumentsBar } from "./selected-documents-bar.tsx";
+import { SelectAllCheckbox, SelectRowCheckbox } from "./selection-checkboxes.tsx";
 import { StatusBadge } from "./status-badge.tsx";
 
 /** Spec §2 status filter; 'Processing' also covers documents queued for it. */
@@ -205,16 +206,7 @@ export function LegalDocumentsTable({
           <thead className="border-b border-slate-200 bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-500">
             <tr>
               <th scope="col" className={`${cell} ${stickyFirst} bg-slate-50`}>
-                <input
-                  type="checkbox"
-                  aria-label={t("legalTable.selectAll")}
-                  checked={selection.allOnPage}
-                  ref={(input) => {
-                    if (input) input.indeterminate = selection.someOnPage;
-                  }}
-                  onChange={selection.toggleAll}
-                  className="h-4 w-4 rounded border-slate-300 accent-brand-700"
-                />
+                <SelectAllCheckbox selection={selection} />
               </th>
               {(
                 [
@@ -275,13 +267,7 @@ export function LegalDocumentsTable({
                   <td
                     className={`${cell} ${stickyFirst} ${rowBackground(selection.isSelected(row.id))}`}
                   >
-                    <input
-                      type="checkbox"
-                      aria-label={t("legalTable.select", { name })}
-                      checked={selection.isSelected(row.id)}
-                      onChange={() => selection.toggle(row.id)}
-                      className="h-4 w-4 rounded border-slate-300 accent-brand-700"
-                    />
+                    <SelectRowCheckbox selection={selection} id={row.id} name={name} />
                   </td>
                   <td
                     className={`${cell} ${stickySecond} ${rowBackground(selection.isSelected(row.id))}`}
