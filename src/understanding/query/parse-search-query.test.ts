@@ -338,6 +338,16 @@ describe("named periods", () => {
     );
   });
 
+  it("a contract renews when its term ends: renewal is read as the expiry date", () => {
+    expect(parse("contracts that renew next year").filters.expiryDate).toEqual(
+      range("2026-01-01", "2026-12-31"),
+    );
+    expect(parse("kontrak yang diperpanjang tahun depan").filters.expiryDate).toEqual(
+      range("2026-01-01", "2026-12-31"),
+    );
+    expect(parse("contracts up for renewal").filters.expiryDate).toEqual(range(TODAY, null));
+  });
+
   it("a due or expiry month without a year is this year's", () => {
     expect(parse("kontrak berakhir Maret").filters.expiryDate).toEqual(
       range("2025-03-01", "2025-03-31"),

@@ -83,10 +83,20 @@ const CUES = phraseTable<Cue>([
       "berlaku sampai",
       "berlaku hingga",
       "berlaku s/d",
+      // A contract renews when its current term ends.
+      "renew",
+      "renews",
+      "renewal",
+      "renewal date",
+      "diperpanjang",
+      "perpanjangan",
     ],
     { filter: "expiryDate" },
   ],
-  [["expiring", "akan berakhir"], { filter: "expiryDate", withoutPeriod: "upcoming" }],
+  [
+    ["expiring", "akan berakhir", "renewing", "up for renewal", "akan diperpanjang"],
+    { filter: "expiryDate", withoutPeriod: "upcoming" },
+  ],
   [
     [
       "expired",

@@ -78,6 +78,9 @@ describe("POST /api/chat-stream", () => {
     expect(new Set(cited)).toEqual(new Set([ids.nda, ids.lease]));
     expect(text).toContain("Jun 30, 2026");
     expect(text).toContain("Dec 31, 2026");
+    const renewing = await ask(owner, "Kontrak apa saja yang diperpanjang tahun depan?", "id");
+    expect(new Set(renewing.cited)).toEqual(new Set([ids.nda, ids.lease]));
+    expect(renewing.text).toContain("31 Des 2026");
   });
 
   it("shows invoices due this week, in Indonesian", async () => {
