@@ -40,6 +40,7 @@ import { onboardingRoutes } from "./routes/onboarding/onboarding-routes.ts";
 import { documentRoutes } from "./routes/documents/document-routes.ts";
 import { uploadRoutes } from "./routes/documents/upload-routes.ts";
 import { projectRoutes } from "./routes/projects/project-routes.ts";
+import { repositoryRoutes } from "./routes/repository/repository-routes.ts";
 import type { UploadLimits } from "./domain/documents/upload-document.ts";
 import { UPLOAD_LIMITS } from "../contracts/limits.ts";
 
@@ -180,6 +181,7 @@ export async function buildApp(deps: AppDeps) {
   );
   await app.register(documentRoutes(deps.auth, deps));
   await app.register(projectRoutes(deps.auth, db));
+  await app.register(repositoryRoutes(deps.auth, db));
   await app.register(meRoutes(deps.auth, db, deps.adminEmail));
   await app.register(onboardingRoutes(deps.auth, db, deps.adminEmail));
   await app.register(configRoutes({ googleSignIn: deps.googleSignIn ?? false }));

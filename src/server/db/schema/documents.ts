@@ -17,6 +17,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { organization, user } from "./auth.ts";
 import { projects } from "./projects.ts";
+import { repositoryFolders } from "./repository.ts";
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
@@ -39,7 +40,9 @@ export const documents = pgTable(
     uploadedBy: text("uploaded_by").references(() => user.id, { onDelete: "set null" }),
     projectId: text("project_id").references(() => projects.id, { onDelete: "set null" }),
     isRepository: boolean("is_repository").notNull().default(false),
-    repositoryFolderId: text("repository_folder_id"),
+    repositoryFolderId: text("repository_folder_id").references(() => repositoryFolders.id, {
+      onDelete: "set null",
+    }),
 
     name: text("name").notNull(),
     originalFilename: text("original_filename").notNull(),

@@ -14,6 +14,7 @@ import { requireMembership } from "../../policies/membership.ts";
 import type { BlobStore } from "../../providers/storage/blob-store.ts";
 import { recordAuditEntry } from "../audit/record-audit-entry.ts";
 import { requireProjectIn } from "../projects/find-project.ts";
+import { requireRepositoryFolderIn } from "../repository/find-repository-folder.ts";
 import { findByFileHash } from "./find-document.ts";
 
 export interface UploadLimits {
@@ -100,6 +101,18 @@ export async function uploadDocument(
   await requireMembership(deps.database.db, actor.userId, fields.organizationId);
   if (fields.projectId !== undefined) {
     await requireProjectIn(deps.database.db, fields.organizationId, fields.projectId);
+  }
+  if (fields.repositoryFolderId !== undefined) {
+    if (!fields.isRepository) {
+      throw new AppError("VALIDATION_FAILED", "A repository folder goes with isRepository=true.", {
+        field: "repositoryFolderId",
+      });
+    }
+    await requireRepositoryFolderIn(
+      deps.database.db,
+      fields.organizationId,
+      fields.repositoryFolderId,
+    );
   }
 
   const limitBytes = maxBytesFor(fields.vertical, deps.limits);

@@ -1,0 +1,27 @@
+import { asc, count, eq, getTableColumns, sql } from "drizzle-orm";
+import type { RepositoryFolderList } from "../../../contracts/repository.ts";
+import type { Actor } from "../../auth/actor.ts";
+import type { Db } from "../../db/client.ts";
+import { documents } from "../../db/schema/documents.ts";
+import { repositoryFolders } from "../../db/schema/repository.ts";
+import { requireMembership } from "../../policies/membership.ts";
+import { presentFolder } from "./find-repository-folder.ts";
+
+/** The organization's repository folders by name, each with how many documents it holds. */
+export async function listRepositoryFolders(
+  db: Db,
+  actor: Actor,
+  organizationId: string,
+): Promise<RepositoryFolderList> {
+  await requireMembership(db, actor.userId, organizationId);
+  const rows = await db
+    .select({ ...getTableColumns(repositoryFolders), documentCount: count(documents.id) })
+    .from(repositoryFolders)
+    .leftJoin(documents, eq(documents.repositoryFolderId, repositoryFolders.id))
+    .where(eq(repositoryFolders.organizationId, organizationId))
+    .groupBy(repositoryFolders.id)
+    .orderBy(asc(sql`lower(${repositoryFolders.name})`), asc(repositoryFolders.id));
+  return {
+    folders: rows.map(({ documentCount, ...row }) => presentFolder(row, documentCount)),
+  };
+}
