@@ -183,6 +183,32 @@ describe("workspaces", () => {
     await context.close();
   });
 
+  it("files a contract in a new repository folder, apart from the working documents", async () => {
+    const context = await browser.newContext({ locale: "en-US", viewport: DESKTOP });
+    const page = await context.newPage();
+    await signUpAndOnboard(page);
+    await page.goto(url("/verticals/legal/dashboard"));
+
+    await page.getByRole("button", { name: "New repository folder" }).click();
+    await page.getByLabel("Folder name").fill("Templat Kontrak");
+    await page.getByRole("button", { name: "Create folder" }).click();
+    const place = page.getByLabel("Show and upload to");
+    await page.getByRole("option", { name: "Repository › Templat Kontrak" }).waitFor({
+      state: "attached",
+    });
+    expect(await place.inputValue()).not.toBe("");
+
+    await upload(page, ["contract-en.docx"]);
+    const table = page.getByRole("table", { name: "Legal documents" });
+    await table.getByRole("row").filter({ hasText: "LEASE AGREEMENT" }).waitFor();
+
+    await place.selectOption({ label: "Documents" });
+    await page.getByText("No documents found").waitFor();
+    await place.selectOption({ label: "Repository" });
+    await table.getByRole("row").filter({ hasText: "LEASE AGREEMENT" }).waitFor();
+    await context.close();
+  });
+
   it("shows an Accountant no delete action, and the API refuses their delete", async () => {
     const ownerContext = await browser.newContext({ locale: "en-US", viewport: DESKTOP });
     const owner = await ownerContext.newPage();

@@ -5,14 +5,19 @@ import type { Organization } from "../../contracts/organizations.ts";
 import { LegalDocumentsTable } from "../features/documents/components/legal-documents-table.tsx";
 import { ManageProjectsDialog } from "../features/projects/components/manage-projects-dialog.tsx";
 import { ProjectFilter } from "../features/projects/components/project-filter.tsx";
+import {
+  RepositoryPicker,
+  type RepositoryPlace,
+} from "../features/repository/components/repository-picker.tsx";
 import { UploadWidget } from "../features/upload/components/upload-widget.tsx";
 import { verticalPaths } from "../lib/paths.ts";
 import { useMoveToProject } from "./use-move-to-project.tsx";
 import { useSession } from "../lib/session.ts";
 
 /**
- * The legal dashboard's body: the upload area and the documents table, with the projects
- * feature supplying the table's project filter and its 'Move to Project' dialog.
+ * The legal dashboard's body: where it is (the working documents or the repository, decision
+ * 0013), the upload area that files there and the documents table that shows it, with the
+ * projects feature supplying the table's project filter and its 'Move to Project' dialog.
  */
 export function LegalWorkspace({ organization }: { organization: Organization }) {
   const { t } = useTranslation();
@@ -20,14 +25,24 @@ export function LegalWorkspace({ organization }: { organization: Organization })
   const [projectId, setProjectId] = useState("");
   const [managing, setManaging] = useState(false);
   const moveToProject = useMoveToProject(organization.id);
+  const [place, setPlace] = useState<RepositoryPlace>({ kind: "documents" });
+  const inRepository = place.kind === "repository";
+  const folderId = place.kind === "repository" ? (place.folderId ?? undefined) : undefined;
   return (
     <div className="space-y-8">
-      <UploadWidget vertical="legal" organizationId={organization.id} />
+      <RepositoryPicker organizationId={organization.id} place={place} onChange={setPlace} />
+      <UploadWidget
+        vertical="legal"
+        organizationId={organization.id}
+        isRepository={inRepository}
+        repositoryFolderId={folderId}
+      />
       <LegalDocumentsTable
-        key={projectId}
+        key={`${projectId}|${inRepository}|${folderId ?? ""}`}
         organizationId={organization.id}
         currentUserId={session.data?.id}
         projectId={projectId || undefined}
+        repository={{ isRepository: inRepository, folderId }}
         projectFilter={
           <>
             <ProjectFilter

@@ -61,12 +61,15 @@ export function LegalDocumentsTable({
   organizationId,
   currentUserId,
   projectId,
+  repository,
   projectFilter,
   onMoveToProject,
 }: {
   organizationId: string;
   currentUserId: string | undefined;
   projectId?: string;
+  /** The working documents (false), the repository (true) or one of its folders. */
+  repository: { isRepository: boolean; folderId?: string };
   projectFilter?: ReactNode;
   onMoveToProject?: (documentIds: string[], done: () => void) => void;
 }) {
@@ -89,6 +92,8 @@ export function LegalDocumentsTable({
     status: STATUS_FILTERS[status],
     contractType: contractType || undefined,
     projectId,
+    isRepository: repository.isRepository ? "true" : "false",
+    repositoryFolderId: repository.folderId,
     sort: "uploaded_at_desc",
     limit: pageSize,
     offset: page * pageSize,
