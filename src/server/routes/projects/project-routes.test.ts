@@ -184,8 +184,9 @@ describe("POST /api/documents/move", () => {
   });
 });
 
-describe("uploading into a project or the repository", () => {
-  it("accepts a project of the organization, refuses another's, and lists repository uploads", async () => {
+// Uploads into the repository and its folders: repository-routes.test.ts.
+describe("uploading into a project", () => {
+  it("accepts a project of the organization and refuses another's", async () => {
     const project = await createProject(owner, "Unggahan");
     const csv = (marker: string) => Buffer.from(`Tanggal;Jumlah\n01/06/2025;${marker}\n`);
     const into = await upload(subject.app, owner, {
@@ -206,18 +207,6 @@ describe("uploading into a project or the repository", () => {
     });
     expect(refused.statusCode).toBe(404);
     expect(await listed("q=salah-proyek")).toEqual([]);
-
-    const folder = randomUUID();
-    const repository = await upload(subject.app, owner, {
-      bytes: csv(randomUUID()),
-      filename: "arsip.csv",
-      organizationId,
-      extraFields: { isRepository: "true", repositoryFolderId: folder },
-    });
-    expect(repository.statusCode, repository.body).toBe(200);
-    expect(await listed("isRepository=true")).toEqual(["arsip.csv"]);
-    expect(await listed(`repositoryFolderId=${folder}`)).toEqual(["arsip.csv"]);
-    expect(await listed("isRepository=false&q=arsip")).toEqual([]);
   });
 });
 
