@@ -185,6 +185,18 @@ describe("understandDocument", () => {
     expect(result.fields.governing_law?.value).toBe("New York");
   });
 
+  it("lists each clause once, though both parties are named in one sentence", () => {
+    const result = understand(
+      "LEASE AGREEMENT\nThis Lease Agreement is made on 5 May 2025 between Harbour Freight Pte. Ltd. " +
+        '(the "Landlord") and PT Sinar Jaya Abadi (the "Tenant").\n' +
+        "This agreement shall be governed by the laws of the Republic of Singapore.",
+      "en",
+    );
+    const keys = result.clauses.map((clause) => `${clause.category}|${clause.text}`);
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(result.clauses.filter((clause) => clause.category === "Parties")).toHaveLength(1);
+  });
+
   it("calls a text with no cues uncategorized, with low confidence", () => {
     const result = understand("Catatan rapat\nBahas rencana kerja minggu depan.", "id");
     expect(result.type.value).toBe("uncategorized");

@@ -45,6 +45,20 @@ function clausesFromFields(fields: UnderstoodFields): Clause[] {
   );
 }
 
+/**
+ * Each clause once: both parties are most often named in one sentence, which the cues may
+ * also find, and a list showing it twice under "Parties" says nothing more.
+ */
+function distinctClauses(clauses: Clause[]): Clause[] {
+  const seen = new Set<string>();
+  return clauses.filter((clause) => {
+    const key = `${clause.category}\u0000${clause.text.replace(/\s+/g, " ").trim()}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
 export interface UnderstandingOptions {
   /** Documents the organization corrected the type of: its own classifier's examples. */
   taughtTypes?: TaughtExample[];
@@ -73,7 +87,7 @@ export function understandDocument(
       fields: legal.fields,
       items: [],
       parties: legal.parties,
-      clauses: [...clausesFromFields(legal.fields), ...classifyClauses(rows)],
+      clauses: distinctClauses([...clausesFromFields(legal.fields), ...classifyClauses(rows)]),
       checks: [],
       confidence: meanConfidence(legal.fields),
     };
