@@ -104,6 +104,7 @@ export const DOCUMENT_EXPLORER = {
   /** Categories or contract types the overview lists, most documents first. */
   maxOverviewGroups: 50,
   maxProjectsPerOrganization: 500,
+  maxRepositoryFoldersPerOrganization: 500,
 } as const;
 
 /** The Document Assistant chat's sizes and timings (spec §2, §4, §5, §9). */

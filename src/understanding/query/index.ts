@@ -1,3 +1,3 @@
-export { parseSearchQuery } from "./parse-search-query.ts";
+export { isEmptyQuery, parseSearchQuery } from "./parse-search-query.ts";
 export { removeChip } from "./remove-chip.ts";
 export type { DateRange, FilterKey, ParsedQuery, QueryChip, QueryFilters } from "./types.ts";

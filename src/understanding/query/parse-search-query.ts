@@ -58,6 +58,11 @@ function verticalOf(types: DocumentType[] | undefined): QueryFilters["vertical"]
   return undefined;
 }
 
+/** Whether a query names nothing to look for: no words and no filters. */
+export function isEmptyQuery(query: ParsedQuery): boolean {
+  return query.terms.length === 0 && Object.keys(query.filters).length === 0;
+}
+
 export function parseSearchQuery(query: string, options: { today: string }): ParsedQuery {
   const { today } = options;
   if (parseDate(today) !== today) {

@@ -3,6 +3,7 @@
  * tagihan PLN tahun ini?" then "dan tahun lalu?" asks for the same total a year earlier, and
  * "Who is the counterparty in the lease?" then "when does it expire?" asks about the lease.
  */
+import { isEmptyQuery } from "../query/parse-search-query.ts";
 import type { ParsedQuery } from "../query/types.ts";
 import { parseQuestion, type Question } from "./parse-question.ts";
 
@@ -12,10 +13,6 @@ const CONTINUATION =
 
 /** How many of the user's latest questions are read together; older ones no longer steer. */
 const TURNS_READ = 6;
-
-function isEmpty(about: ParsedQuery): boolean {
-  return about.terms.length === 0 && Object.keys(about.filters).length === 0;
-}
 
 /** The earlier subject with what the follow-up changed: its filters win, its words if any. */
 function narrowed(previous: ParsedQuery, change: ParsedQuery): ParsedQuery {
@@ -38,7 +35,7 @@ function followUp(previous: Question, current: Question, text: string): Question
   const subject = subjectOf(previous);
   if (!subject || current.kind === "compare") return current;
   if (current.kind === "field" || current.kind === "clause") {
-    if (isEmpty(current.about)) return { ...current, about: subject };
+    if (isEmptyQuery(current.about)) return { ...current, about: subject };
     return CONTINUATION.test(text)
       ? { ...current, about: narrowed(subject, current.about) }
       : current;
@@ -52,7 +49,7 @@ function followUp(previous: Question, current: Question, text: string): Question
   ) {
     return { ...previous, about: narrowed(subject, current.about) };
   }
-  if (isEmpty(current.about)) return { ...current, about: subject };
+  if (isEmptyQuery(current.about)) return { ...current, about: subject };
   return CONTINUATION.test(text)
     ? { ...current, about: narrowed(subject, current.about) }
     : current;

@@ -1,6 +1,6 @@
 import { ASSISTANT, type StreamEvent } from "../../../contracts/assistant.ts";
 import type { Language } from "../../../contracts/languages.ts";
-import type { ParsedQuery } from "../../../understanding/query/index.ts";
+import { isEmptyQuery, type ParsedQuery } from "../../../understanding/query/index.ts";
 import { parseConversation } from "../../../understanding/question/follow-up.ts";
 import type { AskedField, Question } from "../../../understanding/question/parse-question.ts";
 import type { DocumentRow } from "../documents/present-document.ts";
@@ -20,10 +20,6 @@ export interface AnswerContext {
 /** The words a question's documents were looked for with, to say what was not found. */
 function describe(about: ParsedQuery): string {
   return [...about.chips.map((chip) => chip.words), about.text].filter(Boolean).join(" ");
-}
-
-function isEmpty(about: ParsedQuery): boolean {
-  return about.terms.length === 0 && Object.keys(about.filters).length === 0;
 }
 
 const titleOf = (row: DocumentRow) =>
@@ -110,7 +106,7 @@ async function oneDocument(
   states: (row: DocumentRow) => boolean = () => true,
 ): Promise<DocumentRow | null> {
   if (mentioned) return mentioned;
-  if (isEmpty(about)) return null;
+  if (isEmptyQuery(about)) return null;
   const rows = await useTool(
     context,
     "search_documents",
@@ -301,15 +297,15 @@ export async function answerWithoutModel(
     case "total":
     case "count":
       answer =
-        isEmpty(question.about) && mentioned.length === 0
+        isEmptyQuery(question.about) && mentioned.length === 0
           ? { text: phrases.nothingToSearch, documentIds: [] }
           : await answerTotal(context, question.about, phrases, question.kind === "count");
       break;
     case "list":
       answer =
-        isEmpty(question.about) && mentioned.length === 0
+        isEmptyQuery(question.about) && mentioned.length === 0
           ? { text: phrases.nothingToSearch, documentIds: [] }
-          : mentioned.length > 0 && isEmpty(question.about)
+          : mentioned.length > 0 && isEmptyQuery(question.about)
             ? {
                 text: [
                   phrases.sources,

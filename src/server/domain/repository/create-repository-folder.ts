@@ -9,7 +9,7 @@ import type { Db } from "../../db/client.ts";
 import { repositoryFolders } from "../../db/schema/repository.ts";
 import { AppError } from "../../errors.ts";
 import { requireMembership } from "../../policies/membership.ts";
-import { presentFolder } from "./find-repository-folder.ts";
+import { presentFolder } from "./present-repository-folder.ts";
 
 /** A new, empty folder; any member may file reference documents, as with projects. */
 export async function createRepositoryFolder(
@@ -22,9 +22,9 @@ export async function createRepositoryFolder(
     .select({ value: count() })
     .from(repositoryFolders)
     .where(eq(repositoryFolders.organizationId, request.organizationId));
-  if ((existing?.value ?? 0) >= DOCUMENT_EXPLORER.maxProjectsPerOrganization) {
+  if ((existing?.value ?? 0) >= DOCUMENT_EXPLORER.maxRepositoryFoldersPerOrganization) {
     throw new AppError("CONFLICT", "This organization has as many folders as it can hold.", {
-      limit: DOCUMENT_EXPLORER.maxProjectsPerOrganization,
+      limit: DOCUMENT_EXPLORER.maxRepositoryFoldersPerOrganization,
     });
   }
   // The unique index on the lower-cased name decides between two people creating at once.

@@ -1,20 +1,9 @@
 import { and, eq } from "drizzle-orm";
-import type { RepositoryFolder } from "../../../contracts/repository.ts";
 import type { Db } from "../../db/client.ts";
 import { repositoryFolders } from "../../db/schema/repository.ts";
 import { AppError } from "../../errors.ts";
 
 export type RepositoryFolderRow = typeof repositoryFolders.$inferSelect;
-
-export function presentFolder(row: RepositoryFolderRow, documentCount: number): RepositoryFolder {
-  return {
-    id: row.id,
-    organization_id: row.organizationId,
-    name: row.name,
-    document_count: documentCount,
-    created_at: row.createdAt.toISOString(),
-  };
-}
 
 /** The organization's folder, or NOT_FOUND: another organization's folder is no folder here. */
 export async function requireRepositoryFolderIn(

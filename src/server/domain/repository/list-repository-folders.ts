@@ -5,7 +5,7 @@ import type { Db } from "../../db/client.ts";
 import { documents } from "../../db/schema/documents.ts";
 import { repositoryFolders } from "../../db/schema/repository.ts";
 import { requireMembership } from "../../policies/membership.ts";
-import { presentFolder } from "./find-repository-folder.ts";
+import { presentFolder } from "./present-repository-folder.ts";
 
 /** The organization's repository folders by name, each with how many documents it holds. */
 export async function listRepositoryFolders(

@@ -21,7 +21,7 @@ export function SelectedDocumentsBar({
 }: {
   organizationId: string;
   vertical: Vertical;
-  selection: RowSelection & { selectedRows: DocumentListItem[] };
+  selection: RowSelection<DocumentListItem>;
   canDelete: boolean;
   onMoveToProject?: (documentIds: string[], done: () => void) => void;
 }) {

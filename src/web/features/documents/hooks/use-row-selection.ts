@@ -22,4 +22,6 @@ export function useRowSelection<Row extends { id: string }>(rows: Row[]) {
   };
 }
 
-export type RowSelection = ReturnType<typeof useRowSelection>;
+export type RowSelection<Row extends { id: string } = { id: string }> = ReturnType<
+  typeof useRowSelection<Row>
+>;
