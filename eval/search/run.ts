@@ -51,9 +51,10 @@ try {
       rows.map((row) => row.id),
     );
     scores.push(score);
-    if (score.reciprocalRank < 1) {
+    if (score.reciprocalRank < 1 || score.recallAt3 < 1) {
       const got = rows.slice(0, 3).map((row) => row.name);
-      console.log(`  miss  ${query.q}  → ${got.join(" | ") || "(nothing)"}`);
+      const label = score.reciprocalRank < 1 ? "miss" : "part";
+      console.log(`  ${label}  ${query.q}  → ${got.join(" | ") || "(nothing)"}`);
     }
   }
   const summary = summarise(scores);

@@ -89,6 +89,11 @@ export const SEARCH = {
    * rank them all, and the embedded database runs one query at a time (DESIGN §3).
    */
   candidateLimit: 1_000,
+  /**
+   * Of the documents whose names only resemble the words typed (a typo), at most this many
+   * are ranked besides: a misspelt name means one vendor or party, not thousands.
+   */
+  likeNameLimit: 200,
   /** Whose "today" a query's "this week" or "bulan lalu" means when the client sends none. */
   defaultTimeZone: "Asia/Jakarta",
 } as const;

@@ -62,6 +62,8 @@ export const documents = pgTable(
     language: text("language"),
     pageCount: integer("page_count"),
     searchVector: tsvector("search_vector"),
+    /** Names, kinds and the text's first lines, weighted: what orders the matches (issue 6). */
+    rankVector: tsvector("rank_vector"),
     /** Vendor, parties and title in one string, for typo-tolerant (trigram) name matching. */
     searchNames: text("search_names"),
     previewHash: text("preview_hash"),
@@ -118,8 +120,15 @@ export const documents = pgTable(
       .where(sql`${table.previewHash} is not null`),
     index("documents_search_idx").using("gin", table.searchVector),
     index("documents_search_names_idx").using("gin", sql`${table.searchNames} gin_trgm_ops`),
-    index("documents_organization_date_idx").on(table.organizationId, table.documentDate),
+    // Newest first is a search's order when it has no words, and its tie-break when it has.
+    index("documents_organization_date_idx").on(
+      table.organizationId,
+      table.documentDate.desc().nullsLast(),
+      table.uploadedAt.desc(),
+    ),
     index("documents_organization_due_idx").on(table.organizationId, table.dueDate),
+    // A contract kind is a search filter of its own ("NDA governed by California law").
+    index("documents_organization_contract_type_idx").on(table.organizationId, table.contractType),
     index("documents_organization_expiry_idx").on(table.organizationId, table.expiryDate),
     index("documents_organization_project_idx").on(table.organizationId, table.projectId),
     // The lists' sorts within one workspace (list-documents.ts ORDER), in the direction people

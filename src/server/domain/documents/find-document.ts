@@ -13,19 +13,22 @@ export const isDocumentId = (value: string) => UUID.test(value);
 
 type DocumentColumns = ReturnType<typeof getTableColumns<typeof documents>>;
 
-/** The columns a list or a status check reads: never the full text or its vector. */
+type SearchIndexColumns = "searchVector" | "rankVector";
+const SEARCH_INDEX_COLUMNS = new Set(["searchVector", "rankVector"]);
+
+/** The columns a list or a status check reads: never the full text or its vectors. */
 export const DOCUMENT_LIST_COLUMNS = Object.fromEntries(
   Object.entries(getTableColumns(documents)).filter(
-    ([name]) => name !== "content" && name !== "searchVector",
+    ([name]) => name !== "content" && !SEARCH_INDEX_COLUMNS.has(name),
   ),
-) as Omit<DocumentColumns, "content" | "searchVector">;
+) as Omit<DocumentColumns, "content" | SearchIndexColumns>;
 
-const LIST_ITEM_EXCLUDED = new Set(["content", "searchVector", "extractedData", "items"]);
+const LIST_ITEM_EXCLUDED = new Set(["content", ...SEARCH_INDEX_COLUMNS, "extractedData", "items"]);
 
 /** The columns a list reads: not the extraction's detail either, which only the detail shows. */
 export const DOCUMENT_LIST_ITEM_COLUMNS = Object.fromEntries(
   Object.entries(getTableColumns(documents)).filter(([name]) => !LIST_ITEM_EXCLUDED.has(name)),
-) as Omit<DocumentColumns, "content" | "searchVector" | "extractedData" | "items">;
+) as Omit<DocumentColumns, "content" | SearchIndexColumns | "extractedData" | "items">;
 
 export interface FoundDocument<Row> {
   row: Row;

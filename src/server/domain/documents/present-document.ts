@@ -12,8 +12,8 @@ import type { Vertical } from "../../../contracts/organizations.ts";
 import type { documents } from "../../db/schema/documents.ts";
 
 export type DocumentRow = typeof documents.$inferSelect;
-/** Every column but the text and its search vector: what single-document checks read. */
-export type DocumentListRow = Omit<DocumentRow, "content" | "searchVector">;
+/** Every column but the text and its search vectors: what single-document checks read. */
+export type DocumentListRow = Omit<DocumentRow, "content" | "searchVector" | "rankVector">;
 /** What a list reads: neither the text nor the extraction's detail. */
 export type DocumentListItemRow = Omit<DocumentListRow, "extractedData" | "items">;
 
