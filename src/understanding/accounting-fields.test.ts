@@ -42,6 +42,33 @@ Invoice Number: 42183017`;
   });
 });
 
+describe("document number written the Indonesian way", () => {
+  it("takes an unlabelled slashed number near the top of a kuitansi", () => {
+    const text = `PT Griya Kencana Properti KUITANSI
+K KWT/GKP/2025/01/004
+Telah terima dari : CV Mitra Kreatif Digital
+Jakarta, 3 Januari 2025`;
+    expect(extractDocumentNumber(rowsOf(text))?.value).toBe("KWT/GKP/2025/01/004");
+  });
+
+  it("takes no date and nothing below the header for one", () => {
+    const text = `KUITANSI
+Tanggal 03/01/2025
+${"Baris\n".repeat(10)}Ref SJ/GKP/2025/77`;
+    expect(extractDocumentNumber(rowsOf(text))).toBeUndefined();
+  });
+});
+
+describe("due date", () => {
+  it.each([
+    ["Jth. Tempo: 05-07-2025", "2025-07-05"],
+    ["Mohon dilunasi paling lambat tanggal 15 Mei 2025 melalui transfer", "2025-05-15"],
+    ["Please pay by 1 June 2025", "2025-06-01"],
+  ])("reads %j", (line, due) => {
+    expect(fieldsOf(`INVOICE\nTanggal 01/05/2025\n${line}`).due_date?.value).toBe(due);
+  });
+});
+
 describe("dates", () => {
   it("takes the invoice date before an order date printed above it", () => {
     const fields = fieldsOf(`Order Date: 15-10-2015
@@ -127,5 +154,52 @@ BAYAR SEBELUM TANGGAL : 20-04-2025
 Tanggal cetak: 05-04-2025`);
     expect(fields.date?.value).toBe("2025-04-05");
     expect(fields.due_date?.value).toBe("2025-04-20");
+  });
+});
+
+describe("tax on a faktur pajak", () => {
+  it("takes 'Jumlah PPN' as the tax, never as the total", () => {
+    const fields = fieldsOf(`Faktur Pajak
+Harga Jual / Penggantian 29.950.000,00
+Dasar Pengenaan Pajak 27.454.167,00
+Jumlah PPN (Pajak Pertambahan Nilai) 3.294.500,00`);
+    expect(fields.total_amount).toBeUndefined();
+    expect(fields.tax_amount?.value).toBe(3_294_500);
+  });
+
+  it("derives the rate from the DPP where OCR lost the percent sign", () => {
+    const fields = fieldsOf(`Subtotal Rp 14.650.000
+DPP Nilai Lain 11/12 Rp 13.429.167
+PPN 12 Rp 1.611.500
+Total Rp 16.261.500`);
+    expect(fields.tax_rate?.value).toBe(0.12);
+    expect(fields.tax_rate?.confidence).toBeLessThan(0.85);
+  });
+
+  it("keeps a zero-rated tax stated as nothing", () => {
+    const fields = fieldsOf(`Sub Total S$3,134.00
+GST 0% (zero-rated export) S$0.00
+Balance Due (SGD) S$3,134.00`);
+    expect(fields.tax_amount?.value).toBe(0);
+    expect(fields.tax_rate?.value).toBe(0);
+    expect(fields.total_amount?.value).toBe(3134);
+  });
+
+  it("derives no rate that the tax and its base do not agree on", () => {
+    const fields = fieldsOf(`Subtotal Rp 1.000.000
+PPN Rp 123.457
+Total Rp 1.123.457`);
+    expect(fields.tax_amount?.value).toBe(123_457);
+    expect(fields.tax_rate).toBeUndefined();
+  });
+});
+
+describe("discount", () => {
+  it("takes a discount printed as a negative amount by its size", () => {
+    const fields = fieldsOf(`Subtotal 1.950.000
+Diskon Jasa 10% -70.000
+TOTAL BAYAR Rp 1.880.000`);
+    expect(fields.discount?.value).toBe(70_000);
+    expect(fields.total_amount?.value).toBe(1_880_000);
   });
 });

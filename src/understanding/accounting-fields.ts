@@ -40,15 +40,25 @@ function valueText(rows: Row[], index: number, label: RegExp): { text: string; r
   return next && next.page === row.page ? { text: next.text, row: next } : null;
 }
 
-/** The last amount after the label (amounts sit at the right of their row). */
-function labelledAmounts(rows: Row[], label: RegExp, exclude: RegExp | null, strength: number) {
+/**
+ * The last amount after the label (amounts sit at the right of their row). A deduction (a
+ * discount) is often printed negative, "-70.000"; its size is what it takes off.
+ */
+function labelledAmounts(
+  rows: Row[],
+  label: RegExp,
+  exclude: RegExp | null,
+  strength: number,
+  sign: "positive" | "deduction" = "positive",
+) {
   const found: Candidate<number>[] = [];
   rows.forEach((row, index) => {
     if (!label.test(row.text) || (exclude && exclude.test(row.text))) return;
     const value = valueText(rows, index, label);
     const amounts = value ? findAmounts(value.text) : [];
-    const last = amounts[amounts.length - 1];
-    if (last && last.value > 0) found.push({ value: last.value, strength, row: value?.row ?? row });
+    const last = amounts[amounts.length - 1]?.value;
+    const size = last !== undefined && sign === "deduction" ? Math.abs(last) : last;
+    if (size && size > 0) found.push({ value: size, strength, row: value?.row ?? row });
   });
   return found;
 }
@@ -63,7 +73,7 @@ const TOTAL_LABELS: Array<{ label: RegExp; strength: number }> = [
   { label: /\b(jumlah|amount|uang sejumlah|sejumlah)\b/i, strength: 1 },
 ];
 const NOT_TOTAL =
-  /\b(sub ?-?total|total (qty|quantity|item|items|disc\w*|diskon|tax|gst|sst|ppn|dpp|pajak|excl\w*|sales \(excl|savings?|hemat|berat|weight|point)|excl(uding)?\.? (gst|tax|ppn)|rounding|pembulatan|tunai|cash|change|kembali|dpp)\b/i;
+  /\b(sub ?-?total|total (qty|quantity|item|items|disc\w*|diskon|tax|gst|sst|ppn|dpp|pajak|excl\w*|sales \(excl|savings?|hemat|berat|weight|point)|excl(uding)?\.? (gst|tax|ppn)|jumlah (ppn\w*|pph|pajak|tax)|rounding|pembulatan|tunai|cash|change|kembali|dpp)\b/i;
 
 const PAID_LABEL = /\b(cash|tunai|payment|paid|tendered|bayar|dibayar)\b/i;
 const CHANGE_LABEL = /\b(change( due)?|kembali(an)?|kembalian)\b/i;
@@ -139,7 +149,7 @@ const DATE_LABEL = /\b(tanggal|tgl|date|dated|dibuat|datum)\b/i;
 const NOT_ISSUE_DATE =
   /\b(due|jatuh tempo|bayar sebelum|pay before|paling lambat|period|periode|expir\w*|berlaku|valid|delivery|pengiriman|lahir|birth|date limite|[ée]ch[ée]ance|vervaldatum|f[äa]llig\w*)\b/i;
 const DUE_LABEL =
-  /\b(due date|payment due|pay(ment)? before|jatuh tempo|tanggal jatuh tempo|bayar sebelum|batas (akhir )?pembayaran|due on|due by|date limite de paiement|[ée]ch[ée]ance|vervaldatum|f[äa]lligkeitsdatum|zahlbar bis|termin p[łl]atno[śs]ci)\b/i;
+  /\b(due date|payment due|pay(ment)? before|pay(able)? by|jatuh tempo|tanggal jatuh tempo|jth\.? ?tempo|tgl\.? jatuh tempo|bayar sebelum|batas (akhir )?pembayaran|(dilunasi|dibayar|dibayarkan) (paling lambat|selambat-lambatnya)|due on|due by|date limite de paiement|[ée]ch[ée]ance|vervaldatum|f[äa]lligkeitsdatum|zahlbar bis|termin p[łl]atno[śs]ci)\b/i;
 /** Column labels of a header row over its values ("Invoice No", "Booking ID", "Factuur"). */
 const NUMBER_COLUMN =
   /^(invoice|factuur|facture|rechnung|faktur|faktura|nota|kuitansi|receipt|booking)( ?(no|nr|number|num|nummer|id|#)\.?)?$/i;
@@ -250,7 +260,25 @@ function documentNumber(rows: Row[]): Candidate<string> | null {
     const under = numberUnderColumn(rows, index);
     if (under) candidates.push(under);
   }
-  return candidates.sort((a, b) => b.strength - a.strength)[0] ?? null;
+  return candidates.sort((a, b) => b.strength - a.strength)[0] ?? slashedNumber(rows);
+}
+
+/** Indonesian numbering: letters and digits in three or more slashed parts, "KWT/GKP/2025/01/004". */
+const SLASHED_NUMBER = /(?<![\w/])[A-Z0-9]{1,12}(?:\/[A-Z0-9]{1,12}){2,}(?![\w/])/g;
+const SLASHED_NUMBER_ROWS = 10;
+
+/**
+ * Where no number is labelled, one written in the Indonesian way near the top: a kuitansi
+ * often prints it alone under its title. Letters and digits both, so a date is not one.
+ */
+function slashedNumber(rows: Row[]): Candidate<string> | null {
+  for (const row of rows.slice(0, SLASHED_NUMBER_ROWS)) {
+    if (NOT_NUMBER_ROW.test(row.text)) continue;
+    for (const [token] of row.text.matchAll(SLASHED_NUMBER)) {
+      if (/\d/.test(token) && /[A-Z]/.test(token)) return { value: token, strength: 0, row };
+    }
+  }
+  return null;
 }
 
 /** The document's own number (invoice, nota, contract "Nomor: …"), when one is labelled. */
@@ -291,7 +319,39 @@ function pickTax(rows: Row[], total: Candidate<number> | null): Candidate<number
     })
     .filter(({ rank }) => rank >= 1)
     .sort((a, b) => b.rank - a.rank);
-  return ranked[0]?.candidate;
+  return ranked[0]?.candidate ?? zeroRatedTax(rows);
+}
+
+/** "GST 0% (zero-rated export) S$0.00": a tax charged at nothing is still stated. */
+function zeroRatedTax(rows: Row[]): Candidate<number> | undefined {
+  const row = rows.find(
+    (each) =>
+      TAX_LABEL.test(each.text) &&
+      !NOT_TAX.test(each.text) &&
+      rateIn(each.text) === 0 &&
+      findAmounts(each.text).some((amount) => amount.value === 0),
+  );
+  return row ? { value: 0, strength: 2, row } : undefined;
+}
+
+/** The base a tax is charged on, where a faktur names it: DPP, or DPP "nilai lain" (11/12). */
+const TAX_BASE_LABEL = /\b(dpp|dasar pengenaan pajak)\b/i;
+
+/**
+ * The rate a tax was charged at, from the tax and its base, where the rate's own figure is
+ * missing or unreadable (OCR reads "10%" as "1096" or drops the sign): a whole half percent the
+ * two agree on to the rupiah's rounding, on the first base that gives one (the DPP, the
+ * subtotal, the subtotal less its discount).
+ */
+function rateOf(tax: number, bases: Array<number | null | undefined | 0>): number | null {
+  for (const base of bases) {
+    if (!base || base <= 0) continue;
+    const rate = Math.round((tax / base) * 200) / 200;
+    if (rate > 0 && rate <= 0.3 && Math.abs(rate * base - tax) <= Math.max(1, base * 0.0005)) {
+      return rate;
+    }
+  }
+  return null;
 }
 
 function rateIn(text: string): number | null {
@@ -300,7 +360,18 @@ function rateIn(text: string): number | null {
 }
 
 const SERVICE_LABEL = /\b(service charge|service|svc|biaya layanan|layanan)\b/i;
-const DISCOUNT_LABEL = /\b(diskon|discount|disc|potongan(?! pph)|promo|voucher)\b/i;
+const DISCOUNT_LABEL = /\b(diskon|discount|disc|potongan(?! pph)|promo|voucher|hemat)\b/i;
+
+/**
+ * The document's discount: the first one below the subtotal, where the summary is; above it
+ * stand the items' own ("HEMAT 2 x 1.500 -3.000" under an item on a minimarket receipt).
+ */
+function pickDiscount(rows: Row[], subtotal: Candidate<number> | null): Candidate<number> | null {
+  const found = labelledAmounts(rows, DISCOUNT_LABEL, null, 2, "deduction");
+  const subtotalAt = subtotal ? rows.indexOf(subtotal.row) : -1;
+  const summary = found.find((candidate) => rows.indexOf(candidate.row) > subtotalAt);
+  return subtotalAt >= 0 ? (summary ?? null) : (found[0] ?? null);
+}
 const SUBTOTAL_LABEL =
   /\b(sub ?-?total|dpp|dasar pengenaan pajak|total before tax|total sebelum pajak|total sales \(excl\w* (gst|tax)\)|amount before tax|harga jual)\b/i;
 const TERBILANG_LABEL = /\b(terbilang|in words|say)\b/i;
@@ -333,7 +404,7 @@ export function extractAccountingFields(
   const subtotal = labelledAmounts(rows, SUBTOTAL_LABEL, /\btotal (ppn|tax)\b/i, 2)[0] ?? null;
   const tax = pickTax(rows, total);
   const service = labelledAmounts(rows, SERVICE_LABEL, /\b(tax|pajak)\b/i, 2)[0] ?? null;
-  const discount = labelledAmounts(rows, DISCOUNT_LABEL, null, 2)[0] ?? null;
+  const discount = pickDiscount(rows, subtotal);
 
   let totalConfidence = total ? 0.55 + 0.1 * total.strength : 0;
   if (total && subtotal) {
@@ -365,7 +436,15 @@ export function extractAccountingFields(
     }
     fields.tax_amount = field(tax, confidence);
     fields.tax_type_name = field({ ...tax, value: taxTypeName(tax.row.text) }, 0.8);
+    const taxBase = labelledAmounts(rows, TAX_BASE_LABEL, null, 2)[0]?.value;
+    const bases = [
+      taxBase,
+      subtotal?.value,
+      subtotal && discount && subtotal.value - discount.value,
+    ];
+    const derived = rate === null ? rateOf(tax.value, bases) : null;
     if (rate !== null) fields.tax_rate = field({ ...tax, value: rate }, 0.85);
+    else if (derived !== null) fields.tax_rate = field({ ...tax, value: derived }, 0.6);
   }
   if (service) {
     fields.service_charge_amount = field(service, 0.75);

@@ -88,3 +88,43 @@ describe("extractLegalFields: parties", () => {
     expect(fields.counterparty?.value).toBe("Dewi Lestari");
   });
 });
+
+describe("extractLegalFields: governing law", () => {
+  it("takes the law a sentence makes the contract's own, not where a party was established", () => {
+    const text =
+      "MUTUAL NON-DISCLOSURE AGREEMENT\n" +
+      "(2) PT Cipta Data Solusi, a limited liability company established under the laws of the Republic of Indonesia.\n" +
+      "7. GOVERNING LAW\nThis Agreement shall be governed by and construed in accordance with the laws of the Republic of Singapore.";
+    expect(legal(text).governing_law?.value).toBe("Singapore");
+  });
+
+  it("takes Indonesian law where the contract submits to it, in either language", () => {
+    const indonesian =
+      "PERJANJIAN SEWA\nPara Pihak adalah badan hukum yang didirikan menurut hukum Republik Indonesia.\n" +
+      "Perjanjian ini tunduk pada dan ditafsirkan berdasarkan hukum Negara Republik Indonesia.";
+    expect(legal(indonesian, "id").governing_law?.value).toBe("Indonesia");
+  });
+
+  it("counts Indonesian law named without such words only when no other law is", () => {
+    expect(legal("SERVICE AGREEMENT\nIndonesian law applies.").governing_law?.value).toBe(
+      "Indonesia",
+    );
+  });
+});
+
+describe("extractLegalFields: contract value", () => {
+  it("takes the whole term's sum over the yearly rent stated first", () => {
+    const text =
+      "PERJANJIAN SEWA RUKO\nHarga sewa Ruko disepakati sebesar Rp85.000.000,00 (delapan puluh lima juta rupiah) per tahun, " +
+      "sehingga seluruhnya berjumlah Rp170.000.000,00 (seratus tujuh puluh juta rupiah) untuk 2 (dua) tahun.";
+    expect(legal(text, "id").contract_value?.value).toBe(170_000_000);
+  });
+
+  it("lets the amount in words prevail over a figure a scan broke", () => {
+    const text =
+      "PERJANJIAN SEWA KENDARAAN\nselama 6 (enam) bulan seluruhnya berjumlah Rp162. 000.000,00 (seratus enam puluh\ndua juta rupiah).";
+    const value = legal(text, "id").contract_value;
+    expect(value?.value).toBe(162_000_000);
+    expect(value?.confidence).toBeLessThan(0.75);
+  });
+});

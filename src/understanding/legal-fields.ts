@@ -1,4 +1,4 @@
-import { findAmounts, findDates } from "./normalize/index.ts";
+import { findAmounts, findDates, wordsToNumber } from "./normalize/index.ts";
 import { findPartiesBetween, looksLikeName } from "./contract-parties.ts";
 import { findEffectiveDate, findExpiryDate, plainDates } from "./contract-term.ts";
 import { extractDocumentNumber } from "./accounting-fields.ts";
@@ -174,11 +174,23 @@ function titleCase(place: string): string {
     : place;
 }
 
+const INDONESIAN_LAW =
+  /hukum (?:negara )?(?:republik )?indonesia|laws? of (?:the )?republic of indonesia|indonesian law/gi;
+/** Words that make a law the contract's own, earlier in the same sentence as the law named. */
+const GOVERNS =
+  /\b(?:governed|construed|interpreted|enforced|subject to|diatur|tunduk|berlaku|ditafsirkan|dilaksanakan)\b[^.;]*$/i;
+
+/**
+ * The law the contract is governed by: the first law a sentence makes the contract's own. A
+ * party "established under the laws of the Republic of Indonesia" says where it was founded,
+ * not which law governs; Indonesian law named with no such words counts only when no other
+ * law is.
+ */
 function governingLaw(text: string): { value: string; offset: number } | null {
-  const indonesian =
-    /hukum (?:negara )?(?:republik )?indonesia|laws? of (?:the )?republic of indonesia|indonesian law/i.exec(
-      text,
-    );
+  const indonesianMentions = [...text.matchAll(INDONESIAN_LAW)];
+  const governsBefore = (offset: number) =>
+    GOVERNS.test(text.slice(Math.max(0, offset - 200), offset));
+  const indonesian = indonesianMentions.find((match) => governsBefore(match.index));
   LAW_CUE.lastIndex = 0;
   let english: { value: string; offset: number } | null = null;
   for (const match of text.matchAll(LAW_CUE)) {
@@ -191,14 +203,25 @@ function governingLaw(text: string): { value: string; offset: number } | null {
   if (indonesian && (!english || indonesian.index <= english.offset)) {
     return { value: "Indonesia", offset: indonesian.index };
   }
-  return english;
+  const mentioned = indonesianMentions[0];
+  return english ?? (mentioned ? { value: "Indonesia", offset: mentioned.index } : null);
 }
 
 /** A stated total outranks a rate ("Rp 85.000.000 per tahun") named earlier. */
 const TOTAL_VALUE =
-  /(nilai (?:total|keseluruhan|seluruh\w*)|total (?:nilai|harga|biaya|sewa)|seluruhnya (?:sebesar|senilai)|keseluruhan (?:sebesar|senilai)|total (?:contract )?value|aggregate (?:amount|value|fee)|total (?:fee|price|consideration))/gi;
+  /(nilai (?:total|keseluruhan|seluruh\w*)|total (?:nilai|harga|biaya|sewa)|seluruhnya (?:sebesar|senilai|berjumlah)|keseluruhan (?:sebesar|senilai|berjumlah)|total (?:contract )?value|aggregate (?:amount|value|fee)|total (?:fee|price|consideration))/gi;
 const VALUE =
   /(sebesar|senilai|nilai (?:kontrak|perjanjian)|harga sewa|in the amount of|total (?:contract )?value of|a (?:total )?fee of)/gi;
+
+/**
+ * The amount a contract writes out in words after its figure, "(seratus enam puluh dua juta
+ * rupiah)": where the two differ the words prevail, as Indonesian drafting intends, and they
+ * survive a scan that broke the figure ("Rp162. 000.000,00").
+ */
+function spelledAfter(text: string): number | null {
+  const words = /^[^(]{0,40}\(([^)]{4,160})\)/.exec(text)?.[1];
+  return words ? wordsToNumber(words.replace(/\s+/g, " ")) : null;
+}
 
 export interface LegalResult {
   fields: UnderstoodFields;
@@ -260,7 +283,10 @@ export function extractLegalFields(rows: Row[], language: "en" | "id" | null): L
       const start = match.index + match[0].length;
       const amount = findAmounts(text.text.slice(start, start + 80))[0];
       if (!amount) continue;
-      fields.contract_value = fieldAt(text, amount.value, match.index, confidence);
+      const spelled = spelledAfter(text.text.slice(start + amount.end, start + amount.end + 200));
+      const value = spelled ?? amount.value;
+      const agreed = spelled === null || spelled === amount.value;
+      fields.contract_value = fieldAt(text, value, match.index, confidence + (agreed ? 0 : -0.1));
       const currency = amount.currency ?? (language === "id" ? "IDR" : null);
       if (currency) {
         fields.currency = fieldAt(text, currency, match.index, amount.currency ? 0.85 : 0.5);

@@ -7,6 +7,14 @@ const vendorOf = (text: string) =>
   findVendor(groupRows(documentLines(documentFromText(text))))?.value;
 
 describe("findVendor", () => {
+  it("takes the name printed beside the document's title, without the address beside it", () => {
+    const invoice = `TAX INVOICE Lion City Packaging Pte. Ltd. 21 Tuas South Avenue 3
+Singapore 637512
+Bill To:
+PT Dapur Prima Nusantara`;
+    expect(vendorOf(invoice)).toBe("Lion City Packaging Pte. Ltd.");
+  });
+
   it("takes the name that spells the issuer's own web domain over a tagline above it", () => {
     const invoice = `Global Wholesaler
 Azure Interior

@@ -42,6 +42,10 @@ function lettersForLookalikeDigits(text: string): string {
   });
 }
 
+/** A name ending in its legal form, then a street number beside it on the same layout row. */
+const NAME_THEN_ADDRESS =
+  /^(.*?\b(?:Pte\.? Ltd|Ltd|Limited|Inc|Corp(?:oration)?|LLC|GmbH|Sdn\.? Bhd|Bhd|Tbk)\.?) \d.*$/i;
+
 /** A name without labels, document words, contact details, OCR specks and the row's other words around it. */
 export function cleanName(text: string): string {
   const phrase = COMPANY_PHRASE.exec(text)?.[0];
@@ -60,6 +64,7 @@ export function cleanName(text: string): string {
     .replace(/[|~“”"'`]/g, " ")
     .replace(/^[a-z]\s+(?=[A-Z])/, "")
     .replace(/\s+/g, " ")
+    .replace(NAME_THEN_ADDRESS, "$1")
     .replace(/[\s,;:-]+$/, "")
     .replace(/^[\s,.;:_-]+/, "")
     .trim();
@@ -211,11 +216,21 @@ function registeredName(rows: Row[]): Candidate<string> | null {
   return null;
 }
 
-/** The rows at the top, before any buyer's block, that are not addresses or labels. */
+/** A document's title opening a row that may go on with the issuer's name beside it. */
+const LEADING_TITLE =
+  /^(tax invoice|invoice|faktur( pajak)?|official receipt|receipt|kuitansi|kwitansi|nota|struk)\b[\s:|-]*/i;
+
+/**
+ * The rows at the top, before any buyer's block, that are not addresses or labels. A title
+ * beside the name ("TAX INVOICE Lion City Packaging Pte. Ltd.") does not make its row a label.
+ */
 function letterheadRows(rows: Row[]): Row[] {
   const buyerStart = rows.findIndex((row) => BUYER_BLOCK.test(row.text));
   const end = Math.min(TOP_ROWS, buyerStart >= 0 ? buyerStart : TOP_ROWS) || TOP_ROWS;
-  return rows.slice(0, end).filter((row) => !NOT_VENDOR.test(row.text));
+  return rows.slice(0, end).filter((row) => {
+    const rest = row.text.replace(LEADING_TITLE, "");
+    return rest !== "" && !NOT_VENDOR.test(rest);
+  });
 }
 
 /**

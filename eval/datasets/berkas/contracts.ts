@@ -7,6 +7,7 @@
 import type { Company } from "./companies.ts";
 import { C } from "./companies.ts";
 import {
+  addMonths,
   dayOf,
   englishWords,
   enNum,
@@ -775,7 +776,9 @@ function ndaEnglish(): ContractSpec {
       primary_party: meridian,
       counterparty: cipta.name,
       effective_date: effective,
-      expiry_date: termEnd(effective, { years: 3 }),
+      // Under Singapore (English) law a period "from" a date leaves that day out, so three
+      // years end on the anniversary; Indonesian "terhitung sejak" counts it in (termEnd).
+      expiry_date: addMonths(effective, 36),
       governing_law: "Singapore",
     },
   };

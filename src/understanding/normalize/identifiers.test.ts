@@ -75,6 +75,13 @@ describe("findNpwps", () => {
     expect(findNpwps("01.234.567.8-901.000")[0]?.valid).toBe(false);
   });
 
+  it("takes the printed form when OCR read one of its dots as a colon or a comma", () => {
+    expect(findNpwps("NPWP : 01.438.265:9-631.000").map((npwp) => npwp.digits)).toEqual([
+      "014382659631000",
+    ]);
+    expect(findNpwps("NPWP 02,395.178.3-451.000")[0]?.digits).toBe("023951783451000");
+  });
+
   it("takes bare digits after a label, or 15 with a good check digit", () => {
     const found = findNpwps(
       "NIK: 3171011708450001 / lain 016090524017000 / NPWP16 0013121660091000",

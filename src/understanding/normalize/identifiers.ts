@@ -108,8 +108,9 @@ export function parseNpwp(text: string): Npwp | null {
   return npwpFromDigits(digits);
 }
 
+/** The printed groups; OCR reads a dot as a colon or a comma, and the groups still tell. */
 const NPWP_FORMATTED =
-  /(?<![\p{N}.-])\d{2}\.\d{3}\.\d{3}\.\d\s?[-.]\s?\d{3}\.\d{3}(?![\p{N}]|[.-]\p{N})/gu;
+  /(?<![\p{N}.-])\d{2}[.:,]\d{3}[.:,]\d{3}[.:,]\d\s?[-.]\s?\d{3}[.:,]\d{3}(?![\p{N}]|[.-]\p{N})/gu;
 const BARE_DIGITS = /(?<![\p{N}.-])(?:\d{16}|\d{15})(?![\p{N}]|[.-]\p{N})/gu;
 const NPWP_LABEL = /(?:npwp(?:\s?1[56])?|nik|tin|tax\s*id|nomor\s+pokok)[^\d\n]{0,25}$/iu;
 
