@@ -203,3 +203,75 @@ TOTAL BAYAR Rp 1.880.000`);
     expect(fields.total_amount?.value).toBe(1_880_000);
   });
 });
+
+describe("subtotal", () => {
+  it("is the unlabelled sum the tax turns into the total, not the DPP nilai lain under it", () => {
+    const fields = fieldsOf(`Service charge (150 m2 x Rp 95.000) 14.250.000
+Listrik unit 3.638.000
+Jumlah 19.139.000
+DPP Nilai Lain 11/12 17.544.083
+PPN 12% 2.105.289
+TOTAL TAGIHAN 21.244.289`);
+    expect(fields.subtotal?.value).toBe(19_139_000);
+    expect(fields.tax_rate?.value).toBe(0.12);
+    expect(fields.tax_amount?.confidence).toBeGreaterThan(0.85);
+  });
+
+  it("reads 'Jumlah sebelum pajak' as the subtotal", () => {
+    const fields = fieldsOf(`Jumlah sebelum pajak 1.975.000
+DPP Nilai Lain (11/12) 1.810.417
+PPN 12% 217.250
+Total Tagihan 2.192.250`);
+    expect(fields.subtotal?.value).toBe(1_975_000);
+  });
+
+  it("falls back to the DPP where nothing else adds up", () => {
+    const fields = fieldsOf(`DPP 1.000.000
+PPN 11% 110.000
+Total 1.110.000`);
+    expect(fields.subtotal?.value).toBe(1_000_000);
+  });
+});
+
+describe("NPWP of seller and buyer", () => {
+  it("gives the NPWP after 'Bill To' to the buyer", () => {
+    const fields = fieldsOf(`INVOICE PT Digital Kreasi Nusantara
+NPWP (Tax ID): 0029548138423000
+Bill To: Invoice No. : 0087/INV-DKN/III/2025
+PT Hotel Samudra Indah
+NPWP: 0015527062904000`);
+    expect(fields.seller_npwp?.value).toBe("0029548138423000");
+    expect(fields.buyer_npwp?.value).toBe("0015527062904000");
+  });
+
+  it("gives a footer's NPWP that names the seller to the seller, after the customer's block", () => {
+    const fields = fieldsOf(`PT Jaringan Data Nusantara TAGIHAN LAYANAN
+PT Cipta Data Solusi ID Pelanggan : 1200458821
+Total Tagihan 2.192.250
+NPWP PT Jaringan Data Nusantara: 0028713543056000`);
+    expect(fields.seller_npwp?.value).toBe("0028713543056000");
+    expect(fields.buyer_npwp).toBeUndefined();
+  });
+});
+
+describe("document number beside a phone", () => {
+  it("reads the bill's number after a phone number labelled 'Nomor HP' on the same row", () => {
+    const text = `Nomor HP 0812-8890-4412 Nama PT BOGA RASA No. Tagihan SPN-2410-88904412`;
+    expect(extractDocumentNumber(rowsOf(text))?.value).toBe("SPN-2410-88904412");
+  });
+
+  it("does not read a number labelled after 'Telp.'", () => {
+    const text = `Nomor Tagihan JDN/2505/0012873 Telp. No. 0812-1190-6653`;
+    expect(extractDocumentNumber(rowsOf(text))?.value).toBe("JDN/2505/0012873");
+  });
+});
+
+describe("document number of a receipt", () => {
+  it("is not the number of the invoice it pays", () => {
+    const text = `KUITANSI
+Telah terima dari PT Graha Niaga Sentosa
+Untuk pembayaran : Pelunasan faktur No. KTM-25-0042
+Terbilang Rp 3.241.200,-`;
+    expect(extractDocumentNumber(rowsOf(text))).toBeUndefined();
+  });
+});

@@ -201,9 +201,13 @@ function firstDate(rows: Row[], exclude: RegExp): Candidate<string> | null {
 
 const NUMBER_LABEL =
   /\b(invoice (no|number|num)\.?|invoice ?#|no\.? ?(invoice|faktur|nota|struk|kuitansi|kwitansi|bill|receipt|transaksi|tagihan|dokumen)|nomor (invoice|faktur|nota|tagihan|kuitansi|dokumen)|(receipt|bill|doc(ument)?|transaction|trans|order|ref(erence)?|statement) ?(no|number|#)\.?|factuurnummer|factuur ?nr\.?|num[ée]ro de facture|facture n[°o]\.?|n[°o] de facture|rechnungsnummer|rechnung(s)? ?nr\.?|faktura (vat )?nr\.?|nr faktury|nomor|no\.|inv ?no|booking (id|no|number|ref\w*))(?=[\s:#.]|$)|^#(?=\s*[A-Z0-9][\w/-]*\d)|\bn[°º](?=\s*\d)|\b(?:order|check|chk|bill|wo|trx|transaksi|faktur|nota|struk|receipt|invoice|no)(?=\s*[:;#])|^(?:tax )?(?:invoice|facture|factuur|rechnung|faktura|faktur)(?=\s+#?[A-Z0-9][\w/-]*\d)/i;
-/** Rows whose "No." is an address, a phone or an account, not the document's number. */
+const NUMBER_LABELS = new RegExp(NUMBER_LABEL.source, "gi");
+/**
+ * Rows whose "No." is an address, a phone or an account, not the document's number; OCR reads
+ * "Jl." as "JI.".
+ */
 const NOT_NUMBER_ROW =
-  /\b(npwp|telp|tel|phone|hp|wa|fax|rek(ening)?|account|acct|nik|ktp|jl|jalan|street|road|blok|kav|rt|rw|gedung|lantai|floor|unit|address|adres|adresse|alamat)\b/i;
+  /\b(npwp|telp|tel|phone|hp|wa|fax|rek(ening)?|account|acct|nik|ktp|jl|ji(?=\.)|jalan|street|road|blok|kav|rt|rw|gedung|lantai|floor|unit|address|adres|adresse|alamat)\b/i;
 const NUMBER_TOKEN = /^#?\s*([A-Z0-9][\w\-/.]{1,40})/i;
 
 /** The first word of a labelled value that reads as a number ("No. WO : KM-2407-0155"). */
@@ -239,24 +243,60 @@ function numberUnderColumn(rows: Row[], index: number): Candidate<string> | null
   return { value: token, strength: column && DOCUMENT_WORD.test(column) ? 2 : 1, row: cell.row };
 }
 
+/** How much of the text before a later label on a row can say what its number is. */
+const LABEL_CONTEXT = 8;
+
+/**
+ * The first labelled number on a row that is not an address, a phone, an account or another
+ * document's. Each label is judged on the words up to just after it, as a layout row may also
+ * hold a phone beside the number ("Nomor HP 0812-… Nama PT … No. Tagihan SPN-2410-…").
+ */
+function labelledNumber(rows: Row[], index: number): Candidate<string> | null {
+  const row = rows[index]!;
+  let judgedFrom = 0;
+  for (const label of row.text.matchAll(NUMBER_LABELS)) {
+    const end = label.index + label[0].length;
+    const start = judgedFrom === 0 ? 0 : Math.max(judgedFrom, label.index - LABEL_CONTEXT);
+    const context = row.text.slice(start, end + 12);
+    judgedFrom = end;
+    if (NOT_NUMBER_ROW.test(context) || PAYS_FOR.test(row.text.slice(0, label.index))) continue;
+    const after = row.text.slice(end).replace(/^[\s:;.#=-]+/, "");
+    const next = rows[index + 1];
+    const value = after.trim()
+      ? { text: after, row }
+      : next && next.page === row.page
+        ? { text: next.text, row: next }
+        : null;
+    const token = value ? numberToken(value.text) : undefined;
+    if (token && value) {
+      const strength = DOCUMENT_WORD.test(row.text) ? 3 : 1;
+      return { value: token, strength, row: value.row };
+    }
+  }
+  return null;
+}
+
+/**
+ * "Untuk pembayaran: Pelunasan faktur No. KTM-25-0042": the number of the document a receipt
+ * pays, not its own.
+ */
+const PAYS_FOR =
+  /\b(pelunasan|pembayaran|payment (of|for)|untuk|atas|against|settl\w*)\s+(the\s+)?(faktur|invoice|nota|tagihan|bill|inv)\.?\s*$/i;
+
 /** Labelled numbers; one named for the document (invoice, faktur…) wins over a bare "No.". */
 function documentNumber(rows: Row[]): Candidate<string> | null {
   const candidates: Candidate<string>[] = [];
   for (let index = 0; index < rows.length; index++) {
     const row = rows[index];
     if (!row) continue;
-    // Judged on the words up to just after the label, as a layout row may also hold an
-    // address or a phone beside the number ("Nama PT … No. Tagihan SPN-2410-… Nomor HP …").
-    const label = NUMBER_LABEL.exec(row.text);
-    const labelled = label ? row.text.slice(0, label.index + label[0].length + 12) : row.text;
-    if (NOT_NUMBER_ROW.test(labelled)) continue;
-    const value = label ? valueText(rows, index, NUMBER_LABEL) : null;
-    const token = value ? numberToken(value.text) : undefined;
-    if (token && value) {
-      const strength = DOCUMENT_WORD.test(row.text) ? 3 : 1;
-      candidates.push({ value: token, strength, row: value.row });
+    const labelled = labelledNumber(rows, index);
+    if (labelled) {
+      candidates.push(labelled);
       continue;
     }
+    const label = NUMBER_LABEL.exec(row.text);
+    const judged = label ? row.text.slice(0, label.index + label[0].length + 12) : row.text;
+    if (NOT_NUMBER_ROW.test(judged)) continue;
     const under = numberUnderColumn(rows, index);
     if (under) candidates.push(under);
   }
@@ -373,11 +413,52 @@ function pickDiscount(rows: Row[], subtotal: Candidate<number> | null): Candidat
   return subtotalAt >= 0 ? (summary ?? null) : (found[0] ?? null);
 }
 const SUBTOTAL_LABEL =
-  /\b(sub ?-?total|dpp|dasar pengenaan pajak|total before tax|total sebelum pajak|total sales \(excl\w* (gst|tax)\)|amount before tax|harga jual)\b/i;
+  /\b(sub ?-?total|total before tax|(total|jumlah) sebelum pajak|total sales \(excl\w* (gst|tax)\)|amount before tax|harga jual)\b/i;
+const NOT_SUBTOTAL = /\btotal (ppn|tax)\b/i;
+/** How far above the tax line a bill's unlabelled sum of charges is looked for. */
+const SUM_ROWS_ABOVE_TAX = 4;
+
+/**
+ * The amount before tax where no label names it ("Usage charges", a bare "Jumlah"): the one
+ * just above the tax line that the tax, service and discount turn into the total, so a bill
+ * that also states a DPP "nilai lain" (11/12 of it) is not mistaken for its base.
+ */
+function balancingSubtotal(
+  rows: Row[],
+  total: Candidate<number> | null,
+  adjustments: { tax: Candidate<number> | undefined; service: Candidate<number> | null },
+): Candidate<number> | null {
+  const { tax, service } = adjustments;
+  if (!total || !tax) return null;
+  const taxAt = rows.indexOf(tax.row);
+  // A building's "Service charge" can be one of the charges rather than added to them.
+  const expected = [total.value - tax.value - (service?.value ?? 0), total.value - tax.value];
+  for (let index = taxAt - 1; index >= Math.max(0, taxAt - SUM_ROWS_ABOVE_TAX); index--) {
+    const row = rows[index]!;
+    const last = findAmounts(row.text).at(-1)?.value;
+    if (last && last !== total.value && expected.some((sum) => close(last, sum, 0.0005))) {
+      return { value: last, strength: 1, row };
+    }
+  }
+  return null;
+}
 const TERBILANG_LABEL = /\b(terbilang|in words|say)\b/i;
-const BUYER_NPWP = /\b(pembeli|buyer|customer|pelanggan|lawan transaksi|kepada)\b/i;
+const BUYER_NPWP =
+  /\b(pembeli|buyer|customer|pelanggan|lawan transaksi|kepada|bill(ed)? to|sold to|tenant|penyewa)\b/i;
 const FAKTUR_LABEL =
   /\b(kode dan nomor seri|nomor seri faktur|no\.? ?seri faktur|nsfp|nomor faktur pajak|no\.? faktur pajak)\b/i;
+
+/** The row writes out a party's name, legal form and case aside. */
+function namesParty(text: string, name: string): boolean {
+  const bare = (value: string) =>
+    value
+      .toLowerCase()
+      .replace(/\b(pt|cv|ud|tbk|persero)\b\.?/g, "")
+      .replace(/[^a-z0-9]+/g, " ")
+      .trim();
+  const party = bare(name);
+  return party.length >= 4 && ` ${bare(text)} `.includes(` ${party} `);
+}
 
 function close(a: number, b: number, tolerance = 0.01): boolean {
   return Math.abs(a - b) <= Math.max(1, Math.abs(b) * tolerance);
@@ -401,9 +482,13 @@ export function extractAccountingFields(
   const checks: AccountingResult["checks"] = [];
 
   const total = pickTotal(rows) ?? spelledTotal(rows);
-  const subtotal = labelledAmounts(rows, SUBTOTAL_LABEL, /\btotal (ppn|tax)\b/i, 2)[0] ?? null;
   const tax = pickTax(rows, total);
   const service = labelledAmounts(rows, SERVICE_LABEL, /\b(tax|pajak)\b/i, 2)[0] ?? null;
+  const subtotal =
+    labelledAmounts(rows, SUBTOTAL_LABEL, NOT_SUBTOTAL, 2)[0] ??
+    balancingSubtotal(rows, total, { tax, service }) ??
+    labelledAmounts(rows, TAX_BASE_LABEL, NOT_SUBTOTAL, 2)[0] ??
+    null;
   const discount = pickDiscount(rows, subtotal);
 
   let totalConfidence = total ? 0.55 + 0.1 * total.strength : 0;
@@ -428,15 +513,16 @@ export function extractAccountingFields(
   if (subtotal) fields.subtotal = field(subtotal, 0.75);
   if (tax) {
     const rate = rateIn(tax.row.text);
+    const taxBase = labelledAmounts(rows, TAX_BASE_LABEL, null, 2)[0]?.value;
+    const base = taxBase ?? subtotal?.value;
     let confidence = 0.75;
-    if (rate !== null && subtotal) {
-      const passed = close(rate * subtotal.value, tax.value, 0.02);
+    if (rate !== null && base) {
+      const passed = close(rate * base, tax.value, 0.02);
       checks.push({ name: "tax = rate × base", passed });
       confidence += passed ? 0.15 : -0.2;
     }
     fields.tax_amount = field(tax, confidence);
     fields.tax_type_name = field({ ...tax, value: taxTypeName(tax.row.text) }, 0.8);
-    const taxBase = labelledAmounts(rows, TAX_BASE_LABEL, null, 2)[0]?.value;
     const bases = [
       taxBase,
       subtotal?.value,
@@ -483,7 +569,9 @@ export function extractAccountingFields(
     if (BUYER_NPWP.test(row.text)) inBuyerBlock = true;
     const npwp = findNpwps(row.text)[0];
     if (!npwp) continue;
-    const key = inBuyerBlock ? "buyer_npwp" : "seller_npwp";
+    // "NPWP PT Jaringan Data Nusantara: …" in a bill's footer, after the customer's block.
+    const namesSeller = seller !== null && namesParty(row.text, seller.value);
+    const key = inBuyerBlock && !namesSeller ? "buyer_npwp" : "seller_npwp";
     fields[key] ??= field({ value: npwp.digits, strength: 2, row }, npwp.valid ? 0.9 : 0.6);
   }
   const fakturRow = rows.findIndex((row) => FAKTUR_LABEL.test(row.text));

@@ -97,6 +97,23 @@ describe("classifyDocument", () => {
   });
 });
 
+describe("classifyDocument: statements", () => {
+  it("reads a list of open invoices with how late each is as a billing statement", () => {
+    const text = [
+      "PT SENTOSA ABADI KIMIA",
+      "NPWP 01.438.265.9-631.000",
+      "LAPORAN TAGIHAN (STATEMENT OF ACCOUNT)",
+      "Kepada : CV Tunas Harapan Mandiri Nomor : SOA/SAK/2504/027",
+      "bersama ini kami sampaikan rincian faktur yang belum dilunasi per tanggal 30 April 2025:",
+      "No. Faktur Tgl. Faktur Jatuh Tempo Nilai (Rp) Sisa (Rp)",
+      "SAK/2502/0377 10/02/2025 12/03/2025 8.925.000 4.925.000",
+      "TOTAL SISA TAGIHAN Rp 32.841.500",
+      "Transfer ke rekening Bank BCA",
+    ].join("\n");
+    expect(classifyDocument(lines(text), "id").value).toBe("billing statement");
+  });
+});
+
 describe("classifyContract", () => {
   it("reads an Indonesian contract's type from its title", () => {
     const text = "PERJANJIAN SEWA MENYEWA RUKO\nPara pihak yang bertanda tangan di bawah ini";

@@ -89,6 +89,12 @@ const TYPE_CUES: Record<Exclude<DocumentType, "uncategorized">, Cue[]> = {
       pattern: /\b(customer (no|number|id)|nomor pelanggan|id pelanggan|account number)\b/i,
       weight: 2,
     },
+    {
+      // A statement of account lists the invoices still open, with how late each is.
+      pattern:
+        /\b(faktur yang belum (di)?lunas\w*|outstanding invoices?|unpaid invoices?|days overdue|hari keterlambatan|aging|umur piutang)\b/i,
+      weight: 3,
+    },
   ],
   receipt: [
     { pattern: /\b(receipt|struk|kuitansi|kwitansi|nota)\b/i, weight: 3 },
@@ -118,6 +124,8 @@ const RECEIPT_MAX_LINES = 120;
 /** Paid there and then: in cash, or by card or e-wallet at the till. */
 const PAID_AT_COUNTER =
   /\b(cash|change|tunai|kembali(an)?|cashier|kasir|tendered|rounding adj\w*|debit|edc|qris|kartu kredit|credit card|gopay|ovo|shopeepay)\b/i;
+const STATEMENT_TITLE =
+  /^(laporan tagihan|statement of account|billing statement|account statement|monthly statement|rekening koran)\b/i;
 const OWED_LATER =
   /\b(due date|jatuh tempo|jth\.? ?tempo|bill to|tagihan kepada|payment terms|terms of payment|syarat pembayaran|balance due|amount due|bayar sebelum|pay before)\b/i;
 
@@ -151,6 +159,12 @@ export function classifyByRules(lines: LocatedLine[]): ExtractedField<DocumentTy
   const short = lines.length <= RECEIPT_MAX_LINES;
   if (receipt && paidAtCounter && !owedLater && short && (contract?.score ?? 0) < 4) {
     receipt.score += 6;
+  }
+  // Titled a statement: its list of the invoices still open names "faktur" and "jatuh tempo"
+  // on every row, which would otherwise make it an invoice.
+  const statement = scored.find((each) => each.type === "billing statement");
+  if (statement && lines.slice(0, TITLE_LINES).some((line) => STATEMENT_TITLE.test(line.text))) {
+    statement.score += 6;
   }
   scored.sort((a, b) => b.score - a.score);
   const [best, second] = scored;

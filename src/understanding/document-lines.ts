@@ -1,4 +1,4 @@
-import type { DocumentText, FieldSource, TextBox } from "./types.ts";
+import type { DocumentText, FieldSource, TextBox, TextLine, TextPage } from "./types.ts";
 
 /** One line of the document with where it sits, in reading order across pages. */
 export interface LocatedLine {
@@ -11,15 +11,80 @@ export interface LocatedLine {
   position: number;
 }
 
-/** Lines in reading order with blank ones dropped; positions count pages and lines. */
+/** The share of a page's height at its top and at its bottom where headers and footers sit. */
+const MARGIN = 0.1;
+
+function margin(line: TextLine, page: TextPage): "top" | "bottom" | null {
+  if (!line.box || !page.height) return null;
+  const middle = (line.box.y + line.box.height / 2) / page.height;
+  return middle < MARGIN ? "top" : middle > 1 - MARGIN ? "bottom" : null;
+}
+
+/** A line's text with its numbers blanked: "Halaman 1 dari 2" and "Halaman 2 dari 2" agree. */
+function furnitureKey(text: string): string {
+  return text.trim().toLowerCase().replace(/\d+/g, "#");
+}
+
+interface Furniture {
+  /** Keys of lines repeated in the margin of every page. */
+  keys: Set<string>;
+  /** Those whose numbers change from page to page: a page counter, never content. */
+  counters: Set<string>;
+}
+
+/**
+ * Headers and footers: the same line (numbers aside) in a page's margin on every page of a
+ * document of several. Repeated, they would cut a sentence that runs on to the next page
+ * ("tunduk pada hukum Negara Republik | Halaman 1 dari 2 | Indonesia.").
+ */
+function pageFurniture(pages: TextPage[]): Furniture {
+  const furniture: Furniture = { keys: new Set(), counters: new Set() };
+  if (pages.length < 2) return furniture;
+  const textsOf = new Map<string, { pages: number; texts: Set<string> }>();
+  for (const page of pages) {
+    const seen = new Set<string>();
+    for (const line of page.lines) {
+      if (margin(line, page) === null) continue;
+      const key = furnitureKey(line.text);
+      const entry = textsOf.get(key) ?? { pages: 0, texts: new Set<string>() };
+      if (!seen.has(key)) entry.pages++;
+      entry.texts.add(line.text.trim());
+      seen.add(key);
+      textsOf.set(key, entry);
+    }
+  }
+  for (const [key, entry] of textsOf) {
+    if (entry.pages !== pages.length) continue;
+    furniture.keys.add(key);
+    if (entry.texts.size > 1) furniture.counters.add(key);
+  }
+  return furniture;
+}
+
+/**
+ * Repeats are dropped after the first page, where a letterhead names the vendor; a page
+ * counter goes everywhere.
+ */
+function isFurniture(line: TextLine, page: TextPage, pageIndex: number, furniture: Furniture) {
+  if (margin(line, page) === null) return false;
+  const key = furnitureKey(line.text);
+  return furniture.counters.has(key) || (pageIndex > 0 && furniture.keys.has(key));
+}
+
+/**
+ * Lines in reading order with blank ones and page furniture dropped; positions count pages and
+ * lines.
+ */
 export function documentLines(document: DocumentText): LocatedLine[] {
   const lines: LocatedLine[] = [];
   const pageCount = Math.max(1, document.pages.length);
+  const furniture = pageFurniture(document.pages);
   document.pages.forEach((page, pageIndex) => {
     const count = Math.max(1, page.lines.length);
     page.lines.forEach((line, lineIndex) => {
       const text = line.text.replace(/\s+/g, " ").trim();
       if (!text) return;
+      if (isFurniture(line, page, pageIndex, furniture)) return;
       lines.push({
         text,
         page: page.number,

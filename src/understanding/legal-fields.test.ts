@@ -64,6 +64,17 @@ describe("extractLegalFields: parties", () => {
     expect(fields.counterparty?.value).toBe("PT Bumi Hijau Agrindo");
   });
 
+  it("takes the listed name whole where a line break cut it after 'atas nama'", () => {
+    const fields = legal(
+      "PERJANJIAN KERJA SAMA PEMASARAN\noleh dan antara:\n" +
+        "1. PT Boga Rasa Nusantara, berkedudukan di Bandung, selanjutnya disebut “PIHAK PERTAMA”.\n" +
+        "2. CV Mitra Kreatif Digital, suatu persekutuan komanditer, diwakili oleh Nadia selaku Direktur, bertindak untuk dan atas nama CV Mitra Kreatif\n" +
+        "Digital, selanjutnya disebut “PIHAK KEDUA”.",
+      "id",
+    );
+    expect(fields.counterparty?.value).toBe("CV Mitra Kreatif Digital");
+  });
+
   it("ends a company's name before the authority it acts under ('berdasarkan Surat Kuasa …')", () => {
     const fields = legal(
       "PERJANJIAN KERJA WAKTU TERTENTU\nPada hari ini telah dibuat perjanjian antara:\n" +
@@ -103,6 +114,15 @@ describe("extractLegalFields: governing law", () => {
       "PERJANJIAN SEWA\nPara Pihak adalah badan hukum yang didirikan menurut hukum Republik Indonesia.\n" +
       "Perjanjian ini tunduk pada dan ditafsirkan berdasarkan hukum Negara Republik Indonesia.";
     expect(legal(indonesian, "id").governing_law?.value).toBe("Indonesia");
+  });
+
+  it("reads Indonesian law named across a line break", () => {
+    const text =
+      "NOTA KESEPAHAMAN\nPT Agro didirikan berdasarkan hukum Negara Republik Indonesia.\n" +
+      "Nota Kesepahaman ini tunduk pada hukum Negara Republik\nIndonesia.";
+    const law = legal(text, "id").governing_law;
+    expect(law?.value).toBe("Indonesia");
+    expect(law?.source?.text).toContain("tunduk");
   });
 
   it("counts Indonesian law named without such words only when no other law is", () => {

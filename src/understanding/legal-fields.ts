@@ -83,11 +83,17 @@ const ON_BEHALF_OF = /atas\s+nama\s+((?:PT|CV|UD|Koperasi|Yayasan)\.?\s+[^\n,]+)
 
 /** The name a party block gives before its role: the company represented, else the first name. */
 function nameBeforeRole(before: string): string | null {
-  const represented = [...before.matchAll(ON_BEHALF_OF)].at(-1)?.[1];
-  if (represented) return nameFrom(represented);
   const last = [...before.matchAll(INDONESIAN_NAME)].at(-1);
-  const candidate = last ? nameFrom(last[1] ?? last[2] ?? last[3] ?? "") : null;
-  return candidate ?? nameFrom(before.split(/\n/).slice(-3).join(" "));
+  const listed = last ? nameFrom(last[1] ?? last[2] ?? last[3] ?? "") : null;
+  const representedText = [...before.matchAll(ON_BEHALF_OF)].at(-1)?.[1];
+  const represented = representedText ? nameFrom(representedText) : null;
+  // "atas nama CV Mitra Kreatif⏎Digital": a line break cut the name the list gave whole.
+  if (represented) {
+    return listed && listed.length > represented.length && listed.startsWith(represented)
+      ? listed
+      : represented;
+  }
+  return listed ?? nameFrom(before.split(/\n/).slice(-3).join(" "));
 }
 
 /** Parties named in the party block: each name before its "selanjutnya disebut …" role. */
@@ -175,7 +181,7 @@ function titleCase(place: string): string {
 }
 
 const INDONESIAN_LAW =
-  /hukum (?:negara )?(?:republik )?indonesia|laws? of (?:the )?republic of indonesia|indonesian law/gi;
+  /hukum\s+(?:negara\s+)?(?:republik\s+)?indonesia|laws?\s+of\s+(?:the\s+)?republic\s+of\s+indonesia|indonesian\s+law/gi;
 /** Words that make a law the contract's own, earlier in the same sentence as the law named. */
 const GOVERNS =
   /\b(?:governed|construed|interpreted|enforced|subject to|diatur|tunduk|berlaku|ditafsirkan|dilaksanakan)\b[^.;]*$/i;

@@ -7,6 +7,31 @@ const vendorOf = (text: string) =>
   findVendor(groupRows(documentLines(documentFromText(text))))?.value;
 
 describe("findVendor", () => {
+  it("reads a faktur's seller from the name line when OCR left specks after the label", () => {
+    const faktur = `Faktur Pajak
+Pengusaha Kena Pajak: . : , pe ,
+Nama : PT MITRA KEMASAN SEJAHTERA
+Alamat : JL. RAYA SERANG KM 12,5, CIKUPA`;
+    expect(vendorOf(faktur)).toBe("PT MITRA KEMASAN SEJAHTERA");
+  });
+
+  it("passes over the customer a bill names in its header", () => {
+    const bill = `Selular Prima Nusantara P TAGIHAN PASCABAYAR
+Nomor HP 0812-8890-4412 Nama PT BOGA RASA NUSANTARA No. Tagihan SPN-2410-88904412
+Total Tagihan 334.887`;
+    expect(vendorOf(bill)).toBe("Selular Prima Nusantara");
+  });
+
+  it("takes the company to be paid where no letterhead name was read", () => {
+    const invoice = `JL Raya Serang Km 12,5 Bitung Jaya
+NPWP: 0023951783451000
+INVOICE
+Kepada Yth CV Rasa Nusantara Jaya
+TOTAL Rp 16.261.500
+No. Rekening 800153278900 a.n PT Mitra Kemasan Sejahtera`;
+    expect(vendorOf(invoice)).toBe("PT Mitra Kemasan Sejahtera");
+  });
+
   it("takes the name printed beside the document's title, without the address beside it", () => {
     const invoice = `TAX INVOICE Lion City Packaging Pte. Ltd. 21 Tuas South Avenue 3
 Singapore 637512

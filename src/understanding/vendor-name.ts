@@ -70,6 +70,8 @@ export function cleanName(text: string): string {
     .trim();
   // Mixed-case names keep their case; capitals trailing one are headings printed beside it.
   if (/[a-z]/.test(name)) name = name.replace(/(\s+[A-Z]{3,})+$/, "");
+  // A lone letter after a name is OCR's reading of a logo ("Selular Prima Nusantara P").
+  name = name.replace(/\s+[A-Za-z]$/, "");
   return lettersForLookalikeDigits(name);
 }
 
@@ -92,9 +94,11 @@ function labelledSeller(rows: Row[]): Candidate<string> | null {
       .replace(/^nama\s*:?\s*/i, "")
       .trim();
     const next = rows[index + 1];
-    const text = rest || next?.text.replace(/^nama\s*:?\s*/i, "").trim() || "";
+    // OCR specks after the label ("Pengusaha Kena Pajak: . : , pe ,") are no name.
+    const named = /\p{L}{3}/u.test(rest) ? rest : "";
+    const text = named || next?.text.replace(/^nama\s*:?\s*/i, "").trim() || "";
     if (text.length >= 3 && !NOT_VENDOR.test(text)) {
-      return { value: text, strength: 3, row: rest ? row : (next ?? row) };
+      return { value: text, strength: 3, row: named ? row : (next ?? row) };
     }
   }
   return null;
@@ -257,12 +261,36 @@ function wholeName(rows: Row[], row: Row): string {
   return text;
 }
 
+/** "Nama PT BOGA RASA NUSANTARA" on a bill: the name of whom it is addressed to. */
+const ADDRESSEE_NAME = /\b(nama|name|atas nama|a\.\s?n\.?)\s*:?\s*$/i;
+
+function namesAddressee(text: string): boolean {
+  const company = COMPANY_PHRASE.exec(text);
+  return company !== null && ADDRESSEE_NAME.test(text.slice(0, company.index));
+}
+
 /** A letterhead row naming a company, by its legal form or its trade ("TOKO", "RESTAURANT"). */
 function companyLetterhead(rows: Row[]): Candidate<string> | null {
   const company = letterheadRows(rows).find(
-    (row) => LEGAL_FORM.test(row.text) || TRADE.test(row.text),
+    (row) => (LEGAL_FORM.test(row.text) || TRADE.test(row.text)) && !namesAddressee(row.text),
   );
   return company ? { value: wholeName(rows, company), strength: 2, row: company } : null;
+}
+
+/** "No. Rekening 800153278900 a.n PT Mitra Kemasan Sejahtera": the account paid into. */
+const ACCOUNT_HOLDER =
+  /\b(?:a\.\s?n\.?|atas nama|account name|beneficiary)\s*:?\s*(?=(?:PT|CV|UD)\b)/i;
+const PAYMENT_ROW = /\b(rek(ening)?|account|bank|transfer|virtual account|va)\b/i;
+
+/** The company a payment is to go to, where a letterhead has no name OCR could read. */
+function accountHolder(rows: Row[]): Candidate<string> | null {
+  for (const row of rows) {
+    const match = ACCOUNT_HOLDER.exec(row.text);
+    if (!match || !PAYMENT_ROW.test(row.text)) continue;
+    const company = COMPANY_PHRASE.exec(row.text.slice(match.index + match[0].length))?.[0];
+    if (company) return { value: company, strength: 1, row };
+  }
+  return null;
 }
 
 function firstLetterhead(rows: Row[]): Candidate<string> | null {
@@ -274,8 +302,8 @@ function firstLetterhead(rows: Row[]): Candidate<string> | null {
 
 /**
  * The issuer: a labelled seller or payee, the name over its legal notice, a letterhead company
- * (legal form or trade), a name spelling the issuer's own web domain, or else the letterhead's
- * first name.
+ * (legal form or trade), a name spelling the issuer's own web domain, the company to be paid,
+ * or else the letterhead's first name.
  */
 export function findVendor(rows: Row[]): Candidate<string> | null {
   const found =
@@ -284,6 +312,7 @@ export function findVendor(rows: Row[]): Candidate<string> | null {
     registeredName(rows) ??
     companyLetterhead(rows) ??
     nameOfOwnDomain(rows) ??
+    accountHolder(rows) ??
     firstLetterhead(rows);
   if (!found) return null;
   const value = cleanName(found.value);

@@ -1,0 +1,69 @@
+import { describe, expect, it } from "vitest";
+import { documentLines } from "./document-lines.ts";
+import type { DocumentText, TextPage } from "./types.ts";
+
+/** A page 800 high with lines at the given heights. */
+function page(number: number, lines: Array<[string, number]>): TextPage {
+  return {
+    number,
+    width: 600,
+    height: 800,
+    lines: lines.map(([text, y]) => ({ text, box: { x: 70, y, width: 400, height: 12 } })),
+  };
+}
+
+function document(pages: TextPage[]): DocumentText {
+  return { pages, text: "", language: "id" };
+}
+
+describe("documentLines: page furniture", () => {
+  it("drops a page counter so a sentence runs on across the page break", () => {
+    const text = documentLines(
+      document([
+        page(1, [
+          ["NOTA KESEPAHAMAN", 60],
+          ["Nota Kesepahaman ini tunduk pada hukum Negara Republik", 400],
+          ["Halaman 1 dari 2 Paraf: ______", 780],
+        ]),
+        page(2, [
+          ["Indonesia.", 60],
+          ["Halaman 2 dari 2 Paraf: ______", 780],
+        ]),
+      ]),
+    ).map((line) => line.text);
+    expect(text).toEqual([
+      "NOTA KESEPAHAMAN",
+      "Nota Kesepahaman ini tunduk pada hukum Negara Republik",
+      "Indonesia.",
+    ]);
+  });
+
+  it("keeps a letterhead on the first page and drops its repeats", () => {
+    const text = documentLines(
+      document([
+        page(1, [
+          ["QualityHosting AG - Uferweg 40-42", 40],
+          ["Rechnung 30064443", 300],
+        ]),
+        page(2, [
+          ["QualityHosting AG - Uferweg 40-42", 40],
+          ["Summe 29,45", 300],
+        ]),
+      ]),
+    ).map((line) => line.text);
+    expect(text).toEqual(["QualityHosting AG - Uferweg 40-42", "Rechnung 30064443", "Summe 29,45"]);
+  });
+
+  it("keeps a line that repeats in the body or on one page only", () => {
+    const text = documentLines(
+      document([
+        page(1, [["PIHAK PERTAMA PIHAK KEDUA", 400]]),
+        page(2, [
+          ["PIHAK PERTAMA PIHAK KEDUA", 400],
+          ["Halaman 2", 780],
+        ]),
+      ]),
+    ).map((line) => line.text);
+    expect(text).toEqual(["PIHAK PERTAMA PIHAK KEDUA", "PIHAK PERTAMA PIHAK KEDUA", "Halaman 2"]);
+  });
+});
