@@ -266,6 +266,39 @@ describe("document number beside a phone", () => {
   });
 });
 
+describe("document number on a till slip", () => {
+  it("reads 'Bill #0342' with the number glued to its sign", () => {
+    expect(extractDocumentNumber(rowsOf("Bill #0342 Meja 7"))?.value).toBe("0342");
+  });
+
+  it("reads the number under a 'No' that ends its row", () => {
+    const text = `Percetakan Cahaya Abadi KUITANSI
+WA 0858-1020-7733 : Jl. Suryakencana No. 214, Bogor No
+0178
+Sudah terima dari : CV Tunas Harapan Mandiri`;
+    expect(extractDocumentNumber(rowsOf(text))?.value).toBe("0178");
+  });
+});
+
+describe("a layout row holding two summary lines", () => {
+  it("gives the discount its own amount, not the total beside it", () => {
+    const fields = fieldsOf(`Sub Total 869.000
+AS Diskon 15.000 - . LUNA . (2. TOTAL Rp - 854.000`);
+    expect(fields.discount?.value).toBe(15_000);
+    expect(fields.total_amount?.value).toBe(854_000);
+  });
+});
+
+describe("restaurant tax", () => {
+  it("names 'Pajak Resto' PB1", () => {
+    const fields = fieldsOf(`Subtotal 196.000
+Pajak Resto 10% 19.600
+TOTAL 215.600`);
+    expect(fields.tax_type_name?.value).toBe("PB1");
+    expect(fields.tax_amount?.value).toBe(19_600);
+  });
+});
+
 describe("document number of a receipt", () => {
   it("is not the number of the invoice it pays", () => {
     const text = `KUITANSI

@@ -40,6 +40,21 @@ function valueText(rows: Row[], index: number, label: RegExp): { text: string; r
   return next && next.page === row.page ? { text: next.text, row: next } : null;
 }
 
+/** Labels of a summary's lines, which a merged layout row may hold two of. */
+const SUMMARY_LABEL =
+  /\b(sub ?-?total|grand ?total|total|diskon|discount|potongan|ppn|tax|service|tunai|cash|bayar|kembali|change)\b/i;
+
+/**
+ * The amount a label gives: the last on its row ("Qty 2 x 5.000 10.000" is 10.000), unless
+ * another summary label follows an amount ("Diskon 15.000 … TOTAL Rp 854.000").
+ */
+function amountBeforeNextLabel(text: string): number | undefined {
+  const amounts = findAmounts(text);
+  const next = SUMMARY_LABEL.exec(text);
+  const before = next ? amounts.filter((amount) => amount.end <= next.index) : [];
+  return (before.at(-1) ?? amounts.at(-1))?.value;
+}
+
 /**
  * The last amount after the label (amounts sit at the right of their row). A deduction (a
  * discount) is often printed negative, "-70.000"; its size is what it takes off.
@@ -55,8 +70,7 @@ function labelledAmounts(
   rows.forEach((row, index) => {
     if (!label.test(row.text) || (exclude && exclude.test(row.text))) return;
     const value = valueText(rows, index, label);
-    const amounts = value ? findAmounts(value.text) : [];
-    const last = amounts[amounts.length - 1]?.value;
+    const last = value ? amountBeforeNextLabel(value.text) : undefined;
     const size = last !== undefined && sign === "deduction" ? Math.abs(last) : last;
     if (size && size > 0) found.push({ value: size, strength, row: value?.row ?? row });
   });
@@ -199,8 +213,9 @@ function firstDate(rows: Row[], exclude: RegExp): Candidate<string> | null {
   return null;
 }
 
+/** "Bill #0342"; a "No" that ends its row has its number on the row below. */
 const NUMBER_LABEL =
-  /\b(invoice (no|number|num)\.?|invoice ?#|no\.? ?(invoice|faktur|nota|struk|kuitansi|kwitansi|bill|receipt|transaksi|tagihan|dokumen)|nomor (invoice|faktur|nota|tagihan|kuitansi|dokumen)|(receipt|bill|doc(ument)?|transaction|trans|order|ref(erence)?|statement) ?(no|number|#)\.?|factuurnummer|factuur ?nr\.?|num[ée]ro de facture|facture n[°o]\.?|n[°o] de facture|rechnungsnummer|rechnung(s)? ?nr\.?|faktura (vat )?nr\.?|nr faktury|nomor|no\.|inv ?no|booking (id|no|number|ref\w*))(?=[\s:#.]|$)|^#(?=\s*[A-Z0-9][\w/-]*\d)|\bn[°º](?=\s*\d)|\b(?:order|check|chk|bill|wo|trx|transaksi|faktur|nota|struk|receipt|invoice|no)(?=\s*[:;#])|^(?:tax )?(?:invoice|facture|factuur|rechnung|faktura|faktur)(?=\s+#?[A-Z0-9][\w/-]*\d)/i;
+  /\b(invoice (no|number|num)\.?|invoice ?#|no\.? ?(invoice|faktur|nota|struk|kuitansi|kwitansi|bill|receipt|transaksi|tagihan|dokumen)|nomor (invoice|faktur|nota|tagihan|kuitansi|dokumen)|(receipt|bill|doc(ument)?|transaction|trans|order|ref(erence)?|statement) ?(no|number|#)\.?|factuurnummer|factuur ?nr\.?|num[ée]ro de facture|facture n[°o]\.?|n[°o] de facture|rechnungsnummer|rechnung(s)? ?nr\.?|faktura (vat )?nr\.?|nr faktury|nomor|no\.|inv ?no|booking (id|no|number|ref\w*))(?=[\s:#.]|$|(?<=#)\d)|\bno(?=\s*$)|^#(?=\s*[A-Z0-9][\w/-]*\d)|\bn[°º](?=\s*\d)|\b(?:order|check|chk|bill|wo|trx|transaksi|faktur|nota|struk|receipt|invoice|no)(?=\s*[:;#])|^(?:tax )?(?:invoice|facture|factuur|rechnung|faktura|faktur)(?=\s+#?[A-Z0-9][\w/-]*\d)/i;
 const NUMBER_LABELS = new RegExp(NUMBER_LABEL.source, "gi");
 /**
  * Rows whose "No." is an address, a phone or an account, not the document's number; OCR reads
@@ -328,16 +343,16 @@ export function extractDocumentNumber(rows: Row[]): ExtractedField<string> | und
 }
 
 const TAX_LABEL =
-  /\b(ppn|vat|gst|sst|pb1|pbjt|pajak restoran|pajak daerah|pph ?(21|22|23|4 ?\(2\)|final)|tax|pajak)\b/i;
+  /\b(ppn|vat|gst|sst|pb1|pbjt|pajak resto(?:ran)?|pajak daerah|pph ?(21|22|23|4 ?\(2\)|final)|tax|pajak)\b/i;
 const NOT_TAX =
   /\b(npwp|faktur pajak|tax invoice|tax id|gst (id|reg\w*)|incl\w*|excl\w*|nomor seri|sebelum pajak|before tax|total sales)\b/i;
 
 function taxTypeName(text: string): string {
   const match =
-    /\b(ppn|vat|gst|sst|pb1|pbjt|pajak restoran|pph ?(21|22|23|4 ?\(2\)|final))\b/i.exec(text);
+    /\b(ppn|vat|gst|sst|pb1|pbjt|pajak resto(?:ran)?|pph ?(21|22|23|4 ?\(2\)|final))\b/i.exec(text);
   if (!match?.[1]) return "Tax";
   const name = match[1].toUpperCase().replace(/\s+/g, " ");
-  if (name === "PAJAK RESTORAN" || name === "PBJT") return "PB1";
+  if (name.startsWith("PAJAK RESTO") || name === "PBJT") return "PB1";
   return name.startsWith("PPH") ? name.replace(/^PPH ?/, "PPh ") : name;
 }
 

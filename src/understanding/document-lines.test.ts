@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { documentLines } from "./document-lines.ts";
+import { documentFromText, documentLines } from "./document-lines.ts";
 import type { DocumentText, TextPage } from "./types.ts";
 
 /** A page 800 high with lines at the given heights. */
@@ -65,5 +65,16 @@ describe("documentLines: page furniture", () => {
       ]),
     ).map((line) => line.text);
     expect(text).toEqual(["PIHAK PERTAMA PIHAK KEDUA", "PIHAK PERTAMA PIHAK KEDUA", "Halaman 2"]);
+  });
+});
+
+describe("documentLines: numbers OCR pulled apart", () => {
+  it("mends a doubled separator and a space before a thousands group", () => {
+    const text = documentLines(documentFromText("HEMAT -6..200\nSubtotal 196 .000\nNo. 1..5 2 .5"));
+    expect(text.map((line) => line.text)).toEqual([
+      "HEMAT -6.200",
+      "Subtotal 196.000",
+      "No. 1..5 2 .5",
+    ]);
   });
 });

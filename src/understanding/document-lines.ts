@@ -72,6 +72,16 @@ function isFurniture(line: TextLine, page: TextPage, pageIndex: number, furnitur
 }
 
 /**
+ * Thousands groups OCR pulled apart: a doubled separator ("-6..200") or a space before one
+ * ("196 .000"). Neither is ever written on purpose before three digits.
+ */
+function mendNumbers(text: string): string {
+  return text
+    .replace(/(?<=\d)([.,])\1(?=\d{3}(?!\d))/g, "$1")
+    .replace(/(?<=\d) (?=\.\d{3}(?!\d))/g, "");
+}
+
+/**
  * Lines in reading order with blank ones and page furniture dropped; positions count pages and
  * lines.
  */
@@ -82,7 +92,7 @@ export function documentLines(document: DocumentText): LocatedLine[] {
   document.pages.forEach((page, pageIndex) => {
     const count = Math.max(1, page.lines.length);
     page.lines.forEach((line, lineIndex) => {
-      const text = line.text.replace(/\s+/g, " ").trim();
+      const text = mendNumbers(line.text.replace(/\s+/g, " ").trim());
       if (!text) return;
       if (isFurniture(line, page, pageIndex, furniture)) return;
       lines.push({

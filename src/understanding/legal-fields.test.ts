@@ -132,6 +132,25 @@ describe("extractLegalFields: governing law", () => {
   });
 });
 
+describe("extractLegalFields: a power of attorney", () => {
+  it("is signed on the 'place, date' line and runs from then to the date it names", () => {
+    const text = [
+      "SURAT KUASA",
+      "Nomor: 021/SK/MSE/VI/2025",
+      "Yang bertanda tangan di bawah ini: Rudy Hartanto, bertindak untuk dan atas nama PT Maju Sejahtera Elektrik, selanjutnya disebut “PEMBERI KUASA”.",
+      "Dengan ini memberikan kuasa kepada Siti Rahmawati, selanjutnya disebut “PENERIMA KUASA”.",
+      "Surat kuasa ini berlaku sejak tanggal ditandatangani sampai dengan",
+      "tanggal 31 Desember 2025.",
+      "ee Jakarta, 2 Juni 2025 : .",
+      "PENERIMA KUASA PEMBERI KUASA",
+    ].join("\n");
+    const fields = legal(text, "id");
+    expect(fields.date?.value).toBe("2025-06-02");
+    expect(fields.effective_date?.value).toBe("2025-06-02");
+    expect(fields.expiry_date?.value).toBe("2025-12-31");
+  });
+});
+
 describe("extractLegalFields: contract value", () => {
   it("takes the whole term's sum over the yearly rent stated first", () => {
     const text =

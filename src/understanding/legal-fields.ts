@@ -136,6 +136,21 @@ function contractParties(
 
 const AGREEMENT_DATE =
   /(pada hari ini[^\n]{0,40}?tanggal|dibuat (?:dan ditandatangani )?(?:di [A-Za-z ]+ )?pada(?: tanggal)?|(?:made|entered into|executed|dated)(?: and entered into)?(?: as of| on| this)?)/gi;
+/**
+ * "Jakarta, 2 Juni 2025" on a line of its own above the signatures: where and when a letter
+ * or a power of attorney was signed, in the Indonesian way. OCR may leave a speck before it.
+ */
+const PLACE_AND_DATE =
+  /(?:^|\n)[^\p{L}\n]{0,4}(?:\p{Ll}{1,3}\s+)?\p{Lu}\p{Ll}+(?:\s\p{Lu}\p{Ll}+)?,\s*(\d{1,2}\s+\p{L}{3,9}\.?\s+\d{4})[^\p{L}\n]*(?=\n|$)/gu;
+
+function placeAndDate(text: string): { iso: string; offset: number } | null {
+  for (const match of text.matchAll(PLACE_AND_DATE)) {
+    const date = findDates(match[1] ?? "")[0];
+    if (date) return { iso: date.iso, offset: match.index };
+  }
+  return null;
+}
+
 /** Without a cue, the first full date of the opening is most often the agreement's date. */
 function firstDate(opening: string): { iso: string; offset: number } | null {
   const date = findDates(plainDates(opening.slice(0, 2500)))[0];
@@ -254,7 +269,8 @@ export function extractLegalFields(rows: Row[], language: "en" | "id" | null): L
   if (second) fields.counterparty = fieldAt(text, second.name, second.offset, confidence);
 
   const opening = text.text.slice(0, 6000);
-  const agreed = dateAfter(opening, AGREEMENT_DATE) ?? firstDate(opening);
+  const agreed =
+    dateAfter(opening, AGREEMENT_DATE) ?? placeAndDate(text.text) ?? firstDate(opening);
   const effective = findEffectiveDate(text.text) ?? agreed;
   if (agreed) fields.date = fieldAt(text, agreed.iso, agreed.offset, 0.75);
   if (effective) {

@@ -118,6 +118,13 @@ describe("findDates", () => {
     ]);
   });
 
+  it("reads a till's date with its time glued on, but not a longer number", () => {
+    expect(findDates("12.04.25-19:42 2504-0412-0087").map((date) => date.iso)).toEqual([
+      "2025-04-12",
+    ]);
+    expect(findDates("12.04.25-1942")).toEqual([]);
+  });
+
   it("does not read a bare day before the next date as a two-digit year", () => {
     expect(findDates("1 Mei 15 Juni 2025").map((date) => date.iso)).toEqual(["2025-06-15"]);
   });

@@ -155,11 +155,13 @@ const MONTH_DAY_YEAR = new RegExp(
     "\\s{0,2},?\\s{0,3}(?<year>\\d{4})(?![\\p{N}])",
   "giu",
 );
+/** A till prints its time glued on: "12.04.25-19:42". */
+const FREE_END_OR_TIME = "(?![\\p{N}]|[-./](?!\\d{1,2}:\\d{2}(?!\\p{N}))\\p{N})";
 /** 14/10/2025, 14-10-25, 14.10.25, 10/25/2025 (month first only when day first is impossible). */
 const NUMERIC = new RegExp(
   FREE_START +
     "(?<first>\\d{1,2})\\s?(?<sep>[/.\\-])\\s?(?<second>\\d{1,2})\\s?\\k<sep>\\s?(?<year>\\d{4}|\\d{2})" +
-    FREE_END,
+    FREE_END_OR_TIME,
   "gu",
 );
 /** 2025-10-14, 2025/10/14, 2025.10.14. */
