@@ -2,34 +2,48 @@ import { execFile, spawn } from "node:child_process";
 import type { ChildProcess } from "node:child_process";
 import { OCR_LANGUAGES, PAGE_SEGMENTATION_MODE, ocrResultFromTsv } from "./ocr-engine.ts";
 import type { OcrEngine, OcrLayout, OcrResult } from "./ocr-engine.ts";
+import { unpackedModelFolder } from "./ocr-models.ts";
 
 const BINARY = "tesseract";
 
 let availability: Promise<boolean> | undefined;
 
-/** Whether `tesseract` is on PATH with both the English and the Indonesian model. */
+/** Whether a `tesseract` 4 or later is on PATH; the models come with berkas, not with it. */
 export function nativeTesseractAvailable(): Promise<boolean> {
   availability ??= new Promise((resolve) => {
-    execFile(BINARY, ["--list-langs"], { timeout: 10_000 }, (error, stdout) => {
-      if (error) return resolve(false);
-      const languages = new Set(stdout.split(/\r?\n/).map((line) => line.trim()));
-      resolve(OCR_LANGUAGES.split("+").every((language) => languages.has(language)));
+    execFile(BINARY, ["--version"], { timeout: 10_000 }, (error, stdout) => {
+      const major = Number(/tesseract v?(\d+)/i.exec(stdout)?.[1] ?? 0);
+      resolve(!error && major >= 4);
     });
   });
   return availability;
 }
 
-/** One `tesseract` process per image, fed on stdin; aborting kills it. */
+/** One `tesseract` process per image, fed on stdin, reading our models; aborting kills it. */
 export function createNativeTesseract(): OcrEngine {
   const running = new Set<ChildProcess>();
+  let models: Promise<string> | null = null;
   return {
     name: "native",
-    recognize(image: Buffer, signal?: AbortSignal, layout: OcrLayout = "page"): Promise<OcrResult> {
+    async recognize(
+      image: Buffer,
+      signal?: AbortSignal,
+      layout: OcrLayout = "page",
+    ): Promise<OcrResult> {
+      signal?.throwIfAborted();
+      models ??= unpackedModelFolder();
+      const folder = await models.catch((error: unknown) => {
+        models = null;
+        throw error;
+      });
       signal?.throwIfAborted();
       return new Promise((resolve, reject) => {
         const child = spawn(
           BINARY,
-          ["stdin", "stdout", "-l", OCR_LANGUAGES, "--psm", PAGE_SEGMENTATION_MODE[layout], "tsv"],
+          [
+            ...["--tessdata-dir", folder, "stdin", "stdout", "-l", OCR_LANGUAGES],
+            ...["--psm", PAGE_SEGMENTATION_MODE[layout], "-c", "tessedit_create_tsv=1"],
+          ],
           {
             stdio: ["pipe", "pipe", "pipe"],
             // OpenMP's spinning threads made one page take 2.4 s instead of 0.5 s on 2 cores.

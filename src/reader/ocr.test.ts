@@ -103,7 +103,7 @@ describe("tesseract.js (wasm), which every machine has", () => {
   engineTests(() => createOcrEngine({ prefer: "wasm" }));
 });
 
-describe.runIf(hasNative)("native tesseract, where installed with eng and ind", () => {
+describe.runIf(hasNative)("native tesseract, where installed (reading our models)", () => {
   it("is chosen by default", async () => {
     const engine = await createOcrEngine();
     expect(engine.name).toBe("native");

@@ -1,22 +1,11 @@
 import { copyFile, mkdtemp, rm } from "node:fs/promises";
-import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
+import { join } from "node:path";
 import { OEM, createWorker } from "tesseract.js";
 import type { PSM, Worker } from "tesseract.js";
-import { OCR_LANGUAGES, PAGE_SEGMENTATION_MODE, ocrResultFromTsv } from "./ocr-engine.ts";
+import { PAGE_SEGMENTATION_MODE, ocrResultFromTsv } from "./ocr-engine.ts";
 import type { OcrEngine, OcrLayout, OcrResult } from "./ocr-engine.ts";
-
-const require = createRequire(import.meta.url);
-
-/**
- * The LSTM-only models, as tesseract.js itself picks for its LSTM engine, from the
- * @tesseract.js-data packages (never a CDN).
- */
-function modelFile(language: string): string {
-  const { langPath } = require(`@tesseract.js-data/${language}`) as { langPath: string };
-  return join(dirname(langPath), "4.0.0_best_int", `${language}.traineddata.gz`);
-}
+import { OCR_LANGUAGE_LIST, modelFile } from "./ocr-models.ts";
 
 /**
  * tesseract.js reads every model from one `langPath` folder, and each language ships in its own
@@ -26,13 +15,12 @@ function modelFile(language: string): string {
 async function startWorker(): Promise<Worker> {
   const langPath = await mkdtemp(join(tmpdir(), "berkas-ocr-"));
   try {
-    const languages = OCR_LANGUAGES.split("+");
     await Promise.all(
-      languages.map((language) =>
+      OCR_LANGUAGE_LIST.map((language) =>
         copyFile(modelFile(language), join(langPath, `${language}.traineddata.gz`)),
       ),
     );
-    const worker = await createWorker(languages, OEM.LSTM_ONLY, {
+    const worker = await createWorker(OCR_LANGUAGE_LIST, OEM.LSTM_ONLY, {
       langPath,
       gzip: true,
       cacheMethod: "none",

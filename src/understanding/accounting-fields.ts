@@ -87,7 +87,7 @@ const TOTAL_LABELS: Array<{ label: RegExp; strength: number }> = [
   { label: /\b(jumlah|amount|uang sejumlah|sejumlah)\b/i, strength: 1 },
 ];
 const NOT_TOTAL =
-  /\b(sub ?-?total|total (qty|quantity|item|items|disc\w*|diskon|tax|gst|sst|ppn|dpp|pajak|excl\w*|sales \(excl|savings?|hemat|berat|weight|point)|excl(uding)?\.? (gst|tax|ppn)|jumlah (ppn\w*|pph|pajak|tax)|rounding|pembulatan|tunai|cash|change|kembali|dpp)\b/i;
+  /\b(total includes|sub ?-?total|total (qty|quantity|item|items|disc\w*|diskon|tax|gst|sst|ppn|dpp|pajak|excl\w*|sales \(excl|savings?|hemat|berat|weight|point)|excl(uding)?\.? (gst|tax|ppn)|jumlah (ppn\w*|pph|pajak|tax)|rounding|pembulatan|tunai|cash|change|kembali|dpp)\b/i;
 
 const PAID_LABEL = /\b(cash|tunai|payment|paid|tendered|bayar|dibayar)\b/i;
 const CHANGE_LABEL = /\b(change( due)?|kembali(an)?|kembalian)\b/i;
@@ -215,7 +215,7 @@ function firstDate(rows: Row[], exclude: RegExp): Candidate<string> | null {
 
 /** "Bill #0342"; a "No" that ends its row has its number on the row below. */
 const NUMBER_LABEL =
-  /\b(invoice (no|number|num)\.?|invoice ?#|no\.? ?(invoice|faktur|nota|struk|kuitansi|kwitansi|bill|receipt|transaksi|tagihan|dokumen)|nomor (invoice|faktur|nota|tagihan|kuitansi|dokumen)|(receipt|bill|doc(ument)?|transaction|trans|order|ref(erence)?|statement) ?(no|number|#)\.?|factuurnummer|factuur ?nr\.?|num[ée]ro de facture|facture n[°o]\.?|n[°o] de facture|rechnungsnummer|rechnung(s)? ?nr\.?|faktura (vat )?nr\.?|nr faktury|nomor|no\.|inv ?no|booking (id|no|number|ref\w*))(?=[\s:#.]|$|(?<=#)\d)|\bno(?=\s*$)|^#(?=\s*[A-Z0-9][\w/-]*\d)|\bn[°º](?=\s*\d)|\b(?:order|check|chk|bill|wo|trx|transaksi|faktur|nota|struk|receipt|invoice|no)(?=\s*[:;#])|^(?:tax )?(?:invoice|facture|factuur|rechnung|faktura|faktur)(?=\s+#?[A-Z0-9][\w/-]*\d)/i;
+  /\b(invoice (no|number|num)\.?|invoice ?#|no\.? ?(invoice|faktur|nota|struk|kuitansi|kwitansi|bill|receipt|transaksi|tagihan|dokumen)|nomor (invoice|faktur|nota|tagihan|kuitansi|dokumen)|(receipt|bill|doc(ument)?|transaction|trans|order|ref(erence)?|statement) ?(no|number|#)\.?|factuurnummer|factuur ?nr\.?|num[ée]ro de facture|facture n[°o]\.?|n[°o] de facture|rechnungsnummer|rechnung(s)? ?nr\.?|faktura (vat )?nr\.?|nr faktury|nomor|no\.|inv ?no|booking (id|no|number|ref\w*))(?=[\s:#.]|$|(?<=[#.])\d)|\bno(?=\s*$)|^#(?=\s*[A-Z0-9][\w/-]*\d)|\bn[°º](?=\s*\d)|\b(?:order|check|chk|bill|wo|trx|transaksi|faktur|nota|struk|receipt|invoice|no)(?=\s*[:;#])|^(?:tax )?(?:invoice|facture|factuur|rechnung|faktura|faktur)(?=\s+#?[A-Z0-9][\w/-]*\d)/i;
 const NUMBER_LABELS = new RegExp(NUMBER_LABEL.source, "gi");
 /**
  * Rows whose "No." is an address, a phone or an account, not the document's number; OCR reads
@@ -345,7 +345,7 @@ export function extractDocumentNumber(rows: Row[]): ExtractedField<string> | und
 const TAX_LABEL =
   /\b(ppn|vat|gst|sst|pb1|pbjt|pajak resto(?:ran)?|pajak daerah|pph ?(21|22|23|4 ?\(2\)|final)|tax|pajak)\b/i;
 const NOT_TAX =
-  /\b(npwp|faktur pajak|tax invoice|tax id|gst (id|reg\w*)|incl\w*|excl\w*|nomor seri|sebelum pajak|before tax|total sales)\b/i;
+  /\b(npwp|faktur pajak|tax invoice|tax id|gst (id|reg\w*)|incl(?!udes\b)\w*|excl\w*|nomor seri|sebelum pajak|before tax|total sales)\b/i;
 
 function taxTypeName(text: string): string {
   const match =
@@ -457,6 +457,29 @@ function balancingSubtotal(
   }
   return null;
 }
+/** A tax is at most this share of its base; a larger "tax" line is something else. */
+const MAX_TAX_RATE = 0.3;
+
+/**
+ * Where OCR left the total's own line unreadable, the summary still adds up to it: the
+ * subtotal with its tax and service, less its discount.
+ */
+function summaryTotal(
+  subtotal: Candidate<number> | null,
+  adjustments: {
+    tax: Candidate<number> | undefined;
+    service: Candidate<number> | null;
+    discount: Candidate<number> | null;
+  },
+): Candidate<number> | null {
+  if (!subtotal) return null;
+  const { tax, service, discount } = adjustments;
+  const taxValue = tax && tax.value <= subtotal.value * MAX_TAX_RATE ? tax.value : 0;
+  const value = subtotal.value + taxValue + (service?.value ?? 0) - (discount?.value ?? 0);
+  return value > 0
+    ? { value: Math.round(value * 100) / 100, strength: 0, row: subtotal.row }
+    : null;
+}
 const TERBILANG_LABEL = /\b(terbilang|in words|say)\b/i;
 const BUYER_NPWP =
   /\b(pembeli|buyer|customer|pelanggan|lawan transaksi|kepada|bill(ed)? to|sold to|tenant|penyewa)\b/i;
@@ -496,21 +519,23 @@ export function extractAccountingFields(
   const fields: UnderstoodFields = {};
   const checks: AccountingResult["checks"] = [];
 
-  const total = pickTotal(rows) ?? spelledTotal(rows);
-  const tax = pickTax(rows, total);
+  const labelledTotal = pickTotal(rows) ?? spelledTotal(rows);
+  const tax = pickTax(rows, labelledTotal);
   const service = labelledAmounts(rows, SERVICE_LABEL, /\b(tax|pajak)\b/i, 2)[0] ?? null;
   const subtotal =
     labelledAmounts(rows, SUBTOTAL_LABEL, NOT_SUBTOTAL, 2)[0] ??
-    balancingSubtotal(rows, total, { tax, service }) ??
+    balancingSubtotal(rows, labelledTotal, { tax, service }) ??
     labelledAmounts(rows, TAX_BASE_LABEL, NOT_SUBTOTAL, 2)[0] ??
     null;
   const discount = pickDiscount(rows, subtotal);
+  const total = labelledTotal ?? summaryTotal(subtotal, { tax, service, discount });
 
   let totalConfidence = total ? 0.55 + 0.1 * total.strength : 0;
-  if (total && subtotal) {
+  if (labelledTotal && subtotal) {
     const expected =
       subtotal.value + (tax?.value ?? 0) + (service?.value ?? 0) - (discount?.value ?? 0);
-    const passed = close(expected, total.value) || close(subtotal.value, total.value);
+    const passed =
+      close(expected, labelledTotal.value) || close(subtotal.value, labelledTotal.value);
     checks.push({ name: "subtotal + tax + service - discount = total", passed });
     totalConfidence += passed ? 0.1 : -0.25;
   }

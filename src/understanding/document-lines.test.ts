@@ -77,4 +77,18 @@ describe("documentLines: numbers OCR pulled apart", () => {
       "No. 1..5 2 .5",
     ]);
   });
+
+  it("mends cents after a space and parts sums and the rupiah sign from letters glued on", () => {
+    const text = documentLines(
+      documentFromText(
+        "SUBTOTAL Ri43. 40\nTTL CASH RMA43.40\nTOTALRp 854.000\nJl. Melati No. 12. 34",
+      ),
+    );
+    expect(text.map((line) => line.text)).toEqual([
+      "SUBTOTAL Ri 43.40",
+      "TTL CASH RMA 43.40",
+      "TOTAL Rp 854.000",
+      "Jl. Melati No. 12. 34",
+    ]);
+  });
 });

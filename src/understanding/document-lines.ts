@@ -9,6 +9,8 @@ export interface LocatedLine {
   box: TextBox | null;
   /** 0 at the top of the document, 1 at the end of its last page. */
   position: number;
+  /** OCR's confidence in the line, 0–1; null where the text was not recognised. */
+  confidence: number | null;
 }
 
 /** The share of a page's height at its top and at its bottom where headers and footers sit. */
@@ -72,13 +74,18 @@ function isFurniture(line: TextLine, page: TextPage, pageIndex: number, furnitur
 }
 
 /**
- * Thousands groups OCR pulled apart: a doubled separator ("-6..200") or a space before one
- * ("196 .000"). Neither is ever written on purpose before three digits.
+ * Numbers OCR pulled apart or glued on: a thousands group after a doubled separator ("-6..200")
+ * or a space ("196 .000"), cents after a space ("RM43. 40"), neither ever written on purpose;
+ * a sum with cents glued to letters ("RMA43.40", "Ri43.40": OCR's readings of RM) and a
+ * rupiah sign glued to its label ("TOTALRp"), parted so each reads as itself.
  */
 function mendNumbers(text: string): string {
   return text
     .replace(/(?<=\d)([.,])\1(?=\d{3}(?!\d))/g, "$1")
-    .replace(/(?<=\d) (?=\.\d{3}(?!\d))/g, "");
+    .replace(/(?<=\d) (?=\.\d{3}(?!\d))/g, "")
+    .replace(/(?<=[A-Za-z$]\s?\d{1,9}\.) (?=\d{2}(?![\d.,]))/g, "")
+    .replace(/(?<=\b[A-Za-z]{1,3})(?=\d{1,9}[.,]\d{2}(?![\d.,]))/g, " ")
+    .replace(/(?<=[A-Z]{3})(?=Rp\b)/g, " ");
 }
 
 /**
@@ -101,6 +108,7 @@ export function documentLines(document: DocumentText): LocatedLine[] {
         line: lineIndex,
         box: line.box,
         position: (pageIndex + lineIndex / count) / pageCount,
+        confidence: line.confidence ?? null,
       });
     });
   });

@@ -15,6 +15,8 @@ export interface TextLine {
   text: string;
   /** Null where the source has no layout (Office files, sheets, plain text). */
   box: TextBox | null;
+  /** OCR's confidence in the line, 0–1; absent or null where the text was not recognised. */
+  confidence?: number | null;
 }
 
 export interface TextPage {

@@ -6,6 +6,25 @@ import { cleanName, domainNames, findVendor } from "./vendor-name.ts";
 const vendorOf = (text: string) =>
   findVendor(groupRows(documentLines(documentFromText(text))))?.value;
 
+/** A photo's OCR: each line with how sure the engine was of it. */
+const vendorOfOcr = (lines: Array<[text: string, confidence: number]>) =>
+  findVendor(
+    groupRows(
+      documentLines({
+        pages: [
+          {
+            number: 1,
+            width: null,
+            height: null,
+            lines: lines.map(([text, confidence]) => ({ text, box: null, confidence })),
+          },
+        ],
+        text: lines.map(([text]) => text).join("\n"),
+        language: null,
+      }),
+    ),
+  )?.value;
+
 describe("findVendor", () => {
   it("reads a faktur's seller from the name line when OCR left specks after the label", () => {
     const faktur = `Faktur Pajak
@@ -121,6 +140,56 @@ Company Reg No. 7949544
 GL HANDICRAFT & TAILORING
 TOTAL 104.00`;
     expect(vendorOf(receipt)).toBe("GL HANDICRAFT & TAILORING");
+  });
+
+  it("does not take a 'Company No' line for the company", () => {
+    const receipt = `LEONG HENG SHELL SERVICE STATION
+Company No :256628-W
+LOT 26151 BANDAR SG LONG,
+Total 50.00`;
+    expect(vendorOf(receipt)).toBe("LEONG HENG SHELL SERVICE STATION");
+  });
+
+  it("passes over lines OCR could hardly read, a logo's scribble", () => {
+    const receipt: Array<[string, number]> = [
+      ["Le 5", 0.37],
+      ["AA f", 0.14],
+      ["CH - A {ees", 0.21],
+      ["KEDAI RUNCIT ZBH", 0.85],
+      ["NO. 17, JALAN PERMAS 1/7,", 0.89],
+      ["TOTAL 43.40", 0.9],
+    ];
+    expect(vendorOfOcr(receipt)).toBe("KEDAI RUNCIT ZBH");
+  });
+
+  it("reads OCR's 'Sa' and 'Ag' as no legal form", () => {
+    const receipt: Array<[string, number]> = [
+      ["JIMBARAN BAY SEAFOOD GRILL", 0.92],
+      ["Jl. Pantai Kedonganan NO. 3", 0.89],
+      ["Sa CUCL", 0.7],
+      ["Ag grilled Red snapper", 0.85],
+      ["TOTAL IDR 947.100", 0.9],
+    ];
+    expect(vendorOfOcr(receipt)).toBe("JIMBARAN BAY SEAFOOD GRILL");
+    expect(vendorOf("Free SA\nTotal 9,99 €")).toBe("Free SA");
+  });
+
+  it("takes the line that reads as a name out of a row it shares with a title and a logo", () => {
+    const bill: Array<[string, number]> = [
+      ["rima", 0.93],
+      ["Pp TAGIHAN PASCABAYAR", 0.88],
+      ["Selular Prima Nusantara", 0.89],
+      ["Total Tagihan 334.887", 0.93],
+    ];
+    expect(vendorOfOcr(bill)).toBe("Selular Prima Nusantara");
+  });
+
+  it("takes the company to be paid after a bare 'an' on the payment row", () => {
+    const invoice = `Telp. (021) 5940 2218
+INVOICE
+TOTAL Rp 16.261.500
+No. Rekening 800153278900 an PT Mitra Kemasan Sejahtera`;
+    expect(vendorOf(invoice)).toBe("PT Mitra Kemasan Sejahtera");
   });
 });
 

@@ -3,15 +3,27 @@ import type { Row } from "./rows.ts";
 
 /**
  * Legal forms, with the OCR misreadings receipts show ("SDN 8HD", "5DN BHO"): the strongest sign
- * that a row names a company.
+ * that a row names a company. The short European forms count only in capitals: OCR's specks
+ * read as "Sa" or "Ag" are no société anonyme.
  */
-const LEGAL_FORM =
-  /\b(PT|CV|UD|PD|Tbk|Persero|Koperasi|[S5][DO0]N\.? ?[B8][HN][DO0]|[B8]HD|S\/B|LTD|LIMITED|INC|CORP(ORATION)?|PTE|LLC|GMBH|AG|SAS|SARL|CO\.|B\.?V\.?|S\.?A\.?R?\.?L?)\b/i;
+const LEGAL_FORM_ANY_CASE =
+  /\b(PT|CV|UD|PD|Tbk|Persero|Koperasi|[S5][DO0]N\.? ?[B8][HN][DO0]|[B8]HD|S\/B|LTD|LIMITED|INC|CORP(ORATION)?|PTE|LLC|GMBH)\b/i;
+const LEGAL_FORM_CAPITALS = /\b(AG|SAS|SARL|SA|S\.A\.(R\.L\.)?|B\.?V\.?|CO\.|Co\.)(?=\s|$|[,)])/;
+
+function namesLegalForm(text: string): boolean {
+  return LEGAL_FORM_ANY_CASE.test(text) || LEGAL_FORM_CAPITALS.test(text);
+}
+
 /** Words of a trade that name a shop or business without its legal form. */
 const TRADE =
   /\b(ENTERPRISE|TRADING|RESTORAN|RESTAURANT|RUMAH MAKAN|TOKO|MART|CAFE|KAFE|APOTEK|HOTEL|BAKERY|STATIONERY|HARDWARE|COMPANY)\b/i;
 const NOT_VENDOR =
-  /^(invoice|tax invoice|faktur( pajak)?|receipt|official receipt|struk|kuitansi|kwitansi|nota|bill|statement|billing statement|tagihan|original|copy|salinan|cash sale|simplified tax invoice)\b|\b(jl\.?|jalan|street|road|no\.? ?\d|telp|tel|phone|fax|email|www\.|http|npwp|gst (id|reg)|(company|co\.?|business) reg\w*|reg(istration)?\.? (no|mo)\b|date|tanggal|page|halaman|kabupaten|kota|kecamatan|provinsi|thank you|terima kasih)\b|(?<![(\d-])\b\d{5}\b(?![-)\d])|^[\d\W]+$/i;
+  /^(invoice|tax invoice|faktur( pajak)?|receipt|official receipt|struk|kuitansi|kwitansi|nota|bill|statement|billing statement|tagihan|original|copy|salinan|cash sale|simplified tax invoice)\b|\b(jl\.?|jalan|street|road|no\.? ?\d|telp|tel|phone|fax|email|www\.|http|npwp|gst (id|reg)|(company|co\.?|business) (reg\w*|no|nr|number)|reg(istration)?\.? (no|mo)\b|date|tanggal|page|halaman|kabupaten|kota|kecamatan|provinsi|thank you|terima kasih)\b|(?<![(\d-])\b\d{5}\b(?![-)\d])|^[\d\W]+$/i;
+/**
+ * A line OCR is less than half sure of is mostly a logo or a smudge read as letters
+ * ("AA f", "Sa CUCL"), never the name the letterhead prints.
+ */
+const LEGIBLE_CONFIDENCE = 0.5;
 const SELLER_LABEL =
   /^(from|dari|penjual|seller|supplier|vendor|pengusaha kena pajak|nama pkp|issued by|diterbitkan oleh)\b\s*:?\s*/i;
 /** A payment acknowledged by someone names who was paid: the issuer of the receipt. */
@@ -224,16 +236,22 @@ function registeredName(rows: Row[]): Candidate<string> | null {
 const LEADING_TITLE =
   /^(tax invoice|invoice|faktur( pajak)?|official receipt|receipt|kuitansi|kwitansi|nota|struk)\b[\s:|-]*/i;
 
+/** Whether OCR read the row's lines legibly; text from a text layer always is. */
+function legible(row: Row): boolean {
+  return row.lines.some((line) => (line.confidence ?? 1) >= LEGIBLE_CONFIDENCE);
+}
+
 /**
- * The rows at the top, before any buyer's block, that are not addresses or labels. A title
- * beside the name ("TAX INVOICE Lion City Packaging Pte. Ltd.") does not make its row a label.
+ * The rows at the top, before any buyer's block, that are legible and not addresses or labels.
+ * A title beside the name ("TAX INVOICE Lion City Packaging Pte. Ltd.") does not make its row a
+ * label.
  */
 function letterheadRows(rows: Row[]): Row[] {
   const buyerStart = rows.findIndex((row) => BUYER_BLOCK.test(row.text));
   const end = Math.min(TOP_ROWS, buyerStart >= 0 ? buyerStart : TOP_ROWS) || TOP_ROWS;
   return rows.slice(0, end).filter((row) => {
     const rest = row.text.replace(LEADING_TITLE, "");
-    return rest !== "" && !NOT_VENDOR.test(rest);
+    return rest !== "" && !NOT_VENDOR.test(rest) && legible(row);
   });
 }
 
@@ -272,14 +290,14 @@ function namesAddressee(text: string): boolean {
 /** A letterhead row naming a company, by its legal form or its trade ("TOKO", "RESTAURANT"). */
 function companyLetterhead(rows: Row[]): Candidate<string> | null {
   const company = letterheadRows(rows).find(
-    (row) => (LEGAL_FORM.test(row.text) || TRADE.test(row.text)) && !namesAddressee(row.text),
+    (row) => (namesLegalForm(row.text) || TRADE.test(row.text)) && !namesAddressee(row.text),
   );
   return company ? { value: wholeName(rows, company), strength: 2, row: company } : null;
 }
 
 /** "No. Rekening 800153278900 a.n PT Mitra Kemasan Sejahtera": the account paid into. */
 const ACCOUNT_HOLDER =
-  /\b(?:a\.\s?n\.?|atas nama|account name|beneficiary)\s*:?\s*(?=(?:PT|CV|UD)\b)/i;
+  /\b(?:a\.\s?n\.?|a\/n|an|atas nama|account name|beneficiary)\s*:?\s*(?=(?:PT|CV|UD)\b)/i;
 const PAYMENT_ROW = /\b(rek(ening)?|account|bank|transfer|virtual account|va)\b/i;
 
 /** The company a payment is to go to, where a letterhead has no name OCR could read. */
@@ -293,11 +311,30 @@ function accountHolder(rows: Row[]): Candidate<string> | null {
   return null;
 }
 
+/** Whether a cleaned name reads as one: three letters or more, not all in lower case. */
+function readsAsName(text: string): boolean {
+  const name = cleanName(text);
+  return /\p{L}{3}/u.test(name) && name !== name.toLowerCase();
+}
+
+/**
+ * The first letterhead row that reads as a name, or else the first of its lines that does: a
+ * layout row can join a title and a logo to the name beside them ("Pp TAGIHAN PASCABAYAR" with
+ * "Selular Prima Nusantara").
+ */
 function firstLetterhead(rows: Row[]): Candidate<string> | null {
-  const named = letterheadRows(rows).find(
-    (row) => /[A-Za-z]{3}/.test(row.text) && row.text.length <= 60,
-  );
-  return named ? { value: wholeName(rows, named), strength: 1, row: named } : null;
+  for (const row of letterheadRows(rows)) {
+    const whole = wholeName(rows, row);
+    if (row.text.length <= 60 && readsAsName(whole)) return { value: whole, strength: 1, row };
+    const line = row.lines.find(
+      (each) =>
+        (each.confidence ?? 1) >= LEGIBLE_CONFIDENCE &&
+        !NOT_VENDOR.test(each.text) &&
+        readsAsName(each.text),
+    );
+    if (line) return { value: line.text, strength: 1, row };
+  }
+  return null;
 }
 
 /**

@@ -53,6 +53,7 @@ describe("parseDate", () => {
       "Pada hari ini, Senin, tanggal 13 (tiga belas) bulan Januari tahun 2025 (dua ribu dua puluh lima)",
       "2025-01-13",
     ],
+    ["tanggal 24. (dua puluh empat) bulan April tahun 2025", "2025-04-24"],
   ])("reads %j as %s", (text, iso) => {
     expect(parseDate(text)).toBe(iso);
   });

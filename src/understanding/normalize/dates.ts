@@ -139,7 +139,8 @@ const DAY_MONTH_YEAR = new RegExp(
   "(?<![\\p{L}\\p{N}])" +
     `(?:${WEEKDAY}(?:(?:tanggal|tgl)\\.?\\s{0,3})?)?` +
     `(?<day>\\d{1,2})${ORDINAL}` +
-    "(?:\\s{0,3}\\([^()\\d]{1,40}\\))?" +
+    // A stray dot before the day in words ("24. (dua puluh empat)") is OCR's.
+    "(?:[\\s.]{0,3}\\([^()\\d]{1,40}\\))?" +
     "[\\s.\\-/]{0,3}(?:of\\s{1,3})?(?:bulan\\s{1,3})?" +
     `(?<month>${MONTH})` +
     // A two-digit year needs its own mark (14-Okt-25, 14 Okt '25): "1 Mei 15 Juni" is two dates.
