@@ -338,3 +338,15 @@ describe("document number glued to its label", () => {
     ).toBe("2318");
   });
 });
+
+describe("a till's transaction number", () => {
+  it("is the code after the date and time where nothing is labelled", () => {
+    const receipt = `SEGAR JAYA MART
+NPWP : 02.746.631.7-009.000
+12.04.25-19:42 2504-0412-0087
+KASIR: RINA / KSR02
+TOTAL 166.200`;
+    expect(extractDocumentNumber(rowsOf(receipt))?.value).toBe("2504-0412-0087");
+    expect(extractDocumentNumber(rowsOf("Date 25/12/2018 8:13:39 PM\nTOTAL 9.00"))).toBeUndefined();
+  });
+});

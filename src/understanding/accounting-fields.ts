@@ -315,7 +315,30 @@ function documentNumber(rows: Row[]): Candidate<string> | null {
     const under = numberUnderColumn(rows, index);
     if (under) candidates.push(under);
   }
-  return candidates.sort((a, b) => b.strength - a.strength)[0] ?? slashedNumber(rows);
+  return (
+    candidates.sort((a, b) => b.strength - a.strength)[0] ?? slashedNumber(rows) ?? tillNumber(rows)
+  );
+}
+
+const TIME = /(?<![\d:])\d{1,2}:\d{2}(?::\d{2})?(?![\d:])/;
+/** A transaction number: six digits or more, with dashes or letters between them. */
+const TILL_NUMBER = /^[A-Z]{0,4}\d[\dA-Z-]{5,30}$/;
+
+/**
+ * Where nothing is labelled, a till prints its transaction number on the row of the date and
+ * time, after them: "12.04.25-19:42 2504-0412-0087".
+ */
+function tillNumber(rows: Row[]): Candidate<string> | null {
+  for (const row of rows.slice(0, SLASHED_NUMBER_ROWS)) {
+    const time = TIME.exec(row.text);
+    if (!time || findDates(row.text).length === 0) continue;
+    const token = row.text
+      .slice(time.index + time[0].length)
+      .split(/\s+/)
+      .find((word) => TILL_NUMBER.test(word) && (word.match(/\d/g)?.length ?? 0) >= 6);
+    if (token && findDates(token).length === 0) return { value: token, strength: 0, row };
+  }
+  return null;
 }
 
 /** Indonesian numbering: letters and digits in three or more slashed parts, "KWT/GKP/2025/01/004". */
