@@ -144,6 +144,16 @@ describe("workspaces", () => {
     }
     await screenshots(page, "legal-table");
 
+    // The table's search box is the search engine: an English word finds the Indonesian lease
+    // ("gudang" is a warehouse), which no name or party holds.
+    const tableSearch = page.getByPlaceholder("Search (name, type, party, law)");
+    await tableSearch.fill("warehouse");
+    await page.getByText("1 document", { exact: true }).waitFor();
+    await table.getByRole("row").filter({ hasText: "PERJANJIAN SEWA" }).waitFor();
+    expect(await table.getByRole("row").filter({ hasText: "LEASE AGREEMENT" }).count()).toBe(0);
+    await tableSearch.fill("");
+    await page.getByText("2 documents").waitFor();
+
     await table.getByRole("link", { name: "View LEASE AGREEMENT" }).click();
     await page.getByRole("heading", { name: "LEASE AGREEMENT", level: 1 }).waitFor();
     await page.getByRole("heading", { name: /^Clauses/ }).waitFor();

@@ -215,6 +215,8 @@ export const DOCUMENT_SORTS = [
   "amount_asc",
   "status_asc",
   "status_desc",
+  // How well a document answers `q` (the search engine's rank), newest first without one.
+  "relevance",
 ] as const;
 export const documentSortSchema = z.enum(DOCUMENT_SORTS);
 export type DocumentSort = z.infer<typeof documentSortSchema>;
@@ -242,7 +244,8 @@ export const NO_PROJECT = "none";
  * `GET /api/documents`: every filter is optional and they combine with AND. `status` takes one
  * status or several separated by commas (`queued,processing`); `month` needs `year` (a date
  * folder); `dateFrom`/`dateTo` and `amountMin`/`amountMax` are inclusive; `q` matches names,
- * title, type, parties, vendor and governing law as a substring.
+ * title, type, parties, vendor and governing law as a substring, and whatever search finds for
+ * it (its filters, words in either language, names with a typo).
  */
 export const documentListQuerySchema = z
   .object({

@@ -9,6 +9,7 @@ import {
   isNull,
   lt,
   lte,
+  or,
   sql,
   type SQL,
 } from "drizzle-orm";
@@ -20,12 +21,13 @@ import {
   type DocumentListQuery,
   type DocumentSort,
 } from "../../../contracts/documents.ts";
-import { DOCUMENT_EXPLORER } from "../../../contracts/limits.ts";
+import { DOCUMENT_EXPLORER, SEARCH } from "../../../contracts/limits.ts";
 import type { Actor } from "../../auth/actor.ts";
 import type { Db } from "../../db/client.ts";
 import { user } from "../../db/schema/auth.ts";
 import { documents } from "../../db/schema/documents.ts";
 import { requireMembership } from "../../policies/membership.ts";
+import { listQueryMatch, todayIn } from "../search/search-documents.ts";
 import { permissionsFor } from "../../policies/permissions.ts";
 import { DOCUMENT_LIST_ITEM_COLUMNS } from "./find-document.ts";
 import { presentDocumentListItem } from "./present-document.ts";
@@ -58,6 +60,7 @@ const ORDER: Record<DocumentSort, SQL[]> = {
   amount_asc: [nullsLast(documents.totalAmount, "asc"), desc(documents.uploadedAt)],
   status_asc: [asc(statusRank), desc(documents.uploadedAt)],
   status_desc: [desc(statusRank), desc(documents.uploadedAt)],
+  relevance: [nullsLast(documents.uploadedAt, "desc")],
 };
 
 /** `%`, `_` and `\` typed by a person are matched as themselves. */
@@ -75,8 +78,19 @@ function folderRange(year: number, month: number | undefined): [string, string] 
   return [`${year}-${pad(month)}-01`, next];
 }
 
+/** What `q` asks for: its words in the names, or whatever search finds for it. */
+function typedQuery(q: string): { condition: SQL; score: SQL | null } {
+  const inNames = sql`concat_ws(' ', ${documents.name}, ${documents.userFriendlyName}, ${documents.documentTitle},
+    ${documents.type}, ${documents.contractType}, ${documents.primaryParty},
+    ${documents.counterparty}, ${documents.vendor}, ${documents.governingLaw}
+  ) ilike ${containing(q)}`;
+  const found = listQueryMatch(q, todayIn(SEARCH.defaultTimeZone));
+  if (!found) return { condition: inNames, score: null };
+  return { condition: or(inNames, found.condition)!, score: found.score };
+}
+
 /** The query's filters as one condition, always inside the organization. */
-export function documentFilters(query: DocumentListQuery): SQL {
+function documentFilters(query: DocumentListQuery, typed: SQL | undefined): SQL {
   const conditions: (SQL | undefined)[] = [
     eq(documents.organizationId, query.organizationId),
     query.vertical && eq(documents.vertical, query.vertical),
@@ -109,12 +123,7 @@ export function documentFilters(query: DocumentListQuery): SQL {
       ? lte(documents.totalAmount, query.amountMax.toFixed(2))
       : undefined,
     query.currency !== undefined ? eq(documents.currency, query.currency) : undefined,
-    query.q !== undefined
-      ? sql`concat_ws(' ', ${documents.name}, ${documents.userFriendlyName}, ${documents.documentTitle},
-          ${documents.type}, ${documents.contractType}, ${documents.primaryParty},
-          ${documents.counterparty}, ${documents.vendor}, ${documents.governingLaw}
-        ) ilike ${containing(query.q)}`
-      : undefined,
+    typed,
   ];
   if (query.year !== undefined) {
     const [from, before] = folderRange(query.year, query.month);
@@ -143,12 +152,17 @@ export async function listDocuments(
   query: DocumentListQuery,
 ): Promise<DocumentList> {
   const { role } = await requireMembership(db, actor.userId, query.organizationId);
-  const where = documentFilters(query);
+  const typed = query.q === undefined ? null : typedQuery(query.q);
+  const where = documentFilters(query, typed?.condition);
+  const order =
+    query.sort === "relevance" && typed?.score
+      ? [desc(typed.score), ...ORDER.relevance]
+      : ORDER[query.sort];
   const rows = await db
     .select(DOCUMENT_LIST_ITEM_COLUMNS)
     .from(documents)
     .where(where)
-    .orderBy(...ORDER[query.sort], desc(documents.id))
+    .orderBy(...order, desc(documents.id))
     .limit(query.limit)
     .offset(query.offset);
   const [total] = await db.select({ value: count() }).from(documents).where(where);

@@ -152,13 +152,32 @@ const RECENCY = sql`document_date desc nulls last, uploaded_at desc nulls last`;
  * candidate's long text is read to rank it; a name found by likeness (a typo) adds how alike.
  */
 function candidateColumns(parsed: ParsedQuery, likeness: "by likeness" | null = null): SQL {
+  return sql`${documents.id} as id, ${documents.documentDate} as document_date,
+    ${documents.uploadedAt} as uploaded_at, ${relevance(parsed, likeness)} as score`;
+}
+
+/** How well a row answers the query: the words' rank, plus how alike a typo'd name is. */
+function relevance(parsed: ParsedQuery, likeness: "by likeness" | null): SQL {
   const ranking = textQuery(rankingTerms(parsed));
   const rank = ranking ? sql`ts_rank_cd(${documents.rankVector}, ${ranking}, 32)` : sql`0`;
-  const score = likeness
+  return likeness
     ? sql`${rank} + 0.5 * word_similarity(${parsed.text}, coalesce(${documents.searchNames}, ''))`
     : rank;
-  return sql`${documents.id} as id, ${documents.documentDate} as document_date,
-    ${documents.uploadedAt} as uploaded_at, ${score} as score`;
+}
+
+/**
+ * A query typed into a list's search box (the legal table's) as the list's condition and its
+ * relevance order, so the table finds what search finds. Null when the engine takes nothing
+ * from it, neither a word nor a filter ("_"): the list then matches names alone.
+ */
+export function listQueryMatch(q: string, today: string): { condition: SQL; score: SQL } | null {
+  const parsed = parseSearchQuery(q, { today });
+  const hasFilters = filterConditions(parsed.filters, today).some(Boolean);
+  if (!hasFilters && !wordsCondition(parsed, "any")) return null;
+  return {
+    condition: matchingDocuments(sql`true`, parsed, today),
+    score: relevance(parsed, parsed.text ? "by likeness" : null),
+  };
 }
 
 /**

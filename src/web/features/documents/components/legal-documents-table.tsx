@@ -94,7 +94,8 @@ export function LegalDocumentsTable({
     projectId,
     isRepository: repository.isRepository ? "true" : "false",
     repositoryFolderId: repository.folderId,
-    sort: "uploaded_at_desc",
+    // A search puts what answers it best first, as the search box on the dashboard does.
+    sort: q ? "relevance" : "uploaded_at_desc",
     limit: pageSize,
     offset: page * pageSize,
   });
