@@ -350,3 +350,28 @@ TOTAL 166.200`;
     expect(extractDocumentNumber(rowsOf("Date 25/12/2018 8:13:39 PM\nTOTAL 9.00"))).toBeUndefined();
   });
 });
+
+describe("a date's year and a number that begins with the date", () => {
+  it("mends a year OCR misread by one digit, for review", () => {
+    const text = `AEON CO. (M) BHD
+Invoice No: 2018030610100030493
+Total 75.00
+06/03/2016 20:01 1010 008 0060498`;
+    const date = fieldsOf(text).date;
+    expect(date?.value).toBe("2018-03-06");
+    expect(date?.confidence).toBeLessThan(REVIEW_THRESHOLD);
+  });
+
+  it("keeps the document's own day where the number holds the order's", () => {
+    const text = `INVOICE
+Nomor Invoice: INV/20240115/MPL/3704
+Tanggal Pembelian: 16 Januari 2024`;
+    expect(fieldsOf(text).date?.value).toBe("2024-01-16");
+  });
+
+  it("keeps a year more than one digit away, and a date no number agrees with", () => {
+    const text = `Invoice No: 2018030610100030493
+Date: 06/03/2025`;
+    expect(fieldsOf(text).date).toMatchObject({ value: "2025-03-06", confidence: 0.85 });
+  });
+});

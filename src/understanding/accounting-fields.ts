@@ -204,6 +204,35 @@ function labelledDate(
   return null;
 }
 
+/**
+ * A number that begins with the day it was issued, as tills and marketplaces print them
+ * ("2018030610100030493", "INV/20240115/MPL/3704"): the date as YYYY-MM-DD.
+ */
+const DATED_NUMBER = /(?<!\d)(20\d{2})(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01])\d{0,12}(?!\d)/g;
+
+function datesInNumbers(rows: Row[]): string[] {
+  return rows.flatMap((row) =>
+    [...row.text.matchAll(DATED_NUMBER)].map((match) => `${match[1]}-${match[2]}-${match[3]}`),
+  );
+}
+
+const differingCharacters = (a: string, b: string) =>
+  [...a].filter((character, index) => character !== b[index]).length;
+
+/**
+ * A year OCR misread by one digit ("06/03/2016" where the slip says 2018), taken from a number
+ * on the document that begins with the same day and month in a year one digit away. Only the
+ * year: a number's date may be an order's, a day or two before the document's own.
+ */
+function yearFromDatedNumber(date: string, rows: Row[]): string | null {
+  const year = date.slice(0, 4);
+  const sameDay = datesInNumbers(rows).find(
+    (dated) =>
+      dated.slice(4) === date.slice(4) && differingCharacters(dated.slice(0, 4), year) === 1,
+  );
+  return sameDay ?? null;
+}
+
 function firstDate(rows: Row[], exclude: RegExp): Candidate<string> | null {
   for (const row of rows) {
     if (exclude.test(row.text)) continue;
@@ -617,7 +646,12 @@ export function extractAccountingFields(
     labelledDate(rows, ISSUE_DATE_LABEL, NOT_ISSUE_DATE) ??
     labelledDate(rows, DATE_LABEL, NOT_ISSUE_DATE) ??
     firstDate(rows, NOT_ISSUE_DATE);
-  if (date) fields.date = field(date, date.strength === 2 ? 0.85 : 0.55);
+  if (date) {
+    const mended = yearFromDatedNumber(date.value, rows);
+    fields.date = mended
+      ? field({ ...date, value: mended }, 0.55)
+      : field(date, date.strength === 2 ? 0.85 : 0.55);
+  }
   const due = labelledDate(rows, DUE_LABEL, null);
   if (due) fields.due_date = field(due, 0.85);
 
