@@ -5,6 +5,7 @@ import { READER_LIMITS } from "../contracts/limits.ts";
 import type { OcrEngine } from "./ocr-engine.ts";
 import { scaleLines } from "./read-result.ts";
 import type { ReadPage } from "./read-result.ts";
+import { rereadIdentifiers } from "./reread-identifiers.ts";
 import { ReaderError } from "./reader-error.ts";
 
 type ImageKind = "jpeg" | "png" | "heic";
@@ -130,16 +131,18 @@ export async function readImage(
 ): Promise<ReadPage> {
   const opened = await openImage(bytes, kind);
   let result;
+  let image: Buffer = Buffer.from(bytes);
   let scale = 1;
   if (await isPageScan(bytes, kind)) {
-    result = await ocr.recognize(Buffer.from(bytes), signal, "page");
+    result = await ocr.recognize(image, signal, "page");
   } else {
     const prepared = await imageForOcr(opened.image, opened);
+    image = prepared.png;
     scale = prepared.scale;
     // Other pictures are mostly phone photos of receipts: rows of label and amount.
-    result = await ocr.recognize(prepared.png, signal, "block");
+    result = await ocr.recognize(image, signal, "block");
   }
-  const lines = scaleLines(result.lines, 1 / scale);
+  const lines = scaleLines(await rereadIdentifiers(image, result.lines, ocr, signal), 1 / scale);
   return {
     number: 1,
     method: "ocr",

@@ -30,8 +30,13 @@ export const OCR_LANGUAGES = "eng+ind";
  * Measured on our fixtures: "block" lost a scanned page's large heading, "page" lost the
  * photo's totals; each is right for its kind of image.
  */
-export type OcrLayout = "page" | "block";
-export const PAGE_SEGMENTATION_MODE: Record<OcrLayout, string> = { page: "3", block: "6" };
+export type OcrLayout = "page" | "block" | "line";
+export const PAGE_SEGMENTATION_MODE: Record<OcrLayout, string> = {
+  page: "3",
+  block: "6",
+  // (7, one line): a line cut out of a page to be read again (rereadIdentifiers).
+  line: "7",
+};
 
 interface Word {
   text: string;

@@ -7,6 +7,7 @@ import type { PDFDocumentProxy, PDFPageProxy } from "pdfjs-dist/legacy/build/pdf
 import sharp from "sharp";
 import { READER_LIMITS } from "../contracts/limits.ts";
 import { assertPixelsWithinLimit, imageForOcr } from "./images.ts";
+import { rereadIdentifiers } from "./reread-identifiers.ts";
 import type { OcrEngine } from "./ocr-engine.ts";
 import { scaleLines } from "./read-result.ts";
 import type { Box, ReadLine, ReadPage } from "./read-result.ts";
@@ -228,7 +229,8 @@ async function ocrPage(
   });
   const prepared = await imageForOcr(pixels, canvas, OCR_DPI);
   const result = await ocr.recognize(prepared.png, signal, "page");
-  return scaleLines(result.lines, 1 / (scale * prepared.scale));
+  const lines = await rereadIdentifiers(prepared.png, result.lines, ocr, signal);
+  return scaleLines(lines, 1 / (scale * prepared.scale));
 }
 
 const countCharacters = (lines: ReadLine[]) =>
