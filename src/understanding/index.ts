@@ -5,4 +5,5 @@ export type { UnderstandingOptions } from "./understand-document.ts";
 export type { TaughtExample } from "./model/taught-types.ts";
 export { classifierFeatures } from "./model/features.ts";
 export { TAUGHT_FEATURES } from "./model/taught-types.ts";
+export { layoutSignature, layoutSimilarity, namesAlike } from "./layout-signature.ts";
 export * from "./query/index.ts";

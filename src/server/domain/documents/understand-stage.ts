@@ -90,7 +90,7 @@ export function createUnderstandingStage(
           options.logger?.warn({ err: error, documentId }, "the language model gave no fields");
         }
       }
-      await applyMemory(db, organizationId, understanding);
+      await applyMemory(db, organizationId, understanding, reading);
       understanding.confidence = meanConfidence(understanding.fields);
       await db
         .update(documents)

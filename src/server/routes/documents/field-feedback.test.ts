@@ -185,6 +185,63 @@ describe("POST /api/documents/{id}/fields/{field}/feedback", () => {
     expect(await settledType(stranger, theirs)).toBe("receipt");
   });
 
+  it("recognises a corrected vendor by its document's look when the name is misread again", async () => {
+    const organizationId = await personalOrganizationOf(subject.app, owner);
+    // One shop's printed nota; the name as a blurred print reads it, differently each time.
+    const nota = (seller: string, number: string, item: string) =>
+      Buffer.from(
+        [
+          `${seller};;;`,
+          "Jl. Raya Bogor Km 30, Cibinong;;;",
+          "NOTA;;;",
+          `No. Nota;${number};Tanggal;12/05/2025`,
+          "Nama Barang;Banyak;Harga Satuan;Jumlah",
+          `${item};10 sak;65.000;650.000`,
+          "Total;;;650.000",
+          "Barang yang sudah dibeli tidak dapat ditukar;;;",
+          "Terima kasih;;;",
+        ].join("\n"),
+      );
+    const settledVendor = async (person: SignedIn, id: string) => {
+      await waitUntilSettled(subject.app, person, id);
+      const response = await subject.app.inject({
+        url: `/api/documents/${id}`,
+        headers: asUser(person),
+      });
+      return documentDetailSchema.parse(response.json()).vendor;
+    };
+    const upload = (person: SignedIn, bytes: Buffer, inOrganization = organizationId) =>
+      uploadNew(subject.app, person, {
+        bytes,
+        filename: "nota.csv",
+        organizationId: inOrganization,
+      });
+
+    const first = await upload(owner, nota("TB SUMBAR REJEKI", "SR-1102", "Semen Gresik 50 kg"));
+    expect(await settledVendor(owner, first)).toBe("TB SUMBAR REJEKI");
+    const corrected = await subject.app.inject({
+      method: "POST",
+      url: `/api/documents/${first}/fields/vendor/feedback`,
+      headers: asUser(owner),
+      payload: { verdict: "down", correctedValue: "TB Sumber Rejeki" },
+    });
+    expect(corrected.statusCode, corrected.body).toBe(200);
+
+    const misread = nota("T8 SUMBER REJEK1", "SR-1177", "Pasir beton 1 rit");
+    expect(await settledVendor(owner, await upload(owner, misread))).toBe("TB Sumber Rejeki");
+    // Another shop on the same stationer's form keeps its own name.
+    const other = nota("UD Bangun Jaya", "BJ-0457", "Besi beton 10 mm");
+    expect(await settledVendor(owner, await upload(owner, other))).toBe("UD Bangun Jaya");
+    // Another organization has its own memory.
+    const stranger = await signUp(subject.app);
+    const theirs = await upload(
+      stranger,
+      misread,
+      await personalOrganizationOf(subject.app, stranger),
+    );
+    expect(await settledVendor(stranger, theirs)).toBe("T8 SUMBER REJEKI");
+  });
+
   it("refuses unknown fields, bad values and a correction with a thumbs up", async () => {
     for (const [field, payload] of [
       ["favourite_colour", { verdict: "up" }],
