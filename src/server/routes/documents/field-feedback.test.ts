@@ -37,6 +37,27 @@ beforeAll(async () => {
 });
 afterAll(() => subject.close());
 
+/** A document once processing is done, as its owner's organization sees it. */
+async function settledDocument(person: SignedIn, id: string) {
+  await waitUntilSettled(subject.app, person, id);
+  const response = await subject.app.inject({
+    url: `/api/documents/${id}`,
+    headers: asUser(person),
+  });
+  return documentDetailSchema.parse(response.json());
+}
+
+/** A thumbs down with the right value, accepted. */
+async function correct(person: SignedIn, id: string, field: string, value: string) {
+  const corrected = await subject.app.inject({
+    method: "POST",
+    url: `/api/documents/${id}/fields/${field}/feedback`,
+    headers: asUser(person),
+    payload: { verdict: "down", correctedValue: value },
+  });
+  expect(corrected.statusCode, corrected.body).toBe(200);
+}
+
 async function feedbackRows() {
   return subject.database.db
     .select()
@@ -144,14 +165,8 @@ describe("POST /api/documents/{id}/fields/{field}/feedback", () => {
           "Terima kasih atas kunjungan Anda;;;",
         ].join("\n"),
       );
-    const settledType = async (person: SignedIn, id: string) => {
-      await waitUntilSettled(subject.app, person, id);
-      const response = await subject.app.inject({
-        url: `/api/documents/${id}`,
-        headers: asUser(person),
-      });
-      return documentDetailSchema.parse(response.json()).type;
-    };
+    const settledType = async (person: SignedIn, id: string) =>
+      (await settledDocument(person, id)).type;
 
     const first = await uploadNew(subject.app, owner, {
       bytes: nota("TB Sumber Rejeki", "Jl. Raya Bogor Km 30", "SR-1102"),
@@ -159,13 +174,7 @@ describe("POST /api/documents/{id}/fields/{field}/feedback", () => {
       organizationId,
     });
     expect(await settledType(owner, first)).toBe("receipt");
-    const corrected = await subject.app.inject({
-      method: "POST",
-      url: `/api/documents/${first}/fields/type/feedback`,
-      headers: asUser(owner),
-      payload: { verdict: "down", correctedValue: "invoice" },
-    });
-    expect(corrected.statusCode, corrected.body).toBe(200);
+    await correct(owner, first, "type", "invoice");
 
     const like = nota("UD Bangun Jaya", "Jl. Siliwangi 12", "BJ-0457");
     const next = await uploadNew(subject.app, owner, {
@@ -202,14 +211,8 @@ describe("POST /api/documents/{id}/fields/{field}/feedback", () => {
           "Terima kasih;;;",
         ].join("\n"),
       );
-    const settledVendor = async (person: SignedIn, id: string) => {
-      await waitUntilSettled(subject.app, person, id);
-      const response = await subject.app.inject({
-        url: `/api/documents/${id}`,
-        headers: asUser(person),
-      });
-      return documentDetailSchema.parse(response.json()).vendor;
-    };
+    const settledVendor = async (person: SignedIn, id: string) =>
+      (await settledDocument(person, id)).vendor;
     const upload = (person: SignedIn, bytes: Buffer, inOrganization = organizationId) =>
       uploadNew(subject.app, person, {
         bytes,
@@ -219,13 +222,7 @@ describe("POST /api/documents/{id}/fields/{field}/feedback", () => {
 
     const first = await upload(owner, nota("TB SUMBAR REJEKI", "SR-1102", "Semen Gresik 50 kg"));
     expect(await settledVendor(owner, first)).toBe("TB SUMBAR REJEKI");
-    const corrected = await subject.app.inject({
-      method: "POST",
-      url: `/api/documents/${first}/fields/vendor/feedback`,
-      headers: asUser(owner),
-      payload: { verdict: "down", correctedValue: "TB Sumber Rejeki" },
-    });
-    expect(corrected.statusCode, corrected.body).toBe(200);
+    await correct(owner, first, "vendor", "TB Sumber Rejeki");
 
     const misread = nota("T8 SUMBER REJEK1", "SR-1177", "Pasir beton 1 rit");
     expect(await settledVendor(owner, await upload(owner, misread))).toBe("TB Sumber Rejeki");
