@@ -45,8 +45,9 @@ describe("tax identifiers read again", () => {
     const lines = [
       buyerNpwp("NPWP: 0030475925009000", 0.95),
       buyerNpwp("Total Rp 16.261.500", 0.4),
-      // A till's row of codes: as many digits, spaced, and no identifier's name.
-      buyerNpwp("20/06/18 00:05 90554 01 4145 331", 0.4),
+      // Spaced digits without an identifier's name, as a till prints its codes: as many digits
+      // as the NPWP its box holds, yet no identifier.
+      buyerNpwp("Kode 0030 4759 2500 9000", 0.4),
     ];
     expect(await rereadIdentifiers(image, lines, ocr)).toEqual(lines);
   });

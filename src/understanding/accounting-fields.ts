@@ -33,8 +33,13 @@ function valueText(rows: Row[], index: number, label: RegExp): { text: string; r
   const row = rows[index];
   if (!row) return null;
   const match = label.exec(row.text);
-  if (!match) return null;
-  const after = row.text.slice(match.index + match[0].length).replace(/^[\s:;.#=-]+/, "");
+  return match ? valueAfter(rows, index, match.index + match[0].length) : null;
+}
+
+/** The text from `end` of a row on, or the next row's where nothing follows on the row. */
+function valueAfter(rows: Row[], index: number, end: number): { text: string; row: Row } | null {
+  const row = rows[index]!;
+  const after = row.text.slice(end).replace(/^[\s:;.#=-]+/, "");
   if (after.trim()) return { text: after, row };
   const next = rows[index + 1];
   return next && next.page === row.page ? { text: next.text, row: next } : null;
@@ -304,13 +309,7 @@ function labelledNumber(rows: Row[], index: number): Candidate<string> | null {
     const context = row.text.slice(start, end + 12);
     judgedFrom = end;
     if (NOT_NUMBER_ROW.test(context) || PAYS_FOR.test(row.text.slice(0, label.index))) continue;
-    const after = row.text.slice(end).replace(/^[\s:;.#=-]+/, "");
-    const next = rows[index + 1];
-    const value = after.trim()
-      ? { text: after, row }
-      : next && next.page === row.page
-        ? { text: next.text, row: next }
-        : null;
+    const value = valueAfter(rows, index, end);
     const token = value ? numberToken(value.text) : undefined;
     if (token && value) {
       const strength = DOCUMENT_WORD.test(row.text) ? 3 : 1;

@@ -226,9 +226,9 @@ describe("POST /api/documents/{id}/fields/{field}/feedback", () => {
 
     const misread = nota("T8 SUMBER REJEK1", "SR-1177", "Pasir beton 1 rit");
     expect(await settledVendor(owner, await upload(owner, misread))).toBe("TB Sumber Rejeki");
-    // Another shop on the same stationer's form keeps its own name.
-    const other = nota("UD Bangun Jaya", "BJ-0457", "Besi beton 10 mm");
-    expect(await settledVendor(owner, await upload(owner, other))).toBe("UD Bangun Jaya");
+    // Another shop on the same stationer's form, its name read as doubtfully, keeps it.
+    const other = nota("TB BANGUN JAYA", "BJ-0457", "Besi beton 10 mm");
+    expect(await settledVendor(owner, await upload(owner, other))).toBe("TB BANGUN JAYA");
     // Another organization has its own memory.
     const stranger = await signUp(subject.app);
     const theirs = await upload(
