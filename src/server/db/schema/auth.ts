@@ -124,10 +124,16 @@ export const invitation = pgTable(
     inviterId: text("inviter_id")
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),
+    /**
+     * SHA-256 of the secret only the invitation e-mail carries (hex); accepting needs the secret.
+     * Invitations from before the secret have none and can no longer be accepted.
+     */
+    tokenHash: text("token_hash"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index("invitation_email_idx").on(sql`lower(${table.email})`),
     index("invitation_organization_idx").on(table.organizationId),
+    index("invitation_inviter_created_idx").on(table.inviterId, table.createdAt),
   ],
 );
