@@ -10,6 +10,7 @@ import {
 import type { RunSummary } from "./format-report.ts";
 import { chooseLabelMapping, type LabelMapping } from "./label-mapping.ts";
 import { loadDocument } from "./load-document.ts";
+import type { ReadCache } from "./read-cache.ts";
 import { hasValue, isScoredField, scoreField } from "./match-value.ts";
 import { type PredictionFields, predictionFields } from "./prediction-fields.ts";
 import { readRecords } from "./read-records.ts";
@@ -27,6 +28,8 @@ export interface EvaluateOptions {
   understand?: (document: DocumentText) => Understanding;
   /** Told of each document as it is done. */
   onDocument?: (done: number, file: string) => void;
+  /** Readings kept from earlier runs; none means every file is read. */
+  readCache?: ReadCache | null;
 }
 
 export interface Evaluation {
@@ -35,9 +38,11 @@ export interface Evaluation {
   unusable: Partial<Record<string, number>>;
   /** Documents read from the dataset's own OCR text. */
   fromOcrText: number;
+  /** Documents whose reading an earlier run kept (same bytes, reader and OCR engine). */
+  fromReadCache: number;
   /** Files the reader or understanding failed on, with why; scored as predicting nothing. */
   failures: string[];
-  /** Reading (or parsing the OCR text) per page, for comparison with understanding. */
+  /** Reading (or parsing the OCR text) per page read afresh, for comparison with understanding. */
   readMsPerPage: number;
 }
 
@@ -75,7 +80,8 @@ export async function evaluateFolder(options: EvaluateOptions): Promise<Evaluati
   const fields = new FieldTally();
   const clauses = new ClauseTally();
   let mapping: LabelMapping | null = null;
-  let [documents, skipped, fromOcrText, pages, understandMs, readMs] = [0, 0, 0, 0, 0, 0];
+  let [documents, skipped, fromOcrText, fromReadCache, pages, understandMs] = [0, 0, 0, 0, 0, 0];
+  let [readMs, pagesRead] = [0, 0];
   const failures: string[] = [];
 
   try {
@@ -84,13 +90,22 @@ export async function evaluateFolder(options: EvaluateOptions): Promise<Evaluati
       mapping ??= chooseLabelMapping(path.basename(options.folder), entry.record);
 
       const readStarted = performance.now();
-      const loaded = await loadDocument(entry, { ocrText: options.ocrText, ocr: ocr.get });
-      readMs += performance.now() - readStarted;
+      const loaded = await loadDocument(entry, {
+        ocrText: options.ocrText,
+        ocr: ocr.get,
+        cache: options.readCache ?? null,
+      });
       if (!loaded) {
         skipped++;
         continue;
       }
       if (loaded.source === "ocr-text") fromOcrText++;
+      if (loaded.source === "cached-reading") {
+        fromReadCache++;
+      } else {
+        readMs += performance.now() - readStarted;
+        pagesRead += loaded.document.pages.length;
+      }
       if (loaded.error) failures.push(`${entry.record.file}: reading: ${loaded.error}`);
 
       const started = performance.now();
@@ -144,7 +159,8 @@ export async function evaluateFolder(options: EvaluateOptions): Promise<Evaluati
     },
     unusable: fields.unusable(),
     fromOcrText,
+    fromReadCache,
     failures,
-    readMsPerPage: pages > 0 ? readMs / pages : 0,
+    readMsPerPage: pagesRead > 0 ? readMs / pagesRead : 0,
   };
 }

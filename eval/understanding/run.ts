@@ -10,6 +10,7 @@ import { checkFloors, floorSlice, FloorsSchema } from "./check-floors.ts";
 import { evaluateFolder } from "./evaluate-folder.ts";
 import { clauseTable, fieldTable, summaryLine } from "./format-report.ts";
 import { ArgumentError, parseArguments, USAGE } from "./parse-arguments.ts";
+import { defaultCacheFolder, openReadCache, readerFingerprint } from "./read-cache.ts";
 
 let args;
 try {
@@ -33,8 +34,12 @@ const floors = args.floor
     )
   : null;
 
+const cacheFolder = defaultCacheFolder();
+const readCache = cacheFolder ? await openReadCache(cacheFolder, await readerFingerprint()) : null;
+
 const started = performance.now();
 const evaluation = await evaluateFolder({
+  readCache,
   folder,
   ocrText: args.ocrText,
   limit: args.limit,
@@ -50,7 +55,8 @@ const { summary } = evaluation;
 console.log(`\n${summary.dataset}: ${summary.documents} documents in ${seconds.toFixed(1)} s`);
 console.log(
   `skipped (file not on disk${args.ocrText ? " and no OCR text" : ""}): ${summary.skipped}; ` +
-    `read from the dataset's OCR text: ${evaluation.fromOcrText}`,
+    `read from the dataset's OCR text: ${evaluation.fromOcrText}; ` +
+    `readings kept from an earlier run (same bytes, reader and OCR engine): ${evaluation.fromReadCache}`,
 );
 for (const failure of evaluation.failures) console.log(`failed: ${failure}`);
 console.log(`\n${fieldTable(summary.fields, evaluation.unusable)}`);
