@@ -56,6 +56,23 @@ export const TRIAL_DAYS = 14;
 export const INVITATION_TTL_DAYS = 7;
 
 /**
+ * Invitations are mail the server sends to any address a member types, so they are limited
+ * (not in the spec; chosen well above a team's real hiring, far below a spammer's needs): per
+ * member sending, per organization and per address invited, counted over the last day.
+ */
+export const INVITATION_LIMITS = {
+  windowHours: 24,
+  perSender: 50,
+  perOrganization: 100,
+  perRecipient: 3,
+  /** The organization's name is the only text of a user's in an invitation's subject. */
+  organizationNameInSubjectMaxLength: 60,
+} as const;
+
+/** A user's name is shown to teams and in mail; longer names are cut at sign-up and change. */
+export const USER_NAME_MAX_LENGTH = 100;
+
+/**
  * Bounds on what one uploaded file may cost to read, against PDF and ZIP bombs and giant
  * images. Not in the spec; chosen well above real business documents (decision 0008).
  */

@@ -127,6 +127,9 @@ export const inviteMemberSchema = z.object({
 
 export const changeRoleSchema = z.object({ role: roleLevelSchema });
 
+/** The secret the invitation e-mail's link carries; reading or accepting the invitation needs it. */
+export const invitationTokenSchema = z.object({ token: z.string().min(1).max(200) });
+
 /** What the invitee sees on the page the invitation e-mail links to. */
 export const invitationDetailsSchema = z.object({
   id: z.string(),

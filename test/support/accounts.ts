@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { App } from "../../src/server/app.ts";
-import { TEST_PUBLIC_URL } from "./test-app.ts";
+import { TEST_PUBLIC_URL, type TestApp } from "./test-app.ts";
 
 export interface SignedIn {
   userId: string;
@@ -43,6 +43,42 @@ export async function signUp(
     cookie: cookieFrom(response.headers["set-cookie"]),
     token: String(response.headers["set-auth-token"] ?? ""),
   };
+}
+
+/** The newest e-mail-verification link mailed to `email`, as a path and query on the server. */
+export async function verificationLinkTo(
+  subject: Pick<TestApp, "outbox">,
+  email: string,
+): Promise<string> {
+  const mail = (await subject.outbox()).find(
+    (each) => each.to === email && each.text.includes("/api/auth/verify-email?"),
+  );
+  const link = /https?:\/\/\S+/.exec(mail?.text ?? "")?.[0];
+  if (!link) throw new Error(`no verification mail to ${email}`);
+  const url = new URL(link);
+  return url.pathname + url.search;
+}
+
+/** Proves `email` as its mailbox's owner would: follows the verification link mailed to it. */
+export async function verifyEmail(subject: Pick<TestApp, "app" | "outbox">, email: string) {
+  const response = await subject.app.inject({
+    method: "GET",
+    url: await verificationLinkTo(subject, email),
+  });
+  if (response.statusCode !== 302 || String(response.headers.location).includes("error")) {
+    throw new Error(`verification failed: ${response.statusCode} ${response.headers.location}`);
+  }
+}
+
+/** Signs up and proves the address, as someone who follows the mailed link does. */
+export async function signUpVerified(
+  subject: Pick<TestApp, "app" | "outbox">,
+  email = uniqueEmail(),
+  name = "Test User",
+): Promise<SignedIn> {
+  const person = await signUp(subject.app, email, name);
+  await verifyEmail(subject, email);
+  return person;
 }
 
 export async function signIn(app: App, email: string, password = TEST_PASSWORD) {

@@ -9,6 +9,8 @@ export const LIMITED_AUTH_PATHS = new Set([
   "/api/auth/sign-in/magic-link",
   "/api/auth/request-password-reset",
   "/api/auth/forget-password",
+  "/api/auth/send-verification-email",
+  "/api/auth/change-email",
 ]);
 
 export interface AuthRateLimits {

@@ -3,6 +3,7 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { createAuthMiddleware } from "better-auth/api";
 import { bearer, genericOAuth, magicLink, organization } from "better-auth/plugins";
+import { USER_NAME_MAX_LENGTH } from "../../contracts/limits.ts";
 import type { Db } from "../db/client.ts";
 import {
   account,
@@ -85,6 +86,15 @@ function trustedOrigins(publicUrl: string): string[] {
 /** Magic links and password-reset links stay valid this long. */
 const LINK_LIFETIME_SECONDS = 15 * 60;
 
+/** A link confirming an address may wait in the inbox until the next working day. */
+const VERIFICATION_LINK_LIFETIME_SECONDS = 24 * 60 * 60;
+
+/** Names are the user's own text shown to teams and in mail; an overlong one is cut. */
+function capName<T extends { name?: unknown }>(data: T): T {
+  if (typeof data.name !== "string" || data.name.length <= USER_NAME_MAX_LENGTH) return data;
+  return { ...data, name: data.name.slice(0, USER_NAME_MAX_LENGTH).trimEnd() };
+}
+
 /**
  * better-auth handles sign-up, sign-in, sessions, magic links, Google and bearer tokens.
  * Organization membership and team changes go through our own domain functions (with policies
@@ -126,13 +136,23 @@ export function createAuth(options: AuthOptions) {
         await options.mail.send("resetPassword", recipient.email, { url });
       },
     },
+    // An address counts as the user's once they follow the link mailed to it (or sign in by
+    // magic link, which proves it too): invitations and admin rights need a proven address.
+    // Sign-up mails the link but does not wait for it, so nobody is kept from signing in.
+    emailVerification: {
+      sendOnSignUp: true,
+      expiresIn: VERIFICATION_LINK_LIFETIME_SECONDS,
+      async sendVerificationEmail({ user: recipient, url }) {
+        await options.mail.send("verifyEmail", recipient.email, { url });
+      },
+    },
     user: {
       additionalFields: {
         isDeleted: { type: "boolean", required: false, defaultValue: false, input: false },
       },
-      // Sign-up does not verify addresses either; invitations rely on the mailed link, not on
-      // the address alone (0007), so a changed address grants nothing by itself.
-      changeEmail: { enabled: true, updateEmailWithoutVerification: true },
+      // A new address is mailed a link and replaces the old one only once it is followed, so
+      // nobody holds an address they have not proven.
+      changeEmail: { enabled: true, updateEmailWithoutVerification: false },
     },
     plugins: [
       organization({ creatorRole: "level_5" }),
@@ -162,6 +182,10 @@ export function createAuth(options: AuthOptions) {
       "/organization/delete-role",
     ],
     databaseHooks: {
+      user: {
+        create: { before: async (newUser) => ({ data: capName(newUser) }) },
+        update: { before: async (changes) => ({ data: capName(changes) }) },
+      },
       session: {
         create: {
           // Every new session starts in an organization: the personal one is made on the first

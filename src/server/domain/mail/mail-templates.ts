@@ -1,6 +1,7 @@
 import type { Language } from "../../../contracts/languages.ts";
+import { INVITATION_LIMITS, USER_NAME_MAX_LENGTH } from "../../../contracts/limits.ts";
 
-export type MailTemplate = "magicLink" | "resetPassword" | "invitation";
+export type MailTemplate = "magicLink" | "resetPassword" | "verifyEmail" | "invitation";
 
 export interface MailVariables {
   url: string;
@@ -48,21 +49,58 @@ const TEMPLATES: Record<MailTemplate, Record<Language, (vars: MailVariables) => 
       outro: "Jika bukan Anda, abaikan e-mail ini: kata sandi Anda tidak berubah.",
     }),
   },
+  verifyEmail: {
+    en: () => ({
+      subject: "Confirm your e-mail address for berkas",
+      intro:
+        "Confirm that this address is yours to finish setting up your berkas account or to change its e-mail address to this one.",
+      action: "Confirm my address",
+      outro: "If you did not sign up or ask for this change, ignore this e-mail: nothing changes.",
+    }),
+    id: () => ({
+      subject: "Konfirmasi alamat e-mail Anda untuk berkas",
+      intro:
+        "Konfirmasikan bahwa alamat ini milik Anda untuk menyelesaikan akun berkas Anda atau untuk mengganti alamat e-mailnya ke alamat ini.",
+      action: "Konfirmasi alamat saya",
+      outro:
+        "Jika Anda tidak mendaftar atau tidak meminta perubahan ini, abaikan e-mail ini: tidak ada yang berubah.",
+    }),
+  },
+  // Only the organization's name, cut short, goes into the subject: the inviter's name is
+  // theirs to choose and stays in the body, so an invitation cannot carry an advert as its title.
   invitation: {
     en: (vars) => ({
-      subject: `${vars.inviterName ?? "A colleague"} invited you to ${vars.organizationName ?? "an organization"} on berkas`,
-      intro: `${vars.inviterName ?? "A colleague"} invited you to join ${vars.organizationName ?? "their organization"} on berkas.`,
+      subject: `Invitation to join ${shortOrganizationName(vars) ?? "an organization"} on berkas`,
+      intro: `${inviterNameOf(vars) ?? "A colleague"} invited you to join ${vars.organizationName ?? "their organization"} on berkas.`,
       action: "Accept the invitation",
-      outro: "Sign in or create an account with this e-mail address to join.",
+      outro:
+        "Sign in or create an account with this e-mail address, confirm the address, then accept. The link is yours alone: do not forward it.",
     }),
     id: (vars) => ({
-      subject: `${vars.inviterName ?? "Seorang rekan"} mengundang Anda ke ${vars.organizationName ?? "sebuah organisasi"} di berkas`,
-      intro: `${vars.inviterName ?? "Seorang rekan"} mengundang Anda untuk bergabung dengan ${vars.organizationName ?? "organisasinya"} di berkas.`,
+      subject: `Undangan bergabung dengan ${shortOrganizationName(vars) ?? "sebuah organisasi"} di berkas`,
+      intro: `${inviterNameOf(vars) ?? "Seorang rekan"} mengundang Anda untuk bergabung dengan ${vars.organizationName ?? "organisasinya"} di berkas.`,
       action: "Terima undangan",
-      outro: "Masuk atau buat akun dengan alamat e-mail ini untuk bergabung.",
+      outro:
+        "Masuk atau buat akun dengan alamat e-mail ini, konfirmasikan alamatnya, lalu terima undangan. Tautan ini hanya untuk Anda: jangan diteruskan.",
     }),
   },
 };
+
+function cut(text: string, maxLength: number): string {
+  const single = text.replace(/\s+/g, " ").trim();
+  return single.length > maxLength ? `${single.slice(0, maxLength - 1).trimEnd()}…` : single;
+}
+
+function shortOrganizationName(vars: MailVariables): string | undefined {
+  return vars.organizationName
+    ? cut(vars.organizationName, INVITATION_LIMITS.organizationNameInSubjectMaxLength)
+    : undefined;
+}
+
+/** Names saved before names were capped may be longer; mail never shows more than the cap. */
+function inviterNameOf(vars: MailVariables): string | undefined {
+  return vars.inviterName ? cut(vars.inviterName, USER_NAME_MAX_LENGTH) : undefined;
+}
 
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);

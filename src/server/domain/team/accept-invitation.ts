@@ -3,29 +3,54 @@ import { and, eq } from "drizzle-orm";
 import type { Organization } from "../../../contracts/organizations.ts";
 import type { Actor } from "../../auth/actor.ts";
 import type { Db } from "../../db/client.ts";
-import { invitation, member, organization, session } from "../../db/schema/auth.ts";
+import { invitation, member, organization, session, user } from "../../db/schema/auth.ts";
 import { AppError } from "../../errors.ts";
 import { presentOrganization } from "../organizations/present-organization.ts";
-import { openInvitationFor } from "./open-invitation-for.ts";
+import { mayInvite } from "./authorize-invitation.ts";
+import { openedWithToken, openInvitationFor } from "./open-invitation-for.ts";
 
 /**
  * Joins the organization an invitation names, with the invited role, and makes it the caller's
- * active organization. Only the invitee (signed in with the invited e-mail) can accept, while the
- * invitation is pending and unexpired; to anyone else it does not exist.
+ * active organization. Only the invitee can accept: signed in with the invited address, which
+ * they have proven (a followed verification link or a magic-link sign-in), holding the secret
+ * the invitation e-mail carried, while the invitation is pending and unexpired and its inviter
+ * may still send it. To anyone else it does not exist.
  */
 export async function acceptInvitation(
   db: Db,
   actor: Actor,
   invitationId: string,
+  token: string,
 ): Promise<Organization> {
   return db.transaction(async (tx) => {
-    const [invited] = await tx
+    const [found] = await tx
       .select()
       .from(invitation)
       .where(openInvitationFor(actor, invitationId))
       .for("update");
-    if (!invited) throw new AppError("NOT_FOUND", "Not found");
-
+    const invited = openedWithToken(found, token);
+    const [caller] = await tx
+      .select({ emailVerified: user.emailVerified })
+      .from(user)
+      .where(eq(user.id, actor.userId));
+    if (!caller?.emailVerified) {
+      throw new AppError(
+        "EMAIL_NOT_VERIFIED",
+        "Confirm your e-mail address with the link we sent you, then accept the invitation.",
+      );
+    }
+    // An inviter who was removed, or demoted below what they invited, no longer vouches for it.
+    const [inviter] = await tx
+      .select({ role: member.role })
+      .from(member)
+      .where(
+        and(
+          eq(member.organizationId, invited.organizationId),
+          eq(member.userId, invited.inviterId),
+        ),
+      )
+      .for("share");
+    if (!mayInvite(inviter?.role, invited.role)) throw new AppError("NOT_FOUND", "Not found");
     // Someone who joined meanwhile by another invitation keeps the role they have.
     await tx
       .insert(member)
@@ -41,7 +66,6 @@ export async function acceptInvitation(
       .update(session)
       .set({ activeOrganizationId: invited.organizationId, updatedAt: new Date() })
       .where(eq(session.token, actor.sessionToken));
-
     const [joined] = await tx
       .select({ organization, role: member.role })
       .from(member)

@@ -11,6 +11,7 @@ import { recordAuditEntry } from "../audit/record-audit-entry.ts";
 import { findTeamMember } from "./find-team-member.ts";
 import { lockOwners } from "./lock-owners.ts";
 import { presentTeamMember } from "./present-team.ts";
+import { withdrawInvitationsBy } from "./withdraw-invitations-by.ts";
 
 /** Gives a member another role; the organization always keeps at least one Owner. */
 export async function changeMemberRole(
@@ -30,6 +31,7 @@ export async function changeMemberRole(
     authorizeOwnerChange(actorRole, target.role, role);
     keepAnOwner(target.role, ownerIds.length);
     await tx.update(member).set({ role }).where(eq(member.id, target.id));
+    await withdrawInvitationsBy(tx, organizationId, target.userId, role);
     await recordAuditEntry(tx, {
       organizationId,
       actor,

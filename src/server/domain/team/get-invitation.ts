@@ -5,29 +5,31 @@ import { roleLevelSchema } from "../../../contracts/organizations.ts";
 import type { Actor } from "../../auth/actor.ts";
 import type { Db } from "../../db/client.ts";
 import { invitation, organization } from "../../db/schema/auth.ts";
-import { AppError } from "../../errors.ts";
-import { openInvitationFor } from "./open-invitation-for.ts";
+import { openedWithToken, openInvitationFor } from "./open-invitation-for.ts";
 
 /**
  * The invitation behind an e-mailed link, for its invitee only (signed in with the invited
- * address, pending, unexpired); to anyone else it does not exist.
+ * address, holding the link's secret, pending, unexpired); to anyone else it does not exist.
+ * The invitee may read it before proving the address, so the page can ask them to.
  */
 export async function getInvitation(
   db: Db,
   actor: Actor,
   invitationId: string,
+  token: string,
 ): Promise<z.infer<typeof invitationDetailsSchema>> {
-  const [found] = await db
+  const [row] = await db
     .select({
       id: invitation.id,
       organizationName: organization.name,
       role: invitation.role,
       expiresAt: invitation.expiresAt,
+      tokenHash: invitation.tokenHash,
     })
     .from(invitation)
     .innerJoin(organization, eq(organization.id, invitation.organizationId))
     .where(openInvitationFor(actor, invitationId));
-  if (!found) throw new AppError("NOT_FOUND", "Not found");
+  const found = openedWithToken(row, token);
   return {
     id: found.id,
     organizationName: found.organizationName,

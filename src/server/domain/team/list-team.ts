@@ -5,10 +5,13 @@ import type { Actor } from "../../auth/actor.ts";
 import type { Db } from "../../db/client.ts";
 import { invitation, member, user } from "../../db/schema/auth.ts";
 import { requireMembership } from "../../policies/membership.ts";
-import { permissionsFor } from "../../policies/permissions.ts";
+import { can, permissionsFor } from "../../policies/permissions.ts";
 import { presentTeamInvitation, presentTeamMember, teamMemberColumns } from "./present-team.ts";
 
-/** The organization's members and open invitations, for any member to read. */
+/**
+ * The organization's members, for any member to read, and its open invitations, for those who
+ * manage the team only: an invitation's id and address are the inviter's business.
+ */
 export async function listTeam(
   db: Db,
   actor: Actor,
@@ -21,7 +24,16 @@ export async function listTeam(
     .innerJoin(user, eq(user.id, member.userId))
     .where(eq(member.organizationId, organizationId))
     .orderBy(asc(member.createdAt), asc(member.id));
-  const invitations = await db
+  const invitations = can(role, "manageTeam") ? await pendingInvitations(db, organizationId) : [];
+  return {
+    members: members.map(presentTeamMember),
+    invitations: invitations.map(presentTeamInvitation),
+    permissions: permissionsFor(role),
+  };
+}
+
+function pendingInvitations(db: Db, organizationId: string) {
+  return db
     .select()
     .from(invitation)
     .where(
@@ -32,9 +44,4 @@ export async function listTeam(
       ),
     )
     .orderBy(asc(invitation.createdAt), asc(invitation.id));
-  return {
-    members: members.map(presentTeamMember),
-    invitations: invitations.map(presentTeamInvitation),
-    permissions: permissionsFor(role),
-  };
 }

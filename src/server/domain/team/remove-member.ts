@@ -9,6 +9,7 @@ import { authorize } from "../../policies/permissions.ts";
 import { recordAuditEntry } from "../audit/record-audit-entry.ts";
 import { findTeamMember } from "./find-team-member.ts";
 import { lockOwners } from "./lock-owners.ts";
+import { withdrawInvitationsBy } from "./withdraw-invitations-by.ts";
 
 /**
  * Takes a member out of the organization, or lets a member leave it. Their vertical access there
@@ -32,6 +33,7 @@ export async function removeMember(
     keepAnOwner(target.role, ownerIds.length);
 
     await tx.delete(member).where(eq(member.id, target.id));
+    await withdrawInvitationsBy(tx, organizationId, target.userId, undefined);
     await tx
       .delete(userVerticalPermissions)
       .where(

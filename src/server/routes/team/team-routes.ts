@@ -3,6 +3,7 @@ import { z } from "zod";
 import {
   changeRoleSchema,
   invitationDetailsSchema,
+  invitationTokenSchema,
   inviteMemberSchema,
   organizationSchema,
   teamInvitationSchema,
@@ -76,12 +77,13 @@ export function teamRoutes(auth: Auth, db: Db, mail: InvitationMail): FastifyPlu
         schema: {
           tags: ["team"],
           params: z.object({ invitationId: z.string() }),
+          querystring: invitationTokenSchema,
           response: { 200: invitationDetailsSchema },
         },
       },
       async (request) => {
         const actor = await requireActor(auth, request);
-        return getInvitation(db, actor, request.params.invitationId);
+        return getInvitation(db, actor, request.params.invitationId, request.query.token);
       },
     );
 
@@ -91,12 +93,13 @@ export function teamRoutes(auth: Auth, db: Db, mail: InvitationMail): FastifyPlu
         schema: {
           tags: ["team"],
           params: z.object({ invitationId: z.string() }),
+          body: invitationTokenSchema,
           response: { 200: organizationSchema },
         },
       },
       async (request) => {
         const actor = await requireActor(auth, request);
-        return acceptInvitation(db, actor, request.params.invitationId);
+        return acceptInvitation(db, actor, request.params.invitationId, request.body.token);
       },
     );
 
