@@ -34,6 +34,8 @@ export const PROCESSING_ERROR_CODES = [
   "ARCHIVE_TOO_LARGE",
   "IMAGE_TOO_LARGE",
   "PROCESSING_FAILED",
+  /** The job ended (its worker died on every attempt, it expired or was lost) without a result. */
+  "PROCESSING_INTERRUPTED",
 ] as const;
 export const processingErrorCodeSchema = z.enum(PROCESSING_ERROR_CODES);
 export type ProcessingErrorCode = z.infer<typeof processingErrorCodeSchema>;

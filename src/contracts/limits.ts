@@ -24,6 +24,20 @@ export const PROCESSING = {
   expectedProcessingTimeFallback: "2-5 minutes",
 } as const;
 
+/**
+ * Housekeeping the workers do (issue 16; not in the spec). A document whose processing job
+ * failed, expired or vanished is marked failed within a minute of it: checked this often, once
+ * it has not changed for the grace (an upload creates its row and job in one transaction, so
+ * the grace is only a margin). A stored file no document or preview uses is deleted once it is
+ * older than its grace, far longer than any upload takes to record the file it has stored.
+ */
+export const HOUSEKEEPING = {
+  abandonedDocumentCheckSeconds: 15,
+  abandonedDocumentGraceSeconds: 30,
+  orphanFileSweepSeconds: 60 * 60,
+  orphanFileGraceSeconds: 6 * 60 * 60,
+} as const;
+
 export const PROCESSING_MODAL_POLLING = {
   firstPollMs: 3_000,
   maxAttempts: 15,

@@ -23,6 +23,20 @@ export interface JobContext {
   attempt: number;
   /** Aborted when the worker is stopping, so long handlers can give up early and be retried. */
   signal: AbortSignal;
+  /** What the queue holds, for handlers that reconcile the product's state with it. */
+  jobs: JobLookup;
+}
+
+export interface JobLookup {
+  /**
+   * Which of `values` name a job of that kind, in any namespace, that is still waiting, running
+   * or due for a retry, matched on the payload's `field`.
+   */
+  liveJobKeys(
+    spec: JobSpec<unknown>,
+    field: string,
+    values: readonly string[],
+  ): Promise<Set<string>>;
 }
 
 export interface JobDefinition<Payload> {
@@ -31,6 +45,12 @@ export interface JobDefinition<Payload> {
   retry: RetryPolicy;
   heartbeatSeconds: number;
   expireInSeconds: number;
+  /**
+   * Set for housekeeping that every worker runs on its own clock, this many seconds apart, with
+   * an empty payload, rather than a job sent through the queue. Such a handler must tolerate
+   * running in several workers at once.
+   */
+  everySeconds?: number;
   /** Must be idempotent: a retried or resumed job runs the handler again. */
   handle(payload: Payload, context: JobContext): Promise<void>;
 }
@@ -39,7 +59,9 @@ export interface JobDefinition<Payload> {
 export type JobSpec<Payload> = Pick<JobDefinition<Payload>, "name" | "payload">;
 
 type JobDefinitionInput<Payload> = Pick<JobDefinition<Payload>, "name" | "payload" | "handle"> &
-  Partial<Pick<JobDefinition<Payload>, "retry" | "heartbeatSeconds" | "expireInSeconds">>;
+  Partial<
+    Pick<JobDefinition<Payload>, "retry" | "heartbeatSeconds" | "expireInSeconds" | "everySeconds">
+  >;
 
 export function defineJob<Payload>(input: JobDefinitionInput<Payload>): JobDefinition<Payload> {
   return {

@@ -1,7 +1,7 @@
 import { PgBoss } from "pg-boss";
 import type { Logger } from "pino";
 import type { ConnectionConfig } from "../db/connection-config.ts";
-import type { AnyJobDefinition, JobSpec } from "./job-definition.ts";
+import type { AnyJobDefinition, JobLookup, JobSpec } from "./job-definition.ts";
 
 /** Runs SQL inside the caller's transaction, so a job is created only if the transaction commits. */
 export interface TransactionExecutor {
@@ -25,7 +25,7 @@ export interface JobQueueOptions {
   namespace?: string;
 }
 
-export interface JobQueue {
+export interface JobQueue extends JobLookup {
   start(): Promise<void>;
   send<Payload>(
     definition: JobSpec<Payload>,
@@ -38,7 +38,10 @@ export interface JobQueue {
    * nothing (other processes find the job when they next poll).
    */
   wake(definition: JobSpec<unknown>): void;
-  /** Starts handling every definition's jobs, `concurrency` at a time per definition. */
+  /**
+   * Starts handling every definition's jobs, `concurrency` at a time per definition, and the
+   * periodic definitions' rounds.
+   */
   work(concurrency: number): Promise<void>;
   /** Throws when the queue's tables cannot be read. */
   check(): Promise<void>;
@@ -61,6 +64,12 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
 
   const stopController = new AbortController();
   const localWorkers = new Map<string, string[]>();
+  const periodicTimers: NodeJS.Timeout[] = [];
+  const periodicRounds = new Set<Promise<void>>();
+  const queued = definitions.filter((definition) => definition.everySeconds === undefined);
+  const periodic = definitions.flatMap(({ everySeconds, ...definition }) =>
+    everySeconds === undefined ? [] : [{ definition, everySeconds }],
+  );
 
   async function ensureQueue(definition: AnyJobDefinition): Promise<void> {
     const queueOptions = {
@@ -89,10 +98,52 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     });
   }
 
+  const lookup: JobLookup = {
+    /** Ends with the name, so a test app's namespaced queues count too (see `namespace`). */
+    async liveJobKeys(spec, field, values) {
+      if (values.length === 0) return new Set();
+      const { rows } = await boss.getDb().executeSql(
+        `select distinct data->>$2 as key from pgboss.job
+          where right(name, length($1)) = $1
+            and state in ('created', 'retry', 'active')
+            and data->>$2 = any($3::text[])`,
+        [spec.name, field, values],
+      );
+      return new Set((rows as Array<{ key: string }>).map((row) => row.key));
+    },
+  };
+
+  /** One round at a time per definition: a slow round delays the next rather than overlapping. */
+  function startPeriodic({ definition, everySeconds }: (typeof periodic)[number]): void {
+    let round = 0;
+    let running = false;
+    const timer = setInterval(() => {
+      if (running || stopController.signal.aborted) return;
+      running = true;
+      const context = {
+        jobId: `${definition.name}#${round}`,
+        attempt: 0,
+        signal: stopController.signal,
+        jobs: lookup,
+      };
+      round++;
+      const done = definition
+        .handle(definition.payload.parse({}), context)
+        .catch((error: unknown) => logger.error({ err: error, job: definition.name }, "job failed"))
+        .finally(() => {
+          running = false;
+          periodicRounds.delete(done);
+        });
+      periodicRounds.add(done);
+    }, everySeconds * 1000);
+    periodicTimers.push(timer);
+  }
+
   return {
+    ...lookup,
     async start() {
       await boss.start();
-      for (const definition of definitions) await ensureQueue(definition);
+      for (const definition of queued) await ensureQueue(definition);
     },
 
     async send(definition, payload, sendOptions) {
@@ -109,7 +160,8 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     },
 
     async work(concurrency) {
-      for (const definition of definitions) {
+      for (const task of periodic) startPeriodic(task);
+      for (const definition of queued) {
         const name = queueName(definition.name);
         const workerId = await boss.work(
           name,
@@ -122,7 +174,12 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
             if (!job) return;
             const payload = definition.payload.parse(job.data);
             const signal = AbortSignal.any([job.signal, stopController.signal]);
-            await definition.handle(payload, { jobId: job.id, attempt: job.retryCount, signal });
+            await definition.handle(payload, {
+              jobId: job.id,
+              attempt: job.retryCount,
+              signal,
+              jobs: lookup,
+            });
           },
         );
         localWorkers.set(name, [...(localWorkers.get(name) ?? []), workerId]);
@@ -135,6 +192,8 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
 
     async stop() {
       stopController.abort();
+      for (const timer of periodicTimers) clearInterval(timer);
+      await Promise.all(periodicRounds);
       await boss.stop({ graceful: true, timeout: 10_000 });
     },
   };

@@ -1,3 +1,6 @@
+import { z } from "zod";
+import { HOUSEKEEPING } from "../../contracts/limits.ts";
+import { failAbandonedDocuments } from "../domain/documents/fail-abandoned-documents.ts";
 import {
   handleProcessDocument,
   type ProcessingDeps,
@@ -23,5 +26,15 @@ export function createProductJobs(deps: ProcessingDeps): readonly AnyJobDefiniti
         lastAttempt: context.attempt >= PROCESS_DOCUMENT_RETRY.limit,
       }),
   });
-  return [processDocumentJob as AnyJobDefinition];
+  const failAbandonedDocumentsJob = defineJob({
+    name: "fail-abandoned-documents",
+    payload: z.object({}),
+    everySeconds: HOUSEKEEPING.abandonedDocumentCheckSeconds,
+    async handle(_payload, { jobs }) {
+      const failed = await failAbandonedDocuments(deps.database, jobs);
+      if (failed.length > 0)
+        deps.logger.warn({ documentIds: failed }, "abandoned documents failed");
+    },
+  });
+  return [processDocumentJob as AnyJobDefinition, failAbandonedDocumentsJob as AnyJobDefinition];
 }

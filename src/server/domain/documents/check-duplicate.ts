@@ -8,7 +8,10 @@ import type { Db } from "../../db/client.ts";
 import { requireMembership } from "../../policies/membership.ts";
 import { findByFileHash } from "./find-document.ts";
 
-/** Spec §7 check-duplicate: is this exact file already in the organization? */
+/**
+ * Spec §7 check-duplicate: is this exact file already in the organization? A document whose
+ * processing failed is named but not a duplicate: uploading the file again retries it.
+ */
 export async function checkDuplicate(
   db: Db,
   actor: Actor,
@@ -17,7 +20,7 @@ export async function checkDuplicate(
   await requireMembership(db, actor.userId, request.organizationId);
   const existing = await findByFileHash(db, request.organizationId, request.fileHash);
   return {
-    isDuplicate: Boolean(existing),
+    isDuplicate: Boolean(existing) && existing?.processingStatus !== "failed",
     document: existing ? { id: existing.id, name: existing.name } : null,
   };
 }

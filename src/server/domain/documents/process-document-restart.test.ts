@@ -9,11 +9,17 @@ import {
   startWorker,
   type RunningWorker,
 } from "../../../../test/support/berkas-process.ts";
-import { personalOrganizationOf, signUp } from "../../../../test/support/accounts.ts";
+import { asUser, personalOrganizationOf, signUp } from "../../../../test/support/accounts.ts";
 import { auditEntries } from "../../../../test/support/teams.ts";
 import { createTestApp, type TestApp } from "../../../../test/support/test-app.ts";
-import { fixture, uploadNew, waitUntilSettled } from "../../../../test/support/uploads.ts";
+import {
+  fixture,
+  sha256Hex,
+  uploadNew,
+  waitUntilSettled,
+} from "../../../../test/support/uploads.ts";
 import { documents } from "../../db/schema/documents.ts";
+import { PROCESS_DOCUMENT_JOB, PROCESS_DOCUMENT_RETRY } from "../../jobs/document-jobs.ts";
 import { createLocalBlobStore } from "../../providers/storage/local-blob-store.ts";
 
 let dataDir: string;
@@ -43,6 +49,16 @@ function worker(): RunningWorker {
   });
   workers.push(started);
   return started;
+}
+
+/** The document's newest processing job, as pg-boss holds it. */
+async function jobOf(documentId: string) {
+  const { rows } = await subject.database.pool.query<{ state: string; retry_count: number }>(
+    `select state, retry_count from pgboss.job where name = $1 and data->>'documentId' = $2
+      order by created_on desc limit 1`,
+    [PROCESS_DOCUMENT_JOB.name, documentId],
+  );
+  return rows[0];
 }
 
 async function statusOf(documentId: string): Promise<string | undefined> {
@@ -80,3 +96,55 @@ it("completes a document whose worker was killed mid-job, once a worker runs aga
     1,
   );
 }, 180_000);
+
+it("fails a document whose worker dies on every attempt, with the reason, and retries it", async () => {
+  for (const running of workers.splice(0)) await running.stop();
+  const owner = await signUp(subject.app);
+  const organizationId = await personalOrganizationOf(subject.app, owner);
+  const documentId = await uploadNew(subject.app, owner, {
+    bytes: fixture("scanned-id.pdf"),
+    filename: "kuitansi-yang-menjatuhkan-worker.pdf",
+    organizationId,
+  });
+
+  for (let attempt = 0; attempt <= PROCESS_DOCUMENT_RETRY.limit; attempt++) {
+    const doomed = worker();
+    const deadline = Date.now() + 120_000;
+    for (;;) {
+      const job = await jobOf(documentId);
+      if (job?.state === "active" && job.retry_count === attempt) break;
+      if (Date.now() > deadline) throw new Error(`attempt ${attempt} never started: ${job?.state}`);
+      await sleep(25);
+    }
+    await doomed.kill();
+  }
+
+  // Every attempt is spent; a healthy worker finds the document its job left behind.
+  worker();
+  const failed = await waitUntilSettled(subject.app, owner, documentId, 180_000);
+  expect(failed).toMatchObject({
+    status: "failed",
+    queue: { error_code: "PROCESSING_INTERRUPTED" },
+  });
+  expect(failed.error).toMatch(/stopped before it finished/);
+  const duplicateCheck = await subject.app.inject({
+    method: "POST",
+    url: "/api/check-duplicate",
+    headers: asUser(owner),
+    payload: {
+      fileHash: sha256Hex(fixture("scanned-id.pdf")),
+      vertical: "accounting",
+      organizationId,
+    },
+  });
+  expect(duplicateCheck.json()).toMatchObject({ isDuplicate: false, document: { id: documentId } });
+
+  const retried = await subject.app.inject({
+    method: "POST",
+    url: `/api/documents/${documentId}/retry`,
+    headers: asUser(owner),
+  });
+  expect(retried.statusCode, retried.body).toBe(200);
+  const settled = await waitUntilSettled(subject.app, owner, documentId, 180_000);
+  expect(settled.status).toBe("complete");
+}, 600_000);

@@ -8,20 +8,16 @@ import { AppError } from "../../errors.ts";
 import { PROCESS_DOCUMENT_JOB } from "../../jobs/document-jobs.ts";
 import type { JobQueue } from "../../jobs/job-queue.ts";
 import { requireDocumentSummary } from "./find-document.ts";
-import { presentDocumentStatus } from "./present-document.ts";
+import { presentDocumentStatus, type DocumentRow } from "./present-document.ts";
 
-/** Spec §2 processing modal retry: a failed document goes back to the queue from the start. */
-export async function retryDocument(
+/**
+ * Puts a failed document back in the queue from the start, its job created with it. Null when
+ * the document is not failed (any more): someone else retried it first.
+ */
+export async function requeueFailedDocument(
   deps: { database: Database; jobQueue: JobQueue },
-  actor: Actor,
   documentId: string,
-): Promise<DocumentStatus> {
-  const { row } = await requireDocumentSummary(deps.database.db, actor, documentId);
-  if (row.processingStatus !== "failed") {
-    throw new AppError("CONFLICT", "Only a document whose processing failed can be retried.", {
-      status: row.processingStatus,
-    });
-  }
+): Promise<DocumentRow | null> {
   const requeued = await withTransaction(deps.database, async (tx, sql) => {
     const [updated] = await tx
       .update(documents)
@@ -39,7 +35,23 @@ export async function retryDocument(
     await deps.jobQueue.send(PROCESS_DOCUMENT_JOB, { documentId }, { transaction: sql });
     return updated;
   });
+  if (requeued) deps.jobQueue.wake(PROCESS_DOCUMENT_JOB);
+  return requeued;
+}
+
+/** Spec §2 processing modal retry: a failed document goes back to the queue from the start. */
+export async function retryDocument(
+  deps: { database: Database; jobQueue: JobQueue },
+  actor: Actor,
+  documentId: string,
+): Promise<DocumentStatus> {
+  const { row } = await requireDocumentSummary(deps.database.db, actor, documentId);
+  if (row.processingStatus !== "failed") {
+    throw new AppError("CONFLICT", "Only a document whose processing failed can be retried.", {
+      status: row.processingStatus,
+    });
+  }
+  const requeued = await requeueFailedDocument(deps, documentId);
   if (!requeued) throw new AppError("CONFLICT", "The document is already being retried.");
-  deps.jobQueue.wake(PROCESS_DOCUMENT_JOB);
   return presentDocumentStatus(requeued);
 }

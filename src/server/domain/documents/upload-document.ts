@@ -16,6 +16,7 @@ import { recordAuditEntry } from "../audit/record-audit-entry.ts";
 import { requireProjectIn } from "../projects/find-project.ts";
 import { requireRepositoryFolderIn } from "../repository/find-repository-folder.ts";
 import { findByFileHash } from "./find-document.ts";
+import { requeueFailedDocument } from "./retry-document.ts";
 
 export interface UploadLimits {
   maxBytesDefault: number;
@@ -87,10 +88,23 @@ function duplicateResponse(existing: {
   };
 }
 
+function queuedResponse(documentId: string): UploadResponse {
+  return {
+    document: { id: documentId, status: "queued", extractedData: null },
+    isDuplicate: false,
+    duplicateOf: null,
+    polling: {
+      statusUrl: statusUrl(documentId),
+      expectedProcessingTime: PROCESSING.expectedProcessingTimeFallback,
+    },
+  };
+}
+
 /**
  * Spec §7 simple-upload: every check on the server whatever the client did, then the blob, then
  * one transaction for the row (`queued`), its audit entry and its processing job. A rejected
- * upload leaves nothing; a file the organization already holds is answered as a duplicate.
+ * upload leaves nothing; a file the organization already holds is answered as a duplicate, or
+ * retried when its processing failed.
  */
 export async function uploadDocument(
   deps: UploadDeps,
@@ -125,6 +139,9 @@ export async function uploadDocument(
   }
 
   const existing = await findByFileHash(deps.database.db, fields.organizationId, file.sha256);
+  if (existing?.processingStatus === "failed" && (await requeueFailedDocument(deps, existing.id))) {
+    return queuedResponse(existing.id);
+  }
   if (existing) return duplicateResponse(existing);
 
   const sniffed = await sniffFileType(file.bytes);
@@ -135,7 +152,10 @@ export async function uploadDocument(
     );
   }
   const inspection = await inspectFile(file.bytes, sniffed.kind).catch((error: unknown) => {
-    if (error instanceof ReaderError) throw new AppError(error.code, error.message);
+    // Interrupted is the job's outcome, never a reader's; the check only narrows the type.
+    if (error instanceof ReaderError && error.code !== "PROCESSING_INTERRUPTED") {
+      throw new AppError(error.code, error.message);
+    }
     throw error;
   });
 
@@ -192,13 +212,5 @@ export async function uploadDocument(
   if (!(await deps.blobStore.exists(file.sha256))) {
     await deps.blobStore.put(Readable.from([file.bytes]), { expectedSha256: file.sha256 });
   }
-  return {
-    document: { id: inserted.id, status: "queued", extractedData: null },
-    isDuplicate: false,
-    duplicateOf: null,
-    polling: {
-      statusUrl: statusUrl(inserted.id),
-      expectedProcessingTime: PROCESSING.expectedProcessingTimeFallback,
-    },
-  };
+  return queuedResponse(inserted.id);
 }
