@@ -6,6 +6,7 @@ import {
   asUser,
   personalOrganizationOf,
   signUp,
+  signUpVerified,
   type SignedIn,
 } from "../../../../test/support/accounts.ts";
 import { createTestApp, type TestApp } from "../../../../test/support/test-app.ts";
@@ -27,7 +28,7 @@ const metrics = (person: SignedIn, query = "?timeframe=7") =>
 
 beforeAll(async () => {
   subject = await createTestApp({ worker: true, adminEmail: ADMIN_EMAIL });
-  admin = await signUp(subject.app, ADMIN_EMAIL);
+  admin = await signUpVerified(subject, ADMIN_EMAIL);
   member = await signUp(subject.app);
   scope = await personalOrganizationOf(subject.app, member);
   const documentId = await uploadNew(subject.app, member, {

@@ -8,6 +8,7 @@ import {
   signUp,
   TEST_PASSWORD,
   uniqueEmail,
+  verificationLinkTo,
 } from "../../../../test/support/accounts.ts";
 import { createTestApp, type TestApp } from "../../../../test/support/test-app.ts";
 import { AUTH_RATE_LIMITS } from "../../auth/auth-rate-limit.ts";
@@ -219,7 +220,7 @@ describe("account changes", () => {
     expect((await signIn(subject.app, email)).statusCode).toBe(401);
   });
 
-  it("changes the e-mail address the account signs in with", async () => {
+  it("changes the e-mail address the account signs in with, once the new one is confirmed", async () => {
     const person = await signUp(subject.app);
     const newEmail = uniqueEmail("renamed");
     const response = await subject.app.inject({
@@ -229,6 +230,12 @@ describe("account changes", () => {
       payload: { newEmail },
     });
     expect(response.statusCode, response.body).toBe(200);
+    expect((await signIn(subject.app, newEmail)).statusCode).toBe(401);
+    const confirmed = await subject.app.inject({
+      method: "GET",
+      url: await verificationLinkTo(subject, newEmail),
+    });
+    expect(confirmed.statusCode).toBe(302);
     expect((await signIn(subject.app, newEmail)).statusCode).toBe(200);
     expect((await signIn(subject.app, person.email)).statusCode).toBe(401);
   });
