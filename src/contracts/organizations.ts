@@ -40,6 +40,16 @@ export const VERTICALS = ["accounting", "legal"] as const;
 export const verticalSchema = z.enum(VERTICALS);
 export type Vertical = z.infer<typeof verticalSchema>;
 
+/**
+ * The verticals a member may read and write in an organization (spec §3 "Vertical permission",
+ * requiredPermissions accounting:read … legal:write), computed by the server's policy.
+ */
+export const verticalAccessSchema = z.object({
+  read: z.array(verticalSchema),
+  write: z.array(verticalSchema),
+});
+export type VerticalAccessLists = z.infer<typeof verticalAccessSchema>;
+
 export const memberStatusSchema = z.enum(["active", "invited"]);
 
 /** Spec §3 Organization, client shape, plus the caller's permissions there. */
@@ -58,6 +68,7 @@ export const organizationSchema = z.object({
   userRole: roleLevelSchema,
   memberStatus: memberStatusSchema,
   permissions: permissionsSchema,
+  verticalAccess: verticalAccessSchema,
 });
 export type Organization = z.infer<typeof organizationSchema>;
 

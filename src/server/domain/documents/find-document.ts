@@ -3,7 +3,12 @@ import type { Actor } from "../../auth/actor.ts";
 import type { Db } from "../../db/client.ts";
 import { documents } from "../../db/schema/documents.ts";
 import { AppError } from "../../errors.ts";
-import { requireMembership } from "../../policies/membership.ts";
+import {
+  canReadVertical,
+  requireVerticalWrite,
+  verticalAccess,
+  type VerticalAccess,
+} from "../../policies/vertical-access.ts";
 import type { DocumentListRow, DocumentRow } from "./present-document.ts";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -33,21 +38,25 @@ export const DOCUMENT_LIST_ITEM_COLUMNS = Object.fromEntries(
 export interface FoundDocument<Row> {
   row: Row;
   role: string;
+  access: VerticalAccess;
 }
 
-async function requireVisible<Row extends { organizationId: string }>(
+async function requireVisible<Row extends { organizationId: string; vertical: string }>(
   db: Db,
   actor: Actor,
   row: Row | undefined,
 ): Promise<FoundDocument<Row>> {
   if (!row) throw new AppError("NOT_FOUND", "Not found");
-  const { role } = await requireMembership(db, actor.userId, row.organizationId);
-  return { row, role };
+  const access = await verticalAccess(db, actor, row.organizationId);
+  // A vertical the caller does not read is as closed as another organization (decision 0018).
+  if (!canReadVertical(access, row.vertical)) throw new AppError("NOT_FOUND", "Not found");
+  return { row, role: access.role, access };
 }
 
 /**
  * A document the caller may see, with their role in its organization. Another organization's
- * document, a malformed id and a missing one all read as NOT_FOUND (DESIGN §6).
+ * document, one of a vertical the caller may not read, a malformed id and a missing one all
+ * read as NOT_FOUND (DESIGN §6).
  */
 export async function requireDocument(
   db: Db,
@@ -72,6 +81,17 @@ export async function requireDocumentSummary(
     .where(eq(documents.id, documentId))
     .limit(1);
   return requireVisible(db, actor, row);
+}
+
+/** As requireDocumentSummary, for a change: one of a vertical the caller only reads is FORBIDDEN. */
+export async function requireWritableDocument(
+  db: Db,
+  actor: Actor,
+  documentId: string,
+): Promise<FoundDocument<DocumentListRow>> {
+  const found = await requireDocumentSummary(db, actor, documentId);
+  requireVerticalWrite(found.access, found.row.vertical);
+  return found;
 }
 
 /** The organization's document holding this exact file, if any. */

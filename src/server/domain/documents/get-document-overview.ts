@@ -10,8 +10,8 @@ import { DOCUMENT_EXPLORER } from "../../../contracts/limits.ts";
 import type { Actor } from "../../auth/actor.ts";
 import type { Db } from "../../db/client.ts";
 import { documents } from "../../db/schema/documents.ts";
-import { requireMembership } from "../../policies/membership.ts";
 import { permissionsFor } from "../../policies/permissions.ts";
+import { readableDocuments, verticalAccess } from "../../policies/vertical-access.ts";
 import { recentSince } from "./list-documents.ts";
 
 const countWhere = (condition: SQL) =>
@@ -56,11 +56,8 @@ export async function getDocumentOverview(
   actor: Actor,
   query: DocumentOverviewQuery,
 ): Promise<DocumentOverview> {
-  const { role } = await requireMembership(db, actor.userId, query.organizationId);
-  const inScope = and(
-    eq(documents.organizationId, query.organizationId),
-    query.vertical && eq(documents.vertical, query.vertical),
-  )!;
+  const access = await verticalAccess(db, actor, query.organizationId);
+  const inScope = readableDocuments(access, query.vertical);
 
   const [counts] = await db
     .select({
@@ -148,6 +145,6 @@ export async function getDocumentOverview(
             totals: largestFirst(group.totals),
           })),
       })),
-    permissions: permissionsFor(role),
+    permissions: permissionsFor(access.role),
   };
 }

@@ -26,9 +26,13 @@ import type { Actor } from "../../auth/actor.ts";
 import type { Db } from "../../db/client.ts";
 import { user } from "../../db/schema/auth.ts";
 import { documents } from "../../db/schema/documents.ts";
-import { requireMembership } from "../../policies/membership.ts";
 import { listQueryMatch, todayIn } from "../search/search-documents.ts";
 import { permissionsFor } from "../../policies/permissions.ts";
+import {
+  readableDocuments,
+  verticalAccess,
+  type VerticalAccess,
+} from "../../policies/vertical-access.ts";
 import { DOCUMENT_LIST_ITEM_COLUMNS } from "./find-document.ts";
 import { presentDocumentListItem } from "./present-document.ts";
 
@@ -89,11 +93,14 @@ function typedQuery(q: string): { condition: SQL; score: SQL | null } {
   return { condition: or(inNames, found.condition)!, score: found.score };
 }
 
-/** The query's filters as one condition, always inside the organization. */
-function documentFilters(query: DocumentListQuery, typed: SQL | undefined): SQL {
+/** The query's filters as one condition, always inside what the caller may read. */
+function documentFilters(
+  access: VerticalAccess,
+  query: DocumentListQuery,
+  typed: SQL | undefined,
+): SQL {
   const conditions: (SQL | undefined)[] = [
-    eq(documents.organizationId, query.organizationId),
-    query.vertical && eq(documents.vertical, query.vertical),
+    readableDocuments(access, query.vertical),
     query.status && inArray(documents.processingStatus, query.status),
     query.type !== undefined ? eq(documents.type, query.type) : undefined,
     query.contractType !== undefined ? eq(documents.contractType, query.contractType) : undefined,
@@ -151,9 +158,9 @@ export async function listDocuments(
   actor: Actor,
   query: DocumentListQuery,
 ): Promise<DocumentList> {
-  const { role } = await requireMembership(db, actor.userId, query.organizationId);
+  const access = await verticalAccess(db, actor, query.organizationId);
   const typed = query.q === undefined ? null : typedQuery(query.q);
-  const where = documentFilters(query, typed?.condition);
+  const where = documentFilters(access, query, typed?.condition);
   const order =
     query.sort === "relevance" && typed?.score
       ? [desc(typed.score), ...ORDER.relevance]
@@ -171,6 +178,6 @@ export async function listDocuments(
     documents: rows.map(presentDocumentListItem),
     totalCount: total?.value ?? 0,
     uploaders: await uploaderNames(db, uploaderIds),
-    permissions: permissionsFor(role),
+    permissions: permissionsFor(access.role),
   };
 }

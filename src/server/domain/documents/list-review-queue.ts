@@ -3,7 +3,7 @@ import type { ReviewQueue, ReviewQueueQuery } from "../../../contracts/documents
 import type { Actor } from "../../auth/actor.ts";
 import type { Db } from "../../db/client.ts";
 import { documents } from "../../db/schema/documents.ts";
-import { requireMembership } from "../../policies/membership.ts";
+import { readableDocuments, verticalAccess } from "../../policies/vertical-access.ts";
 import { DOCUMENT_LIST_ITEM_COLUMNS } from "./find-document.ts";
 import { presentDocumentListItem } from "./present-document.ts";
 
@@ -20,12 +20,8 @@ export async function listReviewQueue(
   actor: Actor,
   query: ReviewQueueQuery,
 ): Promise<ReviewQueue> {
-  await requireMembership(db, actor.userId, query.organizationId);
-  const where = and(
-    eq(documents.organizationId, query.organizationId),
-    query.vertical && eq(documents.vertical, query.vertical),
-    eq(documents.needsReview, true),
-  );
+  const access = await verticalAccess(db, actor, query.organizationId);
+  const where = and(readableDocuments(access, query.vertical), eq(documents.needsReview, true));
   const rows = await db
     .select({ ...DOCUMENT_LIST_ITEM_COLUMNS, flaggedFields })
     .from(documents)

@@ -1,25 +1,29 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, inArray } from "drizzle-orm";
 import type { MoveDocumentsRequest } from "../../../contracts/documents.ts";
 import type { Actor } from "../../auth/actor.ts";
 import type { Db } from "../../db/client.ts";
 import { documents } from "../../db/schema/documents.ts";
 import { AppError } from "../../errors.ts";
-import { requireMembership } from "../../policies/membership.ts";
+import {
+  readableDocuments,
+  requireVerticalWrite,
+  verticalAccess,
+} from "../../policies/vertical-access.ts";
 import { recordDocumentChange } from "../audit/record-audit-entry.ts";
 import { requireProjectIn } from "../projects/find-project.ts";
 import { isDocumentId } from "./find-document.ts";
 
 /**
  * Moves documents into a project, or out of any with a null `projectId`. All or nothing: one id
- * that is not a document of the organization (or a project of another) is NOT_FOUND, and no
- * document moves.
+ * that is not a document the caller may read (or a project of another organization) is
+ * NOT_FOUND, one of a vertical they only read is FORBIDDEN, and no document moves.
  */
 export async function moveDocuments(
   db: Db,
   actor: Actor,
   request: MoveDocumentsRequest,
 ): Promise<{ movedCount: number }> {
-  await requireMembership(db, actor.userId, request.organizationId);
+  const access = await verticalAccess(db, actor, request.organizationId);
   const documentIds = [...new Set(request.documentIds)];
   if (!documentIds.every(isDocumentId)) throw new AppError("NOT_FOUND", "Not found");
   return db.transaction(async (tx) => {
@@ -30,15 +34,11 @@ export async function moveDocuments(
     const moved = await tx
       .update(documents)
       .set({ projectId: request.projectId, updatedAt: new Date() })
-      .where(
-        and(
-          eq(documents.organizationId, request.organizationId),
-          inArray(documents.id, documentIds),
-        ),
-      )
-      .returning({ id: documents.id, name: documents.name });
+      .where(and(readableDocuments(access), inArray(documents.id, documentIds)))
+      .returning({ id: documents.id, name: documents.name, vertical: documents.vertical });
     // Thrown inside the transaction, so the documents that were found are not moved either.
     if (moved.length !== documentIds.length) throw new AppError("NOT_FOUND", "Not found");
+    for (const document of moved) requireVerticalWrite(access, document.vertical);
     for (const document of moved) {
       await recordDocumentChange(tx, {
         organizationId: request.organizationId,

@@ -5,7 +5,7 @@ import type { Db } from "../../db/client.ts";
 import { documents } from "../../db/schema/documents.ts";
 import { recordDocumentChange } from "../audit/record-audit-entry.ts";
 import { indexDocument } from "../search/index-document.ts";
-import { DOCUMENT_LIST_ITEM_COLUMNS, requireDocumentSummary } from "./find-document.ts";
+import { DOCUMENT_LIST_ITEM_COLUMNS, requireWritableDocument } from "./find-document.ts";
 import { presentDocumentListItem } from "./present-document.ts";
 
 /**
@@ -18,7 +18,7 @@ export async function renameDocument(
   documentId: string,
   userFriendlyName: string | null,
 ): Promise<DocumentListItem> {
-  const { row: found } = await requireDocumentSummary(db, actor, documentId);
+  const { row: found } = await requireWritableDocument(db, actor, documentId);
   return db.transaction(async (tx) => {
     await recordDocumentChange(tx, {
       organizationId: found.organizationId,

@@ -4,17 +4,20 @@ import type { Actor } from "../../auth/actor.ts";
 import type { Db } from "../../db/client.ts";
 import { documents } from "../../db/schema/documents.ts";
 import { recordDocumentChange } from "../audit/record-audit-entry.ts";
-import { requireDocumentSummary, DOCUMENT_LIST_ITEM_COLUMNS } from "./find-document.ts";
+import { requireWritableDocument, DOCUMENT_LIST_ITEM_COLUMNS } from "./find-document.ts";
 import { presentDocumentListItem } from "./present-document.ts";
 
-/** Stars or unstars a document for its whole organization (spec §2 Starred); any member may. */
+/**
+ * Stars or unstars a document for its whole organization (spec §2 Starred): a change everyone
+ * sees, so it needs write on the document's vertical (decision 0018).
+ */
 export async function starDocument(
   db: Db,
   actor: Actor,
   documentId: string,
   starred: boolean,
 ): Promise<DocumentListItem> {
-  const { row: found } = await requireDocumentSummary(db, actor, documentId);
+  const { row: found } = await requireWritableDocument(db, actor, documentId);
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(documents)

@@ -11,6 +11,7 @@ import type { Db } from "../../db/client.ts";
 import { documents } from "../../db/schema/documents.ts";
 import { fieldFeedback } from "../../db/schema/feedback.ts";
 import { AppError } from "../../errors.ts";
+import { requireVerticalWrite } from "../../policies/vertical-access.ts";
 import { requireDocument } from "./find-document.ts";
 import { indexDocument } from "../search/index-document.ts";
 import { rememberCorrection } from "./organization-memory.ts";
@@ -92,7 +93,8 @@ export async function submitFieldFeedback(
   field: FeedbackField,
   request: FieldFeedbackRequest,
 ): Promise<DocumentDetail> {
-  const { row } = await requireDocument(db, actor, documentId);
+  const { row, access } = await requireDocument(db, actor, documentId);
+  requireVerticalWrite(access, row.vertical);
   if (request.verdict === "up" && request.correctedValue !== undefined) {
     throw new AppError("VALIDATION_FAILED", "A correction comes with a thumbs down.", { field });
   }

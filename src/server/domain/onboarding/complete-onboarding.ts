@@ -7,8 +7,13 @@ import { profiles, userVerticalPermissions } from "../../db/schema/accounts.ts";
 import { member, organization } from "../../db/schema/auth.ts";
 import { requireMembership } from "../../policies/membership.ts";
 import { can } from "../../policies/permissions.ts";
+import { verticalAccessFor, verticalGrantsOf } from "../../policies/vertical-access.ts";
 import { recordAuditEntry } from "../audit/record-audit-entry.ts";
-import { redirectAfterOnboarding, verticalGrants } from "./vertical-permissions.ts";
+import {
+  grantsWithinAccess,
+  redirectAfterOnboarding,
+  verticalGrants,
+} from "./vertical-permissions.ts";
 
 type CompleteOnboardingInput = z.infer<typeof completeOnboardingSchema>;
 
@@ -16,7 +21,8 @@ type CompleteOnboardingInput = z.infer<typeof completeOnboardingSchema>;
  * Spec §4 profile onboarding, in the spec's order: profile, organization, vertical permissions,
  * member completion. One transaction: a failure leaves everything as it was. Only a member who
  * may manage settings renames the organization; an invited Accountant completes only their own
- * part.
+ * part, and nobody gives themselves a vertical they were not given (run again, onboarding would
+ * otherwise be a way to widen one's own access).
  */
 export async function completeOnboarding(
   db: Db,
@@ -69,24 +75,32 @@ export async function completeOnboarding(
       });
     }
 
-    await tx
-      .delete(userVerticalPermissions)
-      .where(
-        and(
-          eq(userVerticalPermissions.userId, actor.userId),
-          eq(userVerticalPermissions.organizationId, input.organizationId),
-        ),
-      );
-    await tx.insert(userVerticalPermissions).values(
-      verticalGrants(profile.roleLevel, profile.primaryVertical, input.multiVertical).map(
-        (grant) => ({
+    const held = verticalAccessFor(
+      role,
+      await verticalGrantsOf(tx, actor.userId, input.organizationId),
+    );
+    const grants = grantsWithinAccess(
+      verticalGrants(profile.roleLevel, profile.primaryVertical, input.multiVertical),
+      held,
+    );
+    if (grants.length > 0) {
+      await tx
+        .delete(userVerticalPermissions)
+        .where(
+          and(
+            eq(userVerticalPermissions.userId, actor.userId),
+            eq(userVerticalPermissions.organizationId, input.organizationId),
+          ),
+        );
+      await tx.insert(userVerticalPermissions).values(
+        grants.map((grant) => ({
           userId: actor.userId,
           organizationId: input.organizationId,
           ...grant,
           grantedAt: now,
-        }),
-      ),
-    );
+        })),
+      );
+    }
 
     await tx
       .update(member)

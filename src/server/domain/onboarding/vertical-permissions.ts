@@ -1,11 +1,12 @@
 import type { z } from "zod";
 import type { primaryVerticalSchema } from "../../../contracts/onboarding.ts";
+import type { VerticalAccessLists } from "../../../contracts/organizations.ts";
 
 type PrimaryVertical = z.infer<typeof primaryVerticalSchema>;
 
 export interface VerticalGrant {
   vertical: "accounting" | "legal";
-  accessLevel: "admin" | "write";
+  accessLevel: "admin" | "write" | "read";
   isPrimary: boolean;
 }
 
@@ -28,6 +29,21 @@ export function verticalGrants(
     }));
   }
   return [{ vertical: primaryVertical, accessLevel, isPrimary: true }];
+}
+
+/**
+ * Onboarding chooses among what the member already holds, never more (decision 0018): a
+ * vertical they may not read is left out, one they only read stays read. Empty when the choice
+ * holds nothing they may read; the caller then keeps the grants they have.
+ */
+export function grantsWithinAccess(
+  grants: VerticalGrant[],
+  held: VerticalAccessLists,
+): VerticalGrant[] {
+  return grants.flatMap((grant) => {
+    if (!held.read.includes(grant.vertical)) return [];
+    return held.write.includes(grant.vertical) ? [grant] : [{ ...grant, accessLevel: "read" }];
+  });
 }
 
 /** Spec §4 post-completion redirect. */

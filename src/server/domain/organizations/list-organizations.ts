@@ -2,6 +2,7 @@ import { and, asc, eq, gt, sql } from "drizzle-orm";
 import type { Organization } from "../../../contracts/organizations.ts";
 import type { Actor } from "../../auth/actor.ts";
 import type { Db } from "../../db/client.ts";
+import { userVerticalPermissions } from "../../db/schema/accounts.ts";
 import { invitation, member, organization } from "../../db/schema/auth.ts";
 import { presentOrganization } from "./present-organization.ts";
 
@@ -30,9 +31,21 @@ export async function listOrganizations(db: Db, actor: Actor): Promise<Organizat
     )
     .orderBy(asc(invitation.createdAt));
 
+  const grants = await db
+    .select()
+    .from(userVerticalPermissions)
+    .where(eq(userVerticalPermissions.userId, actor.userId));
+
   const joined = new Set(memberships.map((row) => row.organization.id));
   return [
-    ...memberships.map((row) => presentOrganization(row.organization, row.role, "active")),
+    ...memberships.map((row) =>
+      presentOrganization(
+        row.organization,
+        row.role,
+        "active",
+        grants.filter((grant) => grant.organizationId === row.organization.id),
+      ),
+    ),
     ...invitations
       .filter((row) => !joined.has(row.organization.id))
       .map((row) => presentOrganization(row.organization, row.role ?? "level_3", "invited")),

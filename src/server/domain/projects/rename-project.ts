@@ -1,10 +1,11 @@
-import { count, eq } from "drizzle-orm";
+import { and, count, eq } from "drizzle-orm";
 import type { Project } from "../../../contracts/projects.ts";
 import type { Actor } from "../../auth/actor.ts";
 import type { Db } from "../../db/client.ts";
 import { documents } from "../../db/schema/documents.ts";
 import { projects } from "../../db/schema/projects.ts";
 import { AppError } from "../../errors.ts";
+import { readableDocuments, verticalAccess } from "../../policies/vertical-access.ts";
 import { duplicateProjectName } from "./create-project.ts";
 import { requireProject } from "./find-project.ts";
 import { presentProject } from "./present-project.ts";
@@ -21,7 +22,7 @@ export async function renameProject(
   projectId: string,
   name: string,
 ): Promise<Project> {
-  await requireProject(db, actor, projectId);
+  const project = await requireProject(db, actor, projectId);
   // The unique index on the lower-cased name decides, also between two renames at once.
   const [renamed] = await db
     .update(projects)
@@ -33,9 +34,10 @@ export async function renameProject(
     });
   // Deleted by someone else in the meantime.
   if (!renamed) throw new AppError("NOT_FOUND", "Not found");
+  const access = await verticalAccess(db, actor, project.organizationId);
   const [held] = await db
     .select({ value: count() })
     .from(documents)
-    .where(eq(documents.projectId, projectId));
+    .where(and(readableDocuments(access), eq(documents.projectId, projectId)));
   return presentProject(renamed, held?.value ?? 0);
 }

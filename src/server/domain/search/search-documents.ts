@@ -1,4 +1,4 @@
-import { and, eq, sql, type SQL } from "drizzle-orm";
+import { and, sql, type SQL } from "drizzle-orm";
 import { SEARCH } from "../../../contracts/limits.ts";
 import {
   SNIPPET_MARK,
@@ -12,7 +12,7 @@ import type { Actor } from "../../auth/actor.ts";
 import type { Db } from "../../db/client.ts";
 import { documents } from "../../db/schema/documents.ts";
 import { AppError } from "../../errors.ts";
-import { requireMembership } from "../../policies/membership.ts";
+import { readableDocuments, verticalAccess } from "../../policies/vertical-access.ts";
 import { filterConditions, namesResemble } from "./search-filters.ts";
 
 /** Of a long text, the part a snippet is looked for in: headlines cost time per character. */
@@ -273,7 +273,10 @@ interface SearchScope {
   today?: string | undefined;
 }
 
-/** The organization a search runs in, once the caller is known to be its member. */
+/**
+ * The documents a search (or the assistant) runs over: the organization's, once the caller is
+ * known to be its member, in the verticals they may read.
+ */
 export async function searchScope(
   db: Db,
   actor: Actor,
@@ -283,11 +286,7 @@ export async function searchScope(
   if (!organizationId) {
     throw new AppError("VALIDATION_FAILED", "Choose an organization to search in.");
   }
-  await requireMembership(db, actor.userId, organizationId);
-  return and(
-    eq(documents.organizationId, organizationId),
-    search.vertical ? eq(documents.vertical, search.vertical) : undefined,
-  )!;
+  return readableDocuments(await verticalAccess(db, actor, organizationId), search.vertical);
 }
 
 /** Ranked rows for a query already understood (the assistant parses questions itself). */

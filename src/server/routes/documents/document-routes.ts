@@ -23,7 +23,11 @@ import { requireActor } from "../../auth/actor.ts";
 import type { Auth } from "../../auth/create-auth.ts";
 import type { Database } from "../../db/client.ts";
 import { deleteDocument } from "../../domain/documents/delete-document.ts";
-import { requireDocument, requireDocumentSummary } from "../../domain/documents/find-document.ts";
+import {
+  requireDocument,
+  requireDocumentSummary,
+  requireWritableDocument,
+} from "../../domain/documents/find-document.ts";
 import { listDocumentHistory } from "../../domain/audit/list-document-history.ts";
 import { getDocumentOverview } from "../../domain/documents/get-document-overview.ts";
 import { listDocuments } from "../../domain/documents/list-documents.ts";
@@ -38,6 +42,7 @@ import {
 import { retryDocument } from "../../domain/documents/retry-document.ts";
 import { submitFieldFeedback } from "../../domain/documents/submit-field-feedback.ts";
 import { AppError } from "../../errors.ts";
+import { authorize } from "../../policies/permissions.ts";
 import type { JobQueue } from "../../jobs/job-queue.ts";
 import type { BlobStore } from "../../providers/storage/blob-store.ts";
 
@@ -186,7 +191,9 @@ export function documentRoutes(
       { schema: { tags: ["documents"], params: byId } },
       async (request, reply) => {
         const actor = await requireActor(auth, request);
-        const { row } = await requireDocumentSummary(db, actor, request.params.id);
+        const { row, role } = await requireDocumentSummary(db, actor, request.params.id);
+        // The original is the export; the preview image is not (decision 0018).
+        authorize(role, "exportData");
         const content = await deps.blobStore.get(row.fileHash);
         return reply
           .type(row.mimeType)
@@ -215,7 +222,11 @@ export function documentRoutes(
     app.post(
       "/api/documents/:id/retry",
       { schema: { tags: ["documents"], params: byId, response: { 200: documentStatusSchema } } },
-      async (request) => retryDocument(deps, await requireActor(auth, request), request.params.id),
+      async (request) => {
+        const actor = await requireActor(auth, request);
+        await requireWritableDocument(db, actor, request.params.id);
+        return retryDocument(deps, actor, request.params.id);
+      },
     );
 
     app.post(
@@ -242,7 +253,9 @@ export function documentRoutes(
       "/api/documents/:id",
       { schema: { tags: ["documents"], params: byId } },
       async (request, reply) => {
-        await deleteDocument(deps, await requireActor(auth, request), request.params.id);
+        const actor = await requireActor(auth, request);
+        await requireWritableDocument(db, actor, request.params.id);
+        await deleteDocument(deps, actor, request.params.id);
         return reply.code(204).send();
       },
     );

@@ -24,6 +24,7 @@ const organization = (id: string, overrides: Partial<Organization> = {}): Organi
     manageSettings: false,
     exportData: false,
   },
+  verticalAccess: { read: ["accounting", "legal"], write: ["accounting", "legal"] },
   ...overrides,
 });
 
