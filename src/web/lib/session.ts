@@ -5,6 +5,8 @@ export interface SessionUser {
   id: string;
   email: string;
   name?: string;
+  /** Whether the user followed the link mailed to their address (or signed in by magic link). */
+  emailVerified?: boolean;
 }
 
 /** The signed-in user, or null, from better-auth's standard session route. */

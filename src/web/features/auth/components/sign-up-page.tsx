@@ -5,6 +5,7 @@ import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { z } from "zod";
+import { USER_NAME_MAX_LENGTH } from "../../../../contracts/limits.ts";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { FormField } from "../../../components/ui/form-field.tsx";
@@ -23,7 +24,8 @@ type SignUpValues = z.infer<typeof signUpSchema>;
 
 /**
  * After sign-up the user goes to the legal dashboard (spec §7), where onboarding starts, unless
- * they came for a particular page (an invitation link).
+ * they came for a particular page (an invitation link). The link confirming their address,
+ * mailed at sign-up, leads back to that page too.
  */
 export function SignUpPage() {
   const { t } = useTranslation();
@@ -37,7 +39,7 @@ export function SignUpPage() {
 
   const signUp = form.handleSubmit(async (values) => {
     setErrorKey(null);
-    const { error } = await authClient.signUp.email(values);
+    const { error } = await authClient.signUp.email({ ...values, callbackURL: next });
     if (error) return setErrorKey(authErrorKey(error));
     await queryClient.invalidateQueries();
     navigate(next);
@@ -51,6 +53,7 @@ export function SignUpPage() {
           id="name"
           autoComplete="name"
           label={t("auth.fields.name")}
+          maxLength={USER_NAME_MAX_LENGTH}
           error={errors.name && t("auth.errors.nameRequired")}
           {...form.register("name")}
         />

@@ -76,12 +76,15 @@ export function useSwitchOrganization() {
   });
 }
 
+/** Accepts with the secret the invitation e-mail's link carried. */
 export function useAcceptInvitation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (invitationId: string) =>
+    mutationFn: ({ invitationId, token }: { invitationId: string; token: string }) =>
       apiRequest<Organization>(`/api/invitations/${encodeURIComponent(invitationId)}/accept`, {
         method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ token }),
       }),
     onSuccess: async (organization) => {
       storeOrganizationId(organization.id);

@@ -1,5 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
+import { USER_NAME_MAX_LENGTH } from "../../../../contracts/limits.ts";
 import { useTranslation } from "react-i18next";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
@@ -36,12 +37,15 @@ export function ProfilePage({ user }: { user: SessionUser }) {
       const { error } = await authClient.updateUser({ name: name.trim() });
       if (error) return details.settle(error, "");
     }
-    if (email.trim().toLowerCase() !== user.email) {
-      const { error } = await authClient.changeEmail({ newEmail: email.trim() });
+    // A new address replaces the old one only once the link mailed to it is followed.
+    const newEmail = email.trim().toLowerCase();
+    const emailChanged = newEmail !== user.email;
+    if (emailChanged) {
+      const { error } = await authClient.changeEmail({ newEmail });
       if (error) return details.settle(error, "");
     }
     await queryClient.invalidateQueries({ queryKey: ["session"] });
-    details.settle(null, "profile.saved");
+    details.settle(null, emailChanged ? "profile.emailConfirmationSent" : "profile.saved");
   };
 
   const changePassword = async (event: FormEvent) => {
@@ -63,10 +67,15 @@ export function ProfilePage({ user }: { user: SessionUser }) {
     <main className="mx-auto max-w-xl space-y-10 px-4 py-10">
       <h1 className="text-2xl font-bold text-slate-900">{t("profile.title")}</h1>
       <form onSubmit={saveDetails} className="space-y-4">
-        {details.outcome && <Alert tone={details.outcome.tone}>{t(details.outcome.key)}</Alert>}
+        {details.outcome && (
+          <Alert tone={details.outcome.tone}>
+            {t(details.outcome.key, { email: email.trim().toLowerCase() })}
+          </Alert>
+        )}
         <FormField
           id="profile-name"
           label={t("auth.fields.name")}
+          maxLength={USER_NAME_MAX_LENGTH}
           value={name}
           onChange={(e) => setName(e.target.value)}
         />
