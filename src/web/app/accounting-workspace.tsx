@@ -8,15 +8,18 @@ import { useMoveToProject } from "./use-move-to-project.tsx";
 import { WorkspaceSettingsLinks } from "./workspace-settings-links.tsx";
 
 /**
- * The accounting dashboard's body: the upload area above the Document Explorer, with the
- * projects feature supplying its project filter and its 'Move to Project' dialog.
+ * The accounting dashboard's body: the upload area (for members who may write accounting
+ * documents) above the Document Explorer, with the projects feature supplying its project filter
+ * and its 'Move to Project' dialog.
  */
 export function AccountingWorkspace({ organization }: { organization: Organization }) {
   const [projectId, setProjectId] = useState("");
   const moveToProject = useMoveToProject(organization.id);
   return (
     <div className="space-y-8">
-      <UploadWidget vertical="accounting" organizationId={organization.id} />
+      {organization.verticalAccess.write.includes("accounting") && (
+        <UploadWidget vertical="accounting" organizationId={organization.id} />
+      )}
       <AccountingExplorer
         organizationId={organization.id}
         settingsLinks={<WorkspaceSettingsLinks vertical="accounting" organization={organization} />}

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { AssistantChat } from "../features/assistant/components/assistant-chat.tsx";
 import { DashboardPage } from "../features/dashboard/components/dashboard-page.tsx";
+import { VerticalChooserPage } from "../features/dashboard/components/vertical-chooser-page.tsx";
 import { useCurrentOrganization } from "../features/organizations/api/use-organizations.ts";
 import { OrganizationSwitcher } from "../features/organizations/components/organization-switcher.tsx";
 import { DocumentSearch } from "../features/search/components/document-search.tsx";
@@ -10,6 +11,12 @@ import { useSession } from "../lib/session.ts";
 import { AccountingWorkspace } from "./accounting-workspace.tsx";
 import { uploadForAssistant } from "./assistant-attachments.ts";
 import { LegalWorkspace } from "./legal-workspace.tsx";
+
+/** The vertical chooser, offering the verticals the member reads in the current organization. */
+export function VerticalChooserRoute() {
+  const { current } = useCurrentOrganization();
+  return <VerticalChooserPage readable={current?.verticalAccess.read} />;
+}
 
 /**
  * A dashboard with the full organization switcher (the header carries the compact one), the
@@ -27,6 +34,8 @@ export function DashboardRoute({ vertical }: { vertical: Vertical }) {
       <DashboardPage vertical={vertical}>
         {isPending ? (
           <p className="text-slate-500">{t("common.loading")}</p>
+        ) : current && !current.verticalAccess.read.includes(vertical) ? (
+          <p className="text-slate-600">{t("verticals.noAccess")}</p>
         ) : (
           <div key={`${current?.id ?? "none"}-${vertical}`} className="space-y-8">
             {/* The search feature's <DocumentSearch vertical=…/> sits here, above the workspace. */}

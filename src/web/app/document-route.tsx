@@ -4,7 +4,10 @@ import { DocumentDetailPage } from "../features/documents/components/document-de
 import { useCurrentOrganization } from "../features/organizations/api/use-organizations.ts";
 import type { Vertical } from "../lib/paths.ts";
 
-/** A document's page; delete is offered when the current organization's permissions allow it. */
+/**
+ * A document's page; download and delete are offered when the current organization's
+ * permissions allow them.
+ */
 export function DocumentRoute({ vertical }: { vertical: Vertical }) {
   const { t } = useTranslation();
   const { documentId } = useParams();
@@ -16,6 +19,7 @@ export function DocumentRoute({ vertical }: { vertical: Vertical }) {
       key={documentId}
       documentId={documentId}
       vertical={vertical}
+      canDownload={current?.permissions.exportData ?? false}
       canDelete={current?.permissions.deleteDocuments ?? false}
       canViewHistory={current?.permissions.viewAuditLogs ?? false}
     />

@@ -16,8 +16,9 @@ import { useSession } from "../lib/session.ts";
 
 /**
  * The legal dashboard's body: where it is (the working documents or the repository, decision
- * 0013), the upload area that files there and the documents table that shows it, with the
- * projects feature supplying the table's project filter and its 'Move to Project' dialog.
+ * 0013), the upload area that files there (for members who may write legal documents) and the
+ * documents table that shows it, with the projects feature supplying the table's project filter
+ * and its 'Move to Project' dialog.
  */
 export function LegalWorkspace({ organization }: { organization: Organization }) {
   const { t } = useTranslation();
@@ -31,12 +32,14 @@ export function LegalWorkspace({ organization }: { organization: Organization })
   return (
     <div className="space-y-8">
       <RepositoryPicker organizationId={organization.id} place={place} onChange={setPlace} />
-      <UploadWidget
-        vertical="legal"
-        organizationId={organization.id}
-        isRepository={inRepository}
-        repositoryFolderId={folderId}
-      />
+      {organization.verticalAccess.write.includes("legal") && (
+        <UploadWidget
+          vertical="legal"
+          organizationId={organization.id}
+          isRepository={inRepository}
+          repositoryFolderId={folderId}
+        />
+      )}
       <LegalDocumentsTable
         key={`${projectId}|${inRepository}|${folderId ?? ""}`}
         organizationId={organization.id}

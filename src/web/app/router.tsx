@@ -4,11 +4,10 @@ import { ForgotPasswordPage } from "../features/auth/components/forgot-password-
 import { ResetPasswordPage } from "../features/auth/components/reset-password-page.tsx";
 import { SignInPage } from "../features/auth/components/sign-in-page.tsx";
 import { SignUpPage } from "../features/auth/components/sign-up-page.tsx";
-import { VerticalChooserPage } from "../features/dashboard/components/vertical-chooser-page.tsx";
 import { LandingPage } from "../features/landing/components/landing-page.tsx";
 import { paths, verticalPaths } from "../lib/paths.ts";
 import { AppLayout } from "./app-layout.tsx";
-import { DashboardRoute } from "./dashboard-route.tsx";
+import { DashboardRoute, VerticalChooserRoute } from "./dashboard-route.tsx";
 import { DocumentRoute } from "./document-route.tsx";
 import { NotFoundPage } from "./not-found-page.tsx";
 import { PublicLayout } from "./public-layout.tsx";
@@ -45,7 +44,7 @@ export const router = createBrowserRouter([
               {
                 element: <RequireOnboarding />,
                 children: [
-                  { path: paths.verticals, element: <VerticalChooserPage /> },
+                  { path: paths.verticals, element: <VerticalChooserRoute /> },
                   { path: paths.dashboard, element: <DashboardRoute vertical="accounting" /> },
                   {
                     path: paths.accountingDashboard,

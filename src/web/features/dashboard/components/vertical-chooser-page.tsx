@@ -1,20 +1,25 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { paths } from "../../../lib/paths.ts";
+import { paths, type Vertical } from "../../../lib/paths.ts";
 
 const VERTICALS = [
   { key: "accounting", to: paths.accountingDashboard },
   { key: "legal", to: paths.legalDashboard },
 ] as const;
 
-/** /verticals: where people with both verticals choose their workspace. */
-export function VerticalChooserPage() {
+/**
+ * /verticals: where people with both verticals choose their workspace; `readable` leaves out
+ * one the member may not read in the current organization.
+ */
+export function VerticalChooserPage({ readable }: { readable: readonly Vertical[] | undefined }) {
   const { t } = useTranslation();
   return (
     <main className="mx-auto max-w-4xl px-4 py-10">
       <h1 className="text-2xl font-bold text-slate-900">{t("verticals.title")}</h1>
       <div className="mt-6 grid gap-4 sm:grid-cols-2">
-        {VERTICALS.map((vertical) => (
+        {VERTICALS.filter(
+          (vertical) => readable === undefined || readable.includes(vertical.key),
+        ).map((vertical) => (
           <Link
             key={vertical.key}
             to={vertical.to}

@@ -221,6 +221,7 @@ export function AccountingExplorer({
               organizationId={organizationId}
               vertical="accounting"
               selection={selection}
+              canDownload={list.data?.permissions.exportData ?? false}
               canDelete={list.data?.permissions.deleteDocuments ?? false}
               onMoveToProject={onMoveToProject}
             />

@@ -5,12 +5,13 @@ const action =
   "inline-flex items-center gap-1.5 rounded-md px-3 py-1.5 text-sm font-medium text-white hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-white disabled:opacity-50";
 
 /**
- * Spec §2 bulk bar for the selected rows: download, delete (only with the permission), ask the
+ * Spec §2 bulk bar for the selected rows: download and delete (each only with its permission), ask the
  * assistant and move to a project. Sticks to the bottom of the screen while rows are selected.
  */
 export function BulkBar({
   count,
   busy,
+  canDownload,
   canDelete,
   onDownload,
   onDelete,
@@ -20,6 +21,7 @@ export function BulkBar({
 }: {
   count: number;
   busy: boolean;
+  canDownload: boolean;
   canDelete: boolean;
   onDownload: () => void;
   onDelete: () => void;
@@ -38,10 +40,12 @@ export function BulkBar({
         {t("workspace.bulk.selected", { count })}
       </span>
       <span aria-hidden="true" className="mx-1 h-5 w-px bg-white/20" />
-      <button type="button" className={action} disabled={busy} onClick={onDownload}>
-        <DownloadIcon />
-        {t("workspace.bulk.download")}
-      </button>
+      {canDownload && (
+        <button type="button" className={action} disabled={busy} onClick={onDownload}>
+          <DownloadIcon />
+          {t("workspace.bulk.download")}
+        </button>
+      )}
       {canDelete && (
         <button type="button" className={action} disabled={busy} onClick={onDelete}>
           <TrashIcon />

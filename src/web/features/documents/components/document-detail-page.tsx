@@ -73,17 +73,19 @@ function Facts({ detail }: { detail: DocumentDetail }) {
 
 /**
  * Spec §2 document detail: the document beside what was read from it. Each field can be
- * confirmed or corrected; contracts add parties, terms and clauses; the header carries download,
- * star, delete (only with the permission) and retry for a failed run.
+ * confirmed or corrected; contracts add parties, terms and clauses; the header carries download
+ * and delete (each only with its permission), star and retry for a failed run.
  */
 export function DocumentDetailPage({
   documentId,
   vertical,
+  canDownload,
   canDelete,
   canViewHistory,
 }: {
   documentId: string;
   vertical: Vertical;
+  canDownload: boolean;
   canDelete: boolean;
   canViewHistory: boolean;
 }) {
@@ -175,14 +177,16 @@ export function DocumentDetailPage({
             />
             {detail.starred ? t("documentDetail.starred") : t("documentDetail.star")}
           </button>
-          <a
-            href={documentFileUrl(detail.id)}
-            download={detail.original_filename}
-            className={secondaryAction}
-          >
-            <DownloadIcon />
-            {t("documents.detail.download")}
-          </a>
+          {canDownload && (
+            <a
+              href={documentFileUrl(detail.id)}
+              download={detail.original_filename}
+              className={secondaryAction}
+            >
+              <DownloadIcon />
+              {t("documents.detail.download")}
+            </a>
+          )}
           {canDelete && (
             <Button
               variant="danger"

@@ -105,6 +105,7 @@ export function LegalDocumentsTable({
   const rows = list.data?.documents ?? [];
   const uploaders = new Map(Object.entries(list.data?.uploaders ?? {}));
   const canDelete = list.data?.permissions.deleteDocuments ?? false;
+  const canDownload = list.data?.permissions.exportData ?? false;
   const contractTypes = (overview.data?.contractTypes ?? [])
     .map((entry) => entry.contractType)
     .sort((a, b) => a.localeCompare(b));
@@ -325,15 +326,17 @@ export function LegalDocumentsTable({
                     >
                       <EyeIcon />
                     </Link>
-                    <a
-                      href={documentFileUrl(row.id)}
-                      download={row.original_filename}
-                      className={rowAction}
-                      aria-label={t("legalTable.download", { name })}
-                      title={t("legalTable.downloadShort")}
-                    >
-                      <DownloadIcon />
-                    </a>
+                    {canDownload && (
+                      <a
+                        href={documentFileUrl(row.id)}
+                        download={row.original_filename}
+                        className={rowAction}
+                        aria-label={t("legalTable.download", { name })}
+                        title={t("legalTable.downloadShort")}
+                      >
+                        <DownloadIcon />
+                      </a>
+                    )}
                     {canDelete && (
                       <button
                         type="button"
@@ -371,6 +374,7 @@ export function LegalDocumentsTable({
         organizationId={organizationId}
         vertical="legal"
         selection={selection}
+        canDownload={canDownload}
         canDelete={canDelete}
         onMoveToProject={onMoveToProject}
       />

@@ -10,18 +10,20 @@ import { DeleteDocumentsDialog } from "./delete-documents-dialog.tsx";
 
 /**
  * The bulk bar over a table's selected documents, with what its actions need: the paced
- * download, the confirmed delete (only with the permission), the assistant and the move.
+ * download and the confirmed delete (each only with its permission), the assistant and the move.
  */
 export function SelectedDocumentsBar({
   organizationId,
   vertical,
   selection,
+  canDownload,
   canDelete,
   onMoveToProject,
 }: {
   organizationId: string;
   vertical: Vertical;
   selection: RowSelection<DocumentListItem>;
+  canDownload: boolean;
   canDelete: boolean;
   onMoveToProject?: (documentIds: string[], done: () => void) => void;
 }) {
@@ -34,6 +36,7 @@ export function SelectedDocumentsBar({
         <BulkBar
           count={rows.length}
           busy={deleting !== null}
+          canDownload={canDownload}
           canDelete={canDelete}
           onDownload={() => void downloadDocuments(rows, TIMINGS.bulkDownloadPauseMs)}
           onDelete={() => setDeleting(ids)}
