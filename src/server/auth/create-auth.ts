@@ -75,13 +75,23 @@ function googleProvider(google: GoogleSignIn) {
  * origin; its loopback twin (localhost ↔ 127.0.0.1) is the same machine and is trusted too, so
  * a newcomer may open either.
  */
-function trustedOrigins(publicUrl: string): string[] {
+export function trustedOrigins(publicUrl: string): string[] {
   const origin = new URL(publicUrl);
   const twins: Record<string, string> = { localhost: "127.0.0.1", "127.0.0.1": "localhost" };
   const twin = twins[origin.hostname];
   if (!twin) return [origin.origin];
   return [origin.origin, `${origin.protocol}//${twin}${origin.port ? `:${origin.port}` : ""}`];
 }
+
+/**
+ * Every endpoint of better-auth's organization plugin, reading ones too: its readers hand any
+ * member the pending invitations (get-full-organization) and an unproven address its
+ * invitations (list-user-invitations). The plugin keeps the tables and the session's active
+ * organization; people reach organizations only through our routes, which apply the policies.
+ */
+const ORGANIZATION_ENDPOINTS = Object.values(organization().endpoints)
+  .map((endpoint) => endpoint.path)
+  .filter((path): path is string => typeof path === "string");
 
 /** Magic links and password-reset links stay valid this long. */
 const LINK_LIFETIME_SECONDS = 15 * 60;
@@ -98,7 +108,7 @@ function capName<T extends { name?: unknown }>(data: T): T {
 /**
  * better-auth handles sign-up, sign-in, sessions, magic links, Google and bearer tokens.
  * Organization membership and team changes go through our own domain functions (with policies
- * and audit entries), so the plugin's own changing endpoints are switched off.
+ * and audit entries), so the plugin's own endpoints are switched off.
  */
 export function createAuth(options: AuthOptions) {
   return betterAuth({
@@ -165,22 +175,7 @@ export function createAuth(options: AuthOptions) {
       bearer(),
       ...(options.google ? [googleProvider(options.google)] : []),
     ],
-    disabledPaths: [
-      "/organization/create",
-      "/organization/update",
-      "/organization/delete",
-      "/organization/invite-member",
-      "/organization/accept-invitation",
-      "/organization/reject-invitation",
-      "/organization/cancel-invitation",
-      "/organization/remove-member",
-      "/organization/update-member-role",
-      "/organization/leave",
-      "/organization/set-active",
-      "/organization/create-role",
-      "/organization/update-role",
-      "/organization/delete-role",
-    ],
+    disabledPaths: ORGANIZATION_ENDPOINTS,
     databaseHooks: {
       user: {
         create: { before: async (newUser) => ({ data: capName(newUser) }) },
