@@ -298,6 +298,9 @@ function errorXml(failure: S3Failure, resource: string, requestId: string): stri
   );
 }
 
+/** Small, so that listing a few test objects already spans pages. */
+const LIST_PAGE_SIZE = 2;
+
 export async function startS3Server(options: S3ServerOptions): Promise<S3Server> {
   const settings = { region: "us-east-1", ...options };
   const objects = new Map<string, StoredObject>();
@@ -369,7 +372,46 @@ export async function startS3Server(options: S3ServerOptions): Promise<S3Server>
     if (request.method === "HEAD") {
       return { status: 200, headers: { "x-amz-bucket-region": settings.region } };
     }
-    throw new S3Failure(501, "NotImplemented", "Only HeadBucket is supported on the bucket");
+    const query = new URLSearchParams(rawQuery);
+    if (request.method === "GET" && query.get("list-type") === "2") return listObjects(query);
+    throw new S3Failure(501, "NotImplemented", "Only HeadBucket and ListObjectsV2 on the bucket");
+  }
+
+  /** ListObjectsV2, a page of LIST_PAGE_SIZE keys at a time, so callers must follow the pages. */
+  function listObjects(query: URLSearchParams): Reply {
+    const prefix = query.get("prefix") ?? "";
+    const after = query.get("continuation-token") ?? query.get("start-after") ?? "";
+    const keys = [...objects.keys()].filter((key) => key.startsWith(prefix) && key > after).sort();
+    const page = keys.slice(0, LIST_PAGE_SIZE);
+    const last = page.at(-1);
+    const truncated = keys.length > page.length && last !== undefined;
+    const escape = (text: string) =>
+      text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+    const contents = page.map((key) => {
+      const object = objects.get(key);
+      return (
+        `<Contents><Key>${escape(key)}</Key>` +
+        `<LastModified>${object?.lastModified.toISOString()}</LastModified>` +
+        `<ETag>${escape(object?.etag ?? "")}</ETag><Size>${object?.body.length}</Size>` +
+        "<StorageClass>STANDARD</StorageClass></Contents>"
+      );
+    });
+    const body =
+      '<?xml version="1.0" encoding="UTF-8"?>\n' +
+      '<ListBucketResult xmlns="http://s3.amazonaws.com/doc/2006-03-01/">' +
+      `<Name>${escape(settings.bucket)}</Name><Prefix>${escape(prefix)}</Prefix>` +
+      `<KeyCount>${page.length}</KeyCount><MaxKeys>${LIST_PAGE_SIZE}</MaxKeys>` +
+      `<IsTruncated>${truncated}</IsTruncated>${contents.join("")}` +
+      (truncated ? `<NextContinuationToken>${escape(last)}</NextContinuationToken>` : "") +
+      "</ListBucketResult>";
+    return {
+      status: 200,
+      headers: {
+        "content-type": "application/xml",
+        "content-length": String(Buffer.byteLength(body)),
+      },
+      body,
+    };
   }
 
   const server = http.createServer((request, response) => {

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { HOUSEKEEPING } from "../../contracts/limits.ts";
 import { failAbandonedDocuments } from "../domain/documents/fail-abandoned-documents.ts";
+import { sweepOrphanFiles } from "../domain/documents/sweep-orphan-files.ts";
 import {
   handleProcessDocument,
   type ProcessingDeps,
@@ -36,5 +37,16 @@ export function createProductJobs(deps: ProcessingDeps): readonly AnyJobDefiniti
         deps.logger.warn({ documentIds: failed }, "abandoned documents failed");
     },
   });
-  return [processDocumentJob as AnyJobDefinition, failAbandonedDocumentsJob as AnyJobDefinition];
+  const sweepOrphanFilesJob = defineJob({
+    name: "sweep-orphan-files",
+    payload: z.object({}),
+    everySeconds: HOUSEKEEPING.orphanFileSweepSeconds,
+    async handle(_payload, { signal }) {
+      const swept = await sweepOrphanFiles(deps, HOUSEKEEPING.orphanFileGraceSeconds, signal);
+      if (swept.length > 0) deps.logger.info({ count: swept.length }, "orphan files deleted");
+    },
+  });
+  return [processDocumentJob, failAbandonedDocumentsJob, sweepOrphanFilesJob].map(
+    (definition) => definition as AnyJobDefinition,
+  );
 }

@@ -7,6 +7,7 @@ import type { Actor } from "../../auth/actor.ts";
 import type { Db } from "../../db/client.ts";
 import { requireMembership } from "../../policies/membership.ts";
 import { findByFileHash } from "./find-document.ts";
+import { visibleFileName } from "./present-document.ts";
 
 /**
  * Spec §7 check-duplicate: is this exact file already in the organization? A document whose
@@ -21,6 +22,6 @@ export async function checkDuplicate(
   const existing = await findByFileHash(db, request.organizationId, request.fileHash);
   return {
     isDuplicate: Boolean(existing) && existing?.processingStatus !== "failed",
-    document: existing ? { id: existing.id, name: existing.name } : null,
+    document: existing ? { id: existing.id, name: visibleFileName(existing.name) } : null,
   };
 }

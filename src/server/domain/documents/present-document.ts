@@ -19,14 +19,26 @@ export type DocumentListItemRow = Omit<DocumentListRow, "extractedData" | "items
 
 const toNumber = (value: string | null) => (value === null ? null : Number(value));
 
+/**
+ * Controls (C0, C1), format characters (bidi embeddings, overrides and isolates, the LRM/RLM and
+ * Arabic marks, zero-width characters) and line separators: invisible in a name, and the bidi
+ * ones make "invoice\u202Efdp.exe" read as "invoiceexe.pdf".
+ */
+const INVISIBLE_CHARACTERS = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu;
+
+/** A file name as it may be shown: without characters that hide or reorder what it says. */
+export function visibleFileName(name: string): string {
+  return name.replace(INVISIBLE_CHARACTERS, "");
+}
+
 /** The whitelist between a row and the API: nothing reaches a client unless it is named here. */
 export function presentDocumentListItem(row: DocumentListItemRow): DocumentListItem {
   return {
     id: row.id,
     organization_id: row.organizationId,
     vertical: row.vertical as Vertical,
-    name: row.name,
-    original_filename: row.originalFilename,
+    name: visibleFileName(row.name),
+    original_filename: visibleFileName(row.originalFilename),
     mime_type: row.mimeType,
     file_kind: row.fileKind as UploadFileKind,
     size_bytes: row.sizeBytes,

@@ -15,7 +15,9 @@ import type { BlobStore } from "../../providers/storage/blob-store.ts";
 import { recordAuditEntry } from "../audit/record-audit-entry.ts";
 import { requireProjectIn } from "../projects/find-project.ts";
 import { requireRepositoryFolderIn } from "../repository/find-repository-folder.ts";
+import { lockFileHash } from "./file-references.ts";
 import { findByFileHash } from "./find-document.ts";
+import { visibleFileName } from "./present-document.ts";
 import { requeueFailedDocument } from "./retry-document.ts";
 
 export interface UploadLimits {
@@ -52,14 +54,9 @@ export function fileTooLarge(limitBytes: number): AppError {
   });
 }
 
-/** Control characters and path separators are dropped; the name stays recognisable. */
+/** Invisible characters and path separators are dropped; the name stays recognisable. */
 function displayName(filename: string): string {
-  const cleaned = filename
-    .replace(/\p{Cc}/gu, "")
-    .split(/[/\\]/)
-    .pop()
-    ?.trim()
-    .slice(0, MAX_NAME_LENGTH);
+  const cleaned = visibleFileName(filename).split(/[/\\]/).pop()?.trim().slice(0, MAX_NAME_LENGTH);
   return cleaned || "document";
 }
 
@@ -80,7 +77,7 @@ function duplicateResponse(existing: {
       extractedData: existing.extractedData,
     },
     isDuplicate: true,
-    duplicateOf: { id: existing.id, name: existing.name },
+    duplicateOf: { id: existing.id, name: visibleFileName(existing.name) },
     polling: {
       statusUrl: statusUrl(existing.id),
       expectedProcessingTime: PROCESSING.expectedProcessingTimeFallback,
@@ -163,6 +160,7 @@ export async function uploadDocument(
 
   const name = displayName(file.filename);
   const inserted = await withTransaction(deps.database, async (tx, sql) => {
+    await lockFileHash(tx, file.sha256);
     const [row] = await tx
       .insert(documents)
       .values({
@@ -184,6 +182,11 @@ export async function uploadDocument(
       .onConflictDoNothing({ target: [documents.organizationId, documents.fileHash] })
       .returning({ id: documents.id, processingStatus: documents.processingStatus });
     if (!row) return null;
+    // A delete or the sweep may have removed the file since it was stored; with the lock held
+    // and our row in, nothing removes it again.
+    if (!(await deps.blobStore.exists(file.sha256))) {
+      await deps.blobStore.put(Readable.from([file.bytes]), { expectedSha256: file.sha256 });
+    }
     await recordAuditEntry(tx, {
       organizationId: fields.organizationId,
       actor,
@@ -208,9 +211,5 @@ export async function uploadDocument(
     return duplicateResponse(winner);
   }
   deps.jobQueue.wake(PROCESS_DOCUMENT_JOB);
-  // A delete of another document with the same content may have removed the blob meanwhile.
-  if (!(await deps.blobStore.exists(file.sha256))) {
-    await deps.blobStore.put(Readable.from([file.bytes]), { expectedSha256: file.sha256 });
-  }
   return queuedResponse(inserted.id);
 }

@@ -110,6 +110,26 @@ export function describeBlobStore(name: string, setup: () => Promise<BlobStoreFi
       expect(fixture.storedNames()).toEqual([]);
     });
 
+    it("lists every blob with when it was written, and nothing half-written", async () => {
+      const before = Date.now() - 1_000;
+      const contents = ["Faktur satu", "Faktur dua", "Faktur tiga", "Faktur empat", "Faktur lima"];
+      for (const content of contents) await store.put(Readable.from([content]));
+      await store.put(brokenStream()).catch(() => {});
+      const listed = [];
+      for await (const blob of store.list()) listed.push(blob);
+      expect(listed.map((blob) => blob.sha256).sort()).toEqual(contents.map(sha256).sort());
+      for (const blob of listed) {
+        expect(blob.storedAt.getTime()).toBeGreaterThanOrEqual(before);
+        expect(blob.storedAt.getTime()).toBeLessThanOrEqual(Date.now() + 1_000);
+      }
+    });
+
+    it("lists nothing when nothing is stored", async () => {
+      const listed = [];
+      for await (const blob of store.list()) listed.push(blob);
+      expect(listed).toEqual([]);
+    });
+
     it("reports storage it cannot use", async () => {
       await expect(fixture.unusableStore.check()).rejects.toThrow();
       await expect(store.check()).resolves.toBeUndefined();

@@ -6,6 +6,12 @@ export interface StoredBlob {
   size: number;
 }
 
+export interface ListedBlob {
+  sha256: string;
+  /** When the blob was last written; a put of content already stored may leave it unchanged. */
+  storedAt: Date;
+}
+
 export interface PutOptions {
   /** The hash the client announced; a different content hash rejects the put (HASH_MISMATCH). */
   expectedSha256?: string;
@@ -25,6 +31,8 @@ export interface BlobStore {
   exists(sha256: string): Promise<boolean>;
   /** Removing a blob that is not there is not an error. */
   delete(sha256: string): Promise<void>;
+  /** Every blob, in no particular order; half-written uploads are not blobs. */
+  list(): AsyncIterable<ListedBlob>;
   /** Throws when the store cannot be written to. */
   check(): Promise<void>;
 }

@@ -78,6 +78,28 @@ export function createLocalBlobStore(root: string): BlobStore {
       await fsp.rm(blobPath(sha256), { force: true });
     },
 
+    async *list() {
+      const shards = (dir: string) =>
+        fsp
+          .readdir(dir, { withFileTypes: true })
+          .then((entries) => entries.filter((entry) => entry.isDirectory()).map((e) => e.name))
+          .catch((error: NodeJS.ErrnoException) => {
+            if (error.code === "ENOENT") return [];
+            throw error;
+          });
+      for (const first of await shards(root)) {
+        if (first === path.basename(tmpDir)) continue;
+        for (const second of await shards(path.join(root, first))) {
+          const dir = path.join(root, first, second);
+          for (const name of await fsp.readdir(dir).catch(() => [])) {
+            if (!isSha256Hex(name) || !name.startsWith(first + second)) continue;
+            const stat = await fsp.stat(path.join(dir, name)).catch(() => null);
+            if (stat?.isFile()) yield { sha256: name, storedAt: stat.mtime };
+          }
+        }
+      }
+    },
+
     async check() {
       await fsp.mkdir(tmpDir, { recursive: true });
       await fsp.access(tmpDir, fs.constants.W_OK);

@@ -10,6 +10,7 @@ import {
   GetObjectCommand,
   HeadBucketCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   NoSuchKey,
   PutObjectCommand,
   S3Client,
@@ -140,6 +141,30 @@ export function createS3BlobStore(options: S3BlobStoreOptions): BlobStore {
         .catch((error: unknown) => {
           throw storageError(`DeleteObject ${keyOf(sha256)}`, error);
         });
+    },
+
+    async *list() {
+      let continuationToken: string | undefined;
+      do {
+        const page = await client
+          .send(
+            new ListObjectsV2Command({
+              Bucket: bucket,
+              Prefix: prefix,
+              ...(continuationToken && { ContinuationToken: continuationToken }),
+            }),
+          )
+          .catch((error: unknown) => {
+            throw storageError(`ListObjectsV2 ${bucket}/${prefix}`, error);
+          });
+        for (const object of page.Contents ?? []) {
+          const sha256 = object.Key?.slice(object.Key.lastIndexOf("/") + 1) ?? "";
+          if (!isSha256Hex(sha256) || object.Key !== keyOf(sha256)) continue;
+          // Without a date it counts as just written: never old enough to sweep.
+          yield { sha256, storedAt: object.LastModified ?? new Date() };
+        }
+        continuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (continuationToken);
     },
 
     async check() {
