@@ -129,6 +129,24 @@ export const SEARCH = {
   defaultTimeZone: "Asia/Jakarta",
 } as const;
 
+/**
+ * Requests one user may make in a window (not in the spec; issue 16): each search, mention
+ * lookup and question costs the server ranked queries (and a language model's tokens), so a
+ * script must not run them without end. Search and mentions run as the user types, at most one
+ * per 300 ms pause: 600 in ten minutes is a lookup every second for the whole time, far beyond
+ * a person. An answer runs several searches: 60 is a question every ten seconds.
+ */
+export const USER_RATE_LIMITS = {
+  search: { max: 600, windowSeconds: 10 * 60 },
+  mentions: { max: 600, windowSeconds: 10 * 60 },
+  chat: { max: 60, windowSeconds: 10 * 60 },
+} as const satisfies Record<string, { max: number; windowSeconds: number }>;
+
+export type UserRateLimits = Record<
+  keyof typeof USER_RATE_LIMITS,
+  { max: number; windowSeconds: number }
+>;
+
 /** The Document Explorer's lists and groupings; not in the spec, chosen for the dashboards. */
 export const DOCUMENT_EXPLORER = {
   /** Documents uploaded within this many days count as Recent. */

@@ -22,7 +22,6 @@ import type { JobQueue } from "./jobs/job-queue.ts";
 import { AUTH_RATE_LIMITS, type AuthRateLimits } from "./auth/auth-rate-limit.ts";
 import type { Auth } from "./auth/create-auth.ts";
 import type { MailComposer } from "./domain/mail/compose-mail.ts";
-import type { OutboxMail } from "./providers/mail/outbox-mailer.ts";
 import type { BlobStore } from "./providers/storage/blob-store.ts";
 import { analyticsRoutes } from "./routes/analytics/analytics-routes.ts";
 import { auditRoutes } from "./routes/audit/audit-routes.ts";
@@ -30,7 +29,7 @@ import { searchRoutes } from "./routes/search/search-routes.ts";
 import { chatRoutes } from "./routes/assistant/chat-routes.ts";
 import type { ModelPlanner } from "./domain/assistant/stream-answer.ts";
 import { authRoutes } from "./routes/auth/auth-routes.ts";
-import { devMailRoutes } from "./routes/dev/dev-mail-routes.ts";
+import { devMailRoutes, type DevOutbox } from "./routes/dev/dev-mail-routes.ts";
 import { healthRoutes } from "./routes/health/health-routes.ts";
 import { meRoutes } from "./routes/me/me-routes.ts";
 import { organizationRoutes } from "./routes/organizations/organization-routes.ts";
@@ -42,7 +41,8 @@ import { uploadRoutes } from "./routes/documents/upload-routes.ts";
 import { projectRoutes } from "./routes/projects/project-routes.ts";
 import { repositoryRoutes } from "./routes/repository/repository-routes.ts";
 import type { UploadLimits } from "./domain/documents/upload-document.ts";
-import { UPLOAD_LIMITS } from "../contracts/limits.ts";
+import { UPLOAD_LIMITS, USER_RATE_LIMITS, type UserRateLimits } from "../contracts/limits.ts";
+import { refuseCrossSiteWrites } from "./cross-site-writes.ts";
 
 export interface AppDeps {
   database: Database;
@@ -58,8 +58,12 @@ export interface AppDeps {
   /** Google sign-in is offered only when it is configured. */
   googleSignIn?: boolean;
   authRateLimits?: AuthRateLimits;
-  /** The dev outbox, shown at /dev/mail; absent in production or with SMTP. */
-  listOutbox?: () => Promise<OutboxMail[]>;
+  /** The dev outbox, shown at /dev/mail to its audience; absent in production or with SMTP. */
+  devOutbox?: DevOutbox;
+  /** Proxies (IPs, CIDR ranges) whose X-Forwarded-* headers are believed; none by default. */
+  trustedProxies?: readonly string[];
+  /** Searches, mention lookups and assistant questions per user; the contracts' unless given. */
+  userRateLimits?: UserRateLimits;
   /** The built web app (dist/web); without it only the API is served. */
   webRoot?: string;
   /** Largest file per vertical; the spec's 25 MB and 100 MB (legal) unless configured. */
@@ -105,7 +109,9 @@ export async function buildApp(deps: AppDeps) {
       const given = request.headers["x-request-id"];
       return typeof given === "string" && REQUEST_ID.test(given) ? given : randomUUID();
     },
-    trustProxy: true,
+    // Without configured proxies the connection's own address is the client's: a forwarded
+    // address (and X-Forwarded-Host or -Proto) from anyone else would be the client's choice.
+    trustProxy: deps.trustedProxies?.length ? [...deps.trustedProxies] : false,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -120,6 +126,8 @@ export async function buildApp(deps: AppDeps) {
     if (appError.code === "INTERNAL") request.log.error({ err: error }, "unhandled error");
     return reply.code(appError.httpStatus).send(appError.toBody());
   });
+
+  app.addHook("onRequest", refuseCrossSiteWrites(deps.publicUrl));
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -163,9 +171,14 @@ export async function buildApp(deps: AppDeps) {
   await app.register(teamRoutes(deps.auth, db, { composer: deps.mail, publicUrl: deps.publicUrl }));
   await app.register(auditRoutes(deps.auth, db));
   await app.register(analyticsRoutes(deps.auth, db, deps.adminEmail));
-  await app.register(searchRoutes(deps.auth, db));
+  const userRateLimits = deps.userRateLimits ?? USER_RATE_LIMITS;
+  await app.register(searchRoutes(deps.auth, db, userRateLimits));
   await app.register(
-    chatRoutes(deps.auth, db, { model: deps.assistantModel ?? null, logger: deps.logger }),
+    chatRoutes(deps.auth, db, {
+      model: deps.assistantModel ?? null,
+      logger: deps.logger,
+      limits: userRateLimits,
+    }),
   );
   await app.register(multipart);
   await app.register(
@@ -185,7 +198,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(meRoutes(deps.auth, db, deps.adminEmail));
   await app.register(onboardingRoutes(deps.auth, db, deps.adminEmail));
   await app.register(configRoutes({ googleSignIn: deps.googleSignIn ?? false }));
-  if (deps.listOutbox) await app.register(devMailRoutes(deps.listOutbox));
+  if (deps.devOutbox) await app.register(devMailRoutes(deps.devOutbox));
 
   const webRoot = deps.webRoot;
   const serveWeb = webRoot !== undefined && fs.existsSync(path.join(webRoot, "index.html"));

@@ -154,4 +154,14 @@ describe("parseEnv", () => {
       "STORAGE",
     ]);
   });
+
+  it("trusts no proxy unless TRUSTED_PROXIES names addresses or ranges", () => {
+    expect(parseEnv({}).TRUSTED_PROXIES).toEqual([]);
+    expect(
+      parseEnv({ TRUSTED_PROXIES: " 10.0.0.2, 10.1.0.0/16,fd00::/8 " }).TRUSTED_PROXIES,
+    ).toEqual(["10.0.0.2", "10.1.0.0/16", "fd00::/8"]);
+    for (const wrong of ["true", "*", "10.0.0.0/33", "proxy.internal", "10.0.0.1/8/8"]) {
+      expect(problemsOf({ TRUSTED_PROXIES: wrong })[0], wrong).toMatch(/^TRUSTED_PROXIES:/);
+    }
+  });
 });

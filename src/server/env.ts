@@ -1,3 +1,4 @@
+import net from "node:net";
 import path from "node:path";
 import { z } from "zod";
 import { PROCESSING, UPLOAD_LIMITS } from "../contracts/limits.ts";
@@ -23,6 +24,27 @@ const port = z.coerce
   .int({ error: "must be a whole number from 1 to 65535" })
   .min(1, { error: "must be a whole number from 1 to 65535" })
   .max(65535, { error: "must be a whole number from 1 to 65535" });
+
+/** An IPv4 or IPv6 address, or a CIDR range of either (10.0.0.0/8, fd00::/8). */
+function isAddressOrRange(value: string): boolean {
+  const [address = "", prefix, ...rest] = value.split("/");
+  const version = net.isIP(address);
+  if (version === 0 || address.includes("%") || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+const trustedProxies = z
+  .string()
+  .transform((value) =>
+    value
+      .split(",")
+      .map((item) => item.trim())
+      .filter(Boolean),
+  )
+  .refine((items) => items.every(isAddressOrRange), {
+    error: "must be IP addresses or CIDR ranges, comma-separated (e.g. 10.0.0.2,10.1.0.0/16)",
+  });
 
 const positiveInt = z.coerce
   .number({ error: "must be a whole number of 1 or more" })
@@ -55,6 +77,13 @@ export const envSchema = z.object({
   ADMIN_EMAIL: z.email({ error: "must be an e-mail address" }).optional(),
   AUTH_RATE_LIMIT_PER_IP: positiveInt.default(AUTH_RATE_LIMITS.perIp),
   AUTH_RATE_LIMIT_PER_EMAIL: positiveInt.default(AUTH_RATE_LIMITS.perEmail),
+  /**
+   * The reverse proxies whose X-Forwarded-For (and -Proto, -Host) are believed; from anyone
+   * else those headers are ignored, so a client cannot pick the address it is limited by.
+   */
+  TRUSTED_PROXIES: trustedProxies.default([]),
+  /** Serve the dev outbox to any caller, not only to this machine on a loopback-bound server. */
+  DEV_OUTBOX: z.stringbool({ error: "must be 1 or 0" }).default(false),
   STORAGE: z.enum(["local", "s3"]).default("local"),
   S3_BUCKET: z.string().min(1).optional(),
   S3_ENDPOINT: z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional(),
@@ -139,6 +168,11 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   }
   if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
     problems.push("S3_ACCESS_KEY_ID / S3_SECRET_ACCESS_KEY: set both or neither");
+  }
+  if (env.NODE_ENV === "production" && env.DEV_OUTBOX) {
+    problems.push(
+      "DEV_OUTBOX: the dev outbox shows sign-in links and is never served in production",
+    );
   }
   if (Boolean(env.LLM_BASE_URL) !== Boolean(env.LLM_MODEL)) {
     problems.push("LLM_BASE_URL / LLM_MODEL: set both or neither");

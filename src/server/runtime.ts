@@ -16,10 +16,15 @@ import { loadAuthSecret } from "./auth/auth-secret.ts";
 import { createAuth } from "./auth/create-auth.ts";
 import { createMailComposer } from "./domain/mail/compose-mail.ts";
 import type { Mailer } from "./providers/mail/mailer.ts";
-import { createOutboxMailer, type OutboxMail } from "./providers/mail/outbox-mailer.ts";
+import { createOutboxMailer } from "./providers/mail/outbox-mailer.ts";
 import { createSmtpMailer } from "./providers/mail/smtp-mailer.ts";
 import { createLocalBlobStore } from "./providers/storage/local-blob-store.ts";
 import { createS3BlobStore } from "./providers/storage/s3-blob-store.ts";
+import {
+  isLoopbackHost,
+  type DevOutbox,
+  type DevOutboxAudience,
+} from "./routes/dev/dev-mail-routes.ts";
 import { ensureWebBuild } from "./web-build.ts";
 
 /** pg-boss's own pool; small, because the embedded socket server caps all connections. */
@@ -40,13 +45,27 @@ export interface Runtime {
   stop(): Promise<void>;
 }
 
-/** SMTP when configured; otherwise the dev outbox, readable at /dev/mail outside production. */
-function createMailer(env: Env): { mailer: Mailer; listOutbox?: () => Promise<OutboxMail[]> } {
+/**
+ * Who may read the dev outbox, which holds every sign-in and reset link: nobody in production
+ * or with SMTP; anyone only when DEV_OUTBOX asks for it; otherwise this machine, and only when
+ * the server listens on loopback alone with no proxy in front (a proxy's callers would reach
+ * it from loopback too).
+ */
+export function devOutboxAudience(env: Env): DevOutboxAudience | undefined {
+  if (env.NODE_ENV === "production" || env.SMTP_URL) return undefined;
+  if (env.DEV_OUTBOX) return "anyone";
+  if (isLoopbackHost(env.HOST) && env.TRUSTED_PROXIES.length === 0) return "loopback";
+  return undefined;
+}
+
+/** SMTP when configured; otherwise the outbox directory, shown at /dev/mail to its audience. */
+function createMailer(env: Env): { mailer: Mailer; devOutbox?: DevOutbox } {
   if (env.SMTP_URL) return { mailer: createSmtpMailer(env.SMTP_URL, env.MAIL_FROM) };
   const outbox = createOutboxMailer(path.join(env.dataDir, "outbox"));
-  return env.NODE_ENV === "production"
-    ? { mailer: outbox }
-    : { mailer: outbox, listOutbox: outbox.list };
+  const audience = devOutboxAudience(env);
+  return audience
+    ? { mailer: outbox, devOutbox: { list: outbox.list, audience } }
+    : { mailer: outbox };
 }
 
 export function createLogger(env: Env): Logger {
@@ -103,7 +122,7 @@ export async function startRuntime(env: Env, roles: Roles, logger: Logger): Prom
     let app: App | undefined;
     if (roles.web) {
       const webRoot = roles.apiOnly ? undefined : WEB_BUILD_DIR;
-      const { mailer, listOutbox } = createMailer(env);
+      const { mailer, devOutbox } = createMailer(env);
       const mail = createMailComposer(database.db, mailer);
       const auth = createAuth({
         db: database.db,
@@ -129,7 +148,8 @@ export async function startRuntime(env: Env, roles: Roles, logger: Logger): Prom
           perIp: env.AUTH_RATE_LIMIT_PER_IP,
           perEmail: env.AUTH_RATE_LIMIT_PER_EMAIL,
         },
-        ...(listOutbox && { listOutbox }),
+        ...(devOutbox && { devOutbox }),
+        trustedProxies: env.TRUSTED_PROXIES,
         uploadLimits: {
           maxBytesDefault: env.UPLOAD_MAX_BYTES,
           maxBytesLegal: env.UPLOAD_MAX_BYTES_LEGAL,

@@ -17,7 +17,8 @@ import {
   type OutboxMail,
 } from "../../src/server/providers/mail/outbox-mailer.ts";
 import { connectTestDatabase, silentLogger } from "./test-database.ts";
-import { PROCESSING } from "../../src/contracts/limits.ts";
+import { PROCESSING, type UserRateLimits } from "../../src/contracts/limits.ts";
+import type { DevOutboxAudience } from "../../src/server/routes/dev/dev-mail-routes.ts";
 import type { UploadLimits } from "../../src/server/domain/documents/upload-document.ts";
 import { createProductJobs } from "../../src/server/jobs/product-jobs.ts";
 import { localUnderstanding } from "../../src/server/domain/documents/understand-stage.ts";
@@ -65,6 +66,15 @@ export async function createTestApp(
     google?: GoogleSignIn;
     /** Every test file signs people up from 127.0.0.1; the per-IP limit is raised unless set. */
     authRateLimits?: AuthRateLimits;
+    /** Reverse proxies whose X-Forwarded-For is believed (TRUSTED_PROXIES); none by default. */
+    trustedProxies?: string[];
+    /**
+     * Who may read the dev outbox over HTTP: this machine only unless given; null serves it to
+     * nobody, as on a server bound elsewhere.
+     */
+    devOutboxAudience?: DevOutboxAudience | null;
+    /** Per-user search, mention and assistant limits; the contracts' unless given. */
+    userRateLimits?: UserRateLimits;
     /** Extra routes a test needs, added before the app is ready. */
     extend?: (app: App) => void;
     /** Process documents in this process, as `berkas start` does. */
@@ -113,7 +123,11 @@ export async function createTestApp(
     auth,
     mail,
     publicUrl: TEST_PUBLIC_URL,
-    listOutbox: outbox.list,
+    ...(options.devOutboxAudience !== null && {
+      devOutbox: { list: outbox.list, audience: options.devOutboxAudience ?? "loopback" },
+    }),
+    ...(options.trustedProxies ? { trustedProxies: options.trustedProxies } : {}),
+    ...(options.userRateLimits ? { userRateLimits: options.userRateLimits } : {}),
     logger: silentLogger,
     authRateLimits: options.authRateLimits ?? { ...AUTH_RATE_LIMITS, perIp: 1_000_000 },
     ...(options.adminEmail ? { adminEmail: options.adminEmail } : {}),

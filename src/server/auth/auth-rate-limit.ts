@@ -1,6 +1,6 @@
-import { sql } from "drizzle-orm";
+import net from "node:net";
 import type { Db } from "../db/client.ts";
-import { AppError } from "../errors.ts";
+import { countAttempt, rateLimited } from "../policies/rate-limit.ts";
 
 /** better-auth paths that guess or send credentials, and so are limited. */
 export const LIMITED_AUTH_PATHS = new Set([
@@ -25,18 +25,39 @@ export const AUTH_RATE_LIMITS: AuthRateLimits = {
   perEmail: 10,
 };
 
-/** Counts one attempt for the key in one statement and returns the count in this window. */
-async function countAttempt(db: Db, key: string, windowSeconds: number): Promise<number> {
-  const window = `${windowSeconds} seconds`;
-  const result = await db.execute<{ count: number }>(sql`
-    insert into auth_attempts (key, window_started_at, count) values (${key}, now(), 1)
-    on conflict (key) do update set
-      count = case when auth_attempts.window_started_at < now() - ${window}::interval
-                   then 1 else auth_attempts.count + 1 end,
-      window_started_at = case when auth_attempts.window_started_at < now() - ${window}::interval
-                   then now() else auth_attempts.window_started_at end
-    returning count`);
-  return Number(result.rows[0]?.count ?? 0);
+/** The eight 16-bit groups of an IPv6 address, `::` and a dotted IPv4 tail expanded. */
+function ipv6Groups(address: string): number[] {
+  const dotted = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(address);
+  const hex = dotted
+    ? address.slice(0, dotted.index) +
+      [(Number(dotted[1]) << 8) | Number(dotted[2]), (Number(dotted[3]) << 8) | Number(dotted[4])]
+        .map((group) => group.toString(16))
+        .join(":")
+    : address;
+  const [head = "", tail] = hex.split("::");
+  const parse = (part: string) => (part ? part.split(":").map((group) => parseInt(group, 16)) : []);
+  const front = parse(head);
+  const back = tail === undefined ? [] : parse(tail);
+  return [...front, ...Array<number>(8 - front.length - back.length).fill(0), ...back];
+}
+
+/**
+ * What one client is counted as: its IPv4 address, or its IPv6 /64, since one subscriber is
+ * handed a whole /64 and could otherwise try from a new address every time.
+ */
+export function clientNetwork(ip: string): string {
+  if (net.isIPv4(ip)) return ip;
+  if (!net.isIPv6(ip)) return ip;
+  const groups = ipv6Groups(ip.split("%")[0] ?? ip);
+  const mappedIpv4 = groups.slice(0, 5).every((group) => group === 0) && groups[5] === 0xffff;
+  if (mappedIpv4) {
+    const [high = 0, low = 0] = groups.slice(6);
+    return [high >> 8, high & 0xff, low >> 8, low & 0xff].join(".");
+  }
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.toString(16))
+    .join(":")}::/64`;
 }
 
 /** Throws RATE_LIMITED once an IP or an e-mail address has tried too often in the window. */
@@ -46,12 +67,13 @@ export async function limitAuthAttempt(
   ip: string,
   email: string | undefined,
 ) {
-  const ipCount = await countAttempt(db, `ip:${ip}`, limits.windowSeconds);
-  const emailKey = email ? `email:${email.trim().toLowerCase()}` : undefined;
-  const emailCount = emailKey ? await countAttempt(db, emailKey, limits.windowSeconds) : 0;
-  if (ipCount > limits.perIp || emailCount > limits.perEmail) {
-    throw new AppError("RATE_LIMITED", "Too many attempts. Please wait a moment and try again.", {
-      retryAfterSeconds: limits.windowSeconds,
-    });
-  }
+  const byAddress = await countAttempt(db, `ip:${clientNetwork(ip)}`, limits.windowSeconds);
+  if (byAddress.count > limits.perIp) throw rateLimited(byAddress.retryAfterSeconds);
+  if (!email) return;
+  const byEmail = await countAttempt(
+    db,
+    `email:${email.trim().toLowerCase()}`,
+    limits.windowSeconds,
+  );
+  if (byEmail.count > limits.perEmail) throw rateLimited(byEmail.retryAfterSeconds);
 }

@@ -1,12 +1,14 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Logger } from "pino";
 import { chatRequestSchema, type StreamEvent } from "../../../contracts/assistant.ts";
+import type { UserRateLimits } from "../../../contracts/limits.ts";
 import { requireActor } from "../../auth/actor.ts";
 import type { Auth } from "../../auth/create-auth.ts";
 import type { Db } from "../../db/client.ts";
 import { streamAnswer, type ModelPlanner } from "../../domain/assistant/stream-answer.ts";
 import { AppError } from "../../errors.ts";
 import { requireMembership } from "../../policies/membership.ts";
+import { requireWithinLimit } from "../../policies/rate-limit.ts";
 
 /**
  * `POST /api/chat-stream` (spec §7): server-sent events, `data: {json}` lines. Closing the
@@ -15,7 +17,7 @@ import { requireMembership } from "../../policies/membership.ts";
 export function chatRoutes(
   auth: Auth,
   db: Db,
-  options: { model: ModelPlanner | null; logger: Logger },
+  options: { model: ModelPlanner | null; logger: Logger; limits: UserRateLimits },
 ): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
@@ -23,6 +25,7 @@ export function chatRoutes(
       { schema: { tags: ["assistant"], body: chatRequestSchema } },
       async (request, reply) => {
         const actor = await requireActor(auth, request);
+        await requireWithinLimit(db, `chat:${actor.userId}`, options.limits.chat);
         const organizationId = request.body.organizationId ?? actor.activeOrganizationId;
         if (!organizationId) {
           throw new AppError("VALIDATION_FAILED", "Choose an organization to ask about.");

@@ -7,16 +7,38 @@ import {
   type AuthRateLimits,
 } from "../../auth/auth-rate-limit.ts";
 import type { Db } from "../../db/client.ts";
+import { AppError } from "../../errors.ts";
+
+/**
+ * The path better-auth will route, when that is exactly the path received; undefined for any
+ * other spelling. Its router reads the WHATWG-normalised path (`.` and `..` segments, `%2e`,
+ * backslashes and tabs resolved or dropped) and refuses `//` and a trailing slash; the rate
+ * limit must count what it routes, so only a path those rules leave unchanged goes on.
+ */
+export function canonicalAuthPath(rawUrl: string): string | undefined {
+  const rawPath = rawUrl.split("?")[0] ?? "";
+  let routed: string;
+  try {
+    routed = new URL(rawUrl, "http://berkas.invalid").pathname;
+  } catch {
+    return undefined;
+  }
+  const canonical = routed === rawPath && !rawPath.includes("//") && !rawPath.endsWith("/");
+  return canonical ? rawPath : undefined;
+}
 
 /** better-auth's standard routes under /api/auth/*, behind our rate limit. */
 export function authRoutes(auth: Auth, db: Db, limits: AuthRateLimits): FastifyPluginAsync {
+  // Links and redirects come from the configured public URL, never from Host or X-Forwarded-*.
+  const publicOrigin = new URL(auth.options.baseURL).origin;
   return async (app) => {
     app.route({
       method: ["GET", "POST"],
       url: "/api/auth/*",
       schema: { hide: true },
       async handler(request, reply) {
-        const pathname = request.url.split("?")[0] ?? "";
+        const pathname = canonicalAuthPath(request.url);
+        if (!pathname) throw new AppError("NOT_FOUND", "Not found");
         if (request.method === "POST" && LIMITED_AUTH_PATHS.has(pathname)) {
           const email = (request.body as { email?: unknown } | undefined)?.email;
           await limitAuthAttempt(
@@ -26,11 +48,16 @@ export function authRoutes(auth: Auth, db: Db, limits: AuthRateLimits): FastifyP
             typeof email === "string" ? email : undefined,
           );
         }
-        const url = new URL(request.url, `${request.protocol}://${request.headers.host}`);
+        const headers = fromNodeHeaders(request.headers);
+        // better-auth records a session's address from X-Forwarded-For: the address we trust.
+        for (const name of ["forwarded", "x-forwarded-host", "x-forwarded-proto"]) {
+          headers.delete(name);
+        }
+        headers.set("x-forwarded-for", request.ip);
         const response = await auth.handler(
-          new Request(url, {
+          new Request(new URL(request.url, publicOrigin), {
             method: request.method,
-            headers: fromNodeHeaders(request.headers),
+            headers,
             ...(request.body !== undefined ? { body: JSON.stringify(request.body) } : {}),
           }),
         );

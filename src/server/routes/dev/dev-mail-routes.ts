@@ -1,5 +1,39 @@
-import type { FastifyPluginAsync } from "fastify";
+import net from "node:net";
+import type { FastifyPluginAsync, FastifyRequest } from "fastify";
+import { AppError } from "../../errors.ts";
 import type { OutboxMail } from "../../providers/mail/outbox-mailer.ts";
+
+/** "loopback": only callers on this machine, on a server listening on loopback alone. */
+export type DevOutboxAudience = "anyone" | "loopback";
+
+export interface DevOutbox {
+  list: () => Promise<OutboxMail[]>;
+  audience: DevOutboxAudience;
+}
+
+export function isLoopbackAddress(address: string | undefined): boolean {
+  if (!address) return false;
+  const ipv4 = address.startsWith("::ffff:") ? address.slice("::ffff:".length) : address;
+  if (net.isIPv4(ipv4)) return ipv4.startsWith("127.");
+  return address === "::1";
+}
+
+/** A HOST that listens on loopback only: localhost, 127.x.y.z or ::1. */
+export function isLoopbackHost(host: string): boolean {
+  const bare = host.replace(/^\[(.*)\]$/, "$1");
+  return bare.toLowerCase() === "localhost" || isLoopbackAddress(bare);
+}
+
+/**
+ * A caller on this machine: the connection's own address, never a forwarded one, and no
+ * forwarding header at all, since a proxy on this machine connects from loopback for anyone.
+ */
+function isLocalCaller(request: FastifyRequest): boolean {
+  const forwarded = ["forwarded", "x-forwarded-for", "x-real-ip"].some(
+    (name) => request.headers[name] !== undefined,
+  );
+  return !forwarded && isLoopbackAddress(request.socket.remoteAddress);
+}
 
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -19,18 +53,23 @@ function renderOutbox(mails: OutboxMail[]): string {
 ${items || "<p>No mail yet.</p>"}</body></html>`;
 }
 
-/** Only outside production, and only when no SMTP server is configured. */
-export function devMailRoutes(listOutbox: () => Promise<OutboxMail[]>): FastifyPluginAsync {
+/** Only outside production and without SMTP (runtime.ts decides), and only to its audience. */
+export function devMailRoutes(outbox: DevOutbox): FastifyPluginAsync {
   return async (app) => {
+    app.addHook("onRequest", async (request) => {
+      if (outbox.audience === "loopback" && !isLocalCaller(request)) {
+        throw new AppError("NOT_FOUND", "Not found");
+      }
+    });
     app.get("/dev/mail", { schema: { hide: true } }, async (_request, reply) => {
       // The mails' own HTML is ours (mail-templates.ts) and escaped there.
       return reply
         .header("content-type", "text/html; charset=utf-8")
         .header("cache-control", "no-store")
-        .send(renderOutbox(await listOutbox()));
+        .send(renderOutbox(await outbox.list()));
     });
-    app.get("/api/dev/mail", { schema: { hide: true } }, async () => ({
-      mails: await listOutbox(),
-    }));
+    app.get("/api/dev/mail", { schema: { hide: true } }, async (_request, reply) => {
+      return reply.header("cache-control", "no-store").send({ mails: await outbox.list() });
+    });
   };
 }

@@ -5,13 +5,15 @@ import {
   searchQuerySchema,
   searchResponseSchema,
 } from "../../../contracts/search.ts";
+import type { UserRateLimits } from "../../../contracts/limits.ts";
 import { requireActor } from "../../auth/actor.ts";
 import type { Auth } from "../../auth/create-auth.ts";
 import type { Db } from "../../db/client.ts";
 import { findMentions } from "../../domain/search/find-mentions.ts";
 import { searchDocuments } from "../../domain/search/search-documents.ts";
+import { requireWithinLimit } from "../../policies/rate-limit.ts";
 
-export function searchRoutes(auth: Auth, db: Db): FastifyPluginAsyncZod {
+export function searchRoutes(auth: Auth, db: Db, limits: UserRateLimits): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       "/api/search",
@@ -24,6 +26,7 @@ export function searchRoutes(auth: Auth, db: Db): FastifyPluginAsyncZod {
       },
       async (request) => {
         const actor = await requireActor(auth, request);
+        await requireWithinLimit(db, `search:${actor.userId}`, limits.search);
         return searchDocuments(db, actor, request.query);
       },
     );
@@ -39,6 +42,7 @@ export function searchRoutes(auth: Auth, db: Db): FastifyPluginAsyncZod {
       },
       async (request) => {
         const actor = await requireActor(auth, request);
+        await requireWithinLimit(db, `mentions:${actor.userId}`, limits.mentions);
         return { mentions: await findMentions(db, actor, request.query) };
       },
     );
