@@ -133,6 +133,11 @@ export function createAuth(options: AuthOptions) {
     advanced: {
       cookiePrefix: "berkas",
       database: { generateId: () => randomUUID() },
+      // better-auth skips its origin, CSRF and callback-URL checks whenever NODE_ENV=test or
+      // TEST is set; they stay on always, so tests prove what production does and a mistaken
+      // environment cannot open redirects to other sites.
+      disableOriginCheck: false,
+      disableCSRFCheck: false,
     },
     // Our own per-IP and per-e-mail limiter (auth-rate-limit.ts) keeps its counts in the
     // database, so it holds across web processes.
