@@ -223,7 +223,7 @@ describe("workspaces", () => {
     await context.close();
   });
 
-  it("shows an Accountant no delete action, and the API refuses their delete", async () => {
+  it("shows an Accountant no delete or download action, and the API refuses both", async () => {
     const ownerContext = await browser.newContext({ locale: "en-US", viewport: DESKTOP });
     const owner = await ownerContext.newPage();
     await signUpAndOnboard(owner);
@@ -270,13 +270,17 @@ describe("workspaces", () => {
 
     await table.getByRole("checkbox", { name: "Select LEASE AGREEMENT" }).check();
     const bulkBar = accountant.getByRole("toolbar", { name: "Actions for the selected documents" });
-    await bulkBar.getByRole("button", { name: "Download" }).waitFor();
+    await bulkBar.waitFor();
+    // Downloading originals is exporting them: an Accountant may not (issue 16, hole 9).
+    expect(await bulkBar.getByRole("button", { name: "Download" }).count()).toBe(0);
     expect(await bulkBar.getByRole("button", { name: "Delete" }).count()).toBe(0);
 
     await table.getByRole("link", { name: "View LEASE AGREEMENT" }).click();
     await accountant.getByRole("heading", { name: "LEASE AGREEMENT", level: 1 }).waitFor();
-    await accountant.getByRole("link", { name: "Download" }).waitFor();
+    expect(await accountant.getByRole("link", { name: "Download" }).count()).toBe(0);
     expect(await accountant.getByRole("button", { name: "Delete" }).count()).toBe(0);
+    const original = await accountant.request.get(url(`/api/documents/${documentId}/file`));
+    expect(original.status()).toBe(403);
 
     const refused = await accountant.request.delete(url(`/api/documents/${documentId}`));
     expect(refused.status()).toBe(403);
