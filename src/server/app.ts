@@ -43,6 +43,7 @@ import { repositoryRoutes } from "./routes/repository/repository-routes.ts";
 import type { UploadLimits } from "./domain/documents/upload-document.ts";
 import { UPLOAD_LIMITS, USER_RATE_LIMITS, type UserRateLimits } from "../contracts/limits.ts";
 import { refuseCrossSiteWrites } from "./cross-site-writes.ts";
+import { refuseNulCharacters } from "./nul-characters.ts";
 
 export interface AppDeps {
   database: Database;
@@ -128,6 +129,7 @@ export async function buildApp(deps: AppDeps) {
   });
 
   app.addHook("onRequest", refuseCrossSiteWrites(deps.publicUrl));
+  app.addHook("preValidation", refuseNulCharacters);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
