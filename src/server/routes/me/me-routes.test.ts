@@ -11,6 +11,7 @@ import {
 } from "../../../../test/support/accounts.ts";
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from "../../../../test/support/test-app.ts";
 import { USER_NAME_MAX_LENGTH } from "../../../contracts/limits.ts";
+import { AUTH_RATE_LIMITS } from "../../auth/auth-rate-limit.ts";
 import { adminUsers } from "../../db/schema/accounts.ts";
 import { user } from "../../db/schema/auth.ts";
 
@@ -130,6 +131,28 @@ describe("changing one's e-mail address", () => {
     });
     expect(followed.statusCode).toBe(302);
     expect(await emailOf(person)).toBe(newEmail);
+  });
+});
+
+describe("confirmation mail", () => {
+  it("stops at the per-address limit, so it cannot flood a mailbox", async () => {
+    const person = await signUp(subject.app);
+    const resend = () =>
+      subject.app.inject({
+        method: "POST",
+        url: "/api/auth/send-verification-email",
+        headers: asUser(person),
+        payload: { email: person.email },
+      });
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < AUTH_RATE_LIMITS.perEmail + 2; attempt++) {
+      statuses.push((await resend()).statusCode);
+    }
+    // Sign-up counted once for the address and mailed once.
+    expect(statuses.filter((status) => status === 200)).toHaveLength(AUTH_RATE_LIMITS.perEmail - 1);
+    expect(statuses.slice(-2)).toEqual([429, 429]);
+    const mails = (await subject.outbox()).filter((mail) => mail.to === person.email);
+    expect(mails).toHaveLength(AUTH_RATE_LIMITS.perEmail);
   });
 });
 
