@@ -38,6 +38,10 @@ const ids = {
 const csv = (marker: string) =>
   Buffer.from(`Tanggal;Keterangan;Jumlah\n01/06/2025;${marker};1.500.000\n`);
 
+/**
+ * Writes a grant as a team-page control would: no route gives read alone yet (onboarding only
+ * narrows a member's own grants, decision 0018).
+ */
 const grant = (person: SignedIn, vertical: string, accessLevel: string) =>
   subject.database.db
     .insert(userVerticalPermissions)
