@@ -3,13 +3,14 @@ import type { Organization } from "../../../contracts/organizations.ts";
 import type { Actor } from "../../auth/actor.ts";
 import type { Db } from "../../db/client.ts";
 import { userVerticalPermissions } from "../../db/schema/accounts.ts";
-import { invitation, member, organization } from "../../db/schema/auth.ts";
+import { invitation, member, organization, user } from "../../db/schema/auth.ts";
 import { presentOrganization } from "./present-organization.ts";
 
 /**
  * The caller's organizations, then those they are invited to (shown with a Pending badge). The
- * invitation's id is not listed: it is the secret of the e-mailed link, so holding an account
- * with the invited address (sign-up does not verify e-mail) is not enough to join.
+ * invitation's id is not listed: it is the secret of the e-mailed link. Invitations show only
+ * once the caller has proven the invited address: anyone may sign up with it, and must not
+ * learn which organization invited it.
  */
 export async function listOrganizations(db: Db, actor: Actor): Promise<Organization[]> {
   const memberships = await db
@@ -22,6 +23,7 @@ export async function listOrganizations(db: Db, actor: Actor): Promise<Organizat
     .select({ organization, role: invitation.role })
     .from(invitation)
     .innerJoin(organization, eq(organization.id, invitation.organizationId))
+    .innerJoin(user, and(eq(user.id, actor.userId), eq(user.emailVerified, true)))
     .where(
       and(
         eq(sql`lower(${invitation.email})`, actor.email.toLowerCase()),

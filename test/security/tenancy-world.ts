@@ -1,0 +1,272 @@
+import { createHash, randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { expect } from "vitest";
+import { member, session } from "../../src/server/db/schema/auth.ts";
+import { personalOrganizationOf, signUp, uniqueEmail, type SignedIn } from "../support/accounts.ts";
+import { insertDocument } from "../support/documents.ts";
+import { apiCaller, joinAs, membershipOf } from "../support/teams.ts";
+import type { TestApp } from "../support/test-app.ts";
+import { fixture, sha256Hex, uploadNew } from "../support/uploads.ts";
+
+/**
+ * Who attacks: nobody signed in, a user in no organization, another organization's Owner, a
+ * stranger signed up with the address the victim invited (never proven theirs), and the victim
+ * organization's own level_3 Accountant.
+ */
+export type Attacker = "visitor" | "stranded" | "rival" | "impostor" | "accountant";
+export const ATTACKERS: readonly Attacker[] = [
+  "visitor",
+  "stranded",
+  "rival",
+  "impostor",
+  "accountant",
+];
+
+/** A word no response has any reason to contain unless it shows the victim's data. */
+const secret = (label: string) => `${label} ${randomUUID().slice(0, 8)}`;
+
+export interface Tenancy {
+  people: Record<Exclude<Attacker, "visitor">, SignedIn> & { owner: SignedIn; cfo: SignedIn };
+  victim: {
+    organizationId: string;
+    /** An uploaded file (queued: no worker runs), a settled document and a failed one. */
+    uploadedDocumentId: string;
+    uploadedFileHash: string;
+    settledDocumentId: string;
+    failedDocumentId: string;
+    projectId: string;
+    folderId: string;
+    invitationId: string;
+    ownerMemberId: string;
+    cfoMemberId: string;
+    accountantMemberId: string;
+  };
+  rival: {
+    organizationId: string;
+    documentId: string;
+    /** The rival's own upload of the very file the victim uploaded: stored once, by its hash. */
+    copyOfVictimFileId: string;
+    projectId: string;
+    folderId: string;
+  };
+  /** The accountant's own personal organization and a project in it. */
+  accountantOwn: { organizationId: string; projectId: string };
+  /** Everything of the victim's an attacker must not see, by what it is. */
+  secrets: Record<string, string>;
+}
+
+async function created(
+  subject: TestApp,
+  person: SignedIn,
+  url: string,
+  payload: object,
+): Promise<string> {
+  const response = await apiCaller(subject.app)(person, "POST", url, payload);
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().id as string;
+}
+
+/**
+ * A signed-in user who belongs to no organization: their personal organization's membership is
+ * taken away, as leaving every organization would.
+ */
+async function strandedUser(subject: TestApp): Promise<SignedIn> {
+  const person = await signUp(subject.app);
+  await subject.database.db.delete(member).where(eq(member.userId, person.userId));
+  await subject.database.db
+    .update(session)
+    .set({ activeOrganizationId: null })
+    .where(eq(session.userId, person.userId));
+  return person;
+}
+
+/** The victim organization with one of everything, its level_3 member, and the attackers. */
+export async function buildTenancy(subject: TestApp): Promise<Tenancy> {
+  const { app, database } = subject;
+  const secrets = {
+    organizationName: secret("PT Korban Rahasia"),
+    ownerName: secret("Pemilik Rahasia"),
+    cfoName: secret("CFO Rahasia"),
+    ownerEmail: uniqueEmail("pemilik-korban"),
+    cfoEmail: uniqueEmail("cfo-korban"),
+    invitedEmail: uniqueEmail("diundang-korban"),
+    fileName: `${secret("laporan-rahasia").replace(" ", "-")}.pdf`,
+    documentName: secret("Kontrak Rahasia"),
+    vendor: secret("PT Pemasok Rahasia"),
+    // Seven digits: no id or date of the attacker's own could carry them by chance.
+    amount: "7351946",
+    contentSnippet: secret("isi-brankas"),
+    failedName: secret("Gagal Rahasia"),
+    projectName: secret("Proyek Rahasia"),
+    folderName: secret("Arsip Rahasia"),
+  };
+  const owner = await signUp(app, secrets.ownerEmail, secrets.ownerName);
+  const cfo = await signUp(app, secrets.cfoEmail, secrets.cfoName);
+  const accountant = await signUp(app);
+  const rival = await signUp(app);
+  const impostor = await signUp(app, secrets.invitedEmail);
+  const stranded = await strandedUser(subject);
+
+  const organizationId = await created(subject, owner, "/api/organizations", {
+    name: secrets.organizationName,
+    type: "bpo",
+  });
+  const cfoMemberId = await joinAs(database, organizationId, cfo, "level_4");
+  const accountantMemberId = await joinAs(database, organizationId, accountant, "level_3");
+  const ownerMemberId = (await membershipOf(database, organizationId, owner))!.id;
+
+  const projectId = await created(subject, owner, "/api/projects", {
+    organizationId,
+    name: secrets.projectName,
+  });
+  const folderId = await created(subject, owner, "/api/repository-folders", {
+    organizationId,
+    name: secrets.folderName,
+  });
+  const invitation = await apiCaller(app)(
+    owner,
+    "POST",
+    `/api/organizations/${organizationId}/invitations`,
+    { email: secrets.invitedEmail, role: "level_4" },
+  );
+  expect(invitation.statusCode, invitation.body).toBe(201);
+
+  const bytes = fixture("invoice-en.pdf");
+  const uploadedDocumentId = await uploadNew(app, owner, {
+    bytes,
+    filename: secrets.fileName,
+    organizationId,
+    extraFields: { projectId },
+  });
+  const settledDocumentId = await insertDocument(database.db, {
+    organizationId,
+    name: secrets.documentName,
+    vendor: secrets.vendor,
+    totalAmount: `${secrets.amount}.83`,
+    currency: "IDR",
+    type: "invoice",
+    documentDate: "2025-10-01",
+    // A field left to confirm puts it in the review queue too.
+    extractedData: {
+      fields: { vendor: { value: secrets.vendor, confidence: 0.4, needs_review: true } },
+    },
+    content: `Faktur dari ${secrets.vendor}: ${secrets.contentSnippet}, jumlah ${secrets.amount}.83`,
+    uploadedBy: owner.userId,
+    projectId,
+    isRepository: true,
+    repositoryFolderId: folderId,
+  });
+  const failedDocumentId = await insertDocument(database.db, {
+    organizationId,
+    name: secrets.failedName,
+    processingStatus: "failed",
+    errorCode: "READ_FAILED",
+    errorMessage: "The file could not be read.",
+    uploadedBy: owner.userId,
+  });
+
+  const rivalOrganizationId = await personalOrganizationOf(app, rival);
+  const accountantOrganizationId = await personalOrganizationOf(app, accountant);
+  return {
+    people: { owner, cfo, accountant, rival, impostor, stranded },
+    victim: {
+      organizationId,
+      uploadedDocumentId,
+      uploadedFileHash: sha256Hex(bytes),
+      settledDocumentId,
+      failedDocumentId,
+      projectId,
+      folderId,
+      invitationId: invitation.json().id as string,
+      ownerMemberId,
+      cfoMemberId,
+      accountantMemberId,
+    },
+    rival: {
+      organizationId: rivalOrganizationId,
+      documentId: await insertDocument(database.db, {
+        organizationId: rivalOrganizationId,
+        name: "Rival's own receipt",
+      }),
+      copyOfVictimFileId: await uploadNew(app, rival, {
+        bytes,
+        filename: "rival-copy.pdf",
+        organizationId: rivalOrganizationId,
+      }),
+      projectId: await created(subject, rival, "/api/projects", {
+        organizationId: rivalOrganizationId,
+        name: "Rival's project",
+      }),
+      folderId: await created(subject, rival, "/api/repository-folders", {
+        organizationId: rivalOrganizationId,
+        name: "Rival's folder",
+      }),
+    },
+    accountantOwn: {
+      organizationId: accountantOrganizationId,
+      projectId: await created(subject, accountant, "/api/projects", {
+        organizationId: accountantOrganizationId,
+        name: "Accountant's own project",
+      }),
+    },
+    secrets: {
+      ...secrets,
+      organizationId,
+      uploadedDocumentId,
+      settledDocumentId,
+      failedDocumentId,
+      projectId,
+      folderId,
+      invitationId: invitation.json().id as string,
+      ownerMemberId,
+      cfoMemberId,
+      ownerUserId: owner.userId,
+      cfoUserId: cfo.userId,
+    },
+  };
+}
+
+/**
+ * Everything of the victim's, read back through the API by its Owner: the organization, its
+ * team and invitations, documents with their detail and file, projects, folders, the audit log
+ * and the Owner's own preferences and active organization. Equal before and after means no
+ * attack changed anything.
+ */
+export async function victimState(subject: TestApp, tenancy: Tenancy) {
+  const call = apiCaller(subject.app);
+  const { owner } = tenancy.people;
+  const { organizationId } = tenancy.victim;
+  const read = async (url: string) => {
+    const response = await call(owner, "GET", url);
+    return { status: response.statusCode, body: response.body };
+  };
+  const documents = await read(`/api/documents?organizationId=${organizationId}&limit=100`);
+  const details: Record<string, unknown> = {};
+  for (const id of [
+    tenancy.victim.uploadedDocumentId,
+    tenancy.victim.settledDocumentId,
+    tenancy.victim.failedDocumentId,
+  ]) {
+    details[id] = await read(`/api/documents/${id}`);
+  }
+  const file = await subject.app.inject({
+    method: "GET",
+    url: `/api/documents/${tenancy.victim.uploadedDocumentId}/file`,
+    headers: { cookie: owner.cookie },
+  });
+  return {
+    organizations: await read("/api/organizations"),
+    team: await read(`/api/organizations/${organizationId}/team`),
+    documents,
+    details,
+    file: {
+      status: file.statusCode,
+      sha256: createHash("sha256").update(file.rawPayload).digest("hex"),
+    },
+    projects: await read(`/api/projects?organizationId=${organizationId}`),
+    folders: await read(`/api/repository-folders?organizationId=${organizationId}`),
+    audit: await read(`/api/audit/logs?organizationId=${organizationId}&limit=100`),
+    preferences: await read("/api/me/preferences"),
+  };
+}
+export type VictimState = Awaited<ReturnType<typeof victimState>>;

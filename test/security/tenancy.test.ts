@@ -1,0 +1,1076 @@
+import { randomUUID } from "node:crypto";
+import { isDeepStrictEqual } from "node:util";
+import type { LightMyRequestResponse } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { asUser, browserHeaders, type SignedIn } from "../support/accounts.ts";
+import { createTestApp, type TestApp } from "../support/test-app.ts";
+import { fixture, upload } from "../support/uploads.ts";
+import { registeredRoutes, type RouteKey } from "./registered-routes.ts";
+import {
+  ATTACKERS,
+  buildTenancy,
+  victimState,
+  type Attacker,
+  type Tenancy,
+  type VictimState,
+} from "./tenancy-world.ts";
+
+/**
+ * Issue 16, "Done when" 2: every route the server registers, tried by outsiders (nobody signed
+ * in, a signed-in user in no organization, and a stranger signed up with the address the victim
+ * invited but never proven), another organization's Owner and the victim organization's own
+ * level_3 Accountant, on the victim's resources: by guessed ids, by the
+ * victim's ids as a list or a forwarded link shows them, in other spellings, and through query
+ * and body fields that name the victim's organization, project or folder. A leak is any answer
+ * but a refusal (cross-tenant: 404, never a 403 that confirms existence), a body or header that
+ * shows anything of the victim's, or any change to the victim's data read back by its Owner.
+ */
+
+type Method = "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
+
+interface Attempt {
+  how: string;
+  method: Method;
+  url: string;
+  payload?: object;
+  /** Sent as the multipart upload the web app sends, with these fields and a small file. */
+  upload?: { organizationId: string; extraFields?: Record<string, string>; bytes?: Buffer };
+  /** The answers a signed-in attacker may get: 404 for outsiders and 403/404 for the Accountant
+   *  unless given (200 only where the route answers with the caller's own data). */
+  answers?: readonly number[];
+  /** The secrets that must not show; all of them unless given. */
+  hidden?: readonly string[];
+  /** Tried only by these attackers. */
+  only?: readonly Attacker[];
+}
+
+interface RouteAttacks {
+  /** Tried by the visitor, the user in no organization, the other organization's Owner and the
+   *  impostor holding the invited address. */
+  outsiders: (tenancy: Tenancy) => Attempt[];
+  /** The level_3 Accountant's attempts at what level_3 may not do, or why the route is theirs. */
+  accountant: ((tenancy: Tenancy) => Attempt[]) | { may: string };
+}
+
+/**
+ * Routes that hold nothing of any organization's, so there is nobody's resource to attack:
+ * health and configuration (public by design), the API documentation, and the development
+ * outbox (who may read it is hole 5, tested in its own file). better-auth's own routes under
+ * /api/auth/* are not here: its organization plugin answers about organizations, so it is
+ * attacked below.
+ */
+const PUBLIC_ROUTES: ReadonlySet<RouteKey> = new Set<RouteKey>([
+  "GET /api/health",
+  "GET /api/config",
+  "GET /api/docs",
+  "GET /api/docs/",
+  "GET /api/docs/json",
+  "GET /api/docs/yaml",
+  "GET /api/docs/static/*",
+  "GET /api/docs/static/index.html",
+  "GET /api/docs/static/swagger-initializer.js",
+  "GET /dev/mail",
+  "GET /api/dev/mail",
+]);
+
+const guessed = () => randomUUID();
+
+/** Just over the small endpoint's 10 MB, so the large endpoint reads it. */
+const LARGE_FILE = Buffer.alloc(10 * 1024 * 1024 + 1024, 7);
+
+/** The ways one id reaches an attacker: guessed, as a link shows it, and respelled. */
+function idSpellings(victimId: string): Array<[string, string]> {
+  return [
+    ["a guessed id", guessed()],
+    ["the victim's id from a forwarded link", victimId],
+    ["the victim's id in capitals", victimId.toUpperCase()],
+    ["the victim's id percent-encoded", victimId.replace(/-/g, "%2D")],
+  ];
+}
+
+/** One attempt per spelling of the victim's id in `path` (`:id` stands for it), a trailing
+ *  slash, and a query string that names the attacker's own organization as the scope. */
+function byId(
+  method: Method,
+  path: string,
+  victimId: string,
+  rest: Pick<Attempt, "payload" | "answers"> & { ownOrganizationId?: string } = {},
+): Attempt[] {
+  const { ownOrganizationId, ...shared } = rest;
+  const at = (id: string) => path.replace(":id", id);
+  return [
+    ...idSpellings(victimId).map(([how, id]) => ({ how, method, url: at(id), ...shared })),
+    { how: "with a trailing slash", method, url: `${at(victimId)}/`, ...shared },
+    ...(ownOrganizationId
+      ? [
+          {
+            how: "with the attacker's own organization in the query",
+            method,
+            url: `${at(victimId)}?organizationId=${ownOrganizationId}`,
+            ...shared,
+          },
+        ]
+      : []),
+  ];
+}
+
+/** The victim's organization named in the query, alone and beside the attacker's own. */
+function byOrganizationQuery(path: string, tenancy: Tenancy, extra = ""): Attempt[] {
+  const victim = tenancy.victim.organizationId;
+  const own = tenancy.rival.organizationId;
+  return [
+    {
+      how: "a guessed organization",
+      method: "GET",
+      url: `${path}?organizationId=${guessed()}${extra}`,
+    },
+    {
+      how: "the victim's organization",
+      method: "GET",
+      url: `${path}?organizationId=${victim}${extra}`,
+    },
+    {
+      how: "the victim's organization in capitals",
+      method: "GET",
+      url: `${path}?organizationId=${victim.toUpperCase()}${extra}`,
+    },
+    {
+      how: "the victim's organization after the attacker's own",
+      method: "GET",
+      url: `${path}?organizationId=${own}&organizationId=${victim}${extra}`,
+      // A repeated parameter is not a string: refused as malformed, or as the victim's.
+      answers: [400, 404],
+    },
+  ];
+}
+
+const DOCUMENT_ACCOUNTANT_MAY =
+  "any member reads and organizes the organization's documents (spec §6 restricts only delete and export)";
+
+function documentRoute(
+  method: Method,
+  suffix: string,
+  pick: (tenancy: Tenancy) => string,
+  payload?: object,
+): RouteAttacks["outsiders"] {
+  return (tenancy) =>
+    byId(method, `/api/documents/:id${suffix}`, pick(tenancy), {
+      ownOrganizationId: tenancy.rival.organizationId,
+      ...(payload ? { payload } : {}),
+    });
+}
+
+const settled = (tenancy: Tenancy) => tenancy.victim.settledDocumentId;
+
+/** Route → how it is attacked. A route the server registers that is not here fails the suite. */
+const ATTACKS: Record<RouteKey, RouteAttacks> = {
+  // better-auth: its organization plugin reads organizations by id; its changing endpoints are
+  // switched off (create-auth.ts), under any spelling of their path.
+  "GET /api/auth/*": {
+    outsiders: ({ victim }) => [
+      {
+        how: "the victim's full organization",
+        method: "GET",
+        url: `/api/auth/organization/get-full-organization?organizationId=${victim.organizationId}`,
+        answers: [400, 403, 404],
+      },
+      {
+        how: "the victim's members",
+        method: "GET",
+        url: `/api/auth/organization/list-members?organizationId=${victim.organizationId}`,
+        answers: [400, 403, 404],
+      },
+      {
+        how: "the victim's invitations",
+        method: "GET",
+        url: `/api/auth/organization/list-invitations?organizationId=${victim.organizationId}`,
+        answers: [400, 403, 404],
+      },
+      {
+        how: "the victim's invitation by id",
+        method: "GET",
+        url: `/api/auth/organization/get-invitation?id=${victim.invitationId}`,
+        answers: [400, 403, 404],
+      },
+      {
+        how: "the role in the victim's organization",
+        method: "GET",
+        url: `/api/auth/organization/get-active-member-role?organizationId=${victim.organizationId}`,
+        answers: [400, 403, 404],
+      },
+    ],
+    accountant: ({ victim }) => [
+      {
+        how: "the invitations of their own organization",
+        method: "GET",
+        url: `/api/auth/organization/list-invitations?organizationId=${victim.organizationId}`,
+        answers: [200, 400, 403, 404],
+        hidden: ["invitationId", "invitedEmail"],
+      },
+      {
+        how: "the full organization with its invitations",
+        method: "GET",
+        url: `/api/auth/organization/get-full-organization?organizationId=${victim.organizationId}`,
+        answers: [200, 400, 403, 404],
+        hidden: ["invitationId", "invitedEmail"],
+      },
+    ],
+  },
+  "POST /api/auth/*": {
+    outsiders: ({ victim }) => [
+      ...[
+        "/api/auth/organization/set-active",
+        "/api/auth/organization/set-active/",
+        "/api/auth//organization/set-active",
+        "/api/auth/organization/./set-active",
+        "/api/auth/organization/%73et-active",
+      ].map((url): Attempt => ({
+        how: `the victim's organization made active through ${url}`,
+        method: "POST",
+        url,
+        payload: { organizationId: victim.organizationId },
+        answers: [400, 403, 404],
+      })),
+      {
+        how: "the victim's slug checked for existence",
+        method: "POST",
+        url: "/api/auth/organization/check-slug",
+        payload: { slug: `org-${victim.organizationId}` },
+        answers: [400, 403, 404],
+      },
+      {
+        how: "a permission check in the victim's organization",
+        method: "POST",
+        url: "/api/auth/organization/has-permission",
+        payload: { organizationId: victim.organizationId, permissions: { member: ["delete"] } },
+        answers: [400, 401, 403, 404],
+      },
+      {
+        how: "the victim's invitation accepted by id",
+        method: "POST",
+        url: "/api/auth/organization/accept-invitation",
+        payload: { invitationId: victim.invitationId },
+        answers: [400, 403, 404],
+      },
+    ],
+    accountant: ({ victim }) =>
+      [
+        "/api/auth/organization/update-member-role",
+        "/api/auth/organization/update-member-role/",
+        "/api/auth/organization/./update-member-role",
+        "/api/auth/organization/%75pdate-member-role",
+      ].map((url) => ({
+        how: `promotes themselves to Owner through ${url}`,
+        method: "POST" as const,
+        url,
+        payload: {
+          organizationId: victim.organizationId,
+          memberId: victim.accountantMemberId,
+          role: "level_5",
+        },
+        answers: [400, 403, 404],
+      })),
+  },
+
+  "GET /api/organizations": {
+    outsiders: ({ victim }) => [
+      { how: "their own list", method: "GET", url: "/api/organizations", answers: [200] },
+      {
+        how: "their own list, asking for the victim's organization",
+        method: "GET",
+        url: `/api/organizations?organizationId=${victim.organizationId}`,
+        answers: [200],
+      },
+    ],
+    accountant: { may: "lists the organizations they belong to" },
+  },
+  "POST /api/organizations": {
+    outsiders: ({ victim }) => [
+      {
+        how: "a new organization carrying the victim's id",
+        method: "POST",
+        url: "/api/organizations",
+        payload: {
+          name: "Takeover",
+          type: "bpo",
+          id: victim.organizationId,
+          organizationId: victim.organizationId,
+        },
+        answers: [201],
+        only: ["visitor", "rival"],
+      },
+    ],
+    accountant: { may: "anyone may create an organization of their own" },
+  },
+  "POST /api/organizations/switch": {
+    outsiders: ({ victim }) =>
+      [victim.organizationId, victim.organizationId.toUpperCase(), guessed()].map((id) => ({
+        how: `switches the active organization to ${id === victim.organizationId ? "the victim's" : "another"}`,
+        method: "POST" as const,
+        url: "/api/organizations/switch",
+        payload: { organizationId: id },
+      })),
+    accountant: { may: "a member may make their organization active" },
+  },
+  "PATCH /api/organizations/:organizationId": {
+    outsiders: ({ victim }) =>
+      byId("PATCH", "/api/organizations/:id", victim.organizationId, {
+        payload: { name: "Taken over" },
+      }),
+    accountant: ({ victim }) =>
+      byId("PATCH", "/api/organizations/:id", victim.organizationId, {
+        payload: { name: "Taken over", settings: { retention: "none" } },
+      }),
+  },
+  "GET /api/organizations/:organizationId/team": {
+    outsiders: ({ victim }) => byId("GET", "/api/organizations/:id/team", victim.organizationId),
+    accountant: ({ victim }) => [
+      {
+        how: "reads the team, looking for invitation ids (hole 1)",
+        method: "GET",
+        url: `/api/organizations/${victim.organizationId}/team`,
+        answers: [200],
+        hidden: ["invitationId"],
+      },
+    ],
+  },
+  "POST /api/organizations/:organizationId/invitations": {
+    outsiders: ({ victim }) =>
+      byId("POST", "/api/organizations/:id/invitations", victim.organizationId, {
+        payload: { email: "attacker@example.co.id", role: "level_5" },
+      }),
+    accountant: ({ victim }) =>
+      ["level_3", "level_5"].map((role) => ({
+        how: `invites a ${role}`,
+        method: "POST" as const,
+        url: `/api/organizations/${victim.organizationId}/invitations`,
+        payload: { email: `friend-${role}@example.co.id`, role },
+      })),
+  },
+  "DELETE /api/organizations/:organizationId/invitations/:invitationId": {
+    outsiders: ({ victim, rival }) => [
+      ...byId(
+        "DELETE",
+        `/api/organizations/${victim.organizationId}/invitations/:id`,
+        victim.invitationId,
+      ),
+      {
+        how: "the victim's invitation under the attacker's own organization",
+        method: "DELETE",
+        url: `/api/organizations/${rival.organizationId}/invitations/${victim.invitationId}`,
+      },
+    ],
+    accountant: ({ victim }) =>
+      byId(
+        "DELETE",
+        `/api/organizations/${victim.organizationId}/invitations/:id`,
+        victim.invitationId,
+      ),
+  },
+  "PATCH /api/organizations/:organizationId/members/:memberId": {
+    outsiders: ({ victim, rival }) => [
+      ...byId(
+        "PATCH",
+        `/api/organizations/${victim.organizationId}/members/:id`,
+        victim.cfoMemberId,
+        {
+          payload: { role: "level_3" },
+        },
+      ),
+      {
+        how: "the victim's member under the attacker's own organization",
+        method: "PATCH",
+        url: `/api/organizations/${rival.organizationId}/members/${victim.cfoMemberId}`,
+        payload: { role: "level_3" },
+      },
+    ],
+    accountant: ({ victim }) => [
+      {
+        how: "promotes themselves to Owner",
+        method: "PATCH",
+        url: `/api/organizations/${victim.organizationId}/members/${victim.accountantMemberId}`,
+        payload: { role: "level_5" },
+      },
+      ...byId(
+        "PATCH",
+        `/api/organizations/${victim.organizationId}/members/:id`,
+        victim.ownerMemberId,
+        {
+          payload: { role: "level_3" },
+        },
+      ),
+    ],
+  },
+  "DELETE /api/organizations/:organizationId/members/:memberId": {
+    outsiders: ({ victim, rival }) => [
+      ...byId(
+        "DELETE",
+        `/api/organizations/${victim.organizationId}/members/:id`,
+        victim.cfoMemberId,
+      ),
+      {
+        how: "the victim's member under the attacker's own organization",
+        method: "DELETE",
+        url: `/api/organizations/${rival.organizationId}/members/${victim.cfoMemberId}`,
+      },
+    ],
+    accountant: ({ victim }) => [
+      ...byId(
+        "DELETE",
+        `/api/organizations/${victim.organizationId}/members/:id`,
+        victim.cfoMemberId,
+      ),
+      {
+        how: "removes the Owner",
+        method: "DELETE",
+        url: `/api/organizations/${victim.organizationId}/members/${victim.ownerMemberId}`,
+      },
+    ],
+  },
+  "GET /api/invitations/:invitationId": {
+    outsiders: ({ victim }) =>
+      byId("GET", "/api/invitations/:id", victim.invitationId).map((attempt) => ({
+        ...attempt,
+        url: `${attempt.url}${attempt.url.includes("?") ? "&" : "?"}token=${guessed()}`,
+      })),
+    accountant: ({ victim }) => [
+      {
+        how: "opens a colleague's invitation with a guessed token",
+        method: "GET",
+        url: `/api/invitations/${victim.invitationId}?token=${guessed()}`,
+      },
+    ],
+  },
+  "POST /api/invitations/:invitationId/accept": {
+    outsiders: ({ victim }) =>
+      byId("POST", "/api/invitations/:id/accept", victim.invitationId, {
+        payload: { token: guessed() },
+      }),
+    accountant: ({ victim }) => [
+      {
+        how: "accepts a colleague's invitation with a guessed token",
+        method: "POST",
+        url: `/api/invitations/${victim.invitationId}/accept`,
+        payload: { token: guessed() },
+      },
+    ],
+  },
+
+  "GET /api/documents": {
+    outsiders: (tenancy) => [
+      ...byOrganizationQuery("/api/documents", tenancy),
+      {
+        how: "their own organization filtered by the victim's project",
+        method: "GET",
+        url: `/api/documents?organizationId=${tenancy.rival.organizationId}&projectId=${tenancy.victim.projectId}`,
+        answers: [200, 404],
+      },
+      {
+        how: "their own organization filtered by the victim's folder",
+        method: "GET",
+        url: `/api/documents?organizationId=${tenancy.rival.organizationId}&repositoryFolderId=${tenancy.victim.folderId}`,
+        answers: [200, 404],
+      },
+    ],
+    accountant: { may: DOCUMENT_ACCOUNTANT_MAY },
+  },
+  "GET /api/documents/overview": {
+    outsiders: (tenancy) => byOrganizationQuery("/api/documents/overview", tenancy),
+    accountant: { may: DOCUMENT_ACCOUNTANT_MAY },
+  },
+  "GET /api/documents/review": {
+    outsiders: (tenancy) => byOrganizationQuery("/api/documents/review", tenancy),
+    accountant: { may: DOCUMENT_ACCOUNTANT_MAY },
+  },
+  "POST /api/documents/move": {
+    outsiders: ({ victim, rival }) => [
+      {
+        how: "the victim's document out of its project, in the victim's organization",
+        method: "POST",
+        url: "/api/documents/move",
+        payload: {
+          organizationId: victim.organizationId,
+          documentIds: [victim.settledDocumentId],
+          projectId: null,
+        },
+      },
+      {
+        how: "their own document into the victim's project",
+        method: "POST",
+        url: "/api/documents/move",
+        payload: {
+          organizationId: rival.organizationId,
+          documentIds: [rival.documentId],
+          projectId: victim.projectId,
+        },
+      },
+      {
+        how: "the victim's document, named under their own organization",
+        method: "POST",
+        url: "/api/documents/move",
+        payload: {
+          organizationId: rival.organizationId,
+          documentIds: [victim.settledDocumentId],
+          projectId: null,
+        },
+      },
+      {
+        how: "the victim's document beside their own, into their own project",
+        method: "POST",
+        url: "/api/documents/move",
+        payload: {
+          organizationId: rival.organizationId,
+          documentIds: [rival.documentId, victim.settledDocumentId],
+          projectId: rival.projectId,
+        },
+      },
+    ],
+    accountant: ({ victim, accountantOwn }) => [
+      {
+        how: "the victim's document into a project of their own organization",
+        method: "POST",
+        url: "/api/documents/move",
+        payload: {
+          organizationId: victim.organizationId,
+          documentIds: [victim.settledDocumentId],
+          projectId: accountantOwn.projectId,
+        },
+      },
+      {
+        how: "the victim's document, named under their own organization",
+        method: "POST",
+        url: "/api/documents/move",
+        payload: {
+          organizationId: accountantOwn.organizationId,
+          documentIds: [victim.settledDocumentId],
+          projectId: accountantOwn.projectId,
+        },
+      },
+    ],
+  },
+  "GET /api/documents/:id": {
+    outsiders: documentRoute("GET", "", settled),
+    accountant: { may: DOCUMENT_ACCOUNTANT_MAY },
+  },
+  "PATCH /api/documents/:id": {
+    outsiders: documentRoute("PATCH", "", settled, { user_friendly_name: "Taken" }),
+    accountant: { may: DOCUMENT_ACCOUNTANT_MAY },
+  },
+  "DELETE /api/documents/:id": {
+    outsiders: (tenancy) => [
+      ...documentRoute("DELETE", "", settled)(tenancy),
+      {
+        // Files are stored once by their hash: the victim's must outlive the rival's copy.
+        how: "deletes their own copy of the victim's file",
+        method: "DELETE",
+        url: `/api/documents/${tenancy.rival.copyOfVictimFileId}`,
+        answers: [204, 404],
+      },
+    ],
+    accountant: ({ victim }) => byId("DELETE", "/api/documents/:id", victim.settledDocumentId),
+  },
+  "POST /api/documents/:id/star": {
+    outsiders: documentRoute("POST", "/star", settled, { starred: true }),
+    accountant: { may: DOCUMENT_ACCOUNTANT_MAY },
+  },
+  "GET /api/documents/:id/history": {
+    outsiders: documentRoute("GET", "/history", settled),
+    accountant: ({ victim }) => byId("GET", "/api/documents/:id/history", victim.settledDocumentId),
+  },
+  "GET /api/documents/:id/status": {
+    outsiders: documentRoute("GET", "/status", (tenancy) => tenancy.victim.uploadedDocumentId),
+    accountant: { may: DOCUMENT_ACCOUNTANT_MAY },
+  },
+  "GET /api/documents/:id/file": {
+    outsiders: documentRoute("GET", "/file", (tenancy) => tenancy.victim.uploadedDocumentId),
+    // Downloading the original is exporting it (issue 16, hole 9).
+    accountant: ({ victim }) => byId("GET", "/api/documents/:id/file", victim.uploadedDocumentId),
+  },
+  "GET /api/documents/:id/preview": {
+    outsiders: documentRoute("GET", "/preview", (tenancy) => tenancy.victim.uploadedDocumentId),
+    accountant: { may: "the first-page preview is how any member reads a document" },
+  },
+  "POST /api/documents/:id/retry": {
+    outsiders: documentRoute("POST", "/retry", (tenancy) => tenancy.victim.failedDocumentId),
+    accountant: { may: DOCUMENT_ACCOUNTANT_MAY },
+  },
+  "POST /api/documents/:id/fields/:field/feedback": {
+    outsiders: documentRoute("POST", "/fields/vendor/feedback", settled, {
+      verdict: "down",
+      correctedValue: "PT Penyerang",
+    }),
+    accountant: { may: "confirming and correcting fields is the Accountant's work" },
+  },
+
+  "POST /api/check-duplicate": {
+    outsiders: ({ victim, rival }) => [
+      {
+        how: "the victim's file hash in the victim's organization",
+        method: "POST",
+        url: "/api/check-duplicate",
+        payload: {
+          fileHash: victim.uploadedFileHash,
+          vertical: "accounting",
+          organizationId: victim.organizationId,
+        },
+      },
+      {
+        how: "the victim's file hash in their own organization",
+        method: "POST",
+        url: "/api/check-duplicate",
+        payload: {
+          fileHash: victim.uploadedFileHash,
+          vertical: "accounting",
+          organizationId: rival.organizationId,
+        },
+        answers: [200, 404],
+      },
+    ],
+    accountant: { may: DOCUMENT_ACCOUNTANT_MAY },
+  },
+  "POST /api/simple-upload": {
+    outsiders: uploadAttempts,
+    accountant: { may: "any member uploads" },
+  },
+  "POST /api/simple-upload-large": {
+    // The victim's organization, and the attacker's own with the victim's folder: the same
+    // checks as the small endpoint's, so two of its three attempts, each a 10 MB upload.
+    outsiders: (tenancy) =>
+      uploadAttempts(tenancy)
+        .filter((attempt) => !attempt.upload?.bytes && !attempt.upload?.extraFields?.["projectId"])
+        .map((attempt) => ({
+          ...attempt,
+          url: "/api/simple-upload-large",
+          upload: { ...attempt.upload!, bytes: LARGE_FILE },
+        })),
+    accountant: { may: "any member uploads" },
+  },
+
+  "GET /api/projects": {
+    outsiders: (tenancy) => byOrganizationQuery("/api/projects", tenancy),
+    accountant: { may: "any member organizes projects" },
+  },
+  "POST /api/projects": {
+    outsiders: ({ victim }) => [
+      {
+        how: "a project in the victim's organization",
+        method: "POST",
+        url: "/api/projects",
+        payload: { organizationId: victim.organizationId, name: "Attacker's project" },
+      },
+    ],
+    accountant: { may: "any member organizes projects" },
+  },
+  "PATCH /api/projects/:id": {
+    outsiders: ({ victim, rival }) =>
+      byId("PATCH", "/api/projects/:id", victim.projectId, {
+        payload: { name: "Taken" },
+        ownOrganizationId: rival.organizationId,
+      }),
+    accountant: { may: "any member organizes projects" },
+  },
+  "DELETE /api/projects/:id": {
+    outsiders: ({ victim, rival }) =>
+      byId("DELETE", "/api/projects/:id", victim.projectId, {
+        ownOrganizationId: rival.organizationId,
+      }),
+    // Deleting a project keeps its documents; spec §6 restricts only deleting documents.
+    accountant: { may: "any member organizes projects; their documents stay" },
+  },
+  "GET /api/repository-folders": {
+    outsiders: (tenancy) => byOrganizationQuery("/api/repository-folders", tenancy),
+    accountant: { may: "any member files reference documents" },
+  },
+  "POST /api/repository-folders": {
+    outsiders: ({ victim }) => [
+      {
+        how: "a folder in the victim's organization",
+        method: "POST",
+        url: "/api/repository-folders",
+        payload: { organizationId: victim.organizationId, name: "Attacker's folder" },
+      },
+    ],
+    accountant: { may: "any member files reference documents" },
+  },
+
+  "GET /api/search": {
+    outsiders: (tenancy) => [
+      ...byOrganizationQuery("/api/search", tenancy, "&q=invoice"),
+      {
+        how: "their own organization, searching for the victim's vendor",
+        method: "GET",
+        url: `/api/search?q=${encodeURIComponent(tenancy.secrets.vendor!.split(" ").at(-1)!)}`,
+        answers: [200, 400],
+      },
+    ],
+    accountant: { may: "any member searches the organization's documents" },
+  },
+  "GET /api/legal/document-mentions": {
+    outsiders: (tenancy) => [
+      ...byOrganizationQuery("/api/legal/document-mentions", tenancy, "&q=kontrak"),
+      {
+        how: "their own organization, looking for the victim's document name",
+        method: "GET",
+        url: `/api/legal/document-mentions?q=${encodeURIComponent(tenancy.secrets.documentName!.split(" ").at(-1)!)}`,
+        answers: [200, 400],
+      },
+    ],
+    accountant: { may: "any member mentions the organization's documents" },
+  },
+  "POST /api/chat-stream": {
+    outsiders: ({ victim, rival }) => [
+      {
+        how: "asks about the victim's organization",
+        method: "POST",
+        url: "/api/chat-stream",
+        payload: {
+          organizationId: victim.organizationId,
+          messages: [{ role: "user", content: "What did we spend?" }],
+        },
+      },
+      {
+        how: "mentions the victim's document in their own organization",
+        method: "POST",
+        url: "/api/chat-stream",
+        payload: {
+          organizationId: rival.organizationId,
+          messages: [
+            {
+              role: "user",
+              content: `What is the total of @[Kontrak](uploaded_document:${victim.settledDocumentId})?`,
+            },
+          ],
+        },
+        answers: [200, 404],
+      },
+    ],
+    accountant: { may: "any member asks about the organization's documents" },
+  },
+
+  "GET /api/audit/logs": {
+    outsiders: (tenancy) => byOrganizationQuery("/api/audit/logs", tenancy),
+    accountant: ({ victim }) => [
+      {
+        how: "reads the audit log",
+        method: "GET",
+        url: `/api/audit/logs?organizationId=${victim.organizationId}`,
+      },
+    ],
+  },
+  "GET /api/analytics/extraction-metrics": {
+    // Admins only, whatever the organization: 403 confirms nothing about it.
+    outsiders: ({ victim }) => [
+      {
+        how: "the victim's extraction metrics",
+        method: "GET",
+        url: `/api/analytics/extraction-metrics?organizationId=${victim.organizationId}`,
+        answers: [403],
+      },
+    ],
+    accountant: ({ victim }) => [
+      {
+        how: "their organization's extraction metrics",
+        method: "GET",
+        url: `/api/analytics/extraction-metrics?organizationId=${victim.organizationId}`,
+        answers: [403],
+      },
+    ],
+  },
+  "GET /api/admin/check": {
+    outsiders: ({ victim }) => [
+      {
+        how: "asks whether they are admin",
+        method: "GET",
+        url: `/api/admin/check?organizationId=${victim.organizationId}`,
+        answers: [200],
+      },
+    ],
+    accountant: { may: "answers only about the caller" },
+  },
+  "GET /api/me/preferences": {
+    outsiders: ({ victim }) => [
+      {
+        how: "reads preferences naming the victim",
+        method: "GET",
+        url: `/api/me/preferences?userId=${victim.ownerMemberId}`,
+        answers: [200],
+      },
+    ],
+    accountant: { may: "answers only about the caller" },
+  },
+  "PUT /api/me/preferences": {
+    outsiders: (tenancy) => [
+      {
+        how: "saves a preference naming the victim's Owner",
+        method: "PUT",
+        url: "/api/me/preferences",
+        payload: { preferredLanguage: "id", userId: tenancy.secrets.ownerUserId },
+        answers: [200],
+      },
+    ],
+    accountant: { may: "changes only the caller's own" },
+  },
+  "GET /api/onboarding": {
+    outsiders: () => [
+      { how: "reads their own onboarding", method: "GET", url: "/api/onboarding", answers: [200] },
+    ],
+    accountant: { may: "answers only about the caller" },
+  },
+  "POST /api/onboarding/complete": {
+    outsiders: ({ victim }) => [
+      {
+        how: "completes onboarding in the victim's organization, renaming it",
+        method: "POST",
+        url: "/api/onboarding/complete",
+        payload: {
+          organizationId: victim.organizationId,
+          organization: { name: "Taken over", type: "bpo" },
+          profile: {},
+        },
+      },
+    ],
+    // Their own part is theirs; renaming the organization is settings (spec §6): the victim's
+    // state read back afterwards must show the old name.
+    accountant: ({ victim }) => [
+      {
+        how: "completes onboarding, renaming the organization",
+        method: "POST",
+        url: "/api/onboarding/complete",
+        payload: {
+          organizationId: victim.organizationId,
+          organization: { name: "Taken over", type: "bpo" },
+          profile: {},
+        },
+        answers: [200, 403],
+        hidden: [],
+      },
+    ],
+  },
+};
+
+/** Uploads naming the victim's organization, or the attacker's own with the victim's project or
+ *  repository folder. */
+function uploadAttempts({ victim, rival }: Tenancy): Attempt[] {
+  const attempts: Array<Omit<Attempt, "method" | "url">> = [
+    { how: "into the victim's organization", upload: { organizationId: victim.organizationId } },
+    {
+      how: "into their own organization, in the victim's project",
+      upload: {
+        organizationId: rival.organizationId,
+        extraFields: { projectId: victim.projectId },
+      },
+    },
+    {
+      how: "the victim's very file into their own organization",
+      upload: { organizationId: rival.organizationId, bytes: fixture("invoice-en.pdf") },
+      answers: [200, 404],
+    },
+    {
+      how: "into their own organization, in the victim's repository folder",
+      upload: {
+        organizationId: rival.organizationId,
+        extraFields: { isRepository: "true", repositoryFolderId: victim.folderId },
+      },
+    },
+  ];
+  return attempts.map((attempt) => ({ ...attempt, method: "POST", url: "/api/simple-upload" }));
+}
+
+let subject: TestApp;
+let tenancy: Tenancy;
+let baseline: VictimState;
+const tried = new Set<string>();
+let attemptCount = 0;
+const leaks: string[] = [];
+
+const personOf = (attacker: Attacker): SignedIn | null =>
+  attacker === "visitor" ? null : tenancy.people[attacker];
+
+async function send(person: SignedIn | null, attempt: Attempt): Promise<LightMyRequestResponse> {
+  if (attempt.upload) {
+    return upload(subject.app, person, {
+      bytes:
+        attempt.upload.bytes ??
+        Buffer.concat([fixture("receipt-en.txt"), Buffer.from(randomUUID())]),
+      filename: "attacker-receipt.txt",
+      organizationId: attempt.upload.organizationId,
+      ...(attempt.upload.extraFields ? { extraFields: attempt.upload.extraFields } : {}),
+      endpoint: attempt.url as "/api/simple-upload" | "/api/simple-upload-large",
+    });
+  }
+  return subject.app.inject({
+    method: attempt.method,
+    url: attempt.url,
+    headers: person ? asUser(person) : browserHeaders,
+    ...(attempt.payload ? { payload: attempt.payload } : {}),
+  });
+}
+
+function expectedAnswers(attacker: Attacker, attempt: Attempt): readonly number[] {
+  // Validation runs before sign-in is checked: a malformed request is refused as such.
+  const malformed = attempt.answers?.includes(400) ? [400] : [];
+  if (attacker === "visitor") return [401, 404, ...malformed];
+  return attempt.answers ?? (attacker === "accountant" ? [403, 404] : [404]);
+}
+
+/** What the answer shows that it must not: secrets the request itself did not carry, and that
+ *  the attacker does not hold already (the impostor's own address). */
+function shownSecrets(
+  attacker: Attacker,
+  attempt: Attempt,
+  response: LightMyRequestResponse,
+): string[] {
+  const asked = `${attempt.url} ${JSON.stringify(attempt.payload ?? attempt.upload?.extraFields ?? {})}`;
+  const shown = `${JSON.stringify(response.headers)}\n${response.body}`.toLowerCase();
+  const names = (attempt.hidden ?? Object.keys(tenancy.secrets)).filter(
+    (name) => !(attacker === "impostor" && name === "invitedEmail"),
+  );
+  return names.filter((name) => {
+    const value = tenancy.secrets[name]!;
+    return !asked.includes(value) && shown.includes(value.toLowerCase());
+  });
+}
+
+/** The spellings `idSpellings` gives an id, so a twin respells a guessed id the same way. */
+const respellings = (id: string) => [id, id.toUpperCase(), id.replace(/-/g, "%2D")];
+
+/**
+ * The same attempt with every victim id in it replaced by a guessed one. An outsider must not
+ * be able to tell the two apart: a different answer confirms that the victim's resource exists.
+ */
+function guessedTwin(attempt: Attempt): { twin: Attempt; back: (text: string) => string } | null {
+  let text = JSON.stringify(attempt);
+  const swaps: Array<[string, string]> = [];
+  for (const victimId of Object.values(tenancy.victim)) {
+    const guess = victimId.includes("-") ? randomUUID() : randomUUID().replace(/-/g, "").repeat(2);
+    respellings(victimId).forEach((spelling, index) => {
+      if (!text.includes(spelling)) return;
+      const guessSpelling = respellings(guess)[index]!;
+      text = text.replaceAll(spelling, guessSpelling);
+      swaps.push([guessSpelling, spelling]);
+    });
+  }
+  if (swaps.length === 0) return null;
+  const { upload: sent, ...parsed } = JSON.parse(text) as Attempt;
+  return {
+    // JSON cannot carry the upload's bytes; the twin sends the same ones.
+    twin: { ...parsed, ...(sent ? { upload: { ...sent, bytes: attempt.upload?.bytes } } : {}) },
+    back: (body) => swaps.reduce((result, [guess, real]) => result.replaceAll(guess, real), body),
+  } as { twin: Attempt; back: (text: string) => string };
+}
+
+/** A body without what differs between any two answers: new ids and the time. */
+const comparable = (body: string) =>
+  body
+    .replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi, "<id>")
+    .replace(/\d{4}-\d{2}-\d{2}T[\d:.]+Z/g, "<time>");
+
+/** The parts of the victim's data that differ from the baseline. */
+function changedParts(after: VictimState): string[] {
+  return (Object.keys(baseline) as Array<keyof VictimState>).filter(
+    (part) => !isDeepStrictEqual(baseline[part], after[part]),
+  );
+}
+
+/** Each signed-in attacker's active organization, as their own session reports it. */
+async function activeOrganizations(): Promise<Record<string, string | null>> {
+  const active: Record<string, string | null> = {};
+  for (const attacker of ATTACKERS) {
+    const person = personOf(attacker);
+    if (!person) continue;
+    const response = await subject.app.inject({
+      method: "GET",
+      url: "/api/organizations",
+      headers: asUser(person),
+    });
+    active[attacker] = response.json().activeOrganizationId ?? null;
+  }
+  return active;
+}
+
+beforeAll(async () => {
+  subject = await createTestApp();
+  tenancy = await buildTenancy(subject);
+  baseline = await victimState(subject, tenancy);
+});
+
+afterAll(async () => {
+  const routes = Object.keys(ATTACKS).length;
+  console.log(
+    `tenancy: ${routes} routes attacked, ${tried.size} route × attacker pairs, ${attemptCount} attempts, ${leaks.length} leaks`,
+  );
+  await subject?.close();
+});
+
+async function attack(route: string, attacker: Attacker, attempt: Attempt): Promise<string[]> {
+  const found: string[] = [];
+  const where = `${route} · ${attacker} · ${attempt.how} (${attempt.method} ${attempt.url})`;
+  tried.add(`${route} × ${attacker}`);
+  attemptCount++;
+  const response = await send(personOf(attacker), attempt);
+  if (!expectedAnswers(attacker, attempt).includes(response.statusCode)) {
+    found.push(`${where}: answered ${response.statusCode} ${response.body.slice(0, 200)}`);
+  }
+  const shown = shownSecrets(attacker, attempt, response);
+  if (shown.length > 0) found.push(`${where}: shows the victim's ${shown.join(", ")}`);
+  const guessed = attacker === "accountant" ? null : guessedTwin(attempt);
+  if (guessed) {
+    attemptCount++;
+    const twin = await send(personOf(attacker), guessed.twin);
+    if (
+      twin.statusCode !== response.statusCode ||
+      comparable(guessed.back(twin.body)) !== comparable(response.body)
+    ) {
+      found.push(
+        `${where}: answers the victim's ids (${response.statusCode} ${response.body.slice(0, 120)}) ` +
+          `unlike guessed ones (${twin.statusCode} ${twin.body.slice(0, 120)}), confirming they exist`,
+      );
+    }
+  }
+  return found;
+}
+
+describe("tenancy: every route, by outsiders, another organization's Owner and a level_3 member", () => {
+  it("attacks every route the server registers, except the explicitly public ones", () => {
+    const registered = registeredRoutes(subject.app);
+    const unattacked = registered.filter(
+      (route) => !PUBLIC_ROUTES.has(route) && !(route in ATTACKS),
+    );
+    expect(unattacked, "routes the tenancy suite does not attack").toEqual([]);
+    const gone = Object.keys(ATTACKS).filter((route) => !registered.includes(route as RouteKey));
+    expect(gone, "attacked routes the server no longer registers").toEqual([]);
+  });
+
+  for (const [route, attacks] of Object.entries(ATTACKS)) {
+    it(route, async () => {
+      const found: string[] = [];
+      const activeBefore = await activeOrganizations();
+      for (const attacker of ATTACKERS) {
+        const attempts =
+          attacker === "accountant"
+            ? typeof attacks.accountant === "function"
+              ? attacks.accountant(tenancy)
+              : []
+            : attacks
+                .outsiders(tenancy)
+                .filter((attempt) => !attempt.only || attempt.only.includes(attacker));
+        for (const attempt of attempts) found.push(...(await attack(route, attacker, attempt)));
+      }
+      const after = await victimState(subject, tenancy);
+      const changed = changedParts(after);
+      if (changed.length > 0) {
+        found.push(`${route}: changed the victim's ${changed.join(", ")}`);
+        // Later routes are judged against what is there now, so one leak is reported once.
+        baseline = after;
+      }
+      const activeAfter = await activeOrganizations();
+      for (const [attacker, active] of Object.entries(activeAfter)) {
+        if (active !== activeBefore[attacker]) {
+          found.push(`${route}: the ${attacker}'s active organization changed to ${active}`);
+        }
+      }
+      leaks.push(...found);
+      expect(found).toEqual([]);
+    });
+  }
+});
