@@ -51,6 +51,9 @@ const SIGN_IN_SPELLINGS = [
   "/api/auth/sign-in/email#x",
   "/api/auth/sign-in/email\t",
   "/api/auth/sign-in/em\tail",
+  "/api/auth/sign-in/email/../email",
+  "http://127.0.0.1/api/auth/sign-in/email",
+  "http://attacker.example/api/auth/sign-in/./email",
 ];
 
 let subject: TestApp;
