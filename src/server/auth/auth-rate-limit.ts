@@ -2,9 +2,14 @@ import net from "node:net";
 import type { Db } from "../db/client.ts";
 import { countAttempt, rateLimited } from "../policies/rate-limit.ts";
 
-/** better-auth paths that guess or send credentials, and so are limited. */
+/**
+ * better-auth paths that guess or send credentials, and so are limited: changing or checking
+ * the password guesses it too, with a session a thief may hold.
+ */
 export const LIMITED_AUTH_PATHS = new Set([
   "/api/auth/sign-in/email",
+  "/api/auth/change-password",
+  "/api/auth/verify-password",
   "/api/auth/sign-up/email",
   "/api/auth/sign-in/magic-link",
   "/api/auth/request-password-reset",

@@ -3,7 +3,7 @@ import net, { type AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   browserHeaders,
-  signUp,
+  cookieFrom,
   TEST_PASSWORD,
   uniqueEmail,
 } from "../../../../test/support/accounts.ts";
@@ -64,7 +64,7 @@ beforeAll(async () => {
   subject = await createTestApp({
     authRateLimits: { windowSeconds: 600, perIp: 1, perEmail: 1_000_000 },
   });
-  email = (await signUp(subject.app)).email;
+  email = (await signUpFrom(freshAddress())).email;
   await subject.app.listen({ host: "127.0.0.1", port: 0 });
   port = (subject.app.server.address() as AddressInfo).port;
 });
@@ -74,6 +74,20 @@ let nextAddress = 1;
 const freshAddress = () => `198.51.100.${nextAddress++}`;
 /** Linux answers on all of 127/8: each test connects from a loopback address of its own. */
 const freshLoopback = () => `127.${randomInt(1, 255)}.${randomInt(1, 255)}.${randomInt(2, 255)}`;
+
+/** This file's app allows one attempt per address, so each sign-up comes from its own. */
+async function signUpFrom(remoteAddress: string) {
+  const email = uniqueEmail();
+  const response = await subject.app.inject({
+    method: "POST",
+    url: "/api/auth/sign-up/email",
+    remoteAddress,
+    headers: browserHeaders,
+    payload: { email, password: TEST_PASSWORD, name: "Test User" },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return { email, cookie: cookieFrom(response.headers["set-cookie"]) };
+}
 
 const signInAs = (app: TestApp, url: string, remoteAddress: string, who = email) =>
   app.app.inject({
@@ -163,6 +177,26 @@ describe("sign-in attempts under any spelling of the path", () => {
       await defaults.close();
     }
   });
+});
+
+describe("password guesses with a stolen session", () => {
+  it.each(["/api/auth/change-password", "/api/auth/verify-password"])(
+    "%s is counted like a sign-in",
+    async (path) => {
+      const address = freshAddress();
+      const holder = await signUpFrom(freshAddress());
+      const guess = (password: string) =>
+        subject.app.inject({
+          method: "POST",
+          url: path,
+          remoteAddress: address,
+          headers: { ...browserHeaders, cookie: holder.cookie },
+          payload: { currentPassword: password, password, newPassword: "a-new-password-9" },
+        });
+      expect((await guess("first-guess-1")).statusCode).toBe(400);
+      expect((await guess(TEST_PASSWORD)).statusCode).toBe(429);
+    },
+  );
 });
 
 describe("the client's address", () => {
