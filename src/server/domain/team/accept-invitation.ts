@@ -23,12 +23,9 @@ export async function acceptInvitation(
   token: string,
 ): Promise<Organization> {
   return db.transaction(async (tx) => {
-    const [found] = await tx
-      .select()
-      .from(invitation)
-      .where(openInvitationFor(actor, invitationId))
-      .for("update");
-    const invited = openedWithToken(found, token);
+    const invitationRow = () =>
+      tx.select().from(invitation).where(openInvitationFor(actor, invitationId));
+    const invited = openedWithToken((await invitationRow())[0], token);
     const [caller] = await tx
       .select({ emailVerified: user.emailVerified })
       .from(user)
@@ -40,6 +37,9 @@ export async function acceptInvitation(
       );
     }
     // An inviter who was removed, or demoted below what they invited, no longer vouches for it.
+    // Their membership is locked before the invitation, in the order a demotion or a removal
+    // locks them (member, then the invitations it withdraws), so the two never deadlock and a
+    // demotion waits for this acceptance or withdraws the invitation before it.
     const [inviter] = await tx
       .select({ role: member.role })
       .from(member)
@@ -51,6 +51,8 @@ export async function acceptInvitation(
       )
       .for("share");
     if (!mayInvite(inviter?.role, invited.role)) throw new AppError("NOT_FOUND", "Not found");
+    const [stillOpen] = await invitationRow().for("update");
+    if (!stillOpen) throw new AppError("NOT_FOUND", "Not found");
     // Someone who joined meanwhile by another invitation keeps the role they have.
     await tx
       .insert(member)
