@@ -13,6 +13,8 @@ const viteCli = path.join(path.dirname(vitePackage), "bin", "vite.js");
 const children: ChildProcess[] = [
   spawn(process.execPath, ["--watch-path=src", "bin/berkas.js", "start", "--api-only"], {
     cwd: PROJECT_ROOT,
+    // The pages are Vite's: links in mail lead there, and its origin is the one that writes.
+    env: { PUBLIC_URL: "http://localhost:5173", ...process.env },
     stdio: "inherit",
   }),
   spawn(process.execPath, [viteCli], { cwd: PROJECT_ROOT, stdio: "inherit" }),
