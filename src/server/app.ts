@@ -125,6 +125,9 @@ export async function buildApp(deps: AppDeps) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const appError = toAppError(error);
     if (appError.code === "INTERNAL") request.log.error({ err: error }, "unhandled error");
+    // A limit says when to come back in the header clients and proxies read, as well as the body.
+    const retryAfter = appError.details?.retryAfterSeconds;
+    if (typeof retryAfter === "number") reply.header("retry-after", String(Math.ceil(retryAfter)));
     return reply.code(appError.httpStatus).send(appError.toBody());
   });
 

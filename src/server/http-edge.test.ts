@@ -135,6 +135,7 @@ describe("per-user limits on search, mentions and the assistant", () => {
     expect(error.code).toBe("RATE_LIMITED");
     expect(error.details.retryAfterSeconds).toBeGreaterThan(0);
     expect(error.details.retryAfterSeconds).toBeLessThanOrEqual(600);
+    expect(response.headers["retry-after"]).toBe(String(error.details.retryAfterSeconds));
   }
 
   it("answers 429 to a user past the search limit, and not to another user", async () => {
