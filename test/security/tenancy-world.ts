@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { expect } from "vitest";
+import { userVerticalPermissions } from "../../src/server/db/schema/accounts.ts";
 import { member, session } from "../../src/server/db/schema/auth.ts";
 import { personalOrganizationOf, signUp, uniqueEmail, type SignedIn } from "../support/accounts.ts";
 import { insertDocument } from "../support/documents.ts";
@@ -10,16 +11,18 @@ import { fixture, sha256Hex, uploadNew } from "../support/uploads.ts";
 
 /**
  * Who attacks: nobody signed in, a user in no organization, another organization's Owner, a
- * stranger signed up with the address the victim invited (never proven theirs), and the victim
- * organization's own level_3 Accountant.
+ * stranger signed up with the address the victim invited (never proven theirs), the victim
+ * organization's own level_3 Accountant, and its level_3 clerk granted only the accounting
+ * vertical, who must not learn of its legal documents.
  */
-export type Attacker = "visitor" | "stranded" | "rival" | "impostor" | "accountant";
+export type Attacker = "visitor" | "stranded" | "rival" | "impostor" | "accountant" | "clerk";
 export const ATTACKERS: readonly Attacker[] = [
   "visitor",
   "stranded",
   "rival",
   "impostor",
   "accountant",
+  "clerk",
 ];
 
 /** A word no response has any reason to contain unless it shows the victim's data. */
@@ -34,6 +37,8 @@ export interface Tenancy {
     uploadedFileHash: string;
     settledDocumentId: string;
     failedDocumentId: string;
+    /** A contract, in the legal vertical the clerk is not granted. */
+    legalDocumentId: string;
     projectId: string;
     folderId: string;
     invitationId: string;
@@ -97,12 +102,15 @@ export async function buildTenancy(subject: TestApp): Promise<Tenancy> {
     amount: "7351946",
     contentSnippet: secret("isi-brankas"),
     failedName: secret("Gagal Rahasia"),
+    legalName: secret("Perjanjian Rahasia"),
+    counterparty: secret("PT Mitra Rahasia"),
     projectName: secret("Proyek Rahasia"),
     folderName: secret("Arsip Rahasia"),
   };
   const owner = await signUp(app, secrets.ownerEmail, secrets.ownerName);
   const cfo = await signUp(app, secrets.cfoEmail, secrets.cfoName);
   const accountant = await signUp(app);
+  const clerk = await signUp(app);
   const rival = await signUp(app);
   const impostor = await signUp(app, secrets.invitedEmail);
   const stranded = await strandedUser(subject);
@@ -114,6 +122,14 @@ export async function buildTenancy(subject: TestApp): Promise<Tenancy> {
   const cfoMemberId = await joinAs(database, organizationId, cfo, "level_4");
   const accountantMemberId = await joinAs(database, organizationId, accountant, "level_3");
   const ownerMemberId = (await membershipOf(database, organizationId, owner))!.id;
+  await joinAs(database, organizationId, clerk, "level_3");
+  await database.db.insert(userVerticalPermissions).values({
+    userId: clerk.userId,
+    organizationId,
+    vertical: "accounting",
+    accessLevel: "write",
+    isPrimary: true,
+  });
 
   const projectId = await created(subject, owner, "/api/projects", {
     organizationId,
@@ -165,16 +181,32 @@ export async function buildTenancy(subject: TestApp): Promise<Tenancy> {
     uploadedBy: owner.userId,
   });
 
+  const legalDocumentId = await insertDocument(database.db, {
+    organizationId,
+    name: secrets.legalName,
+    type: "contract",
+    contractType: "service",
+    counterparty: secrets.counterparty,
+    content: `Perjanjian jasa dengan ${secrets.counterparty}`,
+    extractedData: {
+      fields: {
+        counterparty: { value: secrets.counterparty, confidence: 0.4, needs_review: true },
+      },
+    },
+    uploadedBy: owner.userId,
+  });
+
   const rivalOrganizationId = await personalOrganizationOf(app, rival);
   const accountantOrganizationId = await personalOrganizationOf(app, accountant);
   return {
-    people: { owner, cfo, accountant, rival, impostor, stranded },
+    people: { owner, cfo, accountant, clerk, rival, impostor, stranded },
     victim: {
       organizationId,
       uploadedDocumentId,
       uploadedFileHash: sha256Hex(bytes),
       settledDocumentId,
       failedDocumentId,
+      legalDocumentId,
       projectId,
       folderId,
       invitationId: invitation.json().id as string,
@@ -215,6 +247,7 @@ export async function buildTenancy(subject: TestApp): Promise<Tenancy> {
       uploadedDocumentId,
       settledDocumentId,
       failedDocumentId,
+      legalDocumentId,
       projectId,
       folderId,
       invitationId: invitation.json().id as string,
@@ -246,6 +279,7 @@ export async function victimState(subject: TestApp, tenancy: Tenancy) {
     tenancy.victim.uploadedDocumentId,
     tenancy.victim.settledDocumentId,
     tenancy.victim.failedDocumentId,
+    tenancy.victim.legalDocumentId,
   ]) {
     details[id] = await read(`/api/documents/${id}`);
   }

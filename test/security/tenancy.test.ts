@@ -16,14 +16,16 @@ import {
 } from "./tenancy-world.ts";
 
 /**
- * Issue 16, "Done when" 2: every route the server registers, tried by outsiders (nobody signed
- * in, a signed-in user in no organization, and a stranger signed up with the address the victim
- * invited but never proven), another organization's Owner and the victim organization's own
- * level_3 Accountant, on the victim's resources: by guessed ids, by the
- * victim's ids as a list or a forwarded link shows them, in other spellings, and through query
- * and body fields that name the victim's organization, project or folder. A leak is any answer
- * but a refusal (cross-tenant: 404, never a 403 that confirms existence), a body or header that
- * shows anything of the victim's, or any change to the victim's data read back by its Owner.
+ * Issue 16, "Done when" 2: every route the server registers, tried on a victim organization's
+ * resources by outsiders (nobody signed in, a signed-in user in no organization, a stranger
+ * signed up with the address the victim invited but never proven), another organization's Owner,
+ * the victim's own level_3 Accountant (at what level_3 may not do) and a level_3 clerk granted
+ * only the accounting vertical (at the legal one). Ids come guessed, as the victim's lists and
+ * forwarded links show them, and respelled; query and body fields name the victim's
+ * organization, project or folder. A leak is: an answer other than a refusal (cross-tenant
+ * 404); an answer that differs from the one a guessed id gets (it confirms the resource
+ * exists); a body or header showing anything of the victim's; any change to the victim's data
+ * as its Owner reads it back; an attacker's active organization moved.
  */
 
 type Method = "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
@@ -34,9 +36,14 @@ interface Attempt {
   url: string;
   payload?: object;
   /** Sent as the multipart upload the web app sends, with these fields and a small file. */
-  upload?: { organizationId: string; extraFields?: Record<string, string>; bytes?: Buffer };
-  /** The answers a signed-in attacker may get: 404 for outsiders and 403/404 for the Accountant
-   *  unless given (200 only where the route answers with the caller's own data). */
+  upload?: {
+    organizationId: string;
+    vertical?: "accounting" | "legal";
+    extraFields?: Record<string, string>;
+    bytes?: Buffer;
+  };
+  /** The answers a signed-in attacker may get: unless given, 403/404 for the Accountant and 404
+   *  for the others (200 only where the route answers with the caller's own data). */
   answers?: readonly number[];
   /** The secrets that must not show; all of them unless given. */
   hidden?: readonly string[];
@@ -50,6 +57,8 @@ interface RouteAttacks {
   outsiders: (tenancy: Tenancy) => Attempt[];
   /** The level_3 Accountant's attempts at what level_3 may not do, or why the route is theirs. */
   accountant: ((tenancy: Tenancy) => Attempt[]) | { may: string };
+  /** The accounting-only clerk's attempts at the legal vertical, on routes that reach documents. */
+  clerk?: (tenancy: Tenancy) => Attempt[];
 }
 
 /**
@@ -161,6 +170,39 @@ function documentRoute(
 }
 
 const settled = (tenancy: Tenancy) => tenancy.victim.settledDocumentId;
+
+/** What the clerk, who reads only accounting, must not learn of the legal vertical. */
+const LEGAL_SECRETS = ["legalName", "counterparty", "legalDocumentId"];
+
+/** The last word of a secret: what someone who heard of it would type. */
+const lastWord = (tenancy: Tenancy, name: string) =>
+  encodeURIComponent(tenancy.secrets[name]!.split(" ").at(-1)!);
+
+/** The clerk at the legal document through one document route, by every spelling of its id. */
+function legalDocument(method: Method, suffix: string, payload?: object) {
+  return (tenancy: Tenancy) =>
+    byId(method, `/api/documents/:id${suffix}`, tenancy.victim.legalDocumentId, {
+      ...(payload ? { payload } : {}),
+    });
+}
+
+/** The clerk listing the legal vertical, and searching everything for a legal document's name. */
+function legalListing(path: string, extra = "") {
+  return ({ victim, ...tenancy }: Tenancy): Attempt[] => [
+    {
+      how: "the legal vertical",
+      method: "GET",
+      url: `${path}?organizationId=${victim.organizationId}&vertical=legal${extra}`,
+      answers: [200, 403, 404],
+    },
+    {
+      how: "every vertical, for the legal document's counterparty",
+      method: "GET",
+      url: `${path}?organizationId=${victim.organizationId}&q=${lastWord({ victim, ...tenancy }, "counterparty")}`,
+      answers: [200],
+    },
+  ];
+}
 
 /** Route → how it is attacked. A route the server registers that is not here fails the suite. */
 const ATTACKS: Record<RouteKey, RouteAttacks> = {
@@ -473,16 +515,31 @@ const ATTACKS: Record<RouteKey, RouteAttacks> = {
       },
     ],
     accountant: { may: DOCUMENT_ACCOUNTANT_MAY },
+    clerk: legalListing("/api/documents"),
   },
   "GET /api/documents/overview": {
     outsiders: (tenancy) => byOrganizationQuery("/api/documents/overview", tenancy),
     accountant: { may: DOCUMENT_ACCOUNTANT_MAY },
+    clerk: legalListing("/api/documents/overview"),
   },
   "GET /api/documents/review": {
     outsiders: (tenancy) => byOrganizationQuery("/api/documents/review", tenancy),
     accountant: { may: DOCUMENT_ACCOUNTANT_MAY },
+    clerk: legalListing("/api/documents/review"),
   },
   "POST /api/documents/move": {
+    clerk: ({ victim }) => [
+      {
+        how: "the legal document into the organization's project",
+        method: "POST",
+        url: "/api/documents/move",
+        payload: {
+          organizationId: victim.organizationId,
+          documentIds: [victim.legalDocumentId],
+          projectId: victim.projectId,
+        },
+      },
+    ],
     outsiders: ({ victim, rival }) => [
       {
         how: "the victim's document out of its project, in the victim's organization",
@@ -550,10 +607,12 @@ const ATTACKS: Record<RouteKey, RouteAttacks> = {
   },
   "GET /api/documents/:id": {
     outsiders: documentRoute("GET", "", settled),
+    clerk: legalDocument("GET", ""),
     accountant: { may: DOCUMENT_ACCOUNTANT_MAY },
   },
   "PATCH /api/documents/:id": {
     outsiders: documentRoute("PATCH", "", settled, { user_friendly_name: "Taken" }),
+    clerk: legalDocument("PATCH", "", { user_friendly_name: "Taken" }),
     accountant: { may: DOCUMENT_ACCOUNTANT_MAY },
   },
   "DELETE /api/documents/:id": {
@@ -568,30 +627,37 @@ const ATTACKS: Record<RouteKey, RouteAttacks> = {
       },
     ],
     accountant: ({ victim }) => byId("DELETE", "/api/documents/:id", victim.settledDocumentId),
+    clerk: legalDocument("DELETE", ""),
   },
   "POST /api/documents/:id/star": {
     outsiders: documentRoute("POST", "/star", settled, { starred: true }),
+    clerk: legalDocument("POST", "/star", { starred: true }),
     accountant: { may: DOCUMENT_ACCOUNTANT_MAY },
   },
   "GET /api/documents/:id/history": {
     outsiders: documentRoute("GET", "/history", settled),
+    clerk: legalDocument("GET", "/history"),
     accountant: ({ victim }) => byId("GET", "/api/documents/:id/history", victim.settledDocumentId),
   },
   "GET /api/documents/:id/status": {
     outsiders: documentRoute("GET", "/status", (tenancy) => tenancy.victim.uploadedDocumentId),
+    clerk: legalDocument("GET", "/status"),
     accountant: { may: DOCUMENT_ACCOUNTANT_MAY },
   },
   "GET /api/documents/:id/file": {
     outsiders: documentRoute("GET", "/file", (tenancy) => tenancy.victim.uploadedDocumentId),
+    clerk: legalDocument("GET", "/file"),
     // Downloading the original is exporting it (issue 16, hole 9).
     accountant: ({ victim }) => byId("GET", "/api/documents/:id/file", victim.uploadedDocumentId),
   },
   "GET /api/documents/:id/preview": {
     outsiders: documentRoute("GET", "/preview", (tenancy) => tenancy.victim.uploadedDocumentId),
+    clerk: legalDocument("GET", "/preview"),
     accountant: { may: "the first-page preview is how any member reads a document" },
   },
   "POST /api/documents/:id/retry": {
     outsiders: documentRoute("POST", "/retry", (tenancy) => tenancy.victim.failedDocumentId),
+    clerk: legalDocument("POST", "/retry"),
     accountant: { may: DOCUMENT_ACCOUNTANT_MAY },
   },
   "POST /api/documents/:id/fields/:field/feedback": {
@@ -600,6 +666,7 @@ const ATTACKS: Record<RouteKey, RouteAttacks> = {
       correctedValue: "PT Penyerang",
     }),
     accountant: { may: "confirming and correcting fields is the Accountant's work" },
+    clerk: legalDocument("POST", "/fields/counterparty/feedback", { verdict: "up" }),
   },
 
   "POST /api/check-duplicate": {
@@ -631,6 +698,15 @@ const ATTACKS: Record<RouteKey, RouteAttacks> = {
   "POST /api/simple-upload": {
     outsiders: uploadAttempts,
     accountant: { may: "any member uploads" },
+    clerk: ({ victim }) => [
+      {
+        how: "into the legal vertical",
+        method: "POST",
+        url: "/api/simple-upload",
+        upload: { organizationId: victim.organizationId, vertical: "legal" },
+        answers: [403, 404],
+      },
+    ],
   },
   "POST /api/simple-upload-large": {
     // The victim's organization, and the attacker's own with the victim's folder: the same
@@ -704,6 +780,7 @@ const ATTACKS: Record<RouteKey, RouteAttacks> = {
       },
     ],
     accountant: { may: "any member searches the organization's documents" },
+    clerk: legalListing("/api/search"),
   },
   "GET /api/legal/document-mentions": {
     outsiders: (tenancy) => [
@@ -716,6 +793,14 @@ const ATTACKS: Record<RouteKey, RouteAttacks> = {
       },
     ],
     accountant: { may: "any member mentions the organization's documents" },
+    clerk: (tenancy) => [
+      {
+        how: "looks for the legal document's name",
+        method: "GET",
+        url: `/api/legal/document-mentions?organizationId=${tenancy.victim.organizationId}&q=${lastWord(tenancy, "legalName")}`,
+        answers: [200],
+      },
+    ],
   },
   "POST /api/chat-stream": {
     outsiders: ({ victim, rival }) => [
@@ -745,6 +830,33 @@ const ATTACKS: Record<RouteKey, RouteAttacks> = {
       },
     ],
     accountant: { may: "any member asks about the organization's documents" },
+    clerk: ({ victim, secrets }) => [
+      {
+        how: "mentions the legal document",
+        method: "POST",
+        url: "/api/chat-stream",
+        payload: {
+          organizationId: victim.organizationId,
+          messages: [
+            {
+              role: "user",
+              content: `Who signed @[Perjanjian](uploaded_document:${victim.legalDocumentId})?`,
+            },
+          ],
+        },
+        answers: [200],
+      },
+      {
+        how: "asks about the legal document's counterparty",
+        method: "POST",
+        url: "/api/chat-stream",
+        payload: {
+          organizationId: victim.organizationId,
+          messages: [{ role: "user", content: `Contracts with ${secrets["counterparty"]}?` }],
+        },
+        answers: [200],
+      },
+    ],
   },
 
   "GET /api/audit/logs": {
@@ -894,6 +1006,7 @@ async function send(person: SignedIn | null, attempt: Attempt): Promise<LightMyR
         Buffer.concat([fixture("receipt-en.txt"), Buffer.from(randomUUID())]),
       filename: "attacker-receipt.txt",
       organizationId: attempt.upload.organizationId,
+      ...(attempt.upload.vertical ? { vertical: attempt.upload.vertical } : {}),
       ...(attempt.upload.extraFields ? { extraFields: attempt.upload.extraFields } : {}),
       endpoint: attempt.url as "/api/simple-upload" | "/api/simple-upload-large",
     });
@@ -910,6 +1023,7 @@ function expectedAnswers(attacker: Attacker, attempt: Attempt): readonly number[
   // Validation runs before sign-in is checked: a malformed request is refused as such.
   const malformed = attempt.answers?.includes(400) ? [400] : [];
   if (attacker === "visitor") return [401, 404, ...malformed];
+  // A vertical the clerk cannot read is as missing as another organization's (404).
   return attempt.answers ?? (attacker === "accountant" ? [403, 404] : [404]);
 }
 
@@ -922,7 +1036,8 @@ function shownSecrets(
 ): string[] {
   const asked = `${attempt.url} ${JSON.stringify(attempt.payload ?? attempt.upload?.extraFields ?? {})}`;
   const shown = `${JSON.stringify(response.headers)}\n${response.body}`.toLowerCase();
-  const names = (attempt.hidden ?? Object.keys(tenancy.secrets)).filter(
+  const everything = attacker === "clerk" ? LEGAL_SECRETS : Object.keys(tenancy.secrets);
+  const names = (attempt.hidden ?? everything).filter(
     (name) => !(attacker === "impostor" && name === "invitedEmail"),
   );
   return names.filter((name) => {
@@ -935,13 +1050,16 @@ function shownSecrets(
 const respellings = (id: string) => [id, id.toUpperCase(), id.replace(/-/g, "%2D")];
 
 /**
- * The same attempt with every victim id in it replaced by a guessed one. An outsider must not
- * be able to tell the two apart: a different answer confirms that the victim's resource exists.
+ * The same attempt with each of `unknownIds` in it replaced by a guessed id. The attacker must
+ * not be able to tell the two apart: a different answer confirms that the resource exists.
  */
-function guessedTwin(attempt: Attempt): { twin: Attempt; back: (text: string) => string } | null {
+function guessedTwin(
+  attempt: Attempt,
+  unknownIds: readonly string[],
+): { twin: Attempt; back: (text: string) => string } | null {
   let text = JSON.stringify(attempt);
   const swaps: Array<[string, string]> = [];
-  for (const victimId of Object.values(tenancy.victim)) {
+  for (const victimId of unknownIds) {
     const guess = victimId.includes("-") ? randomUUID() : randomUUID().replace(/-/g, "").repeat(2);
     respellings(victimId).forEach((spelling, index) => {
       if (!text.includes(spelling)) return;
@@ -997,7 +1115,7 @@ beforeAll(async () => {
 afterAll(async () => {
   const routes = Object.keys(ATTACKS).length;
   console.log(
-    `tenancy: ${routes} routes attacked, ${tried.size} route × attacker pairs, ${attemptCount} attempts, ${leaks.length} leaks`,
+    `tenancy: ${routes} routes × ${ATTACKERS.length} attackers: ${tried.size} route-attacker pairs tried, ${attemptCount} attempts, ${leaks.length} leaks`,
   );
   await subject?.close();
 });
@@ -1013,7 +1131,15 @@ async function attack(route: string, attacker: Attacker, attempt: Attempt): Prom
   }
   const shown = shownSecrets(attacker, attempt, response);
   if (shown.length > 0) found.push(`${where}: shows the victim's ${shown.join(", ")}`);
-  const guessed = attacker === "accountant" ? null : guessedTwin(attempt);
+  // Outsiders know none of the victim's ids; the clerk, a member, is kept from the legal
+  // document only; the Accountant may know every id of their organization.
+  const unknownIds =
+    attacker === "accountant"
+      ? []
+      : attacker === "clerk"
+        ? [tenancy.victim.legalDocumentId]
+        : Object.values(tenancy.victim);
+  const guessed = guessedTwin(attempt, unknownIds);
   if (guessed) {
     attemptCount++;
     const twin = await send(personOf(attacker), guessed.twin);
@@ -1030,7 +1156,7 @@ async function attack(route: string, attacker: Attacker, attempt: Attempt): Prom
   return found;
 }
 
-describe("tenancy: every route, by outsiders, another organization's Owner and a level_3 member", () => {
+describe("tenancy: every route, by outsiders, another organization's Owner and level_3 members", () => {
   it("attacks every route the server registers, except the explicitly public ones", () => {
     const registered = registeredRoutes(subject.app);
     const unattacked = registered.filter(
@@ -1047,13 +1173,15 @@ describe("tenancy: every route, by outsiders, another organization's Owner and a
       const activeBefore = await activeOrganizations();
       for (const attacker of ATTACKERS) {
         const attempts =
-          attacker === "accountant"
-            ? typeof attacks.accountant === "function"
-              ? attacks.accountant(tenancy)
-              : []
-            : attacks
-                .outsiders(tenancy)
-                .filter((attempt) => !attempt.only || attempt.only.includes(attacker));
+          attacker === "clerk"
+            ? (attacks.clerk?.(tenancy) ?? [])
+            : attacker === "accountant"
+              ? typeof attacks.accountant === "function"
+                ? attacks.accountant(tenancy)
+                : []
+              : attacks
+                  .outsiders(tenancy)
+                  .filter((attempt) => !attempt.only || attempt.only.includes(attacker));
         for (const attempt of attempts) found.push(...(await attack(route, attacker, attempt)));
       }
       const after = await victimState(subject, tenancy);
