@@ -1,4 +1,4 @@
-import { Readable } from "node:stream";
+import fsp from "node:fs/promises";
 import type { UploadFields, UploadResponse } from "../../../contracts/documents.ts";
 import { PROCESSING } from "../../../contracts/limits.ts";
 import { inspectFile, ReaderError } from "../../../reader/index.ts";
@@ -25,8 +25,10 @@ export interface UploadLimits {
   maxBytesLegal: number;
 }
 
+/** An uploaded file as it arrived, spooled to a private temporary file by the route. */
 export interface ReceivedFile {
-  bytes: Buffer;
+  path: string;
+  size: number;
   /** As the browser sent it; kept as data only, never used as a path. */
   filename: string;
   /** Computed by the server while the bytes arrived. */
@@ -85,6 +87,29 @@ function duplicateResponse(existing: {
   };
 }
 
+/**
+ * The type by content and the upload-time safety check. They take bytes, so the file is read
+ * once, here: the copy is garbage as soon as this returns, and is never held beside another.
+ */
+async function checkContent(filePath: string) {
+  const bytes = await fsp.readFile(filePath);
+  const sniffed = await sniffFileType(bytes);
+  if (!sniffed) {
+    throw new AppError(
+      "UNSUPPORTED_MEDIA_TYPE",
+      "Invalid file type. Accepted: PDF, CSV, XLS/X, DOC/X, JPG, PNG, HEIC.",
+    );
+  }
+  const inspection = await inspectFile(bytes, sniffed.kind).catch((error: unknown) => {
+    // Interrupted is the job's outcome, never a reader's; the check only narrows the type.
+    if (error instanceof ReaderError && error.code !== "PROCESSING_INTERRUPTED") {
+      throw new AppError(error.code, error.message);
+    }
+    throw error;
+  });
+  return { sniffed, inspection };
+}
+
 function queuedResponse(documentId: string): UploadResponse {
   return {
     document: { id: documentId, status: "queued", extractedData: null },
@@ -127,7 +152,7 @@ export async function uploadDocument(
   }
 
   const limitBytes = maxBytesFor(fields.vertical, deps.limits);
-  if (file.bytes.length > limitBytes) throw fileTooLarge(limitBytes);
+  if (file.size > limitBytes) throw fileTooLarge(limitBytes);
   if (file.sha256 !== fields.fileHash) {
     throw new AppError("HASH_MISMATCH", "The file changed while it was uploaded.", {
       expected: fields.fileHash,
@@ -141,22 +166,10 @@ export async function uploadDocument(
   }
   if (existing) return duplicateResponse(existing);
 
-  const sniffed = await sniffFileType(file.bytes);
-  if (!sniffed) {
-    throw new AppError(
-      "UNSUPPORTED_MEDIA_TYPE",
-      "Invalid file type. Accepted: PDF, CSV, XLS/X, DOC/X, JPG, PNG, HEIC.",
-    );
-  }
-  const inspection = await inspectFile(file.bytes, sniffed.kind).catch((error: unknown) => {
-    // Interrupted is the job's outcome, never a reader's; the check only narrows the type.
-    if (error instanceof ReaderError && error.code !== "PROCESSING_INTERRUPTED") {
-      throw new AppError(error.code, error.message);
-    }
-    throw error;
-  });
+  const { sniffed, inspection } = await checkContent(file.path);
 
-  await deps.blobStore.put(Readable.from([file.bytes]), { expectedSha256: file.sha256 });
+  const store = () => deps.blobStore.putFile(file.path, { expectedSha256: file.sha256 });
+  await store();
 
   const name = displayName(file.filename);
   const inserted = await withTransaction(deps.database, async (tx, sql) => {
@@ -174,7 +187,7 @@ export async function uploadDocument(
         originalFilename: name,
         mimeType: sniffed.mime,
         fileKind: sniffed.kind,
-        sizeBytes: file.bytes.length,
+        sizeBytes: file.size,
         fileHash: file.sha256,
         processingStatus: "queued",
         pageCount: inspection.pageCount,
@@ -184,9 +197,7 @@ export async function uploadDocument(
     if (!row) return null;
     // A delete or the sweep may have removed the file since it was stored; with the lock held
     // and our row in, nothing removes it again.
-    if (!(await deps.blobStore.exists(file.sha256))) {
-      await deps.blobStore.put(Readable.from([file.bytes]), { expectedSha256: file.sha256 });
-    }
+    if (!(await deps.blobStore.exists(file.sha256))) await store();
     await recordAuditEntry(tx, {
       organizationId: fields.organizationId,
       actor,
@@ -196,7 +207,7 @@ export async function uploadDocument(
       details: {
         name,
         vertical: fields.vertical,
-        size_bytes: file.bytes.length,
+        size_bytes: file.size,
         file_kind: sniffed.kind,
       },
     });

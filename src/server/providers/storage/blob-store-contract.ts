@@ -1,4 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { Readable } from "node:stream";
 import { buffer, text } from "node:stream/consumers";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -93,6 +96,41 @@ export function describeBlobStore(name: string, setup: () => Promise<BlobStoreFi
     it("keeps nothing when the incoming stream breaks half way", async () => {
       await expect(store.put(brokenStream())).rejects.toThrow("connection reset");
       expect(fixture.storedNames()).toEqual([]);
+    });
+
+    describe("from a file on disk", () => {
+      let sourceDir: string;
+      beforeEach(() => {
+        sourceDir = fs.mkdtempSync(path.join(os.tmpdir(), "berkas-put-file-"));
+      });
+      afterEach(() => fs.rmSync(sourceDir, { recursive: true, force: true }));
+      const sourceOf = (content: string | Buffer) => {
+        const filePath = path.join(sourceDir, "upload");
+        fs.writeFileSync(filePath, content);
+        return filePath;
+      };
+
+      it("stores it under its hash, byte for byte, and leaves the file where it was", async () => {
+        const content = randomBytes(3 * 1024 * 1024 + 17);
+        const source = sourceOf(content);
+        const stored = await store.putFile(source, { expectedSha256: sha256(content) });
+        expect(stored).toEqual({ sha256: sha256(content), size: content.length });
+        expect(fixture.storedNames()).toEqual([layoutOf(stored.sha256)]);
+        expect((await buffer(await store.get(stored.sha256))).equals(content)).toBe(true);
+        expect(fs.readFileSync(source).equals(content)).toBe(true);
+      });
+
+      it("rejects a file whose hash is not the announced one, and keeps nothing", async () => {
+        const put = store.putFile(sourceOf("the real bytes"), { expectedSha256: sha256("other") });
+        await expect(put).rejects.toMatchObject({ code: "HASH_MISMATCH" });
+        expect(fixture.storedNames()).toEqual([]);
+      });
+
+      it("stops at maxBytes and keeps nothing", async () => {
+        const put = store.putFile(sourceOf(Buffer.alloc(2048)), { maxBytes: 1024 });
+        await expect(put).rejects.toMatchObject({ code: "PAYLOAD_TOO_LARGE" });
+        expect(fixture.storedNames()).toEqual([]);
+      });
     });
 
     it("answers NOT_FOUND for a missing or malformed name", async () => {

@@ -26,6 +26,11 @@ export interface PutOptions {
  */
 export interface BlobStore {
   put(content: Readable, options?: PutOptions): Promise<StoredBlob>;
+  /**
+   * The same for a file already on this machine's disk (an upload spooled while it arrived),
+   * copied without passing through memory as a stream. The file itself is left where it is.
+   */
+  putFile(filePath: string, options?: PutOptions): Promise<StoredBlob>;
   /** Throws NOT_FOUND when no such blob exists. */
   get(sha256: string): Promise<Readable>;
   exists(sha256: string): Promise<boolean>;

@@ -12,7 +12,7 @@ import {
   type PutOptions,
   type StoredBlob,
 } from "./blob-store.ts";
-import { assertExpectedHash, measuringTransform } from "./verified-content.ts";
+import { assertExpectedHash, measureFile, measuringTransform } from "./verified-content.ts";
 
 /** The bytes must be on disk before the rename makes them a blob, or a crash could expose a hole. */
 async function flushToDisk(filePath: string): Promise<void> {
@@ -33,27 +33,45 @@ export function createLocalBlobStore(root: string): BlobStore {
   const blobPath = (sha256: string) =>
     path.join(root, sha256.slice(0, 2), sha256.slice(2, 4), sha256);
 
+  /** Writes the content to a new file in tmp/, then makes it the blob its measure names. */
+  async function store(
+    write: (tmpPath: string) => Promise<StoredBlob>,
+    options: PutOptions,
+  ): Promise<StoredBlob> {
+    await fsp.mkdir(tmpDir, { recursive: true });
+    const tmpPath = path.join(tmpDir, randomUUID());
+    try {
+      const stored = await write(tmpPath);
+      await flushToDisk(tmpPath);
+      assertExpectedHash(options, stored);
+      const target = blobPath(stored.sha256);
+      await fsp.mkdir(path.dirname(target), { recursive: true });
+      await fsp.rename(tmpPath, target);
+      return stored;
+    } finally {
+      await fsp.rm(tmpPath, { force: true });
+    }
+  }
+
   return {
-    async put(content: Readable, options: PutOptions = {}): Promise<StoredBlob> {
-      await fsp.mkdir(tmpDir, { recursive: true });
-      const tmpPath = path.join(tmpDir, randomUUID());
-      const measuring = measuringTransform(options.maxBytes);
-      try {
+    put(content: Readable, options: PutOptions = {}) {
+      return store(async (tmpPath) => {
+        const measuring = measuringTransform(options.maxBytes);
         await pipeline(
           content,
           measuring.transform,
           fs.createWriteStream(tmpPath, { flags: "wx" }),
         );
-        await flushToDisk(tmpPath);
-        const stored = measuring.result();
-        assertExpectedHash(options, stored);
-        const target = blobPath(stored.sha256);
-        await fsp.mkdir(path.dirname(target), { recursive: true });
-        await fsp.rename(tmpPath, target);
-        return stored;
-      } finally {
-        await fsp.rm(tmpPath, { force: true });
-      }
+        return measuring.result();
+      }, options);
+    },
+
+    putFile(filePath: string, options: PutOptions = {}) {
+      return store(async (tmpPath) => {
+        // Measured from the copy, so the blob is what was verified, whatever happens to the source.
+        await fsp.copyFile(filePath, tmpPath, fs.constants.COPYFILE_EXCL);
+        return measureFile(tmpPath, options.maxBytes);
+      }, options);
     },
 
     async get(sha256) {

@@ -17,8 +17,14 @@ import {
   S3ServiceException,
 } from "@aws-sdk/client-s3";
 import { AppError } from "../../errors.ts";
-import { assertSha256, isSha256Hex, type BlobStore, type PutOptions } from "./blob-store.ts";
-import { assertExpectedHash, measuringTransform } from "./verified-content.ts";
+import {
+  assertSha256,
+  isSha256Hex,
+  type BlobStore,
+  type PutOptions,
+  type StoredBlob,
+} from "./blob-store.ts";
+import { assertExpectedHash, measureFile, measuringTransform } from "./verified-content.ts";
 
 export interface S3BlobStoreOptions {
   bucket: string;
@@ -83,6 +89,27 @@ export function createS3BlobStore(options: S3BlobStoreOptions): BlobStore {
     }
   }
 
+  /** Uploads a verified file from disk under its hash, unless the bucket already holds it. */
+  async function upload(filePath: string, stored: StoredBlob, putOptions: PutOptions) {
+    assertExpectedHash(putOptions, stored);
+    if (await exists(stored.sha256)) return stored;
+    await client
+      .send(
+        new PutObjectCommand({
+          Bucket: bucket,
+          Key: keyOf(stored.sha256),
+          Body: fs.createReadStream(filePath),
+          ContentLength: stored.size,
+          ContentType: "application/octet-stream",
+          ChecksumSHA256: Buffer.from(stored.sha256, "hex").toString("base64"),
+        }),
+      )
+      .catch((error: unknown) => {
+        throw storageError(`PutObject ${keyOf(stored.sha256)}`, error);
+      });
+    return stored;
+  }
+
   return {
     async put(content: Readable, putOptions: PutOptions = {}) {
       const spoolPath = path.join(spoolDir, `berkas-upload-${randomUUID()}`);
@@ -93,27 +120,15 @@ export function createS3BlobStore(options: S3BlobStoreOptions): BlobStore {
           measuring.transform,
           fs.createWriteStream(spoolPath, { flags: "wx", mode: 0o600 }),
         );
-        const stored = measuring.result();
-        assertExpectedHash(putOptions, stored);
-        if (await exists(stored.sha256)) return stored;
-        await client
-          .send(
-            new PutObjectCommand({
-              Bucket: bucket,
-              Key: keyOf(stored.sha256),
-              Body: fs.createReadStream(spoolPath),
-              ContentLength: stored.size,
-              ContentType: "application/octet-stream",
-              ChecksumSHA256: Buffer.from(stored.sha256, "hex").toString("base64"),
-            }),
-          )
-          .catch((error: unknown) => {
-            throw storageError(`PutObject ${keyOf(stored.sha256)}`, error);
-          });
-        return stored;
+        return await upload(spoolPath, measuring.result(), putOptions);
       } finally {
         await fsp.rm(spoolPath, { force: true });
       }
+    },
+
+    async putFile(filePath: string, putOptions: PutOptions = {}) {
+      // S3's own checksum refuses the upload if the file changes between measuring and sending.
+      return upload(filePath, await measureFile(filePath, putOptions.maxBytes), putOptions);
     },
 
     async get(sha256) {

@@ -1,10 +1,19 @@
-import { createHash } from "node:crypto";
+import { randomUUID } from "node:crypto";
+import fs from "node:fs";
+import fsp from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { pipeline } from "node:stream/promises";
 import type { FastifyRequest } from "fastify";
+import type { ReceivedFile } from "../../domain/documents/upload-document.ts";
 import { AppError } from "../../errors.ts";
+import { measuringTransform } from "../../providers/storage/verified-content.ts";
 
 export interface ReceivedUpload {
   fields: Record<string, string>;
-  file: { bytes: Buffer; filename: string; sha256: string } | null;
+  file: ReceivedFile | null;
+  /** Removes the spooled file; call it once the upload is handled, whatever the outcome. */
+  discard(): Promise<void>;
 }
 
 /** Form fields are a few ids and a hash; anything longer is not ours. */
@@ -20,19 +29,23 @@ function isFileTooLarge(error: unknown): boolean {
 }
 
 /**
- * Reads one multipart upload, whatever the order of its parts, hashing the file as it arrives.
- * A file over `maxBytes` stops the read (PAYLOAD_TOO_LARGE): the multipart limit cuts it, and a
- * cut file is never taken for a whole one.
+ * Reads one multipart upload, whatever the order of its parts. The file is streamed to a private
+ * temporary file while it is hashed and measured, so memory holds a chunk at a time, never the
+ * file. A file over `maxBytes` stops the read (PAYLOAD_TOO_LARGE) and its partial copy is
+ * removed: a cut file is never taken for a whole one.
  */
 export async function receiveUpload(
   request: FastifyRequest,
   maxBytes: number,
+  spoolDir: string = os.tmpdir(),
 ): Promise<ReceivedUpload> {
   if (!request.isMultipart()) {
     throw new AppError("VALIDATION_FAILED", "Send the file as multipart/form-data.");
   }
   const fields: Record<string, string> = {};
-  let file: ReceivedUpload["file"] = null;
+  let file: ReceivedFile | null = null;
+  const spoolPath = path.join(spoolDir, `berkas-upload-${randomUUID()}`);
+  const discard = () => fsp.rm(spoolPath, { force: true });
   try {
     const parts = request.parts({
       limits: { fileSize: maxBytes, files: 1, fields: MAX_FIELDS, fieldSize: MAX_FIELD_BYTES },
@@ -46,18 +59,20 @@ export async function receiveUpload(
         part.file.resume();
         continue;
       }
-      const hash = createHash("sha256");
-      const chunks: Buffer[] = [];
-      for await (const chunk of part.file as AsyncIterable<Buffer>) {
-        hash.update(chunk);
-        chunks.push(chunk);
-      }
+      const measuring = measuringTransform(maxBytes);
+      await pipeline(
+        part.file,
+        measuring.transform,
+        fs.createWriteStream(spoolPath, { flags: "wx", mode: 0o600 }),
+      );
       if (part.file.truncated) throw new AppError("PAYLOAD_TOO_LARGE", "The file is too large.");
-      file = { bytes: Buffer.concat(chunks), filename: part.filename, sha256: hash.digest("hex") };
+      const { sha256, size } = measuring.result();
+      file = { path: spoolPath, size, sha256, filename: part.filename };
     }
   } catch (error) {
+    await discard();
     if (isFileTooLarge(error)) throw new AppError("PAYLOAD_TOO_LARGE", "The file is too large.");
     throw error;
   }
-  return { fields, file };
+  return { fields, file, discard };
 }

@@ -1,5 +1,10 @@
 import { randomUUID } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import multipart from "@fastify/multipart";
 import { eq } from "drizzle-orm";
+import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   checkDuplicateResponseSchema,
@@ -16,6 +21,8 @@ import {
 import { createTestApp, type TestApp } from "../../../../test/support/test-app.ts";
 import { sha256Hex, upload } from "../../../../test/support/uploads.ts";
 import { documents } from "../../db/schema/documents.ts";
+import { isAppError } from "../../errors.ts";
+import { receiveUpload } from "./receive-upload.ts";
 
 let subject: TestApp;
 let owner: SignedIn;
@@ -117,5 +124,113 @@ describe("file names as they are shown", () => {
     expect(checkDuplicateResponseSchema.parse(duplicate.json()).document?.name).toBe(
       "fakturfdp.exe",
     );
+  });
+});
+
+/** Every file under `dir`, the blob store's own tmp/ included. */
+function filesUnder(dir: string): string[] {
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && !entry.parentPath.includes(`${path.sep}outbox`))
+    .map((entry) => entry.name);
+}
+
+describe("uploads too large for their limit", () => {
+  const MEBIBYTE = 1024 * 1024;
+  let limited: TestApp;
+  let person: SignedIn;
+  let organization: string;
+  beforeAll(async () => {
+    limited = await createTestApp({
+      uploadLimits: { maxBytesDefault: MEBIBYTE, maxBytesLegal: 2 * MEBIBYTE },
+    });
+    person = await signUp(limited.app);
+    organization = await personalOrganizationOf(limited.app, person);
+  });
+  afterAll(() => limited.close());
+
+  const csvOf = (bytes: number) =>
+    Buffer.concat([Buffer.from("Tanggal;Jumlah\n"), Buffer.alloc(bytes, "01/05/2025;1.000\n")]);
+
+  it("refuses a file cut off by the endpoint's limit while it streams, and keeps nothing", async () => {
+    const response = await upload(limited.app, person, {
+      bytes: csvOf(3 * MEBIBYTE),
+      filename: "terlalu-besar.csv",
+      organizationId: organization,
+      vertical: "legal",
+      endpoint: "/api/simple-upload-large",
+    });
+    expect(response.statusCode, response.body).toBe(413);
+    expect(response.json()).toMatchObject({ error: { code: "PAYLOAD_TOO_LARGE" } });
+    expect(filesUnder(limited.filesRoot)).toEqual([]);
+    const rows = await limited.database.db
+      .select({ id: documents.id })
+      .from(documents)
+      .where(eq(documents.organizationId, organization));
+    expect(rows).toEqual([]);
+  });
+
+  it("refuses a whole file over its vertical's limit, and keeps nothing", async () => {
+    const response = await upload(limited.app, person, {
+      bytes: csvOf(1.5 * MEBIBYTE),
+      filename: "besar.csv",
+      organizationId: organization,
+    });
+    expect(response.statusCode, response.body).toBe(413);
+    expect(filesUnder(limited.filesRoot)).toEqual([]);
+  });
+});
+
+describe("receiving a file", () => {
+  let spoolDir: string;
+  const seen: Array<{ size: number; sha256: string; bytes: Buffer } | null> = [];
+  const server = Fastify();
+  beforeAll(async () => {
+    spoolDir = fs.mkdtempSync(path.join(os.tmpdir(), "berkas-spool-test-"));
+    await server.register(multipart);
+    server.post("/receive", async (request, reply) => {
+      try {
+        const received = await receiveUpload(request, 64 * 1024, spoolDir);
+        const file = received.file;
+        seen.push(file && { ...file, bytes: fs.readFileSync(file.path) });
+        await received.discard();
+        return reply.send({ ok: true });
+      } catch (error) {
+        if (isAppError(error)) return reply.code(error.httpStatus).send({ code: error.code });
+        throw error;
+      }
+    });
+  });
+  afterAll(async () => {
+    await server.close();
+    fs.rmSync(spoolDir, { recursive: true, force: true });
+  });
+
+  async function send(bytes: Buffer) {
+    const form = new FormData();
+    form.append("fileHash", sha256Hex(bytes));
+    form.append("file", new Blob([new Uint8Array(bytes)]), "nota.csv");
+    const request = new Request("http://localhost/", { method: "POST", body: form });
+    return server.inject({
+      method: "POST",
+      url: "/receive",
+      headers: { "content-type": request.headers.get("content-type") ?? "" },
+      payload: Buffer.from(await request.arrayBuffer()),
+    });
+  }
+
+  it("spools the file with its hash and size, and removes it when discarded", async () => {
+    const bytes = uniqueCsv();
+    const response = await send(bytes);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(seen.at(-1)).toMatchObject({ size: bytes.length, sha256: sha256Hex(bytes), bytes });
+    expect(fs.readdirSync(spoolDir)).toEqual([]);
+  });
+
+  it("stops at the limit and leaves no partial copy", async () => {
+    const response = await send(Buffer.alloc(256 * 1024, "01/05/2025;1.000\n"));
+    expect(response.statusCode, response.body).toBe(413);
+    expect(response.json()).toEqual({ code: "PAYLOAD_TOO_LARGE" });
+    expect(fs.readdirSync(spoolDir)).toEqual([]);
   });
 });

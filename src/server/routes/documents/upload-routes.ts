@@ -17,7 +17,7 @@ import {
 } from "../../domain/documents/upload-document.ts";
 import { AppError, isAppError } from "../../errors.ts";
 import { requireVerticalWrite, verticalAccess } from "../../policies/vertical-access.ts";
-import { receiveUpload } from "./receive-upload.ts";
+import { receiveUpload, type ReceivedUpload } from "./receive-upload.ts";
 
 type Endpoint = "small" | "large";
 
@@ -53,8 +53,21 @@ export function uploadRoutes(auth: Auth, deps: UploadDeps): FastifyPluginAsyncZo
       if (isAppError(error) && error.code === "PAYLOAD_TOO_LARGE") throw fileTooLarge(maxBytes);
       throw error;
     }
+    try {
+      return await answerUpload(actor, endpoint, received, reply);
+    } finally {
+      await received.discard();
+    }
+  }
+
+  async function answerUpload(
+    actor: Actor,
+    endpoint: Endpoint,
+    received: ReceivedUpload,
+    reply: FastifyReply,
+  ) {
     if (!received.file) throw new AppError("VALIDATION_FAILED", "No file was sent.");
-    if (endpoint === "large" && received.file.bytes.length <= UPLOAD_LIMITS.smallEndpointMaxBytes) {
+    if (endpoint === "large" && received.file.size <= UPLOAD_LIMITS.smallEndpointMaxBytes) {
       return sendWrongEndpoint(reply, endpoint);
     }
     const fields = uploadFieldsSchema.safeParse(received.fields);
