@@ -274,6 +274,21 @@ const ATTACKS: Record<RouteKey, RouteAttacks> = {
         answers: [400, 403, 404],
       })),
       {
+        how: "the victim's organization written into their session",
+        method: "POST",
+        url: "/api/auth/update-session",
+        payload: { activeOrganizationId: victim.organizationId },
+        answers: [400],
+      },
+      {
+        // Were it writable, the impostor would hold the invited address as proven.
+        how: "their own address declared verified",
+        method: "POST",
+        url: "/api/auth/update-user",
+        payload: { emailVerified: true, name: "Attacker" },
+        answers: [200, 400],
+      },
+      {
         how: "the victim's slug checked for existence",
         method: "POST",
         url: "/api/auth/organization/check-slug",
