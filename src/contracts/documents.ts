@@ -33,6 +33,8 @@ export const PROCESSING_ERROR_CODES = [
   "TOO_MANY_PAGES",
   "ARCHIVE_TOO_LARGE",
   "IMAGE_TOO_LARGE",
+  /** Checking or reading the file needed more memory or time than its limits. */
+  "FILE_TOO_COMPLEX",
   "PROCESSING_FAILED",
   /** The job ended (its worker died on every attempt, it expired or was lost) without a result. */
   "PROCESSING_INTERRUPTED",

@@ -92,8 +92,18 @@ export const USER_NAME_MAX_LENGTH = 100;
  */
 export const READER_LIMITS = {
   maxPages: 500,
-  /** Sum of the uncompressed sizes of a DOCX or XLSX package's entries. */
-  maxDecompressedBytes: 256 * MEBIBYTE,
+  /**
+   * Bytes a DOCX or XLSX package may inflate to, counted as they come out of zlib (what the
+   * package declares is never trusted): all its parts together, and its largest part.
+   */
+  maxUnpackedBytes: 128 * MEBIBYTE,
+  maxUnpackedEntryBytes: 64 * MEBIBYTE,
+  /**
+   * A part may inflate to at most this many times its compressed size once past
+   * ratioFreeEntryBytes: office XML compresses 5–30 times, a ZIP bomb about 1000 times.
+   */
+  maxCompressionRatio: 200,
+  ratioFreeEntryBytes: 1 * MEBIBYTE,
   maxArchiveEntries: 10_000,
   /** width × height of one image or one rendered page. */
   maxImagePixels: 80_000_000,
@@ -102,6 +112,35 @@ export const READER_LIMITS = {
   /** Rows read from each sheet of a spreadsheet or CSV. */
   maxSheetRows: 20_000,
   previewWidthPx: 480,
+} as const;
+
+/**
+ * Each untrusted file is inspected, read and previewed in a thread of its own (decision 0017):
+ * its JavaScript heap is capped, and the upload check has a time limit of its own.
+ */
+export const READER_ISOLATION = {
+  /** The thread's JavaScript heap and array buffers together, sampled every memorySampleMs. */
+  maxMemoryMb: 1024,
+  memorySampleMs: 100,
+  maxHeapMb: 768,
+  maxYoungHeapMb: 64,
+  stackMb: 4,
+  inspectTimeMs: 30_000,
+  /** Threads kept for the next file once they answered, and how many files one serves. */
+  idleThreads: 2,
+  tasksPerThread: 100,
+} as const;
+
+/**
+ * How long each processing stage may run (DESIGN §5); past it the attempt fails with the
+ * stage named, and the job's retry policy decides whether it is tried again. Reading allows
+ * READER_LIMITS.maxOcrPages pages of OCR at a few seconds each.
+ */
+export const STAGE_TIME_LIMITS_MS = {
+  read: 20 * 60_000,
+  understand: 2 * 60_000,
+  index: 2 * 60_000,
+  preview: 60_000,
 } as const;
 
 export const ANALYTICS = {

@@ -3,6 +3,11 @@ import { crc32 } from "node:zlib";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { storedZip } from "../../test/support/file-fixtures.ts";
+import {
+  declaringParts,
+  largeOfficePackage,
+  officeBomb,
+} from "../../test/support/hostile-files.ts";
 import { READER_LIMITS } from "../contracts/limits.ts";
 import { inspectFile } from "./inspect-file.ts";
 import type { OcrEngine } from "./ocr-engine.ts";
@@ -46,17 +51,7 @@ const DOCX_ENTRIES = {
   "word/document.xml": "<w:document/>",
 };
 
-/** Rewrites the sizes an entry's central-directory record declares, as a ZIP bomb does. */
-function declareSizes(zip: Uint8Array, compressed: number, uncompressed: number): Uint8Array {
-  const bytes = Buffer.from(zip);
-  for (let offset = 0; offset + 4 <= bytes.length; offset++) {
-    if (bytes.readUInt32LE(offset) === 0x02014b50) {
-      bytes.writeUInt32LE(compressed, offset + 20);
-      bytes.writeUInt32LE(uncompressed, offset + 24);
-    }
-  }
-  return new Uint8Array(bytes);
-}
+const MEBIBYTE = 1024 * 1024;
 
 /** A PNG whose header claims `width` × `height`, its checksum right, its pixels absent. */
 async function pngDeclaring(width: number, height: number): Promise<Uint8Array> {
@@ -103,28 +98,48 @@ describe("inspectFile", () => {
     });
   });
 
-  it("passes real DOCX and XLSX packages, reading only their directory", async () => {
+  it("passes real DOCX and XLSX packages, counting what they inflate to", async () => {
     expect(await inspectFile(fixture("kontrak-id.docx"), "docx")).toEqual({ pageCount: null });
     expect(await inspectFile(fixture("laporan-id.xlsx"), "xlsx")).toEqual({ pageCount: null });
-    const summary = inspectZipArchive(fixture("laporan-id.xlsx"));
+    const summary = await inspectZipArchive(fixture("laporan-id.xlsx"));
     expect(summary.entries).toBeGreaterThan(5);
-    expect(summary.uncompressedBytes).toBeGreaterThan(fixture("laporan-id.xlsx").length);
+    expect(summary.unpackedBytes).toBeGreaterThan(fixture("laporan-id.xlsx").length);
   });
 
-  it("refuses a package declaring more bytes than the limit, at upload and when read", async () => {
-    const bomb = declareSizes(storedZip(DOCX_ENTRIES), 200_000, 200_000_000);
-    await expect(inspectFile(bomb, "docx")).rejects.toMatchObject({ code: "ARCHIVE_TOO_LARGE" });
-    await expect(readDocument(bomb, "docx", { ocr: noOcr })).rejects.toMatchObject({
-      code: "ARCHIVE_TOO_LARGE",
-    });
-    await expect(readDocument(bomb, "xlsx", { ocr: noOcr })).rejects.toMatchObject({
-      code: "ARCHIVE_TOO_LARGE",
-    });
-  });
-
-  it("refuses an entry claiming a compression ratio deflate cannot reach", async () => {
-    const liar = declareSizes(storedZip(DOCX_ENTRIES), 10, 50_000_000);
+  it("refuses a package declaring a part larger than the limit before inflating it", async () => {
+    const liar = declaringParts(storedZip(DOCX_ENTRIES), READER_LIMITS.maxUnpackedEntryBytes + 1);
     await expect(inspectFile(liar, "docx")).rejects.toMatchObject({ code: "ARCHIVE_TOO_LARGE" });
+  });
+
+  it("stops a bomb that declares a kilobyte while it inflates, at upload and when read", async () => {
+    for (const kind of ["docx", "xlsx"] as const) {
+      const bomb = officeBomb(kind, 600 * MEBIBYTE);
+      await expect(inspectFile(bomb, kind)).rejects.toMatchObject({ code: "ARCHIVE_TOO_LARGE" });
+      await expect(readDocument(bomb, kind, { ocr: noOcr })).rejects.toMatchObject({
+        code: "ARCHIVE_TOO_LARGE",
+      });
+    }
+  });
+
+  it("refuses a part that inflates past the ratio real files reach", async () => {
+    const tooDense = officeBomb("docx", 4 * MEBIBYTE);
+    await expect(inspectFile(tooDense, "docx")).rejects.toMatchObject({
+      code: "ARCHIVE_TOO_LARGE",
+      message: expect.stringContaining(`${READER_LIMITS.maxCompressionRatio} times`),
+    });
+  });
+
+  it("caps each part and the package as a whole, whatever they declare", async () => {
+    const onePartTooLarge = largeOfficePackage(1, READER_LIMITS.maxUnpackedEntryBytes + MEBIBYTE);
+    await expect(inspectFile(onePartTooLarge, "docx")).rejects.toMatchObject({
+      message: `The file expands to more than ${READER_LIMITS.maxUnpackedEntryBytes / MEBIBYTE} MB.`,
+    });
+    const partsTooLarge = largeOfficePackage(3, READER_LIMITS.maxUnpackedBytes / 3 + MEBIBYTE);
+    await expect(inspectFile(partsTooLarge, "docx")).rejects.toMatchObject({
+      message: `The file expands to more than ${READER_LIMITS.maxUnpackedBytes / MEBIBYTE} MB.`,
+    });
+    const withinLimits = await inspectZipArchive(largeOfficePackage(2, 30 * MEBIBYTE));
+    expect(withinLimits.unpackedBytes).toBeGreaterThan(60 * MEBIBYTE);
   });
 
   it("refuses a package with more entries than the limit", async () => {

@@ -22,7 +22,7 @@ export async function inspectFile(
     }
     case "docx":
     case "xlsx":
-      inspectZipArchive(bytes);
+      await inspectZipArchive(bytes);
       return { pageCount: null };
     case "jpeg":
     case "png":

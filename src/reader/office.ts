@@ -3,7 +3,7 @@ import WordExtractor from "word-extractor";
 import { pageOfText } from "./read-result.ts";
 import type { ReadPage } from "./read-result.ts";
 import { ReaderError } from "./reader-error.ts";
-import { inspectZipArchive } from "./zip-archive.ts";
+import { unpackedZip } from "./zip-archive.ts";
 
 const paragraphs = (text: string) =>
   text
@@ -13,10 +13,10 @@ const paragraphs = (text: string) =>
 
 /** A DOCX as one page of its paragraphs (table cells are paragraphs too), without layout. */
 export async function readDocx(bytes: Uint8Array): Promise<ReadPage> {
-  inspectZipArchive(bytes);
+  const unpacked = await unpackedZip(bytes);
   let text: string;
   try {
-    ({ value: text } = await mammoth.extractRawText({ buffer: Buffer.from(bytes) }));
+    ({ value: text } = await mammoth.extractRawText({ buffer: unpacked }));
   } catch (error) {
     throw new ReaderError("FILE_CORRUPT", "The Word document cannot be read.", { cause: error });
   }

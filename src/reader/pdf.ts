@@ -233,6 +233,21 @@ async function ocrPage(
   return scaleLines(lines, 1 / (scale * prepared.scale));
 }
 
+/**
+ * A pdf.js call on one page: pdf.js opens a broken PDF and fails only on the page it cannot
+ * parse, with errors of its own; those are the file's fault, not ours.
+ */
+async function parsePage<Result>(number: number, parse: () => Promise<Result>): Promise<Result> {
+  try {
+    return await parse();
+  } catch (error) {
+    if (error instanceof ReaderError) throw error;
+    throw new ReaderError("FILE_CORRUPT", `Page ${number} of the PDF cannot be read.`, {
+      cause: error,
+    });
+  }
+}
+
 const countCharacters = (lines: ReadLine[]) =>
   lines.reduce((sum, line) => sum + (line.text.match(/[\p{L}\p{N}]/gu)?.length ?? 0), 0);
 
@@ -258,12 +273,12 @@ export async function readPdf(
   try {
     for (let number = 1; number <= document.numPages; number++) {
       options.signal?.throwIfAborted();
-      const page = await document.getPage(number);
+      const page = await parsePage(number, () => document.getPage(number));
       try {
         const { width, height } = page.getViewport({ scale: 1 });
-        let lines = await textLayerLines(page);
+        let lines = await parsePage(number, () => textLayerLines(page));
         let method: ReadPage["method"] = "text-layer";
-        if (await needsOcr(page, lines)) {
+        if (await parsePage(number, () => needsOcr(page, lines))) {
           if (ocrPages < READER_LIMITS.maxOcrPages) {
             ocrPages++;
             lines = await ocrPage(page, options.ocr, options.signal);

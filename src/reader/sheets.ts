@@ -6,7 +6,7 @@ import { pageOfText } from "./read-result.ts";
 import type { ReadPage } from "./read-result.ts";
 import { ReaderError } from "./reader-error.ts";
 import { compoundFileKind } from "./sniff-file-type.ts";
-import { inspectZipArchive } from "./zip-archive.ts";
+import { unpackedZip } from "./zip-archive.ts";
 
 /** Cells of a row are joined with this, empty ones kept, so columns stay countable. */
 const CELL_SEPARATOR = " | ";
@@ -58,10 +58,10 @@ function sheetPage(number: number, name: string, rows: unknown[][]): ReadPage {
 
 /** Each worksheet of an XLSX becomes a page: its name, then its rows. */
 export async function readXlsx(bytes: Uint8Array): Promise<SheetsRead> {
-  inspectZipArchive(bytes);
+  const unpacked = await unpackedZip(bytes);
   const workbook = new ExcelJS.Workbook();
   try {
-    await workbook.xlsx.load(Buffer.from(bytes) as unknown as ExcelJS.Buffer);
+    await workbook.xlsx.load(unpacked as unknown as ExcelJS.Buffer);
   } catch (error) {
     throw new ReaderError("FILE_CORRUPT", "The spreadsheet cannot be read.", { cause: error });
   }

@@ -3,6 +3,7 @@ import { Readable } from "node:stream";
 import { eq } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { ProcessingErrorCode, ProcessingStage } from "../../../contracts/documents.ts";
+import { STAGE_TIME_LIMITS_MS } from "../../../contracts/limits.ts";
 import {
   readDocument,
   ReaderError,
@@ -40,6 +41,48 @@ export interface ProcessingDeps {
   ocr: () => Promise<OcrEngine>;
   logger: Logger;
   understanding?: DocumentUnderstanding;
+  /** Overrides STAGE_TIME_LIMITS_MS, stage by stage. */
+  stageTimeLimitsMs?: Partial<StageTimeLimits>;
+}
+
+type StageTimeLimits = Record<keyof typeof STAGE_TIME_LIMITS_MS, number>;
+type TimedStage = keyof StageTimeLimits;
+
+const STAGE_NAMES: Record<TimedStage, string> = {
+  read: "Reading",
+  understand: "Understanding",
+  index: "Indexing",
+  preview: "Making the preview",
+};
+
+/**
+ * Runs one stage within its time limit. Past it the stage's signal aborts (reading and the
+ * preview stop their thread on it) and the attempt fails with the stage named; the job's retry
+ * policy decides what happens next, as for any other failure.
+ */
+async function withinTimeLimit<Result>(
+  deps: ProcessingDeps,
+  stage: TimedStage,
+  jobSignal: AbortSignal,
+  run: (signal: AbortSignal) => Promise<Result>,
+): Promise<Result> {
+  const limitMs = deps.stageTimeLimitsMs?.[stage] ?? STAGE_TIME_LIMITS_MS[stage];
+  const timeLimit = new AbortController();
+  const timer = setTimeout(() => {
+    timeLimit.abort(
+      new Error(`${STAGE_NAMES[stage]} took longer than ${Math.round(limitMs / 1000)} s.`),
+    );
+  }, limitMs);
+  const timedOut = new Promise<never>((_, reject) => {
+    timeLimit.signal.addEventListener("abort", () => reject(timeLimit.signal.reason), {
+      once: true,
+    });
+  });
+  try {
+    return await Promise.race([run(AbortSignal.any([jobSignal, timeLimit.signal])), timedOut]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /** Progress (percent) at which each stage starts; reading fills the span up to `understand`. */
@@ -106,15 +149,21 @@ async function readStage(
   return { bytes, reading };
 }
 
-/** A missing thumbnail is not worth failing a document that was read: it is logged and left. */
+/**
+ * A missing thumbnail is not worth failing a document that was read: it is logged and left,
+ * also when it takes longer than its time limit.
+ */
 async function previewStage(
   deps: ProcessingDeps,
   documentId: string,
   bytes: Buffer,
   kind: FileKind,
+  signal: AbortSignal,
 ): Promise<void> {
   try {
-    const webp = await renderPreview(bytes, kind);
+    const webp = await withinTimeLimit(deps, "preview", signal, (stageSignal) =>
+      renderPreview(bytes, kind, { signal: stageSignal }),
+    );
     const stored = await deps.blobStore.put(Readable.from([webp]));
     await deps.database.db
       .update(documents)
@@ -155,22 +204,27 @@ export async function processDocument(
     })
     .where(eq(documents.id, documentId));
   const kind = row.fileKind as FileKind;
-  const { bytes, reading } = await readStage(deps, documentId, row.fileHash, kind, signal);
+  const { bytes, reading } = await withinTimeLimit(deps, "read", signal, (stageSignal) =>
+    readStage(deps, documentId, row.fileHash, kind, stageSignal),
+  );
 
-  if (deps.understanding) {
+  const { understanding } = deps;
+  if (understanding) {
     await setStage(db, documentId, "understand");
-    await deps.understanding.understand({
-      db,
-      documentId,
-      organizationId: row.organizationId,
-      vertical: row.vertical,
-      reading,
-    });
+    await withinTimeLimit(deps, "understand", signal, () =>
+      understanding.understand({
+        db,
+        documentId,
+        organizationId: row.organizationId,
+        vertical: row.vertical,
+        reading,
+      }),
+    );
   }
   await setStage(db, documentId, "index");
-  await indexDocument(db, documentId);
+  await withinTimeLimit(deps, "index", signal, () => indexDocument(db, documentId));
   await setStage(db, documentId, "preview");
-  await previewStage(deps, documentId, bytes, kind);
+  await previewStage(deps, documentId, bytes, kind, signal);
 
   await db.transaction(async (tx) => {
     const [completed] = await tx
