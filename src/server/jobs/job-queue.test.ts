@@ -151,6 +151,75 @@ describe("job queue in one process", () => {
   });
 });
 
+describe("housekeeping and reconciling", () => {
+  it("runs a periodic definition on its own clock, one round at a time, until the queue stops", async () => {
+    let running = 0;
+    let mostAtOnce = 0;
+    let rounds = 0;
+    const job = defineJob({
+      name: uniqueQueueName("periodic"),
+      payload: z.object({}),
+      everySeconds: 0.1,
+      async handle() {
+        running++;
+        mostAtOnce = Math.max(mostAtOnce, running);
+        await sleep(350);
+        rounds++;
+        running--;
+      },
+    });
+    const queue = createTestJobQueue([job]);
+    await queue.start();
+    try {
+      await queue.work(3);
+      await waitFor(
+        async () => rounds,
+        (count) => count >= 3,
+        15_000,
+      );
+    } finally {
+      await queue.stop();
+    }
+    const roundsAtStop = rounds;
+    await sleep(500);
+    expect(rounds).toBe(roundsAtStop);
+    expect(mostAtOnce).toBe(1);
+    expect(await jobCount(job.name)).toBe(0);
+  });
+
+  it("tells which payload keys have a job waiting, running or due for a retry, in any namespace", async () => {
+    const job = defineJob({
+      name: uniqueQueueName("live"),
+      payload: z.object({ documentId: z.string() }),
+      retry: { limit: 0, delaySeconds: 1, maxDelaySeconds: 1 },
+      async handle({ documentId }) {
+        if (documentId === "unreadable") throw new Error("the last attempt fails");
+      },
+    });
+    const producer = createTestJobQueue([job], "tenant-a.");
+    const onlooker = createTestJobQueue([], "tenant-b.");
+    await producer.start();
+    await onlooker.start();
+    try {
+      await producer.send(job, { documentId: "readable" });
+      await producer.send(job, { documentId: "unreadable" });
+      const asked = ["readable", "unreadable", "never-sent"];
+      expect(await onlooker.liveJobKeys(job, "documentId", asked)).toEqual(
+        new Set(["readable", "unreadable"]),
+      );
+      await producer.work(1);
+      await waitFor(
+        () => onlooker.liveJobKeys(job, "documentId", asked),
+        (live) => live.size === 0,
+        30_000,
+      );
+    } finally {
+      await onlooker.stop();
+      await producer.stop();
+    }
+  });
+});
+
 describe("job queue across worker processes", () => {
   const children: ChildProcess[] = [];
   afterAll(async () => {
