@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { documentStatusSchema } from "../../../contracts/documents.ts";
+import { documentStatusSchema, uploadResponseSchema } from "../../../contracts/documents.ts";
 import { asUser, personalOrganizationOf, signUp } from "../../../../test/support/accounts.ts";
 import { createTestApp, type TestApp } from "../../../../test/support/test-app.ts";
-import { uploadNew } from "../../../../test/support/uploads.ts";
+import { upload, uploadNew } from "../../../../test/support/uploads.ts";
 import { failAbandonedDocuments } from "./fail-abandoned-documents.ts";
 
 // No worker: every job stays waiting unless the test removes it.
@@ -89,4 +89,42 @@ it("leaves a document changed within the grace, whatever its job", async () => {
   ]);
   expect(await failAbandonedDocuments(subject.database, subject.jobQueue)).not.toContain(fresh);
   expect((await statusOf(owner, fresh)).status).toBe("queued");
+});
+
+it("retries a failed document when its file is uploaded again, rather than calling it a duplicate", async () => {
+  const owner = await signUp(subject.app);
+  const organizationId = await personalOrganizationOf(subject.app, owner);
+  const bytes = uniqueCsv();
+  const lost = await uploadNew(subject.app, owner, {
+    bytes,
+    filename: "hilang.csv",
+    organizationId,
+  });
+  await subject.database.pool.query(`delete from pgboss.job where data->>'documentId' = $1`, [
+    lost,
+  ]);
+  await untouchedForAnHour([lost]);
+  expect(await failAbandonedDocuments(subject.database, subject.jobQueue)).toContain(lost);
+
+  const again = await upload(subject.app, owner, {
+    bytes,
+    filename: "hilang-lagi.csv",
+    organizationId,
+  });
+  expect(again.statusCode, again.body).toBe(200);
+  expect(uploadResponseSchema.parse(again.json())).toMatchObject({
+    isDuplicate: false,
+    document: { id: lost, status: "queued" },
+  });
+  expect((await statusOf(owner, lost)).status).toBe("queued");
+
+  const thirdTime = await upload(subject.app, owner, {
+    bytes,
+    filename: "hilang.csv",
+    organizationId,
+  });
+  expect(uploadResponseSchema.parse(thirdTime.json())).toMatchObject({
+    isDuplicate: true,
+    duplicateOf: { id: lost },
+  });
 });
