@@ -1,7 +1,7 @@
 import { findAmounts, findDates, wordsToNumber } from "./normalize/index.ts";
 import { findPartiesBetween, looksLikeName } from "./contract-parties.ts";
 import { findEffectiveDate, findExpiryDate, plainDates } from "./contract-term.ts";
-import { extractDocumentNumber } from "./accounting-fields.ts";
+import { extractDocumentNumber } from "./accounting/document-number.ts";
 import { CONTRACT_TITLE } from "./classify.ts";
 import type { Row } from "./rows.ts";
 import type { ExtractedField, FieldSource, Party, UnderstoodFields } from "./types.ts";

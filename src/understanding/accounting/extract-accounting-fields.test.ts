@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { extractAccountingFields, extractDocumentNumber } from "./accounting-fields.ts";
-import { documentFromText, documentLines } from "./document-lines.ts";
-import { groupRows } from "./rows.ts";
-import { REVIEW_THRESHOLD } from "./types.ts";
+import { documentFromText, documentLines } from "../document-lines.ts";
+import { groupRows } from "../rows.ts";
+import { REVIEW_THRESHOLD } from "../types.ts";
+import { extractDocumentNumber } from "./document-number.ts";
+import { extractAccountingFields } from "./extract-accounting-fields.ts";
 
 const rowsOf = (text: string) => groupRows(documentLines(documentFromText(text)));
 const fieldsOf = (text: string) => extractAccountingFields(rowsOf(text), null).fields;

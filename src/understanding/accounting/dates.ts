@@ -1,0 +1,102 @@
+import type { Candidate } from "../field-candidate.ts";
+import { valueUnderColumn } from "../header-columns.ts";
+import { findDates } from "../normalize/index.ts";
+import type { Row } from "../rows.ts";
+import type { UnderstoodFields } from "../types.ts";
+import { DUE_LABEL, ISSUE_DATE_LABEL, KNOWN_COLUMN_LABEL } from "./column-labels.ts";
+import { field } from "./found-field.ts";
+import { valueText } from "./labelled-value.ts";
+
+const DATE_LABEL = /\b(tanggal|tgl|date|dated|dibuat|datum)\b/i;
+const NOT_ISSUE_DATE =
+  /\b(due|jatuh tempo|bayar sebelum|pay before|paling lambat|period|periode|expir\w*|berlaku|valid|delivery|pengiriman|lahir|birth|date limite|[ée]ch[ée]ance|vervaldatum|f[äa]llig\w*)\b/i;
+
+/** A date after its label, or under it where the label heads a column. */
+function dateAt(rows: Row[], index: number, label: RegExp, exclude: RegExp | null) {
+  const value = valueText(rows, index, label);
+  const date = value ? findDates(value.text)[0] : undefined;
+  if (date && value) return { value: date.iso, row: value.row };
+  const cell = valueUnderColumn(
+    rows,
+    index,
+    (column) => label.test(column) && !exclude?.test(column),
+    KNOWN_COLUMN_LABEL,
+  );
+  const below = cell ? findDates(cell.text)[0] : undefined;
+  return below && cell ? { value: below.iso, row: cell.row } : null;
+}
+
+function labelledDate(
+  rows: Row[],
+  label: RegExp,
+  exclude: RegExp | null,
+): Candidate<string> | null {
+  for (let index = 0; index < rows.length; index++) {
+    const row = rows[index];
+    if (!row || !label.test(row.text)) continue;
+    // A header row of labels ("Invoice Date: Due Date:") is read by column, not skipped whole.
+    if (exclude && exclude.test(row.text) && /\d/.test(row.text)) continue;
+    const found = dateAt(rows, index, label, exclude);
+    if (found) return { ...found, strength: 2 };
+  }
+  return null;
+}
+
+/**
+ * A number that begins with the day it was issued, as tills and marketplaces print them
+ * ("2018030610100030493", "INV/20240115/MPL/3704"): the date as YYYY-MM-DD.
+ */
+const DATED_NUMBER = /(?<!\d)(20\d{2})(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01])\d{0,12}(?!\d)/g;
+
+function datesInNumbers(rows: Row[]): string[] {
+  return rows.flatMap((row) =>
+    [...row.text.matchAll(DATED_NUMBER)].map((match) => `${match[1]}-${match[2]}-${match[3]}`),
+  );
+}
+
+const differingCharacters = (a: string, b: string) =>
+  [...a].filter((character, index) => character !== b[index]).length;
+
+/**
+ * A year OCR misread by one digit ("06/03/2016" where the slip says 2018), taken from a number
+ * on the document that begins with the same day and month in a year one digit away. Only the
+ * year: a number's date may be an order's, a day or two before the document's own.
+ */
+function yearFromDatedNumber(date: string, rows: Row[]): string | null {
+  const year = date.slice(0, 4);
+  const sameDay = datesInNumbers(rows).find(
+    (dated) =>
+      dated.slice(4) === date.slice(4) && differingCharacters(dated.slice(0, 4), year) === 1,
+  );
+  return sameDay ?? null;
+}
+
+function firstDate(rows: Row[], exclude: RegExp): Candidate<string> | null {
+  for (const row of rows) {
+    if (exclude.test(row.text)) continue;
+    const date = findDates(row.text)[0];
+    if (date) return { value: date.iso, strength: 1, row };
+  }
+  return null;
+}
+
+/**
+ * The document's own date (a labelled issue date, then any labelled date, then the first date
+ * that is not a due or validity date) and the date it is due by.
+ */
+export function extractDates(rows: Row[]): Pick<UnderstoodFields, "date" | "due_date"> {
+  const fields: Pick<UnderstoodFields, "date" | "due_date"> = {};
+  const date =
+    labelledDate(rows, ISSUE_DATE_LABEL, NOT_ISSUE_DATE) ??
+    labelledDate(rows, DATE_LABEL, NOT_ISSUE_DATE) ??
+    firstDate(rows, NOT_ISSUE_DATE);
+  if (date) {
+    const mended = yearFromDatedNumber(date.value, rows);
+    fields.date = mended
+      ? field({ ...date, value: mended }, 0.55)
+      : field(date, date.strength === 2 ? 0.85 : 0.55);
+  }
+  const due = labelledDate(rows, DUE_LABEL, null);
+  if (due) fields.due_date = field(due, 0.85);
+  return fields;
+}

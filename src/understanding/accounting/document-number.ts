@@ -1,0 +1,154 @@
+import type { Candidate } from "../field-candidate.ts";
+import { headerColumns, valueUnderColumn } from "../header-columns.ts";
+import { findDates } from "../normalize/index.ts";
+import type { Row } from "../rows.ts";
+import type { ExtractedField } from "../types.ts";
+import { KNOWN_COLUMN_LABEL, NUMBER_COLUMN } from "./column-labels.ts";
+import { field } from "./found-field.ts";
+import { valueAfter } from "./labelled-value.ts";
+
+/** "Bill #0342"; a "No" that ends its row has its number on the row below. */
+const NUMBER_LABEL =
+  /\b(invoice (no|number|num)\.?|invoice ?#|no\.? ?(invoice|faktur|nota|struk|kuitansi|kwitansi|bill|receipt|transaksi|tagihan|dokumen)|nomor (invoice|faktur|nota|tagihan|kuitansi|dokumen)|(receipt|bill|doc(ument)?|transaction|trans|order|ref(erence)?|statement) ?(no|number|#)\.?|factuurnummer|factuur ?nr\.?|num[ée]ro de facture|facture n[°o]\.?|n[°o] de facture|rechnungsnummer|rechnung(s)? ?nr\.?|faktura (vat )?nr\.?|nr faktury|nomor|no\.|inv ?no|booking (id|no|number|ref\w*))(?=[\s:#.]|$|(?<=[#.])\d)|\bno(?=\s*$)|^#(?=\s*[A-Z0-9][\w/-]*\d)|\bn[°º](?=\s*\d)|\b(?:order|check|chk|bill|wo|trx|transaksi|faktur|nota|struk|receipt|invoice|no)(?=\s*[:;#])|^(?:tax )?(?:invoice|facture|factuur|rechnung|faktura|faktur)(?=\s+#?[A-Z0-9][\w/-]*\d)/i;
+const NUMBER_LABELS = new RegExp(NUMBER_LABEL.source, "gi");
+/**
+ * Rows whose "No." is an address, a phone or an account, not the document's number; OCR reads
+ * "Jl." as "JI.".
+ */
+const NOT_NUMBER_ROW =
+  /\b(npwp|telp|tel|phone|hp|wa|fax|rek(ening)?|account|acct|nik|ktp|jl|ji(?=\.)|jalan|street|road|blok|kav|rt|rw|gedung|lantai|floor|unit|address|adres|adresse|alamat)\b/i;
+const NUMBER_TOKEN = /^#?\s*([A-Z0-9][\w\-/.]{1,40})/i;
+
+/** The first word of a labelled value that reads as a number ("No. WO : KM-2407-0155"). */
+function numberToken(text: string): string | undefined {
+  // A short word and its colon may stand between label and number.
+  return text
+    .trim()
+    .split(/\s+/)
+    .slice(0, 3)
+    .map((word) => NUMBER_TOKEN.exec(word)?.[1])
+    .find((word) => word !== undefined && /\d/.test(word))
+    ?.replace(/[.]+$/, "");
+}
+
+const DOCUMENT_WORD =
+  /invoice|faktur|receipt|bill|nota|struk|kuitansi|kwitansi|tagihan|factuur|facture|rechnung/i;
+
+/** A number under a header column named for the document ("Factuur", "Booking ID"). */
+function numberUnderColumn(rows: Row[], index: number): Candidate<string> | null {
+  const cell = valueUnderColumn(
+    rows,
+    index,
+    (column) => NUMBER_COLUMN.test(column),
+    KNOWN_COLUMN_LABEL,
+  );
+  const token = cell ? numberToken(cell.text) : undefined;
+  if (!token || !cell) return null;
+  const header = rows[index]?.text ?? "";
+  const column = headerColumns(header, KNOWN_COLUMN_LABEL).find((label) =>
+    NUMBER_COLUMN.test(label),
+  );
+  // Below a label after its own value: a table header is read by counting words.
+  return { value: token, strength: column && DOCUMENT_WORD.test(column) ? 2 : 1, row: cell.row };
+}
+
+/** How much of the text before a later label on a row can say what its number is. */
+const LABEL_CONTEXT = 8;
+
+/**
+ * "Untuk pembayaran: Pelunasan faktur No. KTM-25-0042": the number of the document a receipt
+ * pays, not its own.
+ */
+const PAYS_FOR =
+  /\b(pelunasan|pembayaran|payment (of|for)|untuk|atas|against|settl\w*)\s+(the\s+)?(faktur|invoice|nota|tagihan|bill|inv)\.?\s*$/i;
+
+/**
+ * The first labelled number on a row that is not an address, a phone, an account or another
+ * document's. Each label is judged on the words up to just after it, as a layout row may also
+ * hold a phone beside the number ("Nomor HP 0812-… Nama PT … No. Tagihan SPN-2410-…").
+ */
+function labelledNumber(rows: Row[], index: number): Candidate<string> | null {
+  const row = rows[index]!;
+  let judgedFrom = 0;
+  for (const label of row.text.matchAll(NUMBER_LABELS)) {
+    const end = label.index + label[0].length;
+    const start = judgedFrom === 0 ? 0 : Math.max(judgedFrom, label.index - LABEL_CONTEXT);
+    const context = row.text.slice(start, end + 12);
+    judgedFrom = end;
+    if (NOT_NUMBER_ROW.test(context) || PAYS_FOR.test(row.text.slice(0, label.index))) continue;
+    const value = valueAfter(rows, index, end);
+    const token = value ? numberToken(value.text) : undefined;
+    if (token && value) {
+      const strength = DOCUMENT_WORD.test(row.text) ? 3 : 1;
+      return { value: token, strength, row: value.row };
+    }
+  }
+  return null;
+}
+
+/** Labelled numbers; one named for the document (invoice, faktur…) wins over a bare "No.". */
+function documentNumber(rows: Row[]): Candidate<string> | null {
+  const candidates: Candidate<string>[] = [];
+  for (let index = 0; index < rows.length; index++) {
+    const row = rows[index];
+    if (!row) continue;
+    const labelled = labelledNumber(rows, index);
+    if (labelled) {
+      candidates.push(labelled);
+      continue;
+    }
+    const label = NUMBER_LABEL.exec(row.text);
+    const judged = label ? row.text.slice(0, label.index + label[0].length + 12) : row.text;
+    if (NOT_NUMBER_ROW.test(judged)) continue;
+    const under = numberUnderColumn(rows, index);
+    if (under) candidates.push(under);
+  }
+  return (
+    candidates.sort((a, b) => b.strength - a.strength)[0] ?? slashedNumber(rows) ?? tillNumber(rows)
+  );
+}
+
+const TIME = /(?<![\d:])\d{1,2}:\d{2}(?::\d{2})?(?![\d:])/;
+/** A transaction number: six digits or more, with dashes or letters between them. */
+const TILL_NUMBER = /^[A-Z]{0,4}\d[\dA-Z-]{5,30}$/;
+
+/**
+ * Where nothing is labelled, a till prints its transaction number on the row of the date and
+ * time, after them: "12.04.25-19:42 2504-0412-0087".
+ */
+function tillNumber(rows: Row[]): Candidate<string> | null {
+  for (const row of rows.slice(0, SLASHED_NUMBER_ROWS)) {
+    const time = TIME.exec(row.text);
+    if (!time || findDates(row.text).length === 0) continue;
+    const token = row.text
+      .slice(time.index + time[0].length)
+      .split(/\s+/)
+      .find((word) => TILL_NUMBER.test(word) && (word.match(/\d/g)?.length ?? 0) >= 6);
+    if (token && findDates(token).length === 0) return { value: token, strength: 0, row };
+  }
+  return null;
+}
+
+/** Indonesian numbering: letters and digits in three or more slashed parts, "KWT/GKP/2025/01/004". */
+const SLASHED_NUMBER = /(?<![\w/])[A-Z0-9]{1,12}(?:\/[A-Z0-9]{1,12}){2,}(?![\w/])/g;
+const SLASHED_NUMBER_ROWS = 10;
+
+/**
+ * Where no number is labelled, one written in the Indonesian way near the top: a kuitansi
+ * often prints it alone under its title. Letters and digits both, so a date is not one.
+ */
+function slashedNumber(rows: Row[]): Candidate<string> | null {
+  for (const row of rows.slice(0, SLASHED_NUMBER_ROWS)) {
+    if (NOT_NUMBER_ROW.test(row.text)) continue;
+    for (const [token] of row.text.matchAll(SLASHED_NUMBER)) {
+      if (/\d/.test(token) && /[A-Z]/.test(token)) return { value: token, strength: 0, row };
+    }
+  }
+  return null;
+}
+
+/** The document's own number (invoice, nota, contract "Nomor: …"), when one is labelled. */
+export function extractDocumentNumber(rows: Row[]): ExtractedField<string> | undefined {
+  const number = documentNumber(rows);
+  return number ? field(number, 0.5 + 0.12 * number.strength) : undefined;
+}

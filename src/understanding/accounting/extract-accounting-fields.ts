@@ -1,0 +1,73 @@
+import type { Row } from "../rows.ts";
+import type { UnderstoodFields } from "../types.ts";
+import { findVendor } from "../vendor-name.ts";
+import type { Check } from "./consistency.ts";
+import { extractCurrency } from "./currency.ts";
+import { extractDates } from "./dates.ts";
+import { extractDocumentNumber } from "./document-number.ts";
+import { field } from "./found-field.ts";
+import { readSummary } from "./summary.ts";
+import { summaryFields } from "./summary-fields.ts";
+import { extractNpwps, fakturPajakNumber } from "./tax-identifiers.ts";
+
+export interface AccountingResult {
+  fields: UnderstoodFields;
+  checks: Check[];
+}
+
+/**
+ * Indonesian VAT is PPN; a plain "Tax" of 10 % beside a service charge is the restaurant tax.
+ * A document that names PPN but whose tax line was not read still says which tax it charges.
+ */
+function nameIndonesianTax(
+  fields: UnderstoodFields,
+  rows: Row[],
+  language: "en" | "id" | null,
+): void {
+  if (!fields.tax_type_name && rows.some((row) => /\b(jumlah ppn|ppn\b)/i.test(row.text))) {
+    const row = rows.find((each) => /\bppn\b/i.test(each.text));
+    if (row) fields.tax_type_name = field({ value: "PPN", strength: 1, row }, 0.6);
+  }
+  const taxName = fields.tax_type_name;
+  const rupiah = fields.currency?.value === "IDR" || language === "id";
+  if (!taxName || !rupiah) return;
+  if (taxName.value === "VAT") taxName.value = "PPN";
+  if (taxName.value === "Tax" && (fields.tax_rate?.value === 0.1 || fields.service_charge_amount)) {
+    taxName.value = "PB1";
+  }
+}
+
+/**
+ * Fields of an invoice, receipt or statement from its rows: each found by its labels in both
+ * languages, then checked against the others (subtotal + tax + service − discount = total,
+ * terbilang = total, tax = rate × base); a failed check lowers the confidence of what it joins.
+ */
+export function extractAccountingFields(
+  rows: Row[],
+  language: "en" | "id" | null,
+): AccountingResult {
+  const checks: Check[] = [];
+  const summary = readSummary(rows);
+  const fields: UnderstoodFields = summaryFields(rows, summary, checks);
+
+  const currency = extractCurrency(rows, summary.total, language);
+  if (currency) fields.currency = currency;
+  Object.assign(fields, extractDates(rows));
+  const number = extractDocumentNumber(rows);
+  if (number) fields.document_number = number;
+  const seller = findVendor(rows);
+  if (seller) fields.vendor = field(seller, 0.4 + 0.15 * seller.strength);
+  Object.assign(fields, extractNpwps(rows, seller));
+
+  const faktur = fakturPajakNumber(rows);
+  if (faktur) {
+    fields.faktur_pajak_number = field({ value: faktur.digits, strength: 3, row: faktur.row }, 0.9);
+    // A faktur pajak is numbered by its serial (Kode dan Nomor Seri Faktur Pajak).
+    fields.document_number ??= field(
+      { value: faktur.formatted, strength: 3, row: faktur.row },
+      0.85,
+    );
+  }
+  nameIndonesianTax(fields, rows, language);
+  return { fields, checks };
+}

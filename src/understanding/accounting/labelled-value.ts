@@ -1,0 +1,65 @@
+import type { Candidate } from "../field-candidate.ts";
+import { findAmounts } from "../normalize/index.ts";
+import type { Row } from "../rows.ts";
+
+/** The text after the label on the row, or the next row's when the label ends its row. */
+export function valueText(
+  rows: Row[],
+  index: number,
+  label: RegExp,
+): { text: string; row: Row } | null {
+  const row = rows[index];
+  if (!row) return null;
+  const match = label.exec(row.text);
+  return match ? valueAfter(rows, index, match.index + match[0].length) : null;
+}
+
+/** The text from `end` of a row on, or the next row's where nothing follows on the row. */
+export function valueAfter(
+  rows: Row[],
+  index: number,
+  end: number,
+): { text: string; row: Row } | null {
+  const row = rows[index]!;
+  const after = row.text.slice(end).replace(/^[\s:;.#=-]+/, "");
+  if (after.trim()) return { text: after, row };
+  const next = rows[index + 1];
+  return next && next.page === row.page ? { text: next.text, row: next } : null;
+}
+
+/** Labels of a summary's lines, which a merged layout row may hold two of. */
+const SUMMARY_LABEL =
+  /\b(sub ?-?total|grand ?total|total|diskon|discount|potongan|ppn|tax|service|tunai|cash|bayar|kembali|change)\b/i;
+
+/**
+ * The amount a label gives: the last on its row ("Qty 2 x 5.000 10.000" is 10.000), unless
+ * another summary label follows an amount ("Diskon 15.000 … TOTAL Rp 854.000").
+ */
+function amountBeforeNextLabel(text: string): number | undefined {
+  const amounts = findAmounts(text);
+  const next = SUMMARY_LABEL.exec(text);
+  const before = next ? amounts.filter((amount) => amount.end <= next.index) : [];
+  return (before.at(-1) ?? amounts.at(-1))?.value;
+}
+
+/**
+ * The last amount after the label (amounts sit at the right of their row). A deduction (a
+ * discount) is often printed negative, "-70.000"; its size is what it takes off.
+ */
+export function labelledAmounts(
+  rows: Row[],
+  label: RegExp,
+  exclude: RegExp | null,
+  strength: number,
+  sign: "positive" | "deduction" = "positive",
+) {
+  const found: Candidate<number>[] = [];
+  rows.forEach((row, index) => {
+    if (!label.test(row.text) || (exclude && exclude.test(row.text))) return;
+    const value = valueText(rows, index, label);
+    const last = value ? amountBeforeNextLabel(value.text) : undefined;
+    const size = last !== undefined && sign === "deduction" ? Math.abs(last) : last;
+    if (size && size > 0) found.push({ value: size, strength, row: value?.row ?? row });
+  });
+  return found;
+}

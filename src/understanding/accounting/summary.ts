@@ -1,0 +1,103 @@
+import type { Candidate } from "../field-candidate.ts";
+import { findAmounts } from "../normalize/index.ts";
+import type { Row } from "../rows.ts";
+import { close } from "./found-field.ts";
+import { labelledAmounts } from "./labelled-value.ts";
+import { pickTax, TAX_BASE_LABEL } from "./tax.ts";
+import { labelledTotal } from "./total.ts";
+
+const SERVICE_LABEL = /\b(service charge|service|svc|biaya layanan|layanan)\b/i;
+const DISCOUNT_LABEL = /\b(diskon|discount|disc|potongan(?! pph)|promo|voucher|hemat)\b/i;
+
+/**
+ * The document's discount: the first one below the subtotal, where the summary is; above it
+ * stand the items' own ("HEMAT 2 x 1.500 -3.000" under an item on a minimarket receipt).
+ */
+function pickDiscount(rows: Row[], subtotal: Candidate<number> | null): Candidate<number> | null {
+  const found = labelledAmounts(rows, DISCOUNT_LABEL, null, 2, "deduction");
+  const subtotalAt = subtotal ? rows.indexOf(subtotal.row) : -1;
+  const summary = found.find((candidate) => rows.indexOf(candidate.row) > subtotalAt);
+  return subtotalAt >= 0 ? (summary ?? null) : (found[0] ?? null);
+}
+const SUBTOTAL_LABEL =
+  /\b(sub ?-?total|total before tax|(total|jumlah) sebelum pajak|total sales \(excl\w* (gst|tax)\)|amount before tax|harga jual)\b/i;
+const NOT_SUBTOTAL = /\btotal (ppn|tax)\b/i;
+/** How far above the tax line a bill's unlabelled sum of charges is looked for. */
+const SUM_ROWS_ABOVE_TAX = 4;
+
+/**
+ * The amount before tax where no label names it ("Usage charges", a bare "Jumlah"): the one
+ * just above the tax line that the tax, service and discount turn into the total, so a bill
+ * that also states a DPP "nilai lain" (11/12 of it) is not mistaken for its base.
+ */
+function balancingSubtotal(
+  rows: Row[],
+  total: Candidate<number> | null,
+  adjustments: { tax: Candidate<number> | undefined; service: Candidate<number> | null },
+): Candidate<number> | null {
+  const { tax, service } = adjustments;
+  if (!total || !tax) return null;
+  const taxAt = rows.indexOf(tax.row);
+  // A building's "Service charge" can be one of the charges rather than added to them.
+  const expected = [total.value - tax.value - (service?.value ?? 0), total.value - tax.value];
+  for (let index = taxAt - 1; index >= Math.max(0, taxAt - SUM_ROWS_ABOVE_TAX); index--) {
+    const row = rows[index]!;
+    const last = findAmounts(row.text).at(-1)?.value;
+    if (last && last !== total.value && expected.some((sum) => close(last, sum, 0.0005))) {
+      return { value: last, strength: 1, row };
+    }
+  }
+  return null;
+}
+/** A tax is at most this share of its base; a larger "tax" line is something else. */
+const MAX_TAX_RATE = 0.3;
+
+/**
+ * Where OCR left the total's own line unreadable, the summary still adds up to it: the
+ * subtotal with its tax and service, less its discount.
+ */
+function summaryTotal(
+  subtotal: Candidate<number> | null,
+  adjustments: {
+    tax: Candidate<number> | undefined;
+    service: Candidate<number> | null;
+    discount: Candidate<number> | null;
+  },
+): Candidate<number> | null {
+  if (!subtotal) return null;
+  const { tax, service, discount } = adjustments;
+  const taxValue = tax && tax.value <= subtotal.value * MAX_TAX_RATE ? tax.value : 0;
+  const value = subtotal.value + taxValue + (service?.value ?? 0) - (discount?.value ?? 0);
+  return value > 0
+    ? { value: Math.round(value * 100) / 100, strength: 0, row: subtotal.row }
+    : null;
+}
+
+/** The amounts of a document's summary, each as found on its row. */
+export interface Summary {
+  /** The total a label (or the words) gives; `total` is it, or else what the summary adds up to. */
+  labelledTotal: Candidate<number> | null;
+  total: Candidate<number> | null;
+  subtotal: Candidate<number> | null;
+  tax: Candidate<number> | undefined;
+  service: Candidate<number> | null;
+  discount: Candidate<number> | null;
+}
+
+/**
+ * The summary's amounts, each read by its labels and, where one is not labelled, from the
+ * others: the subtotal the tax turns into the total, the total the summary adds up to.
+ */
+export function readSummary(rows: Row[]): Summary {
+  const labelled = labelledTotal(rows);
+  const tax = pickTax(rows, labelled);
+  const service = labelledAmounts(rows, SERVICE_LABEL, /\b(tax|pajak)\b/i, 2)[0] ?? null;
+  const subtotal =
+    labelledAmounts(rows, SUBTOTAL_LABEL, NOT_SUBTOTAL, 2)[0] ??
+    balancingSubtotal(rows, labelled, { tax, service }) ??
+    labelledAmounts(rows, TAX_BASE_LABEL, NOT_SUBTOTAL, 2)[0] ??
+    null;
+  const discount = pickDiscount(rows, subtotal);
+  const total = labelled ?? summaryTotal(subtotal, { tax, service, discount });
+  return { labelledTotal: labelled, total, subtotal, tax, service, discount };
+}

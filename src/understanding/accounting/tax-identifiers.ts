@@ -1,0 +1,54 @@
+import type { Candidate } from "../field-candidate.ts";
+import { findNpwps, parseFakturPajakNumber } from "../normalize/index.ts";
+import type { Row } from "../rows.ts";
+import type { UnderstoodFields } from "../types.ts";
+import { field } from "./found-field.ts";
+import { valueText } from "./labelled-value.ts";
+
+const BUYER_NPWP =
+  /\b(pembeli|buyer|customer|pelanggan|lawan transaksi|kepada|bill(ed)? to|sold to|tenant|penyewa)\b/i;
+const FAKTUR_LABEL =
+  /\b(kode dan nomor seri|nomor seri faktur|no\.? ?seri faktur|nsfp|nomor faktur pajak|no\.? faktur pajak)\b/i;
+
+/** The row writes out a party's name, legal form and case aside. */
+function namesParty(text: string, name: string): boolean {
+  const bare = (value: string) =>
+    value
+      .toLowerCase()
+      .replace(/\b(pt|cv|ud|tbk|persero)\b\.?/g, "")
+      .replace(/[^a-z0-9]+/g, " ")
+      .trim();
+  const party = bare(name);
+  return party.length >= 4 && ` ${bare(text)} `.includes(` ${party} `);
+}
+
+/**
+ * The seller's and the buyer's NPWP: one after the buyer's block is the buyer's, unless its row
+ * names the seller.
+ */
+export function extractNpwps(
+  rows: Row[],
+  seller: Candidate<string> | null,
+): Pick<UnderstoodFields, "seller_npwp" | "buyer_npwp"> {
+  const fields: Pick<UnderstoodFields, "seller_npwp" | "buyer_npwp"> = {};
+  let inBuyerBlock = false;
+  for (const row of rows) {
+    if (BUYER_NPWP.test(row.text)) inBuyerBlock = true;
+    const npwp = findNpwps(row.text)[0];
+    if (!npwp) continue;
+    // "NPWP PT Jaringan Data Nusantara: …" in a bill's footer, after the customer's block.
+    const namesSeller = seller !== null && namesParty(row.text, seller.value);
+    const key = inBuyerBlock && !namesSeller ? "buyer_npwp" : "seller_npwp";
+    fields[key] ??= field({ value: npwp.digits, strength: 2, row }, npwp.valid ? 0.9 : 0.6);
+  }
+  return fields;
+}
+
+/** The faktur pajak's serial number, by its label ("Kode dan Nomor Seri Faktur Pajak"). */
+export function fakturPajakNumber(rows: Row[]) {
+  const fakturRow = rows.findIndex((row) => FAKTUR_LABEL.test(row.text));
+  if (fakturRow < 0) return null;
+  const value = valueText(rows, fakturRow, FAKTUR_LABEL);
+  const parsed = value ? parseFakturPajakNumber(value.text) : null;
+  return parsed && value ? { ...parsed, row: value.row } : null;
+}

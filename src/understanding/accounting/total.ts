@@ -1,0 +1,88 @@
+import type { Candidate } from "../field-candidate.ts";
+import { findAmounts, wordsToNumber } from "../normalize/index.ts";
+import type { Row } from "../rows.ts";
+import { labelledAmounts, valueText } from "./labelled-value.ts";
+
+const TOTAL_LABELS: Array<{ label: RegExp; strength: number }> = [
+  {
+    label:
+      /\b(grand ?total|total (bayar|tagihan|pembayaran|belanja|due|amount|payable|invoice|incl\w*)|amount (due|payable)|balance due|jumlah (yang harus dibayar|tagihan|total|bayar)|total yang harus dibayar|net total|total rm|total rp|totaal( incl\w*)?|te betalen|total ttc|montant (total|ttc)|net [àa] payer|gesamtbetrag|rechnungsbetrag|zu zahlen|do zap[łl]aty|razem)\b/i,
+    strength: 3,
+  },
+  { label: /\btotal\b/i, strength: 2 },
+  { label: /\b(jumlah|amount|uang sejumlah|sejumlah)\b/i, strength: 1 },
+];
+const NOT_TOTAL =
+  /\b(total includes|sub ?-?total|total (qty|quantity|item|items|disc\w*|diskon|tax|gst|sst|ppn|dpp|pajak|excl\w*|sales \(excl|savings?|hemat|berat|weight|point)|excl(uding)?\.? (gst|tax|ppn)|jumlah (ppn\w*|pph|pajak|tax)|rounding|pembulatan|tunai|cash|change|kembali|dpp)\b/i;
+
+const PAID_LABEL = /\b(cash|tunai|payment|paid|tendered|bayar|dibayar)\b/i;
+const CHANGE_LABEL = /\b(change( due)?|kembali(an)?|kembalian)\b/i;
+
+/** What the customer handed over less the change given back: the total a receipt was paid. */
+function paidLessChange(rows: Row[]): number | null {
+  const paid = labelledAmounts(rows, PAID_LABEL, CHANGE_LABEL, 1)[0];
+  const change = labelledAmounts(rows, CHANGE_LABEL, null, 1)[0];
+  // labelledAmounts skips zeros; a row that reads "Change 0.00" gives back nothing.
+  const changeRow = rows.find((row) => CHANGE_LABEL.test(row.text));
+  const zeroChange = changeRow && /\b0[.,]00\b/.test(changeRow.text) ? 0 : null;
+  const changeValue = change?.value ?? zeroChange;
+  return paid && changeValue !== null && paid.value > changeValue ? paid.value - changeValue : null;
+}
+
+/**
+ * The strongest labelled total, the largest among equals; but where OCR has garbled one of
+ * several totals, the one that matches what was paid less the change wins.
+ */
+function pickTotal(rows: Row[]): Candidate<number> | null {
+  const candidates = TOTAL_LABELS.flatMap(({ label, strength }) =>
+    labelledAmounts(rows, label, NOT_TOTAL, strength),
+  );
+  if (candidates.length === 0) return null;
+  const strongest = Math.max(...candidates.map((candidate) => candidate.strength));
+  const best = candidates
+    .filter((candidate) => candidate.strength === strongest)
+    .sort((a, b) => b.value - a.value)[0];
+  const paid = paidLessChange(rows);
+  // To the cent: the loose check of sums would let a tax line of 0.51 stand for 1.00.
+  const sameAmount = (a: number, b: number) => Math.abs(a - b) < 0.005;
+  const matchingPaid =
+    paid !== null && best && !sameAmount(best.value, paid)
+      ? candidates.find((candidate) => sameAmount(candidate.value, paid))
+      : undefined;
+  return matchingPaid ?? best ?? null;
+}
+
+/** Labels of an amount written out in words: a kuitansi's "Uang sejumlah", an invoice's "Terbilang". */
+const SPELLED_LABEL =
+  /\b(terbilang|uang sejumlah|banyaknya uang|sejumlah|amount in words|in words|the sum of|say)\b/i;
+
+/** The words of a spelled amount: a kuitansi fences them in hashes ("# Dua Juta Rupiah #"). */
+function spelledWords(text: string): string {
+  const fenced = /#([^#]+)#/.exec(text);
+  return (fenced?.[1] ?? text).split(/[|\n]/)[0] ?? "";
+}
+
+/**
+ * Where no total is labelled by a figure, as on a kuitansi, the amount written out in words
+ * is the total: at the figure the document also prints for it where there is one.
+ */
+function spelledTotal(rows: Row[]): Candidate<number> | null {
+  for (let index = 0; index < rows.length; index++) {
+    if (!SPELLED_LABEL.test(rows[index]?.text ?? "")) continue;
+    const words = valueText(rows, index, SPELLED_LABEL);
+    const spelled = words ? wordsToNumber(spelledWords(words.text)) : null;
+    if (!words || spelled === null || spelled <= 0) continue;
+    const printed = rows.find((row) =>
+      findAmounts(row.text).some((amount) => Math.abs(amount.value - spelled) < 0.005),
+    );
+    return printed
+      ? { value: spelled, strength: 2, row: printed }
+      : { value: spelled, strength: 1, row: words.row };
+  }
+  return null;
+}
+
+/** The total a label gives, or else the one the document writes out in words. */
+export function labelledTotal(rows: Row[]): Candidate<number> | null {
+  return pickTotal(rows) ?? spelledTotal(rows);
+}
