@@ -88,8 +88,8 @@ function duplicateResponse(existing: {
 }
 
 /**
- * The type by content and the upload-time safety check. They take bytes, so the file is read
- * once, here: the copy is garbage as soon as this returns, and is never held beside another.
+ * The type by content and the upload-time safety check. They take bytes, so the spooled file is
+ * read once, here, and the copy is garbage as soon as this returns.
  */
 async function checkContent(filePath: string) {
   const bytes = await fsp.readFile(filePath);
