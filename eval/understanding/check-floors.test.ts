@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import { describe, expect, it } from "vitest";
-import { checkFloors, floorSlice, FloorsSchema } from "./check-floors.ts";
+import { checkFloors, floorScores, floorSlice, FloorsSchema } from "./check-floors.ts";
 
 const scores = {
   fields: {
@@ -28,6 +28,33 @@ describe("checkFloors", () => {
   it("fails a slice without floors", () => {
     expect(checkFloors({ sroie: {} }, "sroie:ocr-text", scores)).toEqual([
       'no floors for "sroie:ocr-text"',
+    ]);
+  });
+
+  it("judges the test side of a frozen split, the whole run of a folder without one", () => {
+    const run = {
+      dataset: "sroie",
+      documents: 40,
+      skipped: 0,
+      ...scores,
+      clauses: null,
+      msPerPage: 1,
+      notes: [],
+      split: null,
+      sides: {},
+    };
+    expect(floorScores(run)).toMatchObject(scores);
+    const test = { documents: 20, fields: scores.fields, overall: 0.65, clauses: null };
+    const dev = { ...test, fields: {}, overall: 1 };
+    const split = { salt: "s", counts: { dev: 20, test: 20 } };
+    const splitRun = { ...run, fields: {}, overall: 1, split, sides: { dev, test } };
+    expect(floorScores(splitRun)).toBe(test);
+    expect(checkFloors({ sroie: { vendor: 0.5 } }, "sroie", floorScores(splitRun))).toEqual([
+      "vendor: accuracy 0.400 below floor 0.5 (n=20)",
+    ]);
+    const devOnly = floorScores({ ...splitRun, sides: { dev } });
+    expect(checkFloors({ sroie: { overall: 0.1 } }, "sroie", devOnly)).toEqual([
+      "overall: not scored, floor 0.1",
     ]);
   });
 

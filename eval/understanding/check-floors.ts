@@ -1,9 +1,10 @@
 import { z } from "zod";
+import type { RunSummary } from "./format-report.ts";
 import type { FieldScore } from "./tally-fields.ts";
 
 /**
- * Per dataset slice (`sroie`, `sroie:ocr-text`, `cuad`…), the least accuracy each field may
- * have; `overall` stands for the mean field accuracy.
+ * Per dataset slice (`sroie`, `sroie:ocr-text`, `cuad`…), the least test accuracy each field
+ * may have; `overall` stands for the mean field accuracy.
  */
 export const FloorsSchema = z.record(z.string(), z.record(z.string(), z.number().min(0).max(1)));
 export type Floors = z.infer<typeof FloorsSchema>;
@@ -11,6 +12,16 @@ export type Floors = z.infer<typeof FloorsSchema>;
 /** The slice a run belongs to: the dataset, marked when its own OCR text was read. */
 export function floorSlice(dataset: string, usedOcrText: boolean): string {
   return usedOcrText ? `${dataset}:ocr-text` : dataset;
+}
+
+/**
+ * The figures floors judge: the test side of a folder with a frozen split (an empty side when
+ * the run scored no test document, so every floor above 0 fails), the whole run of a folder
+ * without one (all of it unseen, like a generated held-out set).
+ */
+export function floorScores(summary: RunSummary): Pick<RunSummary, "fields" | "overall"> {
+  if (!summary.split) return summary;
+  return summary.sides.test ?? { fields: {}, overall: null };
 }
 
 /**

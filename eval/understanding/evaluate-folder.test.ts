@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import type { DocumentText, Understanding } from "../../src/understanding/index.ts";
+import type { Side, SplitFile } from "../splits/split-file.ts";
 import { evaluateFolder } from "./evaluate-folder.ts";
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), "berkas-eval-folder-"));
@@ -90,6 +91,7 @@ describe("evaluateFolder", () => {
       ocrText: true,
       limit: null,
       split: null,
+      frozen: null,
       predictions,
       understand: understandReceipt,
     });
@@ -123,24 +125,83 @@ describe("evaluateFolder", () => {
       ocrText: false,
       limit: null,
       split: null,
+      frozen: null,
       predictions: null,
       understand: understandReceipt,
     });
     expect(summary).toMatchObject({ documents: 0, skipped: 3, fields: {}, overall: null });
   });
 
-  it("stops at the limit and splits by the records' split", async () => {
-    const run = (limit: number | null, split: string | null) =>
+  it("stops at the limit", async () => {
+    const { summary } = await evaluateFolder({
+      folder: sroie,
+      ocrText: true,
+      limit: 1,
+      split: null,
+      frozen: null,
+      predictions: null,
+      understand: understandReceipt,
+    });
+    expect(summary.documents).toBe(1);
+    expect(summary).toMatchObject({ split: null, sides: {} });
+  });
+
+  describe("with a frozen split", () => {
+    // The records say "train": the frozen split decides, not the dataset's own label.
+    const frozen: SplitFile = {
+      dataset: "sroie",
+      made: "2026-11-25",
+      method: "by hand",
+      salt: "s",
+      testShare: 0.5,
+      sources: ["expected.jsonl"],
+      counts: { dev: 2, test: 1 },
+      records: { A: "test", B: "dev", C: "dev" },
+    };
+    const run = (split: Side | null) =>
       evaluateFolder({
         folder: sroie,
         ocrText: true,
-        limit,
+        limit: null,
         split,
+        frozen,
         predictions: null,
         understand: understandReceipt,
       });
-    expect((await run(1, null)).summary.documents).toBe(1);
-    expect((await run(null, "test")).summary.documents).toBe(0);
+
+    it("scores dev and test apart, beside the whole run", async () => {
+      const { summary } = await run(null);
+      expect(summary.documents).toBe(2);
+      expect(summary.split).toEqual({ salt: "s", counts: { dev: 2, test: 1 } });
+      expect(summary.sides.test).toMatchObject({ documents: 1, overall: 1 });
+      expect(summary.sides.test!.fields.vendor).toEqual({ accuracy: 1, coverage: 1, n: 1 });
+      expect(summary.sides.dev).toMatchObject({ documents: 1, overall: 0.25 });
+      expect(summary.sides.dev!.fields.vendor).toEqual({ accuracy: 0, coverage: 1, n: 1 });
+      expect(summary.fields.vendor).toEqual({ accuracy: 0.5, coverage: 1, n: 2 });
+    });
+
+    it("keeps one side with --split", async () => {
+      const test = (await run("test")).summary;
+      expect(test.documents).toBe(1);
+      expect(Object.keys(test.sides)).toEqual(["test"]);
+      const dev = (await run("dev")).summary;
+      expect(dev.documents).toBe(1);
+      expect(dev.fields.vendor).toEqual({ accuracy: 0, coverage: 1, n: 1 });
+    });
+
+    it("stops at a record the frozen split does not know", async () => {
+      await expect(
+        evaluateFolder({
+          folder: sroie,
+          ocrText: true,
+          limit: null,
+          split: null,
+          frozen: { ...frozen, records: { A: "test" } },
+          predictions: null,
+          understand: understandReceipt,
+        }),
+      ).rejects.toThrow(/record "B" is not in the frozen split of sroie/);
+    });
   });
 
   it("goes on when understanding throws, counting the document as predicting nothing", async () => {
@@ -149,6 +210,7 @@ describe("evaluateFolder", () => {
       ocrText: true,
       limit: null,
       split: null,
+      frozen: null,
       predictions: null,
       understand: () => {
         throw new Error("not yet");
@@ -196,6 +258,7 @@ describe("evaluateFolder", () => {
       ocrText: false,
       limit: null,
       split: null,
+      frozen: null,
       predictions: null,
       understand: (document) => {
         expect(document.pages[0]!.lines[1]!.text).toBe(law);

@@ -7,7 +7,8 @@ import {
   understandDocument,
   type Understanding,
 } from "../../src/understanding/index.ts";
-import type { RunSummary } from "./format-report.ts";
+import type { Side, SplitFile } from "../splits/split-file.ts";
+import type { RunSummary, SideSummary } from "./format-report.ts";
 import { chooseLabelMapping, type LabelMapping } from "./label-mapping.ts";
 import { loadDocument } from "./load-document.ts";
 import type { ReadCache } from "./read-cache.ts";
@@ -21,7 +22,10 @@ export interface EvaluateOptions {
   folder: string;
   ocrText: boolean;
   limit: number | null;
-  split: string | null;
+  /** Keep one side of the folder's frozen split. */
+  split: Side | null;
+  /** The folder's frozen dev/test split (eval/splits/); null: the folder has none. */
+  frozen: SplitFile | null;
   /** Where to write one JSON line of predictions per document. */
   predictions: string | null;
   /** The understanding to score; the product's own unless a test stands in for it. */
@@ -79,6 +83,15 @@ export async function evaluateFolder(options: EvaluateOptions): Promise<Evaluati
   const output = options.predictions ? fs.createWriteStream(options.predictions) : null;
   const fields = new FieldTally();
   const clauses = new ClauseTally();
+  const sides = new Map<Side, { documents: number; fields: FieldTally; clauses: ClauseTally }>();
+  const sideTally = (side: Side) => {
+    let tally = sides.get(side);
+    if (!tally) {
+      tally = { documents: 0, fields: new FieldTally(), clauses: new ClauseTally() };
+      sides.set(side, tally);
+    }
+    return tally;
+  };
   let mapping: LabelMapping | null = null;
   let [documents, skipped, fromOcrText, fromReadCache, pages, understandMs] = [0, 0, 0, 0, 0, 0];
   let [readMs, pagesRead] = [0, 0];
@@ -113,6 +126,8 @@ export async function evaluateFolder(options: EvaluateOptions): Promise<Evaluati
       understandMs += performance.now() - started;
       pages += loaded.document.pages.length;
       documents++;
+      const side = entry.side ? sideTally(entry.side) : null;
+      if (side) side.documents++;
 
       let predicted: PredictionFields = {};
       if (understanding instanceof Error) {
@@ -122,12 +137,16 @@ export async function evaluateFolder(options: EvaluateOptions): Promise<Evaluati
       }
       for (const [field, gold] of Object.entries(mapping.goldFields(entry.record))) {
         if (isScoredField(field) && hasValue(gold)) {
-          fields.add(field, scoreField(field, predicted[field], gold, mapping.dateOrder));
+          const outcome = scoreField(field, predicted[field], gold, mapping.dateOrder);
+          fields.add(field, outcome);
+          side?.fields.add(field, outcome);
         }
       }
       if (mapping.goldClauses) {
         const predictedClauses = understanding instanceof Error ? [] : understanding.clauses;
-        clauses.add(predictedClauses, mapping.goldClauses(entry.record));
+        const goldClauses = mapping.goldClauses(entry.record);
+        clauses.add(predictedClauses, goldClauses);
+        side?.clauses.add(predictedClauses, goldClauses);
       }
       if (
         output &&
@@ -146,6 +165,18 @@ export async function evaluateFolder(options: EvaluateOptions): Promise<Evaluati
   }
 
   const scores = fields.scores();
+  const sideSummaries: Partial<Record<Side, SideSummary>> = {};
+  for (const name of ["dev", "test"] as const) {
+    const side = sides.get(name);
+    if (!side) continue;
+    const sideScores = side.fields.scores();
+    sideSummaries[name] = {
+      documents: side.documents,
+      fields: sideScores,
+      overall: overallAccuracy(sideScores),
+      clauses: side.clauses.scored ? side.clauses.report() : null,
+    };
+  }
   return {
     summary: {
       dataset: path.basename(options.folder),
@@ -153,6 +184,8 @@ export async function evaluateFolder(options: EvaluateOptions): Promise<Evaluati
       skipped,
       fields: scores,
       overall: overallAccuracy(scores),
+      split: options.frozen && { salt: options.frozen.salt, counts: options.frozen.counts },
+      sides: sideSummaries,
       clauses: clauses.scored ? clauses.report() : null,
       msPerPage: pages > 0 ? understandMs / pages : 0,
       notes: mapping?.unscored ? [mapping.unscored] : [],

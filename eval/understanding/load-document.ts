@@ -59,7 +59,7 @@ async function readOriginal(
  * readings between runs.
  */
 export async function loadDocument(
-  entry: EvalRecord,
+  entry: Omit<EvalRecord, "side">,
   options: { ocrText: boolean; ocr: () => Promise<OcrEngine>; cache?: ReadCache | null },
 ): Promise<LoadedDocument | null> {
   if (options.ocrText && (await exists(entry.ocrTextPath))) {

@@ -23,7 +23,7 @@ describe("parseArguments", () => {
         "--limit",
         "50",
         "--split",
-        "dev",
+        "test",
         "--floor",
         "eval/understanding/floors.json",
       ]),
@@ -32,7 +32,7 @@ describe("parseArguments", () => {
       predictions: "out.jsonl",
       ocrText: true,
       limit: 50,
-      split: "dev",
+      split: "test",
       floor: "eval/understanding/floors.json",
     });
   });
@@ -43,6 +43,8 @@ describe("parseArguments", () => {
     [["a", "--limit", "0"]],
     [["a", "--limit", "ten"]],
     [["a", "--split", "validation"]],
+    [["a", "--split", "train"]],
+    [["a", "--split", "dev", "--floor", "floors.json"]],
     [["a", "--unknown"]],
     [["a", "--predictions"]],
   ])("refuses %j", (args) => {

@@ -1,10 +1,9 @@
 import { parseArgs } from "node:util";
+import { type Side, SIDES } from "../splits/split-file.ts";
 
 export const USAGE =
   "usage: npm run eval -- <folder> [--predictions FILE] [--ocr-text] [--limit N] " +
-  "[--split dev|test|train] [--floor FILE]";
-
-const SPLITS = ["dev", "test", "train"] as const;
+  "[--split dev|test] [--floor FILE]";
 
 export interface EvalArguments {
   /** A folder in the datasets format (`expected.jsonl` and the files it names). */
@@ -15,8 +14,9 @@ export interface EvalArguments {
   ocrText: boolean;
   /** Stop after this many documents. */
   limit: number | null;
-  split: (typeof SPLITS)[number] | null;
-  /** A floors file: exit 1 when a field's accuracy is below its floor. */
+  /** Keep one side of the folder's frozen split (eval/splits/). */
+  split: Side | null;
+  /** A floors file: exit 1 when a field's test accuracy is below its floor. */
   floor: string | null;
 }
 
@@ -52,15 +52,18 @@ export function parseArguments(args: string[]): EvalArguments {
     }
   }
   const split = values.split ?? null;
-  if (split !== null && !SPLITS.includes(split as (typeof SPLITS)[number])) {
-    throw new ArgumentError(`--split takes dev, test or train, got "${split}"`);
+  if (split !== null && !SIDES.includes(split as Side)) {
+    throw new ArgumentError(`--split takes dev or test, got "${split}"`);
+  }
+  if (split === "dev" && values.floor !== undefined) {
+    throw new ArgumentError("--floor holds test figures: it cannot judge a --split dev run");
   }
   return {
     folder: positionals[0]!,
     predictions: values.predictions ?? null,
     ocrText: values["ocr-text"],
     limit,
-    split: split as EvalArguments["split"],
+    split: split as Side | null,
     floor: values.floor ?? null,
   };
 }

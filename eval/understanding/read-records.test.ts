@@ -2,7 +2,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { labelsFile, readRecords } from "./read-records.ts";
+import type { SplitFile } from "../splits/split-file.ts";
+import { labelsFile, type ReadOptions, readRecords } from "./read-records.ts";
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), "berkas-eval-records-"));
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
@@ -19,7 +20,7 @@ function folderWith(name: string, files: Record<string, unknown[]>): string {
   return folder;
 }
 
-async function collect(folder: string, options: { ocrText: boolean; split: string | null }) {
+async function collect(folder: string, options: ReadOptions) {
   const entries = [];
   for await (const entry of readRecords(folder, options)) entries.push(entry);
   return entries;
@@ -28,13 +29,24 @@ async function collect(folder: string, options: { ocrText: boolean; split: strin
 describe("readRecords", () => {
   const receipt = { type: "receipt", split: "train", fields: { company: "A" } };
   const folder = folderWith("sroie", {
-    "expected.jsonl": [{ ...receipt, file: "images/A.jpg", ocr_file: "ocr/A.txt" }],
+    "expected.jsonl": [{ ...receipt, id: "A", file: "images/A.jpg", ocr_file: "ocr/A.txt" }],
     "expected_ocr_text.jsonl": [
-      { ...receipt, file: "ocr/A.txt", image: "images/A.jpg" },
-      { ...receipt, file: "ocr/B.txt", image: null },
-      { ...receipt, file: "ocr/C.txt", image: null, split: "test" },
+      { ...receipt, id: "A", file: "ocr/A.txt", image: "images/A.jpg" },
+      { ...receipt, id: "B", file: "ocr/B.txt", image: null },
+      { ...receipt, id: "C", file: "ocr/C.txt", image: null, split: "test" },
     ],
   });
+  // The records' own split says train (or test): the frozen split decides.
+  const frozen: SplitFile = {
+    dataset: "sroie",
+    made: "2026-11-25",
+    method: "by hand",
+    salt: "s",
+    testShare: 0.5,
+    sources: ["expected.jsonl", "expected_ocr_text.jsonl"],
+    counts: { dev: 1, test: 2 },
+    records: { A: "test", B: "test", C: "dev" },
+  };
 
   it("reads expected.jsonl: the original, and the dataset's OCR text when named", async () => {
     const entries = await collect(folder, { ocrText: false, split: null });
@@ -45,15 +57,42 @@ describe("readRecords", () => {
     });
   });
 
-  it("reads expected_ocr_text.jsonl for --ocr-text where there is one, split by split", async () => {
+  it("reads expected_ocr_text.jsonl for --ocr-text where there is one, one side of the frozen split", async () => {
     expect(labelsFile(folder, true)).toBe(path.join(folder, "expected_ocr_text.jsonl"));
-    const entries = await collect(folder, { ocrText: true, split: "train" });
+    const entries = await collect(folder, { ocrText: true, split: "test", frozen });
     expect(
-      entries.map((entry) => [entry.record.file, entry.originalPath, entry.ocrTextPath]),
+      entries.map((entry) => [
+        entry.record.file,
+        entry.originalPath,
+        entry.ocrTextPath,
+        entry.side,
+      ]),
     ).toEqual([
-      ["ocr/A.txt", path.join(folder, "images/A.jpg"), path.join(folder, "ocr/A.txt")],
-      ["ocr/B.txt", null, path.join(folder, "ocr/B.txt")],
+      ["ocr/A.txt", path.join(folder, "images/A.jpg"), path.join(folder, "ocr/A.txt"), "test"],
+      ["ocr/B.txt", null, path.join(folder, "ocr/B.txt"), "test"],
     ]);
+  });
+
+  it("gives every record its side, the same for a scan and its OCR text", async () => {
+    const all = await collect(folder, { ocrText: true, split: null, frozen });
+    expect(all.map((entry) => [entry.record.id, entry.side])).toEqual([
+      ["A", "test"],
+      ["B", "test"],
+      ["C", "dev"],
+    ]);
+    const scans = await collect(folder, { ocrText: false, split: null, frozen });
+    expect(scans.map((entry) => [entry.record.id, entry.side])).toEqual([["A", "test"]]);
+    const unsplit = await collect(folder, { ocrText: true, split: null });
+    expect(unsplit.map((entry) => entry.side)).toEqual([null, null, null]);
+  });
+
+  it("refuses a side without a frozen split, and a record the split does not know", async () => {
+    await expect(collect(folder, { ocrText: true, split: "dev" })).rejects.toThrow(
+      /--split dev: .* has no frozen split/,
+    );
+    await expect(
+      collect(folder, { ocrText: true, split: null, frozen: { ...frozen, records: { A: "dev" } } }),
+    ).rejects.toThrow(/record "B" is not in the frozen split of sroie/);
   });
 
   it("falls back to expected.jsonl for --ocr-text where there is none", async () => {

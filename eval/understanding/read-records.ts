@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import readline from "node:readline";
+import { recordKey, type Side, type SplitFile } from "../splits/split-file.ts";
 import { type DatasetRecord, DatasetRecordSchema } from "./dataset-record.ts";
 
 /** A dataset line with where its original and its dataset OCR text sit on disk. */
@@ -10,6 +11,8 @@ export interface EvalRecord {
   originalPath: string | null;
   /** The dataset's own OCR text for the document, when it has one. */
   ocrTextPath: string | null;
+  /** Its side in the folder's frozen split; null when the folder has none. */
+  side: Side | null;
 }
 
 const EXPECTED = "expected.jsonl";
@@ -30,16 +33,8 @@ function locate(folder: string, relative: string | null | undefined): string | n
   return relative ? path.resolve(folder, relative) : null;
 }
 
-/**
- * The records of a labels file one at a time, in file order, those of another split left
- * out. A line that is not a record stops the run with its line number.
- */
-export async function* readRecords(
-  folder: string,
-  options: { ocrText: boolean; split: string | null },
-): AsyncGenerator<EvalRecord> {
-  const file = labelsFile(folder, options.ocrText);
-  const ocrTextLabels = path.basename(file) === EXPECTED_OCR_TEXT;
+/** Every record of a labels file, in file order. A line that is not a record stops with its number. */
+export async function* readRecordLines(file: string): AsyncGenerator<DatasetRecord> {
   const lines = readline.createInterface({ input: fs.createReadStream(file), crlfDelay: Infinity });
   let lineNumber = 0;
   for await (const line of lines) {
@@ -55,16 +50,55 @@ export async function* readRecords(
     if (!parsed.success) {
       throw new Error(`${file}:${lineNumber}: not a dataset record: ${parsed.error.message}`);
     }
-    const record = parsed.data;
-    if (options.split !== null && record.split !== options.split) continue;
+    yield parsed.data;
+  }
+}
+
+export interface ReadOptions {
+  ocrText: boolean;
+  /** The folder's frozen dev/test split (`eval/splits/`); null when it has none. */
+  frozen?: SplitFile | null;
+  /** Keep one side of the frozen split; the datasets' own `split` labels are not used. */
+  split: Side | null;
+}
+
+/**
+ * The records of a labels file one at a time, in file order, each with its side in the frozen
+ * split, those of the other side left out when one is asked for. A record the frozen split
+ * does not know stops the run: it would otherwise be counted on neither side, or tuned on.
+ */
+export async function* readRecords(
+  folder: string,
+  options: ReadOptions,
+): AsyncGenerator<EvalRecord> {
+  const frozen = options.frozen ?? null;
+  if (options.split !== null && !frozen) {
+    throw new Error(`--split ${options.split}: ${folder} has no frozen split in eval/splits/`);
+  }
+  const file = labelsFile(folder, options.ocrText);
+  const ocrTextLabels = path.basename(file) === EXPECTED_OCR_TEXT;
+  for await (const record of readRecordLines(file)) {
+    let side: Side | null = null;
+    if (frozen) {
+      side = frozen.records[recordKey(record)] ?? null;
+      if (!side) {
+        throw new Error(
+          `${file}: record "${recordKey(record)}" is not in the frozen split of ${frozen.dataset} ` +
+            "(eval/splits/README.md says how a new record gets its side)",
+        );
+      }
+    }
+    if (options.split !== null && side !== options.split) continue;
     yield ocrTextLabels
       ? {
           record,
+          side,
           originalPath: locate(folder, record.image),
           ocrTextPath: locate(folder, record.file),
         }
       : {
           record,
+          side,
           originalPath: locate(folder, record.file),
           ocrTextPath: locate(folder, record.ocr_file),
         };

@@ -6,7 +6,8 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { checkFloors, floorSlice, FloorsSchema } from "./check-floors.ts";
+import { readSplitFile, splitFilePath, SPLITS_FOLDER } from "../splits/split-file.ts";
+import { checkFloors, floorScores, floorSlice, FloorsSchema } from "./check-floors.ts";
 import { evaluateFolder } from "./evaluate-folder.ts";
 import { clauseTable, fieldTable, summaryLine } from "./format-report.ts";
 import { ArgumentError, parseArguments, USAGE } from "./parse-arguments.ts";
@@ -34,6 +35,22 @@ const floors = args.floor
     )
   : null;
 
+// EVAL_SPLITS points elsewhere only for the harness's own tests, whose folders borrow datasets' names.
+const splitsFolder = process.env.EVAL_SPLITS ?? SPLITS_FOLDER;
+let frozen;
+try {
+  frozen = readSplitFile(folder, splitsFolder);
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(2);
+}
+if (args.split && !frozen) {
+  console.error(
+    `--split ${args.split}: ${folder} has no frozen split (${splitFilePath(folder, splitsFolder)})`,
+  );
+  process.exit(2);
+}
+
 const cacheFolder = defaultCacheFolder();
 const readCache = cacheFolder ? await openReadCache(cacheFolder, await readerFingerprint()) : null;
 
@@ -44,6 +61,7 @@ const evaluation = await evaluateFolder({
   ocrText: args.ocrText,
   limit: args.limit,
   split: args.split,
+  frozen,
   predictions: args.predictions && path.resolve(callerDirectory, args.predictions),
   onDocument: (done) => {
     if (done % 25 === 0) console.error(`… ${done} documents`);
@@ -59,8 +77,18 @@ console.log(
     `readings kept from an earlier run (same bytes, reader and OCR engine): ${evaluation.fromReadCache}`,
 );
 for (const failure of evaluation.failures) console.log(`failed: ${failure}`);
-console.log(`\n${fieldTable(summary.fields, evaluation.unusable)}`);
-if (summary.clauses) console.log(`\n${clauseTable(summary.clauses)}`);
+if (summary.split) {
+  const { dev, test } = summary.split.counts;
+  console.log(
+    `frozen split ${path.relative(process.cwd(), splitFilePath(folder, splitsFolder))}: ` +
+      `dev ${dev}, test ${test} records; scored here: dev ${summary.sides.dev?.documents ?? 0}, ` +
+      `test ${summary.sides.test?.documents ?? 0} (only test counts)`,
+  );
+}
+console.log(`\n${fieldTable(summary.fields, evaluation.unusable, summary.sides)}`);
+const clauses = summary.split ? summary.sides.test?.clauses : summary.clauses;
+if (clauses)
+  console.log(`\n${summary.split ? "clauses, test side:\n" : ""}${clauseTable(clauses)}`);
 for (const note of summary.notes) console.log(`\nnot scored: ${note}`);
 console.log(
   `\nunderstanding: ${summary.msPerPage.toFixed(2)} ms per page ` +
@@ -69,7 +97,7 @@ console.log(
 
 if (floors) {
   const slice = floorSlice(summary.dataset, evaluation.fromOcrText > 0);
-  const failures = checkFloors(floors, slice, summary);
+  const failures = checkFloors(floors, slice, floorScores(summary));
   for (const failure of failures) console.log(`below floor (${slice}): ${failure}`);
   if (failures.length === 0) console.log(`floors (${slice}): met`);
   else process.exitCode = 1;
