@@ -45,12 +45,18 @@ function startThread(): ReadingThread {
       stackSizeMb: READER_ISOLATION.stackMb,
     },
   });
-  return { worker, tasks: 0 };
+  const thread = { worker, tasks: 0 };
+  // A thread that fails between tasks leaves the idle list; its task, if any, hears it too.
+  const forget = () => {
+    const index = idleThreads.indexOf(thread);
+    if (index >= 0) idleThreads.splice(index, 1);
+  };
+  worker.on("error", forget);
+  worker.on("exit", forget);
+  return thread;
 }
 
 function returnThread(thread: ReadingThread): void {
-  thread.worker.removeAllListeners("message").removeAllListeners("error");
-  thread.worker.removeAllListeners("exit");
   if (
     idleThreads.length < READER_ISOLATION.idleThreads &&
     thread.tasks < READER_ISOLATION.tasksPerThread
@@ -90,6 +96,7 @@ function runIsolated<Type extends "inspected" | "read" | "preview">(
       settled = true;
       clearInterval(watchdog);
       signal?.removeEventListener("abort", onAbort);
+      worker.off("message", onMessage).off("error", onError).off("exit", onExit);
       ocrCalls.abort();
       if (keepThread) returnThread(thread);
       else void worker.terminate();
@@ -115,7 +122,7 @@ function runIsolated<Type extends "inspected" | "read" | "preview">(
     const answer = (request: WorkerRequest) => {
       if (!settled) worker.postMessage(request);
     };
-    worker.on("message", (reply: WorkerReply) => {
+    const onMessage = (reply: WorkerReply) => {
       switch (reply.type) {
         case "progress":
           onProgress?.(reply.fraction);
@@ -149,17 +156,16 @@ function runIsolated<Type extends "inspected" | "read" | "preview">(
         default:
           settle(true, () => resolve(reply as Outcome<Type>));
       }
-    });
-    worker.on("error", (error: Error & { code?: string }) =>
+    };
+    const onError = (error: Error & { code?: string }) =>
       settle(false, () =>
         reject(error.code === "ERR_WORKER_OUT_OF_MEMORY" ? tooDemanding() : error),
-      ),
-    );
-    worker.on("exit", (code) =>
+      );
+    const onExit = (code: number) =>
       settle(false, () =>
         reject(new Error(`The reading thread stopped early (exit code ${code}).`)),
-      ),
-    );
+      );
+    worker.on("message", onMessage).on("error", onError).on("exit", onExit);
     const copy = new Uint8Array(bytes);
     const message: WorkerTask = {
       type: "task",
