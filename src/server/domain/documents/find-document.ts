@@ -104,6 +104,7 @@ export async function findByFileHash(
     .select({
       id: documents.id,
       name: documents.name,
+      vertical: documents.vertical,
       processingStatus: documents.processingStatus,
       extractedData: documents.extractedData,
     })

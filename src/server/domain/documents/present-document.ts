@@ -8,6 +8,7 @@ import type {
   ProcessingStatus,
   UploadFileKind,
 } from "../../../contracts/documents.ts";
+import { readExtractedData } from "../../../contracts/extracted-data.ts";
 import type { Vertical } from "../../../contracts/organizations.ts";
 import type { documents } from "../../db/schema/documents.ts";
 
@@ -71,7 +72,7 @@ export function presentDocumentListItem(row: DocumentListItemRow): DocumentListI
     discount: toNumber(row.discount),
     starred: row.starred,
     confidence: row.confidence,
-    user_friendly_name: row.userFriendlyName,
+    user_friendly_name: row.userFriendlyName && visibleFileName(row.userFriendlyName),
     document_title: row.documentTitle,
     contract_type: row.contractType,
     primary_party: row.primaryParty,
@@ -89,7 +90,11 @@ export function presentDocumentListItem(row: DocumentListItemRow): DocumentListI
 }
 
 export function presentDocumentSummary(row: DocumentListRow): DocumentSummary {
-  return { ...presentDocumentListItem(row), items: row.items, extractedData: row.extractedData };
+  return {
+    ...presentDocumentListItem(row),
+    items: row.items,
+    extractedData: row.extractedData && readExtractedData(row.extractedData),
+  };
 }
 
 export function presentDocumentDetail(row: DocumentRow): DocumentDetail {

@@ -6,7 +6,7 @@ import { documents } from "../../db/schema/documents.ts";
 import { recordDocumentChange } from "../audit/record-audit-entry.ts";
 import { indexDocument } from "../search/index-document.ts";
 import { DOCUMENT_LIST_ITEM_COLUMNS, requireWritableDocument } from "./find-document.ts";
-import { presentDocumentListItem } from "./present-document.ts";
+import { presentDocumentListItem, visibleFileName } from "./present-document.ts";
 
 /**
  * Gives a document the name people see (`user_friendly_name`, spec §3), or with null takes it
@@ -19,16 +19,19 @@ export async function renameDocument(
   userFriendlyName: string | null,
 ): Promise<DocumentListItem> {
   const { row: found } = await requireWritableDocument(db, actor, documentId);
+  // A name is for reading: characters that hide or reorder it are never kept, and a name of
+  // nothing else is no name.
+  const name = userFriendlyName && (visibleFileName(userFriendlyName).trim() || null);
   return db.transaction(async (tx) => {
     await recordDocumentChange(tx, {
       organizationId: found.organizationId,
       actor,
       documentId,
-      details: { change: "renamed", name: found.name, to: userFriendlyName },
+      details: { change: "renamed", name: found.name, to: name },
     });
     await tx
       .update(documents)
-      .set({ userFriendlyName, updatedAt: new Date() })
+      .set({ userFriendlyName: name, updatedAt: new Date() })
       .where(eq(documents.id, documentId));
     // After the update: the index is computed from the row's stored names.
     await indexDocument(tx, documentId);

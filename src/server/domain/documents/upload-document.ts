@@ -1,5 +1,6 @@
 import fsp from "node:fs/promises";
 import type { UploadFields, UploadResponse } from "../../../contracts/documents.ts";
+import { readExtractedData } from "../../../contracts/extracted-data.ts";
 import { PROCESSING } from "../../../contracts/limits.ts";
 import { inspectFile, ReaderError } from "../../../reader/index.ts";
 import { sniffFileType } from "../../../reader/sniff-file-type.ts";
@@ -10,7 +11,11 @@ import { withTransaction } from "../../db/transaction.ts";
 import { AppError } from "../../errors.ts";
 import { PROCESS_DOCUMENT_JOB } from "../../jobs/document-jobs.ts";
 import type { JobQueue } from "../../jobs/job-queue.ts";
-import { requireMembership } from "../../policies/membership.ts";
+import {
+  canReadVertical,
+  requireVerticalWrite,
+  verticalAccess,
+} from "../../policies/vertical-access.ts";
 import type { BlobStore } from "../../providers/storage/blob-store.ts";
 import { recordAuditEntry } from "../audit/record-audit-entry.ts";
 import { requireProjectIn } from "../projects/find-project.ts";
@@ -62,6 +67,17 @@ function displayName(filename: string): string {
   return cleaned || "document";
 }
 
+/**
+ * The organization holds this file in a vertical the uploader cannot read: saying so names
+ * nothing they hold no right to (no id, name or fields), and they hold the bytes anyway.
+ */
+function heldWhereNotReadable(): AppError {
+  return new AppError(
+    "CONFLICT",
+    "This file is already in the organization, where you cannot open it.",
+  );
+}
+
 function statusUrl(documentId: string): string {
   return `/api/documents/${documentId}/status`;
 }
@@ -76,7 +92,7 @@ function duplicateResponse(existing: {
     document: {
       id: existing.id,
       status: existing.processingStatus as UploadResponse["document"]["status"],
-      extractedData: existing.extractedData,
+      extractedData: existing.extractedData && readExtractedData(existing.extractedData),
     },
     isDuplicate: true,
     duplicateOf: { id: existing.id, name: visibleFileName(existing.name) },
@@ -134,7 +150,8 @@ export async function uploadDocument(
   fields: UploadFields,
   file: ReceivedFile,
 ): Promise<UploadResponse> {
-  await requireMembership(deps.database.db, actor.userId, fields.organizationId);
+  const access = await verticalAccess(deps.database.db, actor, fields.organizationId);
+  requireVerticalWrite(access, fields.vertical);
   if (fields.projectId !== undefined) {
     await requireProjectIn(deps.database.db, fields.organizationId, fields.projectId);
   }
@@ -161,6 +178,7 @@ export async function uploadDocument(
   }
 
   const existing = await findByFileHash(deps.database.db, fields.organizationId, file.sha256);
+  if (existing && !canReadVertical(access, existing.vertical)) throw heldWhereNotReadable();
   if (existing?.processingStatus === "failed" && (await requeueFailedDocument(deps, existing.id))) {
     return queuedResponse(existing.id);
   }
@@ -219,6 +237,7 @@ export async function uploadDocument(
     // Another upload of the same file won the race between our check and our insert.
     const winner = await findByFileHash(deps.database.db, fields.organizationId, file.sha256);
     if (!winner) throw new AppError("CONFLICT", "The upload could not be recorded; try again.");
+    if (!canReadVertical(access, winner.vertical)) throw heldWhereNotReadable();
     return duplicateResponse(winner);
   }
   deps.jobQueue.wake(PROCESS_DOCUMENT_JOB);

@@ -33,6 +33,7 @@ import { getDocumentOverview } from "../../domain/documents/get-document-overvie
 import { listDocuments } from "../../domain/documents/list-documents.ts";
 import { listReviewQueue } from "../../domain/documents/list-review-queue.ts";
 import { moveDocuments } from "../../domain/documents/move-documents.ts";
+import { visibleFileName } from "../../domain/documents/present-document.ts";
 import { renameDocument } from "../../domain/documents/rename-document.ts";
 import { starDocument } from "../../domain/documents/star-document.ts";
 import {
@@ -198,7 +199,10 @@ export function documentRoutes(
         return reply
           .type(row.mimeType)
           .header("content-length", row.sizeBytes)
-          .header("content-disposition", attachmentDisposition(row.originalFilename))
+          .header(
+            "content-disposition",
+            attachmentDisposition(visibleFileName(row.originalFilename)),
+          )
           .header("cache-control", "private, no-cache")
           .send(content);
       },

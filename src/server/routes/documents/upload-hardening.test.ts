@@ -124,6 +124,36 @@ describe("file names as they are shown", () => {
     expect(checkDuplicateResponseSchema.parse(duplicate.json()).document?.name).toBe(
       "fakturfdp.exe",
     );
+    const download = await subject.app.inject({
+      url: `/api/documents/${documentId}/file`,
+      headers: asUser(owner),
+    });
+    expect(download.statusCode).toBe(200);
+    expect(decodeURIComponent(String(download.headers["content-disposition"]))).toContain(
+      "fakturfdp.exe",
+    );
+    expect(String(download.headers["content-disposition"])).not.toMatch(/%E2%80%AE/i);
+  });
+
+  it("keeps no invisible characters in a name a person gives a document", async () => {
+    const response = await upload(subject.app, owner, {
+      bytes: uniqueCsv(),
+      filename: "biasa.csv",
+      organizationId,
+    });
+    const documentId = uploadResponseSchema.parse(response.json()).document.id;
+    const renamed = await subject.app.inject({
+      method: "PATCH",
+      url: `/api/documents/${documentId}`,
+      headers: asUser(owner),
+      payload: { user_friendly_name: "Tagihan\u202Efdp.exe" },
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    const [stored] = await subject.database.db
+      .select({ userFriendlyName: documents.userFriendlyName })
+      .from(documents)
+      .where(eq(documents.id, documentId));
+    expect(stored?.userFriendlyName).toBe("Tagihanfdp.exe");
   });
 });
 

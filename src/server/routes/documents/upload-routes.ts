@@ -16,7 +16,6 @@ import {
   type UploadDeps,
 } from "../../domain/documents/upload-document.ts";
 import { AppError, isAppError } from "../../errors.ts";
-import { requireVerticalWrite, verticalAccess } from "../../policies/vertical-access.ts";
 import { receiveUpload, type ReceivedUpload } from "./receive-upload.ts";
 
 type Endpoint = "small" | "large";
@@ -79,8 +78,6 @@ export function uploadRoutes(auth: Auth, deps: UploadDeps): FastifyPluginAsyncZo
         })),
       });
     }
-    const access = await verticalAccess(deps.database.db, actor, fields.data.organizationId);
-    requireVerticalWrite(access, fields.data.vertical);
     const response = await uploadDocument(deps, actor, fields.data, received.file);
     return reply.send(uploadResponseSchema.parse(response));
   }

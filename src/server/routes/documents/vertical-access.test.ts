@@ -14,7 +14,7 @@ import { signUp, type SignedIn } from "../../../../test/support/accounts.ts";
 import { insertDocument } from "../../../../test/support/documents.ts";
 import { apiCaller, createTeamAs, type ApiCall } from "../../../../test/support/teams.ts";
 import { createTestApp, type TestApp } from "../../../../test/support/test-app.ts";
-import { upload, uploadNew } from "../../../../test/support/uploads.ts";
+import { sha256Hex, upload, uploadNew } from "../../../../test/support/uploads.ts";
 
 /**
  * Issue 16, hole 10: the vertical permissions onboarding writes are what a member may do. A CFO
@@ -338,6 +338,36 @@ describe("a member without write on a vertical cannot change its documents", () 
       vertical: "legal",
     });
     expectRefused(legal, "FORBIDDEN");
+    await grant(cfo, "accounting", "read");
+  });
+
+  it("names no legal document when the member checks or uploads the same file as accounting", async () => {
+    await grant(cfo, "accounting", "write");
+    const legalBytes = csv("Kontrak");
+    const checked = await call(cfo, "POST", "/api/check-duplicate", {
+      organizationId,
+      fileHash: sha256Hex(legalBytes),
+      vertical: "accounting",
+    });
+    expect(checked.statusCode, checked.body).toBe(200);
+    expect(checked.json()).toEqual({ isDuplicate: true, document: null });
+    const uploaded = await upload(subject.app, cfo, {
+      bytes: legalBytes,
+      filename: "kontrak-lagi.csv",
+      organizationId,
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(409);
+    expect(errorBodySchema.parse(uploaded.json()).error.code).toBe("CONFLICT");
+    for (const answer of [checked.body, uploaded.body]) {
+      expect(answer).not.toContain(ids.legalFile);
+      expect(answer).not.toContain("kontrak.csv");
+    }
+    const ownerChecks = await call(owner, "POST", "/api/check-duplicate", {
+      organizationId,
+      fileHash: sha256Hex(legalBytes),
+      vertical: "accounting",
+    });
+    expect(ownerChecks.json().document?.id).toBe(ids.legalFile);
     await grant(cfo, "accounting", "read");
   });
 
