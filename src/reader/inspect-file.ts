@@ -4,10 +4,11 @@ import type { FileKind } from "./sniff-file-type.ts";
 import { inspectZipArchive } from "./zip-archive.ts";
 
 /**
- * The cheap safety check at upload: a PDF opens (not encrypted, not broken) and has at most
- * maxPages pages; a DOCX or XLSX package declares no more than the archive limits allow; an
- * image's header gives at most maxImagePixels. Nothing is inflated or decoded. Throws
- * ReaderError; `pageCount` is known for PDFs and images.
+ * The safety check at upload: a PDF opens (not encrypted, not broken) and has at most maxPages
+ * pages; a DOCX or XLSX package inflates within the archive limits (counted as zlib produces
+ * it, nothing kept); an image's header gives at most maxImagePixels, nothing decoded. Throws
+ * ReaderError; `pageCount` is known for PDFs and images. The server calls it through the
+ * reading threads (isolated-reader.ts).
  */
 export async function inspectFile(
   bytes: Uint8Array,
