@@ -36,6 +36,9 @@ export const HOUSEKEEPING = {
   abandonedDocumentGraceSeconds: 30,
   orphanFileSweepSeconds: 60 * 60,
   orphanFileGraceSeconds: 6 * 60 * 60,
+  /** Attempt counts (sign-in, search, chat limits) are forgotten a day after their window. */
+  endedAttemptsSweepSeconds: 60 * 60,
+  endedAttemptsAgeSeconds: 24 * 60 * 60,
 } as const;
 
 export const PROCESSING_MODAL_POLLING = {

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { HOUSEKEEPING } from "../../contracts/limits.ts";
 import { failAbandonedDocuments } from "../domain/documents/fail-abandoned-documents.ts";
 import { sweepOrphanFiles } from "../domain/documents/sweep-orphan-files.ts";
+import { forgetEndedAttempts } from "../policies/rate-limit.ts";
 import {
   handleProcessDocument,
   type ProcessingDeps,
@@ -46,7 +47,18 @@ export function createProductJobs(deps: ProcessingDeps): readonly AnyJobDefiniti
       if (swept.length > 0) deps.logger.info({ count: swept.length }, "orphan files deleted");
     },
   });
-  return [processDocumentJob, failAbandonedDocumentsJob, sweepOrphanFilesJob].map(
-    (definition) => definition as AnyJobDefinition,
-  );
+  const forgetEndedAttemptsJob = defineJob({
+    name: "forget-ended-attempts",
+    payload: z.object({}),
+    everySeconds: HOUSEKEEPING.endedAttemptsSweepSeconds,
+    async handle() {
+      await forgetEndedAttempts(deps.database.db, HOUSEKEEPING.endedAttemptsAgeSeconds);
+    },
+  });
+  return [
+    processDocumentJob,
+    failAbandonedDocumentsJob,
+    sweepOrphanFilesJob,
+    forgetEndedAttemptsJob,
+  ].map((definition) => definition as AnyJobDefinition);
 }

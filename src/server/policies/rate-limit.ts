@@ -53,3 +53,22 @@ export async function requireWithinLimit(db: Db, key: string, limit: RateLimit):
   const attempt = await countAttempt(db, key, limit.windowSeconds);
   if (attempt.count > limit.max) throw rateLimited(attempt.retryAfterSeconds);
 }
+
+/**
+ * Removes counts whose window started longer ago than `olderThanSeconds` (longer than any
+ * limit's window, so no live count goes), a bounded batch at a time to keep each statement
+ * short on the embedded database. Returns how many it removed.
+ */
+export async function forgetEndedAttempts(
+  db: Db,
+  olderThanSeconds: number,
+  batch = 10_000,
+): Promise<number> {
+  const age = `${olderThanSeconds} seconds`;
+  const result = await db.execute(sql`
+    delete from auth_attempts where key in (
+      select key from auth_attempts
+      where window_started_at < now() - ${age}::interval
+      limit ${batch})`);
+  return result.rowCount ?? 0;
+}
