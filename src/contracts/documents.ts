@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { auditLogPageSchema } from "./audit.ts";
+import { extractedDataSchema } from "./extracted-data.ts";
 import { DOCUMENT_EXPLORER, PAGE_SIZES } from "./limits.ts";
 import { permissionsSchema, verticalSchema } from "./organizations.ts";
 
@@ -110,7 +111,7 @@ export const uploadResponseSchema = z.object({
   document: z.object({
     id: z.string(),
     status: processingStatusSchema,
-    extractedData: z.record(z.string(), z.unknown()).nullable(),
+    extractedData: extractedDataSchema.nullable(),
   }),
   isDuplicate: z.boolean(),
   duplicateOf: documentReferenceSchema.nullable(),
@@ -173,7 +174,7 @@ export const documentSummarySchema = z.object({
   discount: nullableNumber,
   items: z.array(z.record(z.string(), z.unknown())),
   starred: z.boolean(),
-  extractedData: z.record(z.string(), z.unknown()).nullable(),
+  extractedData: extractedDataSchema.nullable(),
   confidence: nullableNumber,
   user_friendly_name: nullableString,
   document_title: nullableString,

@@ -3,13 +3,19 @@
  * fits), so understanding stays independent of how a file was read: a dataset's own OCR text
  * works as well as our reader's.
  */
+import type {
+  Clause,
+  ContractType,
+  DocumentType,
+  FieldCheck,
+  FieldSource,
+  FoundField,
+  Party,
+  TextBox,
+} from "../contracts/extracted-data.ts";
 
-export interface TextBox {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
+export { CONTRACT_TYPES, DOCUMENT_TYPES } from "../contracts/extracted-data.ts";
+export type { Clause, ContractType, DocumentType, FieldCheck, FieldSource, Party, TextBox };
 
 export interface TextLine {
   text: string;
@@ -34,70 +40,17 @@ export interface DocumentText {
   language: "en" | "id" | null;
 }
 
-/** Where a value was found: the page and the exact text it was read from. */
-export interface FieldSource {
-  page: number;
-  /** Index of the line on its page. */
-  line: number;
-  text: string;
-  box: TextBox | null;
-}
-
-export interface ExtractedField<Value> {
-  value: Value;
-  /** 0–1: how sure the extractor is; below REVIEW_THRESHOLD the field is flagged for review. */
-  confidence: number;
-  source: FieldSource | null;
-}
+/** A field as found: its value, how sure (0–1; below REVIEW_THRESHOLD flagged), and its source. */
+export type ExtractedField<Value> = FoundField<Value>;
 
 /** Fields flagged for a person to confirm below this confidence. */
 export const REVIEW_THRESHOLD = 0.6;
-
-/** Spec §3 accounting types, plus contract; locally created rows use 'Document' in the spec. */
-export const DOCUMENT_TYPES = [
-  "invoice",
-  "billing statement",
-  "receipt",
-  "contract",
-  "uncategorized",
-] as const;
-export type DocumentType = (typeof DOCUMENT_TYPES)[number];
-
-export const CONTRACT_TYPES = [
-  "lease",
-  "service",
-  "cooperation",
-  "employment",
-  "nda",
-  "distribution",
-  "sale",
-  "loan",
-  "mou",
-  "power_of_attorney",
-  "license",
-  "other",
-] as const;
-export type ContractType = (typeof CONTRACT_TYPES)[number];
 
 export interface LineItem {
   description: string;
   quantity: number | null;
   unit_price: number | null;
   amount: number | null;
-}
-
-export interface Party {
-  name: string;
-  /** As the document calls it: PIHAK PERTAMA, Supplier, Lessor… */
-  role: string | null;
-}
-
-export interface Clause {
-  /** A CUAD category name, or an Indonesian one (keadaan kahar, domisili hukum…). */
-  category: string;
-  text: string;
-  page: number;
-  confidence: number;
 }
 
 /** Every field the product extracts, by the spec's names (§3 Document and legal row). */
@@ -141,7 +94,7 @@ export interface Understanding {
   parties: Party[];
   clauses: Clause[];
   /** Arithmetic and consistency checks run on the fields, and whether each held. */
-  checks: Array<{ name: string; passed: boolean }>;
+  checks: FieldCheck[];
   /** 0–1 over the fields found; what the spec's Document.confidence shows. */
   confidence: number;
 }

@@ -1,11 +1,10 @@
 import type { Candidate } from "../field-candidate.ts";
 import { wordsToNumber } from "../normalize/index.ts";
 import type { Row } from "../rows.ts";
+import type { FieldCheck } from "../types.ts";
 import { close } from "./found-field.ts";
 import { valueText } from "./labelled-value.ts";
 import type { Summary } from "./summary.ts";
-
-export type Check = { name: string; passed: boolean };
 
 const TERBILANG_LABEL = /\b(terbilang|in words|say)\b/i;
 
@@ -17,7 +16,7 @@ const TERBILANG_LABEL = /\b(terbilang|in words|say)\b/i;
 export function checkTotal(
   rows: Row[],
   summary: Summary,
-  checks: Check[],
+  checks: FieldCheck[],
 ): { total: Candidate<number>; confidence: number } | null {
   const { labelledTotal, total, subtotal, tax, service, discount } = summary;
   let confidence = total ? 0.55 + 0.1 * total.strength : 0;
@@ -43,7 +42,12 @@ export function checkTotal(
 }
 
 /** Whether the tax is its rate of its base; recorded, and the change it makes to its confidence. */
-export function checkTaxRate(rate: number, base: number, tax: number, checks: Check[]): number {
+export function checkTaxRate(
+  rate: number,
+  base: number,
+  tax: number,
+  checks: FieldCheck[],
+): number {
   const passed = close(rate * base, tax, 0.02);
   checks.push({ name: "tax = rate × base", passed });
   return passed ? 0.15 : -0.2;

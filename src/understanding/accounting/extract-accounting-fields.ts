@@ -1,7 +1,6 @@
 import type { Row } from "../rows.ts";
-import type { UnderstoodFields } from "../types.ts";
+import type { FieldCheck, UnderstoodFields } from "../types.ts";
 import { findVendor } from "../vendor-name.ts";
-import type { Check } from "./consistency.ts";
 import { extractCurrency } from "./currency.ts";
 import { extractDates } from "./dates.ts";
 import { extractDocumentNumber } from "./document-number.ts";
@@ -12,7 +11,7 @@ import { extractNpwps, fakturPajakNumber } from "./tax-identifiers.ts";
 
 export interface AccountingResult {
   fields: UnderstoodFields;
-  checks: Check[];
+  checks: FieldCheck[];
 }
 
 /**
@@ -46,7 +45,7 @@ export function extractAccountingFields(
   rows: Row[],
   language: "en" | "id" | null,
 ): AccountingResult {
-  const checks: Check[] = [];
+  const checks: FieldCheck[] = [];
   const summary = readSummary(rows);
   const fields: UnderstoodFields = summaryFields(rows, summary, checks);
 

@@ -1,6 +1,6 @@
 import type { Row } from "../rows.ts";
-import type { UnderstoodFields } from "../types.ts";
-import { type Check, checkTaxRate, checkTotal } from "./consistency.ts";
+import type { FieldCheck, UnderstoodFields } from "../types.ts";
+import { checkTaxRate, checkTotal } from "./consistency.ts";
 import { field } from "./found-field.ts";
 import { labelledAmounts } from "./labelled-value.ts";
 import type { Summary } from "./summary.ts";
@@ -10,7 +10,11 @@ import { rateIn, rateOf, TAX_BASE_LABEL, taxTypeName } from "./tax.ts";
  * The summary's amounts as fields: the total, subtotal, tax (with its name and rate), service
  * charge and discount, each with the confidence its checks leave it.
  */
-export function summaryFields(rows: Row[], summary: Summary, checks: Check[]): UnderstoodFields {
+export function summaryFields(
+  rows: Row[],
+  summary: Summary,
+  checks: FieldCheck[],
+): UnderstoodFields {
   const fields: UnderstoodFields = {};
   const { subtotal, tax, service, discount } = summary;
   const checkedTotal = checkTotal(rows, summary, checks);

@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import type { ExtractedData } from "../../../contracts/extracted-data.ts";
 import {
   meanConfidence,
   REVIEW_THRESHOLD,
@@ -20,7 +21,7 @@ const moneyOf = (found: ExtractedField<number> | undefined): string | null =>
   found ? found.value.toFixed(2) : null;
 
 /** Every field with its confidence, its source, and whether a person should look at it. */
-function extractedData(understanding: Understanding): Record<string, unknown> {
+function extractedData(understanding: Understanding): ExtractedData {
   const fields = Object.fromEntries(
     Object.entries(understanding.fields).map(([name, found]) => [
       name,

@@ -2,7 +2,7 @@ import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { DocumentDetail } from "../../../../contracts/documents.ts";
 import { formatMoney } from "../document-format.ts";
-import type { Clause, ExtractedData } from "../extracted-data.ts";
+import type { Clause, ExtractedData } from "../../../../contracts/extracted-data.ts";
 
 const CLAUSE_PREVIEW_CHARS = 280;
 

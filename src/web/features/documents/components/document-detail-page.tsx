@@ -29,7 +29,7 @@ import {
   legalDisplayName,
 } from "../document-format.ts";
 import { isActiveStatus } from "../document-status.ts";
-import { readExtractedData } from "../extracted-data.ts";
+import { readExtractedData } from "../../../../contracts/extracted-data.ts";
 import { ContractDetails } from "./contract-details.tsx";
 import { DocumentHistory } from "./document-history.tsx";
 import { DocumentPreview } from "./document-preview.tsx";

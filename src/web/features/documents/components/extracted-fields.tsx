@@ -1,12 +1,8 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import type { DocumentDetail } from "../../../../contracts/documents.ts";
-import {
-  ACCOUNTING_FIELD_GROUPS,
-  LEGAL_FIELD_GROUPS,
-  needsReview,
-  type ExtractedData,
-} from "../extracted-data.ts";
+import type { ExtractedData } from "../../../../contracts/extracted-data.ts";
+import { ACCOUNTING_FIELD_GROUPS, LEGAL_FIELD_GROUPS, needsReview } from "../extracted-data.ts";
 import { FieldRow } from "./field-row.tsx";
 
 /** The correctable fields in groups (document, parties, amounts, dates, tax, law). */

@@ -6,7 +6,8 @@ import { PencilIcon, ThumbDownIcon, ThumbUpIcon } from "../../../components/ui/i
 import { errorMessage } from "../../../lib/error-message.ts";
 import { useFieldFeedback } from "../api/use-documents.ts";
 import { formatDate, formatMoney } from "../document-format.ts";
-import { fieldKind, needsReview, type ExtractedField } from "../extracted-data.ts";
+import type { ExtractedField } from "../../../../contracts/extracted-data.ts";
+import { fieldKind, needsReview } from "../extracted-data.ts";
 
 /** A field's value as the page shows it: money in its currency, dates and rates localized. */
 export function displayValue(

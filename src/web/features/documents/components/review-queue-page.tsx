@@ -8,7 +8,8 @@ import { ArrowLeftIcon, CheckIcon } from "../../../components/ui/icons.tsx";
 import { errorMessage } from "../../../lib/error-message.ts";
 import { documentPath, verticalPaths, type Vertical } from "../../../lib/paths.ts";
 import { useDocument, useFieldFeedback, useReviewQueue } from "../api/use-documents.ts";
-import { fieldKind, readExtractedData } from "../extracted-data.ts";
+import { readExtractedData } from "../../../../contracts/extracted-data.ts";
+import { fieldKind } from "../extracted-data.ts";
 import { DocumentPreview } from "./document-preview.tsx";
 import { displayValue } from "./field-row.tsx";
 

@@ -6,6 +6,7 @@ import type {
   UploadResponse,
 } from "../../../../contracts/documents.ts";
 import type { ErrorCode } from "../../../../contracts/errors.ts";
+import type { ExtractedData } from "../../../../contracts/extracted-data.ts";
 import { apiRequest, ApiError } from "../../../lib/api-client.ts";
 import type { Vertical } from "../../../lib/paths.ts";
 import {
@@ -41,7 +42,7 @@ export type UploadOutcome =
       statusUrl: string;
       expectedProcessingTime: string;
       endpoint: UploadEndpoint;
-      extractedData: Record<string, unknown> | null;
+      extractedData: ExtractedData | null;
     }
   | { kind: "duplicate"; duplicateOf: { id: string; name: string } | null }
   | { kind: "failed"; failure: UploadFailure };
