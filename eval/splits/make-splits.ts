@@ -5,6 +5,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
+import { format } from "prettier";
 import { readRecordLines } from "../understanding/read-records.ts";
 import {
   assignSides,
@@ -87,7 +88,7 @@ if (import.meta.main) {
       continue;
     }
     const split = await makeSplit(plan, REPOSITORY, made);
-    fs.writeFileSync(target, `${JSON.stringify(split, null, 2)}\n`);
+    fs.writeFileSync(target, await format(JSON.stringify(split, null, 2), { parser: "json" }));
     console.log(`${target}: dev ${split.counts.dev}, test ${split.counts.test}`);
   }
   if (refused) process.exitCode = 1;

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { PLANS } from "./make-splits.ts";
+import { makeSplit, PLANS } from "./make-splits.ts";
 import { assignSides, readSplitFile, recordKey, splitFilePath } from "./split-file.ts";
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), "berkas-splits-"));
@@ -51,6 +51,15 @@ describe("split files", () => {
   it("key a record by its id, or its file when it has none", () => {
     expect(recordKey({ id: "X1", file: "ocr/X1.txt" })).toBe("X1");
     expect(recordKey({ id: null, file: "a.pdf" })).toBe("a.pdf");
+  });
+
+  it("are what make-splits.ts wrote from the datasets, record for record", async () => {
+    const repository = path.resolve(import.meta.dirname, "../..");
+    for (const plan of PLANS) {
+      const committed = readSplitFile(plan.folder)!;
+      const remade = await makeSplit(plan, repository, committed.made);
+      expect(remade, plan.folder).toEqual(committed);
+    }
   });
 
   it("are committed for every planned dataset and match the plan's share", () => {
