@@ -5,7 +5,9 @@ import { understandDocument } from "../../../understanding/index.ts";
 import { createLlmFieldFiller, llmFieldsSchema, mergeLlmFields } from "./llm-field-filler.ts";
 
 const API_KEY = "sk-loopback-test";
-const NONE = Object.fromEntries(Object.keys(llmFieldsSchema.shape).map((key) => [key, null]));
+const NONE = llmFieldsSchema.parse(
+  Object.fromEntries(Object.keys(llmFieldsSchema.shape).map((key) => [key, null])),
+);
 
 let server: OpenAiServer;
 let failNext = false;
@@ -74,14 +76,74 @@ describe("the language model's field filler", () => {
     const understanding = understandDocument(documentFromText(TEXT, "id"));
     const ownTotal = understanding.fields.total_amount;
     expect(understanding.fields.vendor?.value).not.toBe("PT Sumber Rejeki");
-    mergeLlmFields(understanding, {
-      ...NONE,
-      vendor: "PT Sumber Rejeki",
-      total_amount: 250000,
-      date: "2 Mei 2025",
-    } as never);
+    mergeLlmFields(
+      understanding,
+      {
+        ...NONE,
+        vendor: "PT Sumber Rejeki",
+        total_amount: 250000,
+        date: "2 Mei 2025",
+      } as never,
+      TEXT,
+    );
     expect(understanding.fields.total_amount?.value).toBe(ownTotal?.value);
     expect(understanding.fields.total_amount?.confidence).toBeGreaterThanOrEqual(0.95);
     expect(understanding.fields.date?.value).toBe("2025-05-02");
+  });
+
+  it("takes only what the text holds: amounts to the cent, dates in either order, names as written", () => {
+    const text = `INVOICE
+Seller: PT. Maju-Jaya Abadi
+Bill to: CV Mitra Usaha
+Invoice No: INV/2025/0042
+Date: 05/10/2025
+Subtotal Rp 1.000.000
+PPN Rp 110.000`;
+    const understanding = understandDocument(documentFromText(text, "id"));
+    delete understanding.fields.vendor;
+    delete understanding.fields.total_amount;
+    delete understanding.fields.date;
+    delete understanding.fields.tax_amount;
+    mergeLlmFields(
+      understanding,
+      {
+        ...NONE,
+        vendor: "pt maju jaya abadi",
+        document_number: "INV 2025 0042",
+        total_amount: 1_110_000,
+        tax_amount: 110_000.4,
+        date: "2025-05-10",
+        due_date: "2025-11-05",
+        governing_law: "Indonesia",
+      },
+      text,
+    );
+    const { fields } = understanding;
+    expect(fields.vendor?.value).toBe("pt maju jaya abadi");
+    expect(fields.vendor?.source).toBeNull();
+    // The sum is nowhere on the page: a model adding it up is not reading it.
+    expect(fields.total_amount).toBeUndefined();
+    expect(fields.tax_amount).toBeUndefined();
+    expect(fields.date?.value).toBe("2025-05-10");
+    expect(fields.due_date).toBeUndefined();
+    expect(fields.governing_law).toBeUndefined();
+  });
+
+  it("never replaces a value with an empty answer", () => {
+    const understanding = understandDocument(documentFromText(TEXT, "id"));
+    // Every value doubtful, so any answer the model gives would otherwise be taken.
+    for (const field of Object.values(understanding.fields)) field.confidence = 0.3;
+    const ours = { ...understanding.fields };
+    mergeLlmFields(understanding, { ...NONE, vendor: "  ", document_number: "" }, TEXT);
+    const values = (fields: typeof ours) =>
+      Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, field.value]));
+    expect(values(understanding.fields)).toEqual(values(ours));
+  });
+
+  it("sends no request for a document without text", async () => {
+    const filler = createLlmFieldFiller({ baseUrl: server.baseUrl, model: "m", apiKey: API_KEY });
+    const asked = server.requests().length;
+    expect(await filler.suggest(" \n\n — | \n")).toEqual(NONE);
+    expect(server.requests().length).toBe(asked);
   });
 });
