@@ -1,3 +1,5 @@
+import { readExtractedData } from "../../../contracts/extracted-data.ts";
+
 interface StoredClause {
   category: string;
   text: string;
@@ -43,19 +45,11 @@ export function clausesAbout(
   content: string | null,
   asked: string,
 ): StoredClause[] {
-  const clauses = (extractedData?.["clauses"] ?? []) as Array<
-    Partial<StoredClause> & { confidence?: number }
-  >;
   const cue = CLAUSE_WORDS.find(([pattern]) => pattern.test(asked));
   const keyword = cue?.[1] ?? asked.toLowerCase();
-  const filed = clauses
-    .filter(
-      (clause): clause is StoredClause & { confidence?: number } =>
-        typeof clause.category === "string" &&
-        typeof clause.text === "string" &&
-        clause.category.toLowerCase().includes(keyword),
-    )
-    .sort((a, b) => (b.confidence ?? 0) - (a.confidence ?? 0));
+  const filed = readExtractedData(extractedData)
+    .clauses.filter((clause) => clause.category.toLowerCase().includes(keyword))
+    .sort((a, b) => b.confidence - a.confidence);
   if (filed.length > 0 || !content) return filed;
   const words = cue?.[0] ?? new RegExp(`\\b${asked.replace(/[^\p{L}\p{N} ]/gu, "")}`, "iu");
   const sentence = sentencesOf(content).find((each) => words.test(each));

@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, notInArray } from "drizzle-orm";
 import type { FeedbackField } from "../../../contracts/documents.ts";
+import { readExtractedData } from "../../../contracts/extracted-data.ts";
 import {
   classifierFeatures,
   DOCUMENT_TYPES,
@@ -56,8 +57,7 @@ export function nameKey(name: string): string {
 }
 
 function fieldValue(row: DocumentRow, field: string): unknown {
-  const fields = (row.extractedData?.["fields"] ?? {}) as Record<string, { value?: unknown }>;
-  return fields[field]?.value;
+  return readExtractedData(row.extractedData).fields[field]?.value;
 }
 
 async function remember(tx: Db, organizationId: string, kind: Kind, key: string, value: string) {

@@ -4,6 +4,7 @@ import type {
 } from "openai/resources/chat/completions";
 import { z } from "zod";
 import { ASSISTANT, PREVIEW_LINK_PREFIX } from "../../../contracts/assistant.ts";
+import { readExtractedData } from "../../../contracts/extracted-data.ts";
 import { parseSearchQuery } from "../../../understanding/query/index.ts";
 import type { AssistantTools } from "../../domain/assistant/assistant-tools.ts";
 import type { DocumentRow } from "../../domain/documents/present-document.ts";
@@ -80,8 +81,8 @@ function documentFacts(row: DocumentRow) {
     effective_date: row.effectiveDate,
     expiry_date: row.expiryDate,
     governing_law: row.governingLaw,
-    clauses: ((row.extractedData?.["clauses"] ?? []) as Array<{ category: string; text: string }>)
-      .slice(0, 20)
+    clauses: readExtractedData(row.extractedData)
+      .clauses.slice(0, 20)
       .map((clause) => ({ category: clause.category, text: clause.text })),
   };
 }
