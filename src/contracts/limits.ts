@@ -132,8 +132,11 @@ export const READER_ISOLATION = {
   maxYoungHeapMb: 64,
   stackMb: 4,
   inspectTimeMs: 30_000,
-  /** Threads kept for the next file once they answered, and how many files one serves. */
-  idleThreads: 2,
+  /**
+   * Threads kept for the next file once they answered (one per document processed at once, so
+   * a batch does not start a thread per file), and how many files one serves.
+   */
+  idleThreads: PROCESSING.concurrentDocuments,
   tasksPerThread: 100,
 } as const;
 
