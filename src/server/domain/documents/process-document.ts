@@ -18,6 +18,7 @@ import type { JobContext } from "../../jobs/job-definition.ts";
 import type { BlobStore } from "../../providers/storage/blob-store.ts";
 import { recordAuditEntry } from "../audit/record-audit-entry.ts";
 import { indexDocument } from "../search/index-document.ts";
+import { lockFileHash } from "./file-references.ts";
 import { DOCUMENT_LIST_COLUMNS } from "./find-document.ts";
 
 /**
@@ -164,11 +165,19 @@ async function previewStage(
     const webp = await withinTimeLimit(deps, "preview", signal, (stageSignal) =>
       renderPreview(bytes, kind, { signal: stageSignal }),
     );
-    const stored = await deps.blobStore.put(Readable.from([webp]));
-    await deps.database.db
-      .update(documents)
-      .set({ previewHash: stored.sha256, previewFormat: "webp" })
-      .where(eq(documents.id, documentId));
+    const store = () => deps.blobStore.put(Readable.from([webp]));
+    const stored = await store();
+    // Thumbnails are shared by content like files: a delete elsewhere of a document with the
+    // same thumbnail may remove it between the put and the update, so the reference is
+    // recorded under the hash's lock and the thumbnail stored again if it went meanwhile.
+    await deps.database.db.transaction(async (tx) => {
+      await lockFileHash(tx, stored.sha256);
+      await tx
+        .update(documents)
+        .set({ previewHash: stored.sha256, previewFormat: "webp" })
+        .where(eq(documents.id, documentId));
+      if (!(await deps.blobStore.exists(stored.sha256))) await store();
+    });
   } catch (error) {
     deps.logger.warn({ err: error, documentId }, "preview could not be made");
   }
