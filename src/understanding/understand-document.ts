@@ -3,6 +3,7 @@ import { classifyContract, classifyDocument } from "./classify.ts";
 import { classifyClauses } from "./clauses.ts";
 import { documentLines } from "./document-lines.ts";
 import { extractLegalFields } from "./legal-fields.ts";
+import { chooseLearnedFields, FIELD_MODEL, type FieldModel } from "./learned/choose-fields.ts";
 import { extractLineItems } from "./line-items.ts";
 import type { TaughtExample } from "./model/taught-types.ts";
 import { groupRows } from "./rows.ts";
@@ -62,6 +63,8 @@ function distinctClauses(clauses: Clause[]): Clause[] {
 export interface UnderstandingOptions {
   /** Documents the organization corrected the type of: its own classifier's examples. */
   taughtTypes?: TaughtExample[];
+  /** The trained field scorers; null keeps the rules' values (training measures against them). */
+  fieldModel?: FieldModel | null;
 }
 
 /**
@@ -93,6 +96,10 @@ export function understandDocument(
     };
   }
   const accounting = extractAccountingFields(rows, document.language);
+  const fieldModel = options.fieldModel === undefined ? FIELD_MODEL : options.fieldModel;
+  const fields = fieldModel
+    ? chooseLearnedFields(rows, accounting.fields, type.value, fieldModel)
+    : accounting.fields;
   const items = extractLineItems(rows);
   return {
     type,
@@ -100,11 +107,11 @@ export function understandDocument(
     contractType: null,
     language: document.language,
     apAr: "AP",
-    fields: accounting.fields,
+    fields,
     items,
     parties: [],
     clauses: [],
     checks: accounting.checks,
-    confidence: meanConfidence(accounting.fields),
+    confidence: meanConfidence(fields),
   };
 }

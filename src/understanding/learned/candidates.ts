@@ -1,0 +1,162 @@
+import type { LocatedLine } from "../document-lines.ts";
+import { detectCurrency } from "../normalize/currency.ts";
+import { findDates } from "../normalize/dates.ts";
+import { findAmounts } from "../normalize/money.ts";
+import type { Row } from "../rows.ts";
+import { cleanName } from "../vendor-name.ts";
+
+/** Where a page's text sits: its extent and its usual line height (the body's font size). */
+export interface PageGeometry {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+  medianLineHeight: number;
+}
+
+/** A value found in the document, with the row and line it was read from. */
+export interface Candidate<Value> {
+  value: Value;
+  rowIndex: number;
+  row: Row;
+  line: LocatedLine;
+  /** The line's text before the value: where its label is written. */
+  textBefore: string;
+  /** The line's text after the value. */
+  textAfter: string;
+}
+
+export interface AmountCandidate extends Candidate<number> {
+  /** The amount carries its own currency ("RM 9.00", "Rp 15.000"). */
+  hasCurrency: boolean;
+  /** Written with a fraction ("9.00"), as totals on a till roll are. */
+  hasCents: boolean;
+  /** Its index among the row's amounts, and how many the row has. */
+  indexOnRow: number;
+  amountsOnRow: number;
+}
+
+export interface NameCandidate extends Candidate<string> {
+  /** Two rows read as one name (a name broken over lines). */
+  joined: boolean;
+}
+
+function median(values: number[]): number {
+  if (values.length === 0) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
+
+/** Each page's extent from its lines' boxes: a dataset's OCR text gives no page size. */
+export function pageGeometry(rows: Row[]): Map<number, PageGeometry> {
+  const byPage = new Map<number, LocatedLine[]>();
+  for (const row of rows) {
+    for (const line of row.lines) {
+      if (!line.box) continue;
+      const lines = byPage.get(line.page) ?? [];
+      lines.push(line);
+      byPage.set(line.page, lines);
+    }
+  }
+  const geometry = new Map<number, PageGeometry>();
+  for (const [page, lines] of byPage) {
+    const boxes = lines.map((line) => line.box!);
+    const left = Math.min(...boxes.map((box) => box.x));
+    const top = Math.min(...boxes.map((box) => box.y));
+    const right = Math.max(...boxes.map((box) => box.x + box.width));
+    const bottom = Math.max(...boxes.map((box) => box.y + box.height));
+    geometry.set(page, {
+      left,
+      top,
+      width: Math.max(1, right - left),
+      height: Math.max(1, bottom - top),
+      medianLineHeight: Math.max(1, median(boxes.map((box) => box.height))),
+    });
+  }
+  return geometry;
+}
+
+/** Every amount of money on every line. */
+export function amountCandidates(rows: Row[]): AmountCandidate[] {
+  const found: AmountCandidate[] = [];
+  rows.forEach((row, rowIndex) => {
+    const onRow: AmountCandidate[] = [];
+    for (const line of row.lines) {
+      for (const amount of findAmounts(line.text)) {
+        if (!(amount.value > 0)) continue;
+        onRow.push({
+          value: amount.value,
+          rowIndex,
+          row,
+          line,
+          textBefore: line.text.slice(0, amount.start),
+          textAfter: line.text.slice(amount.end),
+          hasCurrency: amount.currency !== null || detectCurrency(amount.text) !== null,
+          hasCents: /[.,]\d{2}$/.test(amount.text.trim()),
+          indexOnRow: 0,
+          amountsOnRow: 0,
+        });
+      }
+    }
+    onRow.forEach((candidate, index) => {
+      candidate.indexOnRow = index;
+      candidate.amountsOnRow = onRow.length;
+    });
+    found.push(...onRow);
+  });
+  return found;
+}
+
+/** Every date on every line, as ISO dates (day first unless only month first makes one). */
+export function dateCandidates(rows: Row[]): Array<Candidate<string>> {
+  const found: Array<Candidate<string>> = [];
+  rows.forEach((row, rowIndex) => {
+    for (const line of row.lines) {
+      for (const date of findDates(line.text)) {
+        found.push({
+          value: date.iso,
+          rowIndex,
+          row,
+          line,
+          textBefore: line.text.slice(0, date.start),
+          textAfter: line.text.slice(date.end),
+        });
+      }
+    }
+  });
+  return found;
+}
+
+/** How far down the document a vendor's name is looked for, in rows. */
+export const NAME_ROWS = 14;
+
+const readsAsName = (text: string) => /\p{L}{3}/u.test(text);
+
+/**
+ * The lines and rows near the top that could be a name, each cleaned of document words and
+ * contact details, and each pair of consecutive rows read as one name.
+ */
+export function nameCandidates(rows: Row[]): NameCandidate[] {
+  const found: NameCandidate[] = [];
+  const seen = new Set<string>();
+  const add = (value: string, rowIndex: number, line: LocatedLine, joined: boolean) => {
+    const name = cleanName(value);
+    const key = `${rowIndex}\u0000${name.toLowerCase()}`;
+    if (!readsAsName(name) || name.length > 80 || seen.has(key)) return;
+    seen.add(key);
+    const row = rows[rowIndex]!;
+    found.push({ value: name, rowIndex, row, line, textBefore: "", textAfter: "", joined });
+  };
+  const last = Math.min(rows.length, NAME_ROWS);
+  for (let index = 0; index < last; index++) {
+    const row = rows[index]!;
+    add(row.text, index, row.lines[0]!, false);
+    if (row.lines.length > 1) for (const line of row.lines) add(line.text, index, line, false);
+    // A name with its address or a tagline after a dash, bar or comma on the same line.
+    const [head] = row.text.split(/\s[-|–]\s|,\s/);
+    if (head && head !== row.text) add(head, index, row.lines[0]!, false);
+    const next = rows[index + 1];
+    if (next && index + 1 < last) add(`${row.text} ${next.text}`, index, row.lines[0]!, true);
+  }
+  return found;
+}

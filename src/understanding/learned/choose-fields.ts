@@ -1,0 +1,99 @@
+import { sourceOf } from "../document-lines.ts";
+import type { Row } from "../rows.ts";
+import type { DocumentType, ExtractedField, UnderstoodFields } from "../types.ts";
+import {
+  amountCandidates,
+  type Candidate,
+  dateCandidates,
+  nameCandidates,
+  pageGeometry,
+} from "./candidates.ts";
+import { amountFeatures, dateFeatures, type Features, nameFeatures } from "./features.ts";
+import { candidateProbabilities, type FieldScorer } from "./model.ts";
+import weights from "./weights.json" with { type: "json" };
+
+export const LEARNED_FIELDS = ["total_amount", "date", "vendor"] as const;
+export type LearnedField = (typeof LEARNED_FIELDS)[number];
+
+export interface FieldModel {
+  version: string;
+  trainedOn: string;
+  fields: Record<LearnedField, FieldScorer>;
+}
+
+/** The committed model (`npm run train:extractor` writes it). */
+export const FIELD_MODEL: FieldModel = weights as FieldModel;
+
+/** One field's candidates in a document, with their features. */
+export interface FieldCandidates {
+  candidates: Array<Candidate<string | number>>;
+  features: Features[];
+}
+
+/**
+ * Every field's candidates and features: each amount for the total, each date for the date,
+ * each name-like line near the top for the vendor. What the rules chose is one feature.
+ */
+export function fieldCandidates(
+  rows: Row[],
+  rules: UnderstoodFields,
+): Record<LearnedField, FieldCandidates> {
+  const geometry = pageGeometry(rows);
+  const amounts = amountCandidates(rows);
+  const dates = dateCandidates(rows);
+  const names = nameCandidates(rows);
+  return {
+    total_amount: {
+      candidates: amounts,
+      features: amountFeatures(amounts, rows, geometry, rules.total_amount?.value ?? null),
+    },
+    date: {
+      candidates: dates,
+      features: dateFeatures(dates, rows, geometry, rules.date?.value ?? null),
+    },
+    vendor: {
+      candidates: names,
+      features: nameFeatures(names, rows, geometry, rules.vendor?.value ?? null),
+    },
+  };
+}
+
+/** The candidate the scorer rates highest, and its probability. */
+export function bestCandidate(scorer: FieldScorer, found: FieldCandidates) {
+  const probabilities = candidateProbabilities(scorer, found.features);
+  let best = -1;
+  probabilities.forEach((probability, index) => {
+    if (best < 0 || probability > probabilities[best]!) best = index;
+  });
+  return best < 0
+    ? null
+    : { candidate: found.candidates[best]!, probability: probabilities[best]! };
+}
+
+/**
+ * The rules' fields with the total, date and vendor the trained scorers choose, for each field
+ * whose scorer measured better than the rules on the dev side's documents of this type. The
+ * confidence is the chosen candidate's probability among the document's candidates.
+ */
+export function chooseLearnedFields(
+  rows: Row[],
+  rules: UnderstoodFields,
+  type: DocumentType,
+  model: FieldModel = FIELD_MODEL,
+): UnderstoodFields {
+  const used = LEARNED_FIELDS.filter((field) => model.fields[field]?.types.includes(type));
+  if (used.length === 0) return rules;
+  const found = fieldCandidates(rows, rules);
+  const fields: UnderstoodFields = { ...rules };
+  for (const field of used) {
+    const best = bestCandidate(model.fields[field], found[field]);
+    if (!best) continue;
+    const chosen = {
+      value: best.candidate.value,
+      confidence: Number(best.probability.toFixed(3)),
+      source: sourceOf(best.candidate.line),
+    };
+    (fields as Record<LearnedField, ExtractedField<unknown>>)[field] = chosen;
+  }
+  return fields;
+}

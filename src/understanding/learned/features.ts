@@ -1,0 +1,288 @@
+import { detectCurrency } from "../normalize/currency.ts";
+import type { Row } from "../rows.ts";
+import type { AmountCandidate, Candidate, NameCandidate, PageGeometry } from "./candidates.ts";
+import {
+  ADDRESS_WORDS,
+  AMOUNT_LABELS,
+  type AmountLabel,
+  BUYER_LABELS,
+  CLOSING_LEGAL_FORMS,
+  COURTESY_WORDS,
+  DATE_LABELS,
+  type DateLabel,
+  HEADING_WORDS,
+  LEGAL_FORMS,
+  wordPattern,
+} from "./vocabulary.ts";
+
+/** Features by name; a model keeps the names it was trained on, in order. */
+export type Features = Record<string, number>;
+
+const AMOUNT_PATTERNS = Object.fromEntries(
+  Object.entries(AMOUNT_LABELS).map(([label, words]) => [label, wordPattern(words)]),
+) as Record<AmountLabel, RegExp>;
+const DATE_PATTERNS = Object.fromEntries(
+  Object.entries(DATE_LABELS).map(([label, words]) => [label, wordPattern(words)]),
+) as Record<DateLabel, RegExp>;
+const LEGAL_FORM = wordPattern(LEGAL_FORMS);
+const LEGAL_FORM_AT_END = new RegExp(`(?:${LEGAL_FORM.source})[\\s.,)]*$`, "iu");
+const BUYER_LABEL = wordPattern(BUYER_LABELS);
+const BUYER_LABEL_AT_START = new RegExp(`^\\s*(?:${BUYER_LABEL.source})\\s*[:.]?`, "iu");
+const HEADING = wordPattern(HEADING_WORDS);
+const COURTESY = wordPattern(COURTESY_WORDS);
+const OPENS_WITH_CLOSING_FORM = new RegExp(
+  `^[\\s(]*(?:${wordPattern(CLOSING_LEGAL_FORMS).source})`,
+  "iu",
+);
+const ADDRESS = wordPattern(ADDRESS_WORDS);
+const CONTACT = /@|\bwww\.|https?:|\b(?:tel|telp|phone|fax|hp|mobile)\b|\+?\d[\d -]{7,}\d/i;
+const CLOCK = /\b\d{1,2}[:.]\d{2}(?:[:.]\d{2})?\s*(?:am|pm)?\b/i;
+const MONTH_WORD = /\p{L}{3}/u;
+const AMOUNT_TOLERANCE = 0.005;
+
+function near(a: number, b: number): boolean {
+  return Math.abs(a - b) <= Math.max(0.01, Math.abs(b) * AMOUNT_TOLERANCE);
+}
+
+const clip = (value: number, low = 0, high = 1) => Math.min(high, Math.max(low, value));
+const hasLetters = (text: string) => /\p{L}{2}/u.test(text);
+
+/** Where a line sits on its page: 0–1 down and across, its height against the body's. */
+function placement(candidate: Candidate<unknown>, geometry: Map<number, PageGeometry>) {
+  const page = geometry.get(candidate.line.page);
+  const box = candidate.line.box;
+  if (!page || !box) {
+    return { down: candidate.row.position, right: 0.5, centre: 0.5, font: 0, boxed: 0 };
+  }
+  const down = clip((box.y + box.height / 2 - page.top) / page.height);
+  const right = clip((box.x + box.width - page.left) / page.width);
+  const centre = clip((box.x + box.width / 2 - page.left) / page.width);
+  const font = clip(box.height / page.medianLineHeight - 1, -1, 2);
+  return { down, right, centre, font, boxed: 1 };
+}
+
+/** The label text of a value: the words before it on its row, else the row above's. */
+function labelTexts(candidate: Candidate<unknown>, rows: Row[]) {
+  const linesBefore = candidate.row.lines
+    .filter((line) => line !== candidate.line && (line.box?.x ?? 0) < (candidate.line.box?.x ?? 0))
+    .map((line) => line.text);
+  const left = [...linesBefore, candidate.textBefore].join(" ");
+  const above = rows[candidate.rowIndex - 1]?.text ?? "";
+  return { left, above, bare: !hasLetters(left) };
+}
+
+/** Each amount's features, read against the document's other amounts and rows. */
+export function amountFeatures(
+  candidates: AmountCandidate[],
+  rows: Row[],
+  geometry: Map<number, PageGeometry>,
+  rulesValue: number | null,
+): Features[] {
+  const values = candidates.map((candidate) => candidate.value);
+  const largest = Math.max(0, ...values);
+  const distinct = [...new Set(values)].sort((a, b) => b - a);
+  const labels = candidates.map((candidate) => {
+    const { left, above, bare } = labelTexts(candidate, rows);
+    const own = {} as Record<AmountLabel, boolean>;
+    const previous = {} as Record<AmountLabel, boolean>;
+    for (const label of Object.keys(AMOUNT_PATTERNS) as AmountLabel[]) {
+      own[label] = AMOUNT_PATTERNS[label].test(left);
+      previous[label] = bare && AMOUNT_PATTERNS[label].test(above);
+    }
+    return { own, previous };
+  });
+  const labelled = (label: AmountLabel) =>
+    candidates.filter((_, index) => labels[index]!.own[label] || labels[index]!.previous[label]);
+  const first = (label: AmountLabel) => labelled(label)[0]?.value ?? 0;
+
+  const tendered = labelled("tendered").map((candidate) => candidate.value);
+  const change = labelled("change").map((candidate) => candidate.value);
+  const subtotal = labelled("subtotal")[0]?.value ?? null;
+  const additions = first("tax") + first("service") + first("rounding") - first("discount");
+
+  return candidates.map((candidate, index) => {
+    const { own, previous } = labels[index]!;
+    const where = placement(candidate, geometry);
+    const value = candidate.value;
+    const repeats = values.filter((other) => near(other, value)).length - 1;
+    const rank = distinct.indexOf(value);
+    const below = candidates.filter((other) => other.rowIndex > candidate.rowIndex).length;
+    // The items: the last amount of each row above that no summary word labels.
+    const items = candidates.filter(
+      (other, otherIndex) =>
+        other.rowIndex < candidate.rowIndex &&
+        other.indexOnRow === other.amountsOnRow - 1 &&
+        !Object.values(labels[otherIndex]!.own).some(Boolean),
+    );
+    const itemSum = items.reduce((sum, other) => sum + other.value, 0);
+    const totalLabel = own.total || previous.total ? 1 : 0;
+    const isLargest = value === largest ? 1 : 0;
+
+    const features: Features = {
+      down: where.down,
+      right: where.right,
+      right_aligned: where.right > 0.8 ? 1 : 0,
+      font: where.font,
+      boxed: where.boxed,
+      largest: isLargest,
+      second_largest: rank === 1 ? 1 : 0,
+      share_of_largest: largest > 0 ? value / largest : 0,
+      repeats: clip(repeats / 3),
+      below_share: candidates.length > 1 ? below / (candidates.length - 1) : 0,
+      last_on_row: candidate.indexOnRow === candidate.amountsOnRow - 1 ? 1 : 0,
+      several_on_row: candidate.amountsOnRow > 1 ? 1 : 0,
+      own_currency: candidate.hasCurrency ? 1 : 0,
+      currency_on_row: detectCurrency(candidate.row.text) ? 1 : 0,
+      cents: candidate.hasCents ? 1 : 0,
+      percent_on_row: /%/.test(candidate.row.text) ? 1 : 0,
+      magnitude: clip(Math.log10(value + 1) / 9),
+      confidence: candidate.line.confidence ?? 1,
+      unlabelled: Object.values(own).some(Boolean) || Object.values(previous).some(Boolean) ? 0 : 1,
+      cash_less_change: tendered.some((paid) =>
+        change.some((back) => back > 0 && near(paid - back, value)),
+      )
+        ? 1
+        : 0,
+      subtotal_plus_charges:
+        subtotal !== null && additions !== 0 && near(subtotal + additions, value) ? 1 : 0,
+      equals_subtotal: subtotal !== null && near(subtotal, value) ? 1 : 0,
+      sum_of_items: items.length >= 1 && near(itemSum, value) ? 1 : 0,
+      total_and_largest: totalLabel * isLargest,
+      total_and_repeated: totalLabel * (repeats > 0 ? 1 : 0),
+      rules_chose: rulesValue !== null && near(rulesValue, value) ? 1 : 0,
+    };
+    for (const label of Object.keys(own) as AmountLabel[]) {
+      features[`label_${label}`] = own[label] ? 1 : 0;
+      features[`above_${label}`] = previous[label] ? 1 : 0;
+    }
+    return features;
+  });
+}
+
+export function dateFeatures(
+  candidates: Array<Candidate<string>>,
+  rows: Row[],
+  geometry: Map<number, PageGeometry>,
+  rulesValue: string | null,
+): Features[] {
+  const values = candidates.map((candidate) => candidate.value);
+  const sorted = [...new Set(values)].sort();
+  return candidates.map((candidate, index) => {
+    const { left, above, bare } = labelTexts(candidate, rows);
+    const where = placement(candidate, geometry);
+    const text = candidate.line.text.slice(
+      candidate.textBefore.length,
+      candidate.line.text.length - candidate.textAfter.length,
+    );
+    const year = Number(candidate.value.slice(0, 4));
+    const features: Features = {
+      down: where.down,
+      right: where.right,
+      font: where.font,
+      boxed: where.boxed,
+      first: index === 0 ? 1 : 0,
+      earliest: candidate.value === sorted[0] ? 1 : 0,
+      latest: sorted.length > 1 && candidate.value === sorted.at(-1) ? 1 : 0,
+      repeats: clip((values.filter((other) => other === candidate.value).length - 1) / 3),
+      only: sorted.length === 1 ? 1 : 0,
+      clock_on_row: CLOCK.test(candidate.row.text) ? 1 : 0,
+      month_word: MONTH_WORD.test(text) ? 1 : 0,
+      four_digit_year: /\d{4}/.test(text) ? 1 : 0,
+      old: year < 1990 ? 1 : 0,
+      confidence: candidate.line.confidence ?? 1,
+      rules_chose: rulesValue === candidate.value ? 1 : 0,
+    };
+    for (const label of Object.keys(DATE_PATTERNS) as DateLabel[]) {
+      features[`label_${label}`] = DATE_PATTERNS[label].test(left) ? 1 : 0;
+      features[`above_${label}`] = bare && DATE_PATTERNS[label].test(above) ? 1 : 0;
+    }
+    return features;
+  });
+}
+
+const cleanLength = (text: string) => text.replace(/\s+/g, " ").trim().length;
+
+function tokens(text: string): string[] {
+  return text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+}
+
+/** Shared words over the longer name's: 1 when two names are the same words. */
+export function nameOverlap(a: string, b: string): number {
+  const first = tokens(a);
+  const second = new Set(tokens(b));
+  if (first.length === 0 || second.size === 0) return 0;
+  const shared = new Set(first.filter((token) => second.has(token))).size;
+  return shared / Math.max(new Set(first).size, second.size);
+}
+
+export function nameFeatures(
+  candidates: NameCandidate[],
+  rows: Row[],
+  geometry: Map<number, PageGeometry>,
+  rulesValue: string | null,
+): Features[] {
+  const buyerFrom = rows.findIndex((row) => BUYER_LABEL_AT_START.test(row.text));
+  const firstNameRow = candidates[0]?.rowIndex ?? 0;
+  const laterText = rows
+    .slice(12)
+    .map((row) => row.text)
+    .join(" ")
+    .toLowerCase();
+  return candidates.map((candidate) => {
+    const where = placement(candidate, geometry);
+    const name = candidate.value;
+    const letters = name.match(/\p{L}/gu) ?? [];
+    const upper = letters.filter((letter) => letter === letter.toUpperCase()).length;
+    const digits = (name.match(/\d/g) ?? []).length;
+    const next = rows[candidate.rowIndex + (candidate.joined ? 2 : 1)]?.text ?? "";
+    const previous = rows[candidate.rowIndex - 1]?.text ?? "";
+    const words = tokens(name);
+    const withoutForms = name.replace(new RegExp(LEGAL_FORM.source, "giu"), "");
+    const rowText = candidate.row.text;
+    const nextRowText = rows[candidate.rowIndex + 1]?.text ?? "";
+    return {
+      only_legal_form: /\p{L}{3}/u.test(withoutForms) ? 0 : 1,
+      opens_with_closing_form: OPENS_WITH_CLOSING_FORM.test(name) ? 1 : 0,
+      continued_below: !candidate.joined && OPENS_WITH_CLOSING_FORM.test(nextRowText) ? 1 : 0,
+      joined_completes:
+        candidate.joined && OPENS_WITH_CLOSING_FORM.test(nextRowText) && !LEGAL_FORM.test(rowText)
+          ? 1
+          : 0,
+      part_of_row: name.length < cleanLength(rowText) * 0.7 ? 1 : 0,
+      courtesy: COURTESY.test(name) ? 1 : 0,
+      down: where.down,
+      centre: 1 - 2 * Math.abs(where.centre - 0.5),
+      font: where.font,
+      boxed: where.boxed,
+      row: clip(candidate.rowIndex / 10),
+      first_row: candidate.rowIndex === firstNameRow ? 1 : 0,
+      whole_row: candidate.line === candidate.row.lines[0] && !candidate.joined ? 1 : 0,
+      joined: candidate.joined ? 1 : 0,
+      upper: letters.length > 0 ? upper / letters.length : 0,
+      digits: clip(digits / Math.max(1, name.length) / 0.3),
+      words: clip(words.length / 8),
+      long: name.length > 40 ? 1 : 0,
+      legal_form: LEGAL_FORM.test(name) ? 1 : 0,
+      legal_form_at_end: LEGAL_FORM_AT_END.test(name) ? 1 : 0,
+      heading: HEADING.test(name) ? 1 : 0,
+      colon: /:/.test(candidate.row.text) ? 1 : 0,
+      address: ADDRESS.test(name) ? 1 : 0,
+      contact: CONTACT.test(candidate.row.text) ? 1 : 0,
+      address_next: ADDRESS.test(next) || /\d{5}/.test(next) ? 1 : 0,
+      legal_form_next: LEGAL_FORM.test(next) ? 1 : 0,
+      legal_form_previous: LEGAL_FORM.test(previous) ? 1 : 0,
+      buyer_label: BUYER_LABEL_AT_START.test(candidate.row.text) ? 1 : 0,
+      buyer_side:
+        buyerFrom >= 0 && candidate.rowIndex >= buyerFrom && candidate.rowIndex <= buyerFrom + 3
+          ? 1
+          : 0,
+      repeated_later: words.length > 0 && laterText.includes(name.toLowerCase()) ? 1 : 0,
+      confidence: candidate.line.confidence ?? 1,
+      rules_chose: rulesValue !== null && nameOverlap(rulesValue, name) >= 0.8 ? 1 : 0,
+      rules_contains: rulesValue !== null && nameOverlap(name, rulesValue) > 0 ? 1 : 0,
+    };
+  });
+}

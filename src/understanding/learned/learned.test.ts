@@ -1,0 +1,149 @@
+import { describe, expect, it } from "vitest";
+import { documentFromText, documentLines } from "../document-lines.ts";
+import { groupRows } from "../rows.ts";
+import type { DocumentText } from "../types.ts";
+import { understandDocument } from "../understand-document.ts";
+import { amountCandidates, nameCandidates } from "./candidates.ts";
+import { chooseLearnedFields, fieldCandidates, type FieldModel } from "./choose-fields.ts";
+import { nameOverlap } from "./features.ts";
+import { candidateProbabilities, trainScorer } from "./model.ts";
+
+const rowsOf = (text: string) => groupRows(documentLines(documentFromText(text)));
+
+const STRUK = `TOKO SERBA ADA
+Jl. Merdeka No. 45, Bandung
+Tanggal: 05/04/2025 14:32
+Beras 5 kg 75.000
+Minyak goreng 2 L 38.500
+TOTAL 113.500
+TUNAI 150.000
+KEMBALI 36.500
+Terima kasih atas kunjungan Anda`;
+
+/** A receipt laid out as OCR boxes: the label at the left, its amount at the right. */
+function boxedReceipt(lines: Array<[string, number, number]>): DocumentText {
+  return {
+    pages: [
+      {
+        number: 1,
+        width: null,
+        height: null,
+        lines: lines.map(([text, x, y]) => ({
+          text,
+          box: { x, y, width: 10 * text.length, height: 20 },
+        })),
+      },
+    ],
+    text: lines.map(([text]) => text).join("\n"),
+    language: null,
+  };
+}
+
+describe("candidates and features", () => {
+  it("finds every amount, with the label words before it and the arithmetic it fits", () => {
+    const rows = rowsOf(STRUK);
+    const found = fieldCandidates(rows, {}).total_amount;
+    expect(found.candidates.map((candidate) => candidate.value)).toEqual([
+      75000, 38500, 113500, 150000, 36500,
+    ]);
+    const total = found.features[2]!;
+    expect(total.label_total).toBe(1);
+    expect(total.cash_less_change).toBe(1);
+    expect(total.sum_of_items).toBe(1);
+    expect(found.features[3]!.label_tendered).toBe(1);
+    expect(found.features[4]!.label_change).toBe(1);
+    expect(found.features[0]!.cash_less_change).toBe(0);
+  });
+
+  it("reads a label on the row above a value that stands alone on its line", () => {
+    const document = boxedReceipt([
+      ["KEDAI MAKAN", 100, 0],
+      ["GRAND TOTAL", 0, 100],
+      ["12.50", 300, 130],
+    ]);
+    const rows = groupRows(documentLines(document));
+    const found = fieldCandidates(rows, {}).total_amount;
+    expect(found.features[0]!.above_total).toBe(1);
+    expect(found.features[0]!.label_total).toBe(0);
+  });
+
+  it("offers a name broken over two lines as one candidate and marks the buyer's block", () => {
+    const rows = rowsOf(
+      "SINAR BUKU TRADING\nCO. (M) SDN BHD\nNo 8, Jalan Damai\nBill to:\nPT Pembeli Contoh\nTotal 10.00",
+    );
+    const names = nameCandidates(rows).map((candidate) => candidate.value);
+    expect(names).toContain("SINAR BUKU TRADING CO. (M) SDN BHD");
+    const found = fieldCandidates(rows, {}).vendor;
+    const buyer = found.candidates.findIndex((each) => each.value === "PT Pembeli Contoh");
+    expect(found.features[buyer]!.buyer_side).toBe(1);
+    const tail = found.candidates.findIndex((each) => each.value === "CO. (M) SDN BHD");
+    expect(found.features[tail]!.opens_with_closing_form).toBe(1);
+  });
+
+  it("counts names alike by their shared words", () => {
+    expect(nameOverlap("Toko Serba Ada", "TOKO SERBA ADA")).toBe(1);
+    expect(nameOverlap("Serba Ada", "Toko Serba Ada")).toBeCloseTo(2 / 3);
+    expect(nameOverlap("", "Toko")).toBe(0);
+  });
+
+  it("leaves out amounts of nothing", () => {
+    expect(amountCandidates(rowsOf("Discount 0.00\nTotal 5.00")).map((each) => each.value)).toEqual(
+      [5],
+    );
+  });
+});
+
+describe("the scorer", () => {
+  it("learns to prefer the candidate its features mark, and gives probabilities summing to one", () => {
+    const groups = Array.from({ length: 20 }, (_, index) => ({
+      features: [
+        { label: 1, noise: index % 2 },
+        { label: 0, noise: 1 - (index % 2) },
+        { label: 0, noise: 0 },
+      ],
+      right: [true, false, false],
+    }));
+    const names = ["label", "noise"];
+    const weights = trainScorer(names, groups);
+    expect(weights[0]).toBeGreaterThan(1);
+    const probabilities = candidateProbabilities({ features: names, weights, types: [] }, [
+      { label: 0 },
+      { label: 1 },
+    ]);
+    expect(probabilities[1]).toBeGreaterThan(probabilities[0]!);
+    expect(probabilities[0]! + probabilities[1]!).toBeCloseTo(1);
+  });
+});
+
+describe("chooseLearnedFields", () => {
+  const model: FieldModel = {
+    version: "test",
+    trainedOn: "hand-set",
+    fields: {
+      total_amount: { features: ["label_change"], weights: [5], types: ["receipt"] },
+      date: { features: [], weights: [], types: [] },
+      vendor: { features: [], weights: [], types: [] },
+    },
+  };
+
+  it("keeps the rules' fields for a type no scorer measured better on", () => {
+    const rows = rowsOf(STRUK);
+    const rules = understandDocument(documentFromText(STRUK), { fieldModel: null }).fields;
+    expect(chooseLearnedFields(rows, rules, "invoice", model)).toBe(rules);
+  });
+
+  it("takes a taken scorer's choice, with its probability as the confidence and its line as the source", () => {
+    const rows = rowsOf(STRUK);
+    const rules = understandDocument(documentFromText(STRUK), { fieldModel: null }).fields;
+    const fields = chooseLearnedFields(rows, rules, "receipt", model);
+    expect(fields.total_amount?.value).toBe(36500);
+    expect(fields.total_amount?.source?.text).toBe("KEMBALI 36.500");
+    expect(fields.total_amount?.confidence).toBeGreaterThan(0.9);
+    expect(fields.date).toEqual(rules.date);
+  });
+
+  it("gives understanding the committed model's total on a receipt", () => {
+    const understood = understandDocument(documentFromText(STRUK));
+    expect(understood.fields.total_amount?.value).toBe(113500);
+  });
+});
