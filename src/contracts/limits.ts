@@ -138,6 +138,11 @@ export const READER_ISOLATION = {
    */
   idleThreads: PROCESSING.concurrentDocuments,
   tasksPerThread: 100,
+  /**
+   * Reading tasks running at once in a process (about 90 MB of libraries each); the rest wait
+   * their turn: one per document processed at once, and one for uploads being checked.
+   */
+  maxThreads: PROCESSING.concurrentDocuments + 1,
 } as const;
 
 /**

@@ -12,6 +12,8 @@ const WORKER_URL = new URL("./isolated-worker.ts", import.meta.url);
 interface IsolatedOptions {
   /** Stops the thread at once; the promise rejects with the signal's reason. */
   signal?: AbortSignal;
+  /** How long the task may run once it has a thread; waiting for one does not count. */
+  timeLimitMs?: number;
   ocr?: OcrEngine;
   onProgress?: (fraction: number) => void;
 }
@@ -56,6 +58,40 @@ function startThread(): ReadingThread {
   return thread;
 }
 
+/**
+ * At most READER_ISOLATION.maxThreads tasks run at once; the others wait their turn in order.
+ * Fifty files arriving together started fifty threads, each loading its libraries on two
+ * cores, and none finished its check within its time.
+ */
+let busyThreads = 0;
+const waitingForThread: Array<() => void> = [];
+
+async function takeThreadTurn(signal: AbortSignal | undefined): Promise<void> {
+  if (busyThreads < READER_ISOLATION.maxThreads) {
+    busyThreads++;
+    return;
+  }
+  await new Promise<void>((resolve, reject) => {
+    const onAbort = () => {
+      waitingForThread.splice(waitingForThread.indexOf(granted), 1);
+      reject(signal?.reason);
+    };
+    const granted = () => {
+      signal?.removeEventListener("abort", onAbort);
+      resolve();
+    };
+    waitingForThread.push(granted);
+    signal?.addEventListener("abort", onAbort, { once: true });
+  });
+}
+
+/** The turn passes straight to the next waiting task, if any. */
+function endThreadTurn(): void {
+  const next = waitingForThread.shift();
+  if (next) next();
+  else busyThreads--;
+}
+
 function returnThread(thread: ReadingThread): void {
   if (
     idleThreads.length < READER_ISOLATION.idleThreads &&
@@ -75,7 +111,29 @@ function returnThread(thread: ReadingThread): void {
  * own task, never the process. A thread that was stopped (the signal aborted: a time limit)
  * or failed is ended, whatever it was doing; one that answered is kept for the next task.
  */
-function runIsolated<Type extends "inspected" | "read" | "preview">(
+async function runIsolated<Type extends "inspected" | "read" | "preview">(
+  task: WorkerTask["task"],
+  bytes: Uint8Array,
+  kind: FileKind,
+  options: IsolatedOptions,
+): Promise<Outcome<Type>> {
+  options.signal?.throwIfAborted();
+  await takeThreadTurn(options.signal);
+  try {
+    const signal =
+      options.timeLimitMs === undefined
+        ? options.signal
+        : AbortSignal.any([
+            ...(options.signal ? [options.signal] : []),
+            AbortSignal.timeout(options.timeLimitMs),
+          ]);
+    return await runInThread<Type>(task, bytes, kind, { ...options, signal });
+  } finally {
+    endThreadTurn();
+  }
+}
+
+function runInThread<Type extends "inspected" | "read" | "preview">(
   task: WorkerTask["task"],
   bytes: Uint8Array,
   kind: FileKind,
@@ -188,15 +246,14 @@ export async function inspectFile(
   kind: FileKind,
 ): Promise<{ pageCount: number | null }> {
   const seconds = Math.round(READER_ISOLATION.inspectTimeMs / 1000);
-  const timeLimit = AbortSignal.timeout(READER_ISOLATION.inspectTimeMs);
   try {
     const { pageCount } = await runIsolated<"inspected">("inspect", bytes, kind, {
-      signal: timeLimit,
+      timeLimitMs: READER_ISOLATION.inspectTimeMs,
     });
     return { pageCount };
   } catch (error) {
     if (error instanceof ReaderError) throw error;
-    if (timeLimit.aborted && error === timeLimit.reason) {
+    if (error instanceof DOMException && error.name === "TimeoutError") {
       throw new ReaderError("FILE_TOO_COMPLEX", `Checking the file took longer than ${seconds} s.`);
     }
     throw new ReaderError("FILE_CORRUPT", "The file cannot be checked.", { cause: error });
