@@ -1,8 +1,10 @@
 /**
- * `npm run train:classifier`: trains the document-type and contract-type models from the
- * labelled datasets (../shared/datasets and our own eval/datasets/berkas), holding a fifth of
- * each out, prints how rules, the model and the two together do on the held-out fifth, and
- * writes the models into src/understanding/model/.
+ * `npm run train:classifier`: trains the document-type and contract-type models on the dev
+ * sides of the labelled datasets' frozen splits (eval/splits/: ../shared/datasets and our own
+ * eval/datasets/berkas), prints how rules, the model and the two together do on their test
+ * sides, which the harness's floors judge too, and writes the models into
+ * src/understanding/model/. The generated held-out set (eval/datasets/heldout) is test only
+ * and never read here.
  */
 import fs from "node:fs/promises";
 import path from "node:path";
@@ -22,7 +24,7 @@ import {
 } from "../../src/understanding/model/naive-bayes.ts";
 import type { ContractType, DocumentType } from "../../src/understanding/index.ts";
 import { lazyOcrEngine } from "../understanding/evaluate-folder.ts";
-import { collectExamples, type LabelledDocument } from "./collect-examples.ts";
+import { collectExamples, splitForTraining, type LabelledDocument } from "./collect-examples.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const FOLDERS = [
@@ -60,12 +62,12 @@ function examplesFor(
 
 function report(
   title: string,
-  heldOut: LabelledDocument[],
+  test: LabelledDocument[],
   gold: (document: LabelledDocument) => string | null,
   answers: Record<string, (document: LabelledDocument) => string>,
 ): void {
-  const labelled = heldOut.filter((document) => gold(document) !== null);
-  console.log(`\n${title}: ${labelled.length} held-out documents`);
+  const labelled = test.filter((document) => gold(document) !== null);
+  console.log(`\n${title}: ${labelled.length} documents of the frozen test sides`);
   const datasets = [...new Set(labelled.map((document) => document.dataset))];
   for (const [name, answer] of Object.entries(answers)) {
     const overall = tallyBy(labelled, (document) => answer(document) === gold(document));
@@ -94,14 +96,19 @@ async function main(): Promise<void> {
   try {
     for (const folder of FOLDERS) {
       const collected = await collectExamples(folder, ocr.get);
-      console.log(`${path.basename(folder)}: ${collected.length} documents`);
+      const { training, test } = splitForTraining(collected);
+      console.log(
+        `${path.basename(folder)}: ${collected.length} documents, dev ${training.length}, test ${test.length}`,
+      );
       documents.push(...collected);
     }
   } finally {
     await ocr.close();
   }
-  const training = documents.filter((document) => !document.heldOut);
-  const heldOut = documents.filter((document) => document.heldOut);
+  const { training, test } = splitForTraining(documents);
+  console.log(
+    `training on ${training.length} dev documents; ${test.length} test documents held out`,
+  );
 
   const typeModel = trainNaiveBayes(
     examplesFor(training, (document) => document.type),
@@ -118,7 +125,7 @@ async function main(): Promise<void> {
   };
   const typeRules = (document: LabelledDocument) =>
     classifyByRules(documentLines(document.document));
-  report("Document type", heldOut, (document) => document.type, {
+  report("Document type", test, (document) => document.type, {
     rules: (document) => typeRules(document).value,
     model: (document) => typeOf(document).label,
     together: (document) => {
@@ -138,7 +145,7 @@ async function main(): Promise<void> {
   };
   const contractRules = (document: LabelledDocument) =>
     classifyContractByRules(documentLines(document.document));
-  report("Contract type", heldOut, (document) => document.contractType, {
+  report("Contract type", test, (document) => document.contractType, {
     rules: (document) => contractRules(document).value,
     model: (document) => contractTypeOf(document).label,
     together: (document) =>
