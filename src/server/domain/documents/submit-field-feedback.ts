@@ -83,8 +83,8 @@ function columnValue(field: FeedbackField, given: string | number): string | num
 
 /**
  * Records a verdict on one field; a correction also becomes the document's value, marked as
- * confirmed by a person (confidence 1, no review needed), and a thumbs up on a field waiting
- * for review confirms it.
+ * confirmed by a person (confidence 1, no review needed), and a thumbs up on a field confirms
+ * it.
  */
 export async function submitFieldFeedback(
   db: Db,
@@ -117,8 +117,11 @@ export async function submitFieldFeedback(
     const fields = (extracted["fields"] ?? {}) as Record<string, Record<string, unknown>>;
     if (corrected === undefined) {
       const found = fields[field];
-      if (request.verdict === "down" || found?.["needs_review"] !== true) return row;
-      // A thumbs up confirms the value as read: the field leaves the review queue.
+      if (request.verdict === "down" || !found || found["confirmed_by"] === actor.userId) {
+        return row;
+      }
+      // A thumbs up confirms the value as read, flagged or not: the field leaves the review
+      // queue, and a later reading (a retry) keeps it as a person's.
       const [confirmed] = await tx
         .update(documents)
         .set({
