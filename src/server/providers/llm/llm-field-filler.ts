@@ -1,5 +1,6 @@
 import OpenAI from "openai";
 import { z } from "zod";
+import { FEEDBACK_FIELDS, type FeedbackField } from "../../../contracts/documents.ts";
 import {
   REVIEW_THRESHOLD,
   type Understanding,
@@ -49,21 +50,13 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** To the cent: an amount the model rounded or made up is not the document's. */
 const SAME_AMOUNT = 0.005;
 
-/** How each answer is checked against the text: the model may only point at what is there. */
-const FIELD_KINDS: Record<keyof LlmFields, "amount" | "date" | "currency" | "text"> = {
-  vendor: "text",
-  document_number: "text",
-  date: "date",
-  due_date: "date",
-  total_amount: "amount",
-  currency: "currency",
-  tax_amount: "amount",
-  primary_party: "text",
-  counterparty: "text",
-  effective_date: "date",
-  expiry_date: "date",
-  governing_law: "text",
-};
+/**
+ * How each answer is checked against the text, by the kind of value each field holds (the same
+ * kinds a person's corrections are read by): the model may only point at what is there.
+ */
+const FIELD_KINDS = Object.fromEntries(
+  Object.keys(llmFieldsSchema.shape).map((name) => [name, FEEDBACK_FIELDS[name as FeedbackField]]),
+) as { [Name in keyof LlmFields]: (typeof FEEDBACK_FIELDS)[Name] };
 
 /** Case, accents' forms, punctuation and spacing aside: "PT. Maju-Jaya" reads "pt maju jaya". */
 function normalisedWords(text: string): string {
