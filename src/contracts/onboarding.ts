@@ -3,8 +3,34 @@ import { optionalDescriptionSchema, organizationTypeSchema } from "./organizatio
 
 export const primaryVerticalSchema = z.enum(["accounting", "legal", "both"]);
 
-/** Profile role levels (spec §6 "Profile role levels also include owner and executive"). */
-export const profileRoleLevelSchema = z.enum(["owner", "executive", "manager", "staff"]);
+/**
+ * Profile role levels: what the person says they are (spec §6 "Profile role levels also include
+ * owner and executive"). Information about the person only: their rights in an organization come
+ * from its membership, never from this (decision 0021).
+ */
+export const PROFILE_ROLE_LEVELS = [
+  "level_3",
+  "level_4",
+  "level_5",
+  "owner",
+  "executive",
+  "manager",
+  "staff",
+] as const;
+export const profileRoleLevelSchema = z.enum(PROFILE_ROLE_LEVELS);
+
+/**
+ * Spec §4 profile onboarding's steps, in the order they run; a failure names its step so the web
+ * app shows that step's spec §8 message.
+ */
+export const ONBOARDING_STEPS = [
+  "profile",
+  "organization",
+  "clearPermissions",
+  "setPermissions",
+  "markComplete",
+] as const;
+export type OnboardingStep = (typeof ONBOARDING_STEPS)[number];
 
 export const completeOnboardingSchema = z.object({
   organizationId: z.string().min(1),

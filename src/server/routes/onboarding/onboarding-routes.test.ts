@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   asUser,
@@ -9,6 +9,8 @@ import {
   uniqueEmail,
   type SignedIn,
 } from "../../../../test/support/accounts.ts";
+import { insertDocument } from "../../../../test/support/documents.ts";
+import { apiCaller, createOrganizationAs, joinAs } from "../../../../test/support/teams.ts";
 import { createTestApp, type TestApp } from "../../../../test/support/test-app.ts";
 import { profiles, userVerticalPermissions } from "../../db/schema/accounts.ts";
 import { member, organization } from "../../db/schema/auth.ts";
@@ -160,6 +162,93 @@ describe("onboarding", () => {
       profile: {},
     });
     expect(response.statusCode).toBe(400);
+  });
+
+  it("keeps a stated role level as information: an Accountant who says Owner gains nothing", async () => {
+    const call = apiCaller(subject.app);
+    const owner = await signUp(subject.app);
+    const organizationId = await createOrganizationAs(subject.app, owner);
+    const accountant = await signUp(subject.app);
+    await joinAs(subject.database, organizationId, accountant, "level_3");
+    const switched = await call(accountant, "POST", "/api/organizations/switch", {
+      organizationId,
+    });
+    expect(switched.statusCode, switched.body).toBe(200);
+
+    const response = await complete(accountant, {
+      organizationId,
+      organization: { name: "Ignored", type: "bpo" },
+      profile: { primaryVertical: "accounting", roleLevel: "level_5", position: "Owner" },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const [stated] = await subject.database.db
+      .select()
+      .from(profiles)
+      .where(eq(profiles.id, accountant.userId));
+    expect(stated).toMatchObject({ roleLevel: "level_5", position: "Owner" });
+
+    const documentId = await insertDocument(subject.database.db, {
+      organizationId,
+      name: "Faktur pajak",
+    });
+    const deleted = await call(accountant, "DELETE", `/api/documents/${documentId}`);
+    expect(deleted.statusCode, deleted.body).toBe(403);
+    const invited = await call(
+      accountant,
+      "POST",
+      `/api/organizations/${organizationId}/invitations`,
+      {
+        email: uniqueEmail("friend"),
+        role: "level_5",
+      },
+    );
+    expect(invited.statusCode, invited.body).toBe(403);
+    const listed = (await call(accountant, "GET", "/api/organizations")).json();
+    const here = listed.organizations.find((each: { id: string }) => each.id === organizationId);
+    expect(here).toMatchObject({
+      userRole: "level_3",
+      permissions: { manageTeam: false, deleteDocuments: false, manageSettings: false },
+    });
+  });
+
+  it("names the failed step and keeps nothing of a completion that failed", async () => {
+    const owner = await signUp(subject.app);
+    const organizationId = await personalOrganizationOf(subject.app, owner);
+    // A real failure of the last step: the database refuses to update this member.
+    await subject.database.db.execute(
+      sql.raw(`CREATE FUNCTION refuse_member_update() RETURNS trigger AS $$
+        BEGIN RAISE EXCEPTION 'member updates refused'; END $$ LANGUAGE plpgsql`),
+    );
+    await subject.database.db.execute(
+      sql.raw(`CREATE TRIGGER refuse_member_update BEFORE UPDATE ON "member" FOR EACH ROW
+        WHEN (NEW.user_id = '${owner.userId}') EXECUTE FUNCTION refuse_member_update()`),
+    );
+    try {
+      const response = await complete(owner, {
+        organizationId,
+        organization: { name: "Never saved", type: "bpo" },
+        profile: { primaryVertical: "legal", roleLevel: "owner" },
+      });
+      expect(response.statusCode).toBe(500);
+      expect(response.json().error).toMatchObject({
+        message: "Failed to mark onboarding complete",
+        details: { step: "markComplete" },
+      });
+    } finally {
+      await subject.database.db.execute(sql.raw(`DROP TRIGGER refuse_member_update ON "member"`));
+      await subject.database.db.execute(sql.raw(`DROP FUNCTION refuse_member_update()`));
+    }
+    expect(await status(owner)).toEqual({ completed: false, isAdmin: false });
+    const [kept] = await subject.database.db
+      .select()
+      .from(organization)
+      .where(eq(organization.id, organizationId));
+    expect(kept?.name).not.toBe("Never saved");
+    const profile = await subject.database.db
+      .select()
+      .from(profiles)
+      .where(eq(profiles.id, owner.userId));
+    expect(profile).toEqual([]);
   });
 
   it("lets an admin skip onboarding", async () => {
