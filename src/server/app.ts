@@ -58,6 +58,8 @@ export interface AppDeps {
   adminEmail?: string;
   /** Google sign-in is offered only when it is configured. */
   googleSignIn?: boolean;
+  /** Google's logout page, where sign-out sends a browser that signed in with Google. */
+  googleLogoutUrl?: string;
   authRateLimits?: AuthRateLimits;
   /** The dev outbox, shown at /dev/mail to its audience; absent in production or with SMTP. */
   devOutbox?: DevOutbox;
@@ -202,7 +204,12 @@ export async function buildApp(deps: AppDeps) {
   await app.register(repositoryRoutes(deps.auth, db));
   await app.register(meRoutes(deps.auth, db, deps.adminEmail));
   await app.register(onboardingRoutes(deps.auth, db, deps.adminEmail));
-  await app.register(configRoutes({ googleSignIn: deps.googleSignIn ?? false }));
+  await app.register(
+    configRoutes({
+      googleSignIn: deps.googleSignIn ?? false,
+      ...(deps.googleSignIn && deps.googleLogoutUrl && { googleLogoutUrl: deps.googleLogoutUrl }),
+    }),
+  );
   if (deps.devOutbox) await app.register(devMailRoutes(deps.devOutbox));
 
   const webRoot = deps.webRoot;

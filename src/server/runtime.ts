@@ -13,7 +13,7 @@ import { createOcrEngine, type OcrEngine } from "../reader/index.ts";
 import { WEB_BUILD_DIR } from "./project-paths.ts";
 import { AUTH_RATE_LIMITS } from "./auth/auth-rate-limit.ts";
 import { loadAuthSecret } from "./auth/auth-secret.ts";
-import { createAuth } from "./auth/create-auth.ts";
+import { createAuth, GOOGLE_ENDPOINTS } from "./auth/create-auth.ts";
 import { createMailComposer } from "./domain/mail/compose-mail.ts";
 import type { Mailer } from "./providers/mail/mailer.ts";
 import { createOutboxMailer } from "./providers/mail/outbox-mailer.ts";
@@ -143,6 +143,7 @@ export async function startRuntime(env: Env, roles: Roles, logger: Logger): Prom
         logger,
         ...(env.ADMIN_EMAIL && { adminEmail: env.ADMIN_EMAIL }),
         googleSignIn: Boolean(env.GOOGLE_CLIENT_ID),
+        googleLogoutUrl: GOOGLE_ENDPOINTS.logout,
         authRateLimits: {
           windowSeconds: AUTH_RATE_LIMITS.windowSeconds,
           perIp: env.AUTH_RATE_LIMIT_PER_IP,

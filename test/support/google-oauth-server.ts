@@ -22,7 +22,7 @@ interface Grant {
 }
 
 export interface GoogleOAuthServer {
-  endpoints: { authorization: string; token: string; userInfo: string };
+  endpoints: { authorization: string; token: string; userInfo: string; logout: string };
   clientId: string;
   clientSecret: string;
   /** What Google does when the user consents: a one-time code for this authorization request. */
@@ -76,6 +76,9 @@ export async function startGoogleOAuthServer(): Promise<GoogleOAuthServer> {
       const profile = tokens.get(request.headers.authorization?.replace(/^Bearer /, "") ?? "");
       return profile ? reply(200, profile) : reply(401, { error: "invalid_token" });
     }
+    if (request.method === "GET" && url.pathname === "/logout") {
+      return reply(200, { signedOut: true });
+    }
     reply(404, { error: "not_found" });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -86,6 +89,7 @@ export async function startGoogleOAuthServer(): Promise<GoogleOAuthServer> {
       authorization: `${origin}/authorize`,
       token: `${origin}/token`,
       userInfo: `${origin}/userinfo`,
+      logout: `${origin}/logout`,
     },
     clientId,
     clientSecret,

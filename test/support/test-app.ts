@@ -132,6 +132,7 @@ export async function createTestApp(
     authRateLimits: options.authRateLimits ?? { ...AUTH_RATE_LIMITS, perIp: 1_000_000 },
     ...(options.adminEmail ? { adminEmail: options.adminEmail } : {}),
     googleSignIn: Boolean(options.google),
+    ...(options.google?.endpoints && { googleLogoutUrl: options.google.endpoints.logout }),
     ...(options.webRoot ? { webRoot: options.webRoot } : {}),
     ...(options.uploadLimits ? { uploadLimits: options.uploadLimits } : {}),
     ...(options.assistantModel ? { assistantModel: options.assistantModel } : {}),

@@ -2,7 +2,14 @@ import { randomUUID } from "node:crypto";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { createAuthMiddleware } from "better-auth/api";
-import { bearer, genericOAuth, magicLink, organization } from "better-auth/plugins";
+import {
+  bearer,
+  genericOAuth,
+  lastLoginMethod,
+  magicLink,
+  organization,
+} from "better-auth/plugins";
+import { SIGN_IN_METHOD_COOKIE } from "../../contracts/config.ts";
 import { USER_NAME_MAX_LENGTH } from "../../contracts/limits.ts";
 import type { Db } from "../db/client.ts";
 import {
@@ -23,6 +30,8 @@ export const GOOGLE_ENDPOINTS = {
   authorization: "https://accounts.google.com/o/oauth2/v2/auth",
   token: "https://oauth2.googleapis.com/token",
   userInfo: "https://openidconnect.googleapis.com/v1/userinfo",
+  /** Where sign-out sends a browser that signed in with Google (spec §2, §4 sign-out). */
+  logout: "https://accounts.google.com/Logout",
 };
 
 export interface GoogleSignIn {
@@ -178,6 +187,9 @@ export function createAuth(options: AuthOptions) {
         },
       }),
       bearer(),
+      // A readable cookie naming how this browser last signed in ("google" after Google's
+      // callback): sign-out then sends only a Google session on to Google's logout page.
+      lastLoginMethod({ cookieName: SIGN_IN_METHOD_COOKIE }),
       ...(options.google ? [googleProvider(options.google)] : []),
     ],
     disabledPaths: ORGANIZATION_ENDPOINTS,

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SIGN_IN_METHOD_COOKIE } from "../../../contracts/config.ts";
 import { browserHeaders, cookieFrom, uniqueEmail } from "../../../../test/support/accounts.ts";
 import {
   startGoogleOAuthServer,
@@ -57,6 +58,8 @@ describe("Google sign-in", () => {
     });
     expect(callback.statusCode, callback.body).toBe(302);
     expect(callback.headers.location).toContain("/auth/callback");
+    // Sign-out reads this to send a Google session on to Google's logout page (spec §2).
+    expect(cookieFrom(callback.headers["set-cookie"])).toContain(`${SIGN_IN_METHOD_COOKIE}=google`);
 
     const session = cookieFrom(callback.headers["set-cookie"]);
     const organizations = await subject.app.inject({
@@ -82,8 +85,30 @@ describe("Google sign-in", () => {
     expect(cookieFrom(callback.headers["set-cookie"])).not.toContain("session_token=");
   });
 
-  it("is offered by /api/config only when configured", async () => {
+  it("is offered by /api/config only when configured, with Google's logout page", async () => {
     const response = await subject.app.inject({ method: "GET", url: "/api/config" });
-    expect(response.json()).toEqual({ googleSignIn: true });
+    expect(response.json()).toEqual({
+      googleSignIn: true,
+      googleLogoutUrl: google.endpoints.logout,
+    });
+  });
+
+  it("names a password sign-in as such, so sign-out does not leave for Google", async () => {
+    const email = uniqueEmail("password");
+    const signUp = await subject.app.inject({
+      method: "POST",
+      url: "/api/auth/sign-up/email",
+      headers: browserHeaders,
+      payload: { email, password: "correct-horse-battery", name: "Wayan" },
+    });
+    expect(signUp.statusCode, signUp.body).toBe(200);
+    const signIn = await subject.app.inject({
+      method: "POST",
+      url: "/api/auth/sign-in/email",
+      headers: browserHeaders,
+      payload: { email, password: "correct-horse-battery" },
+    });
+    expect(signIn.statusCode, signIn.body).toBe(200);
+    expect(cookieFrom(signIn.headers["set-cookie"])).toContain(`${SIGN_IN_METHOD_COOKIE}=email`);
   });
 });
