@@ -18,6 +18,18 @@ export function AuthCallbackPage() {
   if (!failed && session.isPending) {
     return <p className="p-8 text-slate-500">{t("common.loading")}</p>;
   }
+  if (!failed && session.isError) {
+    // The session check failed or passed the safety timeout: the link may well have worked.
+    return (
+      <AuthCard title={t("auth.signIn.title")}>
+        <Alert>
+          <p className="font-medium">{t("common.failedToLoad")}</p>
+          <p>{t("common.tryAgainLater")}</p>
+        </Alert>
+        <BackToSignIn />
+      </AuthCard>
+    );
+  }
   return (
     <AuthCard title={t("auth.signIn.title")}>
       <Alert>{t("auth.errors.linkExpired")}</Alert>
