@@ -71,8 +71,18 @@ export const UPLOAD_ACCEPT: Record<string, string[]> = {
   "image/heif": [".heif"],
 };
 
-/** Files the operating system leaves behind, never uploaded (spec §5). */
-export const IGNORED_SYSTEM_FILES = [".DS_Store", "Thumbs.db"] as const;
+/**
+ * Files the operating system leaves behind, never uploaded: spec §5 names .DS_Store and Thumbs.db;
+ * Windows' folder settings and thumbnail caches come along with a dropped folder the same way.
+ */
+export const IGNORED_SYSTEM_FILES = [
+  ".DS_Store",
+  "Thumbs.db",
+  "ehthumbs.db",
+  "desktop.ini",
+] as const;
+/** macOS AppleDouble companions ("._report.pdf") hold a file's metadata, not the file. */
+export const APPLE_DOUBLE_PREFIX = "._";
 
 const sha256HexSchema = z
   .string()

@@ -62,6 +62,42 @@ describe("GET /api/audit/logs", () => {
     expect(all.totalCount).toBe(25);
   });
 
+  it("filters by user within the organization only: another organization's user has nothing here", async () => {
+    const cfo = await signUp(subject.app, undefined, "Pak CFO");
+    await joinAs(subject.database, organizationId, cfo, "level_4");
+    await recordAuditEntry(subject.database.db, {
+      organizationId,
+      actor: { userId: cfo.userId, name: "Pak CFO", email: cfo.email },
+      actionType: "settings_changed",
+      resourceType: "user_settings",
+      details: { changed: ["language"] },
+    });
+    const outsider = await signUp(subject.app, undefined, "Orang Lain");
+    const outsiderOrganizationId = await personalOrganizationOf(subject.app, outsider);
+    await recordAuditEntry(subject.database.db, {
+      organizationId: outsiderOrganizationId,
+      actor: { userId: outsider.userId, name: "Orang Lain", email: outsider.email },
+      actionType: "settings_changed",
+      resourceType: "user_settings",
+      details: { secret: "theirs" },
+    });
+
+    const theCfos = auditLogPageSchema.parse(
+      (await readLog(owner, `&userId=${cfo.userId}`)).json(),
+    );
+    expect(theCfos.totalCount).toBe(1);
+    expect(theCfos.logs[0]).toMatchObject({
+      user_email: cfo.email,
+      details: { changed: ["language"] },
+    });
+    const theOutsiders = await readLog(owner, `&userId=${outsider.userId}`);
+    expect(theOutsiders.statusCode).toBe(200);
+    expect(auditLogPageSchema.parse(theOutsiders.json())).toEqual({ logs: [], totalCount: 0 });
+    const everyone = auditLogPageSchema.parse((await readLog(owner, "&userId=all")).json());
+    expect(everyone.logs.some((entry) => entry.user_email === outsider.email)).toBe(false);
+    expect(everyone.totalCount).toBe(26);
+  });
+
   it("lets a CFO read it and refuses an Accountant with FORBIDDEN", async () => {
     const cfo = await signUp(subject.app);
     const accountant = await signUp(subject.app);
@@ -91,12 +127,13 @@ describe("GET /api/audit/logs", () => {
 describe("audit_log table", () => {
   it("refuses updates and deletes", async () => {
     const { pool } = subject.database;
+    const before = auditLogPageSchema.parse((await readLog(owner, "")).json()).totalCount;
     await expect(pool.query("update audit_log set user_name = 'forged'")).rejects.toThrow(
       /append-only/,
     );
     await expect(pool.query("delete from audit_log")).rejects.toThrow(/append-only/);
     await expect(pool.query("truncate audit_log")).rejects.toThrow(/append-only/);
     const page = auditLogPageSchema.parse((await readLog(owner, "")).json());
-    expect(page.totalCount).toBe(25);
+    expect(page.totalCount).toBe(before);
   });
 });

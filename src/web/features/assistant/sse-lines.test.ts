@@ -22,6 +22,19 @@ describe("the chat stream parser", () => {
     }
   });
 
+  it("reads a chunk event's data.text as more text of the answer", () => {
+    const parser = createSseParser();
+    const events = parser.push(
+      'data: {"type":"chunk","data":{"text":"Total "}}\n\ndata: {"type":"text","content":"Rp 5"}\n\n',
+    );
+    expect(events).toEqual([
+      { type: "text", content: "Total " },
+      { type: "text", content: "Rp 5" },
+    ]);
+    expect(parseDataLine('data: {"type":"chunk","data":{}}')).toBeNull();
+    expect(parseDataLine('data: {"type":"chunk","data":{"text":7}}')).toBeNull();
+  });
+
   it("reads a last line that had no newline when the stream ends", () => {
     const parser = createSseParser();
     expect(parser.push('data: {"type":"error","error":"boom"}')).toEqual([]);

@@ -30,7 +30,11 @@ export function createSseParser(): { push(chunk: string): StreamEvent[]; end(): 
   };
 }
 
-/** One `data:` line as a stream event, or null. */
+/**
+ * One `data:` line as a stream event, or null. A `chunk` event (spec §3: its words in
+ * `data.text`) is more text of the answer, so it is read as a `text` event: our server sends
+ * `text`, and a stream that sends `chunk` instead still fills the answer.
+ */
 export function parseDataLine(line: string): StreamEvent | null {
   if (!line.startsWith("data:")) return null;
   const payload = line.slice("data:".length).trim();
@@ -38,9 +42,18 @@ export function parseDataLine(line: string): StreamEvent | null {
   try {
     const value: unknown = JSON.parse(payload);
     if (typeof value !== "object" || value === null) return null;
-    if (typeof (value as { type?: unknown }).type !== "string") return null;
+    const type = (value as { type?: unknown }).type;
+    if (typeof type !== "string") return null;
+    if (type === "chunk") return chunkAsText(value);
     return value as StreamEvent;
   } catch {
     return null;
   }
+}
+
+function chunkAsText(chunk: object): StreamEvent | null {
+  const data = (chunk as { data?: unknown }).data;
+  const text =
+    typeof data === "object" && data !== null ? (data as { text?: unknown }).text : undefined;
+  return typeof text === "string" ? { type: "text", content: text } : null;
 }

@@ -82,6 +82,24 @@ describe("sortSelection", () => {
     expect(isIgnoredSystemFile("thumbs.db.pdf")).toBe(false);
   });
 
+  it("drops the other files an operating system leaves in a folder, in any case", () => {
+    const junk = ["desktop.ini", "Desktop.ini", "thumbs.db", "ehthumbs.db", "._invoice.pdf", "._"];
+    for (const name of junk) expect(isIgnoredSystemFile(name), name).toBe(true);
+    const kept = [
+      "invoice.pdf",
+      "_invoice.pdf",
+      ".invoice.pdf",
+      "my._invoice.pdf",
+      "desktop.ini.pdf",
+    ];
+    for (const name of kept) expect(isIgnoredSystemFile(name), name).toBe(false);
+    const files = [file("._a.pdf"), file("a.pdf"), file("desktop.ini"), file("b.pdf")];
+    expect(sortSelection(files, { maxBytes: BYTES_PER_MEGABYTE, maxFiles: 2 })).toEqual({
+      accepted: [files[1], files[3]],
+      rejected: [],
+    });
+  });
+
   it("refuses a whole selection over the count limit", () => {
     const files = ["a", "b", "c", "d"].map((name) => file(`${name}.pdf`));
     const { accepted, rejected } = sortSelection(files, limits);

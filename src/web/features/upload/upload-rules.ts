@@ -1,4 +1,8 @@
-import { IGNORED_SYSTEM_FILES, UPLOAD_ACCEPT } from "../../../contracts/documents.ts";
+import {
+  APPLE_DOUBLE_PREFIX,
+  IGNORED_SYSTEM_FILES,
+  UPLOAD_ACCEPT,
+} from "../../../contracts/documents.ts";
 import { UPLOAD_LIMITS } from "../../../contracts/limits.ts";
 import type { Vertical } from "../../lib/paths.ts";
 
@@ -62,8 +66,11 @@ export const ACCEPTED_FORMAT_NAMES = [...ACCEPTED_EXTENSIONS].map((extension) =>
   extension.slice(1).toUpperCase(),
 );
 
+const IGNORED_NAMES = new Set(IGNORED_SYSTEM_FILES.map((name) => name.toLowerCase()));
+
+/** By name alone, in any case: Windows writes "thumbs.db" as readily as "Thumbs.db". */
 export function isIgnoredSystemFile(name: string): boolean {
-  return (IGNORED_SYSTEM_FILES as readonly string[]).includes(name);
+  return IGNORED_NAMES.has(name.toLowerCase()) || name.startsWith(APPLE_DOUBLE_PREFIX);
 }
 
 /**

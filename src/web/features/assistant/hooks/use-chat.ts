@@ -3,7 +3,8 @@ import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import type { StreamEvent } from "../../../../contracts/assistant.ts";
 import { TIMINGS } from "../../../../contracts/limits.ts";
-import { ChatRequestError, streamChat } from "../api/stream-chat.ts";
+import { streamChat } from "../api/stream-chat.ts";
+import { chatFailureKey } from "../chat-failure.ts";
 import { localDate } from "../../../lib/local-date.ts";
 import { toRequestMessages } from "../chat-request.ts";
 import {
@@ -115,7 +116,7 @@ export function useChat({ userId, organizationId }: { userId: string; organizati
         if (!controller.signal.aborted) removeEmptyAnswer();
       } catch (failure) {
         if (controller.signal.aborted) return;
-        const message = chatErrorMessage(failure, t);
+        const message = t(chatFailureKey(failure));
         removeEmptyAnswer();
         setError(message);
         toast.error(t("assistant.errors.toastTitle"), { description: message });
@@ -150,14 +151,4 @@ export function useChat({ userId, organizationId }: { userId: string; organizati
     error,
     canClear: !loading && messages.length > 1,
   };
-}
-
-function chatErrorMessage(failure: unknown, t: ReturnType<typeof useTranslation>["t"]): string {
-  if (failure instanceof ChatRequestError) {
-    if (failure.failure.kind === "no-stream") return t("assistant.errors.noStream");
-    if (failure.failure.code) return t(`errors.${failure.failure.code}`);
-    return t("assistant.errors.noResponse");
-  }
-  if (failure instanceof TypeError) return t("common.connectionError");
-  return t("assistant.errors.noResponse");
 }

@@ -1,15 +1,19 @@
-import { useState } from "react";
+import { Fragment, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { AUDIT_ACTION_TYPES, AUDIT_RESOURCE_TYPES } from "../../../../contracts/audit.ts";
 import { PAGE_SIZES } from "../../../../contracts/limits.ts";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
-import { ApiError } from "../../../lib/api-client.ts";
-import { useAuditLog, type AuditFilters } from "../api/use-audit-log.ts";
+import { useAuditLog, useAuditMembers, type AuditFilters } from "../api/use-audit-log.ts";
+import { auditErrorMessage, detailRows, keyInWords } from "../audit-details.ts";
 
 const SKELETON_ROWS = 5;
+const COLUMNS = 5;
 
-/** Spec §2 Audit Logs viewer: filters (any change returns to page 1), 20 a page. */
+/**
+ * Spec §2 Audit Logs viewer: filters by action, resource and member (any change returns to
+ * page 1), 20 a page, each entry's details opened on its row.
+ */
 export function AuditLogPage({
   organizationId,
   canManageTeam,
@@ -18,9 +22,15 @@ export function AuditLogPage({
   canManageTeam: boolean;
 }) {
   const { t, i18n } = useTranslation();
-  const [filters, setFilters] = useState<AuditFilters>({ actionType: "all", resourceType: "all" });
+  const [filters, setFilters] = useState<AuditFilters>({
+    actionType: "all",
+    resourceType: "all",
+    userId: "all",
+  });
   const [page, setPage] = useState(1);
+  const [openEntryId, setOpenEntryId] = useState<string | null>(null);
   const log = useAuditLog(organizationId, filters, page);
+  const members = useAuditMembers(organizationId);
 
   if (!canManageTeam) {
     return (
@@ -34,6 +44,8 @@ export function AuditLogPage({
     setFilters((current) => ({ ...current, [name]: value }));
     setPage(1);
   };
+  const errorText = (message: ReturnType<typeof auditErrorMessage>) =>
+    "serverMessage" in message ? message.serverMessage : t(`audit.${message.key}`);
   const total = log.data?.totalCount ?? 0;
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZES.auditLog));
   const first = total === 0 ? 0 : (page - 1) * PAGE_SIZES.auditLog + 1;
@@ -73,15 +85,22 @@ export function AuditLogPage({
             </option>
           ))}
         </select>
+        <select
+          aria-label={t("audit.user")}
+          value={filters.userId}
+          onChange={(event) => changeFilter("userId", event.target.value)}
+          className="rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm"
+        >
+          <option value="all">{t("audit.allUsers")}</option>
+          {members.data?.map((member) => (
+            <option key={member.userId} value={member.userId}>
+              {member.name ? `${member.name} (${member.email})` : member.email}
+            </option>
+          ))}
+        </select>
       </div>
 
-      {log.isError && (
-        <Alert>
-          {log.error instanceof ApiError
-            ? log.error.message || t("audit.fetchFailed")
-            : t("audit.networkError")}
-        </Alert>
-      )}
+      {log.isError && <Alert>{errorText(auditErrorMessage(log.error))}</Alert>}
 
       <table className="w-full rounded-xl border border-slate-200 bg-white text-sm">
         <thead className="bg-slate-50 text-left text-slate-600">
@@ -90,27 +109,69 @@ export function AuditLogPage({
             <th className="px-3 py-2">{t("audit.who")}</th>
             <th className="px-3 py-2">{t("audit.action")}</th>
             <th className="px-3 py-2">{t("audit.resource")}</th>
+            <th className="px-3 py-2">
+              <span className="sr-only">{t("audit.details")}</span>
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">
           {log.isPending
             ? Array.from({ length: SKELETON_ROWS }, (_, index) => (
                 <tr key={index} data-testid="audit-skeleton">
-                  <td colSpan={4} className="px-3 py-3">
+                  <td colSpan={COLUMNS} className="px-3 py-3">
                     <div className="h-4 animate-pulse rounded bg-slate-200" />
                   </td>
                 </tr>
               ))
-            : log.data?.logs.map((entry) => (
-                <tr key={entry.id}>
-                  <td className="px-3 py-2 whitespace-nowrap">
-                    {dateFormat.format(new Date(entry.created_at))}
-                  </td>
-                  <td className="px-3 py-2">{entry.user_name ?? entry.user_email ?? "—"}</td>
-                  <td className="px-3 py-2">{t(`audit.actions.${entry.action_type}`)}</td>
-                  <td className="px-3 py-2">{t(`audit.resources.${entry.resource_type}`)}</td>
-                </tr>
-              ))}
+            : log.data?.logs.map((entry) => {
+                const open = openEntryId === entry.id;
+                const rows = detailRows(entry.details);
+                const detailsId = `audit-details-${entry.id}`;
+                return (
+                  <Fragment key={entry.id}>
+                    <tr>
+                      <td className="px-3 py-2 whitespace-nowrap">
+                        {dateFormat.format(new Date(entry.created_at))}
+                      </td>
+                      <td className="px-3 py-2">{entry.user_name ?? entry.user_email ?? "—"}</td>
+                      <td className="px-3 py-2">{t(`audit.actions.${entry.action_type}`)}</td>
+                      <td className="px-3 py-2">{t(`audit.resources.${entry.resource_type}`)}</td>
+                      <td className="px-3 py-2 text-right">
+                        <Button
+                          variant="secondary"
+                          aria-expanded={open}
+                          aria-controls={detailsId}
+                          onClick={() => setOpenEntryId(open ? null : entry.id)}
+                        >
+                          {t(open ? "audit.hideDetails" : "audit.showDetails")}
+                        </Button>
+                      </td>
+                    </tr>
+                    {open && (
+                      <tr id={detailsId} className="bg-slate-50">
+                        <td colSpan={COLUMNS} className="px-3 py-2">
+                          {rows.length === 0 ? (
+                            <p className="text-slate-500">{t("audit.noDetails")}</p>
+                          ) : (
+                            <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1">
+                              {rows.map((row) => (
+                                <Fragment key={row.key}>
+                                  <dt className="font-medium text-slate-600">
+                                    {t(`audit.detailKeys.${row.key}`, {
+                                      defaultValue: keyInWords(row.key),
+                                    })}
+                                  </dt>
+                                  <dd className="break-all text-slate-900">{row.value}</dd>
+                                </Fragment>
+                              ))}
+                            </dl>
+                          )}
+                        </td>
+                      </tr>
+                    )}
+                  </Fragment>
+                );
+              })}
         </tbody>
       </table>
 
