@@ -42,12 +42,14 @@ describe("accountingDisplayName", () => {
 });
 
 describe("legalDisplayName", () => {
-  it("falls back from the friendly name to the title, the file name and 'Legal Document'", () => {
+  it("falls back from the friendly name to the title, the file name and the translated 'Legal Document'", () => {
     const none = { user_friendly_name: null, document_title: null, original_filename: "" };
-    expect(legalDisplayName({ ...none, user_friendly_name: "Sewa" })).toBe("Sewa");
-    expect(legalDisplayName({ ...none, document_title: "Lease" })).toBe("Lease");
-    expect(legalDisplayName({ ...none, original_filename: "a.pdf" })).toBe("a.pdf");
-    expect(legalDisplayName(none)).toBe("Legal Document");
+    expect(legalDisplayName({ ...none, user_friendly_name: "Sewa" }, "Dokumen Hukum")).toBe("Sewa");
+    expect(legalDisplayName({ ...none, document_title: "Lease" }, "Dokumen Hukum")).toBe("Lease");
+    expect(legalDisplayName({ ...none, original_filename: "a.pdf" }, "Dokumen Hukum")).toBe(
+      "a.pdf",
+    );
+    expect(legalDisplayName(none, "Dokumen Hukum")).toBe("Dokumen Hukum");
   });
 });
 

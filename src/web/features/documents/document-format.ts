@@ -65,14 +65,18 @@ export function accountingDisplayName(
   return document.user_friendly_name?.trim() || document.name;
 }
 
-/** Spec §3 legal row: user_friendly_name, document_title, original_filename, then 'Legal Document'. */
+/**
+ * Spec §3 legal row: user_friendly_name, document_title, original_filename, then the
+ * translated 'Legal Document' (`unnamed`).
+ */
 export function legalDisplayName(
   document: Pick<DocumentSummary, "user_friendly_name" | "document_title" | "original_filename">,
+  unnamed: string,
 ): string {
   return (
     [document.user_friendly_name, document.document_title, document.original_filename].find(
       (name) => typeof name === "string" && name.trim() !== "",
-    ) ?? "Legal Document"
+    ) ?? unnamed
   );
 }
 

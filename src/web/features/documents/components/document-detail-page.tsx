@@ -116,7 +116,9 @@ export function DocumentDetailPage({
   const extracted = readExtractedData(detail.extractedData);
   const isContract = detail.vertical === "legal" || detail.type === "contract";
   const name =
-    detail.vertical === "legal" ? legalDisplayName(detail) : accountingDisplayName(detail);
+    detail.vertical === "legal"
+      ? legalDisplayName(detail, t("legalTable.unnamedDocument"))
+      : accountingDisplayName(detail);
   const failureText = detail.error_code
     ? t(`errors.${detail.error_code}`)
     : (detail.error_message ?? null);

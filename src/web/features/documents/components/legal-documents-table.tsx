@@ -264,7 +264,7 @@ export function LegalDocumentsTable({
               </tr>
             )}
             {rows.map((row) => {
-              const name = legalDisplayName(row);
+              const name = legalDisplayName(row, t("legalTable.unnamedDocument"));
               const { party, counterparty } = partyAndCounterparty(row);
               return (
                 <tr

@@ -73,7 +73,7 @@ export function RecentDocuments({
                   className="block truncate text-sm font-medium text-slate-900 hover:text-brand-700 hover:underline"
                 >
                   {vertical === "legal"
-                    ? legalDisplayName(document)
+                    ? legalDisplayName(document, t("legalTable.unnamedDocument"))
                     : accountingDisplayName(document)}
                 </Link>
                 <p className="truncate text-xs text-slate-500">
