@@ -49,21 +49,19 @@ export function toastUploadOutcome(
       return;
     case "duplicate": {
       const existing = outcome.duplicateOf;
-      toast.warning(
-        t("upload.toast.duplicate", {
+      toast.warning(t("common.documentAlreadyExists"), {
+        description: t("upload.toast.duplicate", {
           name,
           existing: existing?.name ?? t("upload.toast.existingDocument"),
         }),
-        {
-          duration: TIMINGS.duplicateToastMs,
-          ...(existing && {
-            action: {
-              label: t("upload.toast.viewExisting"),
-              onClick: () => openDocument(vertical, existing.id),
-            },
-          }),
-        },
-      );
+        duration: TIMINGS.duplicateToastMs,
+        ...(existing && {
+          action: {
+            label: t("upload.toast.viewExisting"),
+            onClick: () => openDocument(vertical, existing.id),
+          },
+        }),
+      });
       return;
     }
     case "failed":

@@ -3,6 +3,7 @@ import { Navigate, useSearchParams } from "react-router";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { safeNextPath } from "../../../lib/paths.ts";
 import { useSession } from "../../../lib/session.ts";
+import { callbackFailureKey } from "../callback-failure.ts";
 import { AuthCard, BackToSignIn } from "./auth-card.tsx";
 
 /** Where magic links and Google send people back (spec §2 /auth/callback). */
@@ -10,7 +11,8 @@ export function AuthCallbackPage() {
   const { t } = useTranslation();
   const [searchParams] = useSearchParams();
   const session = useSession();
-  const failed = searchParams.has("error");
+  const failure = searchParams.get("error");
+  const failed = failure !== null;
 
   if (!failed && session.data) {
     return <Navigate to={safeNextPath(searchParams.get("next"))} replace />;
@@ -32,7 +34,7 @@ export function AuthCallbackPage() {
   }
   return (
     <AuthCard title={t("auth.signIn.title")}>
-      <Alert>{t("auth.errors.linkExpired")}</Alert>
+      <Alert>{t(failure === null ? "auth.errors.linkExpired" : callbackFailureKey(failure))}</Alert>
       <BackToSignIn />
     </AuthCard>
   );
