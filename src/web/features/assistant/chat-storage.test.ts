@@ -6,6 +6,7 @@ import {
   readHistory,
   writeDraft,
   writeHistory,
+  type ChatEntry,
 } from "./chat-storage.ts";
 
 class MemoryStorage implements Storage {
@@ -27,6 +28,19 @@ class MemoryStorage implements Storage {
   }
   setItem(key: string, value: string) {
     this.items.set(key, value);
+  }
+}
+
+/** Storage that refuses to hold more than `quota` characters, as a browser's does. */
+class SmallStorage extends MemoryStorage {
+  private readonly quota: number;
+  constructor(quota: number) {
+    super();
+    this.quota = quota;
+  }
+  override setItem(key: string, value: string) {
+    if (value.length > this.quota) throw new DOMException("full", "QuotaExceededError");
+    super.setItem(key, value);
   }
 }
 
@@ -62,6 +76,26 @@ describe("chat storage", () => {
     storage.setItem("h", "{not json");
     expect(readHistory(storage, "h")).toEqual([GREETING]);
     storage.setItem("h", JSON.stringify([{ role: "system", content: "x" }]));
+    expect(readHistory(storage, "h")).toEqual([GREETING]);
+  });
+
+  it("keeps the newest messages that fit when storage is full, never an older conversation", () => {
+    const storage = new SmallStorage(400);
+    const message = (index: number): ChatEntry => ({
+      id: String(index),
+      role: index % 2 ? "user" : "assistant",
+      content: `pesan nomor ${index}`,
+    });
+    writeHistory(storage, "h", [GREETING, message(1), message(2)]);
+    const long = [GREETING, ...Array.from({ length: 12 }, (_, index) => message(index + 1))];
+    writeHistory(storage, "h", long);
+    const remembered = readHistory(storage, "h");
+    expect(remembered.length).toBeGreaterThan(1);
+    expect(remembered.at(-1)).toEqual(message(12));
+    expect(remembered.slice(1)).toEqual(long.slice(long.length - (remembered.length - 1)));
+
+    const huge = { id: "x", role: "user" as const, content: "x".repeat(500) };
+    writeHistory(storage, "h", [GREETING, message(1), huge]);
     expect(readHistory(storage, "h")).toEqual([GREETING]);
   });
 

@@ -39,13 +39,22 @@ export function readHistory(storage: Storage, key: string): ChatEntry[] {
   }
 }
 
+/**
+ * Remembers the conversation. When storage is full, the newest messages that fit are kept
+ * (halving until they do): a failed write would otherwise leave an older conversation behind,
+ * and the page would come back to it.
+ */
 export function writeHistory(storage: Storage, key: string, messages: ChatEntry[]): void {
-  try {
-    const kept = messages.filter((message) => message.id !== GREETING_ID && message.content);
-    if (kept.length === 0) storage.removeItem(key);
-    else storage.setItem(key, JSON.stringify(kept));
-  } catch {
-    // Full or blocked storage: the conversation still works, it is only not remembered.
+  let kept = messages.filter((message) => message.id !== GREETING_ID && message.content);
+  for (;;) {
+    try {
+      if (kept.length === 0) storage.removeItem(key);
+      else storage.setItem(key, JSON.stringify(kept));
+      return;
+    } catch {
+      if (kept.length === 0) return; // Blocked storage: the conversation works, unremembered.
+      kept = kept.slice(Math.ceil(kept.length / 2));
+    }
   }
 }
 
