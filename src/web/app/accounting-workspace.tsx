@@ -2,6 +2,7 @@ import { useState } from "react";
 import type { Organization } from "../../contracts/organizations.ts";
 import { AccountingExplorer } from "../features/documents/components/accounting-explorer.tsx";
 import { ProjectFilter } from "../features/projects/components/project-filter.tsx";
+import { ProjectUploadDialog } from "../features/upload/components/project-upload-dialog.tsx";
 import { UploadWidget } from "../features/upload/components/upload-widget.tsx";
 import { verticalPaths } from "../lib/paths.ts";
 import { useMoveToProject } from "./use-move-to-project.tsx";
@@ -26,11 +27,20 @@ export function AccountingWorkspace({ organization }: { organization: Organizati
         reviewPath={verticalPaths("accounting").review}
         projectId={projectId || undefined}
         toolbar={
-          <ProjectFilter
-            organizationId={organization.id}
-            value={projectId}
-            onChange={setProjectId}
-          />
+          <>
+            <ProjectFilter
+              organizationId={organization.id}
+              value={projectId}
+              onChange={setProjectId}
+            />
+            {projectId && organization.verticalAccess.write.includes("accounting") && (
+              <ProjectUploadDialog
+                vertical="accounting"
+                organizationId={organization.id}
+                projectId={projectId}
+              />
+            )}
+          </>
         }
         onMoveToProject={moveToProject.open}
       />

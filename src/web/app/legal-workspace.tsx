@@ -9,6 +9,7 @@ import {
   RepositoryPicker,
   type RepositoryPlace,
 } from "../features/repository/components/repository-picker.tsx";
+import { ProjectUploadDialog } from "../features/upload/components/project-upload-dialog.tsx";
 import { UploadWidget } from "../features/upload/components/upload-widget.tsx";
 import { verticalPaths } from "../lib/paths.ts";
 import { useMoveToProject } from "./use-move-to-project.tsx";
@@ -53,6 +54,13 @@ export function LegalWorkspace({ organization }: { organization: Organization })
               value={projectId}
               onChange={setProjectId}
             />
+            {projectId && organization.verticalAccess.write.includes("legal") && (
+              <ProjectUploadDialog
+                vertical="legal"
+                organizationId={organization.id}
+                projectId={projectId}
+              />
+            )}
             <Link
               to={verticalPaths("legal").review}
               className="rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50"
