@@ -11,6 +11,7 @@ import type {
 import { readExtractedData } from "../../../contracts/extracted-data.ts";
 import type { Vertical } from "../../../contracts/organizations.ts";
 import type { documents } from "../../db/schema/documents.ts";
+import type { Language } from "../../../contracts/languages.ts";
 
 export type DocumentRow = typeof documents.$inferSelect;
 /** Every column but the text and its search vectors: what single-document checks read. */
@@ -52,7 +53,7 @@ export function presentDocumentListItem(row: DocumentListItemRow): DocumentListI
     progress: row.progress,
     error_message: row.errorMessage,
     error_code: row.errorCode as ProcessingErrorCode | null,
-    language: row.language as "en" | "id" | null,
+    language: row.language as Language | null,
     page_count: row.pageCount,
     preview_path: row.previewHash ? `/api/documents/${row.id}/preview` : null,
     preview_format: row.previewFormat,

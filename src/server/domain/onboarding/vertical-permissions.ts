@@ -1,11 +1,11 @@
 import type { z } from "zod";
 import type { primaryVerticalSchema } from "../../../contracts/onboarding.ts";
-import type { VerticalAccessLists } from "../../../contracts/organizations.ts";
+import type { Vertical, VerticalAccessLists } from "../../../contracts/organizations.ts";
 
 type PrimaryVertical = z.infer<typeof primaryVerticalSchema>;
 
 export interface VerticalGrant {
-  vertical: "accounting" | "legal";
+  vertical: Vertical;
   accessLevel: "admin" | "write" | "read";
   isPrimary: boolean;
 }

@@ -15,6 +15,7 @@ import {
 import { seedSearchCorpus } from "../../../../test/support/search-corpus.ts";
 import { createTestApp, type TestApp } from "../../../../test/support/test-app.ts";
 import { createLlmAssistant } from "./llm-assistant.ts";
+import type { Language } from "../../../contracts/languages.ts";
 
 const API_KEY = "sk-loopback";
 let subject: TestApp;
@@ -25,7 +26,7 @@ let injectedId: string;
 /** What the scripted model does next, given the conversation so far. */
 let script: (request: ChatRequest) => string | { toolCalls: ToolCall[] };
 
-async function ask(question: string, language: "en" | "id") {
+async function ask(question: string, language: Language) {
   const response = await subject.app.inject({
     method: "POST",
     url: "/api/chat-stream",

@@ -10,12 +10,13 @@ import type { AssistantTools } from "../../domain/assistant/assistant-tools.ts";
 import type { DocumentRow } from "../../domain/documents/present-document.ts";
 import type { ModelPlanner } from "../../domain/assistant/stream-answer.ts";
 import { createOpenAiClient, type LlmSettings } from "./llm-field-filler.ts";
+import type { Language } from "../../../contracts/languages.ts";
 
 /**
  * The rules the model works under. Documents and tool results are data: whatever they say,
  * the model only has these tools, and the tools only reach the caller's organization.
  */
-function systemPrompt(language: "en" | "id", today: string): string {
+function systemPrompt(language: Language, today: string): string {
   return [
     "You are the document assistant of berkas, for one business. Today is " + today + ".",
     "Answer only from the results of your tools and the referenced documents; if they do not",

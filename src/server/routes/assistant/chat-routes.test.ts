@@ -8,6 +8,7 @@ import {
 } from "../../../../test/support/accounts.ts";
 import { seedSearchCorpus } from "../../../../test/support/search-corpus.ts";
 import { createTestApp, type TestApp } from "../../../../test/support/test-app.ts";
+import type { Language } from "../../../contracts/languages.ts";
 
 const TODAY = "2025-11-20";
 let subject: TestApp;
@@ -19,7 +20,7 @@ let ids: Awaited<ReturnType<typeof seedSearchCorpus>>;
  * The events of one answer, read from the server-sent event stream as a client would. Several
  * questions make a conversation: the answer is to the last, after a reply to each before it.
  */
-async function ask(person: SignedIn, question: string | string[], language: "en" | "id" = "en") {
+async function ask(person: SignedIn, question: string | string[], language: Language = "en") {
   const messages = [question]
     .flat()
     .flatMap((content, turn) => [

@@ -26,6 +26,7 @@ import {
   waitUntilSettled,
 } from "../../../../test/support/uploads.ts";
 import { documents } from "../../db/schema/documents.ts";
+import type { Language } from "../../../contracts/languages.ts";
 
 let subject: TestApp;
 let owner: SignedIn;
@@ -65,7 +66,7 @@ beforeAll(async () => {
 afterAll(() => subject.close());
 
 describe("uploading every supported type", () => {
-  const cases: Array<{ file: string; phrases: string[]; language?: "en" | "id"; ocr?: boolean }> = [
+  const cases: Array<{ file: string; phrases: string[]; language?: Language; ocr?: boolean }> = [
     { file: "invoice-en.pdf", phrases: ["INVOICE", "INV-2025-0142"], language: "en" },
     { file: "faktur-id.pdf", phrases: ["FAKTUR", "Pembayaran paling lambat"], language: "id" },
     { file: "scanned-id.pdf", phrases: ["KUITANSI", "2.750.000"], language: "id", ocr: true },
