@@ -1,4 +1,5 @@
 /** What reading a file gives: pages of lines, each line with where it sits on the page. */
+import type { Language } from "../contracts/languages.ts";
 
 export type ReadMethod = "text-layer" | "ocr" | "office" | "sheet" | "csv";
 
@@ -33,7 +34,7 @@ export interface ReadResult {
   pages: ReadPage[];
   text: string;
   pageCount: number;
-  language: "en" | "id" | null;
+  language: Language | null;
   languageConfidence: number | null;
   /** Things left unread or read in part (pages past the OCR limit, rows past the sheet limit). */
   warnings: string[];

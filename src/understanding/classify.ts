@@ -9,6 +9,7 @@ import {
 import type { Prediction } from "./model/naive-bayes.ts";
 import { recallTaughtType, type TaughtExample } from "./model/taught-types.ts";
 import type { ContractType, DocumentType, ExtractedField } from "./types.ts";
+import type { Language } from "../contracts/languages.ts";
 
 interface Cue {
   pattern: RegExp;
@@ -201,7 +202,7 @@ export interface ModelOpinion<Label> {
 export function combineTypeOpinions(
   rules: ExtractedField<DocumentType>,
   model: ModelOpinion<DocumentType>,
-  language: "en" | "id" | null,
+  language: Language | null,
 ): ExtractedField<DocumentType> {
   const { prediction, trainedOn } = model;
   if (prediction.label === rules.value) {
@@ -290,7 +291,7 @@ const CONTRACT_MODEL_MARGIN = 10;
 export function combineContractOpinions(
   rules: ExtractedField<ContractType>,
   prediction: Prediction & { label: ContractType },
-  language: "en" | "id" | null,
+  language: Language | null,
 ): ExtractedField<ContractType> {
   if (prediction.label === rules.value) {
     return { ...rules, confidence: Math.max(rules.confidence, 0.9) };
@@ -309,7 +310,7 @@ function textOf(lines: LocatedLine[]): string {
  */
 export function classifyDocument(
   lines: LocatedLine[],
-  language: "en" | "id" | null,
+  language: Language | null,
   taught: TaughtExample[] = [],
 ): ExtractedField<DocumentType> {
   const rules = classifyByRules(lines);
@@ -335,7 +336,7 @@ export function classifyDocument(
 
 export function classifyContract(
   lines: LocatedLine[],
-  language: "en" | "id" | null,
+  language: Language | null,
 ): ExtractedField<ContractType> {
   const prediction = predictContractType(classifierFeatures(textOf(lines)));
   return combineContractOpinions(

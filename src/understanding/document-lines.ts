@@ -1,4 +1,5 @@
 import type { DocumentText, FieldSource, TextBox, TextLine, TextPage } from "./types.ts";
+import type { Language } from "../contracts/languages.ts";
 
 /** One line of the document with where it sits, in reading order across pages. */
 export interface LocatedLine {
@@ -120,7 +121,7 @@ export function sourceOf(line: LocatedLine): FieldSource {
 }
 
 /** A plain text as a document of one page without layout (a .txt, a dataset's transcript). */
-export function documentFromText(text: string, language: "en" | "id" | null = null): DocumentText {
+export function documentFromText(text: string, language: Language | null = null): DocumentText {
   return {
     pages: [
       {

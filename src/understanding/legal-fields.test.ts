@@ -2,8 +2,9 @@ import { describe, expect, it } from "vitest";
 import { documentFromText, documentLines } from "./document-lines.ts";
 import { extractLegalFields } from "./legal-fields.ts";
 import { groupRows } from "./rows.ts";
+import type { Language } from "../contracts/languages.ts";
 
-const legal = (text: string, language: "en" | "id" | null = "en") =>
+const legal = (text: string, language: Language | null = "en") =>
   extractLegalFields(groupRows(documentLines(documentFromText(text, language))), language).fields;
 
 describe("extractLegalFields: dates", () => {

@@ -5,6 +5,7 @@ import { extractDocumentNumber } from "./accounting/document-number.ts";
 import { CONTRACT_TITLE } from "./classify.ts";
 import type { Row } from "./rows.ts";
 import type { ExtractedField, FieldSource, Party, UnderstoodFields } from "./types.ts";
+import type { Language } from "../contracts/languages.ts";
 
 /** The rows as one text, with where each row starts, so a match leads back to its row. */
 class RowText {
@@ -122,7 +123,7 @@ function partiesFromRoles(text: RowText): Array<Party & { offset: number }> {
  */
 function contractParties(
   text: RowText,
-  language: "en" | "id" | null,
+  language: Language | null,
 ): { parties: Array<Party & { offset: number }>; confidence: number } {
   const byRole = partiesFromRoles(text).filter(
     (party) => language === "id" || looksLikeName(party.name),
@@ -250,7 +251,7 @@ export interface LegalResult {
 }
 
 /** The legal row's fields (spec §3): title, parties, dates with the term, governing law, value. */
-export function extractLegalFields(rows: Row[], language: "en" | "id" | null): LegalResult {
+export function extractLegalFields(rows: Row[], language: Language | null): LegalResult {
   const text = new RowText(rows);
   const fields: UnderstoodFields = {};
 

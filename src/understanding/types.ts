@@ -13,6 +13,8 @@ import type {
   Party,
   TextBox,
 } from "../contracts/extracted-data.ts";
+import type { Language } from "../contracts/languages.ts";
+import type { Vertical } from "../contracts/organizations.ts";
 
 export { CONTRACT_TYPES, DOCUMENT_TYPES } from "../contracts/extracted-data.ts";
 export type { Clause, ContractType, DocumentType, FieldCheck, FieldSource, Party, TextBox };
@@ -37,7 +39,7 @@ export interface DocumentText {
   pages: TextPage[];
   /** All pages' text, pages separated by a blank line. */
   text: string;
-  language: "en" | "id" | null;
+  language: Language | null;
 }
 
 /** A field as found: its value, how sure (0–1; below REVIEW_THRESHOLD flagged), and its source. */
@@ -85,9 +87,9 @@ export type FieldName = keyof UnderstoodFields;
 
 export interface Understanding {
   type: ExtractedField<DocumentType>;
-  vertical: "accounting" | "legal";
+  vertical: Vertical;
   contractType: ExtractedField<ContractType> | null;
-  language: "en" | "id" | null;
+  language: Language | null;
   apAr: "AP" | "AR";
   fields: UnderstoodFields;
   items: LineItem[];

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { documentFromText } from "./document-lines.ts";
 import { understandDocument } from "./understand-document.ts";
+import type { Language } from "../contracts/languages.ts";
 
-const understand = (text: string, language: "en" | "id" | null = null) =>
+const understand = (text: string, language: Language | null = null) =>
   understandDocument(documentFromText(text, language));
 
 const FAKTUR = `PT SUMBER MAKMUR ABADI

@@ -3,6 +3,7 @@ import { detectCurrency } from "../normalize/index.ts";
 import type { Row } from "../rows.ts";
 import type { ExtractedField } from "../types.ts";
 import { field } from "./found-field.ts";
+import type { Language } from "../../contracts/languages.ts";
 
 /**
  * The currency printed by the total, else anywhere on the document; an Indonesian document
@@ -11,7 +12,7 @@ import { field } from "./found-field.ts";
 export function extractCurrency(
   rows: Row[],
   total: Candidate<number> | null,
-  language: "en" | "id" | null,
+  language: Language | null,
 ): ExtractedField<string> | undefined {
   const currencyRow = [total?.row, ...rows].find((row) => row && detectCurrency(row.text));
   const currency = currencyRow ? detectCurrency(currencyRow.text) : null;

@@ -8,6 +8,7 @@ import { field } from "./found-field.ts";
 import { readSummary } from "./summary.ts";
 import { summaryFields } from "./summary-fields.ts";
 import { extractNpwps, fakturPajakNumber } from "./tax-identifiers.ts";
+import type { Language } from "../../contracts/languages.ts";
 
 export interface AccountingResult {
   fields: UnderstoodFields;
@@ -18,11 +19,7 @@ export interface AccountingResult {
  * Indonesian VAT is PPN; a plain "Tax" of 10 % beside a service charge is the restaurant tax.
  * A document that names PPN but whose tax line was not read still says which tax it charges.
  */
-function nameIndonesianTax(
-  fields: UnderstoodFields,
-  rows: Row[],
-  language: "en" | "id" | null,
-): void {
+function nameIndonesianTax(fields: UnderstoodFields, rows: Row[], language: Language | null): void {
   if (!fields.tax_type_name && rows.some((row) => /\b(jumlah ppn|ppn\b)/i.test(row.text))) {
     const row = rows.find((each) => /\bppn\b/i.test(each.text));
     if (row) fields.tax_type_name = field({ value: "PPN", strength: 1, row }, 0.6);
@@ -41,10 +38,7 @@ function nameIndonesianTax(
  * languages, then checked against the others (subtotal + tax + service − discount = total,
  * terbilang = total, tax = rate × base); a failed check lowers the confidence of what it joins.
  */
-export function extractAccountingFields(
-  rows: Row[],
-  language: "en" | "id" | null,
-): AccountingResult {
+export function extractAccountingFields(rows: Row[], language: Language | null): AccountingResult {
   const checks: FieldCheck[] = [];
   const summary = readSummary(rows);
   const fields: UnderstoodFields = summaryFields(rows, summary, checks);

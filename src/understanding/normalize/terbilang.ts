@@ -4,7 +4,7 @@
  * agree (domain/indonesia.md §4.2).
  */
 
-type Language = "id" | "en";
+import type { Language } from "../../contracts/languages.ts";
 
 const ID_DIGITS = [
   "nol",

@@ -1,5 +1,6 @@
 import type { CurrencyCode } from "../normalize/index.ts";
 import type { ContractType, DocumentType } from "../types.ts";
+import type { Vertical } from "../../contracts/organizations.ts";
 
 /** ISO dates, both ends inclusive; null leaves that end open. */
 export interface DateRange {
@@ -9,7 +10,7 @@ export interface DateRange {
 
 export interface QueryFilters {
   types?: DocumentType[];
-  vertical?: "accounting" | "legal";
+  vertical?: Vertical;
   contractTypes?: ContractType[];
   /** A vendor or contract party the query names, as the user wrote it. */
   party?: string;
