@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { NO_PROJECT } from "../../contracts/documents.ts";
 import type { Organization } from "../../contracts/organizations.ts";
 import { AccountingExplorer } from "../features/documents/components/accounting-explorer.tsx";
 import { ProjectFilter } from "../features/projects/components/project-filter.tsx";
@@ -33,13 +34,15 @@ export function AccountingWorkspace({ organization }: { organization: Organizati
               value={projectId}
               onChange={setProjectId}
             />
-            {projectId && organization.verticalAccess.write.includes("accounting") && (
-              <ProjectUploadDialog
-                vertical="accounting"
-                organizationId={organization.id}
-                projectId={projectId}
-              />
-            )}
+            {projectId &&
+              projectId !== NO_PROJECT &&
+              organization.verticalAccess.write.includes("accounting") && (
+                <ProjectUploadDialog
+                  vertical="accounting"
+                  organizationId={organization.id}
+                  projectId={projectId}
+                />
+              )}
           </>
         }
         onMoveToProject={moveToProject.open}

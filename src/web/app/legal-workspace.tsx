@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { NO_PROJECT } from "../../contracts/documents.ts";
 import type { Organization } from "../../contracts/organizations.ts";
 import { LegalDocumentsTable } from "../features/documents/components/legal-documents-table.tsx";
 import { ManageProjectsDialog } from "../features/projects/components/manage-projects-dialog.tsx";
@@ -54,13 +55,15 @@ export function LegalWorkspace({ organization }: { organization: Organization })
               value={projectId}
               onChange={setProjectId}
             />
-            {projectId && organization.verticalAccess.write.includes("legal") && (
-              <ProjectUploadDialog
-                vertical="legal"
-                organizationId={organization.id}
-                projectId={projectId}
-              />
-            )}
+            {projectId &&
+              projectId !== NO_PROJECT &&
+              organization.verticalAccess.write.includes("legal") && (
+                <ProjectUploadDialog
+                  vertical="legal"
+                  organizationId={organization.id}
+                  projectId={projectId}
+                />
+              )}
             <Link
               to={verticalPaths("legal").review}
               className="rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50"
