@@ -10,6 +10,7 @@ import { AppLayout } from "./app-layout.tsx";
 import { DashboardRoute, VerticalChooserRoute } from "./dashboard-route.tsx";
 import { DocumentRoute } from "./document-route.tsx";
 import { NotFoundPage } from "./not-found-page.tsx";
+import { NewOrganizationRoute } from "./new-organization-route.tsx";
 import { PublicLayout } from "./public-layout.tsx";
 import { ReviewRoute } from "./review-route.tsx";
 import { RequireOnboarding } from "./require-onboarding.tsx";
@@ -68,6 +69,7 @@ export const router = createBrowserRouter([
               },
               { path: "/invitations/:invitationId", element: <InvitationPage /> },
               { path: paths.profile, element: <ProfileRoute /> },
+              { path: paths.newOrganization, element: <NewOrganizationRoute /> },
             ],
           },
         ],

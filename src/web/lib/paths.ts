@@ -13,6 +13,8 @@ export const paths = {
   verticals: "/verticals",
   dashboard: "/dashboard",
   profile: "/profile",
+  /** Ours: the organization onboarding wizard for a new organization (spec §2 switcher). */
+  newOrganization: "/organizations/new",
   admin: "/admin",
   accountingDashboard: "/verticals/accounting/dashboard",
   legalDashboard: "/verticals/legal/dashboard",

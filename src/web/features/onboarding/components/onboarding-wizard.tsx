@@ -2,57 +2,124 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
+import { toast } from "sonner";
 import {
   ORGANIZATION_TYPES,
   type Organization,
   type OrganizationType,
 } from "../../../../contracts/organizations.ts";
 import { Button } from "../../../components/ui/button.tsx";
+import { paths } from "../../../lib/paths.ts";
 import { useCompleteOnboarding } from "../api/use-onboarding.ts";
+import { failedOnboardingStep } from "../profile-answers.ts";
 import { OrganizationTypeCard } from "./organization-type-card.tsx";
+import { ProfileQuestions, type ProfileAnswers } from "./profile-questions.tsx";
 
 /** Spec §4: type → details (after about 300 ms) → complete, then on after 2 s. */
 const STEP_DELAY_MS = 300;
 const COMPLETE_DELAY_MS = 2_000;
-const PRIMARY_VERTICALS = ["both", "accounting", "legal"] as const;
 
 type Step = "type" | "details" | "complete";
 
-export function OnboardingWizard({ organization }: { organization: Organization }) {
+interface OrganizationFields {
+  name: string;
+  type: OrganizationType;
+  description?: string;
+}
+
+/** What the wizard needs to set up a new organization instead of the current one. */
+export interface NewOrganizationActions {
+  createOrganization: (fields: OrganizationFields) => Promise<{ id: string }>;
+  switchTo: (organizationId: string) => Promise<unknown>;
+}
+
+/**
+ * Organization onboarding (spec §2) with the profile questions (spec §3, §4): for the current
+ * organization, or with `create` for a new one, which is created, onboarded and switched to.
+ */
+export function OnboardingWizard({
+  organization,
+  create,
+}:
+  | { organization: Organization; create?: undefined }
+  | {
+      organization?: undefined;
+      create: NewOrganizationActions;
+    }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const complete = useCompleteOnboarding();
   const queryClient = useQueryClient();
   const [step, setStep] = useState<Step>("type");
   const [type, setType] = useState<OrganizationType | null>(null);
-  const [name, setName] = useState(organization.name);
+  const [name, setName] = useState(organization?.name ?? "");
   const [description, setDescription] = useState("");
-  const [primaryVertical, setPrimaryVertical] =
-    useState<(typeof PRIMARY_VERTICALS)[number]>("both");
+  const [creating, setCreating] = useState(false);
+  const [answers, setAnswers] = useState<ProfileAnswers>({
+    position: "",
+    // What they are here is only where the answer starts: the person says what they are.
+    roleLevel: organization?.userRole ?? "level_5",
+    primaryVertical: "both",
+    documentTypes: [],
+    monthlyVolume: "",
+    currentTools: [],
+    painPoints: [],
+  });
 
   const chooseType = (chosen: OrganizationType) => {
     setType(chosen);
     setTimeout(() => setStep("details"), STEP_DELAY_MS);
   };
 
-  const finish = () => {
+  const finish = async () => {
     if (!type || !name.trim()) return;
+    const fields = { name: name.trim(), type, description: description.trim() || undefined };
+    let organizationId = organization?.id;
+    if (!organizationId && create) {
+      setCreating(true);
+      try {
+        organizationId = (await create.createOrganization(fields)).id;
+      } catch (error) {
+        // Spec §4: a failed organization update keeps the wizard on details, without a message.
+        console.error("creating the organization failed", error);
+        return;
+      } finally {
+        setCreating(false);
+      }
+    }
+    if (!organizationId) return;
+    const onboardedId = organizationId;
     complete.mutate(
       {
-        organizationId: organization.id,
-        organization: { name: name.trim(), type, description: description.trim() || undefined },
-        profile: { primaryVertical },
+        organizationId: onboardedId,
+        organization: fields,
+        profile: {
+          position: answers.position.trim() || undefined,
+          roleLevel: answers.roleLevel,
+          primaryVertical: answers.primaryVertical,
+          documentTypes: answers.documentTypes,
+          monthlyVolume: answers.monthlyVolume || undefined,
+          currentTools: answers.currentTools,
+          painPoints: answers.painPoints,
+        },
       },
       {
-        onSuccess: ({ redirectTo }) => {
+        onSuccess: async ({ redirectTo }) => {
+          if (create) await create.switchTo(onboardedId);
           setStep("complete");
           setTimeout(async () => {
             await queryClient.invalidateQueries({ queryKey: ["onboarding"] });
             navigate(redirectTo);
           }, COMPLETE_DELAY_MS);
         },
-        // Spec §4: on a failed update the wizard stays on details, without a message.
-        onError: (error) => console.error("onboarding failed", error),
+        // Spec §4 and §8: on any failure the step's message, and the user goes to /dashboard
+        // (where the wizard asks again; a new organization exists and is switched to first).
+        onError: async (error) => {
+          console.error("onboarding failed", error);
+          if (create) await create.switchTo(onboardedId).catch(() => undefined);
+          toast.error(t(`onboarding.failures.${failedOnboardingStep(error)}`));
+          navigate(paths.dashboard);
+        },
       },
     );
   };
@@ -114,28 +181,15 @@ export function OnboardingWizard({ organization }: { organization: Organization 
                 className="block w-full rounded-md border border-slate-300 px-3 py-2 text-sm"
               />
             </div>
-            <fieldset className="space-y-1">
-              <legend className="text-sm font-medium text-slate-700">
-                {t("onboarding.primaryVertical")}
-              </legend>
-              {PRIMARY_VERTICALS.map((vertical) => (
-                <label key={vertical} className="flex items-center gap-2 text-sm text-slate-700">
-                  <input
-                    type="radio"
-                    name="primary-vertical"
-                    value={vertical}
-                    checked={primaryVertical === vertical}
-                    onChange={() => setPrimaryVertical(vertical)}
-                  />
-                  {t(`onboarding.verticals.${vertical}`)}
-                </label>
-              ))}
-            </fieldset>
+            <ProfileQuestions answers={answers} onChange={setAnswers} />
             <div className="flex gap-3">
               <Button variant="secondary" onClick={() => setStep("type")}>
                 {t("onboarding.back")}
               </Button>
-              <Button onClick={finish} disabled={!name.trim() || complete.isPending}>
+              <Button
+                onClick={() => void finish()}
+                disabled={!name.trim() || creating || complete.isPending}
+              >
                 {t("onboarding.completeSetup")}
               </Button>
             </div>

@@ -1,6 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
-import type { Organization, organizationListSchema } from "../../../../contracts/organizations.ts";
+import type {
+  createOrganizationSchema,
+  Organization,
+  organizationListSchema,
+} from "../../../../contracts/organizations.ts";
 import { apiRequest } from "../../../lib/api-client.ts";
 
 /** Local storage key for the chosen organization (spec §9). */
@@ -73,6 +77,18 @@ export function useSwitchOrganization() {
       storeOrganizationId(activeOrganizationId);
       await queryClient.invalidateQueries();
     },
+  });
+}
+
+/** A new organization with the caller as its Owner; switching to it is the caller's next step. */
+export function useCreateOrganization() {
+  return useMutation({
+    mutationFn: (input: z.input<typeof createOrganizationSchema>) =>
+      apiRequest<Organization>("/api/organizations", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(input),
+      }),
   });
 }
 

@@ -1,18 +1,22 @@
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { MenuContent } from "../../../components/ui/menu-content.tsx";
 import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import { paths } from "../../../lib/paths.ts";
 import { useCurrentOrganization, useSwitchOrganization } from "../api/use-organizations.ts";
 import { RoleBadge } from "./role-badge.tsx";
 
 /**
  * Spec §2 organization switcher, full or compact. Choosing another organization switches and
  * closes the menu; choosing the current one only closes it. A pending invitation only shows its
- * badge: it is accepted through the link in its e-mail.
+ * badge: it is accepted through the link in its e-mail. "Create organization" opens the
+ * organization onboarding wizard for a new one (BPO and multi-company owners run several).
  */
 export function OrganizationSwitcher({ variant = "full" }: { variant?: "full" | "compact" }) {
   const { t } = useTranslation();
   const { data, current, isPending } = useCurrentOrganization();
   const switchOrganization = useSwitchOrganization();
+  const navigate = useNavigate();
   const organizations = data?.organizations ?? [];
 
   if (isPending || organizations.length === 0) {
@@ -68,6 +72,13 @@ export function OrganizationSwitcher({ variant = "full" }: { variant?: "full" | 
             </span>
           </DropdownMenu.Item>
         ))}
+        <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
+        <DropdownMenu.Item
+          className="cursor-pointer rounded px-2 py-1.5 text-sm font-medium text-brand-700 outline-none data-[highlighted]:bg-brand-50"
+          onSelect={() => navigate(paths.newOrganization)}
+        >
+          {t("organizations.create")}
+        </DropdownMenu.Item>
       </MenuContent>
     </DropdownMenu.Root>
   );

@@ -1,0 +1,63 @@
+import { randomUUID } from "node:crypto";
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { launchBrowser } from "./support/browser.ts";
+import { E2E_PASSWORD } from "./support/onboarding.ts";
+
+const url = (pathname: string) => `${inject("baseUrl")}${pathname}`;
+
+describe("organizations", () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser.close());
+
+  it("onboards the profile into one vertical, then creates a second organization from the switcher", async () => {
+    const context = await browser.newContext({ locale: "en-US" });
+    const page = await context.newPage();
+    await page.goto(url("/sign-up"));
+    await page.getByLabel("Name").fill("Bu Wulan");
+    await page.getByLabel("E-mail").fill(`wulan-${randomUUID().slice(0, 8)}@example.co.id`);
+    await page.getByLabel("Password").fill(E2E_PASSWORD);
+    await page.getByRole("button", { name: "Create account" }).click();
+
+    // Profile onboarding: what the person says about themselves, one vertical.
+    await page.getByRole("heading", { name: "What kind of organization is this?" }).waitFor();
+    await page.getByRole("button", { name: /Law Firm/ }).click();
+    await page.getByRole("heading", { name: "Tell us about your organization" }).waitFor();
+    await page.getByLabel("Organization name").fill("Kantor Hukum Wulan");
+    await page.getByLabel("Your position").fill("Managing partner");
+    await page.getByLabel("Your role").selectOption("executive");
+    await page.getByRole("radio", { name: "Legal documents", exact: true }).check();
+    await page.getByRole("checkbox", { name: "Contracts" }).check();
+    await page.getByLabel("Documents per month").selectOption("50_200");
+    await page.getByRole("checkbox", { name: "Spreadsheets" }).check();
+    await page.getByRole("checkbox", { name: "Finding documents" }).check();
+    await page.getByRole("button", { name: "Complete Setup" }).click();
+    await page.getByRole("status").getByText("You're all set!").waitFor();
+    await page.waitForURL((address) => address.pathname === "/verticals/legal/dashboard");
+
+    // A second organization, from the switcher, through its own wizard.
+    await page.getByTestId("organization-switcher").click();
+    await page.getByRole("menuitem", { name: "Create organization" }).click();
+    await page.waitForURL((address) => address.pathname === "/organizations/new");
+    await page.getByRole("button", { name: /BPO/ }).click();
+    await page.getByRole("heading", { name: "Tell us about your organization" }).waitFor();
+    const completeSetup = page.getByRole("button", { name: "Complete Setup" });
+    expect(await completeSetup.isDisabled()).toBe(true);
+    await page.getByLabel("Organization name").fill("PT Layanan Klien");
+    await page.getByRole("radio", { name: "Accounting documents", exact: true }).check();
+    await completeSetup.click();
+    await page.getByRole("status").getByText("You're all set!").waitFor();
+    await page.waitForURL((address) => address.pathname === "/verticals/accounting/dashboard");
+
+    // Landed in the new organization, and both are in the switcher.
+    const switcher = page.getByTestId("organization-switcher");
+    await switcher.getByText("PT Layanan Klien").waitFor();
+    await switcher.click();
+    await page.getByRole("menuitem", { name: /Kantor Hukum Wulan/ }).waitFor();
+    await page.getByRole("menuitem", { name: /✓ PT Layanan Klien/ }).waitFor();
+    await context.close();
+  });
+});

@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { ApiError } from "../../lib/api-client.ts";
+import { DOCUMENT_TYPE_CHOICES, failedOnboardingStep, toggleChoice } from "./profile-answers.ts";
+
+describe("toggleChoice", () => {
+  it("ticks and unticks, keeping the listed order", () => {
+    const chosen = toggleChoice(DOCUMENT_TYPE_CHOICES, ["contracts"], "invoices");
+    expect(chosen).toEqual(["invoices", "contracts"]);
+    expect(toggleChoice(DOCUMENT_TYPE_CHOICES, chosen, "contracts")).toEqual(["invoices"]);
+  });
+});
+
+describe("failedOnboardingStep", () => {
+  const failure = (details: unknown) =>
+    new ApiError(500, "INTERNAL", "failed", { error: { code: "INTERNAL", message: "", details } });
+
+  it("takes the step the server names", () => {
+    expect(failedOnboardingStep(failure({ step: "clearPermissions" }))).toBe("clearPermissions");
+    expect(failedOnboardingStep(failure({ step: "markComplete" }))).toBe("markComplete");
+  });
+
+  it("falls back to the profile for anything else", () => {
+    expect(failedOnboardingStep(failure({ step: "dropTables" }))).toBe("profile");
+    expect(failedOnboardingStep(new ApiError(404, "NOT_FOUND", "", null))).toBe("profile");
+    expect(failedOnboardingStep(new TypeError("Failed to fetch"))).toBe("profile");
+  });
+});
