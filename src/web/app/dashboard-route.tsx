@@ -6,7 +6,7 @@ import { useCurrentOrganization } from "../features/organizations/api/use-organi
 import { OrganizationSwitcher } from "../features/organizations/components/organization-switcher.tsx";
 import { DocumentSearch } from "../features/search/components/document-search.tsx";
 import { UploadWidget } from "../features/upload/components/upload-widget.tsx";
-import type { Vertical } from "../lib/paths.ts";
+import type { Vertical } from "../../contracts/organizations.ts";
 import { useSession } from "../lib/session.ts";
 import { AccountingWorkspace } from "./accounting-workspace.tsx";
 import { uploadForAssistant } from "./assistant-attachments.ts";

@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
 import { DocumentDetailPage } from "../features/documents/components/document-detail-page.tsx";
 import { useCurrentOrganization } from "../features/organizations/api/use-organizations.ts";
-import type { Vertical } from "../lib/paths.ts";
+import type { Vertical } from "../../contracts/organizations.ts";
 
 /**
  * A document's page; download and delete are offered when the current organization's

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { ReviewQueuePage } from "../features/documents/components/review-queue-page.tsx";
 import { useCurrentOrganization } from "../features/organizations/api/use-organizations.ts";
-import type { Vertical } from "../lib/paths.ts";
+import type { Vertical } from "../../contracts/organizations.ts";
 
 /** The review queue of the current organization, fresh after an organization switch. */
 export function ReviewRoute({ vertical }: { vertical: Vertical }) {

@@ -2,7 +2,8 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { Organization } from "../../contracts/organizations.ts";
 import { CogIcon } from "../components/ui/icons.tsx";
-import { verticalPaths, type Vertical } from "../lib/paths.ts";
+import { verticalPaths } from "../lib/paths.ts";
+import type { Vertical } from "../../contracts/organizations.ts";
 
 /** The explorer's Settings section: what the caller's permissions open, per vertical's paths. */
 export function WorkspaceSettingsLinks({

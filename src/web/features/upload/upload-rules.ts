@@ -4,7 +4,7 @@ import {
   UPLOAD_ACCEPT,
 } from "../../../contracts/documents.ts";
 import { UPLOAD_LIMITS } from "../../../contracts/limits.ts";
-import type { Vertical } from "../../lib/paths.ts";
+import type { Vertical } from "../../../contracts/organizations.ts";
 
 /** The two upload screens of spec §2: they differ in copy and limits only. */
 export type UploadVariant = "full" | "compact";

@@ -1,8 +1,9 @@
 import type { TFunction } from "i18next";
 import { toast } from "sonner";
 import { PROCESSING, TIMINGS } from "../../../contracts/limits.ts";
-import { documentPath, type Vertical } from "../../lib/paths.ts";
+import { documentPath } from "../../lib/paths.ts";
 import type { UploadFailure, UploadOutcome } from "./api/upload-file.ts";
+import type { Vertical } from "../../../contracts/organizations.ts";
 
 /** 'View' and 'View existing' open the document in a new tab (spec §2). */
 function openDocument(vertical: Vertical, documentId: string): void {

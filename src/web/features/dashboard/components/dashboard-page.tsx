@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import type { Vertical } from "../../../lib/paths.ts";
+import type { Vertical } from "../../../../contracts/organizations.ts";
 
 /** A vertical's dashboard; the app fills it with the upload widget and the documents. */
 export function DashboardPage({ vertical, children }: { vertical: Vertical; children: ReactNode }) {

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { paths, type Vertical } from "../../../lib/paths.ts";
+import { paths } from "../../../lib/paths.ts";
+import type { Vertical } from "../../../../contracts/organizations.ts";
 
 const VERTICALS = [
   { key: "accounting", to: paths.accountingDashboard },

@@ -17,7 +17,7 @@ import {
 import type { z } from "zod";
 import { PAGE_SIZES, PROCESSING } from "../../../../contracts/limits.ts";
 import { apiRequest } from "../../../lib/api-client.ts";
-import type { Vertical } from "../../../lib/paths.ts";
+import type { Vertical } from "../../../../contracts/organizations.ts";
 import { isActiveStatus } from "../document-status.ts";
 
 const documentUrl = (documentId: string) => `/api/documents/${encodeURIComponent(documentId)}`;

@@ -14,7 +14,7 @@ import {
   TrashIcon,
 } from "../../../components/ui/icons.tsx";
 import { errorMessage } from "../../../lib/error-message.ts";
-import { verticalPaths, type Vertical } from "../../../lib/paths.ts";
+import { verticalPaths } from "../../../lib/paths.ts";
 import {
   documentFileUrl,
   useDeleteDocument,
@@ -38,6 +38,7 @@ import { RenameDocumentForm } from "./rename-document-form.tsx";
 import { ExtractedFields } from "./extracted-fields.tsx";
 import { LineItemsTable } from "./line-items-table.tsx";
 import { StatusBadge } from "./status-badge.tsx";
+import type { Vertical } from "../../../../contracts/organizations.ts";
 
 const secondaryAction =
   "inline-flex items-center gap-2 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600";

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { errorMessage } from "../../../lib/error-message.ts";
-import { documentPath, type Vertical } from "../../../lib/paths.ts";
+import { documentPath } from "../../../lib/paths.ts";
 import { useRecentDocuments } from "../api/use-documents.ts";
 import {
   accountingDisplayName,
@@ -13,6 +13,7 @@ import {
 } from "../document-format.ts";
 import { usePlaceholders } from "../hooks/use-placeholders.ts";
 import { StatusBadge } from "./status-badge.tsx";
+import type { Vertical } from "../../../../contracts/organizations.ts";
 
 /** The newest documents, the explorer's Recent section: a list that polls while any is processing. */
 export function RecentDocuments({

@@ -6,12 +6,13 @@ import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { ArrowLeftIcon, CheckIcon } from "../../../components/ui/icons.tsx";
 import { errorMessage } from "../../../lib/error-message.ts";
-import { documentPath, verticalPaths, type Vertical } from "../../../lib/paths.ts";
+import { documentPath, verticalPaths } from "../../../lib/paths.ts";
 import { useDocument, useFieldFeedback, useReviewQueue } from "../api/use-documents.ts";
 import { readExtractedData } from "../../../../contracts/extracted-data.ts";
 import { fieldKind } from "../extracted-data.ts";
 import { DocumentPreview } from "./document-preview.tsx";
 import { displayValue } from "./field-row.tsx";
+import type { Vertical } from "../../../../contracts/organizations.ts";
 
 interface ReviewItem {
   documentId: string;

@@ -2,7 +2,7 @@ import { useState } from "react";
 import type { DocumentListItem } from "../../../../contracts/documents.ts";
 import { TIMINGS } from "../../../../contracts/limits.ts";
 import { dispatchAskAssistant } from "../../../lib/assistant-events.ts";
-import type { Vertical } from "../../../lib/paths.ts";
+import type { Vertical } from "../../../../contracts/organizations.ts";
 import { downloadDocuments } from "../api/use-documents.ts";
 import type { RowSelection } from "../hooks/use-row-selection.ts";
 import { BulkBar } from "./bulk-bar.tsx";

@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { onDocumentEvents } from "../../../lib/document-events.ts";
-import type { Vertical } from "../../../lib/paths.ts";
+import type { Vertical } from "../../../../contracts/organizations.ts";
 
 export interface Placeholder {
   placeholderId: string;

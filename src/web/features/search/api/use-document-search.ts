@@ -3,7 +3,7 @@ import { SEARCH } from "../../../../contracts/limits.ts";
 import type { SearchResponse } from "../../../../contracts/search.ts";
 import { apiRequest } from "../../../lib/api-client.ts";
 import { localDate } from "../../../lib/local-date.ts";
-import type { Vertical } from "../../../lib/paths.ts";
+import type { Vertical } from "../../../../contracts/organizations.ts";
 import { useSettledValue } from "../../../lib/use-settled-value.ts";
 
 /**

@@ -4,10 +4,11 @@ import { useNavigate } from "react-router";
 import type { SearchResult } from "../../../../contracts/search.ts";
 import { errorMessage } from "../../../lib/error-message.ts";
 import { formatMoney } from "../../../../contracts/format-money.ts";
-import { documentPath, type Vertical } from "../../../lib/paths.ts";
+import { documentPath } from "../../../lib/paths.ts";
 import { useDocumentSearch } from "../api/use-document-search.ts";
 import { QueryChips } from "./query-chips.tsx";
 import { SnippetText } from "./snippet-text.tsx";
+import type { Vertical } from "../../../../contracts/organizations.ts";
 
 function ResultRow({ result, active }: { result: SearchResult; active: boolean }) {
   const { t, i18n } = useTranslation();

@@ -8,7 +8,7 @@ import type {
 import type { ErrorCode } from "../../../../contracts/errors.ts";
 import type { ExtractedData } from "../../../../contracts/extracted-data.ts";
 import { apiRequest, ApiError } from "../../../lib/api-client.ts";
-import type { Vertical } from "../../../lib/paths.ts";
+import type { Vertical } from "../../../../contracts/organizations.ts";
 import {
   endpointForSize,
   endpointToRetry,

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Modal } from "../../../components/ui/modal.tsx";
-import type { Vertical } from "../../../lib/paths.ts";
+import type { Vertical } from "../../../../contracts/organizations.ts";
 import { UploadWidget } from "./upload-widget.tsx";
 
 /**

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { UPLOAD_ACCEPT } from "../../../../contracts/documents.ts";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
-import type { Vertical } from "../../../lib/paths.ts";
+import type { Vertical } from "../../../../contracts/organizations.ts";
 import { useUploadBatch } from "../hooks/use-upload-batch.ts";
 import {
   ACCEPTED_FORMAT_NAMES,
