@@ -1,3 +1,5 @@
+import type { Vertical } from "../../contracts/organizations.ts";
+
 /** Every route the web app links to, in one place (spec §2; sign-in paths are ours, see 0007). */
 export const paths = {
   home: "/",
@@ -19,8 +21,6 @@ export const paths = {
   accountingDashboard: "/verticals/accounting/dashboard",
   legalDashboard: "/verticals/legal/dashboard",
 } as const;
-
-export type Vertical = "accounting" | "legal";
 
 /** Settings pages per vertical; legal's team page is /team, not /settings/team (spec §2). */
 export function verticalPaths(vertical: Vertical) {
