@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { auditLogPageSchema } from "./audit.ts";
 import { extractedDataSchema } from "./extracted-data.ts";
+import { languageSchema } from "./languages.ts";
 import { DOCUMENT_EXPLORER, PAGE_SIZES } from "./limits.ts";
 import { permissionsSchema, verticalSchema } from "./organizations.ts";
 
@@ -164,7 +165,7 @@ export const documentSummarySchema = z.object({
   progress: z.number().int(),
   error_message: nullableString,
   error_code: processingErrorCodeSchema.nullable(),
-  language: z.enum(["en", "id"]).nullable(),
+  language: languageSchema.nullable(),
   page_count: nullableNumber,
   preview_path: nullableString,
   preview_format: nullableString,

@@ -19,6 +19,7 @@ import { ProfileRoute } from "./profile-route.tsx";
 import { RootLayout } from "./root-layout.tsx";
 import { AuditRoute, OrganizationSettingsRoute, TeamRoute } from "./organization-pages.tsx";
 import { InvitationPage } from "../features/organizations/components/invitation-page.tsx";
+import { VERTICALS } from "../../contracts/organizations.ts";
 
 export const router = createBrowserRouter([
   {
@@ -52,7 +53,7 @@ export const router = createBrowserRouter([
                     element: <DashboardRoute vertical="accounting" />,
                   },
                   { path: paths.legalDashboard, element: <DashboardRoute vertical="legal" /> },
-                  ...(["accounting", "legal"] as const).flatMap((vertical) => {
+                  ...VERTICALS.flatMap((vertical) => {
                     const pages = verticalPaths(vertical);
                     return [
                       { path: pages.organizationSettings, element: <OrganizationSettingsRoute /> },

@@ -1,6 +1,10 @@
 import type { z } from "zod";
 import type { primaryVerticalSchema } from "../../../contracts/onboarding.ts";
-import type { Vertical, VerticalAccessLists } from "../../../contracts/organizations.ts";
+import {
+  VERTICALS,
+  type Vertical,
+  type VerticalAccessLists,
+} from "../../../contracts/organizations.ts";
 
 type PrimaryVertical = z.infer<typeof primaryVerticalSchema>;
 
@@ -22,7 +26,7 @@ export function verticalGrants(
 ): VerticalGrant[] {
   const accessLevel = roleLevel === "owner" || roleLevel === "executive" ? "admin" : "write";
   if (primaryVertical === "both" || multiVertical) {
-    return (["accounting", "legal"] as const).map((vertical) => ({
+    return VERTICALS.map((vertical) => ({
       vertical,
       accessLevel,
       isPrimary: primaryVertical === "both" || vertical === primaryVertical,
