@@ -194,4 +194,25 @@ describe("document assistant", () => {
     await screenshot(page, "assistant-attached-desktop");
     await context.close();
   });
+
+  it("says the user is not authenticated when the session is gone before a question", async () => {
+    const context = await browser.newContext({ locale: "en-US", viewport: DESKTOP });
+    const page = await context.newPage();
+    await signUpAndOnboard(page);
+    await page.goto(`${inject("baseUrl")}/verticals/accounting/dashboard`);
+    const card = page.getByRole("region", { name: "Document Assistant" });
+    const input = card.getByRole("combobox", { name: "Message to the assistant" });
+    await input.waitFor();
+
+    // Signed out elsewhere: the chat call answers 401.
+    await context.clearCookies();
+    await input.fill("Berapa total faktur bulan ini?");
+    await input.press("Enter");
+    await card.getByText("Error: User not authenticated. Access token missing.").waitFor();
+    await page.getByText("Chat Error").waitFor();
+    const conversation = card.getByRole("log", { name: "Conversation with the assistant" });
+    // The question stays; the empty answer is removed.
+    expect(await conversation.locator(":scope > li").count()).toBe(2);
+    await context.close();
+  });
 });
