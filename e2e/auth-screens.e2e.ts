@@ -1,7 +1,9 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inject } from "vitest";
+import { SIGN_IN_METHOD_COOKIE } from "../src/contracts/config.ts";
 import { launchBrowser } from "./support/browser.ts";
+import { signUpAndOnboard } from "./support/onboarding.ts";
 
 describe("auth screens", () => {
   let browser: Browser;
@@ -34,6 +36,24 @@ describe("auth screens", () => {
     await alert.getByText("Failed to load data").waitFor({ timeout: 20_000 });
     await alert.getByText("Please try again later").waitFor();
     expect(new URL(page.url()).pathname).toBe("/dashboard");
+    await context.close();
+  });
+
+  it("signs a password user out to the home page, forgetting how they signed in", async () => {
+    const context = await browser.newContext({ locale: "en-US" });
+    const page = await context.newPage();
+    await signUpAndOnboard(page);
+    const method = (await context.cookies()).find(({ name }) => name === SIGN_IN_METHOD_COOKIE);
+    expect(method?.value).toBe("email");
+
+    await page.getByRole("button", { name: "Open the user menu" }).click();
+    await page.getByRole("menuitem", { name: "Sign out" }).click();
+    await page.waitForURL((url) => url.pathname === "/");
+    const names = (await context.cookies()).map(({ name }) => name);
+    expect(names).not.toContain(SIGN_IN_METHOD_COOKIE);
+
+    await page.goto(`${inject("baseUrl")}/dashboard`);
+    await page.waitForURL((url) => url.pathname === "/sign-in");
     await context.close();
   });
 });
