@@ -47,6 +47,10 @@ describe("organizations", () => {
     const completeSetup = page.getByRole("button", { name: "Complete Setup" });
     expect(await completeSetup.isDisabled()).toBe(true);
     await page.getByLabel("Organization name").fill("PT Layanan Klien");
+    // The person's answers from the first wizard are where the second one starts.
+    expect(await page.getByLabel("Your position").inputValue()).toBe("Managing partner");
+    expect(await page.getByLabel("Your role").inputValue()).toBe("executive");
+    expect(await page.getByRole("checkbox", { name: "Contracts" }).isChecked()).toBe(true);
     await page.getByRole("radio", { name: "Accounting documents", exact: true }).check();
     await completeSetup.click();
     await page.getByRole("status").getByText("You're all set!").waitFor();

@@ -52,9 +52,22 @@ export const completeOnboardingSchema = z.object({
   multiVertical: z.boolean().default(false),
 });
 
+/** What the caller said in an earlier onboarding, for the wizard to start from. */
+export const storedProfileSchema = z.object({
+  position: z.string().nullable(),
+  roleLevel: z.string().nullable(),
+  primaryVertical: z.string().nullable(),
+  documentTypes: z.array(z.string()),
+  monthlyVolume: z.string().nullable(),
+  currentTools: z.array(z.string()),
+  painPoints: z.array(z.string()),
+});
+
 export const onboardingStatusSchema = z.object({
   completed: z.boolean(),
   isAdmin: z.boolean(),
+  /** The caller's own profile, none before their first onboarding. */
+  profile: storedProfileSchema.nullable(),
 });
 
 export const onboardingResultSchema = z.object({ redirectTo: z.string() });

@@ -22,10 +22,15 @@ beforeAll(async () => {
 });
 afterAll(() => subject.close());
 
-const status = async (person: SignedIn) =>
+const onboarding = async (person: SignedIn) =>
   (
     await subject.app.inject({ method: "GET", url: "/api/onboarding", headers: asUser(person) })
   ).json();
+
+const status = async (person: SignedIn) => {
+  const { completed, isAdmin } = await onboarding(person);
+  return { completed, isAdmin };
+};
 
 const complete = (person: SignedIn, body: Record<string, unknown>) =>
   subject.app.inject({
@@ -209,6 +214,36 @@ describe("onboarding", () => {
       userRole: "level_3",
       permissions: { manageTeam: false, deleteDocuments: false, manageSettings: false },
     });
+  });
+
+  it("gives the caller their own answers back, and nobody else's", async () => {
+    const owner = await signUp(subject.app);
+    const other = await signUp(subject.app);
+    expect((await onboarding(owner)).profile).toBeNull();
+    const response = await complete(owner, {
+      organizationId: await personalOrganizationOf(subject.app, owner),
+      organization: { name: "Kantor Sari", type: "law_firm" },
+      profile: {
+        position: "Partner",
+        roleLevel: "executive",
+        primaryVertical: "legal",
+        documentTypes: ["contracts"],
+        monthlyVolume: "50_200",
+        currentTools: ["spreadsheets"],
+        painPoints: ["finding_documents"],
+      },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect((await onboarding(owner)).profile).toEqual({
+      position: "Partner",
+      roleLevel: "executive",
+      primaryVertical: "legal",
+      documentTypes: ["contracts"],
+      monthlyVolume: "50_200",
+      currentTools: ["spreadsheets"],
+      painPoints: ["finding_documents"],
+    });
+    expect((await onboarding(other)).profile).toBeNull();
   });
 
   it("names the failed step and keeps nothing of a completion that failed", async () => {

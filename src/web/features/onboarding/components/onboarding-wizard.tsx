@@ -10,10 +10,10 @@ import {
 } from "../../../../contracts/organizations.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { paths } from "../../../lib/paths.ts";
-import { useCompleteOnboarding } from "../api/use-onboarding.ts";
-import { failedOnboardingStep } from "../profile-answers.ts";
+import { useCompleteOnboarding, useOnboardingStatus } from "../api/use-onboarding.ts";
+import { failedOnboardingStep, startingAnswers, type ProfileAnswers } from "../profile-answers.ts";
 import { OrganizationTypeCard } from "./organization-type-card.tsx";
-import { ProfileQuestions, type ProfileAnswers } from "./profile-questions.tsx";
+import { ProfileQuestions } from "./profile-questions.tsx";
 
 /** Spec §4: type → details (after about 300 ms) → complete, then on after 2 s. */
 const STEP_DELAY_MS = 300;
@@ -55,16 +55,11 @@ export function OnboardingWizard({
   const [name, setName] = useState(organization?.name ?? "");
   const [description, setDescription] = useState("");
   const [creating, setCreating] = useState(false);
-  const [answers, setAnswers] = useState<ProfileAnswers>({
-    position: "",
-    // What they are here is only where the answer starts: the person says what they are.
-    roleLevel: organization?.userRole ?? "level_5",
-    primaryVertical: "both",
-    documentTypes: [],
-    monthlyVolume: "",
-    currentTools: [],
-    painPoints: [],
-  });
+  const storedProfile = useOnboardingStatus().data?.profile;
+  const [answers, setAnswers] = useState<ProfileAnswers | null>(null);
+  // What they said before, else their role here: only where the answer starts (0021).
+  const shownAnswers =
+    answers ?? startingAnswers(storedProfile, organization?.userRole ?? "level_5");
 
   const chooseType = (chosen: OrganizationType) => {
     setType(chosen);
@@ -94,13 +89,13 @@ export function OnboardingWizard({
         organizationId: onboardedId,
         organization: fields,
         profile: {
-          position: answers.position.trim() || undefined,
-          roleLevel: answers.roleLevel,
-          primaryVertical: answers.primaryVertical,
-          documentTypes: answers.documentTypes,
-          monthlyVolume: answers.monthlyVolume || undefined,
-          currentTools: answers.currentTools,
-          painPoints: answers.painPoints,
+          position: shownAnswers.position.trim() || undefined,
+          roleLevel: shownAnswers.roleLevel,
+          primaryVertical: shownAnswers.primaryVertical,
+          documentTypes: shownAnswers.documentTypes,
+          monthlyVolume: shownAnswers.monthlyVolume || undefined,
+          currentTools: shownAnswers.currentTools,
+          painPoints: shownAnswers.painPoints,
         },
       },
       {
@@ -181,7 +176,7 @@ export function OnboardingWizard({
                 className="block w-full rounded-md border border-slate-300 px-3 py-2 text-sm"
               />
             </div>
-            <ProfileQuestions answers={answers} onChange={setAnswers} />
+            <ProfileQuestions answers={shownAnswers} onChange={setAnswers} />
             <div className="flex gap-3">
               <Button variant="secondary" onClick={() => setStep("type")}>
                 {t("onboarding.back")}

@@ -1,6 +1,4 @@
 import { useTranslation } from "react-i18next";
-import type { z } from "zod";
-import type { profileRoleLevelSchema } from "../../../../contracts/onboarding.ts";
 import {
   CURRENT_TOOL_CHOICES,
   DOCUMENT_TYPE_CHOICES,
@@ -8,19 +6,10 @@ import {
   PAIN_POINT_CHOICES,
   ROLE_LEVEL_CHOICES,
   toggleChoice,
+  type ProfileAnswers,
 } from "../profile-answers.ts";
 
-export const PRIMARY_VERTICALS = ["both", "accounting", "legal"] as const;
-
-export interface ProfileAnswers {
-  position: string;
-  roleLevel: z.infer<typeof profileRoleLevelSchema>;
-  primaryVertical: (typeof PRIMARY_VERTICALS)[number];
-  documentTypes: (typeof DOCUMENT_TYPE_CHOICES)[number][];
-  monthlyVolume: (typeof MONTHLY_VOLUME_CHOICES)[number] | "";
-  currentTools: (typeof CURRENT_TOOL_CHOICES)[number][];
-  painPoints: (typeof PAIN_POINT_CHOICES)[number][];
-}
+const PRIMARY_VERTICALS = ["both", "accounting", "legal"] as const;
 
 const fieldClass = "block w-full rounded-md border border-slate-300 px-3 py-2 text-sm";
 const labelClass = "block text-sm font-medium text-slate-700";
