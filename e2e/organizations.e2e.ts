@@ -3,6 +3,7 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launchBrowser } from "./support/browser.ts";
 import { E2E_PASSWORD } from "./support/onboarding.ts";
+import { screenshot } from "./support/screenshots.ts";
 
 const url = (pathname: string) => `${inject("baseUrl")}${pathname}`;
 
@@ -34,12 +35,18 @@ describe("organizations", () => {
     await page.getByLabel("Documents per month").selectOption("50_200");
     await page.getByRole("checkbox", { name: "Spreadsheets" }).check();
     await page.getByRole("checkbox", { name: "Finding documents" }).check();
+    await screenshot(page, "profile-onboarding", { fullPage: true });
     await page.getByRole("button", { name: "Complete Setup" }).click();
     await page.getByRole("status").getByText("You're all set!").waitFor();
-    await page.waitForURL((address) => address.pathname === "/verticals/legal/dashboard");
+    // Sign-up already opened the legal dashboard's address: the wizard giving way to the
+    // dashboard is the landing.
+    await page.getByRole("heading", { name: "Legal dashboard" }).waitFor();
+    expect(new URL(page.url()).pathname).toBe("/verticals/legal/dashboard");
 
     // A second organization, from the switcher, through its own wizard.
     await page.getByTestId("organization-switcher").click();
+    await page.getByRole("menuitem", { name: "Create organization" }).waitFor();
+    await screenshot(page, "organization-switcher-create");
     await page.getByRole("menuitem", { name: "Create organization" }).click();
     await page.waitForURL((address) => address.pathname === "/organizations/new");
     await page.getByRole("button", { name: /BPO/ }).click();
@@ -55,6 +62,7 @@ describe("organizations", () => {
     await completeSetup.click();
     await page.getByRole("status").getByText("You're all set!").waitFor();
     await page.waitForURL((address) => address.pathname === "/verticals/accounting/dashboard");
+    await page.getByRole("heading", { name: "Accounting dashboard" }).waitFor();
 
     // Landed in the new organization, and both are in the switcher.
     const switcher = page.getByTestId("organization-switcher");
