@@ -1,11 +1,9 @@
 import { useState } from "react";
-import { NO_PROJECT } from "../../contracts/documents.ts";
 import type { Organization } from "../../contracts/organizations.ts";
 import { AccountingExplorer } from "../features/documents/components/accounting-explorer.tsx";
-import { ProjectFilter } from "../features/projects/components/project-filter.tsx";
-import { ProjectUploadDialog } from "../features/upload/components/project-upload-dialog.tsx";
 import { UploadWidget } from "../features/upload/components/upload-widget.tsx";
 import { verticalPaths } from "../lib/paths.ts";
+import { ProjectFilterWithUpload } from "./project-filter-with-upload.tsx";
 import { useMoveToProject } from "./use-move-to-project.tsx";
 import { WorkspaceSettingsLinks } from "./workspace-settings-links.tsx";
 
@@ -28,22 +26,12 @@ export function AccountingWorkspace({ organization }: { organization: Organizati
         reviewPath={verticalPaths("accounting").review}
         projectId={projectId || undefined}
         toolbar={
-          <>
-            <ProjectFilter
-              organizationId={organization.id}
-              value={projectId}
-              onChange={setProjectId}
-            />
-            {projectId &&
-              projectId !== NO_PROJECT &&
-              organization.verticalAccess.write.includes("accounting") && (
-                <ProjectUploadDialog
-                  vertical="accounting"
-                  organizationId={organization.id}
-                  projectId={projectId}
-                />
-              )}
-          </>
+          <ProjectFilterWithUpload
+            organization={organization}
+            vertical="accounting"
+            projectId={projectId}
+            onChange={setProjectId}
+          />
         }
         onMoveToProject={moveToProject.open}
       />

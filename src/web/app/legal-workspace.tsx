@@ -1,18 +1,16 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { NO_PROJECT } from "../../contracts/documents.ts";
 import type { Organization } from "../../contracts/organizations.ts";
 import { LegalDocumentsTable } from "../features/documents/components/legal-documents-table.tsx";
 import { ManageProjectsDialog } from "../features/projects/components/manage-projects-dialog.tsx";
-import { ProjectFilter } from "../features/projects/components/project-filter.tsx";
 import {
   RepositoryPicker,
   type RepositoryPlace,
 } from "../features/repository/components/repository-picker.tsx";
-import { ProjectUploadDialog } from "../features/upload/components/project-upload-dialog.tsx";
 import { UploadWidget } from "../features/upload/components/upload-widget.tsx";
 import { verticalPaths } from "../lib/paths.ts";
+import { ProjectFilterWithUpload } from "./project-filter-with-upload.tsx";
 import { useMoveToProject } from "./use-move-to-project.tsx";
 import { useSession } from "../lib/session.ts";
 
@@ -50,20 +48,12 @@ export function LegalWorkspace({ organization }: { organization: Organization })
         repository={{ isRepository: inRepository, folderId }}
         projectFilter={
           <>
-            <ProjectFilter
-              organizationId={organization.id}
-              value={projectId}
+            <ProjectFilterWithUpload
+              organization={organization}
+              vertical="legal"
+              projectId={projectId}
               onChange={setProjectId}
             />
-            {projectId &&
-              projectId !== NO_PROJECT &&
-              organization.verticalAccess.write.includes("legal") && (
-                <ProjectUploadDialog
-                  vertical="legal"
-                  organizationId={organization.id}
-                  projectId={projectId}
-                />
-              )}
             <Link
               to={verticalPaths("legal").review}
               className="rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50"
