@@ -19,7 +19,7 @@ const NOT_NUMBER_ROW =
   /\b(npwp|telp|tel|phone|hp|wa|fax|rek(ening)?|account|acct|nik|ktp|jl|ji(?=\.)|jalan|street|road|blok|kav|rt|rw|gedung|lantai|floor|unit|address|adres|adresse|alamat)\b/i;
 const NUMBER_TOKEN = /^#?\s*([A-Z0-9][\w\-/.]{1,40})/i;
 
-/** The first word of a labelled value that reads as a number ("No. WO : KM-2407-0155"). */
+/** The first word of a labelled value that reads as a number ("No. WO : AB-1907-0311"). */
 function numberToken(text: string): string | undefined {
   // A short word and its colon may stand between label and number.
   return text
@@ -56,7 +56,7 @@ function numberUnderColumn(rows: Row[], index: number): Candidate<string> | null
 const LABEL_CONTEXT = 8;
 
 /**
- * "Untuk pembayaran: Pelunasan faktur No. KTM-25-0042": the number of the document a receipt
+ * "Untuk pembayaran: Pelunasan faktur No. INV-24-0108": the number of the document a receipt
  * pays, not its own.
  */
 const PAYS_FOR =
@@ -65,7 +65,7 @@ const PAYS_FOR =
 /**
  * The first labelled number on a row that is not an address, a phone, an account or another
  * document's. Each label is judged on the words up to just after it, as a layout row may also
- * hold a phone beside the number ("Nomor HP 0812-… Nama PT … No. Tagihan SPN-2410-…").
+ * hold a phone beside the number ("Nomor HP 08xx-… Nama PT … No. Tagihan TG-0911-…").
  */
 function labelledNumber(rows: Row[], index: number): Candidate<string> | null {
   const row = rows[index]!;
@@ -114,7 +114,7 @@ const TILL_NUMBER = /^[A-Z]{0,4}\d[\dA-Z-]{5,30}$/;
 
 /**
  * Where nothing is labelled, a till prints its transaction number on the row of the date and
- * time, after them: "12.04.25-19:42 2504-0412-0087".
+ * time, after them: "03.09.24-08:15 2409-0309-0412".
  */
 function tillNumber(rows: Row[]): Candidate<string> | null {
   for (const row of rows.slice(0, SLASHED_NUMBER_ROWS)) {
@@ -129,7 +129,7 @@ function tillNumber(rows: Row[]): Candidate<string> | null {
   return null;
 }
 
-/** Indonesian numbering: letters and digits in three or more slashed parts, "KWT/GKP/2025/01/004". */
+/** Indonesian numbering: letters and digits in three or more slashed parts, "SPK/ABC/2024/07/012". */
 const SLASHED_NUMBER = /(?<![\w/])[A-Z0-9]{1,12}(?:\/[A-Z0-9]{1,12}){2,}(?![\w/])/g;
 const SLASHED_NUMBER_ROWS = 10;
 
