@@ -46,11 +46,11 @@ Invoice Number: 42183017`;
 
 describe("document number written the Indonesian way", () => {
   it("takes an unlabelled slashed number near the top of a kuitansi", () => {
-    const text = `PT Griya Kencana Properti KUITANSI
-K KWT/GKP/2025/01/004
-Telah terima dari : CV Mitra Kreatif Digital
-Jakarta, 3 Januari 2025`;
-    expect(extractDocumentNumber(rowsOf(text))?.value).toBe("KWT/GKP/2025/01/004");
+    const text = `CV Bumi Lestari Abadi KUITANSI
+K SPK/BLA/2024/07/012
+Telah terima dari : PT Sarana Tekno Mandiri
+Bandung, 9 Juli 2024`;
+    expect(extractDocumentNumber(rowsOf(text))?.value).toBe("SPK/BLA/2024/07/012");
   });
 
   it("takes no date and nothing below the header for one", () => {
@@ -260,8 +260,8 @@ NPWP PT Jaringan Data Nusantara: 0028713543056000`);
 
 describe("document number beside a phone", () => {
   it("reads the bill's number after a phone number labelled 'Nomor HP' on the same row", () => {
-    const text = `Nomor HP 0812-8890-4412 Nama PT BOGA RASA No. Tagihan SPN-2410-88904412`;
-    expect(extractDocumentNumber(rowsOf(text))?.value).toBe("SPN-2410-88904412");
+    const text = `Nomor HP 0857-3301-2290 Nama PT CITA LESTARI No. Tagihan TG-0911-57330122`;
+    expect(extractDocumentNumber(rowsOf(text))?.value).toBe("TG-0911-57330122");
   });
 
   it("does not read a number labelled after 'Telp.'", () => {
@@ -306,9 +306,9 @@ TOTAL 215.600`);
 describe("document number of a receipt", () => {
   it("is not the number of the invoice it pays", () => {
     const text = `KUITANSI
-Telah terima dari PT Graha Niaga Sentosa
-Untuk pembayaran : Pelunasan faktur No. KTM-25-0042
-Terbilang Rp 3.241.200,-`;
+Telah terima dari PT Sinar Abadi Logistik
+Untuk pembayaran : Pelunasan faktur No. INV-24-0108
+Terbilang Rp 1.875.000,-`;
     expect(extractDocumentNumber(rowsOf(text))).toBeUndefined();
   });
 });
@@ -342,12 +342,12 @@ describe("document number glued to its label", () => {
 
 describe("a till's transaction number", () => {
   it("is the code after the date and time where nothing is labelled", () => {
-    const receipt = `SEGAR JAYA MART
-NPWP : 02.746.631.7-009.000
-12.04.25-19:42 2504-0412-0087
-KASIR: RINA / KSR02
-TOTAL 166.200`;
-    expect(extractDocumentNumber(rowsOf(receipt))?.value).toBe("2504-0412-0087");
+    const receipt = `TOKO MAKMUR SENTOSA
+NPWP : 01.234.567.8-901.000
+03.09.24-08:15 2409-0309-0412
+KASIR: DEWI / KSR01
+TOTAL 98.400`;
+    expect(extractDocumentNumber(rowsOf(receipt))?.value).toBe("2409-0309-0412");
     expect(extractDocumentNumber(rowsOf("Date 25/12/2018 8:13:39 PM\nTOTAL 9.00"))).toBeUndefined();
   });
 });
