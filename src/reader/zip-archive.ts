@@ -270,7 +270,8 @@ export async function unpackedZip(bytes: Uint8Array): Promise<Buffer> {
   return storedZip(entries);
 }
 
-function storedZip(entries: ZipEntry[]): Buffer {
+/** A ZIP whose entries are stored, not compressed: what readers get, and what tests build. */
+export function storedZip(entries: ZipEntry[]): Buffer {
   const parts: Buffer[] = [];
   const directory: Buffer[] = [];
   let offset = 0;

@@ -27,7 +27,7 @@ export interface Candidate<Value> {
 }
 
 export interface AmountCandidate extends Candidate<number> {
-  /** The amount carries its own currency ("RM 12.50", "Rp 27.500"). */
+  /** The amount carries its own currency (a currency mark or code before or after the figure). */
   hasCurrency: boolean;
   /** Written with a fraction ("9.00"), as totals on a till roll are. */
   hasCents: boolean;
