@@ -21,6 +21,7 @@ import { enNum, fmtDate, idNum } from "./format.ts";
 import type { DateStyle } from "./format.ts";
 import { fakturPajak, invoices } from "./invoices.ts";
 import type { Doc, Fields } from "./model.ts";
+import { LABELLED_FIELDS } from "../labelled-fields.ts";
 import { pageText } from "./model.ts";
 import { receipts } from "./receipts.ts";
 import { htmlToDocx, pdfDocument, photograph, rasterize, scan, scannedPdf } from "./render.ts";
@@ -31,31 +32,7 @@ const HERE = dirname(fileURLToPath(import.meta.url));
 const FILES = join(HERE, "files");
 
 /** The order fields are written in, so expected.jsonl reads the same way for every document. */
-const FIELD_ORDER: Array<keyof Fields> = [
-  "vendor",
-  "document_title",
-  "contract_type",
-  "document_number",
-  "faktur_pajak_number",
-  "date",
-  "due_date",
-  "primary_party",
-  "counterparty",
-  "effective_date",
-  "expiry_date",
-  "governing_law",
-  "contract_value",
-  "currency",
-  "subtotal",
-  "discount",
-  "service_charge_amount",
-  "tax_type_name",
-  "tax_rate",
-  "tax_amount",
-  "total_amount",
-  "seller_npwp",
-  "buyer_npwp",
-];
+const FIELD_ORDER: ReadonlyArray<keyof Fields> = LABELLED_FIELDS;
 
 const hash = (text: string) =>
   [...text].reduce((h, c) => (Math.imul(h, 31) + c.charCodeAt(0)) | 0, 7) >>> 0;

@@ -16,6 +16,7 @@ import { fakturPajak, invoice, kwitansi, receipt, utilityBill } from "./money-do
 import type { Random } from "./random.ts";
 import { between, chance, pick, seeded } from "./random.ts";
 import { photograph, writePdf } from "./render.ts";
+import { LABELLED_FIELDS } from "../labelled-fields.ts";
 
 /** Kinds in the proportions a small business's inbox has them, and how often each is a photo. */
 const PLAN: Array<{ make: (random: Random) => Made; share: number; photo: number }> = [
@@ -27,31 +28,7 @@ const PLAN: Array<{ make: (random: Random) => Made; share: number; photo: number
   { make: contract, share: 0.18, photo: 0 },
 ];
 
-const FIELD_ORDER = [
-  "vendor",
-  "document_title",
-  "contract_type",
-  "document_number",
-  "faktur_pajak_number",
-  "date",
-  "due_date",
-  "primary_party",
-  "counterparty",
-  "effective_date",
-  "expiry_date",
-  "governing_law",
-  "contract_value",
-  "currency",
-  "subtotal",
-  "discount",
-  "service_charge_amount",
-  "tax_type_name",
-  "tax_rate",
-  "tax_amount",
-  "total_amount",
-  "seller_npwp",
-  "buyer_npwp",
-];
+const FIELD_ORDER: readonly string[] = LABELLED_FIELDS;
 
 export interface GeneratedRecord {
   file: string;
