@@ -10,6 +10,9 @@ import { organizationTypeSchema, type OrganizationType } from "./organizations.t
 
 export const SITE_NAME = "berkas";
 
+/** The footer's support address and, unless SUPPORT_EMAIL says otherwise, where forms go. */
+export const SUPPORT_EMAIL = "support@berkas.id";
+
 type Bilingual = Record<Language, string>;
 
 export interface PageMeta {

@@ -40,6 +40,8 @@ import { documentRoutes } from "./routes/documents/document-routes.ts";
 import { uploadRoutes } from "./routes/documents/upload-routes.ts";
 import { projectRoutes } from "./routes/projects/project-routes.ts";
 import { repositoryRoutes } from "./routes/repository/repository-routes.ts";
+import { siteRoutes } from "./routes/site/site-routes.ts";
+import type { SupportMail } from "./domain/site/support-mail.ts";
 import type { UploadLimits } from "./domain/documents/upload-document.ts";
 import { UPLOAD_LIMITS, USER_RATE_LIMITS, type UserRateLimits } from "../contracts/limits.ts";
 import { refuseCrossSiteWrites } from "./cross-site-writes.ts";
@@ -52,6 +54,8 @@ export interface AppDeps {
   auth: Auth;
   /** Mail the app sends itself (invitations), in the recipient's language. */
   mail: MailComposer;
+  /** The public site's contact and demo forms are mailed here (SUPPORT_EMAIL). */
+  supportMail: SupportMail;
   /** Where the web app is reached; links in mail point there. */
   publicUrl: string;
   logger: Logger;
@@ -204,6 +208,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(repositoryRoutes(deps.auth, db));
   await app.register(meRoutes(deps.auth, db, deps.adminEmail));
   await app.register(onboardingRoutes(deps.auth, db, deps.adminEmail));
+  await app.register(siteRoutes(deps.auth, db, deps.supportMail, deps.adminEmail));
   await app.register(
     configRoutes({
       googleSignIn: deps.googleSignIn ?? false,

@@ -2,6 +2,7 @@ import net from "node:net";
 import path from "node:path";
 import { z } from "zod";
 import { PROCESSING, UPLOAD_LIMITS } from "../contracts/limits.ts";
+import { SUPPORT_EMAIL } from "../contracts/public-site.ts";
 import { AUTH_RATE_LIMITS } from "./auth/auth-rate-limit.ts";
 import type { S3BlobStoreOptions } from "./providers/storage/s3-blob-store.ts";
 import type { LlmSettings } from "./providers/llm/llm-field-filler.ts";
@@ -75,6 +76,8 @@ export const envSchema = z.object({
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   ADMIN_EMAIL: z.email({ error: "must be an e-mail address" }).optional(),
+  /** The public site's contact and demo-booking forms are mailed to this address. */
+  SUPPORT_EMAIL: z.email({ error: "must be an e-mail address" }).default(SUPPORT_EMAIL),
   AUTH_RATE_LIMIT_PER_IP: positiveInt.default(AUTH_RATE_LIMITS.perIp),
   AUTH_RATE_LIMIT_PER_EMAIL: positiveInt.default(AUTH_RATE_LIMITS.perEmail),
   /**

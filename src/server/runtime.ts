@@ -139,6 +139,7 @@ export async function startRuntime(env: Env, roles: Roles, logger: Logger): Prom
         jobQueue,
         auth,
         mail,
+        supportMail: { mailer, to: env.SUPPORT_EMAIL },
         publicUrl: env.publicUrl,
         logger,
         ...(env.ADMIN_EMAIL && { adminEmail: env.ADMIN_EMAIL }),

@@ -81,6 +81,9 @@ const PUBLIC_ROUTES: ReadonlySet<RouteKey> = new Set<RouteKey>([
   "GET /api/docs/static/swagger-initializer.js",
   "GET /dev/mail",
   "GET /api/dev/mail",
+  // The public site's forms: anyone may write to support; nothing of an organization's is read.
+  "POST /api/site/contact",
+  "POST /api/site/demo-bookings",
 ]);
 
 const guessed = () => randomUUID();
@@ -901,6 +904,25 @@ const ATTACKS: Record<RouteKey, RouteAttacks> = {
         how: "their organization's extraction metrics",
         method: "GET",
         url: `/api/analytics/extraction-metrics?organizationId=${victim.organizationId}`,
+        answers: [403],
+      },
+    ],
+  },
+  "GET /api/admin/site-inbox": {
+    // Admins only, and it holds no organization's data: 403 for every non-admin.
+    outsiders: ({ victim }) => [
+      {
+        how: "reads demo bookings naming the victim",
+        method: "GET",
+        url: `/api/admin/site-inbox?organizationId=${victim.organizationId}`,
+        answers: [403],
+      },
+    ],
+    accountant: ({ victim }) => [
+      {
+        how: "reads demo bookings naming their organization",
+        method: "GET",
+        url: `/api/admin/site-inbox?organizationId=${victim.organizationId}`,
         answers: [403],
       },
     ],

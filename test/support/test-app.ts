@@ -40,6 +40,8 @@ export interface TestApp {
 }
 
 export const TEST_PUBLIC_URL = "http://localhost:3000";
+/** Where the test apps mail the public site's forms. */
+export const TEST_SUPPORT_EMAIL = "support@berkas.test";
 
 export function createTestJobQueue(
   definitions: readonly AnyJobDefinition[] = [],
@@ -122,6 +124,7 @@ export async function createTestApp(
     jobQueue,
     auth,
     mail,
+    supportMail: { mailer: outbox, to: TEST_SUPPORT_EMAIL },
     publicUrl: TEST_PUBLIC_URL,
     ...(options.devOutboxAudience !== null && {
       devOutbox: { list: outbox.list, audience: options.devOutboxAudience ?? "loopback" },
