@@ -3,31 +3,54 @@ import { z } from "zod";
 
 const JudgedQuerySchema = z.object({
   q: z.string().min(1),
-  /** What the query tests: type, period, amount, party, typo, cross-language, contract … */
+  /** What the query tests: shop, utility, type, period, amount, party, typo, contract, clause … */
   kind: z.string().min(1),
   language: z.enum(["en", "id"]),
   /** The day the query is asked on, so "bulan lalu" has one meaning. */
   today: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
-  /** Dataset ids of the documents that answer it. */
+  /** Corpus ids of the documents that answer it. */
   relevant: z.array(z.string().min(1)).min(1),
+  /**
+   * The query states a filter outright (an amount with a comparison word): its answer is then
+   * exactly the relevant documents, no more.
+   */
+  explicit: z.boolean().default(false),
 });
+
+export type Side = "dev" | "test";
 
 export interface JudgedQuery extends z.infer<typeof JudgedQuerySchema> {
   /** The answers' document ids in the database. */
   relevantIds: Set<string>;
+  /** Its side in the frozen split; the 71 queries of the first judged set are all dev. */
+  side: Side;
+  /** Which judged set it comes from. */
+  set: "judged" | "first 71";
 }
 
-export interface QueryScore {
-  kind: string;
-  language: "en" | "id";
-  /** 1 / rank of the first answer within the top 10, 0 when none is there. */
-  reciprocalRank: number;
-  /** Answers in the top 3 over as many as could fit there. */
-  recallAt3: number;
+const SplitSchema = z.object({
+  salt: z.string(),
+  method: z.string(),
+  made: z.string(),
+  queries: z.record(z.string(), z.enum(["dev", "test"])),
+});
+
+/** The frozen split of the judged queries, by query text. */
+export function readSplit(file: string): Map<string, Side> {
+  return new Map(
+    Object.entries(SplitSchema.parse(JSON.parse(fs.readFileSync(file, "utf8"))).queries),
+  );
 }
 
-/** The judged queries; a query naming a document that is not in the corpus stops the run. */
-export function readJudgedQueries(file: string, corpus: Map<string, string>): JudgedQuery[] {
+/**
+ * The judged queries of a file; a query naming a document that is not in the corpus, or one
+ * the frozen split does not know, stops the run.
+ */
+export function readJudgedQueries(
+  file: string,
+  corpus: Map<string, string>,
+  sides: Map<string, Side> | "dev",
+): JudgedQuery[] {
   return fs
     .readFileSync(file, "utf8")
     .split("\n")
@@ -41,46 +64,65 @@ export function readJudgedQueries(file: string, corpus: Map<string, string>): Ju
           return documentId;
         }),
       );
-      return { ...query, relevantIds };
+      const side = sides === "dev" ? "dev" : sides.get(query.q);
+      if (!side) throw new Error(`${file}:${index + 1}: "${query.q}" is not in the frozen split`);
+      return { ...query, relevantIds, side, set: sides === "dev" ? "first 71" : "judged" };
     });
 }
 
-export function scoreRanking(query: JudgedQuery, ranked: string[]): QueryScore {
+export interface QueryScore {
+  kind: string;
+  side: Side;
+  set: JudgedQuery["set"];
+  /** 1 / rank of the first answer within the top 10, 0 when none is there. */
+  reciprocalRank: number;
+  /** Answers in the top 5 over as many as could fit there. */
+  recallAt5: number;
+  /** For an explicit filter: whether the answer is exactly the relevant documents; else null. */
+  exact: boolean | null;
+  /** Nothing came back although a word of the query occurs in a document's text. */
+  emptyWhileWordsOccur: boolean;
+}
+
+export function scoreRanking(
+  query: JudgedQuery,
+  ranked: string[],
+  options: { wordsOccur: boolean },
+): QueryScore {
   const first = ranked.slice(0, 10).findIndex((id) => query.relevantIds.has(id));
-  const inTopThree = ranked.slice(0, 3).filter((id) => query.relevantIds.has(id)).length;
+  const inTopFive = ranked.slice(0, 5).filter((id) => query.relevantIds.has(id)).length;
+  const exact = query.explicit
+    ? ranked.length === query.relevantIds.size && ranked.every((id) => query.relevantIds.has(id))
+    : null;
   return {
     kind: query.kind,
-    language: query.language,
+    side: query.side,
+    set: query.set,
     reciprocalRank: first < 0 ? 0 : 1 / (first + 1),
-    recallAt3: inTopThree / Math.min(3, query.relevantIds.size),
+    recallAt5: inTopFive / Math.min(5, query.relevantIds.size),
+    exact,
+    emptyWhileWordsOccur: ranked.length === 0 && options.wordsOccur,
   };
 }
 
-interface Figures {
+export interface Figures {
   n: number;
   mrr: number;
-  recallAt3: number;
+  recallAt5: number;
+  /** Explicit-filter queries answered exactly, of how many. */
+  exact: [number, number];
+  emptyWhileWordsOccur: number;
 }
 
-function figuresOf(scores: QueryScore[]): Figures {
+export function figuresOf(scores: QueryScore[]): Figures {
   const mean = (pick: (score: QueryScore) => number) =>
     scores.length === 0 ? 0 : scores.reduce((sum, score) => sum + pick(score), 0) / scores.length;
+  const explicit = scores.filter((score) => score.exact !== null);
   return {
     n: scores.length,
     mrr: Number(mean((score) => score.reciprocalRank).toFixed(3)),
-    recallAt3: Number(mean((score) => score.recallAt3).toFixed(3)),
+    recallAt5: Number(mean((score) => score.recallAt5).toFixed(3)),
+    exact: [explicit.filter((score) => score.exact).length, explicit.length],
+    emptyWhileWordsOccur: scores.filter((score) => score.emptyWhileWordsOccur).length,
   };
-}
-
-export function summarise(scores: QueryScore[]) {
-  const kinds = [...new Set(scores.map((score) => score.kind))].sort();
-  const byKind = Object.fromEntries(
-    kinds.map((kind) => [kind, figuresOf(scores.filter((score) => score.kind === kind))]),
-  );
-  const byLanguage = {
-    en: figuresOf(scores.filter((score) => score.language === "en")),
-    id: figuresOf(scores.filter((score) => score.language === "id")),
-  };
-  const { n, mrr, recallAt3 } = figuresOf(scores);
-  return { queries: n, mrr, recallAt3, byLanguage, byKind };
 }

@@ -1,9 +1,15 @@
 /**
- * `npm run eval:search [-- --database-url URL] [--floor MRR]`: relevance of natural-language search over our
- * own labelled documents (eval/datasets/berkas), read and understood by the product itself.
- * Each judged query in queries.jsonl names the documents that answer it; the run prints the
- * mean reciprocal rank (first answer in the top 10) and recall at 3, per kind of query and
- * overall, and as its last line one JSON object.
+ * `npm run eval:search [-- --database-url URL] [--floor MRR] [--misses dev]`: relevance of
+ * natural-language search over the search corpus (load-corpus.ts: our 52 labelled documents and
+ * 48 generated ones), read, understood, stored and indexed by the product itself.
+ *
+ * The judged queries (judged.jsonl) are split dev/test by the frozen split.json; the first 71
+ * queries (queries.jsonl), which earlier rules were tuned on, count as dev only and are shown
+ * apart. For each side it prints the mean reciprocal rank (first answer in the top 10),
+ * recall at 5, how many explicit-filter queries were answered exactly, and how many answered
+ * empty although a word of the query occurs in a document; beside them, the same figures for a
+ * naive word-overlap ranking over the raw text. Misses are listed for dev only (test items are
+ * counted, not read). The last line is one JSON object.
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -12,17 +18,33 @@ import { parseArgs } from "node:util";
 import { migrateDatabase } from "../../src/server/db/migrate.ts";
 import { openDatabase } from "../../src/server/db/client.ts";
 import { runSearch } from "../../src/server/domain/search/search-documents.ts";
-import { loadCorpus } from "./load-corpus.ts";
-import { readJudgedQueries, scoreRanking, summarise, type QueryScore } from "./judged-queries.ts";
+import { loadSearchCorpus } from "./load-corpus.ts";
+import {
+  figuresOf,
+  readJudgedQueries,
+  readSplit,
+  scoreRanking,
+  type Figures,
+  type JudgedQuery,
+  type QueryScore,
+} from "./judged-queries.ts";
 import { seedOrganization } from "./scratch-organization.ts";
+import { WordOverlap } from "./word-overlap.ts";
 
-const ROOT = path.resolve(import.meta.dirname, "../..");
+const HERE = import.meta.dirname;
 const { values } = parseArgs({
-  options: { "database-url": { type: "string" }, floor: { type: "string" } },
+  options: {
+    "database-url": { type: "string" },
+    floor: { type: "string" },
+    misses: { type: "boolean", default: false },
+  },
 });
-/** With --floor, the run fails when the mean reciprocal rank falls below it (CI). */
+/** With --floor, the run fails when the test side's mean reciprocal rank falls below it (CI). */
 const floor = values.floor === undefined ? null : Number(values.floor);
+/** An explicit filter's answer is read whole, up to this many documents. */
+const EXPLICIT_PAGE = 50;
 
+const started = performance.now();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "berkas-eval-search-"));
 const database = await openDatabase({
   databaseUrl: values["database-url"],
@@ -32,46 +54,114 @@ const database = await openDatabase({
 try {
   await migrateDatabase(database);
   const actor = await seedOrganization(database.db, "Eval search");
-  const corpus = await loadCorpus(
-    database.db,
-    actor.activeOrganizationId!,
-    path.join(ROOT, "eval/datasets/berkas"),
+  const corpus = await loadSearchCorpus(database.db, actor.activeOrganizationId!);
+  const loaded = performance.now();
+  const databaseIds = new Map([...corpus].map(([id, document]) => [id, document.documentId]));
+  const queries: JudgedQuery[] = [
+    ...readJudgedQueries(
+      path.join(HERE, "judged.jsonl"),
+      databaseIds,
+      readSplit(path.join(HERE, "split.json")),
+    ),
+    ...readJudgedQueries(path.join(HERE, "queries.jsonl"), databaseIds, "dev"),
+  ];
+  const overlap = new WordOverlap(
+    [...corpus.values()].map((document) => ({ id: document.documentId, text: document.text })),
   );
-  const queries = readJudgedQueries(path.join(ROOT, "eval/search/queries.jsonl"), corpus);
-  const scores: QueryScore[] = [];
+  const product: QueryScore[] = [];
+  const naive: QueryScore[] = [];
   for (const query of queries) {
     const { rows } = await runSearch(database.db, actor, {
       q: query.q,
-      limit: 10,
+      limit: query.explicit ? EXPLICIT_PAGE : 10,
       offset: 0,
       today: query.today,
     });
+    const wordsOccur = overlap.anyWordOccurs(query.q);
     const score = scoreRanking(
       query,
       rows.map((row) => row.id),
+      { wordsOccur },
     );
-    scores.push(score);
-    if (score.reciprocalRank < 1 || score.recallAt3 < 1) {
-      const got = rows.slice(0, 3).map((row) => row.name);
-      const label = score.reciprocalRank < 1 ? "miss" : "part";
-      console.log(`  ${label}  ${query.q}  → ${got.join(" | ") || "(nothing)"}`);
+    product.push(score);
+    naive.push(scoreRanking(query, overlap.rank(query.q, 10), { wordsOccur }));
+    const missed = score.reciprocalRank < 1 || score.recallAt5 < 1 || score.exact === false;
+    if (values.misses && query.side === "dev" && missed) {
+      const got = rows.slice(0, 5).map((row) => row.name);
+      console.log(`  ${query.kind.padEnd(9)} ${query.q}  → ${got.join(" | ") || "(nothing)"}`);
     }
   }
-  const summary = summarise(scores);
-  console.log(
-    `\n${"kind".padEnd(14)} ${"n".padStart(3)} ${"MRR".padStart(6)} ${"R@3".padStart(6)}`,
+  const searched = performance.now();
+
+  const columns = {
+    "judged dev": (score: QueryScore) => score.set === "judged" && score.side === "dev",
+    "judged test": (score: QueryScore) => score.set === "judged" && score.side === "test",
+    "first 71 (dev)": (score: QueryScore) => score.set === "first 71",
+  };
+  const figures = (scores: QueryScore[]) =>
+    Object.fromEntries(
+      Object.entries(columns).map(([name, keep]) => [name, figuresOf(scores.filter(keep))]),
+    ) as Record<keyof typeof columns, Figures>;
+  const ours = figures(product);
+  const baseline = figures(naive);
+  const row = (label: string, cells: string[]) =>
+    console.log(`${label.padEnd(34)}${cells.map((cell) => cell.padStart(18)).join("")}`);
+  const cells = (all: Record<string, Figures>, pick: (figures: Figures) => string) =>
+    Object.values(all).map(pick);
+  console.log("");
+  row("", Object.keys(columns));
+  row(
+    "queries",
+    cells(ours, (f) => String(f.n)),
   );
-  for (const [kind, figures] of Object.entries(summary.byKind)) {
+  row(
+    "MRR (top 10)",
+    cells(ours, (f) => f.mrr.toFixed(3)),
+  );
+  row(
+    "recall@5",
+    cells(ours, (f) => f.recallAt5.toFixed(3)),
+  );
+  row(
+    "explicit filters exact",
+    cells(ours, (f) => `${f.exact[0]}/${f.exact[1]}`),
+  );
+  row(
+    "empty while words occur",
+    cells(ours, (f) => String(f.emptyWhileWordsOccur)),
+  );
+  row(
+    "word-overlap baseline MRR",
+    cells(baseline, (f) => f.mrr.toFixed(3)),
+  );
+  row(
+    "word-overlap baseline recall@5",
+    cells(baseline, (f) => f.recallAt5.toFixed(3)),
+  );
+
+  console.log("\nper kind, MRR dev | test");
+  const kinds = [
+    ...new Set(product.filter((score) => score.set === "judged").map((score) => score.kind)),
+  ].sort();
+  for (const kind of kinds) {
+    const of = (side: string) =>
+      figuresOf(product.filter((s) => s.kind === kind && s.set === "judged" && s.side === side));
+    const [dev, test] = [of("dev"), of("test")];
     console.log(
-      `${kind.padEnd(14)} ${String(figures.n).padStart(3)} ${figures.mrr.toFixed(3).padStart(6)} ${figures.recallAt3.toFixed(3).padStart(6)}`,
+      `  ${kind.padEnd(10)} ${dev.mrr.toFixed(3)} (${dev.n}) | ${test.mrr.toFixed(3)} (${test.n})`,
     );
   }
+  const seconds = (ms: number) => Number((ms / 1000).toFixed(1));
   console.log(
-    `${"all".padEnd(14)} ${String(summary.queries).padStart(3)} ${summary.mrr.toFixed(3).padStart(6)} ${summary.recallAt3.toFixed(3).padStart(6)}`,
+    JSON.stringify({
+      documents: corpus.size,
+      search: ours,
+      wordOverlap: baseline,
+      seconds: { load: seconds(loaded - started), queries: seconds(searched - loaded) },
+    }),
   );
-  console.log(JSON.stringify({ documents: corpus.size, ...summary }));
-  if (floor !== null && summary.mrr < floor) {
-    console.error(`MRR ${summary.mrr} is below the floor of ${floor}`);
+  if (floor !== null && ours["judged test"].mrr < floor) {
+    console.error(`test MRR ${ours["judged test"].mrr} is below the floor of ${floor}`);
     process.exitCode = 1;
   }
 } finally {
