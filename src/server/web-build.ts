@@ -6,7 +6,14 @@ import type { Logger } from "pino";
 import { PROJECT_ROOT, WEB_BUILD_DIR } from "./project-paths.ts";
 
 /** Everything the built web app is made from. */
-const WEB_SOURCES = ["src/web", "src/contracts", "vite.config.ts", "package-lock.json"];
+const WEB_SOURCES = [
+  "src/web",
+  "src/contracts",
+  "vite.config.ts",
+  "package-lock.json",
+  // The changelog page shows it.
+  "CHANGELOG.md",
+];
 
 function newestModification(entry: string): number {
   const stat = fs.statSync(entry, { throwIfNoEntry: false });

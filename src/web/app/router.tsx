@@ -5,6 +5,16 @@ import { ResetPasswordPage } from "../features/auth/components/reset-password-pa
 import { SignInPage } from "../features/auth/components/sign-in-page.tsx";
 import { SignUpPage } from "../features/auth/components/sign-up-page.tsx";
 import { LandingPage } from "../features/landing/components/landing-page.tsx";
+import { AboutPage } from "../features/site/components/about-page.tsx";
+import { BookDemoPage } from "../features/site/components/book-demo-page.tsx";
+import { ChangelogPage } from "../features/site/components/changelog-page.tsx";
+import { CitiesPage } from "../features/site/components/cities-page.tsx";
+import { CityPage } from "../features/site/components/city-page.tsx";
+import { ContactPage } from "../features/site/components/contact-page.tsx";
+import { IndustriesPage } from "../features/site/components/industries-page.tsx";
+import { IndustryPage } from "../features/site/components/industry-page.tsx";
+import { LegalTextPage } from "../features/site/components/legal-text-page.tsx";
+import { SiteInboxPage } from "../features/site/components/site-inbox-page.tsx";
 import { paths, verticalPaths } from "../lib/paths.ts";
 import { AppLayout } from "./app-layout.tsx";
 import { DashboardRoute, VerticalChooserRoute } from "./dashboard-route.tsx";
@@ -29,6 +39,16 @@ export const router = createBrowserRouter([
         element: <PublicLayout />,
         children: [
           { path: paths.home, element: <LandingPage /> },
+          { path: paths.aboutUs, element: <AboutPage /> },
+          { path: paths.contact, element: <ContactPage /> },
+          { path: paths.bookDemo, element: <BookDemoPage /> },
+          { path: paths.privacyPolicy, element: <LegalTextPage document="privacy" /> },
+          { path: paths.termsOfService, element: <LegalTextPage document="terms" /> },
+          { path: paths.changelog, element: <ChangelogPage /> },
+          { path: paths.industries, element: <IndustriesPage /> },
+          { path: paths.industry, element: <IndustryPage notFound={<NotFoundPage />} /> },
+          { path: paths.cities, element: <CitiesPage /> },
+          { path: paths.city, element: <CityPage notFound={<NotFoundPage />} /> },
           { path: paths.signIn, element: <SignInPage /> },
           { path: paths.signUp, element: <SignUpPage /> },
           { path: paths.forgotPassword, element: <ForgotPasswordPage /> },
@@ -70,6 +90,7 @@ export const router = createBrowserRouter([
               },
               { path: "/invitations/:invitationId", element: <InvitationPage /> },
               { path: paths.profile, element: <ProfileRoute /> },
+              { path: paths.admin, element: <SiteInboxPage /> },
               { path: paths.newOrganization, element: <NewOrganizationRoute /> },
             ],
           },

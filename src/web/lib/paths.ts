@@ -4,9 +4,20 @@ import type { Vertical } from "../../contracts/organizations.ts";
 export const paths = {
   home: "/",
   features: "/#features",
+  calculator: "/#calculator",
+  pricing: "/#pricing",
+  testimonials: "/#testimonials",
+  faq: "/#faq",
   aboutUs: "/about-us",
   contact: "/contact",
   bookDemo: "/book-demo",
+  privacyPolicy: "/privacy-policy",
+  termsOfService: "/terms-of-service",
+  changelog: "/changelog",
+  industries: "/industries",
+  industry: "/industries/:slug",
+  cities: "/cities",
+  city: "/cities/:slug",
   signIn: "/sign-in",
   signUp: "/sign-up",
   forgotPassword: "/forgot-password",
@@ -50,4 +61,4 @@ export function safeNextPath(next: string | null | undefined, fallback: string =
   return next && next.startsWith("/") && !next.startsWith("//") ? next : fallback;
 }
 
-export const SUPPORT_EMAIL = "support@berkas.id";
+export { SUPPORT_EMAIL } from "../../contracts/public-site.ts";
