@@ -11,10 +11,11 @@ const JudgedQuerySchema = z.object({
   /** Corpus ids of the documents that answer it. */
   relevant: z.array(z.string().min(1)).min(1),
   /**
-   * The query states a filter outright (an amount with a comparison word): its answer is then
-   * exactly the relevant documents, no more.
+   * When the query states a filter outright (an amount with a comparison word): the corpus ids
+   * of every document the filter holds for, whatever its kind. An exact answer holds only
+   * those, and all the relevant ones.
    */
-  explicit: z.boolean().default(false),
+  explicit: z.array(z.string().min(1)).optional(),
 });
 
 export type Side = "dev" | "test";
@@ -22,6 +23,8 @@ export type Side = "dev" | "test";
 export interface JudgedQuery extends z.infer<typeof JudgedQuerySchema> {
   /** The answers' document ids in the database. */
   relevantIds: Set<string>;
+  /** The database ids an explicit filter holds for; null when the query states none. */
+  filterHoldsFor: Set<string> | null;
   /** Its side in the frozen split; the 71 queries of the first judged set are all dev. */
   side: Side;
   /** Which judged set it comes from. */
@@ -57,16 +60,20 @@ export function readJudgedQueries(
     .filter((line) => line.trim())
     .map((line, index) => {
       const query = JudgedQuerySchema.parse(JSON.parse(line));
-      const relevantIds = new Set(
-        query.relevant.map((id) => {
-          const documentId = corpus.get(id);
-          if (!documentId) throw new Error(`${file}:${index + 1}: no document "${id}"`);
-          return documentId;
-        }),
-      );
+      const databaseIds = (ids: string[]) =>
+        new Set(
+          ids.map((id) => {
+            const documentId = corpus.get(id);
+            if (!documentId) throw new Error(`${file}:${index + 1}: no document "${id}"`);
+            return documentId;
+          }),
+        );
+      const relevantIds = databaseIds(query.relevant);
+      const filterHoldsFor = query.explicit ? databaseIds(query.explicit) : null;
       const side = sides === "dev" ? "dev" : sides.get(query.q);
       if (!side) throw new Error(`${file}:${index + 1}: "${query.q}" is not in the frozen split`);
-      return { ...query, relevantIds, side, set: sides === "dev" ? "first 71" : "judged" };
+      const set = sides === "dev" ? "first 71" : "judged";
+      return { ...query, relevantIds, filterHoldsFor, side, set };
     });
 }
 
@@ -78,7 +85,7 @@ export interface QueryScore {
   reciprocalRank: number;
   /** Answers in the top 5 over as many as could fit there. */
   recallAt5: number;
-  /** For an explicit filter: whether the answer is exactly the relevant documents; else null. */
+  /** For an explicit filter: whether every answer passes it and every relevant one is there. */
   exact: boolean | null;
   /** Nothing came back although a word of the query occurs in a document's text. */
   emptyWhileWordsOccur: boolean;
@@ -91,8 +98,10 @@ export function scoreRanking(
 ): QueryScore {
   const first = ranked.slice(0, 10).findIndex((id) => query.relevantIds.has(id));
   const inTopFive = ranked.slice(0, 5).filter((id) => query.relevantIds.has(id)).length;
-  const exact = query.explicit
-    ? ranked.length === query.relevantIds.size && ranked.every((id) => query.relevantIds.has(id))
+  const holds = query.filterHoldsFor;
+  const exact = holds
+    ? ranked.every((id) => holds.has(id)) &&
+      [...query.relevantIds].every((id) => ranked.includes(id))
     : null;
   return {
     kind: query.kind,

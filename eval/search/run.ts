@@ -73,7 +73,7 @@ try {
   for (const query of queries) {
     const { rows } = await runSearch(database.db, actor, {
       q: query.q,
-      limit: query.explicit ? EXPLICIT_PAGE : 10,
+      limit: query.filterHoldsFor ? EXPLICIT_PAGE : 10,
       offset: 0,
       today: query.today,
     });

@@ -1,7 +1,7 @@
 /**
- * The naive baseline issue 18 compares search with: documents ordered by how many of the
- * query's distinct words occur as words in their raw text, ties in corpus order. No stems, no
- * fields, no filters; what search must beat.
+ * The naive baseline issue 18 compares search with: documents ordered by the query's distinct
+ * words that occur as words in their raw text, each weighted by its rarity in the corpus (idf),
+ * ties in corpus order. No stems, no fields, no filters; what search must beat.
  */
 const WORD = /[\p{L}\p{N}]+/gu;
 
@@ -16,9 +16,19 @@ export function meaningfulWords(query: string): string[] {
 
 export class WordOverlap {
   private readonly documents: Array<{ id: string; words: Set<string> }>;
+  private readonly frequency = new Map<string, number>();
 
   constructor(documents: Array<{ id: string; text: string }>) {
     this.documents = documents.map(({ id, text }) => ({ id, words: new Set(wordsOf(text)) }));
+    for (const document of this.documents) {
+      for (const word of document.words) {
+        this.frequency.set(word, (this.frequency.get(word) ?? 0) + 1);
+      }
+    }
+  }
+
+  private rarity(word: string): number {
+    return Math.log((this.documents.length + 1) / ((this.frequency.get(word) ?? 0) + 0.5));
   }
 
   /** Whether any word of the query occurs in some document's text. */
@@ -34,7 +44,9 @@ export class WordOverlap {
       .map((document, order) => ({
         id: document.id,
         order,
-        shared: words.filter((word) => document.words.has(word)).length,
+        shared: words
+          .filter((word) => document.words.has(word))
+          .reduce((sum, word) => sum + this.rarity(word), 0),
       }))
       .filter((scored) => scored.shared > 0)
       .sort((a, b) => b.shared - a.shared || a.order - b.order)
