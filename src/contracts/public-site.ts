@@ -91,6 +91,58 @@ export const STATIC_PAGES = {
 
 export type StaticPagePath = keyof typeof STATIC_PAGES;
 
+/** The landing's FAQ (spec §1's answers, plus retention, export and self-hosting); also its FAQPage data. */
+export const FAQ: readonly { question: Bilingual; answer: Bilingual }[] = [
+  {
+    question: { en: "Who can see my documents?", id: "Siapa yang bisa melihat dokumen saya?" },
+    answer: {
+      en: "Only you, as their owner, and the members you invite into your organization, by the role you give them. Nobody else, and no other organization, can open them.",
+      id: "Hanya Anda sebagai pemiliknya, dan anggota yang Anda undang ke organisasi Anda sesuai peran yang Anda berikan. Tidak ada orang lain, dan tidak ada organisasi lain, yang dapat membukanya.",
+    },
+  },
+  {
+    question: { en: "Which file types are supported?", id: "Jenis file apa saja yang didukung?" },
+    answer: {
+      en: "PDF, CSV, XLS, JPG, PNG and HEIC; also XLSX, DOC and DOCX. Scans and phone photos are read with OCR.",
+      id: "PDF, CSV, XLS, JPG, PNG, dan HEIC; juga XLSX, DOC, dan DOCX. Hasil pindaian dan foto ponsel dibaca dengan OCR.",
+    },
+  },
+  {
+    question: {
+      en: "How long do you keep my documents?",
+      id: "Berapa lama dokumen saya disimpan?",
+    },
+    answer: {
+      en: "Until you delete them. A deleted document is gone from search at once, and its stored file is removed within a day once no document uses it.",
+      id: "Sampai Anda menghapusnya. Dokumen yang dihapus langsung hilang dari pencarian, dan file tersimpannya dihapus dalam sehari setelah tidak ada dokumen yang memakainya.",
+    },
+  },
+  {
+    question: { en: "Can I export my data?", id: "Bisakah saya mengekspor data saya?" },
+    answer: {
+      en: "Today you can download every original file, one by one or several at once. Exports of the extracted fields (spreadsheets, accounting packages) are coming soon.",
+      id: "Saat ini Anda dapat mengunduh setiap file asli, satu per satu atau beberapa sekaligus. Ekspor data hasil ekstraksi (spreadsheet, paket akuntansi) segera hadir.",
+    },
+  },
+  {
+    question: {
+      en: "Can I run berkas on my own server?",
+      id: "Bisakah saya menjalankan berkas di server sendiri?",
+    },
+    answer: {
+      en: "Yes. berkas is open source and self-hostable: one command starts it with its own embedded database, or point it at your PostgreSQL and S3-compatible storage.",
+      id: "Bisa. berkas bersumber terbuka dan bisa dipasang sendiri: satu perintah menjalankannya dengan basis data bawaan, atau arahkan ke PostgreSQL dan penyimpanan yang kompatibel dengan S3 milik Anda.",
+    },
+  },
+  {
+    question: { en: "Is there a free trial?", id: "Apakah ada uji coba gratis?" },
+    answer: {
+      en: "Yes: 14 days, no credit card needed.",
+      id: "Ada: 14 hari, tanpa kartu kredit.",
+    },
+  },
+];
+
 /** One pillar page per organization type (spec §3), at a readable address. */
 export const INDUSTRY_SLUGS: Record<OrganizationType, string> = {
   hospitality: "hospitality",
@@ -266,3 +318,46 @@ export const demoBookingListSchema = z.object({
   ),
 });
 export type SiteInbox = z.infer<typeof demoBookingListSchema>;
+
+export const HOME_LABEL: Bilingual = { en: "Home", id: "Beranda" };
+
+/** One public address: what it is called and its place under Home (breadcrumbs). */
+export interface PublicPage {
+  path: string;
+  meta: PageMeta;
+  /** Below Home, ending with the page itself; empty for the home page. */
+  trail: readonly { label: Bilingual; path: string }[];
+}
+
+/** Every public page the server prerenders and lists in sitemap.xml. */
+export function publicPages(): PublicPage[] {
+  const statics = Object.entries(STATIC_PAGES).map(([path, meta]) => ({
+    path,
+    meta,
+    trail: path === "/" ? [] : [{ label: meta.title, path }],
+  }));
+  const industries = (Object.keys(INDUSTRY_SLUGS) as OrganizationType[]).map((type) => {
+    const meta = industryPageMeta(type);
+    return {
+      path: industryPath(type),
+      meta,
+      trail: [
+        { label: STATIC_PAGES["/industries"].title, path: "/industries" },
+        { label: meta.title, path: industryPath(type) },
+      ],
+    };
+  });
+  const cities = CITIES.map((city) => {
+    const meta = cityPageMeta(city);
+    return {
+      path: cityPath(city),
+      meta,
+      trail: [
+        { label: STATIC_PAGES["/cities"].title, path: "/cities" },
+        { label: { en: city.name, id: city.name }, path: cityPath(city) },
+        { label: meta.title, path: cityPath(city) },
+      ],
+    };
+  });
+  return [...statics, ...industries, ...cities];
+}

@@ -41,6 +41,9 @@ import { uploadRoutes } from "./routes/documents/upload-routes.ts";
 import { projectRoutes } from "./routes/projects/project-routes.ts";
 import { repositoryRoutes } from "./routes/repository/repository-routes.ts";
 import { siteRoutes } from "./routes/site/site-routes.ts";
+import { createPublicPageRenderer } from "./public-site/render-public-page.ts";
+import { languageSchema } from "../contracts/languages.ts";
+import { LANGUAGE_QUERY } from "../contracts/public-site.ts";
 import type { SupportMail } from "./domain/site/support-mail.ts";
 import type { UploadLimits } from "./domain/documents/upload-document.ts";
 import { UPLOAD_LIMITS, USER_RATE_LIMITS, type UserRateLimits } from "../contracts/limits.ts";
@@ -208,7 +211,12 @@ export async function buildApp(deps: AppDeps) {
   await app.register(repositoryRoutes(deps.auth, db));
   await app.register(meRoutes(deps.auth, db, deps.adminEmail));
   await app.register(onboardingRoutes(deps.auth, db, deps.adminEmail));
-  await app.register(siteRoutes(deps.auth, db, deps.supportMail, deps.adminEmail));
+  await app.register(
+    siteRoutes(deps.auth, db, deps.supportMail, {
+      adminEmail: deps.adminEmail,
+      publicUrl: deps.publicUrl,
+    }),
+  );
   await app.register(
     configRoutes({
       googleSignIn: deps.googleSignIn ?? false,
@@ -222,6 +230,13 @@ export async function buildApp(deps: AppDeps) {
   if (serveWeb) {
     await app.register(fastifyStatic, { root: webRoot, wildcard: false, index: false });
   }
+  // Public pages get their own title, description and structured data in the HTML (0027).
+  const publicPages = serveWeb
+    ? createPublicPageRenderer(
+        fs.readFileSync(path.join(webRoot, "index.html"), "utf8"),
+        deps.publicUrl,
+      )
+    : undefined;
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split("?")[0] ?? "";
@@ -233,7 +248,14 @@ export async function buildApp(deps: AppDeps) {
       !pathname.startsWith("/dev/") &&
       !path.extname(pathname);
     if (serveWeb && isPageRoute) {
-      return reply.header("cache-control", "no-cache").sendFile("index.html");
+      const asked = languageSchema.safeParse(
+        new URLSearchParams(request.url.split("?")[1] ?? "").get(LANGUAGE_QUERY),
+      );
+      const page = publicPages?.render(pathname, asked.success ? asked.data : "en");
+      reply.header("cache-control", "no-cache");
+      return page
+        ? reply.type("text/html; charset=utf-8").send(page)
+        : reply.sendFile("index.html");
     }
     const error = new AppError("NOT_FOUND", "Not found");
     return reply.code(error.httpStatus).send(error.toBody());

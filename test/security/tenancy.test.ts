@@ -84,6 +84,8 @@ const PUBLIC_ROUTES: ReadonlySet<RouteKey> = new Set<RouteKey>([
   // The public site's forms: anyone may write to support; nothing of an organization's is read.
   "POST /api/site/contact",
   "POST /api/site/demo-bookings",
+  "GET /sitemap.xml",
+  "GET /robots.txt",
 ]);
 
 const guessed = () => randomUUID();

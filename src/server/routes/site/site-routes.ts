@@ -12,15 +12,26 @@ import { bookDemo } from "../../domain/site/book-demo.ts";
 import { listSiteInbox } from "../../domain/site/list-site-inbox.ts";
 import { sendContactMessage } from "../../domain/site/send-contact-message.ts";
 import type { SupportMail } from "../../domain/site/support-mail.ts";
+import { robotsTxt, sitemapXml } from "../../public-site/render-public-page.ts";
+import { publicPages } from "../../../contracts/public-site.ts";
 
 /** The public site's forms (anonymous, limited per address) and their list for admins. */
 export function siteRoutes(
   auth: Auth,
   db: Db,
   support: SupportMail,
-  adminEmail: string | undefined,
+  options: { adminEmail: string | undefined; publicUrl: string },
 ): FastifyPluginAsyncZod {
+  const sitemap = sitemapXml(publicPages(), options.publicUrl);
+  const robots = robotsTxt(options.publicUrl);
   return async (app) => {
+    app.get("/sitemap.xml", { schema: { hide: true } }, async (_request, reply) =>
+      reply.type("application/xml; charset=utf-8").send(sitemap),
+    );
+    app.get("/robots.txt", { schema: { hide: true } }, async (_request, reply) =>
+      reply.type("text/plain; charset=utf-8").send(robots),
+    );
+
     app.post(
       "/api/site/contact",
       {
@@ -56,7 +67,7 @@ export function siteRoutes(
       { schema: { tags: ["site"], response: { 200: demoBookingListSchema } } },
       async (request) => {
         const actor = await requireActor(auth, request);
-        return listSiteInbox(db, actor, adminEmail);
+        return listSiteInbox(db, actor, options.adminEmail);
       },
     );
   };

@@ -1,0 +1,140 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, TEST_PUBLIC_URL, type TestApp } from "../../../test/support/test-app.ts";
+import { LANGUAGES } from "../../contracts/languages.ts";
+import { PLANS } from "../../contracts/plans.ts";
+import { CITIES, FAQ, publicPages } from "../../contracts/public-site.ts";
+import { PROJECT_ROOT } from "../project-paths.ts";
+
+/**
+ * Issue 19: every public route, fetched as a reader without JavaScript sees it, carries its
+ * title, description, canonical address, hreflang alternates, Open Graph and JSON-LD.
+ */
+let subject: TestApp;
+let webRoot: string;
+beforeAll(async () => {
+  webRoot = fs.mkdtempSync(path.join(os.tmpdir(), "berkas-web-"));
+  // The page template the build starts from: its head and #root are what the server fills.
+  fs.copyFileSync(path.join(PROJECT_ROOT, "src/web/index.html"), path.join(webRoot, "index.html"));
+  subject = await createTestApp({ webRoot });
+});
+afterAll(async () => {
+  await subject.close();
+  fs.rmSync(webRoot, { recursive: true, force: true });
+});
+
+const decode = (text: string) =>
+  text
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
+
+function attribute(html: string, pattern: RegExp): string | undefined {
+  const found = pattern.exec(html)?.[1];
+  return found === undefined ? undefined : decode(found);
+}
+
+function structuredData(html: string): Record<string, unknown>[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map(
+    (match) => JSON.parse(match[1] ?? "null") as Record<string, unknown>,
+  );
+}
+
+describe("prerendered public pages", () => {
+  const pages = publicPages();
+
+  it("cover every static page, every industry and at least ten cities", () => {
+    const paths = pages.map((page) => page.path);
+    for (const expected of [
+      "/",
+      "/about-us",
+      "/contact",
+      "/privacy-policy",
+      "/terms-of-service",
+      "/changelog",
+      "/book-demo",
+      "/industries",
+      "/industries/law-firms",
+      "/cities",
+    ]) {
+      expect(paths).toContain(expected);
+    }
+    expect(CITIES.length).toBeGreaterThanOrEqual(10);
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it.each(pages.flatMap((page) => LANGUAGES.map((language) => [page.path, language] as const)))(
+    "%s in %s has its head and structured data in the HTML",
+    async (pagePath, language) => {
+      const page = pages.find((each) => each.path === pagePath);
+      const url = language === "en" ? pagePath : `${pagePath}?lang=${language}`;
+      const response = await subject.app.inject({ method: "GET", url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers["content-type"]).toContain("text/html");
+      const html = response.body;
+
+      expect(attribute(html, /<html lang="([^"]+)"/)).toBe(language);
+      expect(attribute(html, /<title>([^<]*)<\/title>/)).toBe(page?.meta.title[language]);
+      expect(attribute(html, /<meta name="description" content="([^"]*)"/)).toBe(
+        page?.meta.description[language],
+      );
+      expect(attribute(html, /<link rel="canonical" href="([^"]*)"/)).toBe(
+        `${TEST_PUBLIC_URL}${url}`,
+      );
+      expect(attribute(html, /hreflang="en" href="([^"]*)"/)).toBe(`${TEST_PUBLIC_URL}${pagePath}`);
+      expect(attribute(html, /hreflang="id" href="([^"]*)"/)).toBe(
+        `${TEST_PUBLIC_URL}${pagePath}?lang=id`,
+      );
+      expect(attribute(html, /<meta property="og:title" content="([^"]*)"/)).toBe(
+        page?.meta.title[language],
+      );
+      expect(html).toContain(`<h1>`);
+
+      const data = structuredData(html);
+      const types = data.map((each) => each["@type"]);
+      expect(types).toContain("Organization");
+      const application = data.find((each) => each["@type"] === "SoftwareApplication");
+      const offers = application?.offers as { price: string; priceCurrency: string }[];
+      expect(offers.map((offer) => Number(offer.price))).toEqual(
+        PLANS.flatMap((plan) => (plan.monthlyPriceIdr === null ? [] : [plan.monthlyPriceIdr])),
+      );
+      if (pagePath === "/") {
+        const faq = data.find((each) => each["@type"] === "FAQPage");
+        expect((faq?.mainEntity as unknown[]).length).toBe(FAQ.length);
+      } else {
+        const breadcrumbs = data.find((each) => each["@type"] === "BreadcrumbList");
+        const items = breadcrumbs?.itemListElement as { position: number; item: string }[];
+        expect(items[0]?.position).toBe(1);
+        expect(items.at(-1)?.item).toBe(`${TEST_PUBLIC_URL}${url}`);
+        expect(items.length).toBe((page?.trail.length ?? 0) + 1);
+      }
+    },
+  );
+
+  it("leaves other addresses to the app's own page, and unknown cities to its not-found page", async () => {
+    for (const url of ["/dashboard", "/cities/atlantis", "/industries/mining"]) {
+      const response = await subject.app.inject({ method: "GET", url });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<div id="root"></div>');
+      expect(response.body).not.toContain("application/ld+json");
+    }
+  });
+
+  it("lists every page in both languages in sitemap.xml, which robots.txt names", async () => {
+    const sitemap = await subject.app.inject({ method: "GET", url: "/sitemap.xml" });
+    expect(sitemap.headers["content-type"]).toContain("xml");
+    const locations = [...sitemap.body.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) =>
+      decode(match[1] ?? ""),
+    );
+    expect(locations).toHaveLength(pages.length * LANGUAGES.length);
+    expect(locations).toContain(`${TEST_PUBLIC_URL}/cities/bandung?lang=id`);
+
+    const robots = await subject.app.inject({ method: "GET", url: "/robots.txt" });
+    expect(robots.body).toContain(`Sitemap: ${TEST_PUBLIC_URL}/sitemap.xml`);
+    expect(robots.body).toContain("Disallow: /api/");
+  });
+});

@@ -1,0 +1,212 @@
+import { LANGUAGES, type Language } from "../../contracts/languages.ts";
+import { PLANS, TRIAL_DAYS } from "../../contracts/plans.ts";
+import {
+  FAQ,
+  HOME_LABEL,
+  LANGUAGE_QUERY,
+  publicPages,
+  SITE_NAME,
+  SUPPORT_EMAIL,
+  type PublicPage,
+} from "../../contracts/public-site.ts";
+
+const HTML_ESCAPES: Record<string, string> = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  '"': "&quot;",
+  "'": "&#39;",
+};
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character);
+
+/** JSON inside <script>: `<` escaped so no text in it can close the script element. */
+const jsonLd = (data: object) =>
+  `<script type="application/ld+json">${JSON.stringify(data).replace(/</g, "\\u003c")}</script>`;
+
+const OG_LOCALE: Record<Language, string> = { en: "en_US", id: "id_ID" };
+
+export function pageUrl(publicUrl: string, path: string, language: Language): string {
+  const base = `${publicUrl.replace(/\/$/, "")}${path}`;
+  return language === "en" ? base : `${base}?${LANGUAGE_QUERY}=${language}`;
+}
+
+function structuredData(page: PublicPage, publicUrl: string, language: Language): object[] {
+  const home = pageUrl(publicUrl, "/", language);
+  const organization = {
+    "@context": "https://schema.org",
+    "@type": "Organization",
+    name: SITE_NAME,
+    url: home,
+    email: SUPPORT_EMAIL,
+    contactPoint: {
+      "@type": "ContactPoint",
+      email: SUPPORT_EMAIL,
+      contactType: "customer support",
+    },
+  };
+  const application = {
+    "@context": "https://schema.org",
+    "@type": "SoftwareApplication",
+    name: SITE_NAME,
+    applicationCategory: "BusinessApplication",
+    operatingSystem: "Web",
+    url: home,
+    inLanguage: ["en", "id"],
+    description: page.meta.description[language],
+    offers: PLANS.filter((plan) => plan.monthlyPriceIdr !== null).map((plan) => ({
+      "@type": "Offer",
+      name: plan.id,
+      price: String(plan.monthlyPriceIdr),
+      priceCurrency: "IDR",
+      ...(plan.monthlyPriceIdr !== 0 && {
+        description: `${TRIAL_DAYS}-day free trial; price per month`,
+      }),
+    })),
+  };
+  const data: object[] = [organization, application];
+  if (page.path === "/") {
+    data.push({
+      "@context": "https://schema.org",
+      "@type": "FAQPage",
+      mainEntity: FAQ.map((item) => ({
+        "@type": "Question",
+        name: item.question[language],
+        acceptedAnswer: { "@type": "Answer", text: item.answer[language] },
+      })),
+    });
+  } else {
+    const trail = [{ label: HOME_LABEL, path: "/" }, ...page.trail];
+    data.push({
+      "@context": "https://schema.org",
+      "@type": "BreadcrumbList",
+      itemListElement: trail.map((crumb, index) => ({
+        "@type": "ListItem",
+        position: index + 1,
+        name: crumb.label[language],
+        item: pageUrl(publicUrl, crumb.path, language),
+      })),
+    });
+  }
+  return data;
+}
+
+function headTags(page: PublicPage, publicUrl: string, language: Language): string {
+  const title = escapeHtml(page.meta.title[language]);
+  const description = escapeHtml(page.meta.description[language]);
+  const canonical = pageUrl(publicUrl, page.path, language);
+  return [
+    `<link rel="canonical" href="${escapeHtml(canonical)}" />`,
+    ...LANGUAGES.map(
+      (each) =>
+        `<link rel="alternate" hreflang="${each}" href="${escapeHtml(pageUrl(publicUrl, page.path, each))}" />`,
+    ),
+    `<link rel="alternate" hreflang="x-default" href="${escapeHtml(pageUrl(publicUrl, page.path, "en"))}" />`,
+    `<meta property="og:type" content="website" />`,
+    `<meta property="og:site_name" content="${SITE_NAME}" />`,
+    `<meta property="og:title" content="${title}" />`,
+    `<meta property="og:description" content="${description}" />`,
+    `<meta property="og:url" content="${escapeHtml(canonical)}" />`,
+    `<meta property="og:locale" content="${OG_LOCALE[language]}" />`,
+    ...structuredData(page, publicUrl, language).map(jsonLd),
+  ].join("\n    ");
+}
+
+/**
+ * What a reader without JavaScript (a search engine's first pass, a link preview) sees in the
+ * page: the title, description, breadcrumbs and, on the home page, the FAQ. The app renders
+ * the full page over it on start.
+ */
+function bodyFallback(page: PublicPage, publicUrl: string, language: Language): string {
+  const trail = [{ label: HOME_LABEL, path: "/" }, ...page.trail];
+  const crumbs =
+    page.trail.length === 0
+      ? ""
+      : `<nav><ol>${trail
+          .map(
+            (crumb) =>
+              `<li><a href="${escapeHtml(pageUrl(publicUrl, crumb.path, language))}">${escapeHtml(crumb.label[language])}</a></li>`,
+          )
+          .join("")}</ol></nav>`;
+  const faq =
+    page.path === "/"
+      ? FAQ.map(
+          (item) =>
+            `<h2>${escapeHtml(item.question[language])}</h2><p>${escapeHtml(item.answer[language])}</p>`,
+        ).join("")
+      : "";
+  return `<main>${crumbs}<h1>${escapeHtml(page.meta.title[language])}</h1><p>${escapeHtml(page.meta.description[language])}</p>${faq}</main>`;
+}
+
+export interface PublicPageRenderer {
+  /** The page's HTML, or undefined when the path is not a public page. */
+  render(pathname: string, language: Language): string | undefined;
+}
+
+/**
+ * Public pages from the built index.html: the page's title, description, canonical address,
+ * hreflang alternates, Open Graph and JSON-LD in the head, and its text in the body. Each page
+ * and language is made once and kept (a few kilobytes each, under a hundred pages).
+ */
+export function createPublicPageRenderer(indexHtml: string, publicUrl: string): PublicPageRenderer {
+  const pages = publicPages();
+  const byPath = new Map(pages.map((page) => [page.path, page]));
+  const made = new Map<string, string>();
+  return {
+    render(pathname, language) {
+      const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+      const page = byPath.get(path);
+      if (!page) return undefined;
+      const key = `${language}:${path}`;
+      let html = made.get(key);
+      if (html === undefined) {
+        html = indexHtml
+          .replace(/<html lang="[^"]*"/, () => `<html lang="${language}"`)
+          .replace(
+            /<title>[^<]*<\/title>/,
+            () => `<title>${escapeHtml(page.meta.title[language])}</title>`,
+          )
+          .replace(
+            /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
+            () =>
+              `<meta name="description" content="${escapeHtml(page.meta.description[language])}" />`,
+          )
+          .replace("</head>", () => `  ${headTags(page, publicUrl, language)}\n  </head>`)
+          .replace(
+            '<div id="root"></div>',
+            () => `<div id="root">${bodyFallback(page, publicUrl, language)}</div>`,
+          );
+        made.set(key, html);
+      }
+      return html;
+    },
+  };
+}
+
+export function sitemapXml(pages: readonly PublicPage[], publicUrl: string): string {
+  const urls = pages.flatMap((page) =>
+    LANGUAGES.map((language) => {
+      const alternates = LANGUAGES.map(
+        (each) =>
+          `<xhtml:link rel="alternate" hreflang="${each}" href="${escapeHtml(pageUrl(publicUrl, page.path, each))}"/>`,
+      ).join("");
+      return `<url><loc>${escapeHtml(pageUrl(publicUrl, page.path, language))}</loc>${alternates}</url>`;
+    }),
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>\n`;
+}
+
+export function robotsTxt(publicUrl: string): string {
+  // The app's signed-in pages and the API hold nothing for a search engine.
+  return [
+    "User-agent: *",
+    "Allow: /",
+    "Disallow: /api/",
+    "Disallow: /verticals",
+    "Disallow: /dashboard",
+    "Disallow: /profile",
+    "Disallow: /admin",
+    `Sitemap: ${publicUrl.replace(/\/$/, "")}/sitemap.xml`,
+    "",
+  ].join("\n");
+}
