@@ -1,6 +1,6 @@
 import path from "node:path";
 import { documentLines } from "../../src/understanding/document-lines.ts";
-import { understandDocument } from "../../src/understanding/index.ts";
+import { type DocumentText, understandDocument } from "../../src/understanding/index.ts";
 import {
   type FieldCandidates,
   fieldCandidates,
@@ -65,6 +65,44 @@ function rightCandidates(
   );
 }
 
+/**
+ * A document's example: its candidates, which of them hold the gold value, and the rules'
+ * answer; null when understanding does not take it for an accounting document.
+ */
+export function exampleOf(
+  dataset: string,
+  id: string,
+  side: Side,
+  document: DocumentText,
+  labels: { gold: GoldFields; dateOrder: DateOrder },
+): Example | null {
+  const rules = understandDocument(document, { fieldModel: null });
+  if (rules.vertical !== "accounting") return null;
+  const rows = groupRows(documentLines(document));
+  const found = fieldCandidates(rows, rules.fields);
+  const right = Object.fromEntries(
+    LEARNED_FIELDS.map((field) => [
+      field,
+      rightCandidates(field, found[field], labels.gold[field], labels.dateOrder),
+    ]),
+  ) as Record<LearnedField, boolean[]>;
+  return {
+    dataset,
+    id,
+    side,
+    type: rules.type.value,
+    dateOrder: labels.dateOrder,
+    gold: labels.gold,
+    found,
+    right,
+    rules: {
+      total_amount: rules.fields.total_amount?.value,
+      date: rules.fields.date?.value,
+      vendor: rules.fields.vendor?.value,
+    },
+  };
+}
+
 export interface ExampleSource {
   /** A name for the tables: the folder's, with ":ocr-text" when the dataset's OCR is read. */
   name: string;
@@ -95,32 +133,11 @@ export async function loadExamples(
       const mapping = chooseLabelMapping(path.basename(source.folder), entry.record);
       const loaded = await loadDocument(entry, { ocrText: source.ocrText, ocr: ocr.get, cache });
       if (!loaded) continue;
-      const rules = understandDocument(loaded.document, { fieldModel: null });
-      if (rules.vertical !== "accounting") continue;
-      const rows = groupRows(documentLines(loaded.document));
-      const found = fieldCandidates(rows, rules.fields);
-      const gold = mapping.goldFields(entry.record);
-      const right = Object.fromEntries(
-        LEARNED_FIELDS.map((field) => [
-          field,
-          rightCandidates(field, found[field], gold[field], mapping.dateOrder),
-        ]),
-      ) as Record<LearnedField, boolean[]>;
-      examples.push({
-        dataset: source.name,
-        id: recordKey(entry.record),
-        side,
-        type: rules.type.value,
+      const example = exampleOf(source.name, recordKey(entry.record), side, loaded.document, {
+        gold: mapping.goldFields(entry.record),
         dateOrder: mapping.dateOrder,
-        gold,
-        found,
-        right,
-        rules: {
-          total_amount: rules.fields.total_amount?.value,
-          date: rules.fields.date?.value,
-          vendor: rules.fields.vendor?.value,
-        },
       });
+      if (example) examples.push(example);
     }
   } finally {
     await ocr.close();

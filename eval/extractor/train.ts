@@ -23,11 +23,17 @@ import {
   readerFingerprint,
 } from "../understanding/read-cache.ts";
 import { type Example, type ExampleSource, loadExamples } from "./examples.ts";
+import { heldoutGeneratorExamples, saasInvoiceExamples } from "./generated-examples.ts";
 
 const REPOSITORY = path.resolve(import.meta.dirname, "../..");
 const DATASETS = path.resolve(REPOSITORY, "../shared/datasets");
 const WEIGHTS = path.join(REPOSITORY, "src/understanding/learned/weights.json");
 const FOLDS = 5;
+/** Seeds and sizes of the generated dev documents (never the held-out set's frozen seed). */
+const GENERATOR_SEEDS = [11, 12];
+const GENERATED_COUNT = 100;
+const SAAS_SEEDS = [1];
+const SAAS_COUNT = 200;
 /** Dev accuracy the scorer may lose on one dataset and still be taken: about one document in 50. */
 const NOISE = 0.02;
 /** Dev documents of a type needed before its figures can choose the scorer over the rules. */
@@ -51,6 +57,19 @@ const examples: Example[] = [];
 for (const source of sources) {
   const loaded = await loadExamples(source, cache, showTest ? ["dev", "test"] : ["dev"]);
   console.error(`${source.name}: ${loaded.length} accounting documents`);
+  examples.push(...loaded);
+}
+// Generated dev documents, made here from their seeds so a clean clone trains the same: the
+// held-out generator under seeds other than its frozen test seed, and software invoices of
+// layouts and wording that generator lacks. Invoices are too few among the labelled sets'
+// dev sides to teach or measure a scorer.
+const generated = [
+  ...GENERATOR_SEEDS.map((seed) => () => heldoutGeneratorExamples(seed, GENERATED_COUNT)),
+  ...SAAS_SEEDS.map((seed) => () => saasInvoiceExamples(seed, SAAS_COUNT)),
+];
+for (const make of generated) {
+  const loaded = await make();
+  console.error(`${loaded[0]?.dataset ?? "generated"}: ${loaded.length} accounting documents`);
   examples.push(...loaded);
 }
 const dev = examples.filter((example) => example.side === "dev");
@@ -165,7 +184,7 @@ function decideTypes(field: LearnedField): string[] {
 const model: FieldModel = {
   version: `conditional logit, ${new Date().toISOString().slice(0, 10)}`,
   trainedOn:
-    `dev side of eval/splits: ${sources.map((source) => `${source.name} ${dev.filter((example) => example.dataset === source.name).length}`).join(", ")} ` +
+    `dev side of eval/splits and generated dev documents: ${[...new Set(dev.map((example) => example.dataset))].map((name) => `${name} ${dev.filter((example) => example.dataset === name).length}`).join(", ")} ` +
     "documents; a candidate is right when its amount is within 0.5 % of the label, its date is the label's, or its name shares 80 % of the label's words",
   fields: Object.fromEntries(
     LEARNED_FIELDS.map((field) => [

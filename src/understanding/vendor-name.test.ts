@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { documentFromText, documentLines } from "./document-lines.ts";
 import { groupRows } from "./rows.ts";
-import { cleanName, domainNames, findVendor } from "./vendor-name.ts";
+import { cleanName, domainNames, findVendor, isFieldLabel } from "./vendor-name.ts";
 
 const vendorOf = (text: string) =>
   findVendor(groupRows(documentLines(documentFromText(text))))?.value;
@@ -97,7 +97,7 @@ Facture n°562044387
 Somme à payer 29.99 € TTC
 Service Clients
 Free SAS au capital de 3.441.812 Euros − RCS Paris`;
-    expect(vendorOf(invoice)).toBe("Free");
+    expect(vendorOf(invoice)).toBe("Free SAS");
   });
 
   it("leaves a registration line in the header to the letterhead rules", () => {
@@ -202,6 +202,12 @@ describe("cleanName", () => {
     expect(cleanName("Sammy Maystone INVOICE smaystone4@fake.com")).toBe("Sammy Maystone");
   });
 
+  it("cuts a figure or a field's label printed after the legal form on the name's row", () => {
+    expect(cleanName("Velmora LLC Amount due $144.00")).toBe("Velmora LLC");
+    expect(cleanName("Trisk Analytics GmbH Total 1.200,00")).toBe("Trisk Analytics GmbH");
+    expect(cleanName("Bill to: Ondrel Ltd")).toBe("Ondrel Ltd");
+  });
+
   it("keeps digits that are part of a name", () => {
     expect(cleanName("99 SPEED MART S/B")).toBe("99 SPEED MART S/B");
   });
@@ -212,5 +218,16 @@ describe("domainNames", () => {
     expect(
       domainNames("info@qualityhosting.de www.aeon.com.my jane@gmail.com aws.amazon.com/contact"),
     ).toEqual(["qualityhosting", "aeon", "amazon"]);
+  });
+});
+
+describe("isFieldLabel", () => {
+  it("takes labels and identifiers behind a label for labels, and names for names", () => {
+    expect(isFieldLabel("Buyer")).toBe(true);
+    expect(isFieldLabel("VAT Number DE123456789")).toBe(true);
+    expect(isFieldLabel("number QX41TB08 0007")).toBe(true);
+    expect(isFieldLabel("Invoice date")).toBe(true);
+    expect(isFieldLabel("Velmora Cloud LLC")).toBe(false);
+    expect(isFieldLabel("Toko Sinar Jaya")).toBe(false);
   });
 });

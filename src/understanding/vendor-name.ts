@@ -1,4 +1,5 @@
 import type { Candidate } from "./field-candidate.ts";
+import { LABEL_WORDS } from "./learned/vocabulary.ts";
 import type { Row } from "./rows.ts";
 
 /**
@@ -58,12 +59,38 @@ function lettersForLookalikeDigits(text: string): string {
 const NAME_THEN_ADDRESS =
   /^(.*?\b(?:Pte\.? Ltd|Ltd|Limited|Inc|Corp(?:oration)?|LLC|GmbH|Sdn\.? Bhd|Bhd|Tbk)\.?) \d.*$/i;
 
+/**
+ * A name ending in a legal form, then something no name goes on with: a figure, a currency or
+ * a field's label printed beside it on the same row ("… LLC Amount due $144.00").
+ */
+const NAME_THEN_FIELD =
+  /^(.*?\b(?:(?:Pte|Pty)\.? Ltd|Sdn\.? Bhd|Ltd|Limited|Inc|Corp(?:oration)?|LLC|LLP|GmbH|Bhd|Berhad|Tbk|PLC|B\.V|ApS|(?-i:AG|SAS|AB|Oy|S\.L))\.?)\s+(?=\S)(.*)$/i;
+const FIELD_AFTER_NAME =
+  /\d|[$€£¥]|\b(amount|total|due|paid|balance|invoice|receipt|date|page|bill|vat|tax|npwp|gst|no|number|tel|phone|email|customer|buyer|seller)\b/i;
+
+function withoutFieldAfterName(name: string): string {
+  const match = NAME_THEN_FIELD.exec(name);
+  return match && FIELD_AFTER_NAME.test(match[2]!) ? match[1]! : name;
+}
+
+/**
+ * Whether a text is a field's label rather than a name: every word of it is a label word
+ * ("Buyer", "Invoice number", "Bill to") or an identifier or figure ("VAT Number DE123…").
+ */
+export function isFieldLabel(text: string): boolean {
+  const words = text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+  return words.every((word) => LABEL_WORDS.has(word) || /\d/.test(word));
+}
+
 /** A name without labels, document words, contact details, OCR specks and the row's other words around it. */
 export function cleanName(text: string): string {
   const phrase = COMPANY_PHRASE.exec(text)?.[0];
   let name = (phrase && phrase.length >= 6 ? phrase : text)
     .replace(
-      /^(sold by|seller|from|dari|penjual|vendor|supplier|sprzedawca|verkoper|vendeur)\s*:?\s*/i,
+      /^(sold by|seller|from|dari|penjual|vendor|supplier|sprzedawca|verkoper|vendeur|bill(?:ed)? to|invoice to|sold to|ship to|customer|client|buyer|kepada(?: yth)?|pembeli)\s*:?\s*/i,
       "",
     )
     .replace(/\S+@\S+|\b(?:https?:\/\/|www\.)\S+/gi, " ")
@@ -77,11 +104,16 @@ export function cleanName(text: string): string {
     .replace(/^[a-z]\s+(?=[A-Z])/, "")
     .replace(/\s+/g, " ")
     .replace(NAME_THEN_ADDRESS, "$1")
+    .replace(/^.*$/, withoutFieldAfterName)
     .replace(/[\s,;:-]+$/, "")
     .replace(/^[\s,.;:_-]+/, "")
     .trim();
   // Mixed-case names keep their case; capitals trailing one are headings printed beside it.
-  if (/[a-z]/.test(name)) name = name.replace(/(\s+[A-Z]{3,})+$/, "");
+  if (/[a-z]/.test(name))
+    name = name.replace(
+      /(\s+(?!(?:LLC|LLP|LTD|INC|PLC|BHD|SDN|SAS|PTE|PTY|CORP|GMBH)\b)[A-Z]{3,})+$/,
+      "",
+    );
   // A lone letter after a name is OCR's reading of a logo ("Selular Prima Nusantara P").
   name = name.replace(/\s+[A-Za-z]$/, "");
   return lettersForLookalikeDigits(name);
@@ -164,7 +196,7 @@ function bareLetters(words: string[]): string {
 }
 
 /** Whether the leading words of a phrase spell the domain ("Azure Interior", "Free Service…"). */
-function spellsDomain(phrase: string, domain: string): boolean {
+export function spellsDomain(phrase: string, domain: string): boolean {
   const words = phrase.trim().split(/\s+/);
   return words.some((_, count) => bareLetters(words.slice(0, count + 1)) === domain);
 }

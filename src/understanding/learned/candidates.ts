@@ -3,7 +3,8 @@ import { detectCurrency } from "../normalize/currency.ts";
 import { findDates } from "../normalize/dates.ts";
 import { findAmounts } from "../normalize/money.ts";
 import type { Row } from "../rows.ts";
-import { cleanName } from "../vendor-name.ts";
+import { cleanName, isFieldLabel } from "../vendor-name.ts";
+import { ACCOUNT_HOLDER_ROW, LEGAL_FORM_ROW, SELLER_LABEL_ROW } from "./vocabulary.ts";
 
 /** Where a page's text sits: its extent and its usual line height (the body's font size). */
 export interface PageGeometry {
@@ -129,12 +130,47 @@ export function dateCandidates(rows: Row[]): Array<Candidate<string>> {
 
 /** How far down the document a vendor's name is looked for, in rows. */
 export const NAME_ROWS = 14;
+/** Rows at the end of each page: where a footer prints the issuer's name and address. */
+const FOOTER_ROWS = 3;
 
 const readsAsName = (text: string) => /\p{L}{3}/u.test(text);
 
 /**
- * The lines and rows near the top that could be a name, each cleaned of document words and
- * contact details, and each pair of consecutive rows read as one name.
+ * Rows beyond the top that may still name the issuer: each page's last rows (the footer), a
+ * row carrying a legal form, a row after a seller's label ("From", "Penjual", "Remit to") and
+ * the row an account holder's name is on.
+ */
+function laterNameRows(rows: Row[]): Set<number> {
+  const later = new Set<number>();
+  rows.forEach((row, index) => {
+    if (index < NAME_ROWS) return;
+    const next = rows[index + 1];
+    if (!next || next.page !== row.page || index >= rows.length - FOOTER_ROWS) later.add(index);
+    if (LEGAL_FORM_ROW.test(row.text) || ACCOUNT_HOLDER_ROW.test(row.text)) later.add(index);
+    if (SELLER_LABEL_ROW.test(row.text)) {
+      later.add(index);
+      if (next) later.add(index + 1);
+    }
+  });
+  for (const [page, lastIndex] of lastRowOfPage(rows)) {
+    for (let index = lastIndex; index > lastIndex - FOOTER_ROWS && index >= NAME_ROWS; index--) {
+      if (rows[index]?.page === page) later.add(index);
+    }
+  }
+  return later;
+}
+
+function lastRowOfPage(rows: Row[]): Map<number, number> {
+  const last = new Map<number, number>();
+  rows.forEach((row, index) => last.set(row.page, index));
+  return last;
+}
+
+/**
+ * The lines and rows that could be a name — near the top, and later where a footer, a legal
+ * form, a seller's label or an account holder points to one — each cleaned of document words,
+ * labels and contact details, and each pair of consecutive top rows read as one name. Labels,
+ * identifiers and amounts are refused.
  */
 export function nameCandidates(rows: Row[]): NameCandidate[] {
   const found: NameCandidate[] = [];
@@ -142,21 +178,28 @@ export function nameCandidates(rows: Row[]): NameCandidate[] {
   const add = (value: string, rowIndex: number, line: LocatedLine, joined: boolean) => {
     const name = cleanName(value);
     const key = `${rowIndex}\u0000${name.toLowerCase()}`;
-    if (!readsAsName(name) || name.length > 80 || seen.has(key)) return;
+    if (!readsAsName(name) || name.length > 80 || seen.has(key) || isFieldLabel(name)) return;
     seen.add(key);
     const row = rows[rowIndex]!;
     found.push({ value: name, rowIndex, row, line, textBefore: "", textAfter: "", joined });
   };
   const last = Math.min(rows.length, NAME_ROWS);
-  for (let index = 0; index < last; index++) {
+  const addRow = (index: number, joinNext: boolean) => {
     const row = rows[index]!;
     add(row.text, index, row.lines[0]!, false);
     if (row.lines.length > 1) for (const line of row.lines) add(line.text, index, line, false);
-    // A name with its address or a tagline after a dash, bar or comma on the same line.
-    const [head] = row.text.split(/\s[-|–]\s|,\s/);
-    if (head && head !== row.text) add(head, index, row.lines[0]!, false);
+    // A name with its address or a tagline after a dash, bar, dot or comma on the same line.
+    for (const line of row.lines.length > 1
+      ? [row.text, ...row.lines.map((each) => each.text)]
+      : [row.text]) {
+      const [head] = line.split(/\s[-|–·•]\s|,\s/);
+      const source = row.lines.find((each) => each.text === line) ?? row.lines[0]!;
+      if (head && head !== line) add(head, index, source, false);
+    }
     const next = rows[index + 1];
-    if (next && index + 1 < last) add(`${row.text} ${next.text}`, index, row.lines[0]!, true);
-  }
+    if (joinNext && next) add(`${row.text} ${next.text}`, index, row.lines[0]!, true);
+  };
+  for (let index = 0; index < last; index++) addRow(index, index + 1 < last);
+  for (const index of [...laterNameRows(rows)].sort((a, b) => a - b)) addRow(index, false);
   return found;
 }

@@ -1,5 +1,7 @@
 import { detectCurrency } from "../normalize/currency.ts";
+import type { LocatedLine } from "../document-lines.ts";
 import type { Row } from "../rows.ts";
+import { domainNames, spellsDomain } from "../vendor-name.ts";
 import type { AmountCandidate, Candidate, NameCandidate, PageGeometry } from "./candidates.ts";
 import {
   ADDRESS_WORDS,
@@ -11,7 +13,12 @@ import {
   DATE_LABELS,
   type DateLabel,
   HEADING_WORDS,
+  LABEL_WORDS,
+  LEGAL_FORM_ROW,
   LEGAL_FORMS,
+  ACCOUNT_HOLDER_ROW,
+  SELLER_LABEL_ROW,
+  TAX_ID_LABELS,
   wordPattern,
 } from "./vocabulary.ts";
 
@@ -35,6 +42,9 @@ const OPENS_WITH_CLOSING_FORM = new RegExp(
   "iu",
 );
 const ADDRESS = wordPattern(ADDRESS_WORDS);
+const TAX_ID = new RegExp(`^\\s*(?:${wordPattern(TAX_ID_LABELS).source})`, "iu");
+/** How many rows above a name its block's label may sit ("Bill to" over name and address). */
+const BLOCK_ROWS = 6;
 const CONTACT = /@|\bwww\.|https?:|\b(?:tel|telp|phone|fax|hp|mobile)\b|\+?\d[\d -]{7,}\d/i;
 const CLOCK = /\b\d{1,2}[:.]\d{2}(?:[:.]\d{2})?\s*(?:am|pm)?\b/i;
 const MONTH_WORD = /\p{L}{3}/u;
@@ -218,6 +228,47 @@ export function nameOverlap(a: string, b: string): number {
   return shared / Math.max(new Set(first).size, second.size);
 }
 
+/** Whether two lines share a column: their spans across the page overlap. */
+function sameColumn(a: LocatedLine, b: LocatedLine): boolean {
+  if (!a.box || !b.box) return true;
+  return Math.min(a.box.x + a.box.width, b.box.x + b.box.width) > Math.max(a.box.x, b.box.x);
+}
+
+/**
+ * The label heading a name's block: the nearest row above, within BLOCK_ROWS, with a line in
+ * the same column that opens with a buyer's or a seller's label ("Bill to" / "From" side by
+ * side head two blocks). The name's own line counts ("Bill to: …").
+ */
+function blockLabel(candidate: NameCandidate, rows: Row[]): "buyer" | "seller" | null {
+  for (
+    let index = candidate.rowIndex;
+    index >= Math.max(0, candidate.rowIndex - BLOCK_ROWS);
+    index--
+  ) {
+    const row = rows[index]!;
+    if (row.page !== candidate.row.page) break;
+    const lines = index === candidate.rowIndex ? [candidate.line] : row.lines;
+    for (const line of lines) {
+      if (!sameColumn(line, candidate.line)) continue;
+      if (BUYER_LABEL_AT_START.test(line.text)) return "buyer";
+      if (SELLER_LABEL_ROW.test(line.text)) return "seller";
+    }
+  }
+  return null;
+}
+
+/** Whether a tax or registration number follows the name in its block, within four rows. */
+function taxIdBelow(candidate: NameCandidate, rows: Row[]): boolean {
+  for (let index = candidate.rowIndex + 1; index <= candidate.rowIndex + 4; index++) {
+    const row = rows[index];
+    if (!row || row.page !== candidate.row.page) return false;
+    if (row.lines.some((line) => sameColumn(line, candidate.line) && TAX_ID.test(line.text))) {
+      return true;
+    }
+  }
+  return false;
+}
+
 export function nameFeatures(
   candidates: NameCandidate[],
   rows: Row[],
@@ -231,6 +282,9 @@ export function nameFeatures(
     .map((row) => row.text)
     .join(" ")
     .toLowerCase();
+  const rowTexts = rows.map((row) => row.text.toLowerCase());
+  const domains = [...new Set(rows.flatMap((row) => domainNames(row.text)))];
+  const holderRows = rows.filter((row) => ACCOUNT_HOLDER_ROW.test(row.text));
   return candidates.map((candidate) => {
     const where = placement(candidate, geometry);
     const name = candidate.value;
@@ -243,6 +297,13 @@ export function nameFeatures(
     const withoutForms = name.replace(new RegExp(LEGAL_FORM.source, "giu"), "");
     const rowText = candidate.row.text;
     const nextRowText = rows[candidate.rowIndex + 1]?.text ?? "";
+    const lower = name.toLowerCase();
+    const elsewhere = rowTexts.filter(
+      (text, index) => index !== candidate.rowIndex && lower.length >= 4 && text.includes(lower),
+    ).length;
+    const block = blockLabel(candidate, rows);
+    const nextRow = rows[candidate.rowIndex + 1];
+    const lastOnPage = !nextRow || nextRow.page !== candidate.row.page;
     return {
       only_legal_form: /\p{L}{3}/u.test(withoutForms) ? 0 : 1,
       opens_with_closing_form: OPENS_WITH_CLOSING_FORM.test(name) ? 1 : 0,
@@ -255,17 +316,26 @@ export function nameFeatures(
       courtesy: COURTESY.test(name) ? 1 : 0,
       down: where.down,
       centre: 1 - 2 * Math.abs(where.centre - 0.5),
+      left: 1 - where.right,
       font: where.font,
       boxed: where.boxed,
       row: clip(candidate.rowIndex / 10),
       first_row: candidate.rowIndex === firstNameRow ? 1 : 0,
+      beyond_top: candidate.rowIndex >= 14 ? 1 : 0,
+      footer: lastOnPage || (where.boxed && where.down > 0.9) ? 1 : 0,
       whole_row: candidate.line === candidate.row.lines[0] && !candidate.joined ? 1 : 0,
+      own_line:
+        candidate.row.lines.length > 1 && cleanLength(candidate.line.text) === name.length ? 1 : 0,
       joined: candidate.joined ? 1 : 0,
       upper: letters.length > 0 ? upper / letters.length : 0,
       digits: clip(digits / Math.max(1, name.length) / 0.3),
       words: clip(words.length / 8),
+      label_words: words.length
+        ? words.filter((word) => LABEL_WORDS.has(word)).length / words.length
+        : 0,
       long: name.length > 40 ? 1 : 0,
       legal_form: LEGAL_FORM.test(name) ? 1 : 0,
+      company_form: LEGAL_FORM_ROW.test(name) ? 1 : 0,
       legal_form_at_end: LEGAL_FORM_AT_END.test(name) ? 1 : 0,
       heading: HEADING.test(name) ? 1 : 0,
       colon: /:/.test(candidate.row.text) ? 1 : 0,
@@ -279,7 +349,20 @@ export function nameFeatures(
         buyerFrom >= 0 && candidate.rowIndex >= buyerFrom && candidate.rowIndex <= buyerFrom + 3
           ? 1
           : 0,
-      repeated_later: words.length > 0 && laterText.includes(name.toLowerCase()) ? 1 : 0,
+      before_buyer: buyerFrom >= 0 && candidate.rowIndex < buyerFrom ? 1 : 0,
+      buyer_block: block === "buyer" ? 1 : 0,
+      seller_block: block === "seller" ? 1 : 0,
+      tax_id_below: taxIdBelow(candidate, rows) ? 1 : 0,
+      repeated_later: words.length > 0 && laterText.includes(lower) ? 1 : 0,
+      repeated_elsewhere: clip(elsewhere / 2),
+      own_domain:
+        domains.length > 0 && domains.some((domain) => spellsDomain(name, domain)) ? 1 : 0,
+      account_holder: holderRows.some(
+        (row) =>
+          row !== candidate.row && lower.length >= 4 && row.text.toLowerCase().includes(lower),
+      )
+        ? 1
+        : 0,
       confidence: candidate.line.confidence ?? 1,
       rules_chose: rulesValue !== null && nameOverlap(rulesValue, name) >= 0.8 ? 1 : 0,
       rules_contains: rulesValue !== null && nameOverlap(name, rulesValue) > 0 ? 1 : 0,

@@ -80,6 +80,44 @@ describe("candidates and features", () => {
     expect(found.features[tail]!.opens_with_closing_form).toBe(1);
   });
 
+  it("tells the seller's block from the buyer's beside it, and offers the footer's name", () => {
+    const document = boxedReceipt([
+      ["INVOICE", 0, 0],
+      ["From", 0, 40],
+      ["Bill to", 300, 40],
+      ["Quenbry Labs Ltd", 0, 60],
+      ["Tarsovi GmbH", 300, 60],
+      ...Array.from({ length: 16 }, (_, index): [string, number, number] => [
+        `Item ${index + 1} 10.00`,
+        0,
+        100 + 20 * index,
+      ]),
+      ["Total 160.00", 0, 440],
+      ["Quenbry Labs Ltd · 4 Mill Lane, Dublin", 0, 600],
+    ]);
+    const rows = groupRows(documentLines(document));
+    const found = fieldCandidates(rows, {}).vendor;
+    const features = (name: string, from = 0) =>
+      found.features[
+        found.candidates.findIndex((each, index) => index >= from && each.value === name)
+      ]!;
+    expect(features("Quenbry Labs Ltd").seller_block).toBe(1);
+    expect(features("Quenbry Labs Ltd").buyer_block).toBe(0);
+    expect(features("Tarsovi GmbH").buyer_block).toBe(1);
+    const footer = found.candidates.findIndex((each) => each.row.text.includes("Mill Lane"));
+    expect(found.candidates[footer]!.value).toBe("Quenbry Labs Ltd");
+    expect(found.features[footer]!.footer).toBe(1);
+    expect(found.features[footer]!.beyond_top).toBe(1);
+  });
+
+  it("offers no label, identifier or tax number as a name", () => {
+    const names = nameCandidates(
+      rowsOf("Buyer\nVAT Number DE123456789\nnumber QX41TB08 0007\nInvoice to:\nMelvaro Oy"),
+    ).map((candidate) => candidate.value);
+    expect(names).toContain("Melvaro Oy");
+    expect(names.filter((name) => /buyer|number|invoice to/i.test(name))).toEqual([]);
+  });
+
   it("counts names alike by their shared words", () => {
     expect(nameOverlap("Toko Serba Ada", "TOKO SERBA ADA")).toBe(1);
     expect(nameOverlap("Serba Ada", "Toko Serba Ada")).toBeCloseTo(2 / 3);

@@ -109,6 +109,7 @@ export const DATE_LABELS = {
     "valid until",
     "berlaku",
   ],
+  paid: ["paid", "date paid", "paid on", "payment date", "tanggal bayar", "tanggal pembayaran"],
   period: [
     "period",
     "periode",
@@ -241,6 +242,92 @@ export const BUYER_LABELS = [
   "pembayar",
 ] as const;
 
+/** Words that open the seller's block, or say whom the money goes to: the issuer's name follows. */
+export const SELLER_LABELS = [
+  "from",
+  "seller",
+  "sold by",
+  "issued by",
+  "supplier",
+  "vendor",
+  "merchant",
+  "remit to",
+  "pay to",
+  "payable to",
+  "payee",
+  "dari",
+  "penjual",
+  "pemasok",
+  "pengusaha kena pajak",
+  "nama pkp",
+  "diterbitkan oleh",
+  "penerbit",
+  "pembekal",
+  "penjual/pengusaha",
+] as const;
+
+/** Labels of a tax or registration number: the block they sit in is a party's. */
+export const TAX_ID_LABELS = [
+  "npwp",
+  "vat",
+  "vat number",
+  "vat id",
+  "vat reg",
+  "tax id",
+  "tax number",
+  "tin",
+  "ein",
+  "abn",
+  "gst",
+  "gst reg",
+  "gst id",
+  "sst",
+  "sst id",
+  "ust-idnr",
+  "company reg",
+  "registration no",
+  "reg no",
+  "roc",
+  "nib",
+] as const;
+
+/** Words before an account holder's name: the company the money is paid to. */
+export const ACCOUNT_HOLDER_WORDS = [
+  "a.n",
+  "a/n",
+  "atas nama",
+  "account name",
+  "account holder",
+  "beneficiary",
+  "nama rekening",
+  "payable to",
+] as const;
+
+/** Legal forms that name a company wherever its row is: an item line never carries one. */
+export const COMPANY_FORMS = [
+  "pt",
+  "cv",
+  "tbk",
+  "sdn bhd",
+  "bhd",
+  "berhad",
+  "pte ltd",
+  "pty ltd",
+  "ltd",
+  "limited",
+  "llc",
+  "llp",
+  "inc",
+  "corp",
+  "corporation",
+  "gmbh",
+  "b.v",
+  "plc",
+  "sas",
+  "oy",
+  "aps",
+] as const;
+
 /** Words of a line that is a label or a document heading rather than a name. */
 export const HEADING_WORDS = [
   "invoice",
@@ -331,3 +418,66 @@ export function wordPattern(words: readonly string[]): RegExp {
     .map((word) => word.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&").replace(/ /g, "\\s*"));
   return new RegExp(`(?<![\\p{L}\\p{N}])(?:${escaped.join("|")})(?![\\p{L}])`, "iu");
 }
+
+export const LEGAL_FORM_ROW = wordPattern(COMPANY_FORMS);
+export const SELLER_LABEL_ROW = new RegExp(`^\\s*(?:${wordPattern(SELLER_LABELS).source})`, "iu");
+export const ACCOUNT_HOLDER_ROW = wordPattern(ACCOUNT_HOLDER_WORDS);
+
+/** Words a field's label is made of, in every list here: a "name" of these alone is a label. */
+export const LABEL_WORDS: ReadonlySet<string> = new Set(
+  [
+    ...Object.values(AMOUNT_LABELS).flat(),
+    ...Object.values(DATE_LABELS).flat(),
+    ...BUYER_LABELS,
+    ...SELLER_LABELS,
+    ...TAX_ID_LABELS,
+    ...HEADING_WORDS,
+    ...ACCOUNT_HOLDER_WORDS,
+    "number",
+    "no",
+    "nr",
+    "id",
+    "amount",
+    "description",
+    "qty",
+    "page",
+    "of",
+    "ref",
+    "reference",
+    "order",
+    "terms",
+    "payment",
+    "method",
+    "details",
+    "summary",
+    "account",
+    "name",
+    "bank",
+    "iban",
+    "swift",
+    "bic",
+    "code",
+    "registration",
+    "reg",
+    "nomor",
+    "nama",
+    "alamat",
+    "address",
+    "ship",
+    "deliver",
+    "delivery",
+    "paid",
+    "on",
+    "and",
+    "the",
+    "at",
+    "per",
+    "contact",
+    "us",
+  ].flatMap((phrase) =>
+    phrase
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter(Boolean),
+  ),
+);
