@@ -20,7 +20,13 @@ export type AskedField =
   | "total_amount"
   | "tax_amount"
   | "vendor"
-  | "document_number";
+  | "document_number"
+  | "service_charge"
+  | "discount"
+  | "subtotal"
+  | "contract_value"
+  /** Not an extracted field: read from the text beside its label ("uang jaminan sebesar …"). */
+  | "deposit";
 
 export type Question =
   | { kind: "total"; about: ParsedQuery }
@@ -28,7 +34,8 @@ export type Question =
   | { kind: "list"; about: ParsedQuery }
   | { kind: "field"; field: AskedField; about: ParsedQuery }
   | { kind: "compare"; first: ParsedQuery; second: ParsedQuery }
-  | { kind: "clause"; clause: string; about: ParsedQuery };
+  /** `period`: the question asks how long (a notice period, days to remedy a breach). */
+  | { kind: "clause"; clause: string; about: ParsedQuery; period?: boolean };
 
 interface FieldCue {
   field: AskedField;
@@ -42,6 +49,16 @@ interface FieldCue {
    */
   listable: boolean;
 }
+
+/** Amounts printed on a document that people ask for by their label, not by "total". */
+const AMOUNT_FIELDS = new Set<AskedField>([
+  "service_charge",
+  "discount",
+  "subtotal",
+  "contract_value",
+  "deposit",
+  "tax_amount",
+]);
 
 /** Field questions, most specific first. */
 const FIELD_CUES: FieldCue[] = [
@@ -86,14 +103,46 @@ const FIELD_CUES: FieldCue[] = [
   },
   {
     field: "due_date",
-    asks: /\b(due date|jatuh tempo)\b|\bwhen is\b.*\bdue\b/i,
-    words: /\b(due date|due|jatuh tempo(nya)?|tanggal)\b/gi,
+    asks: /\b(due date|jatuh tempo)\b|\bwhen is\b.*\bdue\b|\bwhen (do|must|should) (we|i) (have to )?pay\b|\bkapan (harus )?(di)?bayar\b/i,
+    words: /\b(due date|due|jatuh tempo(nya)?|tanggal|have to pay|pay|harus|dibayar|bayar)\b/gi,
     listable: true,
   },
   {
+    field: "service_charge",
+    asks: /\b(service charge|servis charge|service fee|biaya (layanan|servis|pelayanan))\b/i,
+    words:
+      /\b(how much|service charge|servis charge|service fee|biaya (layanan|servis|pelayanan)|berapa)\b/gi,
+    listable: false,
+  },
+  {
+    field: "discount",
+    asks: /\b(discount|diskon(nya)?|potongan( harga)?)\b/i,
+    words: /\b(how much|discount|diskon(nya)?|potongan( harga)?|berapa)\b/gi,
+    listable: false,
+  },
+  {
+    field: "subtotal",
+    asks: /\b(sub-?total(nya)?|dpp)\b/i,
+    words: /\b(sub-?total(nya)?|dpp)\b/gi,
+    listable: false,
+  },
+  {
+    field: "contract_value",
+    asks: /\b(contract value|value of the (contract|agreement)|nilai (kontrak|perjanjian)(nya)?|harga sewa)\b/i,
+    words: /\b(contract value|value of|value|nilai(nya)?|harga)\b/gi,
+    listable: false,
+  },
+  {
+    field: "deposit",
+    asks: /\b(deposit|security deposit|uang jaminan|jaminan)\b/i,
+    words: /\b(how much|security deposit|deposit|uang jaminan|jaminan|berapa)\b/gi,
+    listable: false,
+  },
+  {
     field: "tax_amount",
-    asks: /\b(tax amount|how much tax|ppn(nya)?|pajak(nya)?|vat)\b/i,
-    words: /\b(tax amount|how much tax|tax|ppn(nya)?|pajak(nya)?|vat)\b/gi,
+    asks: /\b(tax amount|how much tax|tax on|tax of|ppn(nya)?|pajak(nya)?|vat|gst|sst|pb1)\b/i,
+    words:
+      /\b(tax amount|how much tax|tax|ppn(nya)?|pajak(nya)?|vat|gst|sst|pb1|how much|berapa)\b/gi,
     listable: false,
   },
   {
@@ -127,6 +176,83 @@ const COUNT =
   /\b(how many|number of|berapa banyak|berapa (jumlah )?(dokumen|faktur|invoice|tagihan|struk|kontrak|perjanjian)|ada berapa)\b/i;
 const COMPARE =
   /\b(?:compare|bandingkan|perbandingan(?: antara)?)\b\s*(.+?)\s+(?:and|dengan|dan|vs\.?|versus|with)\s+(.+)$/i;
+/** "which is bigger, A or B", "mana yang lebih besar, A atau B": two documents weighed. */
+const WHICH_OF_TWO =
+  /\b(?:which (?:one )?(?:is|was) (?:bigger|larger|higher|more|greater|later|earlier|sooner|cheaper|smaller)|mana yang lebih \p{L}+)\b[,:]?\s*(.+?)\s+(?:or|atau)\s+(.+)$/iu;
+
+/**
+ * What a clause is about, in either language, for questions that name the topic without the
+ * word "clause": "notice period to terminate the lease", "how are disputes resolved".
+ */
+const CLAUSE_TOPICS: Array<[RegExp, string]> = [
+  [
+    /\b(terminat\w*|notice period|cancel\w*|pengakhiran|mengakhiri|diakhiri|pemutusan|memutus\w*)\b/i,
+    "termination",
+  ],
+  [/\b(force majeure|keadaan kahar|keadaan memaksa)\b/i, "force majeure"],
+  [/\b(disputes?|sengketa|perselisihan|arbitration|arbitrase)\b/i, "dispute"],
+  [/\b(renew\w*|perpanjangan|diperpanjang)\b/i, "renewal"],
+  [/\b(confidential\w*|kerahasiaan)\b/i, "confidential"],
+];
+/** A question asking how long: the answer is a period read from the clause. */
+const ASKS_PERIOD =
+  /\b(notice period|how long|how many (days|weeks|months)|notice|berapa (lama|hari|minggu|bulan)|pemberitahuan|jangka waktu pemberitahuan|waktu perbaikan)\b/i;
+/** Asking what a clause says or how it works, rather than for a field. */
+const ASKS_CLAUSE =
+  /\b(how (are|is|do|does|can|must)|what happens|what if|can we|may we|bagaimana|apa yang terjadi|bisakah|apakah bisa)\b/i;
+/** The words of a clause question that describe the clause, not the document. */
+const CLAUSE_QUESTION_WORDS =
+  /\b(notice period|notice|period|how long|how many days|how are|how is|how can|how must|what happens|resolved|resolve|settled|last|before|can be|may be|can|be|terminated|terminate|termination|cancel\w*|berapa (lama|hari)|waktu|perbaikan|pelanggaran|pemberitahuan|untuk|bisa|dapat|diakhiri|mengakhiri|pengakhiran|disputes?|sengketa|perselisihan|diselesaikan|force majeure|keadaan kahar|under|in|of|to|the|a|must|sebelum)\b/gi;
+
+/** A clause question without the word "clause": its topic, and whether a period is asked. */
+function clauseTopic(text: string): { clause: string; period: boolean } | null {
+  const topic = CLAUSE_TOPICS.find(([pattern]) => pattern.test(text));
+  if (!topic) return null;
+  const period = ASKS_PERIOD.test(text);
+  return period || ASKS_CLAUSE.test(text) ? { clause: topic[1], period } : null;
+}
+
+/** "by the end of 2026" bounds like "until 2026": the parser reads the period after "until". */
+function endOfPeriod(text: string): string {
+  return text
+    .replace(/\b(before|by|until|sebelum|sampai)\s+(the\s+)?end\s+of\b/gi, "until")
+    .replace(/\b(before|by|until|sebelum|sampai)\s+akhir\b/gi, "sampai");
+}
+
+/** Past-tense expiry: "expired", "sudah berakhir"; otherwise an expiry question looks ahead. */
+const EXPIRED = /\b(expired|already|sudah|telah|kedaluwarsa|kadaluarsa|kadaluwarsa)\b/i;
+
+/**
+ * "Which contracts expire before 2027?" asks for those still to expire by then: one expired
+ * last year does not "expire before 2027". An open start becomes today unless the question is
+ * about the past.
+ */
+function lookingAhead(about: ParsedQuery, text: string, today: string): ParsedQuery {
+  const range = about.filters.expiryDate;
+  if (!range || range.from !== null || EXPIRED.test(text)) return about;
+  if (range.to !== null && range.to < today) return about;
+  return { ...about, filters: { ...about.filters, expiryDate: { from: today, to: range.to } } };
+}
+
+/**
+ * "total of our invoices in USD", "total invoice USD kita": a sum over documents, not the
+ * total of one. Said by a total word with documents in the plural, a currency, a period or
+ * "all/our"; "the total of the Brightline invoice" stays one document's total.
+ */
+const TOTAL_WORD = /\b(total|sum|add up|adds up|jumlah)\b/i;
+const MANY_DOCUMENTS =
+  /\b(all|our|semua|seluruh|kita|kami|(invoices|receipts|bills|contracts|statements|documents|kuitansi|kwitansi|struk|tagihan))\b/i;
+
+function sumOfMany(text: string, about: ParsedQuery): boolean {
+  if (!TOTAL_WORD.test(text)) return false;
+  const { filters } = about;
+  return (
+    MANY_DOCUMENTS.test(text) ||
+    filters.currency !== undefined ||
+    filters.date !== undefined ||
+    filters.dueDate !== undefined
+  );
+}
 const EXPLAIN = /\b(explain|jelaskan|what does|apa isi|apa (yang )?diatur)\b/i;
 /** "the termination clause", "the force majeure provision": up to two words before the noun. */
 const ENGLISH_CLAUSE = /\b((?:[\p{L}-]+ )?[\p{L}-]+) (clause|provision|section)\b/iu;
@@ -178,14 +304,35 @@ function about(text: string, today: string): ParsedQuery {
 /** The question's kind and what it is about, relative to `today` (ISO). */
 export function parseQuestion(question: string, options: { today: string }): Question {
   const { today } = options;
-  const text = question.trim();
-  const compared = COMPARE.exec(text);
+  const text = endOfPeriod(question.trim());
+  const compared = COMPARE.exec(text) ?? WHICH_OF_TWO.exec(text);
   if (compared?.[1] && compared[2]) {
     return { kind: "compare", first: about(compared[1], today), second: about(compared[2], today) };
   }
   const clause = clauseAsked(text);
-  if (clause) return { kind: "clause", clause: clause.clause, about: about(clause.rest, today) };
+  if (clause) {
+    const period = ASKS_PERIOD.test(text);
+    return { kind: "clause", clause: clause.clause, about: about(clause.rest, today), period };
+  }
+  const topic = clauseTopic(text);
+  if (topic) {
+    return {
+      kind: "clause",
+      clause: topic.clause,
+      period: topic.period,
+      about: about(text.replace(CLAUSE_QUESTION_WORDS, " "), today),
+    };
+  }
   if (COUNT.test(text)) return { kind: "count", about: about(text.replace(COUNT, " "), today) };
+  // "berapa uang jaminan sewa ruko" asks for one amount of one document, not a sum.
+  const amount = FIELD_CUES.find((cue) => AMOUNT_FIELDS.has(cue.field) && cue.asks.test(text));
+  if (amount && !TOTAL_WORD.test(text)) {
+    return {
+      kind: "field",
+      field: amount.field,
+      about: about(text.replace(amount.words, " "), today),
+    };
+  }
   if (TOTAL.test(text)) {
     return {
       kind: "total",
@@ -196,7 +343,14 @@ export function parseQuestion(question: string, options: { today: string }): Que
   for (const cue of FIELD_CUES) {
     if (!cue.asks.test(text)) continue;
     if (cue.listable && listed) break;
-    return { kind: "field", field: cue.field, about: about(text.replace(cue.words, " "), today) };
+    const subject = about(text.replace(cue.words, " "), today);
+    if (cue.field === "total_amount" && sumOfMany(text, subject)) {
+      return { kind: "total", about: about(text.replace(TOTAL_WORD, " "), today) };
+    }
+    return { kind: "field", field: cue.field, about: subject };
   }
-  return { kind: "list", about: about(text, today) };
+  if (sumOfMany(text, about(text, today))) {
+    return { kind: "total", about: about(text.replace(TOTAL_WORD, " "), today) };
+  }
+  return { kind: "list", about: lookingAhead(about(text, today), text, today) };
 }

@@ -7,7 +7,14 @@ import type { DocumentRow } from "../documents/present-document.ts";
 import type { RankedRow } from "../search/search-documents.ts";
 import { bold, formatAmount, formatDay, previewLink } from "./answer-format.ts";
 import type { AssistantTools } from "./assistant-tools.ts";
-import { clausesAbout } from "./find-clause.ts";
+import { clausesAbout, clauseTexts } from "./find-clause.ts";
+import {
+  AMOUNT_LABELS,
+  labelledAmount,
+  periodIn,
+  STORED_AMOUNTS,
+  storedAmount,
+} from "./read-amount.ts";
 import { PHRASES, type Phrases } from "./phrases.ts";
 
 export interface AnswerContext {
@@ -70,7 +77,24 @@ function fieldValue(row: DocumentRow, field: AskedField, language: Language): st
       return row.vendor;
     case "document_number":
       return row.documentNumber;
+    case "service_charge":
+    case "discount":
+    case "subtotal":
+    case "contract_value": {
+      const stored = storedAmount(row.extractedData, STORED_AMOUNTS[field]);
+      const printed =
+        field === "service_charge" || field === "discount" ? printedAmount(row, field) : null;
+      const amount = stored ?? printed;
+      return formatAmount(amount, row.currency, language);
+    }
+    case "deposit":
+      return formatAmount(printedAmount(row, field), row.currency, language);
   }
+}
+
+/** An amount understanding did not store, read beside its label in the document's text. */
+function printedAmount(row: DocumentRow, field: keyof typeof AMOUNT_LABELS): number | null {
+  return labelledAmount(row.content, AMOUNT_LABELS[field])?.amount ?? null;
 }
 
 /** Runs one tool, saying so on the stream, and reports what it found. */
@@ -267,6 +291,22 @@ async function answerClause(
   const row = await oneDocument(context, question.about, mentioned[0]);
   if (!row) return { text: phrases.nothingFound(describe(question.about)), documentIds: [] };
   const title = previewLink(titleOf(row), row.id);
+  if (question.period) {
+    const period = periodIn(
+      clauseTexts(row.extractedData, row.content, question.clause),
+      question.clause,
+    );
+    if (period) {
+      return {
+        text: [
+          phrases.periodFound(question.clause, title, bold(phrases.duration(period.duration))),
+          "",
+          `> ${period.sentence}`,
+        ].join("\n"),
+        documentIds: [row.id],
+      };
+    }
+  }
   const [clause] = clausesAbout(row.extractedData, row.content, question.clause);
   if (!clause)
     return { text: phrases.clauseMissing(question.clause, title), documentIds: [row.id] };

@@ -10,7 +10,10 @@ interface StoredClause {
  * filed under (src/understanding/clauses.ts).
  */
 const CLAUSE_WORDS: Array<[RegExp, string]> = [
-  [/\b(termination|terminate|pemutusan|pengakhiran|berakhirnya)\b/i, "termination"],
+  [
+    /\b(termination|terminate|terminated|pemutusan|pengakhiran|berakhirnya|mengakhiri|diakhiri)\b/i,
+    "termination",
+  ],
   [/\b(force majeure|keadaan kahar|keadaan memaksa)\b/i, "force majeure"],
   [/\b(dispute|disputes|sengketa|perselisihan|arbitration|arbitrase)\b/i, "dispute"],
   [/\b(governing law|hukum yang berlaku|pilihan hukum)\b/i, "governing law"],
@@ -29,7 +32,7 @@ const CLAUSE_WORDS: Array<[RegExp, string]> = [
 ];
 
 /** Sentences of a text, kept whole: a clause is quoted as written. */
-function sentencesOf(text: string): string[] {
+export function sentencesOf(text: string): string[] {
   return text
     .split(/(?<=[.;:])\s+(?=[A-Z0-9(])|\n{2,}/)
     .map((sentence) => sentence.replace(/\s+/g, " ").trim())
@@ -54,4 +57,28 @@ export function clausesAbout(
   const words = cue?.[0] ?? new RegExp(`\\b${asked.replace(/[^\p{L}\p{N} ]/gu, "")}`, "iu");
   const sentence = sentencesOf(content).find((each) => words.test(each));
   return sentence ? [{ category: asked, text: sentence }] : [];
+}
+
+/** How much text after a clause's words is read for what it sets: a clause's length. */
+const CLAUSE_WINDOW = 900;
+
+/**
+ * Every text that may hold what a clause of this kind sets: the clauses filed under it, then
+ * the text following each place the document uses its words (a heading "PENGAKHIRAN", "4.
+ * Force Majeure", or the words inside a sentence).
+ */
+export function clauseTexts(
+  extractedData: Record<string, unknown> | null,
+  content: string | null,
+  asked: string,
+): string[] {
+  const filed = clausesAbout(extractedData, null, asked).map((clause) => clause.text);
+  const words = CLAUSE_WORDS.find(([pattern]) => pattern.test(asked))?.[0];
+  if (!content || !words) return filed;
+  const found = new RegExp(words.source, "giu");
+  const windows = [...content.matchAll(found)].map((match) => {
+    const start = content.lastIndexOf("\n", match.index) + 1;
+    return content.slice(start, match.index + CLAUSE_WINDOW);
+  });
+  return [...filed, ...windows];
 }

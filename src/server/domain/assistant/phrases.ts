@@ -1,4 +1,5 @@
 import type { Language } from "../../../contracts/languages.ts";
+import type { Duration } from "../../../understanding/normalize/index.ts";
 import type { AskedField } from "../../../understanding/question/parse-question.ts";
 
 /** What the assistant says, in each language; numbers and dates come formatted. */
@@ -30,6 +31,14 @@ export const PHRASES = {
     clauseFound: (category: string, title: string) => `The ${category} clause of ${title} says:`,
     clauseMissing: (clause: string, title: string) =>
       `I could not find a ${clause} clause in ${title}.`,
+    periodFound: (clause: string, title: string, period: string) =>
+      `The period the ${clause} clause of ${title} sets is ${period}:`,
+    duration: (duration: Duration) =>
+      spell(
+        duration,
+        { years: ["year", "years"], months: ["month", "months"], days: ["day", "days"] },
+        " and ",
+      ),
     mentionedMissing: "One of the mentioned documents is not available to you, so I left it out.",
     fields: {
       governing_law: "governing law",
@@ -44,6 +53,11 @@ export const PHRASES = {
       tax_amount: "tax amount",
       vendor: "vendor",
       document_number: "document number",
+      service_charge: "service charge",
+      discount: "discount",
+      subtotal: "subtotal",
+      contract_value: "contract value",
+      deposit: "deposit",
     } satisfies Record<AskedField, string>,
     columns: { document: "Document", type: "Type" },
   },
@@ -73,6 +87,14 @@ export const PHRASES = {
       `Klausul ${category} dalam ${title} berbunyi:`,
     clauseMissing: (clause: string, title: string) =>
       `Saya tidak menemukan klausul ${clause} dalam ${title}.`,
+    periodFound: (clause: string, title: string, period: string) =>
+      `Jangka waktu yang ditetapkan klausul ${CLAUSE_NAMES_ID[clause] ?? clause} dalam ${title} adalah ${period}:`,
+    duration: (duration: Duration) =>
+      spell(
+        duration,
+        { years: ["tahun", "tahun"], months: ["bulan", "bulan"], days: ["hari", "hari"] },
+        " dan ",
+      ),
     mentionedMissing:
       "Salah satu dokumen yang disebut tidak tersedia untuk Anda, jadi saya abaikan.",
     fields: {
@@ -88,10 +110,36 @@ export const PHRASES = {
       tax_amount: "jumlah pajak",
       vendor: "vendor",
       document_number: "nomor dokumen",
+      service_charge: "biaya layanan",
+      discount: "diskon",
+      subtotal: "subtotal",
+      contract_value: "nilai kontrak",
+      deposit: "uang jaminan",
     } satisfies Record<AskedField, string>,
     columns: { document: "Dokumen", type: "Jenis" },
   },
 } as const satisfies Record<Language, unknown>;
+
+/** The clause kinds the planner names, as Indonesian says them. */
+const CLAUSE_NAMES_ID: Record<string, string> = {
+  termination: "pengakhiran",
+  "force majeure": "keadaan kahar",
+  dispute: "penyelesaian sengketa",
+  renewal: "perpanjangan",
+  confidential: "kerahasiaan",
+};
+
+/** "60 days", "1 year and 6 months": the non-zero parts of a duration in words. */
+function spell(
+  duration: Duration,
+  units: Record<keyof Duration, [string, string]>,
+  and: string,
+): string {
+  const parts = (["years", "months", "days"] as const)
+    .filter((unit) => duration[unit] > 0)
+    .map((unit) => `${duration[unit]} ${units[unit][duration[unit] === 1 ? 0 : 1]}`);
+  return parts.join(and);
+}
 
 function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);

@@ -2,6 +2,7 @@ import { MENTION_TOKEN, type ChatRequest, type StreamEvent } from "../../../cont
 import { SEARCH } from "../../../contracts/limits.ts";
 import type { Actor } from "../../auth/actor.ts";
 import type { Db } from "../../db/client.ts";
+import { conversationLanguage } from "../../../understanding/question/question-language.ts";
 import type { DocumentRow } from "../documents/present-document.ts";
 import { searchScope, todayIn } from "../search/search-documents.ts";
 import { answerWithoutModel } from "./answer-without-model.ts";
@@ -64,6 +65,8 @@ export async function streamAnswer(
     condition,
     today,
   });
+  // Answered in the language the question was asked in, whatever the interface's.
+  const language = conversationLanguage(userQuestions(request.messages), request.language);
   const mentioned: DocumentRow[] = [];
   let missing = false;
   for (const id of mentionedIds(request.messages)) {
@@ -71,7 +74,7 @@ export async function streamAnswer(
     if (row) mentioned.push(row);
     else missing = true;
   }
-  if (missing) emit({ type: "text", content: `${PHRASES[request.language].mentionedMissing}\n\n` });
+  if (missing) emit({ type: "text", content: `${PHRASES[language].mentionedMissing}\n\n` });
 
   const last = request.messages.at(-1);
   const documentIds =
@@ -80,13 +83,13 @@ export async function streamAnswer(
           messages: request.messages,
           mentioned,
           tools,
-          language: request.language,
+          language,
           emit,
           signal,
         })
       : await answerWithoutModel(userQuestions(request.messages), mentioned, {
           tools,
-          language: request.language,
+          language,
           emit,
           signal,
         });

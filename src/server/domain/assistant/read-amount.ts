@@ -1,0 +1,82 @@
+import { readExtractedData } from "../../../contracts/extracted-data.ts";
+import {
+  findAmounts,
+  parseDuration,
+  type Duration,
+} from "../../../understanding/normalize/index.ts";
+import { sentencesOf } from "./find-clause.ts";
+
+/**
+ * The labels an amount is printed beside, in either language: the answer to "how much
+ * deposit" is the amount on the line that says "uang jaminan" or "security deposit".
+ */
+export const AMOUNT_LABELS = {
+  service_charge: /\b(service charge|service fee|biaya (layanan|servis|pelayanan)|servis)\b/i,
+  discount: /\b(discount|diskon|potongan)\b/i,
+  tax_amount: /\b(ppn|pajak|tax|vat|gst|sst|pb1)\b/i,
+  deposit: /\b(security deposit|deposit|uang jaminan|jaminan)\b/i,
+} as const;
+
+/** The fields a question may ask for that are stored in the extracted data, by their name there. */
+export const STORED_AMOUNTS = {
+  service_charge: "service_charge_amount",
+  discount: "discount",
+  subtotal: "subtotal",
+  contract_value: "contract_value",
+} as const;
+
+/** A stored amount field's value, or null when understanding did not find it. */
+export function storedAmount(extractedData: unknown, field: string): number | null {
+  const value = readExtractedData(extractedData).fields[field]?.value;
+  const amount = typeof value === "number" ? value : Number(value);
+  return value === undefined || !Number.isFinite(amount) ? null : Math.abs(amount);
+}
+
+/**
+ * The first amount of money printed after a label in the text: on the label's line, else on
+ * the line after it (a table's value under its heading, a sentence wrapped by the layout).
+ */
+export function labelledAmount(
+  content: string | null,
+  label: RegExp,
+): { amount: number; line: string } | null {
+  if (!content) return null;
+  const lines = content.split("\n");
+  for (const [index, line] of lines.entries()) {
+    const at = line.search(label);
+    if (at < 0) continue;
+    const after = `${line.slice(at)} ${lines[index + 1] ?? ""}`;
+    const [found] = findAmounts(after).filter((amount) => amount.value > 0);
+    if (found) return { amount: found.value, line: after.replace(/\s+/g, " ").trim() };
+  }
+  return null;
+}
+
+/** Words that make a sentence about ending a contract early rather than its term running out. */
+const ENDING_EARLY =
+  /\b(terminat\w*|mengakhiri|diakhiri|pengakhiran|pemutusan|memutuskan|cancel\w*)\b/i;
+/** Words of a notice or a cure period. */
+const NOTICE = /\b(notice|written|pemberitahuan|teguran|tertulis|remedy|memperbaiki\w*)\b/i;
+
+/**
+ * The period a clause sets ("sixty (60) days' written notice", "60 (enam puluh) hari"), with
+ * the sentence that sets it. Among sentences stating a period, those about ending the
+ * contract early and about notice come first.
+ */
+export function periodIn(
+  texts: string[],
+  topic: string,
+): { duration: Duration; sentence: string } | null {
+  let best: { duration: Duration; sentence: string; score: number } | null = null;
+  for (const text of texts) {
+    for (const sentence of sentencesOf(text)) {
+      const duration = parseDuration(sentence);
+      if (!duration) continue;
+      const score =
+        (topic === "termination" && ENDING_EARLY.test(sentence) ? 2 : 0) +
+        (NOTICE.test(sentence) ? 1 : 0);
+      if (!best || score > best.score) best = { duration, sentence, score };
+    }
+  }
+  return best && { duration: best.duration, sentence: best.sentence };
+}
