@@ -3,7 +3,7 @@
  * language model over the search corpus (eval/search/load-corpus.ts) as the product reads and
  * understands it. Each question names the facts its answer must state and the documents it
  * must cite. judged.jsonl is split dev/test by the salted hash stored in split.json (written
- * before any tuning); questions.jsonl, the first set the planner was built on, is dev only.
+ * before any tuning).
  * Each question is sent with the interface in the OTHER language, so an answer in the
  * question's own language is measured, not given. Prints dev and test side by side per kind
  * (right fact with the right citation, answer in the question's language), time to the first
@@ -20,6 +20,7 @@ import { openDatabase } from "../../src/server/db/client.ts";
 import { migrateDatabase } from "../../src/server/db/migrate.ts";
 import { streamAnswer } from "../../src/server/domain/assistant/stream-answer.ts";
 import { detectLanguage } from "../../src/reader/detect-language.ts";
+import { questionLanguage } from "../../src/understanding/question/question-language.ts";
 import { loadSearchCorpus } from "../search/load-corpus.ts";
 import { seedOrganization } from "../search/scratch-organization.ts";
 import { percentile } from "./percentile.ts";
@@ -55,7 +56,7 @@ function readQuestions(file: string): Array<z.infer<typeof QuestionSchema>> {
     .map((line) => QuestionSchema.parse(JSON.parse(line)));
 }
 
-/** judged.jsonl by its stored split; questions.jsonl, on which the planner was built, is dev. */
+/** The judged questions, each on the side of the split stored for it. */
 function allQuestions(): Question[] {
   const split = SplitSchema.parse(
     JSON.parse(fs.readFileSync(path.join(ROOT, "eval/assistant/split.json"), "utf8")),
@@ -65,10 +66,10 @@ function allQuestions(): Question[] {
     if (id && split.dev.includes(id)) return "dev";
     throw new Error(`judged.jsonl: question ${id ?? "(no id)"} is in neither side of split.json`);
   };
-  return [
-    ...readQuestions("questions.jsonl").map((question) => ({ ...question, side: "dev" as const })),
-    ...readQuestions("judged.jsonl").map((question) => ({ ...question, side: side(question.id) })),
-  ];
+  return readQuestions("judged.jsonl").map((question) => ({
+    ...question,
+    side: side(question.id),
+  }));
 }
 
 /**
@@ -148,7 +149,10 @@ try {
     const answered = question.expect.every(states);
     const cited =
       citedIds.size === expectedIds.size && [...expectedIds].every((id) => citedIds.has(id));
-    const inLanguage = detectLanguage(prose(text), 1)?.language === question.language;
+    // Two word lists, the reader's (documents) and the questions', so a one-line lead is told.
+    const said = prose(text);
+    const inLanguage =
+      (detectLanguage(said, 1)?.language ?? questionLanguage(said)) === question.language;
     outcomes.push({
       kind: question.kind,
       side: question.side,

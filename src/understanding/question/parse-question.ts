@@ -284,7 +284,7 @@ function clauseAsked(text: string): { clause: string; rest: string } | null {
 }
 /** Words that only make a sentence a question; left in, they would be searched for. */
 const QUESTION_WORDS =
-  /\b(what|which|who|whom|when|where|how|is|are|was|were|do|does|did|show( me)?|list|find|give me|tell me|please|apa|apakah|siapa|kapan|mana|berapa|tampilkan|tunjukkan|carikan|cari|sebutkan|tolong|dong|adalah|saja|we|we've|us|our|have|has|had|there|kami|kita|punya|memiliki|miliki)\b/gi;
+  /\b(what|which|who|whom|when|where|how|is|are|was|were|do|does|did|show( me)?|list|find|give me|tell me|please|apa|apakah|siapa|kapan|mana|berapa|tampilkan|tunjukkan|carikan|cari|sebutkan|tolong|dong|adalah|saja|we|we've|us|our|have|has|had|there|kami|kita|punya|memiliki|miliki|already)\b/gi;
 
 /**
  * Pronouns that point back at the documents of an earlier question ("when does it expire?").
@@ -342,7 +342,7 @@ export function parseQuestion(question: string, options: { today: string }): Que
   const listed = LIST.test(text);
   for (const cue of FIELD_CUES) {
     if (!cue.asks.test(text)) continue;
-    if (cue.listable && listed) break;
+    if (cue.listable && (listed || conditionOnDate(cue.field, text, today))) break;
     const subject = about(text.replace(cue.words, " "), today);
     if (cue.field === "total_amount" && sumOfMany(text, subject)) {
       return { kind: "total", about: about(text.replace(TOTAL_WORD, " "), today) };
@@ -353,4 +353,22 @@ export function parseQuestion(question: string, options: { today: string }): Que
     return { kind: "total", about: about(text.replace(TOTAL_WORD, " "), today) };
   }
   return { kind: "list", about: lookingAhead(about(text, today), text, today) };
+}
+
+/** The filter a date field's period becomes: "berakhir tahun 2027" filters the expiry date. */
+const DATE_FILTERS: Partial<Record<AskedField, "expiryDate" | "dueDate" | "effectiveDate">> = {
+  expiry_date: "expiryDate",
+  due_date: "dueDate",
+  effective_date: "effectiveDate",
+};
+
+/**
+ * "perjanjian yang berakhir tahun 2027", "contracts expiring next month": the date is a
+ * condition the documents meet, so the question lists them; "when does the lease expire"
+ * names no period and asks for the date.
+ */
+function conditionOnDate(field: AskedField, text: string, today: string): boolean {
+  if (/\b(when|kapan)\b/i.test(text)) return false;
+  const filter = DATE_FILTERS[field];
+  return filter !== undefined && about(text, today).filters[filter] !== undefined;
 }

@@ -16,7 +16,8 @@ const INDONESIAN = new Set(
     "pajak diskon potongan biaya layanan nilai jumlah uang jaminan sewa perjanjian kontrak " +
     "pihak kedua pertama para hukum berlaku berakhir berakhirnya habis pasal klausul lama " +
     "pemberitahuan mengakhiri diakhiri bisa dapat kalau kalo terus gimana pengeluaran belanja " +
-    "penerima kuasa surat kerja sama menyewa gudang ruko listrik air pembayaran bayar dibayar"
+    "penerima kuasa surat kerja sama menyewa gudang ruko listrik air pembayaran bayar dibayar " +
+    "menemukan dokumen totalnya sumber cocok"
   ).split(" "),
 );
 
@@ -29,7 +30,8 @@ const ENGLISH = new Set(
     "pay paid bill bills invoices receipts contracts agreement agreements lease leases party " +
     "parties counterparty law governs governing notice period terminate termination clause " +
     "explain compare bigger larger discount tax charge deposit value amount already other " +
-    "employment contract between under resolved disputes long must can be add up"
+    "employment contract between under resolved disputes long must can be add up found " +
+    "document documents there sources side by says"
   ).split(" "),
 );
 

@@ -16,12 +16,18 @@ import {
   storedAmount,
 } from "./read-amount.ts";
 import { PHRASES, type Phrases } from "./phrases.ts";
+import { relaxations } from "./relax-query.ts";
 
 export interface AnswerContext {
   tools: AssistantTools;
   language: Language;
   emit: (event: StreamEvent) => void;
   signal: AbortSignal;
+}
+
+/** The planner's context: what the answer must also say (a filter it let go of). */
+interface Planning extends AnswerContext {
+  notes: string[];
 }
 
 /** The words a question's documents were looked for with, to say what was not found. */
@@ -124,28 +130,64 @@ const CANDIDATES = 5;
  * invoice, which has no due date).
  */
 async function oneDocument(
-  context: AnswerContext,
+  context: Planning,
   about: ParsedQuery,
   mentioned: DocumentRow | undefined,
   states: (row: DocumentRow) => boolean = () => true,
 ): Promise<DocumentRow | null> {
   if (mentioned) return mentioned;
   if (isEmptyQuery(about)) return null;
-  const rows = await useTool(
-    context,
-    "search_documents",
-    { query: describe(about) },
-    () => context.tools.search(about, CANDIDATES),
-    (found) => found.map((row) => row.id),
+  const rows = await relaxing(context, about, (each, wordsNeeded) =>
+    useTool(
+      context,
+      "search_documents",
+      { query: describe(each) },
+      () => context.tools.search(each, CANDIDATES, wordsNeeded),
+      (found) => found.map((row) => row.id),
+    ),
   );
+  // A later match is taken for stating what is asked only when it matches about as well.
+  const best = Number(rows[0]?.score ?? 0);
   let first: DocumentRow | null = null;
   for (const candidate of rows) {
     const row = await context.tools.document(candidate.id);
     if (!row) continue;
+    if (first && Number(candidate.score) < best * CLOSE_MATCH) break;
     if (states(row)) return row;
     first ??= row;
   }
   return first;
+}
+
+/** How close to the best match's score a later one must be to answer in its place. */
+const CLOSE_MATCH = 0.8;
+
+/**
+ * Runs a search as the question reads; when nothing matches, again with the filters its words
+ * became let go of one by one (relax-query.ts), noting what was let go of for the answer.
+ */
+async function relaxing<Row>(
+  context: Planning,
+  about: ParsedQuery,
+  run: (about: ParsedQuery, wordsNeeded: "any" | "every") => Promise<Row[]>,
+): Promise<Row[]> {
+  const rows = await run(about, "any");
+  if (rows.length > 0) return rows;
+  // A looser reading still needs every word the question has: "Globex Corporation" without
+  // its party filter is not any document that says "corporation".
+  for (const looser of relaxations(about)) {
+    const found = await run(looser.about, "every");
+    if (found.length > 0) {
+      context.notes.push(PHRASES[context.language].relaxed(describe(about), looser.dropped));
+      return found;
+    }
+  }
+  return rows;
+}
+
+/** What was looked for and let go of, for an answer that found nothing. */
+function tried(about: ParsedQuery): string[] {
+  return relaxations(about).map((looser) => looser.dropped);
 }
 
 interface Answer {
@@ -154,20 +196,24 @@ interface Answer {
 }
 
 async function answerTotal(
-  context: AnswerContext,
+  context: Planning,
   about: ParsedQuery,
   phrases: Phrases,
   countOnly: boolean,
 ): Promise<Answer> {
-  const totals = await useTool(
-    context,
-    countOnly ? "count_documents" : "total_amounts",
-    { query: describe(about) },
-    () => context.tools.totals(about),
-    (result) => result.cited.map((row) => row.id),
-  );
-  if (totals.documents === 0)
-    return { text: phrases.nothingFound(describe(about)), documentIds: [] };
+  const [totals] = await relaxing(context, about, async (each) => {
+    const result = await useTool(
+      context,
+      countOnly ? "count_documents" : "total_amounts",
+      { query: describe(each) },
+      () => context.tools.totals(each),
+      (found) => found.cited.map((row) => row.id),
+    );
+    return result.documents > 0 ? [result] : [];
+  });
+  if (!totals) {
+    return { text: phrases.nothingFound(describe(about), tried(about)), documentIds: [] };
+  }
   const sources = totals.cited.map((row) => listLine(row, about, context.language));
   const documentIds = totals.cited.map((row) => row.id);
   if (countOnly) {
@@ -197,18 +243,22 @@ async function answerTotal(
 }
 
 async function answerList(
-  context: AnswerContext,
+  context: Planning,
   about: ParsedQuery,
   phrases: Phrases,
 ): Promise<Answer> {
-  const rows = await useTool(
-    context,
-    "search_documents",
-    { query: describe(about) },
-    () => context.tools.search(about),
-    (found) => found.map((row) => row.id),
+  const rows = await relaxing(context, about, (each, wordsNeeded) =>
+    useTool(
+      context,
+      "search_documents",
+      { query: describe(each) },
+      () => context.tools.search(each, ASSISTANT.maxCitedDocuments, wordsNeeded),
+      (found) => found.map((row) => row.id),
+    ),
   );
-  if (rows.length === 0) return { text: phrases.nothingFound(describe(about)), documentIds: [] };
+  if (rows.length === 0) {
+    return { text: phrases.nothingFound(describe(about), tried(about)), documentIds: [] };
+  }
   const total = rows[0]?.total ?? rows.length;
   return {
     text: [
@@ -220,7 +270,7 @@ async function answerList(
 }
 
 async function answerField(
-  context: AnswerContext,
+  context: Planning,
   question: Extract<Question, { kind: "field" }>,
   mentioned: DocumentRow[],
   phrases: Phrases,
@@ -231,7 +281,10 @@ async function answerField(
     mentioned[0],
     (candidate) => fieldValue(candidate, question.field, context.language) !== null,
   );
-  if (!row) return { text: phrases.nothingFound(describe(question.about)), documentIds: [] };
+  if (!row) {
+    const what = describe(question.about);
+    return { text: phrases.nothingFound(what, tried(question.about)), documentIds: [] };
+  }
   const field = phrases.fields[question.field];
   const title = previewLink(titleOf(row), row.id);
   const value = fieldValue(row, question.field, context.language);
@@ -244,7 +297,7 @@ async function answerField(
 }
 
 async function answerCompare(
-  context: AnswerContext,
+  context: Planning,
   question: Extract<Question, { kind: "compare" }>,
   mentioned: DocumentRow[],
   phrases: Phrases,
@@ -283,13 +336,16 @@ async function answerCompare(
 }
 
 async function answerClause(
-  context: AnswerContext,
+  context: Planning,
   question: Extract<Question, { kind: "clause" }>,
   mentioned: DocumentRow[],
   phrases: Phrases,
 ): Promise<Answer> {
   const row = await oneDocument(context, question.about, mentioned[0]);
-  if (!row) return { text: phrases.nothingFound(describe(question.about)), documentIds: [] };
+  if (!row) {
+    const what = describe(question.about);
+    return { text: phrases.nothingFound(what, tried(question.about)), documentIds: [] };
+  }
   const title = previewLink(titleOf(row), row.id);
   if (question.period) {
     const period = periodIn(
@@ -328,8 +384,9 @@ async function answerClause(
 export async function answerWithoutModel(
   questions: string[],
   mentioned: DocumentRow[],
-  context: AnswerContext,
+  answering: AnswerContext,
 ): Promise<string[]> {
+  const context: Planning = { ...answering, notes: [] };
   const phrases = PHRASES[context.language];
   const question = parseConversation(questions, { today: context.tools.today });
   let answer: Answer;
@@ -366,7 +423,8 @@ export async function answerWithoutModel(
       break;
   }
   context.signal.throwIfAborted();
-  for (const paragraph of answer.text.split(/(?<=\n\n)/)) {
+  const text = [...context.notes, answer.text].join("\n\n");
+  for (const paragraph of text.split(/(?<=\n\n)/)) {
     context.emit({ type: "text", content: paragraph });
   }
   return answer.documentIds.slice(0, ASSISTANT.maxCitedDocuments * 2);

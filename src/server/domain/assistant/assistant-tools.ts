@@ -17,7 +17,8 @@ import { matchingDocuments, searchParsed, type RankedRow } from "../search/searc
 export interface AssistantTools {
   organizationId: string;
   today: string;
-  search(about: ParsedQuery, limit?: number): Promise<RankedRow[]>;
+  /** `every`: each of the query's words must match (a looser reading of a question). */
+  search(about: ParsedQuery, limit?: number, wordsNeeded?: "any" | "every"): Promise<RankedRow[]>;
   totals(about: ParsedQuery): Promise<Totals>;
   /** A document of this organization, or null for any other id. */
   document(documentId: string): Promise<DocumentRow | null>;
@@ -40,8 +41,8 @@ export function createAssistantTools(
   return {
     organizationId,
     today,
-    search: (about, limit = ASSISTANT.maxCitedDocuments) =>
-      searchParsed(db, condition, about, { limit, offset: 0, today }),
+    search: (about, limit = ASSISTANT.maxCitedDocuments, wordsNeeded = "any") =>
+      searchParsed(db, condition, about, { limit, offset: 0, today, wordsNeeded }),
 
     async totals(about) {
       const result = await db.execute<{ currency: string | null; amount: string; count: number }>(

@@ -5,8 +5,10 @@ import type { AskedField } from "../../../understanding/question/parse-question.
 /** What the assistant says, in each language; numbers and dates come formatted. */
 export const PHRASES = {
   en: {
-    nothingFound: (what: string) =>
-      `I could not find any documents matching “${what}”. Try other words, a vendor's name or a different period.`,
+    nothingFound: (what: string, tried: string[]) =>
+      `I could not find any documents matching “${what}”${tried.map((each) => `, nor without “${each}”`).join("")}. Try other words, a vendor's name or a different period.`,
+    relaxed: (what: string, dropped: string) =>
+      `No document matched all of “${what}”, so I left out “${dropped}”.`,
     nothingToSearch:
       "Ask me about your documents: totals, due invoices, expiring contracts, a party or a clause.",
     total: (amount: string, count: number) =>
@@ -62,8 +64,10 @@ export const PHRASES = {
     columns: { document: "Document", type: "Type" },
   },
   id: {
-    nothingFound: (what: string) =>
-      `Saya tidak menemukan dokumen yang cocok dengan “${what}”. Coba kata lain, nama vendor, atau periode lain.`,
+    nothingFound: (what: string, tried: string[]) =>
+      `Saya tidak menemukan dokumen yang cocok dengan “${what}”${tried.map((each) => `, juga tanpa “${each}”`).join("")}. Coba kata lain, nama vendor, atau periode lain.`,
+    relaxed: (what: string, dropped: string) =>
+      `Tidak ada dokumen yang cocok dengan semua “${what}”, jadi saya abaikan “${dropped}”.`,
     nothingToSearch:
       "Tanyakan tentang dokumen Anda: total, faktur jatuh tempo, kontrak yang akan berakhir, pihak, atau klausul.",
     total: (amount: string, count: number) => `Totalnya ${amount} dari ${count} dokumen.`,

@@ -1,0 +1,50 @@
+import type { FilterKey, ParsedQuery } from "../../../understanding/query/index.ts";
+
+/**
+ * The filters a question's words were turned into, in the order they are let go of when
+ * nothing matches them all: a period first (a bill dated the month after the one it is for),
+ * then a party's name (kept as words to rank by), then the kind of document ("bill" for what
+ * was filed as an invoice). Expiry and due dates are what a question asks about and stay.
+ */
+const RELAXED: Array<{ keys: FilterKey[]; wordsBack: boolean }> = [
+  { keys: ["date", "effectiveDate"], wordsBack: false },
+  { keys: ["party", "governingLaw"], wordsBack: true },
+  { keys: ["types", "contractTypes", "vertical"], wordsBack: true },
+];
+
+function without(about: ParsedQuery, keys: FilterKey[], wordsBack: boolean): ParsedQuery {
+  const dropped = about.chips.filter((chip) => keys.includes(chip.filter));
+  const filters = { ...about.filters };
+  for (const key of keys) delete filters[key];
+  const words = wordsBack
+    ? dropped.flatMap((chip) => chip.words.toLowerCase().split(/\s+/).filter(Boolean))
+    : [];
+  return {
+    text: [about.text, ...(wordsBack ? dropped.map((chip) => chip.words) : [])]
+      .filter(Boolean)
+      .join(" "),
+    terms: [...new Set([...about.terms, ...words])],
+    termGroups: [...about.termGroups, ...words.map((word) => [word])],
+    filters,
+    chips: about.chips.filter((chip) => !keys.includes(chip.filter)),
+  };
+}
+
+/**
+ * Ever looser readings of what a question is about, each with the words it no longer holds
+ * to, for saying so: only filters the question has, and never down to nothing.
+ */
+export function relaxations(about: ParsedQuery): Array<{ about: ParsedQuery; dropped: string }> {
+  const looser: Array<{ about: ParsedQuery; dropped: string }> = [];
+  let current = about;
+  for (const step of RELAXED) {
+    const words = current.chips.filter((chip) => step.keys.includes(chip.filter));
+    if (!step.keys.some((key) => current.filters[key] !== undefined)) continue;
+    const next = without(current, step.keys, step.wordsBack);
+    const hasFilter = Object.keys(next.filters).length > 0;
+    if (!hasFilter && next.terms.length === 0) break;
+    current = next;
+    looser.push({ about: current, dropped: words.map((chip) => chip.words).join(", ") });
+  }
+  return looser;
+}
