@@ -61,14 +61,29 @@ describe("combineContractOpinions", () => {
   });
   const model = (label: ContractType, margin: number) => ({ label, margin, ranking: [] });
 
-  it("takes the model's contract type where it is sure, except for Indonesian contracts", () => {
-    expect(combineContractOpinions(cues("service"), model("license", 25), "en").value).toBe(
+  const policy = { title: 20, selfName: 5, none: 0, indonesian: false };
+
+  it("takes the model's contract type where it is as sure as the policy asks for the cues' kind", () => {
+    expect(combineContractOpinions(cues("service"), model("license", 25), "en", policy).value).toBe(
       "license",
     );
-    expect(combineContractOpinions(cues("service"), model("license", 4), "en").value).toBe(
+    expect(combineContractOpinions(cues("service"), model("license", 4), "en", policy).value).toBe(
       "service",
     );
-    expect(combineContractOpinions(cues("lease"), model("loan", 40), "id").value).toBe("lease");
+    const named = { ...cues("service"), confidence: 0.7 };
+    expect(combineContractOpinions(named, model("license", 6), "en", policy).value).toBe("license");
+    expect(combineContractOpinions(cues("lease"), model("loan", 40), "id", policy).value).toBe(
+      "lease",
+    );
+  });
+
+  it("never overrules where the policy says never, and speaks for Indonesian contracts when allowed", () => {
+    const never = { ...policy, title: null, indonesian: true };
+    expect(combineContractOpinions(cues("lease"), model("loan", 90), "en", never).value).toBe(
+      "lease",
+    );
+    const none = { ...cues("other"), confidence: 0.4 };
+    expect(combineContractOpinions(none, model("loan", 1), "id", never).value).toBe("loan");
   });
 });
 

@@ -2,6 +2,8 @@ import type { LocatedLine } from "./document-lines.ts";
 import { sourceOf } from "./document-lines.ts";
 import { classifierFeatures } from "./model/features.ts";
 import {
+  type ContractPolicy,
+  contractTypePolicy,
   documentTypeTrainingSize,
   predictContractType,
   predictDocumentType,
@@ -280,23 +282,25 @@ export function classifyContractByRules(lines: LocatedLine[]): ExtractedField<Co
   return { value: "other", confidence: 0.4, source: null };
 }
 
-/**
- * Contract titles vary more than cue words can follow ("Hosting and Co-Location Agreement",
- * "Reseller Appointment"); across CUAD the model is right on 72.8 % of held-out contracts
- * where the title cues are on 58.2 %. It has seen few Indonesian contracts, whose titles the
- * cues read well (100 % on ours), so there the cues decide.
- */
-const CONTRACT_MODEL_MARGIN = 10;
+function marginNeeded(policy: ContractPolicy, cuesConfidence: number): number | null {
+  if (cuesConfidence >= 0.9) return policy.title;
+  if (cuesConfidence >= 0.7) return policy.selfName;
+  return policy.none;
+}
 
 export function combineContractOpinions(
   rules: ExtractedField<ContractType>,
   prediction: Prediction & { label: ContractType },
   language: Language | null,
+  policy: ContractPolicy = contractTypePolicy(),
 ): ExtractedField<ContractType> {
   if (prediction.label === rules.value) {
     return { ...rules, confidence: Math.max(rules.confidence, 0.9) };
   }
-  if (language === "id" || prediction.margin < CONTRACT_MODEL_MARGIN) return rules;
+  const needed = marginNeeded(policy, rules.confidence);
+  if ((language === "id" && !policy.indonesian) || needed === null || prediction.margin < needed) {
+    return rules;
+  }
   return { value: prediction.label, confidence: 0.75, source: rules.source };
 }
 

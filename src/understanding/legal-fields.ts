@@ -3,6 +3,8 @@ import { findPartiesBetween, looksLikeName } from "./contract-parties.ts";
 import { findEffectiveDate, findExpiryDate, plainDates } from "./contract-term.ts";
 import { extractDocumentNumber } from "./accounting/document-number.ts";
 import { CONTRACT_TITLE } from "./classify.ts";
+import { chooseParties, PARTY_MODEL, type PartyModel } from "./legal/choose-parties.ts";
+import { type PartyCandidate, partyCandidates } from "./legal/party-candidates.ts";
 import type { Row } from "./rows.ts";
 import type { ExtractedField, FieldSource, Party, UnderstoodFields } from "./types.ts";
 import type { Language } from "../contracts/languages.ts";
@@ -135,6 +137,52 @@ function contractParties(
   return { parties: preferred.length > 0 ? preferred : other, confidence: 0.5 };
 }
 
+/** The rules' parties and every candidate for a party, for the scorer and its training. */
+export function partyCandidatesOf(
+  rows: Row[],
+  language: Language | null,
+): { rules: Party[]; candidates: PartyCandidate[] } {
+  const text = new RowText(rows);
+  const { parties } = contractParties(text, language);
+  const [first, second] = parties;
+  return {
+    rules: parties.map(({ name, role }) => ({ name, role })),
+    candidates: partyCandidates(text.text, {
+      primary: first?.name ?? null,
+      counterparty: second?.name ?? null,
+    }),
+  };
+}
+
+/**
+ * The parties by the trained scorer where training took it (decision 0024), else the rules';
+ * the role the rules read stays with the party they found.
+ */
+function learnedParties(
+  text: RowText,
+  language: Language | null,
+  model: PartyModel | null,
+): { parties: Array<Party & { offset: number; confidence?: number }>; confidence: number } {
+  const rules = contractParties(text, language);
+  if (!model?.use) return rules;
+  const [first, second] = rules.parties;
+  const candidates = partyCandidates(text.text, {
+    primary: first?.name ?? null,
+    counterparty: second?.name ?? null,
+  });
+  const chosen = chooseParties(model.scorer, candidates);
+  if (chosen.length === 0) return rules;
+  return {
+    confidence: rules.confidence,
+    parties: chosen.map((party) => ({
+      name: party.name,
+      role: rules.parties.find((each) => each.name === party.name)?.role ?? null,
+      offset: party.offset,
+      confidence: Number(Math.min(0.95, 0.4 + party.probability / 2).toFixed(3)),
+    })),
+  };
+}
+
 const AGREEMENT_DATE =
   /(pada hari ini[^\n]{0,40}?tanggal|dibuat (?:dan ditandatangani )?(?:di [A-Za-z ]+ )?pada(?: tanggal)?|(?:made|entered into|executed|dated)(?: and entered into)?(?: as of| on| this)?)/gi;
 /**
@@ -251,7 +299,11 @@ export interface LegalResult {
 }
 
 /** The legal row's fields (spec §3): title, parties, dates with the term, governing law, value. */
-export function extractLegalFields(rows: Row[], language: Language | null): LegalResult {
+export function extractLegalFields(
+  rows: Row[],
+  language: Language | null,
+  partyModel: PartyModel | null = PARTY_MODEL,
+): LegalResult {
   const text = new RowText(rows);
   const fields: UnderstoodFields = {};
 
@@ -264,10 +316,18 @@ export function extractLegalFields(rows: Row[], language: Language | null): Lega
     };
   }
 
-  const { parties, confidence } = contractParties(text, language);
+  const { parties, confidence } = learnedParties(text, language, partyModel);
   const [first, second] = parties;
-  if (first) fields.primary_party = fieldAt(text, first.name, first.offset, confidence);
-  if (second) fields.counterparty = fieldAt(text, second.name, second.offset, confidence);
+  if (first)
+    fields.primary_party = fieldAt(text, first.name, first.offset, first.confidence ?? confidence);
+  if (second) {
+    fields.counterparty = fieldAt(
+      text,
+      second.name,
+      second.offset,
+      second.confidence ?? confidence,
+    );
+  }
 
   const opening = text.text.slice(0, 6000);
   const agreed =

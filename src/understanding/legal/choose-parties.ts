@@ -1,0 +1,39 @@
+import { candidateProbabilities, type FieldScorer } from "../learned/model.ts";
+import weights from "./weights.json" with { type: "json" };
+import { type PartyCandidate, sameParty } from "./party-candidates.ts";
+
+/** The parties' scorer `npm run train:extractor` writes, and whether cross-validation took it. */
+export interface PartyModel {
+  scorer: FieldScorer;
+  /** True only where the scorer beat the rules on the dev sides by cross-validation. */
+  use: boolean;
+}
+
+export const PARTY_MODEL = weights as PartyModel;
+
+export interface ChosenParty {
+  name: string;
+  offset: number;
+  probability: number;
+}
+
+/**
+ * The contract's two parties: the likeliest candidate, then the likeliest that is not the same
+ * party, in the order the contract names them (the first named is the primary party, as
+ * PIHAK PERTAMA is in Indonesian contracts).
+ */
+export function chooseParties(scorer: FieldScorer, candidates: PartyCandidate[]): ChosenParty[] {
+  const probabilities = candidateProbabilities(
+    scorer,
+    candidates.map((candidate) => candidate.features),
+  );
+  const ranked = candidates
+    .map((candidate, index) => ({ ...candidate, probability: probabilities[index]! }))
+    .sort((a, b) => b.probability - a.probability);
+  const first = ranked[0];
+  if (!first) return [];
+  const second = ranked.find((candidate) => !sameParty(candidate.name, first.name));
+  return (second ? [first, second] : [first])
+    .sort((a, b) => a.offset - b.offset)
+    .map(({ name, offset, probability }) => ({ name, offset, probability }));
+}

@@ -1,0 +1,250 @@
+import type { Features } from "../learned/features.ts";
+
+/** A name in a contract that may be one of its parties, where it first stands, and its features. */
+export interface PartyCandidate {
+  name: string;
+  offset: number;
+  features: Features;
+}
+
+/** The parties the rules chose, which enter the candidates as features. */
+export interface RulesParties {
+  primary: string | null;
+  counterparty: string | null;
+}
+
+/** Legal forms that end a company's name, in the ways contracts write them. */
+const FORM_AT_END =
+  /(?:,?\s+)(?:Inc|Incorporated|Corporation|Corp|Company|Co|LLC|L\.L\.C|Ltd|Limited|LLP|L\.L\.P|L\.P|LP|N\.A|plc|PLC|GmbH|AG|B\.V|N\.V|S\.A|S\.p\.A|S\.r\.l|SE|Pte\.?\s+Ltd|Sdn\.?\s+Bhd|Bhd|Pty\.?\s+Ltd|Tbk)\b\.?/g;
+/** Indonesian forms that open a name ("PT …", "CV …"). */
+const FORM_AT_START = /\b(?:PT|CV|UD|Koperasi|Yayasan|Perum|Perumda)\.?\s+/g;
+/** An item of a list of parties: "1.", "(2)", "b)" at the start of a line. */
+const LIST_ITEM = /(?:^|\n)[ \t]*(?:\(?\d{1,2}[.)]|\(?[a-c][.)])[ \t]+/g;
+/** "Nama : …", "Name: …" in a party block or a signature block. */
+const NAME_LABEL = /(?:^|\n)[ \t]*(?:nama|name)[ \t]*[:：][ \t]*/gi;
+/** "By and between", "antara": where the parties are introduced. */
+const INTRODUCES = /\b(?:between|among|antara|by\s+and\s+between|parties|para\s+pihak|pihak)\b/i;
+const ALIAS_AFTER =
+  /\(\s*(?:the\s+|hereinafter\s+|herein\s+)?["“]|\bhereinafter\b|\breferred\s+to\s+as\b|\bselanjutnya\b[^.]{0,40}\bdisebut\b/i;
+const PIHAK = /\b(?:pihak\s+(?:pertama|kedua|ketiga)|(?:first|second|third)\s+party)\b/i;
+/** Words after a person that make them a representative, not the party: "selaku Direktur". */
+const REPRESENTS =
+  /^[\s,]{0,3}(?:selaku|sebagai|jabatan|its\s+|in\s+(?:his|her)\s+capacity|title\s*:|bertindak|acting|director|direktur|chief|president|ceo|manager)/i;
+/** Words before a person that make them a representative: "represented by", "diwakili oleh". */
+const REPRESENTED =
+  /(?:represented\s+by|diwakili\s+oleh|by\s*:|attention\s*:|u\.?p\.?\s*:?|attn\.?\s*:?)\s*$/i;
+/** Words before a company that make it the party a person acts for: "atas nama PT …". */
+const ON_BEHALF =
+  /(?:atas\s+nama|on\s+behalf\s+of|untuk\s+dan\s+atas\s+nama|for\s+and\s+on\s+behalf\s+of)\s*$/i;
+const SIGNATURE = /\b(?:by|name|nama|title|jabatan|signature|signed|tanda\s+tangan)\s*[:：]/i;
+/** Words that mark a text as a heading, a defined term or a clause, not a name. */
+const NOT_NAME_WORD =
+  /\b(?:agreement|perjanjian|kontrak|contract|section|article|pasal|exhibit|schedule|lampiran|party|parties|pihak|hereby|whereas|term|clause)\b/i;
+const ROLE_WORD =
+  /^(?:the\s+)?(?:company|supplier|client|customer|distributor|licensor|licensee|consultant|contractor|provider|seller|buyer|purchaser|employer|employee|landlord|tenant|lessor|lessee|principal|agent)$/i;
+/** Lower-case words a name may hold. */
+const JOINER = /^(?:of|and|the|for|de|du|la|van|von|der|da|di|del|&)$/i;
+const MAX_WORDS = 8;
+
+function nameWord(word: string): boolean {
+  return /^[\p{Lu}\d"“(]/u.test(word) || JOINER.test(word);
+}
+
+/** The name that ends at `end` (a legal form's end): capitalised words back to a break. */
+function nameEndingAt(text: string, start: number, end: number): { name: string; at: number } {
+  const before = text.slice(Math.max(0, start - 120), start);
+  const words = before.split(/(\s+)/);
+  let taken = "";
+  let count = 0;
+  for (let index = words.length - 1; index >= 0; index--) {
+    const part = words[index]!;
+    if (/^\s+$/.test(part)) {
+      if (part.includes("\n") && count > 0 && !/^[\p{Lu}]/u.test(words[index + 1] ?? "")) break;
+      taken = part + taken;
+      continue;
+    }
+    if (part === "") continue;
+    const bare = part.replace(/,$/, "");
+    if (!nameWord(bare) || count >= MAX_WORDS || /[.;:)]$/.test(bare)) break;
+    taken = part + taken;
+    count++;
+  }
+  const trimmed = taken.replace(/^\s*(?:(?:and|the|of|&)\s+)+/i, "").trimStart();
+  const name = (trimmed + text.slice(start, end)).replace(/\s+/g, " ").trim();
+  return { name, at: end - name.length };
+}
+
+/** The name that starts at `start`: words up to a comma, a bracket, a line end or a describing word. */
+function nameStartingAt(text: string, start: number): string {
+  const line = text.slice(start, start + 160).split("\n")[0] ?? "";
+  const head = line.split(
+    /\s*(?:,(?!\s*(?:Inc|Ltd|LLC|L\.L\.C|Co|Corp|Pte|Sdn|N\.A|S\.A|B\.V|Tbk)\b)|\(|;|\s(?:a|an|with|having|whose|located|organi[sz]ed|incorporated|existing|registered|residing|acting|represented|berkedudukan|beralamat|berdasarkan|selaku|diwakili|dalam\s+hal\s+ini|yang)\s)/i,
+  )[0];
+  const words = (head ?? "").trim().split(/\s+/);
+  const kept: string[] = [];
+  for (const word of words) {
+    if (!nameWord(word.replace(/[.,]$/, "")) || kept.length >= MAX_WORDS) break;
+    kept.push(word);
+  }
+  while (kept.length > 0 && JOINER.test(kept.at(-1)!)) kept.pop();
+  return kept.join(" ").replace(/["“”]/g, "").trim();
+}
+
+function key(name: string): string {
+  return name
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim();
+}
+
+/** A second Indonesian form inside a name: two columns of a signature block read as one line. */
+const SECOND_FORM = /\s(?:PT|CV|UD)\.?\s/;
+
+/** A sentence break inside a "name" ("months. 3. Salary"): a looser cue's overreach. */
+const SENTENCE_BREAK = /[.;:]\s+(?:\d|\p{Lu}\p{Ll}+\s+\p{Lu})/u;
+
+function plausible(name: string): boolean {
+  const letters = name.replace(/[^\p{L}]/gu, "");
+  if (letters.length < 3 || name.length > 110) return false;
+  if (/^\p{Ll}/u.test(name) && !/^[a-z]+[A-Z\d]/.test(name)) return false;
+  if (SENTENCE_BREAK.test(name)) return false;
+  if (ROLE_WORD.test(name) || NOT_NAME_WORD.test(name)) return false;
+  return name.split(/\s+/).length <= MAX_WORDS + 2;
+}
+
+interface Found {
+  name: string;
+  offset: number;
+  sources: Set<string>;
+}
+
+/** Every name-like span of the opening and the signature blocks, each once, by source. */
+function gather(text: string, rules: RulesParties): Found[] {
+  const opening = text.slice(0, 6000);
+  const closingStart = Math.max(opening.length, text.length - 4000);
+  const closing = text.slice(closingStart);
+  const found = new Map<string, Found>();
+  const add = (name: string, offset: number, source: string) => {
+    const whole = name.replace(/^[\s"“(]+|[\s"”,;:]+$/g, "");
+    const second = SECOND_FORM.exec(whole);
+    const clean = second ? whole.slice(0, second.index) : whole;
+    if (!plausible(clean)) return;
+    const id = key(clean);
+    const entry = found.get(id);
+    if (entry) {
+      entry.sources.add(source);
+      entry.offset = Math.min(entry.offset, offset);
+    } else found.set(id, { name: clean, offset, sources: new Set([source]) });
+  };
+  for (const [part, base] of [
+    [opening, 0],
+    [closing, closingStart],
+  ] as const) {
+    for (const match of part.matchAll(FORM_AT_END)) {
+      const { name, at } = nameEndingAt(part, match.index, match.index + match[0].length);
+      if (name.length > match[0].trim().length + 1) add(name, base + at, "legal_form");
+    }
+    for (const match of part.matchAll(FORM_AT_START)) {
+      add(nameStartingAt(part, match.index), base + match.index, "id_form");
+    }
+    for (const match of part.matchAll(NAME_LABEL)) {
+      const start = match.index + match[0].length;
+      add(nameStartingAt(part, start), base + start, "name_label");
+    }
+  }
+  for (const match of opening.matchAll(LIST_ITEM)) {
+    const start = match.index + match[0].length;
+    add(nameStartingAt(opening, start), start, "list_item");
+  }
+  if (rules.primary) add(rules.primary, Math.max(0, text.indexOf(rules.primary)), "rules");
+  if (rules.counterparty) {
+    add(rules.counterparty, Math.max(0, text.indexOf(rules.counterparty)), "rules");
+  }
+  return withoutJoined([...found.values()]);
+}
+
+/**
+ * Drops a "name" that is two candidates run together ("PT A Nama B"): the two columns of a
+ * signature block read as one line.
+ */
+function withoutJoined(found: Found[]): Found[] {
+  const keys = new Set(found.map((entry) => key(entry.name)));
+  return found.filter((entry) => {
+    const whole = key(entry.name);
+    return ![...keys].some(
+      (part) =>
+        part !== whole && whole.startsWith(`${part} `) && keys.has(whole.slice(part.length + 1)),
+    );
+  });
+}
+
+function occurrences(text: string, name: string): number {
+  let count = 0;
+  for (let at = text.indexOf(name); at >= 0 && count < 50; at = text.indexOf(name, at + 1)) {
+    count++;
+  }
+  return count;
+}
+
+function same(a: string, b: string | null): boolean {
+  if (!b) return false;
+  const [first, second] = [key(a), key(b)];
+  return (
+    first === second ||
+    (first.length > 3 && second.length > 3 && (first.includes(second) || second.includes(first)))
+  );
+}
+
+/**
+ * The candidates for a contract's parties with general features: where they stand, what
+ * introduces them (a party list, "between", a legal form, a role alias after them, a
+ * signature block), how often the contract repeats them, and whether the rules chose them.
+ */
+export function partyCandidates(text: string, rules: RulesParties): PartyCandidate[] {
+  const gathered = gather(text, rules).sort((a, b) => a.offset - b.offset);
+  const length = Math.max(1, text.length);
+  return gathered.map((entry, rank) => {
+    const before = text.slice(Math.max(0, entry.offset - 300), entry.offset);
+    const after = text.slice(
+      entry.offset + entry.name.length,
+      entry.offset + entry.name.length + 300,
+    );
+    const lineBefore = before.slice(before.lastIndexOf("\n") + 1);
+    const words = entry.name.split(/\s+/);
+    const company = entry.sources.has("legal_form") || entry.sources.has("id_form") ? 1 : 0;
+    const features: Features = {
+      company,
+      person_like: !company && words.length >= 2 && words.length <= 3 ? 1 : 0,
+      single_word: words.length === 1 ? 1 : 0,
+      represents_after: REPRESENTS.test(after.slice(0, 60)) ? 1 : 0,
+      represented_before: REPRESENTED.test(before.slice(-40)) ? 1 : 0,
+      on_behalf_before: ON_BEHALF.test(before.slice(-30)) ? 1 : 0,
+      line_ends_after: /^[ \t]*(?:\n|$)/.test(after) ? 1 : 0,
+      introduced_near: INTRODUCES.test(before.slice(-120)) ? 1 : 0,
+      rank_0: rank === 0 ? 1 : 0,
+      rank_1: rank === 1 ? 1 : 0,
+      rank_2: rank === 2 ? 1 : 0,
+      position: entry.offset / length,
+      early: entry.offset < 2500 ? 1 : 0,
+      closing: entry.offset > length - 4000 && entry.offset >= 6000 ? 1 : 0,
+      introduced: INTRODUCES.test(before) ? 1 : 0,
+      alias_after: ALIAS_AFTER.test(after.slice(0, 250)) ? 1 : 0,
+      pihak_after: PIHAK.test(after.slice(0, 400)) ? 1 : 0,
+      signature_near: SIGNATURE.test(before.slice(-80)) ? 1 : 0,
+      line_start: /^[\s\d.()a-c]*$/.test(lineBefore) ? 1 : 0,
+      repeats: Math.log1p(occurrences(text, entry.name)) / 3,
+      words: words.length / 5,
+      upper: entry.name === entry.name.toUpperCase() ? 1 : 0,
+      digits: /\d/.test(entry.name) ? 1 : 0,
+      legal_form: entry.sources.has("legal_form") ? 1 : 0,
+      id_form: entry.sources.has("id_form") ? 1 : 0,
+      list_item: entry.sources.has("list_item") ? 1 : 0,
+      name_label: entry.sources.has("name_label") ? 1 : 0,
+      rules_primary: same(entry.name, rules.primary) ? 1 : 0,
+      rules_counterparty: same(entry.name, rules.counterparty) ? 1 : 0,
+    };
+    return { name: entry.name, offset: entry.offset, features };
+  });
+}
+
+export { same as sameParty };
