@@ -4,6 +4,26 @@ import { verticalSchema } from "./organizations.ts";
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "a date as YYYY-MM-DD");
 
+/** The filters a query can set, by the names its chips carry. */
+export const FILTER_NAMES = [
+  "types",
+  "vertical",
+  "contractTypes",
+  "party",
+  "date",
+  "dueDate",
+  "expiryDate",
+  "effectiveDate",
+  "amount",
+  "currency",
+  "payment",
+  "apAr",
+  "starred",
+  "status",
+  "governingLaw",
+] as const;
+const filterNameSchema = z.enum(FILTER_NAMES);
+
 export const searchQuerySchema = z.object({
   q: z.string().max(500).default(""),
   /** Defaults to the caller's active organization. */
@@ -13,6 +33,16 @@ export const searchQuerySchema = z.object({
   offset: z.coerce.number().int().min(0).max(SEARCH.candidateLimit).default(0),
   /** The caller's own date, so "this week" is theirs; by default the date in Jakarta. */
   today: isoDate.optional(),
+  /**
+   * Filters the user fixed (a filter control, a chip kept), comma-separated filter names: they
+   * hold as conditions. Other filters read from the words only rank.
+   */
+  strict: z
+    .string()
+    .max(300)
+    .optional()
+    .transform((value) => (value ? value.split(",").filter(Boolean) : undefined))
+    .pipe(z.array(filterNameSchema).optional()),
 });
 export type SearchQuery = z.infer<typeof searchQuerySchema>;
 
@@ -40,6 +70,8 @@ export const parsedQuerySchema = z.object({
     governingLaw: z.string().optional(),
   }),
   chips: z.array(z.object({ filter: z.string(), words: z.string() })),
+  /** The filters the words state outright; the others only rank. */
+  explicit: z.array(z.string()).optional(),
 });
 export type ParsedSearchQuery = z.infer<typeof parsedQuerySchema>;
 
@@ -62,6 +94,8 @@ export const searchResultSchema = z.object({
   counterparty: z.string().nullable(),
   snippet: z.string(),
   score: z.number(),
+  /** Which of its dates met the date the query named: its own date or its due date. */
+  matched_date: z.object({ on: z.enum(["date", "due_date"]), date: isoDate }).nullable(),
 });
 export type SearchResult = z.infer<typeof searchResultSchema>;
 
@@ -70,6 +104,13 @@ export const searchResponseSchema = z.object({
   parsed: parsedQuerySchema,
   /** Matches found, counted up to SEARCH.candidateLimit. */
   total: z.number().int(),
+  /**
+   * Stated filters let go of because no document met them while the words found some: the
+   * results then meet the words, and the page says which filters it relaxed.
+   */
+  relaxed: z.array(z.object({ filter: z.enum(FILTER_NAMES), words: z.string().nullable() })),
+  /** What the page says about the relaxed filters, in English and Indonesian; null when none. */
+  notice: z.object({ en: z.string(), id: z.string() }).nullable(),
 });
 export type SearchResponse = z.infer<typeof searchResponseSchema>;
 

@@ -135,11 +135,16 @@ function writtenAmount(slots: Slots, at: number): AmountFound | null {
 }
 
 export const readAmount: Reader = (slots, at) => {
-  const found = amountRange(slots, at) ?? boundedAmount(slots, at) ?? writtenAmount(slots, at);
+  const compared = amountRange(slots, at) ?? boundedAmount(slots, at);
+  const found = compared ?? writtenAmount(slots, at);
   if (!found) return null;
   const set: QueryFilters = { amount: { min: found.min, max: found.max } };
   if (found.currency) set.currency = found.currency;
-  return { end: found.end, filter: "amount", set };
+  // A bound or a range is a condition the user set; an amount alone ("sewa 360 juta") is a
+  // document's figure they remember, which may be a monthly rate, a total or not extracted.
+  return compared
+    ? { end: found.end, filter: "amount", set, explicit: true }
+    : { end: found.end, filter: "amount", set };
 };
 
 /** "dolar Amerika Serikat" is the longest currency name. */

@@ -5,13 +5,14 @@ import type { DateRange, ParsedQuery, QueryFilters } from "./types.ts";
 /** A Tuesday: this week runs Monday 13 to Sunday 19 October 2025. */
 const TODAY = "2025-10-14";
 
-/** The parsed query without its term groups, which have tests of their own below. */
-const parse = (query: string, today = TODAY): Omit<ParsedQuery, "termGroups"> => {
+/** The parsed query without its term groups and explicit filters, which have tests of their own below. */
+const parse = (query: string, today = TODAY): Omit<ParsedQuery, "termGroups" | "explicit"> => {
   const parsed: Omit<ParsedQuery, "termGroups"> & { termGroups?: string[][] } = parseSearchQuery(
     query,
     { today },
   );
   delete parsed.termGroups;
+  delete parsed.explicit;
   return parsed;
 };
 const range = (from: string | null, to: string | null): DateRange => ({ from, to });
@@ -701,5 +702,25 @@ describe("term groups", () => {
       ["padang"],
     ]);
     expect(parseSearchQuery("faktur bulan lalu", { today: TODAY }).termGroups).toEqual([]);
+  });
+});
+
+describe("explicit filters", () => {
+  it.each([
+    ["invoice di atas 5jt", ["amount"]],
+    ["receipts over 100k", ["amount"]],
+    ["tagihan antara 1 juta dan 2 juta", ["amount"]],
+    ["lebih dari 300 USD", ["amount", "currency"]],
+  ])("%s states its amount outright", (query, keys) => {
+    expect(parseSearchQuery(query, { today: TODAY }).explicit).toEqual(keys);
+  });
+
+  it.each([
+    "uang sewa 360 juta",
+    "struk januari 2025",
+    "receipts from restaurants",
+    "kontrak jasa",
+  ])("%s guesses its filters from words: none is explicit", (query) => {
+    expect(parseSearchQuery(query, { today: TODAY }).explicit).toBeUndefined();
   });
 });

@@ -13,7 +13,7 @@ import { readParty } from "./party.ts";
 import { readDateFilter } from "./periods.ts";
 import type { Reader } from "./reading.ts";
 import { type Token, tokenize } from "./tokens.ts";
-import type { ParsedQuery, QueryChip, QueryFilters } from "./types.ts";
+import type { FilterKey, ParsedQuery, QueryChip, QueryFilters } from "./types.ts";
 
 /**
  * Vocabulary first, since some phrases hold words a later reader would take ("lewat jatuh
@@ -71,6 +71,7 @@ export function parseSearchQuery(query: string, options: { today: string }): Par
   const slots: Array<Token | null> = tokenize(query, today);
   const filters: QueryFilters = {};
   const chips: Array<QueryChip & { start: number }> = [];
+  const explicit = new Set<FilterKey>();
 
   for (const read of READERS) {
     let at = 0;
@@ -84,6 +85,8 @@ export function parseSearchQuery(query: string, options: { today: string }): Par
       }
       const words = query.slice(first.start, last.end);
       chips.push({ filter: reading.filter, words, start: first.start });
+      if (reading.explicit)
+        for (const key of Object.keys(reading.set)) explicit.add(key as FilterKey);
       mergeFilters(filters, reading.set);
       slots.fill(null, at, reading.end);
       at = reading.end;
@@ -97,5 +100,6 @@ export function parseSearchQuery(query: string, options: { today: string }): Par
     ...freeText(slots),
     filters,
     chips: chips.map(({ filter, words }) => ({ filter, words })),
+    ...(explicit.size > 0 ? { explicit: [...explicit] } : {}),
   };
 }

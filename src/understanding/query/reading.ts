@@ -7,6 +7,11 @@ export interface Reading {
   /** The chip the words show as. */
   filter: FilterKey;
   set: QueryFilters;
+  /**
+   * The words state the filter outright ("di atas 5 juta", "between 1 and 2 million"): it then
+   * holds as a condition. Without it a filter was guessed from words and only ranks.
+   */
+  explicit?: true;
 }
 
 export interface ReadContext {

@@ -49,4 +49,9 @@ export interface ParsedQuery {
   filters: QueryFilters;
   /** One per recognised filter, in query order. */
   chips: QueryChip[];
+  /**
+   * The filters the words state outright (an amount with a comparison word): conditions a
+   * search keeps. Every other filter was guessed from words and only ranks.
+   */
+  explicit?: FilterKey[];
 }

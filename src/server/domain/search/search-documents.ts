@@ -1,4 +1,4 @@
-import { and, sql, type SQL } from "drizzle-orm";
+import { and, or, sql, type SQL } from "drizzle-orm";
 import { SEARCH } from "../../../contracts/limits.ts";
 import {
   SNIPPET_MARK,
@@ -7,13 +7,27 @@ import {
   type SearchResult,
 } from "../../../contracts/search.ts";
 import type { Vertical } from "../../../contracts/organizations.ts";
-import { parseSearchQuery, type ParsedQuery } from "../../../understanding/query/index.ts";
+import {
+  parseSearchQuery,
+  type FilterKey,
+  type ParsedQuery,
+  type QueryFilters,
+} from "../../../understanding/query/index.ts";
 import type { Actor } from "../../auth/actor.ts";
 import type { Db } from "../../db/client.ts";
 import { documents } from "../../db/schema/documents.ts";
 import { AppError } from "../../errors.ts";
 import { readableDocuments, verticalAccess } from "../../policies/vertical-access.ts";
-import { filterConditions, namesResemble } from "./search-filters.ts";
+import {
+  allHard,
+  evidenceConditions,
+  filterConditions,
+  filterRoles,
+  matchedDateColumn,
+  namesResemble,
+  type FilterRoles,
+} from "./search-filters.ts";
+import { relaxedNotice } from "./relaxed-notice.ts";
 
 /** Of a long text, the part a snippet is looked for in: headlines cost time per character. */
 const SNIPPET_SOURCE_CHARACTERS = 20_000;
@@ -65,16 +79,22 @@ export /** Chips whose words still say what the document is about, once they bec
 const NAMING_FILTERS = new Set(["types", "contractTypes", "party", "governingLaw"]);
 
 /**
- * The words that order the results: the free text and the words of naming filters. "faktur
- * pajak" filters to invoices and then puts the tax invoices first; "perjanjian sewa" puts the
- * contracts that call themselves so before other leases.
+ * The words of naming filters, which order results besides the free text: "faktur pajak" puts
+ * the tax invoices first among invoices; "perjanjian sewa" the contracts that call themselves
+ * so before other leases.
  */
-function rankingTerms(parsed: ParsedQuery): string[] {
+function namingWords(parsed: ParsedQuery): string[] {
   const named = parsed.chips
     .filter((chip) => NAMING_FILTERS.has(chip.filter))
     .map((chip) => chip.words.toLowerCase());
-  return [...new Set([...parsed.terms, ...named])];
+  return [...new Set(named)].filter((words) => !parsed.terms.includes(words));
 }
+
+/**
+ * What the naming filters' words weigh beside the free text's: they already count as the
+ * filter they name, so they only order documents the other evidence ties.
+ */
+const NAMING_WORDS_WEIGHT = 0.3;
 
 export interface RankedRow extends Record<string, unknown> {
   id: string;
@@ -93,6 +113,8 @@ export interface RankedRow extends Record<string, unknown> {
   due_date: string | null;
   expiry_date: string | null;
   snippet: string | null;
+  /** Which of its dates met a date the query guessed, when it guessed one. */
+  matched_date: "date" | "due_date" | null;
   score: number;
   total: number;
 }
@@ -111,6 +133,13 @@ function presentResult(row: RankedRow): SearchResult {
     counterparty: row.counterparty,
     snippet: (row.snippet ?? "").replace(/\s+/g, " ").trim(),
     score: Number(Number(row.score).toFixed(4)),
+    matched_date:
+      row.matched_date === null
+        ? null
+        : {
+            on: row.matched_date,
+            date: row.matched_date === "date" ? row.document_date! : row.due_date!,
+          },
   };
 }
 
@@ -151,15 +180,47 @@ const RECENCY = sql`document_date desc nulls last, uploaded_at desc nulls last`;
  * words' rank in the compact `rank_vector` (names, kinds, the text's beginning), so no
  * candidate's long text is read to rank it; a name found by likeness (a typo) adds how alike.
  */
-function candidateColumns(parsed: ParsedQuery, likeness: "by likeness" | null = null): SQL {
+function candidateColumns(
+  parsed: ParsedQuery,
+  evidence: Evidence,
+  likeness: "by likeness" | null = null,
+): SQL {
   return sql`${documents.id} as id, ${documents.documentDate} as document_date,
-    ${documents.uploadedAt} as uploaded_at, ${relevance(parsed, likeness)} as score`;
+    ${documents.uploadedAt} as uploaded_at,
+    ${relevance(parsed, likeness)} + ${evidenceScore(evidence)} as score`;
+}
+
+/** The guessed filters as conditions, each counted when it holds. */
+interface Evidence {
+  conditions: SQL[];
+}
+
+/**
+ * How much the guessed filters that hold add to a document's score, all of them together.
+ * Less than a good match of the words: "tagihan listrik" puts an electricity bill typed as a
+ * receipt before a bill about something else.
+ */
+const EVIDENCE_WEIGHT = 0.5;
+
+function evidenceScore(evidence: Evidence): SQL {
+  const { conditions } = evidence;
+  if (conditions.length === 0) return sql`0`;
+  const held = sql.join(
+    conditions.map((condition) => sql`(case when ${condition} then 1 else 0 end)`),
+    sql` + `,
+  );
+  return sql`(${EVIDENCE_WEIGHT}::float8 * (${held}) / ${conditions.length})`;
 }
 
 /** How well a row answers the query: the words' rank, plus how alike a typo'd name is. */
 function relevance(parsed: ParsedQuery, likeness: "by likeness" | null): SQL {
-  const ranking = textQuery(rankingTerms(parsed));
-  const rank = ranking ? sql`ts_rank_cd(${documents.rankVector}, ${ranking}, 32)` : sql`0`;
+  const rankOf = (terms: string[]) => {
+    const ranking = textQuery(terms);
+    return ranking ? sql`ts_rank_cd(${documents.rankVector}, ${ranking}, 32)` : null;
+  };
+  const free = rankOf(parsed.terms);
+  const named = rankOf(namingWords(parsed));
+  const rank = sql`${free ?? sql`0`} + ${named ? sql`${NAMING_WORDS_WEIGHT}::float8 * ${named}` : sql`0`}`;
   return likeness
     ? sql`${rank} + 0.5 * word_similarity(${parsed.text}, coalesce(${documents.searchNames}, ''))`
     : rank;
@@ -198,27 +259,49 @@ function candidatesOf(
   parsed: ParsedQuery,
   today: string,
   wordsNeeded: "any" | "every",
+  roles: FilterRoles,
 ): SQL {
-  const filters = and(scope, ...filterConditions(parsed.filters, today))!;
+  const filters = and(scope, ...filterConditions(roles.hard, today))!;
+  const evidence: Evidence = { conditions: evidenceConditions(roles.soft, today) };
+  const columns = candidateColumns(parsed, evidence);
   const words = wordsCondition(parsed, wordsNeeded);
-  if (!words) {
-    return sql`candidates as (select ${candidateColumns(parsed)} from ${documents} where ${filters}
+  const found: SQL[] = [];
+  const parts: SQL[] = [];
+  if (words) {
+    parts.push(sql`text_matches as materialized (
+      select ${columns} from ${documents} where ${and(filters, words)})`);
+    found.push(sql`(select * from text_matches limit ${SEARCH.candidateLimit})`);
+  }
+  if (words && parsed.text) {
+    parts.push(sql`like_names as materialized (
+      select ${candidateColumns(parsed, evidence, "by likeness")}
+      from ${documents} where ${and(filters, namesResemble(parsed.text))})`);
+    found.push(sql`(select * from like_names limit ${SEARCH.likeNameLimit})`);
+  }
+  if (evidence.conditions.length > 0) {
+    // The documents every guessed filter holds for, newest first; without words, also those
+    // some hold for, so a wrong guess ranks lower instead of emptying the answer.
+    parts.push(sql`filter_matches as (select ${columns} from ${documents}
+      where ${and(filters, ...evidence.conditions)}
+      order by ${documents.documentDate} desc nulls last, ${documents.uploadedAt} desc nulls last
+      limit ${SEARCH.candidateLimit})`);
+    found.push(sql`(select * from filter_matches)`);
+    if (!words) {
+      parts.push(sql`some_filters as (select ${columns} from ${documents}
+        where ${and(filters, or(...evidence.conditions))}
+        limit ${SEARCH.candidateLimit})`);
+      found.push(sql`(select * from some_filters)`);
+    }
+  }
+  if (found.length === 0) {
+    return sql`candidates as (select ${columns} from ${documents} where ${filters}
       order by ${documents.documentDate} desc nulls last, ${documents.uploadedAt} desc nulls last
       limit ${SEARCH.candidateLimit})`;
   }
-  const textMatches = sql`text_matches as materialized (
-    select ${candidateColumns(parsed)} from ${documents} where ${and(filters, words)})`;
-  if (!parsed.text) {
-    return sql`${textMatches},
-      candidates as (select * from text_matches limit ${SEARCH.candidateLimit})`;
-  }
-  return sql`${textMatches},
-    like_names as materialized (select ${candidateColumns(parsed, "by likeness")}
-      from ${documents} where ${and(filters, namesResemble(parsed.text))}),
+  return sql`${sql.join(parts, sql`, `)},
     candidates as (
       select id, document_date, uploaded_at, max(score) as score
-      from ((select * from text_matches limit ${SEARCH.candidateLimit})
-        union all (select * from like_names limit ${SEARCH.likeNameLimit})) as found
+      from (${sql.join(found, sql` union all `)}) as found
       group by id, document_date, uploaded_at)`;
 }
 
@@ -234,6 +317,7 @@ async function rankDocuments(
   parsed: ParsedQuery,
   today: string,
   page: { limit: number; offset: number; wordsNeeded?: "any" | "every" },
+  roles: FilterRoles = allHard(parsed.filters),
 ): Promise<RankedRow[]> {
   const words = textQuery(parsed.terms);
   const snippet = words
@@ -241,7 +325,7 @@ async function rankDocuments(
         ${words}, ${SNIPPET_OPTIONS})`
     : sql`left(coalesce(${documents.content}, ''), 160)`;
   const result = await db.execute<RankedRow>(sql`
-    with ${candidatesOf(scope, parsed, today, page.wordsNeeded ?? "any")},
+    with ${candidatesOf(scope, parsed, today, page.wordsNeeded ?? "any", roles)},
     ranked as (
       select id, score, document_date, uploaded_at,
         least(count(*) over (), ${SEARCH.candidateLimit}) as total
@@ -258,6 +342,7 @@ async function rankDocuments(
       ${documents.currency} as currency, ${documents.contractType} as contract_type,
       ${documents.counterparty} as counterparty, ${documents.dueDate}::text as due_date,
       ${documents.expiryDate}::text as expiry_date, ${snippet} as snippet,
+      ${matchedDateColumn(roles.soft)} as matched_date,
       ranked.score as score, ranked.total::int as total
     from ranked join ${documents} on ${documents.id} = ranked.id
     order by ranked.score desc, ranked.document_date desc nulls last, ranked.uploaded_at desc nulls last`);
@@ -271,6 +356,8 @@ interface SearchScope {
   limit: number;
   offset: number;
   today?: string | undefined;
+  /** Filters the caller fixed (a filter control, a chip kept): they hold like stated ones. */
+  strict?: FilterKey[] | undefined;
 }
 
 /**
@@ -299,17 +386,48 @@ export async function searchParsed(
   return rankDocuments(db, scope, parsed, options.today, options);
 }
 
-/** The ranked rows of a search and how its query was understood, for whoever presents them. */
+/** A filter a search let go of, so that the words' documents could be shown. */
+export interface RelaxedFilter {
+  filter: FilterKey;
+  /** The query's words for it, as its chip shows them; null for a filter the caller fixed. */
+  words: string | null;
+}
+
+function relaxedFilters(parsed: ParsedQuery, hard: QueryFilters): RelaxedFilter[] {
+  // The vertical a query's types imply goes with them: one filter to the user.
+  const keys = Object.keys(hard).filter((key) => !(key === "vertical" && hard.types));
+  return keys.map((key) => ({
+    filter: key as FilterKey,
+    words: parsed.chips.find((chip) => chip.filter === key)?.words ?? null,
+  }));
+}
+
+/**
+ * The ranked rows of a search, how its query was understood and which stated filters it let
+ * go of. Guessed filters only rank; stated ones hold, unless holding them would leave nothing
+ * while the words or guesses find documents: those are shown then, the filters named.
+ */
 export async function runSearch(
   db: Db,
   actor: Actor,
   search: SearchScope,
-): Promise<{ rows: RankedRow[]; parsed: ParsedQuery }> {
+): Promise<{ rows: RankedRow[]; parsed: ParsedQuery; relaxed: RelaxedFilter[] }> {
   const scope = await searchScope(db, actor, search);
   const today = search.today ?? todayIn(SEARCH.defaultTimeZone);
   const parsed = parseSearchQuery(search.q, { today });
-  const rows = await rankDocuments(db, scope, parsed, today, search);
-  return { rows, parsed };
+  const roles = filterRoles(parsed.filters, [...(parsed.explicit ?? []), ...(search.strict ?? [])]);
+  const rows = await rankDocuments(db, scope, parsed, today, search, roles);
+  const stated = Object.keys(roles.hard).length > 0;
+  if (rows.length > 0 || !stated || search.offset > 0) return { rows, parsed, relaxed: [] };
+  const loose = await rankDocuments(db, scope, parsed, today, search, {
+    hard: {},
+    soft: parsed.filters,
+  });
+  return {
+    rows: loose,
+    parsed,
+    relaxed: loose.length > 0 ? relaxedFilters(parsed, roles.hard) : [],
+  };
 }
 
 /** Natural-language search over one organization's documents (issue 6). */
@@ -318,6 +436,12 @@ export async function searchDocuments(
   actor: Actor,
   query: SearchQuery,
 ): Promise<SearchResponse> {
-  const { rows, parsed } = await runSearch(db, actor, query);
-  return { results: rows.map(presentResult), parsed, total: rows[0]?.total ?? 0 };
+  const { rows, parsed, relaxed } = await runSearch(db, actor, query);
+  return {
+    results: rows.map(presentResult),
+    parsed,
+    total: rows[0]?.total ?? 0,
+    relaxed,
+    notice: relaxedNotice(relaxed),
+  };
 }

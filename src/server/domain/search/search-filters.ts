@@ -1,5 +1,5 @@
 import { and, eq, gte, inArray, isNotNull, lt, lte, or, sql, type SQL } from "drizzle-orm";
-import type { DateRange, QueryFilters } from "../../../understanding/query/index.ts";
+import type { DateRange, FilterKey, QueryFilters } from "../../../understanding/query/index.ts";
 import { documents } from "../../db/schema/documents.ts";
 
 type Column =
@@ -74,4 +74,103 @@ export function filterConditions(filters: QueryFilters, today: string): Array<SQ
       ? sql`${documents.governingLaw} ilike ${`%${filters.governingLaw}%`}`
       : undefined,
   ];
+}
+
+/**
+ * Filters a query's words can guess: what a document is, when, how much, from whom, under
+ * which law. Guessed, they are evidence that ranks; they exclude only when stated outright.
+ * The others (starred, unpaid, overdue, AP/AR, processing status) name a document's state and
+ * always hold.
+ */
+const EVIDENCE: ReadonlySet<FilterKey> = new Set<FilterKey>([
+  "types",
+  "vertical",
+  "contractTypes",
+  "party",
+  "date",
+  "dueDate",
+  "expiryDate",
+  "effectiveDate",
+  "amount",
+  "currency",
+  "governingLaw",
+]);
+
+export interface FilterRoles {
+  /** Conditions every result meets. */
+  hard: QueryFilters;
+  /** Evidence: a result meeting more of them ranks higher. */
+  soft: QueryFilters;
+}
+
+/** Every filter a condition: how the assistant's tools, which filter on purpose, read a query. */
+export function allHard(filters: QueryFilters): FilterRoles {
+  return { hard: filters, soft: {} };
+}
+
+/** The filters stated outright (or fixed by the caller) hold; the guessed ones rank. */
+export function filterRoles(filters: QueryFilters, stated: Iterable<FilterKey>): FilterRoles {
+  const statedKeys = new Set(stated);
+  const hard: Record<string, unknown> = {};
+  const soft: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(filters)) {
+    const guessed = EVIDENCE.has(key as FilterKey) && !statedKeys.has(key as FilterKey);
+    (guessed ? soft : hard)[key] = value;
+  }
+  // The vertical a query implies comes from its types: stated types state it too.
+  if (hard.types && soft.vertical) {
+    hard.vertical = soft.vertical;
+    delete soft.vertical;
+  }
+  return { hard: hard as QueryFilters, soft: soft as QueryFilters };
+}
+
+/**
+ * An amount written alone is a figure remembered, often rounded ("48,5 juta", "3 jt"): it
+ * counts as met within this share of the document's amount.
+ */
+const REMEMBERED_AMOUNT_TOLERANCE = 0.05;
+
+/** A date named without saying which: the document's own date, or the date it falls due. */
+function dateHolds(range: DateRange): SQL {
+  return or(withinRange(documents.documentDate, range), withinRange(documents.dueDate, range))!;
+}
+
+/**
+ * Each guessed filter as a condition of its own, for ranking by how many hold. A date matches
+ * the document's date or its due date (a bill dated in December is November's and due in
+ * December); types and their vertical count once.
+ */
+export function evidenceConditions(soft: QueryFilters, today: string): SQL[] {
+  const conditions: SQL[] = [];
+  for (const [key, value] of Object.entries(soft)) {
+    if (value === undefined || (key === "vertical" && soft.types)) continue;
+    if (key === "date") {
+      conditions.push(dateHolds(value as DateRange));
+      continue;
+    }
+    if (key === "amount") {
+      const { min, max } = value as NonNullable<QueryFilters["amount"]>;
+      if (min !== null && min === max) {
+        conditions.push(
+          sql`${documents.totalAmount} between ${String(min * (1 - REMEMBERED_AMOUNT_TOLERANCE))}
+            and ${String(min * (1 + REMEMBERED_AMOUNT_TOLERANCE))}`,
+        );
+        continue;
+      }
+    }
+    const parts = filterConditions({ [key]: value } as QueryFilters, today).filter(
+      (part): part is SQL => part !== undefined,
+    );
+    if (parts.length > 0) conditions.push(and(...parts)!);
+  }
+  return conditions;
+}
+
+/** Which of a document's dates met a guessed date: its own date first, then its due date. */
+export function matchedDateColumn(soft: QueryFilters): SQL {
+  const range = soft.date;
+  if (!range) return sql`null`;
+  return sql`case when ${withinRange(documents.documentDate, range)} then 'date'
+    when ${withinRange(documents.dueDate, range)} then 'due_date' end`;
 }

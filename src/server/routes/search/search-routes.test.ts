@@ -9,6 +9,7 @@ import {
 } from "../../../../test/support/accounts.ts";
 import { seedSearchCorpus } from "../../../../test/support/search-corpus.ts";
 import { createTestApp, type TestApp } from "../../../../test/support/test-app.ts";
+import { insertDocument } from "../../../../test/support/documents.ts";
 
 const TODAY = "2025-11-20";
 let subject: TestApp;
@@ -78,8 +79,8 @@ describe("GET /api/search", () => {
   });
 
   it("finds by governing law and contract type, and by vendor words", async () => {
-    expect(await found("NDA governed by California law")).toEqual([ids["nda"]]);
-    expect(await found("tagihan telkomsel")).toEqual([ids["telkomsel"]]);
+    expect((await found("NDA governed by California law"))[0]).toBe(ids["nda"]);
+    expect((await found("tagihan telkomsel"))[0]).toBe(ids["telkomsel"]);
   });
 
   it("finds a word while it is still being typed", async () => {
@@ -133,6 +134,81 @@ describe("GET /api/search", () => {
       headers: asUser(owner),
     });
     expect(response.statusCode).toBe(400);
+  });
+});
+
+describe("GET /api/search: filters guessed from words rank; stated ones hold until nothing meets them", () => {
+  let person: SignedIn;
+  const mine: Record<string, string> = {};
+  beforeAll(async () => {
+    person = await signUp(subject.app);
+    const organization = await personalOrganizationOf(subject.app, person);
+    // November's internet bill, dated at the end of October and due in November.
+    mine.internet = await insertDocument(subject.database.db, {
+      organizationId: organization,
+      name: "Tagihan internet",
+      type: "billing statement",
+      vendor: "PT Jaringan Cepat",
+      documentDate: "2025-10-28",
+      dueDate: "2025-11-12",
+      totalAmount: "450000.00",
+      currency: "IDR",
+      content: "Tagihan layanan internet kantor. Jatuh tempo 12 November 2025.",
+    });
+    // A meal read as an invoice: the guessed type "receipt" must not hide it.
+    mine.meal = await insertDocument(subject.database.db, {
+      organizationId: organization,
+      name: "Nota rumah makan",
+      type: "invoice",
+      vendor: "Rumah Makan Minang Jaya",
+      documentDate: "2025-11-02",
+      totalAmount: "275000.00",
+      currency: "IDR",
+      content: "Rumah Makan Minang Jaya. Nasi rendang 2, teh manis 2.",
+    });
+  });
+
+  it("a guessed type ranks instead of hiding a document whose words match", async () => {
+    const response = await search(person, "struk rumah makan");
+    expect(response.results[0]?.id).toBe(mine["meal"]);
+    expect(response.relaxed).toEqual([]);
+    expect(response.notice).toBeNull();
+  });
+
+  it("a month matches the due date too, and says which date matched", async () => {
+    const response = await search(person, "tagihan internet november 2025");
+    expect(response.results[0]).toMatchObject({
+      id: mine["internet"],
+      matched_date: { on: "due_date", date: "2025-11-12" },
+    });
+  });
+
+  it("a stated amount holds while documents meet it", async () => {
+    const response = await search(person, "rumah makan di atas 200 ribu");
+    expect(response.results.map((result) => result.id)).toEqual([mine["meal"]]);
+    expect(response.parsed.explicit).toEqual(["amount"]);
+    expect(response.relaxed).toEqual([]);
+  });
+
+  it("relaxes a stated amount nothing meets, and says so in English and Indonesian", async () => {
+    const response = await search(person, "rumah makan di atas 5 juta");
+    expect(response.results.map((result) => result.id)).toEqual([mine["meal"]]);
+    expect(response.relaxed).toEqual([{ filter: "amount", words: "di atas 5 juta" }]);
+    expect(response.notice?.en).toBe(
+      "No document meets “di atas 5 juta”, so these match the rest of your search.",
+    );
+    expect(response.notice?.id).toBe(
+      "Tidak ada dokumen yang memenuhi “di atas 5 juta”, jadi yang ditampilkan cocok dengan sisa pencarian Anda.",
+    );
+  });
+
+  it("holds a filter the user fixed, and relaxes it by name when nothing meets it", async () => {
+    const kept = await search(person, "struk rumah makan", "&strict=types");
+    expect(kept.relaxed).toEqual([{ filter: "types", words: "struk" }]);
+    expect(kept.results.map((result) => result.id)).toEqual([mine["meal"]]);
+    const held = await search(person, "tagihan internet", "&strict=types");
+    expect(held.results.map((result) => result.id)).toEqual([mine["internet"]]);
+    expect(held.relaxed).toEqual([]);
   });
 });
 
