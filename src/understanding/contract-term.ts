@@ -32,7 +32,7 @@ function dateNear(text: string, reach: number): string | null {
 const EFFECTIVE_CUE =
   /(?:["“]?\beffective\s+date["”]?\s*(?:means|shall\s+(?:mean|be)|is|:)|\beffective(?:\s+(?:as\s+of|on|from|beginning|commencing))?|\b(?:comes?|came)\s+into\s+(?:force|effect)(?:\s+(?:on|as\s+of|from))?|\btakes?\s+effect(?:\s+(?:on|as\s+of|from))?|\bberlaku\s+(?:efektif\s+)?(?:sejak|mulai|pada)(?:\s+tanggal)?|terhitung\s+(?:sejak|mulai)(?:\s+tanggal)?|mulai\s+berlaku(?:\s+pada)?(?:\s+tanggal)?)\s*(?:the\s+day\s+of\s+)?/gi;
 const START_CUE =
-  /\b(?:commenc\w*|begin\w*|start\w*)(?:\s+(?:on|as\s+of|upon|from|effective))?\s*(?:the\s+day\s+of\s+)?/gi;
+  /\b(?:commenc\w*|begin\w*|start\w*|dimulai|mulai|runs?\s+from|from|sejak)(?:\s+(?:on|as\s+of|upon|from|effective|pada|sejak|dari))?(?:\s+tanggal)?\s*(?:the\s+day\s+of\s+)?/gi;
 /**
  * A date the contract itself calls its effective or commencement date: `June 1, 2020 (the
  * "Effective Date")`.
@@ -148,7 +148,7 @@ function termClauses(text: string): TermClause[] {
 
 /** Words right before a date that make it the end of the term. */
 const END_BEFORE_DATE =
-  /(?:expir\w*|terminat\w*|\bend(?:s|ing)?|conclu\w*|until|through|thru|till|later\s+of|earlier\s+of|\d{4},?\s+(?:to|-|–)|extended\s+(?:to|until|through)|\(a\)|berakhir\w*|sampai(?:\s+dengan)?|hingga|s\/d)(?:\s+date)?["”]?(?:\s+(?:means|shall\s+mean|is))?(?:\s+(?:on|at|as\s+of|upon|the|and\s+including))*\s*(?:tanggal\s+)?(?:\(\w{1,4}\)\s*)?[:,]?\s*$/i;
+  /(?:expir\w*|terminat\w*|\bend(?:s|ing)?|conclu\w*|until|through|thru|till|later\s+of|earlier\s+of|\d{4},?\s+(?:to|-|–)|extended\s+(?:to|until|through)|\(a\)|berakhir\w*|sampai(?:\s+dengan)?|hingga|s\/d)(?:\s+date)?["”]?(?:\s+(?:means|shall\s+mean|is))?(?:\s+(?:on|at|as\s+of|upon|the|and\s+including|pada))*\s*(?:tanggal\s+)?(?:\(\w{1,4}\)\s*)?[:,]?\s*$/i;
 const ORDINALS: Record<string, number> = {
   first: 1,
   second: 2,

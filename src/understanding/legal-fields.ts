@@ -284,6 +284,56 @@ const VALUE =
   /(sebesar|senilai|nilai (?:kontrak|perjanjian)|harga sewa|in the amount of|total (?:contract )?value of|a (?:total )?fee of)/gi;
 
 /**
+ * "berjumlah", "amounting to", "the total purchase price is": words that name a sum as a whole,
+ * in both languages.
+ */
+const SUM_VALUE =
+  /(berjumlah|sejumlah|seluruhnya|amounting to|in (?:the )?aggregate|totall?ing|total (?:[a-z]+ ){0,2}(?:price|value|fee|fees|amount|consideration|cost)s?(?: (?:is|of|shall be|will be|:))?)/gi;
+/** Words after an amount that make it a rate, not the contract's value: "setiap bulan", "per month". */
+const RATE_AFTER =
+  /^[^.;\n]{0,8}(?:setiap|per|tiap|each|a|an|every)\s+(?:bulan|tahun|hari|minggu|month|year|annum|day|week|hour|jam|unit)\b|^[^.;\n]{0,8}\b(?:monthly|annually|yearly|weekly|daily|per\s+annum|sebulan|setahun)\b/i;
+
+interface ValueFound {
+  value: number;
+  currency: string | null;
+  offset: number;
+  confidence: number;
+  rate: boolean;
+}
+
+/**
+ * The contract's value: among the amounts that value words introduce, a stated total first,
+ * then any amount that is not a rate ("Rp 19.000.000 setiap bulan" is the rate, "berjumlah
+ * Rp 228.000.000" the value); a rate only when the contract states nothing else.
+ */
+function contractValue(text: string): ValueFound | null {
+  const found: ValueFound[] = [];
+  for (const [pattern, confidence] of [
+    [TOTAL_VALUE, 0.75],
+    [SUM_VALUE, 0.7],
+    [VALUE, 0.55],
+  ] as const) {
+    pattern.lastIndex = 0;
+    for (const match of text.matchAll(pattern)) {
+      const start = match.index + match[0].length;
+      const amount = findAmounts(text.slice(start, start + 80))[0];
+      if (!amount) continue;
+      const rest = text.slice(start + amount.end, start + amount.end + 200);
+      const spelled = spelledAfter(rest);
+      const afterWords = rest.replace(/^[^(]{0,40}\([^)]{4,160}\)/, "");
+      found.push({
+        value: spelled ?? amount.value,
+        currency: amount.currency ?? null,
+        offset: match.index,
+        confidence: confidence + (spelled === null || spelled === amount.value ? 0 : -0.1),
+        rate: RATE_AFTER.test(afterWords) || RATE_AFTER.test(rest),
+      });
+    }
+  }
+  return found.find((each) => !each.rate) ?? found[0] ?? null;
+}
+
+/**
  * The amount a contract writes out in words after its figure, "(seratus enam puluh dua juta
  * rupiah)": where the two differ the words prevail, as Indonesian drafting intends, and they
  * survive a scan that broke the figure ("Rp162. 000.000,00").
@@ -356,25 +406,12 @@ export function extractLegalFields(
   });
   if (expiry) fields.expiry_date = fieldAt(text, expiry.iso, expiry.offset, 0.7);
 
-  for (const [pattern, confidence] of [
-    [TOTAL_VALUE, 0.75],
-    [VALUE, 0.55],
-  ] as const) {
-    if (fields.contract_value) break;
-    pattern.lastIndex = 0;
-    for (const match of text.text.matchAll(pattern)) {
-      const start = match.index + match[0].length;
-      const amount = findAmounts(text.text.slice(start, start + 80))[0];
-      if (!amount) continue;
-      const spelled = spelledAfter(text.text.slice(start + amount.end, start + amount.end + 200));
-      const value = spelled ?? amount.value;
-      const agreed = spelled === null || spelled === amount.value;
-      fields.contract_value = fieldAt(text, value, match.index, confidence + (agreed ? 0 : -0.1));
-      const currency = amount.currency ?? (language === "id" ? "IDR" : null);
-      if (currency) {
-        fields.currency = fieldAt(text, currency, match.index, amount.currency ? 0.85 : 0.5);
-      }
-      break;
+  const value = contractValue(text.text);
+  if (value) {
+    fields.contract_value = fieldAt(text, value.value, value.offset, value.confidence);
+    const currency = value.currency ?? (language === "id" ? "IDR" : null);
+    if (currency) {
+      fields.currency = fieldAt(text, currency, value.offset, value.currency ? 0.85 : 0.5);
     }
   }
   const number = extractDocumentNumber(rows);
