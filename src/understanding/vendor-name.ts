@@ -105,6 +105,9 @@ export function cleanName(text: string): string {
     .replace(/\s+/g, " ")
     .replace(NAME_THEN_ADDRESS, "$1")
     .replace(/^.*$/, withoutFieldAfterName)
+    // A mark or a document number printed after the name: "… © NOTA No.0231".
+    .replace(/\s+[©®~]+.*$/, "")
+    .replace(/(?<=\p{L}{2,}.*)(\s+(?=\S*\p{L})(?=\S*\d\S*\d)\S+)+$/u, "")
     .replace(/[\s,;:-]+$/, "")
     .replace(/^[\s,.;:_-]+/, "")
     .trim();

@@ -70,6 +70,11 @@ export function bestCandidate(scorer: FieldScorer, found: FieldCandidates) {
     : { candidate: found.candidates[best]!, probability: probabilities[best]! };
 }
 
+function sameValue(a: unknown, b: unknown): boolean {
+  if (typeof a === "number" && typeof b === "number") return Math.abs(a - b) < 0.005;
+  return typeof a === "string" && typeof b === "string" && a.toLowerCase() === b.toLowerCase();
+}
+
 /**
  * The rules' fields with the total, date and vendor the trained scorers choose, for each field
  * whose scorer measured better than the rules on the dev side's documents of this type. The
@@ -88,9 +93,14 @@ export function chooseLearnedFields(
   for (const field of used) {
     const best = bestCandidate(model.fields[field], found[field]);
     if (!best) continue;
+    // Where the rules found the same value, the checks that lowered their confidence in it
+    // (a terbilang or a sum that disagrees) still hold.
+    const rulesField = (rules as Record<LearnedField, ExtractedField<unknown> | undefined>)[field];
+    const same = rulesField !== undefined && sameValue(rulesField.value, best.candidate.value);
+    const probability = Number(best.probability.toFixed(3));
     const chosen = {
       value: best.candidate.value,
-      confidence: Number(best.probability.toFixed(3)),
+      confidence: same ? Math.min(probability, rulesField.confidence) : probability,
       source: sourceOf(best.candidate.line),
     };
     (fields as Record<LearnedField, ExtractedField<unknown>>)[field] = chosen;

@@ -1,4 +1,5 @@
 import { detectCurrency } from "../normalize/currency.ts";
+import { findAmounts } from "../normalize/money.ts";
 import type { LocatedLine } from "../document-lines.ts";
 import type { Row } from "../rows.ts";
 import { domainNames, spellsDomain } from "../vendor-name.ts";
@@ -185,6 +186,9 @@ export function dateFeatures(
       candidate.line.text.length - candidate.textAfter.length,
     );
     const year = Number(candidate.value.slice(0, 4));
+    const amountsOnRow = findAmounts(candidate.row.text).filter(
+      (amount) => amount.value >= 100,
+    ).length;
     const features: Features = {
       down: where.down,
       right: where.right,
@@ -199,6 +203,14 @@ export function dateFeatures(
       month_word: MONTH_WORD.test(text) ? 1 : 0,
       four_digit_year: /\d{4}/.test(text) ? 1 : 0,
       old: year < 1990 ? 1 : 0,
+      // A date on a row of amounts is a transaction's or an item's, not the document's.
+      amounts_on_row: clip(amountsOnRow / 2),
+      // "2-31 Januari", "1 Mei s/d 31 Mei": the end or start of a period.
+      range:
+        /(?:\d\s*[-–]|\bs\/d|\bto|\buntil|\bsampai)\s*$/i.test(candidate.textBefore) ||
+        /^\s*(?:[-–]\s*\d|s\/d|to\b|until\b|sampai\b)/i.test(candidate.textAfter)
+          ? 1
+          : 0,
       confidence: candidate.line.confidence ?? 1,
       rules_chose: rulesValue === candidate.value ? 1 : 0,
     };

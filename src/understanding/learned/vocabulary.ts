@@ -94,8 +94,16 @@ export const DATE_LABELS = {
     "receipt date",
     "trans date",
     "transaction date",
-    "order date",
     "doc date",
+  ],
+  order: [
+    "order date",
+    "order",
+    "po date",
+    "purchase order",
+    "tanggal pesanan",
+    "tanggal po",
+    "pesanan",
   ],
   due: [
     "due",
