@@ -41,11 +41,87 @@ describe("parseQuestion", () => {
     }
   });
 
-  it("Which contracts expire before 2027? → a list of contracts by expiry", () => {
+  it("Which contracts expire before 2027? → the contracts still to expire by then", () => {
     const question = ask("Which contracts expire before 2027?");
     expect(question.kind).toBe("list");
     if (question.kind !== "list") return;
-    expect(question.about.filters.expiryDate).toEqual({ from: null, to: "2026-12-31" });
+    expect(question.about.filters.expiryDate).toEqual({ from: TODAY, to: "2026-12-31" });
+  });
+
+  it("reads 'before the end of' a period as until its end, in both languages", () => {
+    for (const text of [
+      "Which contracts expire before the end of 2026?",
+      "kontrak yang berakhir sebelum akhir 2026",
+    ]) {
+      const question = ask(text);
+      expect(question.kind, text).toBe("list");
+      if (question.kind !== "list") return;
+      expect(question.about.filters.expiryDate, text).toEqual({ from: TODAY, to: "2026-12-31" });
+    }
+  });
+
+  it("lists the contracts that already expired, and those expiring in a given year", () => {
+    const expired = ask("Which contracts have already expired?");
+    expect(expired.kind).toBe("list");
+    if (expired.kind !== "list") return;
+    expect(expired.about.filters.expiryDate).toEqual({ from: null, to: "2025-07-14" });
+    expect(expired.about.terms).toEqual([]);
+    const inYear = ask("perjanjian yang berakhir tahun 2027");
+    expect(inYear.kind).toBe("list");
+    if (inYear.kind !== "list") return;
+    expect(inYear.about.filters.expiryDate).toEqual({ from: "2027-01-01", to: "2027-12-31" });
+  });
+
+  it("sums many documents when a total names them in the plural, a currency or 'our'", () => {
+    for (const text of ["total of our invoices in USD", "total invoice USD kita berapa"]) {
+      const question = ask(text);
+      expect(question.kind, text).toBe("total");
+      if (question.kind !== "total") return;
+      expect(question.about.filters.currency, text).toBe("USD");
+      expect(question.about.filters.types, text).toEqual(["invoice"]);
+    }
+    expect(ask("What is the total of the invoice from PT Contoh Jaya?").kind).toBe("field");
+  });
+
+  it("asks one amount of one document by its label, not a list", () => {
+    const cases: Array<[string, string, string]> = [
+      ["service charge at Warung Contoh", "service_charge", "Warung Contoh"],
+      ["berapa service charge di kafe contoh?", "service_charge", "kafe contoh"],
+      ["diskon di toko contoh berapa", "discount", "toko contoh"],
+      ["berapa uang jaminan sewa gudang", "deposit", "gudang"],
+      ["GST on the Contoh Pte invoice", "tax_amount", "Contoh Pte"],
+      ["nilai kontrak perjanjian jasa kebersihan", "contract_value", "kebersihan"],
+    ];
+    for (const [text, field, about] of cases) {
+      const question = ask(text);
+      expect(question.kind, text).toBe("field");
+      if (question.kind !== "field") return;
+      expect(question.field, text).toBe(field);
+      expect(question.about.text.toLowerCase(), text).toContain(about.toLowerCase());
+    }
+  });
+
+  it("asks a clause's period without the word 'clause', in both languages", () => {
+    const english = ask("notice period to terminate the lease");
+    expect(english).toMatchObject({ kind: "clause", clause: "termination", period: true });
+    if (english.kind !== "clause") return;
+    expect(english.about.filters.contractTypes).toEqual(["lease"]);
+    expect(english.about.terms).toEqual([]);
+    const indonesian = ask("berapa lama pemberitahuan untuk mengakhiri perjanjian sewa");
+    expect(indonesian).toMatchObject({ kind: "clause", clause: "termination", period: true });
+    expect(ask("how are disputes resolved under the NDA")).toMatchObject({
+      kind: "clause",
+      clause: "dispute",
+      period: false,
+    });
+  });
+
+  it("weighs two documents: 'which is bigger, A or B'", () => {
+    const question = ask("which is bigger, the Alfa invoice or the Beta invoice?");
+    expect(question.kind).toBe("compare");
+    if (question.kind !== "compare") return;
+    expect(question.first.text).toBe("Alfa");
+    expect(question.second.text).toBe("Beta");
   });
 
   it("Tampilkan faktur yang jatuh tempo minggu ini → a list of invoices due this week", () => {

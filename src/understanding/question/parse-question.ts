@@ -89,9 +89,9 @@ const FIELD_CUES: FieldCue[] = [
   },
   {
     field: "expiry_date",
-    asks: /\b(expire|expires|expiry|expiration|end date|berakhir|habis|kedaluwarsa|masa berlaku)\b|\bwhen does\b.*\b(end|terminate)\b/i,
+    asks: /\b(expire|expires|expiry|expiration|end date|berakhir(nya)?|habis(nya)?|kedaluwarsa|masa berlaku(nya)?)\b|\bwhen does\b.*\b(end|terminate)\b/i,
     words:
-      /\b(expire|expires|expiry date|expiration date|expiry|expiration|end date|end|terminate|berakhir|habis|kedaluwarsa|masa berlaku|tanggal)\b/gi,
+      /\b(expire|expires|expiry date|expiration date|expiry|expiration|end date|end|terminate|berakhir(nya)?|habis(nya)?|kedaluwarsa|masa berlaku(nya)?|tanggal)\b/gi,
     listable: true,
   },
   {

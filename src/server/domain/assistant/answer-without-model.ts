@@ -137,7 +137,7 @@ async function oneDocument(
 ): Promise<DocumentRow | null> {
   if (mentioned) return mentioned;
   if (isEmptyQuery(about)) return null;
-  const rows = await relaxing(context, about, (each, wordsNeeded) =>
+  const rows = await relaxing(context, about, "find", (each, wordsNeeded) =>
     useTool(
       context,
       "search_documents",
@@ -169,13 +169,14 @@ const CLOSE_MATCH = 0.8;
 async function relaxing<Row>(
   context: Planning,
   about: ParsedQuery,
+  purpose: "find" | "sum",
   run: (about: ParsedQuery, wordsNeeded: "any" | "every") => Promise<Row[]>,
 ): Promise<Row[]> {
   const rows = await run(about, "any");
   if (rows.length > 0) return rows;
   // A looser reading still needs every word the question has: "Globex Corporation" without
   // its party filter is not any document that says "corporation".
-  for (const looser of relaxations(about)) {
+  for (const looser of relaxations(about, purpose)) {
     const found = await run(looser.about, "every");
     if (found.length > 0) {
       context.notes.push(PHRASES[context.language].relaxed(describe(about), looser.dropped));
@@ -186,8 +187,8 @@ async function relaxing<Row>(
 }
 
 /** What was looked for and let go of, for an answer that found nothing. */
-function tried(about: ParsedQuery): string[] {
-  return relaxations(about).map((looser) => looser.dropped);
+function tried(about: ParsedQuery, purpose: "find" | "sum" = "find"): string[] {
+  return relaxations(about, purpose).map((looser) => looser.dropped);
 }
 
 interface Answer {
@@ -201,7 +202,7 @@ async function answerTotal(
   phrases: Phrases,
   countOnly: boolean,
 ): Promise<Answer> {
-  const [totals] = await relaxing(context, about, async (each) => {
+  const [totals] = await relaxing(context, about, "sum", async (each) => {
     const result = await useTool(
       context,
       countOnly ? "count_documents" : "total_amounts",
@@ -212,7 +213,7 @@ async function answerTotal(
     return result.documents > 0 ? [result] : [];
   });
   if (!totals) {
-    return { text: phrases.nothingFound(describe(about), tried(about)), documentIds: [] };
+    return { text: phrases.nothingFound(describe(about), tried(about, "sum")), documentIds: [] };
   }
   const sources = totals.cited.map((row) => listLine(row, about, context.language));
   const documentIds = totals.cited.map((row) => row.id);
@@ -247,7 +248,7 @@ async function answerList(
   about: ParsedQuery,
   phrases: Phrases,
 ): Promise<Answer> {
-  const rows = await relaxing(context, about, (each, wordsNeeded) =>
+  const rows = await relaxing(context, about, "find", (each, wordsNeeded) =>
     useTool(
       context,
       "search_documents",

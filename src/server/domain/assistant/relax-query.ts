@@ -32,12 +32,19 @@ function without(about: ParsedQuery, keys: FilterKey[], wordsBack: boolean): Par
 
 /**
  * Ever looser readings of what a question is about, each with the words it no longer holds
- * to, for saying so: only filters the question has, and never down to nothing.
+ * to, for saying so: only filters the question has, and never down to nothing. A total or a
+ * count keeps its period and kind, which are what it counts: "PLN bills last year" summed
+ * over every year would answer another question; only a name may be read as words.
  */
-export function relaxations(about: ParsedQuery): Array<{ about: ParsedQuery; dropped: string }> {
+export function relaxations(
+  about: ParsedQuery,
+  purpose: "find" | "sum",
+): Array<{ about: ParsedQuery; dropped: string }> {
   const looser: Array<{ about: ParsedQuery; dropped: string }> = [];
   let current = about;
-  for (const step of RELAXED) {
+  const steps =
+    purpose === "find" ? RELAXED : RELAXED.filter((step) => step.keys.includes("party"));
+  for (const step of steps) {
     const words = current.chips.filter((chip) => step.keys.includes(chip.filter));
     if (!step.keys.some((key) => current.filters[key] !== undefined)) continue;
     const next = without(current, step.keys, step.wordsBack);

@@ -1,0 +1,247 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { StreamEvent } from "../../../contracts/assistant.ts";
+import type { Language } from "../../../contracts/languages.ts";
+import {
+  personalOrganizationOf,
+  signUp,
+  type SignedIn,
+} from "../../../../test/support/accounts.ts";
+import { insertDocument } from "../../../../test/support/documents.ts";
+import { createTestApp, type TestApp } from "../../../../test/support/test-app.ts";
+
+/**
+ * Each kind of question (issue 18) through `POST /api/chat-stream` on a real database, in
+ * English and Indonesian. The interface is set to the other language each time: the answer
+ * must come back in the language the question was asked in.
+ */
+const TODAY = "2025-11-20";
+let subject: TestApp;
+let owner: SignedIn;
+const ids: Record<string, string> = {};
+
+async function ask(question: string | string[], asked: Language) {
+  const messages = [question]
+    .flat()
+    .flatMap((content, turn) => [
+      ...(turn > 0 ? [{ role: "assistant", content: "…" }] : []),
+      { role: "user", content },
+    ]);
+  const response = await subject.app.inject({
+    method: "POST",
+    url: "/api/chat-stream",
+    headers: { authorization: `Bearer ${owner.token}` },
+    payload: { messages, language: asked === "en" ? "id" : "en", today: TODAY },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  const events = response.body
+    .split("\n\n")
+    .filter((block) => block.startsWith("data: "))
+    .map((block) => JSON.parse(block.slice("data: ".length)) as StreamEvent);
+  const text = events.flatMap((event) => (event.type === "text" ? [event.content] : [])).join("");
+  const done = events.at(-1);
+  return { text, cited: done?.type === "done" ? done.data.documentIds : [] };
+}
+
+beforeAll(async () => {
+  subject = await createTestApp();
+  owner = await signUp(subject.app);
+  const stranger = await signUp(subject.app);
+  const db = subject.database.db;
+  const organizationId = await personalOrganizationOf(subject.app, owner);
+  ids.cafe = await insertDocument(db, {
+    organizationId,
+    name: "struk-warung-kopi-lembayung",
+    type: "receipt",
+    vendor: "Warung Kopi Lembayung",
+    documentDate: "2025-10-12",
+    currency: "IDR",
+    totalAmount: "150000",
+    taxAmount: "9000",
+    content: "WARUNG KOPI LEMBAYUNG\nSubtotal 133.500\nService charge 12.500\nPB1 9.000",
+    extractedData: {
+      fields: {
+        service_charge_amount: { value: 12500, confidence: 0.9, source: null, needs_review: false },
+        discount: { value: 5000, confidence: 0.9, source: null, needs_review: false },
+      },
+    },
+  });
+  ids.pharmacy = await insertDocument(db, {
+    organizationId,
+    name: "struk-apotek-contoh",
+    type: "receipt",
+    vendor: "Apotek Contoh Sehat",
+    documentDate: "2025-10-25",
+    currency: "IDR",
+    totalAmount: "82000",
+  });
+  ids.orchid = await insertDocument(db, {
+    organizationId,
+    name: "INV-ORC-0912",
+    type: "invoice",
+    vendor: "Orchid Cloud Ltd",
+    documentDate: "2025-09-01",
+    dueDate: "2025-10-01",
+    currency: "USD",
+    totalAmount: "1200.50",
+  });
+  ids.kestrel = await insertDocument(db, {
+    organizationId,
+    name: "INV-KD-77",
+    type: "invoice",
+    vendor: "Kestrel Data Inc",
+    documentDate: "2025-08-14",
+    dueDate: "2025-09-13",
+    currency: "USD",
+    totalAmount: "799.50",
+  });
+  ids.niaga = await insertDocument(db, {
+    organizationId,
+    name: "faktur-contoh-niaga",
+    type: "invoice",
+    vendor: "PT Contoh Niaga",
+    documentDate: "2025-11-05",
+    dueDate: "2025-12-05",
+    currency: "IDR",
+    totalAmount: "5000000",
+  });
+  ids.warehouse = await insertDocument(db, {
+    organizationId,
+    name: "Perjanjian Sewa Gudang Cikarang",
+    type: "contract",
+    contractType: "lease",
+    documentTitle: "Perjanjian Sewa Gudang",
+    primaryParty: "Rina Hartono",
+    counterparty: "CV Sinar Contoh",
+    expiryDate: "2026-05-31",
+    currency: "IDR",
+    content:
+      "PERJANJIAN SEWA GUDANG\nPasal 3\nHARGA SEWA\nPIHAK KEDUA menyerahkan uang jaminan sebesar Rp 20.000.000 (dua puluh juta rupiah).\n" +
+      "Pasal 4\nPERPANJANGAN\nPerpanjangan disampaikan 3 (tiga) bulan sebelum berakhirnya jangka waktu sewa.\n" +
+      "Pasal 5\nPENGAKHIRAN\nMasing-masing pihak dapat mengakhiri Perjanjian ini dengan pemberitahuan tertulis paling lambat 45 (empat puluh lima) hari sebelumnya.",
+  });
+  ids.cleaning = await insertDocument(db, {
+    organizationId,
+    name: "Cleaning Services Agreement",
+    type: "contract",
+    contractType: "service",
+    documentTitle: "Cleaning Services Agreement",
+    primaryParty: "PT Gedung Contoh",
+    counterparty: "PT Bersih Contoh",
+    expiryDate: "2027-03-31",
+    content:
+      "CLEANING SERVICES AGREEMENT\n7. TERMINATION\nEither Party may terminate this Agreement by giving thirty (30) days' written notice to the other Party.",
+  });
+  ids.expiredNda = await insertDocument(db, {
+    organizationId,
+    name: "NDA Contoh Lama",
+    type: "contract",
+    contractType: "nda",
+    counterparty: "PT Rahasia Contoh",
+    expiryDate: "2025-06-30",
+  });
+  await insertDocument(db, {
+    organizationId: await personalOrganizationOf(subject.app, stranger),
+    name: "INV-OTHER-1",
+    type: "invoice",
+    vendor: "Orchid Cloud Ltd",
+    currency: "USD",
+    totalAmount: "9999.00",
+  });
+});
+afterAll(() => subject.close());
+
+describe("POST /api/chat-stream answers by the question's kind, in the question's language", () => {
+  it("lists the contracts expiring before the end of a year: still to expire, with the date", async () => {
+    const english = await ask("Which contracts expire before the end of 2026?", "en");
+    expect(english.cited).toEqual([ids.warehouse]);
+    expect(english.text).toContain("May 31, 2026");
+    const indonesian = await ask("kontrak apa saja yang habis sebelum akhir 2026?", "id");
+    expect(indonesian.cited).toEqual([ids.warehouse]);
+    expect(indonesian.text).toContain("31 Mei 2026");
+  });
+
+  it("totals every matching invoice per currency, only this organization's", async () => {
+    const english = await ask("total of our invoices in USD", "en");
+    expect(english.text).toContain("**USD 2,000.00** across 2 documents");
+    expect(new Set(english.cited)).toEqual(new Set([ids.orchid, ids.kestrel]));
+    const indonesian = await ask("total invoice USD kita berapa", "id");
+    expect(indonesian.text).toContain("**USD 2.000,00** dari 2 dokumen");
+  });
+
+  it("gives one amount of one document by its label, not a list", async () => {
+    const english = await ask("service charge at Warung Kopi Lembayung", "en");
+    expect(english.text).toContain("**IDR 12,500**");
+    expect(english.cited).toEqual([ids.cafe]);
+    const discount = await ask("diskon di warung kopi lembayung berapa", "id");
+    expect(discount.text).toContain("**Rp 5.000**");
+    const deposit = await ask("berapa uang jaminan sewa gudang", "id");
+    expect(deposit.text).toContain("**Rp 20.000.000**");
+    expect(deposit.cited).toEqual([ids.warehouse]);
+  });
+
+  it("reads a notice period from the termination clause and quotes it", async () => {
+    const indonesian = await ask("berapa lama pemberitahuan untuk mengakhiri sewa gudang", "id");
+    expect(indonesian.text).toContain("**45 hari**");
+    expect(indonesian.text).toContain("Masing-masing pihak dapat mengakhiri Perjanjian ini");
+    expect(indonesian.cited).toEqual([ids.warehouse]);
+    const english = await ask("notice period to terminate the cleaning services agreement", "en");
+    expect(english.text).toContain("**30 days**");
+    expect(english.cited).toEqual([ids.cleaning]);
+  });
+
+  it("answers when a document is due and who the counterparty is", async () => {
+    const due = await ask("when is the invoice from PT Contoh Niaga due", "en");
+    expect(due.text).toContain("**Dec 5, 2025**");
+    expect(due.cited).toEqual([ids.niaga]);
+    const jatuhTempo = await ask("kapan jatuh tempo faktur PT Contoh Niaga", "id");
+    expect(jatuhTempo.text).toContain("**5 Des 2025**");
+    const party = await ask("who is the counterparty of the cleaning services agreement", "en");
+    expect(party.text).toContain("**PT Bersih Contoh**");
+    const pihak = await ask("siapa pihak kedua perjanjian sewa gudang", "id");
+    expect(pihak.text).toContain("**CV Sinar Contoh**");
+  });
+
+  it("counts last month's receipts and weighs two invoices", async () => {
+    const english = await ask("how many receipts last month", "en");
+    expect(english.text).toContain("There are 2");
+    expect(new Set(english.cited)).toEqual(new Set([ids.cafe, ids.pharmacy]));
+    const indonesian = await ask("berapa banyak struk bulan lalu", "id");
+    expect(indonesian.text).toContain("Ada 2 dokumen");
+    const weighed = await ask(
+      "which is bigger, the Orchid Cloud invoice or the Kestrel Data invoice?",
+      "en",
+    );
+    expect(weighed.text).toContain("USD 1,200.50");
+    expect(weighed.text).toContain("USD 799.50");
+    expect(new Set(weighed.cited)).toEqual(new Set([ids.orchid, ids.kestrel]));
+  });
+
+  it("keeps the subject of a follow-up", async () => {
+    const { text, cited } = await ask(
+      ["siapa pihak kedua perjanjian sewa gudang", "kapan berakhirnya?"],
+      "id",
+    );
+    expect(text).toContain("**31 Mei 2026**");
+    expect(cited).toEqual([ids.warehouse]);
+  });
+
+  it("says which filter it let go of when the question's words matched nothing", async () => {
+    const english = await ask("show the Orchid Cloud invoice from March 2024", "en");
+    expect(english.text).toContain("so I left out “from March 2024”");
+    expect(english.cited).toEqual([ids.orchid]);
+    const indonesian = await ask("tampilkan invoice Orchid Cloud bulan maret 2024", "id");
+    expect(indonesian.text).toContain("jadi saya abaikan");
+    expect(indonesian.cited).toEqual([ids.orchid]);
+  });
+
+  it("says what it tried when nothing at all matches, in the question's language", async () => {
+    const english = await ask("show contracts with Globex Corporation", "en");
+    expect(english.text).toContain("I could not find any documents matching");
+    expect(english.text).toContain("Globex Corporation");
+    expect(english.text).toContain("nor without");
+    expect(english.cited).toEqual([]);
+    const indonesian = await ask("berapa total invoice dalam EUR", "id");
+    expect(indonesian.text).toContain("Saya tidak menemukan dokumen");
+    expect(indonesian.cited).toEqual([]);
+  });
+});

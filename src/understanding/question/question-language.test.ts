@@ -1,0 +1,20 @@
+import { describe, expect, it } from "vitest";
+import { conversationLanguage, questionLanguage } from "./question-language.ts";
+
+describe("questionLanguage", () => {
+  it("tells English and Indonesian questions apart, typed loosely or mixed", () => {
+    expect(questionLanguage("Which contracts expire before the end of 2026?")).toBe("en");
+    expect(questionLanguage("total of our invoices in USD")).toBe("en");
+    expect(questionLanguage("kontrak apa saja yang habis sebelum juli")).toBe("id");
+    expect(questionLanguage("total invoice USD kita berapa")).toBe("id");
+    expect(questionLanguage("kapan berakhirnya?")).toBe("id");
+  });
+
+  it("is null when no word tells, and a conversation then falls back on earlier questions", () => {
+    expect(questionLanguage("PT Contoh 2025")).toBeNull();
+    expect(conversationLanguage(["siapa pihak kedua di sewa gudang", "PT Contoh?"], "en")).toBe(
+      "id",
+    );
+    expect(conversationLanguage(["INV-0001"], "en")).toBe("en");
+  });
+});
