@@ -257,3 +257,6 @@ for (const field of LEARNED_FIELDS) {
 }
 fs.writeFileSync(WEIGHTS, `${JSON.stringify(model, null, 2)}\n`);
 console.log(`\nweights written to ${path.relative(REPOSITORY, WEIGHTS)}`);
+
+// The contract parties' scorer (eval/extractor/legal, decision 0024) trains in the same command.
+await import("./legal/train.ts");

@@ -185,5 +185,5 @@ console.log(
   `  scorer ${use ? "taken" : "not taken"}: ${learnedRight} right against the rules' ${rulesRight}${lost ? "; it lost a dataset by more than 2 points" : ""}`,
 );
 const scorer = scorerFor(examples, names);
-fs.writeFileSync(WEIGHTS, `${JSON.stringify({ scorer, use }, null, 1)}\n`);
+fs.writeFileSync(WEIGHTS, `${JSON.stringify({ scorer, use }, null, 2)}\n`);
 console.log(`wrote ${path.relative(REPOSITORY, WEIGHTS)}`);
