@@ -31,7 +31,15 @@ function ResultRow({ result, active }: { result: SearchResult; active: boolean }
       </div>
       <div className="flex flex-wrap gap-x-3 text-xs text-slate-500">
         {who && <span className="truncate">{who}</span>}
-        {result.date && <span>{dateFormat.format(new Date(result.date))}</span>}
+        {result.matched_date?.on === "due_date" ? (
+          <span>
+            {t("search.matchedDue", {
+              date: dateFormat.format(new Date(result.matched_date.date)),
+            })}
+          </span>
+        ) : (
+          result.date && <span>{dateFormat.format(new Date(result.date))}</span>
+        )}
         {result.total_amount !== null && (
           <span className="tabular-nums">
             {formatMoney(result.total_amount, result.currency, i18n.language)}
@@ -144,6 +152,15 @@ export function DocumentSearch({
               ? t("search.searching")
               : t("search.count", { count: search.data?.total ?? 0 })}
           </p>
+          {search.data && search.data.relaxed.length > 0 && (
+            <p className="border-b border-amber-100 bg-amber-50 px-4 py-2 text-xs text-amber-900">
+              {t("search.relaxed", {
+                filters: search.data.relaxed
+                  .map((relaxed) => `“${relaxed.words ?? t(`search.filters.${relaxed.filter}`)}”`)
+                  .join(", "),
+              })}
+            </p>
+          )}
           {search.isError && (
             <p className="px-4 py-3 text-sm text-red-700">{errorMessage(t, search.error)}</p>
           )}
