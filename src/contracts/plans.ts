@@ -17,11 +17,11 @@ export const MINUTES_TO_FIND_A_DOCUMENT = 18;
 export const PLAN_IDS = ["free", "starter", "professional", "enterprise"] as const;
 export type PlanId = (typeof PLAN_IDS)[number];
 
-
 export interface Plan {
   id: PlanId;
   /** Rupiah per month; null is "contact sales". */
   monthlyPriceIdr: number | null;
+  /** Spec §9 gives only Free a monthly allowance; null: the plan states none. */
   documentsPerMonth: number | null;
   storageBytes: number | null;
   /** Free: basic extraction; Starter: slower AI; Professional and Enterprise: fast AI. */

@@ -21,9 +21,9 @@ function storageLabel(bytes: number): string {
 function PlanLimits({ plan }: { plan: Plan }) {
   const { t } = useTranslation();
   const lines = [
-    plan.documentsPerMonth === null
-      ? t("landing.pricing.unlimitedDocuments")
-      : t("landing.pricing.documents", { count: plan.documentsPerMonth }),
+    // Only Free has a monthly document allowance in spec §9; the others promise none.
+    plan.documentsPerMonth !== null &&
+      t("landing.pricing.documents", { count: plan.documentsPerMonth }),
     plan.storageBytes === null
       ? t("landing.pricing.unlimited")
       : t("landing.pricing.storage", { size: storageLabel(plan.storageBytes) }),
@@ -127,9 +127,13 @@ export function PricingSection() {
                 to={plan.monthlyPriceIdr === null ? paths.contact : paths.signUp}
                 className="block rounded-md bg-brand-700 px-4 py-2 text-center text-sm font-semibold text-white hover:bg-brand-900"
               >
-                {plan.monthlyPriceIdr === null
-                  ? t("landing.pricing.contactSales")
-                  : t("landing.pricing.startTrial")}
+                {t(
+                  plan.monthlyPriceIdr === null
+                    ? "landing.pricing.contactSales"
+                    : plan.monthlyPriceIdr === 0
+                      ? "landing.pricing.startFree"
+                      : "landing.pricing.startTrial",
+                )}
               </Link>
             </div>
           </article>
