@@ -296,9 +296,29 @@ function withoutPronouns(text: string): string {
   return text.replace(POINTING_BACK, (word) => (word === "IT" ? word : " "));
 }
 
+/**
+ * Kinds of paper narrower than the product's document types, by their title in both spellings
+ * or their fixed phrases (domain/indonesia.md): a kuitansi is filed as a receipt, but "total
+ * semua kuitansi" asks for the kuitansi, not every till slip.
+ */
+const NARROWER_KINDS: Array<[RegExp, string[]]> = [
+  [
+    /\b(kuitansi|kwitansi)\b/i,
+    ["kuitansi", "kwitansi", "tanda terima", "untuk pembayaran", "terbilang"],
+  ],
+];
+
 function about(text: string, today: string): ParsedQuery {
   const stripped = withoutPronouns(text.replace(/[?!.]+/g, " ")).replace(QUESTION_WORDS, " ");
-  return parseSearchQuery(stripped.replace(/\s+/g, " ").trim(), { today });
+  const parsed = parseSearchQuery(stripped.replace(/\s+/g, " ").trim(), { today });
+  const narrower = NARROWER_KINDS.filter(([pattern]) => pattern.test(stripped));
+  if (narrower.length === 0) return parsed;
+  const groups = narrower.map(([, spellings]) => spellings);
+  return {
+    ...parsed,
+    terms: [...new Set([...parsed.terms, ...groups.flat()])],
+    termGroups: [...parsed.termGroups, ...groups],
+  };
 }
 
 /** The question's kind and what it is about, relative to `today` (ISO). */
