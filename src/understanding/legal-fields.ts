@@ -3,7 +3,15 @@ import { findPartiesBetween, looksLikeName } from "./contract-parties.ts";
 import { findEffectiveDate, findExpiryDate, plainDates } from "./contract-term.ts";
 import { extractDocumentNumber } from "./accounting/document-number.ts";
 import { CONTRACT_TITLE } from "./classify.ts";
-import { chooseParties, PARTY_MODEL, type PartyModel } from "./legal/choose-parties.ts";
+import {
+  chooseLaw,
+  chooseParties,
+  LAW_MODEL,
+  type LawModel,
+  PARTY_MODEL,
+  type PartyModel,
+} from "./legal/choose-parties.ts";
+import { type LawCandidate, lawCandidates } from "./legal/law-candidates.ts";
 import { type PartyCandidate, partyCandidates } from "./legal/party-candidates.ts";
 import type { Row } from "./rows.ts";
 import type { ExtractedField, FieldSource, Party, UnderstoodFields } from "./types.ts";
@@ -277,6 +285,24 @@ function governingLaw(text: string): { value: string; offset: number } | null {
   return english ?? (mentioned ? { value: "Indonesia", offset: mentioned.index } : null);
 }
 
+/** The rules' governing law and every place a sentence about law names, for the scorer's training. */
+export function lawCandidatesOf(rows: Row[]): { rules: string | null; candidates: LawCandidate[] } {
+  const text = new RowText(rows).text;
+  const rules = governingLaw(text)?.value ?? null;
+  return { rules, candidates: lawCandidates(text, rules) };
+}
+
+/** The law by the trained scorer where training took it (decision 0024), else the rules'. */
+function learnedLaw(
+  text: string,
+  model: LawModel | null,
+): { value: string; offset: number } | null {
+  const rules = governingLaw(text);
+  if (!model?.use) return rules;
+  const chosen = chooseLaw(model.scorer, lawCandidates(text, rules?.value ?? null));
+  return chosen ? { value: chosen.place, offset: chosen.offset } : rules;
+}
+
 /** A stated total outranks a rate ("Rp 85.000.000 per tahun") named earlier. */
 const TOTAL_VALUE =
   /(nilai (?:total|keseluruhan|seluruh\w*)|total (?:nilai|harga|biaya|sewa)|seluruhnya (?:sebesar|senilai|berjumlah)|keseluruhan (?:sebesar|senilai|berjumlah)|total (?:contract )?value|aggregate (?:amount|value|fee)|total (?:fee|price|consideration))/gi;
@@ -353,6 +379,7 @@ export function extractLegalFields(
   rows: Row[],
   language: Language | null,
   partyModel: PartyModel | null = PARTY_MODEL,
+  lawModel: LawModel | null = LAW_MODEL,
 ): LegalResult {
   const text = new RowText(rows);
   const fields: UnderstoodFields = {};
@@ -393,7 +420,7 @@ export function extractLegalFields(
     );
   }
 
-  const law = governingLaw(text.text);
+  const law = learnedLaw(text.text, lawModel);
   if (law) fields.governing_law = fieldAt(text, law.value, law.offset, 0.85);
 
   // Indonesian practice counts the first day in the term, also in an English contract

@@ -1,5 +1,6 @@
 import { candidateProbabilities, type FieldScorer } from "../learned/model.ts";
 import weights from "./weights.json" with { type: "json" };
+import type { LawCandidate } from "./law-candidates.ts";
 import { type PartyCandidate, sameParty } from "./party-candidates.ts";
 
 /** The parties' scorer `npm run train:extractor` writes, and whether cross-validation took it. */
@@ -9,7 +10,30 @@ export interface PartyModel {
   use: boolean;
 }
 
-export const PARTY_MODEL = weights as PartyModel;
+/** The law's scorer, written beside the parties' by the same training. */
+export type LawModel = PartyModel;
+
+export const PARTY_MODEL = (weights as { parties: PartyModel }).parties;
+export const LAW_MODEL = (weights as { law: LawModel }).law;
+
+/** The likeliest place whose law governs the contract, with its probability. */
+export function chooseLaw(
+  scorer: FieldScorer,
+  candidates: LawCandidate[],
+): { place: string; offset: number; probability: number } | null {
+  const probabilities = candidateProbabilities(
+    scorer,
+    candidates.map((candidate) => candidate.features),
+  );
+  let best: { place: string; offset: number; probability: number } | null = null;
+  candidates.forEach((candidate, index) => {
+    const probability = probabilities[index]!;
+    if (!best || probability > best.probability) {
+      best = { place: candidate.place, offset: candidate.offset, probability };
+    }
+  });
+  return best;
+}
 
 export interface ChosenParty {
   name: string;
