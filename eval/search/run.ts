@@ -89,6 +89,14 @@ try {
     if (values.misses && query.side === "dev" && missed) {
       const got = rows.slice(0, 5).map((row) => row.name);
       console.log(`  ${query.kind.padEnd(9)} ${query.q}  → ${got.join(" | ") || "(nothing)"}`);
+      if (score.exact === false) {
+        const names = new Map(rows.map((row) => [row.id, row.name]));
+        const breaking = rows.filter((row) => !query.filterHoldsFor!.has(row.id));
+        const missing = [...query.relevantIds].filter((id) => !names.has(id));
+        console.log(
+          `      filter broken by: ${breaking.map((row) => `${row.name} (${row.total_amount})`).join(" | ") || "none"}; relevant missing: ${missing.length}`,
+        );
+      }
     }
   }
   const searched = performance.now();

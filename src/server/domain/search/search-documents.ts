@@ -200,7 +200,7 @@ interface Evidence {
  * Less than a good match of the words: "tagihan listrik" puts an electricity bill typed as a
  * receipt before a bill about something else.
  */
-const EVIDENCE_WEIGHT = 0.5;
+const EVIDENCE_WEIGHT = 0.8;
 
 function evidenceScore(evidence: Evidence): SQL {
   const { conditions } = evidence;
