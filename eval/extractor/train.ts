@@ -162,9 +162,9 @@ const accuracy = (tallyOf: Tally) => (tallyOf.n ? tallyOf.right / tallyOf.n : 0)
  * The document types that take the learned choice for a field: those with at least
  * MIN_DOCUMENTS dev documents, where the scorer got more right than the rules and lost on no
  * dataset more than NOISE. A type with fewer documents keeps the rules: its figures could not
- * tell a better scorer from luck. Generated documents teach and count, but cannot outvote the
- * labelled ones: where the labelled datasets' dev documents of the type lose more than they
- * gain together, the rules stay.
+ * tell a better scorer from luck. Generated documents teach and count, but cannot decide alone:
+ * the labelled datasets' dev documents of the type must gain together, since a gain on our own
+ * generators' documents alone shows only that the scorer learned the generators.
  */
 function decideTypes(field: LearnedField): string[] {
   const byType = new Map<
@@ -186,7 +186,7 @@ function decideTypes(field: LearnedField): string[] {
   return [...byType]
     .filter(
       ([, sum]) =>
-        sum.n >= MIN_DOCUMENTS && sum.learned > sum.rules && !sum.lost && sum.labelledNet >= 0,
+        sum.n >= MIN_DOCUMENTS && sum.learned > sum.rules && !sum.lost && sum.labelledNet > 0,
     )
     .map(([type]) => type)
     .sort();
