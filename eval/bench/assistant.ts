@@ -30,6 +30,10 @@ const QUESTIONS: Array<{ q: string; language: Language }> = [
   { q: "Berapa banyak kontrak yang berakhir tahun depan?", language: "id" },
   { q: "Compare the lease with the loan agreement", language: "en" },
   { q: "Explain the termination clause in the service agreement", language: "en" },
+  { q: "Which contracts expire before the end of 2027?", language: "en" },
+  { q: "total of our invoices in USD", language: "en" },
+  { q: "berapa service charge di restoran bulan lalu?", language: "id" },
+  { q: "notice period to terminate the lease", language: "en" },
 ];
 
 const { values } = parseArgs({
