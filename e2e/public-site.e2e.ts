@@ -72,6 +72,28 @@ describe("public site", () => {
       expect(walked).toContain(required);
     }
     await context.close();
+  }, 240_000); // about twenty page loads: more than the default minute on a busy machine
+
+  it("shows a signed-in visitor Dashboard to /verticals instead of Book a demo", async () => {
+    const context = await browser.newContext({
+      locale: "en-US",
+      viewport: { width: 1280, height: 900 },
+    });
+    const page = await context.newPage();
+    await page.goto(`${inject("baseUrl")}/sign-up`);
+    await page.getByLabel("Name").fill("Rina Kusuma");
+    await page.getByLabel("E-mail").fill(`rina-${Date.now()}@example.co.id`);
+    await page.getByLabel("Password").fill("kata-sandi-rahasia-1");
+    await page.getByRole("button", { name: "Create account" }).click();
+    await page.waitForURL((url) => url.pathname !== "/sign-up");
+
+    await page.goto(inject("baseUrl"));
+    const header = page.locator("header");
+    const dashboard = header.getByRole("link", { name: "Dashboard" });
+    await dashboard.waitFor();
+    expect(await dashboard.getAttribute("href")).toBe("/verticals");
+    expect(await header.getByRole("link", { name: "Book a demo" }).count()).toBe(0);
+    await context.close();
   });
 
   it("goes home to the anchor from another page, and opens ?lang=id in Indonesian", async () => {
