@@ -10,7 +10,9 @@ import type { AssistantTools } from "./assistant-tools.ts";
 import { clausesAbout, clauseTexts } from "./find-clause.ts";
 import {
   AMOUNT_LABELS,
+  DUE_LABEL,
   labelledAmount,
+  labelledDate,
   periodIn,
   STORED_AMOUNTS,
   storedAmount,
@@ -72,7 +74,7 @@ function fieldValue(row: DocumentRow, field: AskedField, language: Language): st
     case "effective_date":
       return formatDay(row.effectiveDate, language);
     case "due_date":
-      return formatDay(row.dueDate, language);
+      return formatDay(row.dueDate ?? labelledDate(row.content, DUE_LABEL), language);
     case "date":
       return formatDay(row.documentDate, language);
     case "total_amount":

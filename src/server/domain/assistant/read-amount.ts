@@ -1,6 +1,7 @@
 import { readExtractedData } from "../../../contracts/extracted-data.ts";
 import {
   findAmounts,
+  findDates,
   parseDuration,
   type Duration,
 } from "../../../understanding/normalize/index.ts";
@@ -48,6 +49,25 @@ export function labelledAmount(
     const after = `${line.slice(at)} ${lines[index + 1] ?? ""}`;
     const [found] = findAmounts(after).filter((amount) => amount.value > 0);
     if (found) return { amount: found.value, line: after.replace(/\s+/g, " ").trim() };
+  }
+  return null;
+}
+
+/** The labels a due date is printed beside, in either language. */
+export const DUE_LABEL =
+  /\b(due date|due|jatuh tempo|jth\.? tempo|pay by|payment due|dibayar paling lambat|paling lambat)\b/i;
+
+/**
+ * The date printed after a label on the label's own line: a due date understanding did not
+ * store is still on the page ("Due : September 21, 2025"). Another line's date may be any date.
+ */
+export function labelledDate(content: string | null, label: RegExp): string | null {
+  if (!content) return null;
+  for (const line of content.split("\n")) {
+    const at = line.search(label);
+    if (at < 0) continue;
+    const [found] = findDates(line.slice(at));
+    if (found) return found.iso;
   }
   return null;
 }
