@@ -1,6 +1,6 @@
 import { candidateProbabilities, type FieldScorer } from "../learned/model.ts";
 import weights from "./weights.json" with { type: "json" };
-import type { LawCandidate } from "./law-candidates.ts";
+import { FEDERAL, type LawCandidate } from "./law-candidates.ts";
 import { type PartyCandidate, sameParty } from "./party-candidates.ts";
 
 /** The parties' scorer `npm run train:extractor` writes, and whether cross-validation took it. */
@@ -25,14 +25,20 @@ export function chooseLaw(
     scorer,
     candidates.map((candidate) => candidate.features),
   );
-  let best: { place: string; offset: number; probability: number } | null = null;
-  candidates.forEach((candidate, index) => {
+  let best: { candidate: LawCandidate; probability: number } | null = null;
+  for (const [index, candidate] of candidates.entries()) {
     const probability = probabilities[index]!;
-    if (!best || probability > best.probability) {
-      best = { place: candidate.place, offset: candidate.offset, probability };
-    }
-  });
-  return best;
+    if (!best || probability > best.probability) best = { candidate, probability };
+  }
+  if (!best) return null;
+  const { candidate, probability } = best;
+  // "the laws of the United States and of the State of Ohio": the state's law is the more
+  // specific choice, and a federal country's contracts are governed by a state's law.
+  const specific = FEDERAL.test(candidate.place)
+    ? candidates.find((each) => each.sentence === candidate.sentence && !FEDERAL.test(each.place))
+    : undefined;
+  const chosen = specific ?? candidate;
+  return { place: chosen.place, offset: chosen.offset, probability };
 }
 
 export interface ChosenParty {

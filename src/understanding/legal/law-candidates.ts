@@ -174,12 +174,14 @@ const SEAT =
   /\b(?:organi[sz]ed|incorporated|existing|formed|established|berkedudukan|principal\s+(?:place|office))\b/i;
 
 /** Countries whose states or provinces have laws of their own: the state is the more specific. */
-const FEDERAL =
+export const FEDERAL =
   /^(?:United States|Canada|Australia|United Kingdom|China|People's Republic of China)$/;
 
 export interface LawCandidate {
   place: string;
   offset: number;
+  /** Where the sentence naming it starts. */
+  sentence: number;
   features: Features;
 }
 
@@ -241,6 +243,7 @@ export function lawCandidates(text: string, rulesChose: string | null): LawCandi
       candidates.push({
         place,
         offset: sentence.offset + index,
+        sentence: sentence.offset,
         features: {
           governs,
           this_agreement: thisAgreement,

@@ -21,7 +21,9 @@ const FORM_AT_START = /\b(?:PT|CV|UD|Koperasi|Yayasan|Perum|Perumda)\.?\s+/g;
 /** An item of a list of parties: "1.", "(2)", "b)" at the start of a line. */
 const LIST_ITEM = /(?:^|\n)[ \t]*(?:\(?\d{1,2}[.)]|\(?[a-c][.)])[ \t]+/g;
 /** "Nama : …", "Name: …" in a party block or a signature block. */
-const NAME_LABEL = /(?:^|\n)[ \t]*(?:nama|name)[ \t]*[:：][ \t]*/gi;
+const NAME_LABEL = /(?:^|\n)[ \t]*(?:\(?\d{1,2}[.)][ \t]*)?(?:nama|name)[ \t]*[:：][ \t]*/gi;
+/** A list item that is a label ("Nama :", "Address:"), not a name. */
+const LABEL_START = /^\p{L}+(?:[ \t]\p{L}+)?[ \t]*[:：]/u;
 /** "By and between", "antara": where the parties are introduced. */
 const INTRODUCES = /\b(?:between|among|antara|by\s+and\s+between|parties|para\s+pihak|pihak)\b/i;
 const ALIAS_AFTER =
@@ -154,6 +156,7 @@ function gather(text: string, rules: RulesParties): Found[] {
   }
   for (const match of opening.matchAll(LIST_ITEM)) {
     const start = match.index + match[0].length;
+    if (LABEL_START.test(opening.slice(start, start + 40))) continue;
     add(nameStartingAt(opening, start), start, "list_item");
   }
   if (rules.primary) add(rules.primary, Math.max(0, text.indexOf(rules.primary)), "rules");

@@ -1,0 +1,101 @@
+import { describe, expect, it } from "vitest";
+import { documentFromText, documentLines } from "../document-lines.ts";
+import { extractLegalFields } from "../legal-fields.ts";
+import { groupRows } from "../rows.ts";
+import { lawCandidates } from "./law-candidates.ts";
+import { partyCandidates } from "./party-candidates.ts";
+import type { Language } from "../../contracts/languages.ts";
+
+const legal = (text: string, language: Language | null) =>
+  extractLegalFields(groupRows(documentLines(documentFromText(text, language))), language).fields;
+
+// Every name and number below is invented for these tests.
+const INDONESIAN = [
+  "PERJANJIAN SEWA MENYEWA",
+  "Yang bertanda tangan di bawah ini:",
+  "1. Nama : Arif Wibowo",
+  "Jabatan : Direktur",
+  "bertindak untuk dan atas nama PT Kali Biru Sentosa, selanjutnya disebut PIHAK PERTAMA.",
+  "2. Nama : Dewi Lestari, selanjutnya disebut PIHAK KEDUA.",
+  "Pasal 1",
+  "JANGKA WAKTU",
+  "Perjanjian ini mulai berlaku pada tanggal 1 Juli 2025 dan berakhir pada tanggal 30 Juni 2026.",
+  "Pasal 2",
+  "NILAI",
+  "Nilai Perjanjian ini adalah Rp12.000.000,00 (dua belas juta rupiah) setiap bulan, sehingga untuk",
+  "seluruh jangka waktu berjumlah Rp144.000.000,00 (seratus empat puluh empat juta rupiah).",
+  "Pasal 3",
+  "Perjanjian ini tunduk pada hukum Negara Republik Indonesia.",
+  "PIHAK PERTAMA PIHAK KEDUA",
+  "PT Kali Biru Sentosa Dewi Lestari",
+].join("\n");
+
+describe("contract parties by the trained scorer", () => {
+  it("takes the company a director signs for as the first party, not the director", () => {
+    const fields = legal(INDONESIAN, "id");
+    expect(fields.primary_party?.value).toBe("PT Kali Biru Sentosa");
+    expect(fields.counterparty?.value).toBe("Dewi Lestari");
+  });
+
+  it("reads a numbered list of parties after 'between the following parties'", () => {
+    const fields = legal(
+      [
+        "SUPPLY AGREEMENT",
+        "This Supply Agreement is made between the following parties:",
+        '1. Harrow Lane Foods Ltd., with its registered office at 9 Quay Road, Leeds (the "Seller").',
+        '2. Brightwater Kitchens Inc., with its registered office at 40 Pine Street, Boston (the "Buyer").',
+        "The parties agree as follows:",
+        "1. Scope",
+        "This Agreement governs deliveries between the Seller and the Buyer.",
+      ].join("\n"),
+      "en",
+    );
+    expect(fields.primary_party?.value).toBe("Harrow Lane Foods Ltd.");
+    expect(fields.counterparty?.value).toBe("Brightwater Kitchens Inc.");
+  });
+
+  it("keeps the two columns of a signature line apart", () => {
+    const names = partyCandidates(INDONESIAN, { primary: null, counterparty: null }).map(
+      (candidate) => candidate.name,
+    );
+    expect(names).toContain("PT Kali Biru Sentosa");
+    expect(names).not.toContain("PT Kali Biru Sentosa Dewi Lestari");
+  });
+});
+
+describe("contract term and value", () => {
+  it("reads a term that ends 'berakhir pada tanggal' and the stated sum, not the monthly rate", () => {
+    const fields = legal(INDONESIAN, "id");
+    expect(fields.effective_date?.value).toBe("2025-07-01");
+    expect(fields.expiry_date?.value).toBe("2026-06-30");
+    expect(fields.contract_value?.value).toBe(144_000_000);
+  });
+
+  it("counts a term from the day it 'dimulai pada tanggal'", () => {
+    const fields = legal(
+      "PERJANJIAN KERAHASIAAN\nPerjanjian ini dibuat pada tanggal 3 Februari 2025 oleh dan antara PT Satu dan PT Dua.\n" +
+        "Jangka waktu Perjanjian ini adalah 6 (enam) bulan yang dimulai pada tanggal 1 Maret 2025.",
+      "id",
+    );
+    expect(fields.effective_date?.value).toBe("2025-03-01");
+    expect(fields.expiry_date?.value).toBe("2025-08-31");
+  });
+});
+
+describe("governing law by the trained scorer", () => {
+  it("takes the state whose law governs, not the country or a party's seat", () => {
+    const fields = legal(
+      "SERVICES AGREEMENT\nThis Agreement is made by and between Northfield Analytics LLC, a company organized under the laws of Delaware, and Copperline Media Inc.\n" +
+        "12. Governing Law. This Agreement shall be governed by the laws of the United States and the internal laws of the Commonwealth of Pennsylvania.",
+      "en",
+    );
+    expect(fields.governing_law?.value).toBe("Pennsylvania");
+  });
+
+  it("reads 'English law' as the law of England", () => {
+    const places = lawCandidates("22.1 This Agreement is governed by English law.", null).map(
+      (candidate) => candidate.place,
+    );
+    expect(places).toEqual(["England"]);
+  });
+});
