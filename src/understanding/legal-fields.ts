@@ -300,7 +300,9 @@ function learnedLaw(
   const rules = governingLaw(text);
   if (!model?.use) return rules;
   const chosen = chooseLaw(model.scorer, lawCandidates(text, rules?.value ?? null));
-  return chosen ? { value: chosen.place, offset: chosen.offset } : rules;
+  if (!chosen) return rules;
+  // The same place as the rules: their sentence, which makes the law the contract's, is the source.
+  return rules?.value === chosen.place ? rules : { value: chosen.place, offset: chosen.offset };
 }
 
 /** A stated total outranks a rate ("Rp 85.000.000 per tahun") named earlier. */

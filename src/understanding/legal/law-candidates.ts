@@ -171,7 +171,7 @@ const HEADING =
 const COURTS = /\b(?:courts?|jurisdiction|venue|arbitration|pengadilan|arbitrase)\b/i;
 /** A party's seat or incorporation, not the contract's law. */
 const SEAT =
-  /\b(?:organi[sz]ed|incorporated|existing|formed|established|berkedudukan|principal\s+(?:place|office))\b/i;
+  /\b(?:organi[sz]ed|incorporated|existing|formed|established|didirikan|berkedudukan|principal\s+(?:place|office))\b/i;
 
 /** Countries whose states or provinces have laws of their own: the state is the more specific. */
 export const FEDERAL =
