@@ -162,7 +162,7 @@ async function oneDocument(
 }
 
 /** How close to the best match's score a later one must be to answer in its place. */
-const CLOSE_MATCH = 0.8;
+const CLOSE_MATCH = 0.9;
 
 /**
  * Runs a search as the question reads; when nothing matches, again with the filters its words
