@@ -139,7 +139,7 @@ try {
     const expectedIds = new Set(
       question.cites.map((id) => {
         const documentId = corpus.get(id);
-        if (!documentId) throw new Error(`questions.jsonl: no document "${id}"`);
+        if (!documentId) throw new Error(`judged.jsonl: no document "${id}"`);
         return documentId;
       }),
     );
