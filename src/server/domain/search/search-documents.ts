@@ -254,12 +254,21 @@ export function listQueryMatch(q: string, today: string): { condition: SQL; scor
  *
  * Without words, the newest documents passing the filters, read in date order from an index.
  */
+/**
+ * How far candidates are looked for. Close: the documents the words match and those every
+ * guessed filter holds for. Wide, when close found less than a page of a query without words:
+ * besides, those some guessed filter holds for. Two steps, so a query of filters alone ranks
+ * the documents meeting only part of them only when the rest do not fill the page.
+ */
+type Reach = "close" | "wide";
+
 function candidatesOf(
   scope: SQL,
   parsed: ParsedQuery,
   today: string,
   wordsNeeded: "any" | "every",
   roles: FilterRoles,
+  reach: Reach,
 ): SQL {
   const filters = and(scope, ...filterConditions(roles.hard, today))!;
   const evidence: Evidence = { conditions: evidenceConditions(roles.soft, today) };
@@ -279,14 +288,14 @@ function candidatesOf(
     found.push(sql`(select * from like_names limit ${SEARCH.likeNameLimit})`);
   }
   if (evidence.conditions.length > 0) {
-    // The documents every guessed filter holds for, newest first; without words, also those
-    // some hold for, so a wrong guess ranks lower instead of emptying the answer.
+    // The documents every guessed filter holds for, newest first; reaching wide without words,
+    // also those some hold for, so a wrong guess ranks lower instead of emptying the answer.
     parts.push(sql`filter_matches as (select ${columns} from ${documents}
       where ${and(filters, ...evidence.conditions)}
       order by ${documents.documentDate} desc nulls last, ${documents.uploadedAt} desc nulls last
       limit ${SEARCH.candidateLimit})`);
     found.push(sql`(select * from filter_matches)`);
-    if (!words) {
+    if (!words && reach === "wide") {
       parts.push(sql`some_filters as (select ${columns} from ${documents}
         where ${and(filters, or(...evidence.conditions))}
         limit ${SEARCH.candidateLimit})`);
@@ -318,6 +327,7 @@ async function rankDocuments(
   today: string,
   page: { limit: number; offset: number; wordsNeeded?: "any" | "every" },
   roles: FilterRoles = allHard(parsed.filters),
+  reach: Reach = "close",
 ): Promise<RankedRow[]> {
   const words = textQuery(parsed.terms);
   const snippet = words
@@ -325,7 +335,7 @@ async function rankDocuments(
         ${words}, ${SNIPPET_OPTIONS})`
     : sql`left(coalesce(${documents.content}, ''), 160)`;
   const result = await db.execute<RankedRow>(sql`
-    with ${candidatesOf(scope, parsed, today, page.wordsNeeded ?? "any", roles)},
+    with ${candidatesOf(scope, parsed, today, page.wordsNeeded ?? "any", roles, reach)},
     ranked as (
       select id, score, document_date, uploaded_at,
         least(count(*) over (), ${SEARCH.candidateLimit}) as total
@@ -416,13 +426,23 @@ export async function runSearch(
   const today = search.today ?? todayIn(SEARCH.defaultTimeZone);
   const parsed = parseSearchQuery(search.q, { today });
   const roles = filterRoles(parsed.filters, [...(parsed.explicit ?? []), ...(search.strict ?? [])]);
-  const rows = await rankDocuments(db, scope, parsed, today, search, roles);
+  const close = await rankDocuments(db, scope, parsed, today, search, roles);
+  const guessed = Object.keys(roles.soft).length > 0;
+  const rows =
+    close.length < search.limit && search.offset === 0 && guessed && !wordsCondition(parsed, "any")
+      ? await rankDocuments(db, scope, parsed, today, search, roles, "wide")
+      : close;
   const stated = Object.keys(roles.hard).length > 0;
   if (rows.length > 0 || !stated || search.offset > 0) return { rows, parsed, relaxed: [] };
-  const loose = await rankDocuments(db, scope, parsed, today, search, {
-    hard: {},
-    soft: parsed.filters,
-  });
+  const loose = await rankDocuments(
+    db,
+    scope,
+    parsed,
+    today,
+    search,
+    { hard: {}, soft: parsed.filters },
+    "wide",
+  );
   return {
     rows: loose,
     parsed,
