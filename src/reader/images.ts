@@ -7,6 +7,7 @@ import { scaleLines } from "./read-result.ts";
 import type { ReadPage } from "./read-result.ts";
 import { rereadIdentifiers } from "./reread-identifiers.ts";
 import { ReaderError } from "./reader-error.ts";
+import { voteLines } from "./vote-lines.ts";
 
 type ImageKind = "jpeg" | "png" | "heic";
 
@@ -142,7 +143,9 @@ export async function readImage(
     // Other pictures are mostly phone photos of receipts: rows of label and amount.
     result = await ocr.recognize(image, signal, "block");
   }
-  const lines = scaleLines(await rereadIdentifiers(image, result.lines, ocr, signal), 1 / scale);
+  // The second engine first: the identifiers' own vote then has the last word on their digits.
+  const voted = await voteLines(image, result.lines, signal);
+  const lines = scaleLines(await rereadIdentifiers(image, voted.lines, ocr, signal), 1 / scale);
   return {
     number: 1,
     method: "ocr",

@@ -8,6 +8,7 @@ import sharp from "sharp";
 import { READER_LIMITS } from "../contracts/limits.ts";
 import { assertPixelsWithinLimit, imageForOcr } from "./images.ts";
 import { rereadIdentifiers } from "./reread-identifiers.ts";
+import { voteLines } from "./vote-lines.ts";
 import type { OcrEngine } from "./ocr-engine.ts";
 import { scaleLines } from "./read-result.ts";
 import type { Box, ReadLine, ReadPage } from "./read-result.ts";
@@ -229,7 +230,8 @@ async function ocrPage(
   });
   const prepared = await imageForOcr(pixels, canvas, OCR_DPI);
   const result = await ocr.recognize(prepared.png, signal, "page");
-  const lines = await rereadIdentifiers(prepared.png, result.lines, ocr, signal);
+  const voted = await voteLines(prepared.png, result.lines, signal);
+  const lines = await rereadIdentifiers(prepared.png, voted.lines, ocr, signal);
   return scaleLines(lines, 1 / (scale * prepared.scale));
 }
 

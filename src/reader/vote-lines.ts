@@ -1,0 +1,217 @@
+import { readLinesAgain } from "./line-recognizer.ts";
+import type { Glyph, LineReading } from "./line-recognizer.ts";
+import type { Box, ReadLine } from "./read-result.ts";
+
+/** A line Tesseract was this sure of or more is left as read. */
+export const DOUBTFUL_BELOW = 0.9;
+/** A character of the second engine outvotes Tesseract's only when it is this sure of it. */
+export const SURE_GLYPH = 0.9;
+/** Readings that differ in more than this share of their characters read different things. */
+const MAX_DISAGREEMENT = 0.5;
+/** At most this many lines a page are read again (the least sure first). */
+export const MAX_LINES = 8;
+/** Name-like lines (letters, no digits) count only in the top of the page, where the issuer is. */
+const HEADER_SHARE = 0.3;
+
+const LETTER = /\p{L}/u;
+const DIGIT = /\p{Nd}/u;
+/** What Tesseract makes of specks and rules: never part of an amount, a date or a name. */
+const SPECK = /^[|!¦«»©®¢$£~`{}[\]_"'‘’“”^*+=<>\\—–]$/;
+
+type CharacterClass = "letter" | "digit" | "other";
+const classOf = (character: string): CharacterClass =>
+  LETTER.test(character) ? "letter" : DIGIT.test(character) ? "digit" : "other";
+
+/**
+ * The lines worth a second opinion: below DOUBTFUL_BELOW, holding a digit (amounts, dates,
+ * numbers) or, in the header, three letters (a name). The least sure first, at most MAX_LINES.
+ */
+function doubtfulLines(lines: ReadLine[]): ReadLine[] {
+  const boxes = lines.flatMap((line) => (line.box ? [line.box] : []));
+  const top = Math.min(...boxes.map((box) => box.y));
+  const bottom = Math.max(...boxes.map((box) => box.y + box.height));
+  const headerEnd = top + (bottom - top) * HEADER_SHARE;
+  return lines
+    .filter((line) => line.box && line.confidence !== null && line.confidence < DOUBTFUL_BELOW)
+    .filter(
+      (line) =>
+        DIGIT.test(line.text) ||
+        (line.box!.y < headerEnd && (line.text.match(/\p{L}/gu)?.length ?? 0) >= 3),
+    )
+    .sort((a, b) => a.confidence! - b.confidence!)
+    .slice(0, MAX_LINES);
+}
+
+type Step =
+  | { kind: "same" | "changed"; own: number; other: number }
+  | { kind: "own only"; own: number }
+  | { kind: "other only"; other: number };
+
+/** The cheapest edit from one string of characters to the other (Levenshtein), step by step. */
+function align(own: string[], other: string[]): Step[] {
+  const rows = own.length + 1;
+  const columns = other.length + 1;
+  const cost = new Uint16Array(rows * columns);
+  for (let i = 0; i < rows; i++) cost[i * columns] = i;
+  for (let j = 0; j < columns; j++) cost[j] = j;
+  for (let i = 1; i < rows; i++) {
+    for (let j = 1; j < columns; j++) {
+      const substitute = cost[(i - 1) * columns + j - 1]! + (own[i - 1] === other[j - 1] ? 0 : 1);
+      cost[i * columns + j] = Math.min(
+        substitute,
+        cost[(i - 1) * columns + j]! + 1,
+        cost[i * columns + j - 1]! + 1,
+      );
+    }
+  }
+  const steps: Step[] = [];
+  let i = own.length;
+  let j = other.length;
+  while (i > 0 || j > 0) {
+    const here = cost[i * columns + j]!;
+    if (i > 0 && j > 0) {
+      const same = own[i - 1] === other[j - 1];
+      if (here === cost[(i - 1) * columns + j - 1]! + (same ? 0 : 1)) {
+        steps.push({ kind: same ? "same" : "changed", own: --i, other: --j });
+        continue;
+      }
+    }
+    if (i > 0 && here === cost[(i - 1) * columns + j]! + 1) steps.push({ kind: "own only", own: --i });
+    else steps.push({ kind: "other only", other: --j });
+  }
+  return steps.reverse();
+}
+
+/**
+ * Whether a letter read where Tesseract saw a digit (or the reverse) fits its word: most of
+ * the word's other letters and digits, as the second engine read them, are of its class.
+ */
+function fitsWord(glyphs: Glyph[], index: number, wordOf: (index: number) => number): boolean {
+  const word = wordOf(index);
+  let same = 0;
+  let different = 0;
+  const wanted = classOf(glyphs[index]!.character);
+  glyphs.forEach((glyph, other) => {
+    if (other === index || wordOf(other) !== word) return;
+    const kind = classOf(glyph.character);
+    if (kind === "other") return;
+    if (kind === wanted) same++;
+    else different++;
+  });
+  return same > different;
+}
+
+/**
+ * Tesseract's line and the second engine's, character by character: where they differ, the
+ * second engine's character stands when it was sure of it (SURE_GLYPH) and, if it turns a
+ * digit into a letter or back, fits its word; so does a letter or digit only it saw.
+ * Tesseract's specks the other did not see are dropped. Tesseract's spaces are kept (the second engine runs the words of a receipt's
+ * columns together). Readings too different to be of the same text leave the line as it was.
+ */
+export function mergeReadings(own: string, other: LineReading): string {
+  const ownCharacters = [...own].filter((character) => character.trim());
+  const glyphs = other.glyphs;
+  if (glyphs.length === 0 || ownCharacters.length === 0) return own;
+  const steps = align(
+    ownCharacters,
+    glyphs.map((glyph) => glyph.character),
+  );
+  const differences = steps.filter((step) => step.kind !== "same").length;
+  if (differences > MAX_DISAGREEMENT * Math.max(ownCharacters.length, glyphs.length)) return own;
+
+  // Which of Tesseract's words each character is in, and so each of the other's aligned ones.
+  const ownWord: number[] = [];
+  let word = 0;
+  let previousSpace = false;
+  for (const character of own.trim()) {
+    if (!character.trim()) {
+      previousSpace = true;
+      continue;
+    }
+    if (previousSpace) word++;
+    previousSpace = false;
+    ownWord.push(word);
+  }
+  const otherWord: number[] = [];
+  let lastWord = 0;
+  for (const step of steps) {
+    if (step.kind !== "other only") lastWord = ownWord[step.own]!;
+    if (step.kind !== "own only") otherWord[step.other] = lastWord;
+  }
+
+  let text = "";
+  let currentWord = 0;
+  for (const step of steps) {
+    if (step.kind !== "other only" && ownWord[step.own] !== currentWord) {
+      currentWord = ownWord[step.own]!;
+      if (text) text += " ";
+    }
+    switch (step.kind) {
+      case "same":
+        text += ownCharacters[step.own];
+        break;
+      case "changed": {
+        const glyph = glyphs[step.other]!;
+        const crossesClass =
+          classOf(glyph.character) !== classOf(ownCharacters[step.own]!) &&
+          classOf(glyph.character) !== "other" &&
+          classOf(ownCharacters[step.own]!) !== "other";
+        const wins =
+          glyph.probability >= SURE_GLYPH &&
+          (!crossesClass || fitsWord(glyphs, step.other, (index) => otherWord[index]!));
+        text += wins ? glyph.character : ownCharacters[step.own];
+        break;
+      }
+      case "own only":
+        if (!SPECK.test(ownCharacters[step.own]!)) text += ownCharacters[step.own];
+        break;
+      case "other only": {
+        const glyph = glyphs[step.other]!;
+        const fits =
+          classOf(glyph.character) === "other"
+            ? !SPECK.test(glyph.character)
+            : fitsWord(glyphs, step.other, (index) => otherWord[index]!);
+        if (glyph.probability >= SURE_GLYPH && fits) text += glyph.character;
+        break;
+      }
+    }
+  }
+  // A word that was all specks leaves its two spaces behind.
+  return text.replace(/ {2,}/g, " ").trim() || own;
+}
+
+export interface VoteResult {
+  lines: ReadLine[];
+  /** Lines read again by the second engine, and of those, lines whose text changed. */
+  reread: number;
+  changed: number;
+}
+
+/**
+ * The lines Tesseract was unsure of (doubtfulLines) read again by the second engine, PaddleOCR's
+ * recognizer, and settled character by character (mergeReadings). `image` is the picture the
+ * lines' boxes are in.
+ */
+export async function voteLines(
+  image: Buffer,
+  lines: ReadLine[],
+  signal?: AbortSignal,
+): Promise<VoteResult> {
+  const doubtful = doubtfulLines(lines);
+  if (doubtful.length === 0) return { lines, reread: 0, changed: 0 };
+  const readings = await readLinesAgain(
+    image,
+    doubtful.map((line) => line.box as Box),
+    signal,
+  );
+  const mended = new Map<ReadLine, ReadLine>();
+  doubtful.forEach((line, index) => {
+    const text = mergeReadings(line.text, readings[index]!);
+    if (text !== line.text) mended.set(line, { ...line, text });
+  });
+  return {
+    lines: lines.map((line) => mended.get(line) ?? line),
+    reread: doubtful.length,
+    changed: mended.size,
+  };
+}
