@@ -76,7 +76,8 @@ function align(own: string[], other: string[]): Step[] {
         continue;
       }
     }
-    if (i > 0 && here === cost[(i - 1) * columns + j]! + 1) steps.push({ kind: "own only", own: --i });
+    if (i > 0 && here === cost[(i - 1) * columns + j]! + 1)
+      steps.push({ kind: "own only", own: --i });
     else steps.push({ kind: "other only", other: --j });
   }
   return steps.reverse();
