@@ -1,5 +1,14 @@
-import type { ReactNode, TextareaHTMLAttributes } from "react";
+import {
+  useState,
+  type FormEventHandler,
+  type ReactNode,
+  type TextareaHTMLAttributes,
+} from "react";
+import type { UseFormRegisterReturn } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { Alert } from "../../../components/ui/alert.tsx";
+import { Button } from "../../../components/ui/button.tsx";
+import { FormField } from "../../../components/ui/form-field.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { SUPPORT_EMAIL } from "../../../lib/paths.ts";
 
@@ -48,7 +57,7 @@ export function HoneypotField(props: React.InputHTMLAttributes<HTMLInputElement>
 }
 
 /** The translated message for a failed send. */
-export function useSendErrorMessage() {
+function useSendErrorMessage() {
   const { t } = useTranslation();
   return (error: unknown) =>
     t(
@@ -57,4 +66,75 @@ export function useSendErrorMessage() {
         : "site.form.failed",
       { email: SUPPORT_EMAIL },
     );
+}
+
+/** A public form's sending: sent once, or the failure to show above its fields. */
+export function useSending<Values>(send: (values: Values) => Promise<unknown>) {
+  const [sent, setSent] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const sendErrorMessage = useSendErrorMessage();
+  const run = async (values: Values) => {
+    setFailure(null);
+    try {
+      await send(values);
+      setSent(true);
+    } catch (error) {
+      setFailure(sendErrorMessage(error));
+    }
+  };
+  return { sent, failure, run };
+}
+
+/**
+ * The frame every public form shares: the failure above the fields, the visitor's name and
+ * address first, the honeypot and the send button last, and the thanks in its place once sent.
+ */
+export function SiteForm({
+  sending,
+  sentMessage,
+  onSubmit,
+  submitting,
+  register,
+  errors,
+  children,
+}: {
+  sending: { sent: boolean; failure: string | null };
+  sentMessage: string;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  submitting: boolean;
+  register: {
+    name: UseFormRegisterReturn;
+    email: UseFormRegisterReturn;
+    website: UseFormRegisterReturn;
+  };
+  errors: { name?: string | undefined; email?: string | undefined };
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  if (sending.sent) return <Alert tone="success">{sentMessage}</Alert>;
+  return (
+    <form onSubmit={onSubmit} className="relative max-w-xl space-y-4" noValidate>
+      {sending.failure && <Alert>{sending.failure}</Alert>}
+      <FormField
+        id="name"
+        autoComplete="name"
+        label={t("site.form.name")}
+        error={errors.name}
+        {...register.name}
+      />
+      <FormField
+        id="email"
+        type="email"
+        autoComplete="email"
+        label={t("site.form.email")}
+        error={errors.email}
+        {...register.email}
+      />
+      {children}
+      <HoneypotField {...register.website} />
+      <Button type="submit" disabled={submitting}>
+        {submitting ? t("site.form.sending") : t("site.form.send")}
+      </Button>
+    </form>
+  );
 }
