@@ -108,11 +108,15 @@ describe("the HTTP app", () => {
   });
 
   it("serves the web app for page routes and its assets as files", async () => {
-    for (const url of ["/", "/dashboard", "/verticals/legal/dashboard?x=1"]) {
+    for (const url of ["/dashboard", "/verticals/legal/dashboard?x=1"]) {
       const response = await subject.app.inject({ method: "GET", url });
       expect(response.statusCode, url).toBe(200);
       expect(response.body).toContain("<title>berkas</title>");
     }
+    // A public page is the same shell with its own title, for readers without JavaScript.
+    const home = await subject.app.inject({ method: "GET", url: "/" });
+    expect(home.statusCode).toBe(200);
+    expect(home.body).toMatch(/<title>berkas: [^<]+<\/title>/);
     const asset = await subject.app.inject({ method: "GET", url: "/assets/app.js" });
     expect(asset.body).toBe("console.log('berkas')");
     const missing = await subject.app.inject({ method: "GET", url: "/assets/missing.js" });
