@@ -3,7 +3,6 @@ import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import ort from "onnxruntime-node";
 import sharp from "sharp";
-import type { Sharp } from "sharp";
 import type { Box } from "./read-result.ts";
 
 const require = createRequire(import.meta.url);
@@ -118,12 +117,15 @@ function decode(
   };
 }
 
+/** A page decoded once to one grey channel, to cut lines from. */
+interface GreyPage {
+  data: Buffer;
+  info: { width: number; height: number; channels: 1 | 2 | 3 | 4 };
+}
+
 /** The network's input for one line: greyscale repeated in three channels, scaled to −1…1. */
-async function lineTensor(
-  image: Sharp,
-  size: { width: number; height: number },
-  box: Box,
-): Promise<ort.Tensor | null> {
+async function lineTensor(page: GreyPage, box: Box): Promise<ort.Tensor | null> {
+  const size = page.info;
   const margin = Math.round(box.height * MARGIN_OF_HEIGHT);
   const left = Math.max(0, Math.floor(box.x) - margin);
   const top = Math.max(0, Math.floor(box.y) - margin);
@@ -134,10 +136,11 @@ async function lineTensor(
     INPUT_HEIGHT / 2,
     Math.min(INPUT_HEIGHT * MAX_ASPECT, Math.ceil((width * INPUT_HEIGHT) / height)),
   );
-  const pixels = await image
-    .clone()
+  // Raw input reads as colour: grey again so each pixel is one byte.
+  const pixels = await sharp(page.data, { raw: page.info })
     .extract({ left, top, width, height })
     .resize(inputWidth, INPUT_HEIGHT, { fit: "fill" })
+    .greyscale()
     .raw()
     .toBuffer();
   const plane = INPUT_HEIGHT * inputWidth;
@@ -162,13 +165,21 @@ export async function readLinesAgain(
 ): Promise<LineReading[]> {
   if (boxes.length === 0) return [];
   const model = await recognizer();
-  const grey = sharp(image).removeAlpha().greyscale();
-  const metadata = await sharp(image).metadata();
-  const size = { width: metadata.width ?? 0, height: metadata.height ?? 0 };
+  // Decoded once: cutting each line from the encoded file decoded the whole page again per
+  // line, which cost a 300-dpi scan more than the model did.
+  const { data, info } = await sharp(image)
+    .removeAlpha()
+    .greyscale()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const page: GreyPage = {
+    data,
+    info: { width: info.width, height: info.height, channels: info.channels },
+  };
   const readings: LineReading[] = [];
   for (const box of boxes) {
     signal?.throwIfAborted();
-    const tensor = await lineTensor(grey, size, box);
+    const tensor = await lineTensor(page, box);
     if (!tensor) {
       readings.push({ text: "", confidence: null, glyphs: [] });
       continue;
