@@ -133,7 +133,7 @@ const CLAUSE_NAMES_ID: Record<string, string> = {
   confidential: "kerahasiaan",
 };
 
-/** "45 days", "1 year and 6 months": the non-zero parts of a duration in words. */
+/** a number of days, "N years and M months": the non-zero parts of a duration in words. */
 function spell(
   duration: Duration,
   units: Record<keyof Duration, [string, string]>,

@@ -79,7 +79,7 @@ const ENDING_EARLY =
 const NOTICE = /\b(notice|written|pemberitahuan|teguran|tertulis|remedy|memperbaiki\w*)\b/i;
 
 /**
- * The period a clause sets ("forty-five (45) days' written notice", "45 (empat puluh lima) hari"), with
+ * The period a clause sets (a number of days' written notice, in words and figures or in figures alone, English or Indonesian), with
  * the sentence that sets it. Among sentences stating a period, those about ending the
  * contract early and about notice come first.
  */
