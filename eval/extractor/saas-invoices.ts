@@ -7,6 +7,7 @@
  * made-up syllables, never taken from any labelled document. Dev data only: no split reads them.
  */
 import { writePdf, type Page, PageWriter } from "../datasets/heldout/render.ts";
+import { EN_MONTHS } from "../datasets/heldout/values.ts";
 import { between, chance, pick, type Random, sample, seeded } from "../datasets/heldout/random.ts";
 
 const ONSETS = [
@@ -146,20 +147,6 @@ const PRODUCTS = [
   "Scheduling plan",
   "Standard plan",
 ];
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
 
 function word(random: Random, syllables: number): string {
   let text = "";
@@ -227,7 +214,7 @@ function money(random: Random, currency: Currency): (value: number) => string {
 
 function showDate(random: Random, iso: string): string {
   const [year, month, day] = iso.split("-").map(Number) as [number, number, number];
-  const long = MONTHS[month - 1]!;
+  const long = EN_MONTHS[month - 1]!;
   return pick(random, [
     `${long} ${day}, ${year}`,
     `${long.slice(0, 3)} ${day}, ${year}`,

@@ -62,7 +62,7 @@ const ID_SHORT = [
   "Nov",
   "Des",
 ];
-const EN_MONTHS = [
+export const EN_MONTHS = [
   "January",
   "February",
   "March",
