@@ -3,7 +3,8 @@ import { PAGE_SIZES } from "./limits.ts";
 
 /**
  * Spec §3 audit log action and resource types, plus `document_updated` (decision 0012): a
- * document starred, renamed, moved or corrected, which its history must show.
+ * document starred, renamed, moved or corrected, which its history must show; `plan_changed` on a
+ * `subscription` (issue 20): the organization's plan or its status moved.
  */
 export const AUDIT_ACTION_TYPES = [
   "document_uploaded",
@@ -18,6 +19,7 @@ export const AUDIT_ACTION_TYPES = [
   "xero_connected",
   "xero_disconnected",
   "invoice_sent_to_xero",
+  "plan_changed",
 ] as const;
 export type AuditActionType = (typeof AUDIT_ACTION_TYPES)[number];
 
@@ -28,6 +30,7 @@ export const AUDIT_RESOURCE_TYPES = [
   "invitation",
   "xero_connection",
   "user_settings",
+  "subscription",
 ] as const;
 export type AuditResourceType = (typeof AUDIT_RESOURCE_TYPES)[number];
 

@@ -21,6 +21,8 @@ export const ERROR_CODES = [
   "IMAGE_TOO_LARGE",
   "FILE_TOO_COMPLEX",
   "RATE_LIMITED",
+  /** The organization's plan holds no more documents or storage (spec §9); upgrade at /pay. */
+  "PLAN_LIMIT_REACHED",
   "SERVICE_UNAVAILABLE",
   "INTERNAL",
 ] as const;

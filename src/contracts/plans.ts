@@ -108,3 +108,12 @@ export function planForVolume(documentsPerMonth: number): PlanId {
   );
   return fitting?.id ?? "enterprise";
 }
+
+/** Spec §9: the subscription is read again after 30 s, the card provider's sync debounced 30 s
+ *  and retried at most 3 times, and first run 1 s after a provider id appears. */
+export const BILLING_TIMING = {
+  subscriptionCacheSeconds: 30,
+  syncDebounceSeconds: 30,
+  syncMaxRetries: 3,
+  autoSyncDelayMs: 1000,
+} as const;

@@ -37,6 +37,7 @@ import { teamRoutes } from "./routes/team/team-routes.ts";
 import { configRoutes } from "./routes/config/config-routes.ts";
 import { onboardingRoutes } from "./routes/onboarding/onboarding-routes.ts";
 import { documentRoutes } from "./routes/documents/document-routes.ts";
+import { exportRoutes } from "./routes/exports/export-routes.ts";
 import { uploadRoutes } from "./routes/documents/upload-routes.ts";
 import { projectRoutes } from "./routes/projects/project-routes.ts";
 import { repositoryRoutes } from "./routes/repository/repository-routes.ts";
@@ -49,6 +50,8 @@ import type { UploadLimits } from "./domain/documents/upload-document.ts";
 import { UPLOAD_LIMITS, USER_RATE_LIMITS, type UserRateLimits } from "../contracts/limits.ts";
 import { refuseCrossSiteWrites } from "./cross-site-writes.ts";
 import { refuseNulCharacters } from "./nul-characters.ts";
+import { billingRoutes } from "./routes/billing/billing-routes.ts";
+import type { Billing } from "./providers/stripe/stripe-billing.ts";
 
 export interface AppDeps {
   database: Database;
@@ -80,6 +83,8 @@ export interface AppDeps {
   uploadLimits?: UploadLimits;
   /** A language model that plans the assistant's answers; without it our own planner does. */
   assistantModel?: ModelPlanner;
+  /** Stripe billing and plan limits; without it every organization is unlimited (issue 20). */
+  billing?: Billing;
 }
 
 const REQUEST_ID = /^[\w.-]{1,64}$/;
@@ -204,9 +209,12 @@ export async function buildApp(deps: AppDeps) {
         maxBytesDefault: UPLOAD_LIMITS.maxBytesDefault,
         maxBytesLegal: UPLOAD_LIMITS.maxBytesLegal,
       },
+      billingEnabled: deps.billing !== undefined,
     }),
   );
+  await app.register(billingRoutes(deps.auth, deps.database, deps.billing ?? null));
   await app.register(documentRoutes(deps.auth, deps));
+  await app.register(exportRoutes(deps.auth, deps));
   await app.register(projectRoutes(deps.auth, db));
   await app.register(repositoryRoutes(deps.auth, db));
   await app.register(meRoutes(deps.auth, db, deps.adminEmail));

@@ -4,10 +4,10 @@ import { AppError } from "./errors.ts";
 
 /**
  * Route patterns that take state-changing requests from other sites. better-auth checks the
- * origin of its own (against the same trusted origins); a payment provider's webhook, when one
- * comes, proves itself by its signature instead and belongs here too.
+ * origin of its own (against the same trusted origins); Stripe's webhook proves itself by its
+ * signature instead.
  */
-export const CROSS_SITE_WRITE_ROUTES: readonly string[] = ["/api/auth/*"];
+export const CROSS_SITE_WRITE_ROUTES: readonly string[] = ["/api/auth/*", "/api/stripe/webhook"];
 
 const STATE_CHANGING_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 

@@ -6,6 +6,7 @@ import { SUPPORT_EMAIL } from "../contracts/public-site.ts";
 import { AUTH_RATE_LIMITS } from "./auth/auth-rate-limit.ts";
 import type { S3BlobStoreOptions } from "./providers/storage/s3-blob-store.ts";
 import type { LlmSettings } from "./providers/llm/llm-field-filler.ts";
+import type { StripeSettings } from "./providers/stripe/stripe-billing.ts";
 
 function isPostgresUrl(value: string): boolean {
   try {
@@ -100,6 +101,13 @@ export const envSchema = z.object({
   LLM_BASE_URL: z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional(),
   LLM_MODEL: z.string().min(1).optional(),
   LLM_API_KEY: z.string().min(1).optional(),
+  /** Billing (issue 20) is on with all four set; without them every organization is unlimited. */
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().min(1).optional(),
+  STRIPE_BUY_BUTTON_ID: z.string().min(1).optional(),
+  /** Another server speaking Stripe's API (stripe-mock, a test double); Stripe's own unless set. */
+  STRIPE_API_URL: z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional(),
 });
 
 export type Env = z.infer<typeof envSchema> & {
@@ -110,6 +118,8 @@ export type Env = z.infer<typeof envSchema> & {
   s3: S3BlobStoreOptions | undefined;
   /** The language model's endpoint, exactly when LLM_BASE_URL and LLM_MODEL are set. */
   llm: LlmSettings | undefined;
+  /** Stripe's settings, exactly when all four STRIPE_* keys are set. */
+  stripe: StripeSettings | undefined;
 };
 
 export class EnvError extends Error {
@@ -180,6 +190,17 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (Boolean(env.LLM_BASE_URL) !== Boolean(env.LLM_MODEL)) {
     problems.push("LLM_BASE_URL / LLM_MODEL: set both or neither");
   }
+  const stripeKeys = [
+    env.STRIPE_SECRET_KEY,
+    env.STRIPE_WEBHOOK_SECRET,
+    env.STRIPE_PUBLISHABLE_KEY,
+    env.STRIPE_BUY_BUTTON_ID,
+  ];
+  if (stripeKeys.some(Boolean) && !stripeKeys.every(Boolean)) {
+    problems.push(
+      "STRIPE_SECRET_KEY / STRIPE_WEBHOOK_SECRET / STRIPE_PUBLISHABLE_KEY / STRIPE_BUY_BUTTON_ID: set all four or none",
+    );
+  }
   if (problems.length > 0) throw new EnvError(problems);
   return {
     ...env,
@@ -189,6 +210,19 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     llm:
       env.LLM_BASE_URL && env.LLM_MODEL
         ? { baseUrl: env.LLM_BASE_URL, model: env.LLM_MODEL, apiKey: env.LLM_API_KEY }
+        : undefined,
+    stripe:
+      env.STRIPE_SECRET_KEY &&
+      env.STRIPE_WEBHOOK_SECRET &&
+      env.STRIPE_PUBLISHABLE_KEY &&
+      env.STRIPE_BUY_BUTTON_ID
+        ? {
+            secretKey: env.STRIPE_SECRET_KEY,
+            webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+            publishableKey: env.STRIPE_PUBLISHABLE_KEY,
+            buyButtonId: env.STRIPE_BUY_BUTTON_ID,
+            ...(env.STRIPE_API_URL && { apiUrl: env.STRIPE_API_URL }),
+          }
         : undefined,
   };
 }

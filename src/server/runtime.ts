@@ -26,6 +26,7 @@ import {
   type DevOutboxAudience,
 } from "./routes/dev/dev-mail-routes.ts";
 import { ensureWebBuild } from "./web-build.ts";
+import { createBilling } from "./providers/stripe/stripe-billing.ts";
 
 /** pg-boss's own pool; small, because the embedded socket server caps all connections. */
 const JOB_QUEUE_POOL_SIZE = 4;
@@ -158,6 +159,7 @@ export async function startRuntime(env: Env, roles: Roles, logger: Logger): Prom
         },
         ...(webRoot && { webRoot }),
         ...(env.llm && { assistantModel: createLlmAssistant(env.llm) }),
+        ...(env.stripe && { billing: createBilling(env.stripe) }),
       });
       const server = app;
       stopSteps.push(() => server.close());

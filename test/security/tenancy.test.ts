@@ -86,6 +86,9 @@ const PUBLIC_ROUTES: ReadonlySet<RouteKey> = new Set<RouteKey>([
   "POST /api/site/demo-bookings",
   "GET /sitemap.xml",
   "GET /robots.txt",
+  // Stripe's webhook proves itself by its signature, not by anyone's session; forged and
+  // replayed deliveries are tried in billing-routes.test.ts.
+  "POST /api/stripe/webhook",
 ]);
 
 const guessed = () => randomUUID();
@@ -881,6 +884,21 @@ const ATTACKS: Record<RouteKey, RouteAttacks> = {
     ],
   },
 
+  "GET /api/billing": {
+    outsiders: (tenancy) => byOrganizationQuery("/api/billing", tenancy),
+    accountant: { may: "any member reads the plan and usage; only Owners get the buy button" },
+  },
+  "POST /api/stripe/sync": {
+    outsiders: () => [
+      {
+        how: "syncs a guessed subscription",
+        method: "POST",
+        url: "/api/stripe/sync",
+        payload: { subscriptionId: `sub_${guessed()}` },
+      },
+    ],
+    accountant: { may: "any member may have Stripe read again; only what Stripe says is written" },
+  },
   "GET /api/audit/logs": {
     outsiders: (tenancy) => byOrganizationQuery("/api/audit/logs", tenancy),
     accountant: ({ victim }) => [

@@ -25,6 +25,7 @@ import { localUnderstanding } from "../../src/server/domain/documents/understand
 import type { ModelPlanner } from "../../src/server/domain/assistant/stream-answer.ts";
 import type { DocumentUnderstanding } from "../../src/server/domain/documents/process-document.ts";
 import { createOcrEngine, type OcrEngine } from "../../src/reader/index.ts";
+import type { Billing } from "../../src/server/providers/stripe/stripe-billing.ts";
 
 export interface TestApp {
   app: App;
@@ -91,6 +92,8 @@ export async function createTestApp(
      * only its worker can read its files. "" is the queues `berkas worker` processes use.
      */
     jobNamespace?: string;
+    /** Stripe billing and plan limits (issue 20); off, every organization unlimited, unless given. */
+    billing?: Billing;
   } = {},
 ): Promise<TestApp> {
   const database = options.database ?? connectTestDatabase();
@@ -139,6 +142,7 @@ export async function createTestApp(
     ...(options.webRoot ? { webRoot: options.webRoot } : {}),
     ...(options.uploadLimits ? { uploadLimits: options.uploadLimits } : {}),
     ...(options.assistantModel ? { assistantModel: options.assistantModel } : {}),
+    ...(options.billing ? { billing: options.billing } : {}),
   });
   options.extend?.(app);
   await app.ready();

@@ -18,6 +18,7 @@ import {
 } from "../../policies/vertical-access.ts";
 import type { BlobStore } from "../../providers/storage/blob-store.ts";
 import { recordAuditEntry } from "../audit/record-audit-entry.ts";
+import { requireRoomForUpload } from "../billing/enforce-plan-limits.ts";
 import { requireProjectIn } from "../projects/find-project.ts";
 import { requireRepositoryFolderIn } from "../repository/find-repository-folder.ts";
 import { lockFileHash } from "./file-references.ts";
@@ -45,6 +46,8 @@ export interface UploadDeps {
   blobStore: BlobStore;
   jobQueue: JobQueue;
   limits: UploadLimits;
+  /** Plan limits apply only with billing on (issue 20). */
+  billingEnabled?: boolean;
 }
 
 const MEBIBYTE = 1024 * 1024;
@@ -184,6 +187,13 @@ export async function uploadDocument(
   }
   if (existing) return duplicateResponse(existing);
 
+  // Before anything is stored: a refused upload leaves no blob and no row.
+  await requireRoomForUpload(
+    deps.database.db,
+    deps.billingEnabled ?? false,
+    fields.organizationId,
+    file.size,
+  );
   const { sniffed, inspection } = await checkContent(file.path);
 
   const store = () => deps.blobStore.putFile(file.path, { expectedSha256: file.sha256 });

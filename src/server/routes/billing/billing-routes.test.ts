@@ -1,0 +1,357 @@
+import fs from "node:fs";
+import path from "node:path";
+import { count, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { billingSummarySchema, type BillingSummary } from "../../../contracts/billing.ts";
+import { PLANS } from "../../../contracts/plans.ts";
+import {
+  asUser,
+  personalOrganizationOf,
+  signUp,
+  type SignedIn,
+} from "../../../../test/support/accounts.ts";
+import {
+  startStripeServer,
+  subscriptionObject,
+  type FakeSubscription,
+  type StripeServer,
+} from "../../../../test/support/stripe-server.ts";
+import { auditEntries, joinAs } from "../../../../test/support/teams.ts";
+import { createTestApp, type TestApp } from "../../../../test/support/test-app.ts";
+import { upload, uploadNew } from "../../../../test/support/uploads.ts";
+import { subscriptions } from "../../db/schema/billing.ts";
+import { documents } from "../../db/schema/documents.ts";
+import { requireRoomForUpload } from "../../domain/billing/enforce-plan-limits.ts";
+import { syncStripeSubscription } from "../../domain/billing/sync-stripe-subscription.ts";
+import { createBilling, type Billing } from "../../providers/stripe/stripe-billing.ts";
+
+let stripe: StripeServer;
+let billing: Billing;
+let subject: TestApp;
+let owner: SignedIn;
+let organizationId: string;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+async function summaryOf(person: SignedIn, organization = organizationId): Promise<BillingSummary> {
+  const response = await subject.app.inject({
+    method: "GET",
+    url: `/api/billing?organizationId=${organization}`,
+    headers: asUser(person),
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return billingSummarySchema.parse(response.json());
+}
+
+/** Delivers a webhook as Stripe does: no browser origin, the raw body and its signature. */
+function deliver(delivery: { body: string; signature: string }) {
+  return subject.app.inject({
+    method: "POST",
+    url: "/api/stripe/webhook",
+    headers: { "content-type": "application/json", "stripe-signature": delivery.signature },
+    payload: delivery.body,
+  });
+}
+
+const paid = (changes: Partial<FakeSubscription> = {}): FakeSubscription => ({
+  id: "sub_berkas_1",
+  customer: "cus_berkas_1",
+  status: "active",
+  lookupKey: "starter",
+  currentPeriodEnd: new Date(Date.now() + 30 * DAY_MS),
+  ...changes,
+});
+
+beforeAll(async () => {
+  stripe = await startStripeServer();
+  billing = createBilling({
+    secretKey: stripe.secretKey,
+    webhookSecret: stripe.webhookSecret,
+    publishableKey: "pk_test_berkas",
+    buyButtonId: "buy_btn_berkas",
+    apiUrl: stripe.apiUrl,
+  });
+  subject = await createTestApp({ billing });
+  owner = await signUp(subject.app, undefined, "Ibu Owner");
+  organizationId = await personalOrganizationOf(subject.app, owner);
+});
+afterAll(async () => {
+  await subject.close();
+  await stripe.stop();
+});
+
+describe("a subscription's life: trial → checkout → active → payment failed → canceled", () => {
+  let checkout: { id: string; body: string; signature: string };
+
+  it("starts every new organization on a 14-day trial without a card", async () => {
+    const summary = await summaryOf(owner);
+    expect(summary).toMatchObject({
+      enabled: true,
+      status: "trialing",
+      valid: true,
+      trialDaysLeft: 14,
+      stripeSubscriptionId: null,
+      canChangePlan: true,
+    });
+    expect(summary.buyButton).toEqual({
+      buyButtonId: "buy_btn_berkas",
+      publishableKey: "pk_test_berkas",
+      clientReferenceId: `${organizationId}__${owner.userId}`,
+      customerEmail: owner.email,
+    });
+  });
+
+  it("a completed checkout makes the organization's plan the one paid for, with an audit entry", async () => {
+    stripe.setSubscription(paid());
+    const summary = await summaryOf(owner);
+    checkout = stripe.event("checkout.session.completed", {
+      id: "cs_test_1",
+      object: "checkout.session",
+      mode: "subscription",
+      client_reference_id: summary.buyButton!.clientReferenceId,
+      customer: "cus_berkas_1",
+      subscription: "sub_berkas_1",
+    });
+    const response = await deliver(checkout);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({ received: true, duplicate: false });
+    expect(await summaryOf(owner)).toMatchObject({
+      plan: "starter",
+      status: "active",
+      valid: true,
+      trialDaysLeft: null,
+      stripeSubscriptionId: "sub_berkas_1",
+      usage: { documentsPerMonth: null, storageLimitBytes: 5000 * 1000 * 1000 },
+    });
+    const [entry] = await auditEntries(subject.app, owner, organizationId, "plan_changed");
+    expect(entry).toMatchObject({
+      resource_type: "subscription",
+      user_email: owner.email,
+      details: { from_status: "trialing", to_plan: "starter", to_status: "active" },
+    });
+  });
+
+  it("a failed payment leaves the subscription invalid: Free's limits apply", async () => {
+    stripe.setSubscription(paid({ status: "past_due" }));
+    const failed = stripe.event("invoice.payment_failed", {
+      id: "in_test_1",
+      object: "invoice",
+      parent: {
+        type: "subscription_details",
+        subscription_details: { subscription: "sub_berkas_1", metadata: {} },
+      },
+    });
+    expect((await deliver(failed)).statusCode).toBe(200);
+    expect(await summaryOf(owner)).toMatchObject({
+      plan: "free",
+      subscribedPlan: "starter",
+      status: "past_due",
+      valid: false,
+      usage: { documentsPerMonth: 30 },
+    });
+  });
+
+  it("a canceled subscription is read as canceled", async () => {
+    const canceled = paid({ status: "canceled", currentPeriodEnd: new Date(Date.now() - DAY_MS) });
+    stripe.setSubscription(canceled);
+    const deleted = stripe.event("customer.subscription.deleted", subscriptionObject(canceled));
+    expect((await deliver(deleted)).statusCode).toBe(200);
+    expect(await summaryOf(owner)).toMatchObject({
+      plan: "free",
+      status: "canceled",
+      valid: false,
+    });
+    const entries = await auditEntries(subject.app, owner, organizationId, "plan_changed");
+    expect(entries.map((entry) => entry.details.to_status)).toEqual([
+      "canceled",
+      "past_due",
+      "active",
+    ]);
+  });
+
+  it("a replayed delivery changes nothing, even after Stripe's state moved", async () => {
+    stripe.setSubscription(paid());
+    const before = await subject.database.db.select().from(subscriptions);
+    const requestsBefore = stripe.requests().length;
+    const response = await deliver(checkout);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ received: true, duplicate: true });
+    expect(await subject.database.db.select().from(subscriptions)).toEqual(before);
+    expect(stripe.requests()).toHaveLength(requestsBefore);
+    expect(await summaryOf(owner)).toMatchObject({ status: "canceled" });
+  });
+
+  it("a forged or altered delivery is refused and changes nothing", async () => {
+    const before = await subject.database.db.select().from(subscriptions);
+    const forged = stripe.event(
+      "customer.subscription.updated",
+      subscriptionObject(paid({ lookupKey: "enterprise" })),
+      { secret: "whsec_not_ours" },
+    );
+    expect((await deliver(forged)).statusCode).toBe(400);
+    const genuine = stripe.event(
+      "customer.subscription.updated",
+      subscriptionObject(paid({ lookupKey: "enterprise" })),
+    );
+    const altered = {
+      body: genuine.body.replace("enterprise", "professional"),
+      signature: genuine.signature,
+    };
+    expect((await deliver(altered)).statusCode).toBe(400);
+    expect((await deliver({ body: genuine.body, signature: "" })).statusCode).toBe(400);
+    expect(await subject.database.db.select().from(subscriptions)).toEqual(before);
+  });
+
+  it("a checkout naming someone who is not the organization's Owner changes no plan", async () => {
+    const accountant = await signUp(subject.app, undefined, "Pak Akuntan");
+    await joinAs(subject.database, organizationId, accountant, "level_3");
+    expect((await summaryOf(accountant)).buyButton).toBeNull();
+    const before = await subject.database.db.select().from(subscriptions);
+    stripe.setSubscription(paid({ id: "sub_berkas_2", lookupKey: "enterprise" }));
+    const sneaky = stripe.event("checkout.session.completed", {
+      id: "cs_test_2",
+      object: "checkout.session",
+      mode: "subscription",
+      client_reference_id: `${organizationId}__${accountant.userId}`,
+      customer: "cus_berkas_2",
+      subscription: "sub_berkas_2",
+    });
+    expect((await deliver(sneaky)).statusCode).toBe(200);
+    expect(await subject.database.db.select().from(subscriptions)).toEqual(before);
+  });
+});
+
+describe("POST /api/stripe/sync", () => {
+  it("reads Stripe again at most once per 30 s, for members of the organization only", async () => {
+    stripe.setSubscription(paid({ lookupKey: "professional" }));
+    const actor = {
+      userId: owner.userId,
+      email: owner.email,
+      name: "Ibu Owner",
+      sessionToken: "",
+      activeOrganizationId: null,
+    };
+    const later = new Date(Date.now() + 31_000);
+    const synced = await syncStripeSubscription(
+      subject.database,
+      billing,
+      actor,
+      "sub_berkas_1",
+      later,
+    );
+    expect(synced).toMatchObject({ plan: "professional", status: "active" });
+
+    stripe.setSubscription(paid({ lookupKey: "enterprise" }));
+    const requestsBefore = stripe.requests().length;
+    const response = await subject.app.inject({
+      method: "POST",
+      url: "/api/stripe/sync",
+      headers: asUser(owner),
+      payload: { subscriptionId: "sub_berkas_1" },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ plan: "professional" });
+    expect(stripe.requests()).toHaveLength(requestsBefore);
+
+    const stranger = await signUp(subject.app, undefined, "Orang Lain");
+    const refused = await subject.app.inject({
+      method: "POST",
+      url: "/api/stripe/sync",
+      headers: asUser(stranger),
+      payload: { subscriptionId: "sub_berkas_1" },
+    });
+    expect(refused.statusCode).toBe(404);
+  });
+
+  it("gives up after 3 retries when Stripe fails, with the spec's message", async () => {
+    stripe.failWith(500);
+    const actor = {
+      userId: owner.userId,
+      email: owner.email,
+      name: "Ibu Owner",
+      sessionToken: "",
+      activeOrganizationId: null,
+    };
+    const requestsBefore = stripe.requests().length;
+    await expect(
+      syncStripeSubscription(
+        subject.database,
+        billing,
+        actor,
+        "sub_berkas_1",
+        new Date(Date.now() + 120_000),
+      ),
+    ).rejects.toMatchObject({ code: "SERVICE_UNAVAILABLE", message: "Failed to sync with Stripe" });
+    expect(stripe.requests().length - requestsBefore).toBe(4);
+    stripe.failWith(null);
+  });
+});
+
+describe("plan limits at upload", () => {
+  it("refuses the 31st document of a Free month and stores nothing", async () => {
+    const person = await signUp(subject.app, undefined, "Ibu Gratis");
+    const organization = await personalOrganizationOf(subject.app, person);
+    await summaryOf(person, organization);
+    // The trial is over and nothing was bought: Free.
+    await subject.database.db
+      .update(subscriptions)
+      .set({ currentPeriodEnd: new Date(Date.now() - DAY_MS), status: "canceled" })
+      .where(eq(subscriptions.organizationId, organization));
+    const csv = (index: number) =>
+      Buffer.from(`date,description,amount\n2026-01-01,Item ${index},${1000 + index}\n`);
+    for (let index = 0; index < 30; index++) {
+      await uploadNew(subject.app, person, {
+        bytes: csv(index),
+        filename: `catatan-${index}.csv`,
+        organizationId: organization,
+      });
+    }
+    const held = async () => ({
+      rows: (
+        await subject.database.db
+          .select({ total: count() })
+          .from(documents)
+          .where(eq(documents.organizationId, organization))
+      )[0]!.total,
+      files: fs
+        .readdirSync(subject.filesRoot, { recursive: true })
+        .filter((name) => fs.statSync(path.join(subject.filesRoot, String(name))).isFile()).length,
+    });
+    const before = await held();
+    expect(before.rows).toBe(30);
+
+    const response = await upload(subject.app, person, {
+      bytes: csv(30),
+      filename: "catatan-30.csv",
+      organizationId: organization,
+    });
+    expect(response.statusCode).toBe(402);
+    expect(response.json().error).toMatchObject({
+      code: "PLAN_LIMIT_REACHED",
+      message: "Your Free plan allows 30 documents a month. Upgrade your plan to upload more.",
+      details: { limit: "documents", upgradePath: "/pay", used: 30, allowed: 30 },
+    });
+    expect(await held()).toEqual(before);
+    expect((await summaryOf(person, organization)).usage).toMatchObject({
+      documentsThisMonth: 30,
+      documentsPerMonth: 30,
+    });
+  });
+
+  it("refuses a file that would take storage past the plan's", async () => {
+    const person = await signUp(subject.app, undefined, "Pak Penyimpanan");
+    const organization = await personalOrganizationOf(subject.app, person);
+    await summaryOf(person, organization);
+    await subject.database.db
+      .update(subscriptions)
+      .set({ currentPeriodEnd: new Date(Date.now() - DAY_MS) })
+      .where(eq(subscriptions.organizationId, organization));
+    const free = PLANS.find((plan) => plan.id === "free")!;
+    await expect(
+      requireRoomForUpload(subject.database.db, true, organization, free.storageBytes! + 1),
+    ).rejects.toMatchObject({ code: "PLAN_LIMIT_REACHED", details: { limit: "storage" } });
+    await expect(
+      requireRoomForUpload(subject.database.db, false, organization, free.storageBytes! + 1),
+    ).resolves.toBeUndefined();
+  });
+});
