@@ -61,7 +61,15 @@ export const parsedQuerySchema = z.object({
     dueDate: dateRangeSchema.optional(),
     expiryDate: dateRangeSchema.optional(),
     effectiveDate: dateRangeSchema.optional(),
-    amount: z.object({ min: z.number().nullable(), max: z.number().nullable() }).optional(),
+    amount: z
+      .object({
+        min: z.number().nullable(),
+        max: z.number().nullable(),
+        /** "more than 3 juta": the bound itself does not pass. */
+        minExcluded: z.literal(true).optional(),
+        maxExcluded: z.literal(true).optional(),
+      })
+      .optional(),
     currency: z.string().optional(),
     payment: z.enum(["unpaid", "overdue"]).optional(),
     apAr: z.enum(["AP", "AR"]).optional(),

@@ -16,22 +16,35 @@ import type { Reader } from "./reading.ts";
 import { freeRun, matchPhrase, phraseSet, phraseTable, type Slots } from "./tokens.ts";
 import type { QueryFilters } from "./types.ts";
 
-type Bound = "min" | "max" | "exact";
+/** "above" and "below" leave the figure itself out ("lebih dari 3 juta"); "min" and "max" keep it. */
+type Bound = "above" | "min" | "below" | "max" | "exact";
 
 const BOUNDS = phraseTable<Bound>([
   [
     [
-      ...[">", ">=", "≥", "above", "over", "more than", "greater than", "at least", "exceeding"],
-      ...["min", "minimum", "di atas", "diatas", "lebih dari", "lebih besar dari", "melebihi"],
-      ...["minimal", "paling sedikit", "sedikitnya", "setidaknya", "mulai dari"],
+      ...[">", "above", "over", "more than", "greater than", "exceeding"],
+      ...["di atas", "diatas", "lebih dari", "lebih besar dari", "melebihi"],
+    ],
+    "above",
+  ],
+  [
+    [
+      ...[">=", "≥", "at least", "min", "minimum", "minimal", "paling sedikit", "sedikitnya"],
+      ...["setidaknya", "mulai dari"],
     ],
     "min",
   ],
   [
     [
-      ...["<", "<=", "≤", "under", "below", "less than", "at most", "up to", "no more than"],
-      ...["max", "maximum", "maks", "maksimal", "maksimum", "di bawah", "dibawah", "kurang dari"],
-      ...["paling banyak", "tidak lebih dari", "sampai", "hingga"],
+      ...["<", "under", "below", "less than", "di bawah", "dibawah", "kurang dari"],
+      ...["lebih kecil dari"],
+    ],
+    "below",
+  ],
+  [
+    [
+      ...["<=", "≤", "at most", "up to", "no more than", "max", "maximum", "maks", "maksimal"],
+      ...["maksimum", "paling banyak", "tidak lebih dari", "sampai", "hingga"],
     ],
     "max",
   ],
@@ -67,6 +80,8 @@ interface Money {
 interface AmountFound {
   min: number | null;
   max: number | null;
+  minExcluded?: true;
+  maxExcluded?: true;
   currency: CurrencyCode | null;
   end: number;
 }
@@ -121,9 +136,13 @@ function boundedAmount(slots: Slots, at: number): AmountFound | null {
   const bound = matchPhrase(slots, at, BOUNDS);
   const money = bound && moneyAt(slots, bound.end, true);
   if (!bound || !money) return null;
+  const lower = bound.value === "above" || bound.value === "min" || bound.value === "exact";
+  const upper = bound.value === "below" || bound.value === "max" || bound.value === "exact";
   return {
-    min: bound.value === "max" ? null : money.value,
-    max: bound.value === "min" ? null : money.value,
+    min: lower ? money.value : null,
+    max: upper ? money.value : null,
+    ...(bound.value === "above" ? { minExcluded: true } : {}),
+    ...(bound.value === "below" ? { maxExcluded: true } : {}),
     currency: money.currency,
     end: money.end,
   };
@@ -138,7 +157,15 @@ export const readAmount: Reader = (slots, at) => {
   const compared = amountRange(slots, at) ?? boundedAmount(slots, at);
   const found = compared ?? writtenAmount(slots, at);
   if (!found) return null;
-  const set: QueryFilters = { amount: { min: found.min, max: found.max } };
+  const { min, max, minExcluded, maxExcluded } = found;
+  const set: QueryFilters = {
+    amount: {
+      min,
+      max,
+      ...(minExcluded ? { minExcluded } : {}),
+      ...(maxExcluded ? { maxExcluded } : {}),
+    },
+  };
   if (found.currency) set.currency = found.currency;
   // A bound or a range is a condition the user set; an amount alone ("sewa 360 juta") is a
   // document's figure they remember, which may be a monthly rate, a total or not extracted.

@@ -1,4 +1,5 @@
 /** What no filter took: the free text as typed, and its search terms widened with synonyms. */
+import { translationsOf } from "./bilingual/wordlist.ts";
 import { matchPhrase, type Slots, type Token } from "./tokens.ts";
 import { isStopWord, SYNONYMS } from "./vocabulary.ts";
 
@@ -12,8 +13,12 @@ export function freeText(slots: Slots): { text: string; terms: string[]; termGro
   for (let index = 0; index < words.length;) {
     const synonyms = matchPhrase(words, index, SYNONYMS);
     const end = synonyms?.end ?? index + 1;
-    const typed = words.slice(index, end).map((word) => word.text.toLowerCase());
-    termGroups.push([...new Set([typed.join(" "), ...(synonyms?.value ?? [])])]);
+    const phrase = words.slice(index, end);
+    const typed = phrase.map((word) => word.text.toLowerCase()).join(" ");
+    const corrected = phrase.map((word) => word.corrected ?? word.text.toLowerCase()).join(" ");
+    // The product's own synonyms first; a word they do not know, in the other language too.
+    const others = synonyms?.value ?? translationsOf(corrected);
+    termGroups.push([...new Set([typed, corrected, ...others])]);
     index = end;
   }
   return {

@@ -26,7 +26,7 @@ describe("the brief's examples", () => {
         types: ["invoice"],
         vertical: "accounting",
         date: range("2025-09-01", "2025-09-30"),
-        amount: { min: 2_000_000, max: null },
+        amount: { min: 2_000_000, max: null, minExcluded: true },
       },
       chips: [
         { filter: "types", words: "faktur" },
@@ -457,10 +457,10 @@ describe("which date a period filters", () => {
 });
 
 describe("amounts", () => {
-  it.each<[string, { min: number | null; max: number | null }]>([
-    ["di atas 1 juta", { min: 1_000_000, max: null }],
-    ["diatas 1jt", { min: 1_000_000, max: null }],
-    ["under 2jt", { min: null, max: 2_000_000 }],
+  it.each<[string, NonNullable<QueryFilters["amount"]>]>([
+    ["di atas 1 juta", { min: 1_000_000, max: null, minExcluded: true }],
+    ["diatas 1jt", { min: 1_000_000, max: null, minExcluded: true }],
+    ["under 2jt", { min: null, max: 2_000_000, maxExcluded: true }],
     ["antara 1 juta dan 5 juta", { min: 1_000_000, max: 5_000_000 }],
     ["antara 1 dan 5 juta", { min: 1_000_000, max: 5_000_000 }],
     ["dari 1 juta sampai 5 juta", { min: 1_000_000, max: 5_000_000 }],
@@ -468,10 +468,10 @@ describe("amounts", () => {
     ["maks 300rb", { min: null, max: 300_000 }],
     ["at least 1,5 jt", { min: 1_500_000, max: null }],
     ["≥ 2 juta", { min: 2_000_000, max: null }],
-    ["kurang dari 750 ribu", { min: null, max: 750_000 }],
+    ["kurang dari 750 ribu", { min: null, max: 750_000, maxExcluded: true }],
     ["paling banyak 10 juta", { min: null, max: 10_000_000 }],
-    ["di atas 1 miliar", { min: 1_000_000_000, max: null }],
-    ["above 500", { min: 500, max: null }],
+    ["di atas 1 miliar", { min: 1_000_000_000, max: null, minExcluded: true }],
+    ["above 500", { min: 500, max: null, minExcluded: true }],
     ["1.500.000", { min: 1_500_000, max: 1_500_000 }],
   ])("%s", (query, amount) => {
     expect(parse(query)).toEqual({
@@ -482,15 +482,15 @@ describe("amounts", () => {
     });
   });
 
-  it.each<[string, { min: number | null; max: number | null }, string]>([
-    ["lebih dari Rp 500.000", { min: 500_000, max: null }, "IDR"],
-    ["< Rp 500.000", { min: null, max: 500_000 }, "IDR"],
-    ["<Rp500.000", { min: null, max: 500_000 }, "IDR"],
-    ["over $1,000", { min: 1000, max: null }, "USD"],
+  it.each<[string, NonNullable<QueryFilters["amount"]>, string]>([
+    ["lebih dari Rp 500.000", { min: 500_000, max: null, minExcluded: true }, "IDR"],
+    ["< Rp 500.000", { min: null, max: 500_000, maxExcluded: true }, "IDR"],
+    ["<Rp500.000", { min: null, max: 500_000, maxExcluded: true }, "IDR"],
+    ["over $1,000", { min: 1000, max: null, minExcluded: true }, "USD"],
     ["between 100 and 200 USD", { min: 100, max: 200 }, "USD"],
     ["sebesar Rp 1.500.000", { min: 1_500_000, max: 1_500_000 }, "IDR"],
-    ["di atas 1 juta rupiah", { min: 1_000_000, max: null }, "IDR"],
-    ["under SGD 50", { min: null, max: 50 }, "SGD"],
+    ["di atas 1 juta rupiah", { min: 1_000_000, max: null, minExcluded: true }, "IDR"],
+    ["under SGD 50", { min: null, max: 50, maxExcluded: true }, "SGD"],
   ])("%s also names its currency", (query, amount, currency) => {
     expect(parse(query).filters).toEqual({ amount, currency });
   });
@@ -503,7 +503,7 @@ describe("amounts", () => {
         types: ["invoice"],
         vertical: "accounting",
         date: range("2025-01-01", "2025-12-31"),
-        amount: { min: 1_000_000, max: null },
+        amount: { min: 1_000_000, max: null, minExcluded: true },
       },
       chips: [
         { filter: "types", words: "faktur" },
@@ -517,7 +517,18 @@ describe("amounts", () => {
     expect(parse("invoices over 1 juta under 5 juta").filters.amount).toEqual({
       min: 1_000_000,
       max: 5_000_000,
+      minExcluded: true,
+      maxExcluded: true,
     });
+  });
+
+  it("each end keeps whether the figure itself passes", () => {
+    expect(parse("lebih dari 1 juta maks 5 juta").filters.amount).toEqual({
+      min: 1_000_000,
+      max: 5_000_000,
+      minExcluded: true,
+    });
+    expect(parse("at least 1 juta").filters.amount).toEqual({ min: 1_000_000, max: null });
   });
 
   it.each([
@@ -618,7 +629,7 @@ describe("the party a query names", () => {
     expect(parse("kontrak dengan nilai di atas 1 miliar").filters).toEqual({
       types: ["contract"],
       vertical: "legal",
-      amount: { min: 1_000_000_000, max: null },
+      amount: { min: 1_000_000_000, max: null, minExcluded: true },
     });
   });
 });
@@ -650,7 +661,11 @@ describe("free text and search terms", () => {
   it.each([
     ["listrik", ["listrik", "electricity"]],
     ["electricity bills", ["electricity", "listrik"]],
-    ["rumah makan padang", ["rumah makan", "restaurant", "restoran", "resto", "padang"]],
+    // A word the synonyms do not know is looked for in the other language too, place names
+    // that are words included ("padang" is a field).
+    ["rumah makan padang", ["rumah makan", "restaurant", "restoran", "resto", "padang", "field"]],
+    ["arbitration", ["arbitration", "arbitrase"]],
+    ["arbitrase", ["arbitrase", "arbitration"]],
     ["sewa kantor", ["sewa", "rent", "rental", "kantor", "office"]],
     ["restoran restaurant", ["restoran", "restaurant", "rumah makan", "resto"]],
     ["hotels", ["hotels", "hotel", "penginapan"]],
@@ -699,7 +714,7 @@ describe("term groups", () => {
   it("group each typed word or phrase with its synonyms, for a search where every word counts", () => {
     expect(parseSearchQuery("rumah makan padang", { today: TODAY }).termGroups).toEqual([
       ["rumah makan", "restaurant", "restoran", "resto"],
-      ["padang"],
+      ["padang", "field"],
     ]);
     expect(parseSearchQuery("faktur bulan lalu", { today: TODAY }).termGroups).toEqual([]);
   });
@@ -723,4 +738,29 @@ describe("explicit filters", () => {
   ])("%s guesses its filters from words: none is explicit", (query) => {
     expect(parseSearchQuery(query, { today: TODAY }).explicit).toBeUndefined();
   });
+});
+
+describe("typos", () => {
+  it.each([
+    ["invoce", ["invoice"]],
+    ["fakur pajak", ["invoice"]],
+    ["kontark", ["contract"]],
+  ])("%s is read as the word it was meant to be: types %j", (query, types) => {
+    expect(parse(query).filters.types).toEqual(types);
+    expect(parse(query).chips[0]?.words).toBe(query);
+  });
+
+  it("free text keeps the typed word beside the correction", () => {
+    expect(parseSearchQuery("restoarn", { today: TODAY }).termGroups).toEqual([
+      ["restoarn", "restoran", "restaurant", "rumah makan", "resto"],
+    ]);
+  });
+
+  it.each([["makmr"], ["sentosa"], ["padang"], ["invoices"]])(
+    "%s is left as typed when no known word is one letter off, or it is known",
+    (query) => {
+      expect(parse(query).filters.types ?? []).toEqual(query === "invoices" ? ["invoice"] : []);
+      expect(parseSearchQuery(query, { today: TODAY }).terms).not.toContain("invoice");
+    },
+  );
 });

@@ -13,6 +13,7 @@ import { readParty } from "./party.ts";
 import { readDateFilter } from "./periods.ts";
 import type { Reader } from "./reading.ts";
 import { type Token, tokenize } from "./tokens.ts";
+import { correctTypos } from "./typos.ts";
 import type { FilterKey, ParsedQuery, QueryChip, QueryFilters } from "./types.ts";
 
 /**
@@ -44,9 +45,14 @@ function mergeFilters(filters: QueryFilters, set: QueryFilters): void {
   if (types) filters.types = union(filters.types, types);
   if (contractTypes) filters.contractTypes = union(filters.contractTypes, contractTypes);
   if (amount) {
+    // Each end with its own inclusiveness: "over 1 juta, at most 5 juta".
+    const low = amount.min === null ? filters.amount : amount;
+    const high = amount.max === null ? filters.amount : amount;
     filters.amount = {
-      min: amount.min ?? filters.amount?.min ?? null,
-      max: amount.max ?? filters.amount?.max ?? null,
+      min: low?.min ?? null,
+      max: high?.max ?? null,
+      ...(low?.minExcluded ? { minExcluded: true } : {}),
+      ...(high?.maxExcluded ? { maxExcluded: true } : {}),
     };
   }
 }
@@ -73,7 +79,11 @@ export function parseSearchQuery(query: string, options: { today: string }): Par
   const chips: Array<QueryChip & { start: number }> = [];
   const explicit = new Set<FilterKey>();
 
-  for (const read of READERS) {
+  // The words as typed first, so a known phrase ("at least") is never taken for a typo; then
+  // the words left, with misspellings read as the words they were meant to be.
+  const reads = [...READERS, ...READERS];
+  for (const [index, read] of reads.entries()) {
+    if (index === READERS.length) correctTypos(slots);
     let at = 0;
     while (at < slots.length) {
       const first = slots[at];

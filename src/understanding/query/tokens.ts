@@ -16,6 +16,8 @@ export interface Token {
   date?: string;
   /** 1–12 when the token is a month's name in either language: "Okt", "August", "Agustus". */
   month?: number;
+  /** The known word a misspelt one was read as ("invoce" → "invoice"); its key too. */
+  corrected?: string;
 }
 
 /** The query's tokens; a token becomes null once a filter has taken it. */

@@ -19,7 +19,8 @@ export interface QueryFilters {
   dueDate?: DateRange;
   expiryDate?: DateRange;
   effectiveDate?: DateRange;
-  amount?: { min: number | null; max: number | null };
+  /** Both ends inclusive unless excluded: "more than 3 juta" leaves out 3 juta itself. */
+  amount?: { min: number | null; max: number | null; minExcluded?: true; maxExcluded?: true };
   currency?: CurrencyCode;
   payment?: "unpaid" | "overdue";
   apAr?: "AP" | "AR";

@@ -8,6 +8,7 @@ import {
 } from "../../../contracts/search.ts";
 import type { Vertical } from "../../../contracts/organizations.ts";
 import {
+  correctWords,
   parseSearchQuery,
   type FilterKey,
   type ParsedQuery,
@@ -86,7 +87,7 @@ const NAMING_FILTERS = new Set(["types", "contractTypes", "party", "governingLaw
 function namingWords(parsed: ParsedQuery): string[] {
   const named = parsed.chips
     .filter((chip) => NAMING_FILTERS.has(chip.filter))
-    .map((chip) => chip.words.toLowerCase());
+    .map((chip) => correctWords(chip.words));
   return [...new Set(named)].filter((words) => !parsed.terms.includes(words));
 }
 

@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, isNotNull, lt, lte, or, sql, type SQL } from "drizzle-orm";
+import { and, eq, gte, inArray, isNotNull, isNull, lt, lte, or, sql, type SQL } from "drizzle-orm";
 import type { DateRange, FilterKey, QueryFilters } from "../../../understanding/query/index.ts";
 import { documents } from "../../db/schema/documents.ts";
 
@@ -42,6 +42,34 @@ function partyResembles(party: string): SQL {
 }
 
 /**
+ * A contract's value is no total amount: understanding keeps it among the extracted fields,
+ * so an amount filter reads it there for a document without a total ("kontrak di atas 200
+ * juta"). Only rows without a total read their JSON, and only when an amount is asked for.
+ */
+const CONTRACT_VALUE = sql`(case when jsonb_typeof(${documents.extractedData} #> '{fields,contract_value,value}') = 'number'
+  then (${documents.extractedData} #>> '{fields,contract_value,value}')::numeric end)`;
+
+function amountHolds(amount: NonNullable<QueryFilters["amount"]>): SQL | undefined {
+  const { min, max, minExcluded, maxExcluded } = amount;
+  const within = (value: SQL) =>
+    and(
+      min === null
+        ? undefined
+        : minExcluded
+          ? sql`${value} > ${String(min)}`
+          : sql`${value} >= ${String(min)}`,
+      max === null
+        ? undefined
+        : maxExcluded
+          ? sql`${value} < ${String(max)}`
+          : sql`${value} <= ${String(max)}`,
+    );
+  const total = within(sql`${documents.totalAmount}`);
+  if (!total) return undefined;
+  return or(total, and(isNull(documents.totalAmount), within(CONTRACT_VALUE)));
+}
+
+/**
  * The parsed filters as SQL conditions. Payment is not tracked yet: "unpaid" means a document
  * that says it is owed later (it has a due date), "overdue" one whose due date has passed.
  */
@@ -62,8 +90,7 @@ export function filterConditions(filters: QueryFilters, today: string): Array<SQ
     withinRange(documents.dueDate, filters.dueDate),
     withinRange(documents.expiryDate, filters.expiryDate),
     withinRange(documents.effectiveDate, filters.effectiveDate),
-    amount?.min != null ? gte(documents.totalAmount, String(amount.min)) : undefined,
-    amount?.max != null ? lte(documents.totalAmount, String(amount.max)) : undefined,
+    amount ? amountHolds(amount) : undefined,
     filters.currency ? eq(documents.currency, filters.currency) : undefined,
     filters.payment === "unpaid" ? isNotNull(documents.dueDate) : undefined,
     filters.payment === "overdue" ? lt(documents.dueDate, today) : undefined,

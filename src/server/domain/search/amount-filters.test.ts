@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { searchResponseSchema } from "../../../contracts/search.ts";
+import {
+  asUser,
+  personalOrganizationOf,
+  signUp,
+  type SignedIn,
+} from "../../../../test/support/accounts.ts";
+import { insertDocument } from "../../../../test/support/documents.ts";
+import { createTestApp, type TestApp } from "../../../../test/support/test-app.ts";
+
+const TODAY = "2025-11-20";
+let subject: TestApp;
+let person: SignedIn;
+const ids: Record<string, string> = {};
+
+async function found(q: string): Promise<string[]> {
+  const response = await subject.app.inject({
+    url: `/api/search?q=${encodeURIComponent(q)}&today=${TODAY}`,
+    headers: asUser(person),
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return searchResponseSchema.parse(response.json()).results.map((result) => result.id);
+}
+
+beforeAll(async () => {
+  subject = await createTestApp();
+  person = await signUp(subject.app);
+  const organizationId = await personalOrganizationOf(subject.app, person);
+  const receipt = (name: string, totalAmount: string) =>
+    insertDocument(subject.database.db, {
+      organizationId,
+      name,
+      type: "receipt",
+      totalAmount,
+      currency: "IDR",
+      content: `Kuitansi ${name}. Telah terima uang sejumlah Rp ${totalAmount}.`,
+    });
+  ids.exactly = await receipt("pembayaran sewa gudang", "3000000.00");
+  ids.more = await receipt("pembayaran sewa kantor", "4500000.00");
+  // A lease's value is understood as a field of its own, not as a total amount.
+  ids.lease = await insertDocument(subject.database.db, {
+    organizationId,
+    name: "Perjanjian sewa ruko",
+    type: "contract",
+    contractType: "lease",
+    currency: "IDR",
+    content: "Perjanjian sewa menyewa ruko. Harga sewa seluruhnya Rp 240.000.000.",
+    extractedData: { fields: { contract_value: { value: 240_000_000 } } },
+  });
+  ids.smallLease = await insertDocument(subject.database.db, {
+    organizationId,
+    name: "Perjanjian sewa gudang",
+    type: "contract",
+    contractType: "lease",
+    currency: "IDR",
+    content: "Perjanjian sewa menyewa gudang. Harga sewa seluruhnya Rp 90.000.000.",
+    extractedData: { fields: { contract_value: { value: 90_000_000 } } },
+  });
+});
+afterAll(() => subject.close());
+
+describe("GET /api/search: stated amounts", () => {
+  it("'lebih dari' and 'more than' leave the figure itself out; 'minimal' keeps it", async () => {
+    expect(await found("kwitansi lebih dari 3 juta")).toEqual([ids.more]);
+    expect(await found("receipts more than 3 juta")).toEqual([ids.more]);
+    expect((await found("kwitansi minimal 3 juta")).sort()).toEqual([ids.exactly, ids.more].sort());
+  });
+
+  it("a contract's value counts as its amount", async () => {
+    expect(await found("kontrak di atas 200 juta")).toEqual([ids.lease]);
+    expect(await found("kontrak di bawah 100 juta")).toEqual([ids.smallLease]);
+  });
+});
