@@ -88,6 +88,12 @@ export interface AppDeps {
 
 const REQUEST_ID = /^[\w.-]{1,64}$/;
 
+/** What Stripe's buy button loads (its script) and shows (its frames). */
+const STRIPE_ORIGINS = {
+  scripts: ["https://js.stripe.com"],
+  frames: ["https://js.stripe.com", "https://buy.stripe.com", "https://checkout.stripe.com"],
+};
+
 /** Fastify's own 4xx errors (bad JSON, body too large…) mapped onto our codes. */
 function codeForStatus(status: number): ErrorCode {
   if (status === 401) return "UNAUTHENTICATED";
@@ -154,7 +160,9 @@ export async function buildApp(deps: AppDeps) {
         imgSrc: ["'self'", "data:", "blob:"],
         // Radix positions popovers with inline style attributes.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
+        // Stripe's buy button (/pay) is its script and its frames, allowed only with billing on.
+        scriptSrc: ["'self'", ...(deps.billing ? STRIPE_ORIGINS.scripts : [])],
+        frameSrc: ["'self'", ...(deps.billing ? STRIPE_ORIGINS.frames : [])],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],

@@ -26,6 +26,7 @@ import { ReviewRoute } from "./review-route.tsx";
 import { RequireOnboarding } from "./require-onboarding.tsx";
 import { RequireSession } from "./require-session.tsx";
 import { ProfileRoute } from "./profile-route.tsx";
+import { PayPage } from "../features/billing/components/pay-page.tsx";
 import { RootLayout } from "./root-layout.tsx";
 import { AuditRoute, OrganizationSettingsRoute, TeamRoute } from "./organization-pages.tsx";
 import { InvitationPage } from "../features/organizations/components/invitation-page.tsx";
@@ -90,6 +91,7 @@ export const router = createBrowserRouter([
               },
               { path: "/invitations/:invitationId", element: <InvitationPage /> },
               { path: paths.profile, element: <ProfileRoute /> },
+              { path: paths.pay, element: <PayPage /> },
               { path: paths.admin, element: <SiteInboxPage /> },
               { path: paths.newOrganization, element: <NewOrganizationRoute /> },
             ],

@@ -26,6 +26,8 @@ export const paths = {
   verticals: "/verticals",
   dashboard: "/dashboard",
   profile: "/profile",
+  /** The purchase page; Stripe sends a canceled checkout back to /pay?canceled=true. */
+  pay: "/pay",
   /** Ours: the organization onboarding wizard for a new organization (spec §2 switcher). */
   newOrganization: "/organizations/new",
   admin: "/admin",

@@ -10,6 +10,7 @@ import {
   type Plan,
 } from "../../../../contracts/plans.ts";
 import { paths } from "../../../lib/paths.ts";
+import { useSession } from "../../../lib/session.ts";
 import { SectionHeading } from "./section-heading.tsx";
 
 type Billing = "monthly" | "yearly";
@@ -83,6 +84,9 @@ function PlanPrice({ plan, billing }: { plan: Plan; billing: Billing }) {
 export function PricingSection() {
   const { t } = useTranslation();
   const [billing, setBilling] = useState<Billing>("monthly");
+  // A signed-in user buys a paid plan on the purchase page; a visitor starts with sign-up.
+  const signedIn = Boolean(useSession().data);
+  const paidPlanTarget = signedIn ? paths.pay : paths.signUp;
   const toggleClass = (active: boolean) =>
     `rounded-md px-4 py-2 text-sm font-semibold ${active ? "bg-white text-slate-900 shadow" : "text-slate-700"}`;
   return (
@@ -124,7 +128,13 @@ export function PricingSection() {
             <PlanLimits plan={plan} />
             <div className="mt-auto pt-6">
               <Link
-                to={plan.monthlyPriceIdr === null ? paths.contact : paths.signUp}
+                to={
+                  plan.monthlyPriceIdr === null
+                    ? paths.contact
+                    : plan.monthlyPriceIdr === 0
+                      ? paths.signUp
+                      : paidPlanTarget
+                }
                 className="block rounded-md bg-brand-700 px-4 py-2 text-center text-sm font-semibold text-white hover:bg-brand-900"
               >
                 {t(

@@ -7,6 +7,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { FormField } from "../../../components/ui/form-field.tsx";
 import { authClient, authErrorKey, type AuthClientError } from "../../../lib/auth-client.ts";
 import type { SessionUser } from "../../../lib/session.ts";
+import { CurrentOrganizationBilling } from "../../billing/components/billing-panel.tsx";
 
 type Outcome = { tone: "success" | "error"; key: string } | null;
 
@@ -19,7 +20,7 @@ function useOutcome() {
   return { outcome, settle, reset: () => setOutcome(null) };
 }
 
-/** /profile: name, e-mail and password of the signed-in user. */
+/** /profile: the organization's plan and usage, then the signed-in user's name, e-mail and password. */
 export function ProfilePage({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -66,6 +67,7 @@ export function ProfilePage({ user }: { user: SessionUser }) {
   return (
     <main className="mx-auto max-w-xl space-y-10 px-4 py-10">
       <h1 className="text-2xl font-bold text-slate-900">{t("profile.title")}</h1>
+      <CurrentOrganizationBilling />
       <form onSubmit={saveDetails} className="space-y-4">
         {details.outcome && (
           <Alert tone={details.outcome.tone}>
