@@ -37,6 +37,7 @@ import { teamRoutes } from "./routes/team/team-routes.ts";
 import { configRoutes } from "./routes/config/config-routes.ts";
 import { onboardingRoutes } from "./routes/onboarding/onboarding-routes.ts";
 import { documentRoutes } from "./routes/documents/document-routes.ts";
+import { exportRoutes } from "./routes/exports/export-routes.ts";
 import { uploadRoutes } from "./routes/documents/upload-routes.ts";
 import { projectRoutes } from "./routes/projects/project-routes.ts";
 import { repositoryRoutes } from "./routes/repository/repository-routes.ts";
@@ -221,6 +222,7 @@ export async function buildApp(deps: AppDeps) {
   );
   await app.register(billingRoutes(deps.auth, deps.database, deps.billing ?? null));
   await app.register(documentRoutes(deps.auth, deps));
+  await app.register(exportRoutes(deps.auth, deps));
   await app.register(projectRoutes(deps.auth, db));
   await app.register(repositoryRoutes(deps.auth, db));
   await app.register(meRoutes(deps.auth, db, deps.adminEmail));

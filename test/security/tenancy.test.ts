@@ -675,6 +675,40 @@ const ATTACKS: Record<RouteKey, RouteAttacks> = {
     // Downloading the original is exporting it (issue 16, hole 9).
     accountant: ({ victim }) => byId("GET", "/api/documents/:id/file", victim.uploadedDocumentId),
   },
+  // Exports (issue 21): exportData, and only the verticals the caller reads.
+  "GET /api/exports/:kind": {
+    outsiders: (tenancy) => [
+      ...byOrganizationQuery("/api/exports/ledger_csv", tenancy),
+      ...byOrganizationQuery("/api/exports/originals_zip", tenancy),
+      {
+        how: "their own organization's ledger with the victim's documents selected",
+        method: "GET",
+        url: `/api/exports/ledger_csv?organizationId=${tenancy.rival.organizationId}&ids=${tenancy.victim.settledDocumentId},${tenancy.victim.legalDocumentId}`,
+        answers: [200, 404],
+      },
+    ],
+    // Exporting is level_4 and up (spec §6), whatever the vertical.
+    accountant: ({ victim }) =>
+      ["ledger_csv", "originals_zip", "ppn_masukan_xlsx"].map((kind) => ({
+        how: `exports ${kind}`,
+        method: "GET" as const,
+        url: `/api/exports/${kind}?organizationId=${victim.organizationId}`,
+      })),
+    clerk: ({ victim }) => [
+      {
+        how: "the legal vertical's contracts",
+        method: "GET",
+        url: `/api/exports/contracts_xlsx?organizationId=${victim.organizationId}&vertical=legal`,
+        answers: [403, 404],
+      },
+      {
+        how: "the legal document selected in a ledger",
+        method: "GET",
+        url: `/api/exports/ledger_csv?organizationId=${victim.organizationId}&ids=${victim.legalDocumentId}`,
+        answers: [403, 404],
+      },
+    ],
+  },
   "GET /api/documents/:id/preview": {
     outsiders: documentRoute("GET", "/preview", (tenancy) => tenancy.victim.uploadedDocumentId),
     clerk: legalDocument("GET", "/preview"),

@@ -96,7 +96,7 @@ function typedQuery(q: string): { condition: SQL; score: SQL | null } {
 /** The query's filters as one condition, always inside what the caller may read. */
 function documentFilters(
   access: VerticalAccess,
-  query: DocumentListQuery,
+  query: Omit<DocumentListQuery, "limit" | "offset">,
   typed: SQL | undefined,
 ): SQL {
   const conditions: (SQL | undefined)[] = [
@@ -139,6 +139,23 @@ function documentFilters(
   return and(...conditions)!;
 }
 
+/**
+ * What a list of documents selects and how it orders them (the id last, so that pages never
+ * overlap): the explorer's pages and the exports that follow the same filter.
+ */
+export function documentListConditions(
+  access: VerticalAccess,
+  query: Omit<DocumentListQuery, "limit" | "offset">,
+): { where: SQL; order: SQL[] } {
+  const typed = query.q === undefined ? null : typedQuery(query.q);
+  const where = documentFilters(access, query, typed?.condition);
+  const order =
+    query.sort === "relevance" && typed?.score
+      ? [desc(typed.score), ...ORDER.relevance]
+      : ORDER[query.sort];
+  return { where, order: [...order, desc(documents.id)] };
+}
+
 /** Names of the people who uploaded the listed documents, by user id. */
 async function uploaderNames(db: Db, userIds: string[]): Promise<Record<string, string>> {
   if (userIds.length === 0) return {};
@@ -159,17 +176,12 @@ export async function listDocuments(
   query: DocumentListQuery,
 ): Promise<DocumentList> {
   const access = await verticalAccess(db, actor, query.organizationId);
-  const typed = query.q === undefined ? null : typedQuery(query.q);
-  const where = documentFilters(access, query, typed?.condition);
-  const order =
-    query.sort === "relevance" && typed?.score
-      ? [desc(typed.score), ...ORDER.relevance]
-      : ORDER[query.sort];
+  const { where, order } = documentListConditions(access, query);
   const rows = await db
     .select(DOCUMENT_LIST_ITEM_COLUMNS)
     .from(documents)
     .where(where)
-    .orderBy(...order, desc(documents.id))
+    .orderBy(...order)
     .limit(query.limit)
     .offset(query.offset);
   const [total] = await db.select({ value: count() }).from(documents).where(where);

@@ -1,0 +1,48 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { exportKindSchema, exportQuerySchema } from "../../../contracts/exports.ts";
+import { requireActor } from "../../auth/actor.ts";
+import type { Auth } from "../../auth/create-auth.ts";
+import type { Database } from "../../db/client.ts";
+import { exportDocuments } from "../../domain/exports/export-documents.ts";
+import type { BlobStore } from "../../providers/storage/blob-store.ts";
+import { attachmentDisposition } from "../documents/document-routes.ts";
+
+/**
+ * `GET /api/exports/:kind`: a download of the documents the list's filter (or `ids`) names, as
+ * it is written. A plain link, so the browser shows its own progress and keeps nothing in memory.
+ */
+export function exportRoutes(
+  auth: Auth,
+  deps: { database: Database; blobStore: BlobStore },
+): FastifyPluginAsyncZod {
+  const { db } = deps.database;
+  return async (app) => {
+    app.get(
+      "/api/exports/:kind",
+      {
+        schema: {
+          tags: ["exports"],
+          params: z.object({ kind: exportKindSchema }),
+          querystring: exportQuerySchema,
+        },
+      },
+      async (request, reply) => {
+        const actor = await requireActor(auth, request);
+        const download = await exportDocuments(
+          { db, blobStore: deps.blobStore },
+          actor,
+          request.params.kind,
+          request.query,
+          (error) => request.log.error({ err: error }, "export failed while streaming"),
+        );
+        return reply
+          .type(download.contentType)
+          .header("content-disposition", attachmentDisposition(download.filename))
+          .header("x-document-count", String(download.documentCount))
+          .header("cache-control", "private, no-store")
+          .send(download.body);
+      },
+    );
+  };
+}
