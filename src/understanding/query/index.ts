@@ -1,4 +1,4 @@
 export { isEmptyQuery, parseSearchQuery } from "./parse-search-query.ts";
 export { removeChip } from "./remove-chip.ts";
-export { correctWords } from "./typos.ts";
+export { namingTerms } from "./typos.ts";
 export type { DateRange, FilterKey, ParsedQuery, QueryChip, QueryFilters } from "./types.ts";

@@ -764,3 +764,31 @@ describe("typos", () => {
     },
   );
 });
+
+describe("domain synonyms", () => {
+  it.each([
+    ["wifi", ["wifi", "internet", "broadband", "wi-fi", "indihome"]],
+    [
+      "utilities",
+      [
+        "utilities",
+        "utility",
+        "utilitas",
+        "listrik",
+        "electricity",
+        "internet",
+        "broadband",
+        "pdam",
+      ],
+    ],
+  ])("%s → %j", (query, terms) => {
+    expect(parseSearchQuery(query, { today: TODAY }).terms).toEqual(terms);
+  });
+
+  it("a utility's narrower words keep their own synonyms", () => {
+    expect(parseSearchQuery("electricity", { today: TODAY }).terms).toEqual([
+      "electricity",
+      "listrik",
+    ]);
+  });
+});

@@ -7,7 +7,13 @@
  */
 import { isListed } from "./bilingual/wordlist.ts";
 import type { Token } from "./tokens.ts";
-import { CONTRACT_KIND_WORDS, FILTER_WORDS, isStopWord, SYNONYMS } from "./vocabulary.ts";
+import {
+  CONTRACT_KIND_WORDS,
+  FILTER_WORDS,
+  isStopWord,
+  SYNONYMS,
+  synonymsOf,
+} from "./vocabulary.ts";
 
 /** Shorter words are one letter off too many others ("bon", "nota", "sewa" …). */
 const SHORTEST = 5;
@@ -66,11 +72,15 @@ export function correctTypos(slots: Array<Token | null>): void {
   }
 }
 
-/** Words as typed (a chip's), each misspelt one replaced by the word it was meant to be. */
-export function correctWords(words: string): string {
-  return words
+/**
+ * Words as typed (a chip's), each misspelt one replaced by the word it was meant to be, with
+ * their other spellings and synonyms: "kwitansi" also ranks the documents that say "kuitansi".
+ */
+export function namingTerms(words: string): string[] {
+  const corrected = words
     .toLowerCase()
     .split(/\s+/u)
     .map((word) => correctionOf({ text: word, key: word, start: 0, end: word.length }) ?? word)
     .join(" ");
+  return [...new Set([corrected, ...synonymsOf(corrected)])];
 }

@@ -246,6 +246,11 @@ const STOP_WORDS = new Set([
   ...["nilai", "jumlah", "sebesar", "senilai", "pemasok", "penjual", "dalam", "selama"],
 ]);
 
+/** A phrase's synonyms (itself included), or none when the table does not know it. */
+export function synonymsOf(phrase: string): readonly string[] {
+  return SYNONYMS.values.get(phrase.toLowerCase()) ?? [];
+}
+
 export function isStopWord(token: Token): boolean {
   return STOP_WORDS.has(token.key);
 }
@@ -300,5 +305,18 @@ export const SYNONYMS = phraseTable<readonly string[]>(
     ["training", "pelatihan"],
     ["printing", "percetakan"],
     ["stamp duty", "meterai", "materai"],
-  ].map((group) => [group, group] as const),
+    // Spellings of one word (domain/indonesia.md): a type word's spelling ranks its documents.
+    ["kuitansi", "kwitansi"],
+    ["e-faktur", "efaktur", "faktur pajak"],
+    // What an internet bill says it is for.
+    ["internet", "broadband", "wifi", "wi-fi", "indihome"],
+  ]
+    .map((group) => [group, group] as const)
+    .concat([
+      // The bills a "utility" is; the narrower words keep their own groups.
+      [
+        ["utility", "utilities", "utilitas"],
+        ["utility", "utilitas", "listrik", "electricity", "internet", "broadband", "pdam"],
+      ],
+    ]),
 );

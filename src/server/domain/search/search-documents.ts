@@ -8,7 +8,7 @@ import {
 } from "../../../contracts/search.ts";
 import type { Vertical } from "../../../contracts/organizations.ts";
 import {
-  correctWords,
+  namingTerms,
   parseSearchQuery,
   type FilterKey,
   type ParsedQuery,
@@ -87,7 +87,7 @@ const NAMING_FILTERS = new Set(["types", "contractTypes", "party", "governingLaw
 function namingWords(parsed: ParsedQuery): string[] {
   const named = parsed.chips
     .filter((chip) => NAMING_FILTERS.has(chip.filter))
-    .map((chip) => correctWords(chip.words));
+    .flatMap((chip) => namingTerms(chip.words));
   return [...new Set(named)].filter((words) => !parsed.terms.includes(words));
 }
 
