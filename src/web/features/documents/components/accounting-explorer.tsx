@@ -6,7 +6,12 @@ import type { CurrencyTotal, DocumentOverview } from "../../../../contracts/docu
 import { PAGE_SIZES, TIMINGS } from "../../../../contracts/limits.ts";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { errorMessage } from "../../../lib/error-message.ts";
-import { useDocumentList, useDocumentOverview } from "../api/use-documents.ts";
+import {
+  useDocumentList,
+  useDocumentOverview,
+  type DocumentListParams,
+} from "../api/use-documents.ts";
+import { ExportMenu } from "../../exports/components/export-menu.tsx";
 import { formatMoney, monthName } from "../document-format.ts";
 import {
   findFolder,
@@ -111,7 +116,7 @@ export function AccountingExplorer({
     setPage(0);
   }
 
-  const list = useDocumentList(organizationId, {
+  const filter = {
     vertical: "accounting",
     ...sectionFilters(section),
     projectId,
@@ -122,6 +127,9 @@ export function AccountingExplorer({
     amountMin: filters.amountMin || undefined,
     amountMax: filters.amountMax || undefined,
     sort: filters.sort,
+  } satisfies DocumentListParams;
+  const list = useDocumentList(organizationId, {
+    ...filter,
     limit: pageSize,
     offset: page * pageSize,
   });
@@ -157,7 +165,17 @@ export function AccountingExplorer({
               </p>
             )}
           </div>
-          {toolbar}
+          <div className="flex flex-wrap items-center gap-2">
+            {list.data?.permissions.exportData && (
+              <ExportMenu
+                organizationId={organizationId}
+                vertical="accounting"
+                filter={filter}
+                selectedIds={selection.selectedRows.map((row) => row.id)}
+              />
+            )}
+            {toolbar}
+          </div>
         </div>
         {totals.length > 0 && (
           <dl className="flex flex-wrap gap-3" aria-label={t("explorer.totals")}>

@@ -7,7 +7,13 @@ import { Alert } from "../../../components/ui/alert.tsx";
 import { DownloadIcon, EyeIcon, TrashIcon } from "../../../components/ui/icons.tsx";
 import { errorMessage } from "../../../lib/error-message.ts";
 import { documentPath } from "../../../lib/paths.ts";
-import { documentFileUrl, useDocumentList, useDocumentOverview } from "../api/use-documents.ts";
+import {
+  documentFileUrl,
+  useDocumentList,
+  useDocumentOverview,
+  type DocumentListParams,
+} from "../api/use-documents.ts";
+import { ExportMenu } from "../../exports/components/export-menu.tsx";
 import {
   formatShortUsDate,
   legalDisplayName,
@@ -86,7 +92,7 @@ export function LegalDocumentsTable({
   const [deleting, setDeleting] = useState<string | null>(null);
   const q = useSettledValue(search.trim(), TIMINGS.mentionDebounceMs);
 
-  const list = useDocumentList(organizationId, {
+  const filter = {
     vertical: "legal",
     q: q || undefined,
     status: STATUS_FILTERS[status],
@@ -96,6 +102,9 @@ export function LegalDocumentsTable({
     repositoryFolderId: repository.folderId,
     // A search puts what answers it best first, as the search box on the dashboard does.
     sort: q ? "relevance" : "uploaded_at_desc",
+  } satisfies DocumentListParams;
+  const list = useDocumentList(organizationId, {
+    ...filter,
     limit: pageSize,
     offset: page * pageSize,
   });
@@ -186,6 +195,14 @@ export function LegalDocumentsTable({
             ))}
           </select>
           {projectFilter}
+          {canDownload && (
+            <ExportMenu
+              organizationId={organizationId}
+              vertical="legal"
+              filter={filter}
+              selectedIds={selection.selectedRows.map((row) => row.id)}
+            />
+          )}
         </div>
       </div>
 
