@@ -3,7 +3,7 @@ import { documentListQuerySchema } from "./documents.ts";
 import { languageSchema } from "./languages.ts";
 
 /**
- * Getting documents out (issue 21, decision 0028): one download per kind, of the documents the
+ * Getting documents out (issue 21, decision 0029): one download per kind, of the documents the
  * explorer's or the legal table's current filter lists, or of the ones selected in it.
  */
 export const EXPORT_KINDS = [

@@ -133,7 +133,7 @@ const ledger: ExportTable = {
 /**
  * The PPN masukan register: the faktur pajak documents, to reconcile with the tax office's
  * pre-filled input tax. DPP is the faktur's base (its subtotal), else its total less PPN. Whether
- * the verification QR code was present is not read yet, so that column stays empty (decision 0028).
+ * the verification QR code was present is not read yet, so that column stays empty (decision 0029).
  */
 const ppnMasukan: ExportTable = {
   sheet: "PPN Masukan",
@@ -242,7 +242,7 @@ const jurnal: ExportTable = {
 
 /**
  * Accurate Online's purchase invoice import maps the file's columns to its own at upload, so the
- * names are the purchase invoice form's; no published template was found (decision 0028).
+ * names are the purchase invoice form's; no published template was found (decision 0029).
  */
 const accurate: ExportTable = {
   sheet: "Faktur Pembelian",
@@ -287,7 +287,7 @@ const daysBetween = (from: string | null, to: string | null) =>
 /**
  * Zahir's published CSV for payables (Saldo Awal Hutang Usaha), in its fixed column names and
  * order; dates mm/dd/yyyy as Zahir's CSV imports read them. One row per bill: Zahir publishes no
- * line-level purchase import (decision 0028).
+ * line-level purchase import (decision 0029).
  */
 const zahir: ExportTable = {
   sheet: "Hutang Usaha",
