@@ -185,10 +185,11 @@ function candidateColumns(
   parsed: ParsedQuery,
   evidence: Evidence,
   likeness: "by likeness" | null = null,
+  coverage: "with coverage" | null = null,
 ): SQL {
   return sql`${documents.id} as id, ${documents.documentDate} as document_date,
     ${documents.uploadedAt} as uploaded_at,
-    ${relevance(parsed, likeness)} + ${evidenceScore(evidence)} as score`;
+    ${relevance(parsed, likeness, coverage)} + ${evidenceScore(evidence)} as score`;
 }
 
 /** The guessed filters as conditions, each counted when it holds. */
@@ -213,15 +214,31 @@ function evidenceScore(evidence: Evidence): SQL {
   return sql`(${EVIDENCE_WEIGHT}::float8 * (${held}) / ${conditions.length})`;
 }
 
+/**
+ * What a document whose text holds every typed word (in any of its forms) adds: the rank reads
+ * only a document's beginning, so a clause deep in a contract ("notice period termination")
+ * would otherwise lose to a bill whose header says "period". Asked only of text matches,
+ * whose long vector the match has just read.
+ */
+const COVERAGE_WEIGHT = 0.5;
+
 /** How well a row answers the query: the words' rank, plus how alike a typo'd name is. */
-function relevance(parsed: ParsedQuery, likeness: "by likeness" | null): SQL {
+function relevance(
+  parsed: ParsedQuery,
+  likeness: "by likeness" | null,
+  coverage: "with coverage" | null = null,
+): SQL {
   const rankOf = (terms: string[]) => {
     const ranking = textQuery(terms);
     return ranking ? sql`ts_rank_cd(${documents.rankVector}, ${ranking}, 32)` : null;
   };
   const free = rankOf(parsed.terms);
   const named = rankOf(namingWords(parsed));
-  const rank = sql`${free ?? sql`0`} + ${named ? sql`${NAMING_WORDS_WEIGHT}::float8 * ${named}` : sql`0`}`;
+  const every = coverage && parsed.termGroups.length > 1 ? everyWordQuery(parsed.termGroups) : null;
+  const covered = every
+    ? sql`${COVERAGE_WEIGHT}::float8 * (case when ${documents.searchVector} @@ ${every} then 1 else 0 end)`
+    : sql`0`;
+  const rank = sql`${free ?? sql`0`} + ${named ? sql`${NAMING_WORDS_WEIGHT}::float8 * ${named}` : sql`0`} + ${covered}`;
   return likeness
     ? sql`${rank} + 0.5 * word_similarity(${parsed.text}, coalesce(${documents.searchNames}, ''))`
     : rank;
@@ -279,7 +296,8 @@ function candidatesOf(
   const parts: SQL[] = [];
   if (words) {
     parts.push(sql`text_matches as materialized (
-      select ${columns} from ${documents} where ${and(filters, words)})`);
+      select ${candidateColumns(parsed, evidence, null, "with coverage")}
+      from ${documents} where ${and(filters, words)})`);
     found.push(sql`(select * from text_matches limit ${SEARCH.candidateLimit})`);
   }
   if (words && parsed.text) {
