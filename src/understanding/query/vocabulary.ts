@@ -44,7 +44,10 @@ export const FILTER_WORDS = phraseTable<FilterWord>([
     documentType("billing statement"),
   ],
   [
-    ["receipt", "struk", "nota", "kuitansi", "kwitansi", "bon", "bukti pembayaran", "bukti bayar"],
+    [
+      ...["receipt", "struk", "nota", "kuitansi", "kwitansi", "bon", "bukti pembayaran"],
+      ...["bukti bayar", "tanda terima"],
+    ],
     documentType("receipt"),
   ],
   [["contract", "kontrak", "perjanjian", "agreement"], documentType("contract")],
@@ -262,8 +265,8 @@ export function isStopWord(token: Token): boolean {
 export const SYNONYMS = phraseTable<readonly string[]>(
   [
     ["restaurant", "restoran", "rumah makan", "resto"],
-    ["cafe", "kafe", "coffee shop", "kedai kopi"],
-    ["coffee", "kopi"],
+    // A café is where coffee is sold: either word finds the other's slips.
+    ["cafe", "kafe", "coffee shop", "kedai kopi", "coffee", "kopi"],
     ["food", "makanan"],
     ["drink", "beverage", "minuman"],
     ["catering", "katering"],
