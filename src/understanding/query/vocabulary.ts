@@ -293,7 +293,10 @@ export const SYNONYMS = phraseTable<readonly string[]>(
     ["car", "vehicle", "mobil", "kendaraan"],
     ["insurance", "asuransi"],
     ["hospital", "rumah sakit"],
-    ["pharmacy", "apotek", "apotik"],
+    // The kinds of shop a slip comes from (the search corpus's kinds), in both languages.
+    ["pharmacy", "drugstore", "apotek", "apotik", "farmasi", "toko obat"],
+    ["hardware", "hardware store", "toko bangunan", "bahan bangunan", "toko besi"],
+    ["grocery", "groceries", "supermarket", "minimarket", "swalayan", "toko kelontong"],
     ["medicine", "obat"],
     ["repair", "maintenance", "perbaikan", "perawatan", "servis"],
     ["consulting", "consultant", "konsultan", "konsultasi"],
