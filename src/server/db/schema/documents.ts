@@ -104,6 +104,16 @@ export const documents = pgTable(
     expiryDate: date("expiry_date"),
     governingLaw: text("governing_law"),
 
+    /** Spec §3 accounting-package fields: the draft made in Xero and how the last sending went. */
+    xeroInvoiceId: text("xero_invoice_id"),
+    xeroInvoiceNumber: text("xero_invoice_number"),
+    xeroStatus: text("xero_status"),
+    xeroSyncedAt: timestamp("xero_synced_at", { withTimezone: true }),
+    /** `sent` or `failed`: a document that did not reach Xero says so. */
+    lastXeroSyncStatus: text("last_xero_sync_status"),
+    lastXeroSyncError: text("last_xero_sync_error"),
+    xeroLink: text("xero_link"),
+
     uploadedAt: timestamp("uploaded_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
