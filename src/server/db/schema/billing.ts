@@ -2,7 +2,7 @@ import { pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { organization, user } from "./auth.ts";
 
 /**
- * Spec §3 "Subscription", one per organization (decision 0028): the trial row is written the
+ * Spec §3 "Subscription", one per organization (decision 0031): the trial row is written the
  * first time the organization's billing is read, with the organization's own creation time as
  * the trial's start, so every way an organization comes to exist starts the same trial.
  */

@@ -11,7 +11,7 @@ import { isPlanId, organizationSubscription } from "./organization-subscription.
 /**
  * A price names its plan by its lookup key (or `plan` metadata) set to one of our plan ids;
  * a price naming none is the cheapest paid plan, so a misconfigured price never grants more
- * than was surely paid for (decision 0028).
+ * than was surely paid for (decision 0031).
  */
 export function planOfStripeSubscription(subscription: Stripe.Subscription): PlanId {
   for (const item of subscription.items.data) {

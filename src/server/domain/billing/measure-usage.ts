@@ -11,7 +11,7 @@ export interface Usage {
 /** Indonesia's western time (UTC+7, no daylight saving): where our customers' months turn. */
 const MONTH_OFFSET_MS = 7 * 60 * 60 * 1000;
 
-/** The instant the current calendar month began in Jakarta (decision 0028). */
+/** The instant the current calendar month began in Jakarta (decision 0031). */
 export function monthStart(now: Date): Date {
   const local = new Date(now.getTime() + MONTH_OFFSET_MS);
   return new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), 1) - MONTH_OFFSET_MS);

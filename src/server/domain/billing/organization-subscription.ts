@@ -14,7 +14,7 @@ type Executor = Pick<Db, "select" | "insert">;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * The trial gives the whole product (decision 0028): the plan a trial user would otherwise
+ * The trial gives the whole product (decision 0031): the plan a trial user would otherwise
  * have to guess at is the one they are deciding to buy.
  */
 export const TRIAL_PLAN: PlanId = "professional";
@@ -54,7 +54,7 @@ export function asStatus(value: string): SubscriptionStatus {
 
 /**
  * The organization's subscription, its 14-day card-less trial written on first read: the trial
- * runs from the organization's creation, however it was created (decision 0028).
+ * runs from the organization's creation, however it was created (decision 0031).
  */
 export async function organizationSubscription(
   executor: Executor,
