@@ -142,6 +142,26 @@ describe("parseEnv", () => {
     expect(parseEnv({}).llm).toBeUndefined();
   });
 
+  it("turns billing on only with all four Stripe settings", () => {
+    const stripe = {
+      STRIPE_SECRET_KEY: "sk_test_x",
+      STRIPE_WEBHOOK_SECRET: "whsec_x",
+      STRIPE_PUBLISHABLE_KEY: "pk_test_x",
+      STRIPE_BUY_BUTTON_ID: "buy_btn_x",
+    };
+    expect(problemsOf({ STRIPE_SECRET_KEY: "sk_test_x" })[0]).toMatch(/set all four or none$/);
+    expect(parseEnv(stripe).stripe).toEqual({
+      secretKey: "sk_test_x",
+      webhookSecret: "whsec_x",
+      publishableKey: "pk_test_x",
+      buyButtonId: "buy_btn_x",
+    });
+    expect(parseEnv({ ...stripe, STRIPE_API_URL: "http://127.0.0.1:12111" }).stripe?.apiUrl).toBe(
+      "http://127.0.0.1:12111",
+    );
+    expect(parseEnv({}).stripe).toBeUndefined();
+  });
+
   it("lists every bad storage variable at once", () => {
     const problems = problemsOf({
       STORAGE: "ftp",
