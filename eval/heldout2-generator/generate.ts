@@ -96,7 +96,8 @@ export async function* generate(seed: number, count: number, split: string, rend
       if (render) bytes = await scan(made.sheets[0]!, settings, look);
     } else {
       file = `files/PXL_2025${String(look.int(1, 12)).padStart(2, "0")}${String(look.int(1, 28)).padStart(2, "0")}_${look.int(100000, 235959)}${id}.jpg`;
-      if (render) bytes = await photo(made.sheets[0]!, photoLook(look), look);
+      if (render)
+        bytes = await photo(made.sheets[0]!, photoLook(look, made.sheets[0]!.width > 400), look);
     }
     yield {
       record: {

@@ -463,13 +463,23 @@ export interface PhotoLook {
   quality: number;
 }
 
-export function photoLook(d: Dice): PhotoLook {
-  const [width, height] = d.one([
-    [1200, 1600],
-    [1080, 1920],
-    [1500, 2000],
-    [1836, 2448],
-  ] as const);
+/**
+ * A phone photo's settings. A full page is photographed at a phone's full resolution and a
+ * till slip closer up, so that the printed text stays a human-readable 15–30 pixels tall
+ * under the blur; a page shot at 1080 pixels wide with a 7-pixel shake is beyond anyone.
+ */
+export function photoLook(d: Dice, fullPage: boolean): PhotoLook {
+  const [width, height] = fullPage
+    ? d.one([
+        [1836, 2448],
+        [2250, 3000],
+        [2448, 3264],
+      ] as const)
+    : d.one([
+        [1200, 1600],
+        [1080, 1920],
+        [1500, 2000],
+      ] as const);
   return {
     width,
     height,
@@ -478,8 +488,8 @@ export function photoLook(d: Dice): PhotoLook {
     lean: (d.next() - 0.5) * 0.08,
     creases: d.coin(0.6) ? d.int(2, 6) : 0,
     blur: d.coin(0.45)
-      ? { kind: "motion", length: d.int(3, 7), angle: d.one([0, 45, 90, 135] as const) }
-      : { kind: "focus", sigma: 0.6 + d.next() * 1.2 },
+      ? { kind: "motion", length: d.int(2, 5), angle: d.one([0, 45, 90, 135] as const) }
+      : { kind: "focus", sigma: 0.6 + d.next() * 0.9 },
     shadow: d.coin(0.7) ? 0.25 + d.next() * 0.35 : 0,
     noise: 3 + d.next() * 9,
     quality: d.int(45, 85),
@@ -549,7 +559,7 @@ export async function photo(sheet: Sheet, look: PhotoLook, d: Dice): Promise<Buf
       nx: Math.cos(angle),
       ny: Math.sin(angle),
       c: -(Math.cos(angle) * d.next() * pw + Math.sin(angle) * d.next() * ph),
-      pull: (1 + d.next() * 3) * (scale / 2),
+      pull: (0.5 + d.next() * 2) * (scale / 2),
       reach: (8 + d.next() * 30) * (scale / 2),
       light: 0.05 + d.next() * 0.12,
     };
@@ -584,8 +594,9 @@ export async function photo(sheet: Sheet, look: PhotoLook, d: Dice): Promise<Buf
           const dist = crease.nx * u + crease.ny * v + crease.c;
           const fall = Math.exp(-Math.abs(dist) / crease.reach);
           const side = dist > 0 ? 1 : -1;
-          u -= crease.nx * side * crease.pull * fall;
-          v -= crease.ny * side * crease.pull * fall;
+          // The fold takes up paper: what lies next to the crease is drawn in from further out.
+          u += crease.nx * side * crease.pull * fall;
+          v += crease.ny * side * crease.pull * fall;
           shade *= 1 + side * crease.light * fall;
         }
         const iu = Math.min(pw - 2, Math.max(0, Math.floor(u)));
