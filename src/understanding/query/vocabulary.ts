@@ -311,8 +311,9 @@ export const SYNONYMS = phraseTable<readonly string[]>(
     ["training", "pelatihan"],
     ["printing", "percetakan"],
     ["stamp duty", "meterai", "materai"],
-    // Spellings of one word (domain/indonesia.md): a type word's spelling ranks its documents.
-    ["kuitansi", "kwitansi"],
+    // Spellings of one word and the fixed phrases a kuitansi prints (domain/indonesia.md), as
+    // the assistant's question reader knows them: a type word's synonyms rank its documents.
+    ["kuitansi", "kwitansi", "tanda terima", "untuk pembayaran", "terbilang"],
     ["e-faktur", "efaktur", "faktur pajak"],
     // What an internet bill says it is for.
     ["internet", "broadband", "wifi", "wi-fi", "indihome"],
