@@ -38,6 +38,9 @@ import { configRoutes } from "./routes/config/config-routes.ts";
 import { onboardingRoutes } from "./routes/onboarding/onboarding-routes.ts";
 import { documentRoutes } from "./routes/documents/document-routes.ts";
 import { exportRoutes } from "./routes/exports/export-routes.ts";
+import { integrationRoutes } from "./routes/integrations/integration-routes.ts";
+import type { AccountingProvider } from "./providers/accounting/accounting-provider.ts";
+import type { IntegrationSecrets } from "./domain/integrations/token-cipher.ts";
 import { uploadRoutes } from "./routes/documents/upload-routes.ts";
 import { projectRoutes } from "./routes/projects/project-routes.ts";
 import { repositoryRoutes } from "./routes/repository/repository-routes.ts";
@@ -85,6 +88,8 @@ export interface AppDeps {
   assistantModel?: ModelPlanner;
   /** Stripe billing and plan limits; without it every organization is unlimited (issue 20). */
   billing?: Billing;
+  /** Xero (issue 21); without it the integration routes answer that it is not configured. */
+  xero?: { provider: AccountingProvider; secrets: IntegrationSecrets };
 }
 
 const REQUEST_ID = /^[\w.-]{1,64}$/;
@@ -223,6 +228,9 @@ export async function buildApp(deps: AppDeps) {
   await app.register(billingRoutes(deps.auth, deps.database, deps.billing ?? null));
   await app.register(documentRoutes(deps.auth, deps));
   await app.register(exportRoutes(deps.auth, deps));
+  await app.register(
+    integrationRoutes(deps.auth, { db, blobStore: deps.blobStore, xero: deps.xero }),
+  );
   await app.register(projectRoutes(deps.auth, db));
   await app.register(repositoryRoutes(deps.auth, db));
   await app.register(meRoutes(deps.auth, db, deps.adminEmail));

@@ -709,6 +709,71 @@ const ATTACKS: Record<RouteKey, RouteAttacks> = {
       },
     ],
   },
+  // Xero (issue 21): status for members, connecting and disconnecting with manageIntegrations,
+  // sending with exportData. This app has no Xero configured: a member allowed past the checks
+  // hears so (503), which says nothing of the victim.
+  "GET /api/integrations/xero": {
+    outsiders: (tenancy) => byOrganizationQuery("/api/integrations/xero", tenancy),
+    accountant: { may: "any member sees whether the organization reaches Xero" },
+  },
+  "POST /api/integrations/xero/connect": {
+    outsiders: ({ victim }) => [
+      {
+        how: "a consent for the victim's organization",
+        method: "POST",
+        url: "/api/integrations/xero/connect",
+        payload: { organizationId: victim.organizationId },
+      },
+    ],
+    accountant: ({ victim }) => [
+      {
+        how: "connects their organization to Xero",
+        method: "POST",
+        url: "/api/integrations/xero/connect",
+        payload: { organizationId: victim.organizationId },
+      },
+    ],
+  },
+  "GET /api/integrations/xero/callback": {
+    outsiders: ({ victim }) => [
+      {
+        how: "a forged state naming the victim's organization",
+        method: "GET",
+        url: `/api/integrations/xero/callback?code=x&state=${Buffer.from(JSON.stringify({ organizationId: victim.organizationId })).toString("base64url")}.forged`,
+        answers: [400, 503],
+      },
+    ],
+    accountant: ({ victim }) => [
+      {
+        how: "a forged state for their own organization",
+        method: "GET",
+        url: `/api/integrations/xero/callback?code=x&state=${Buffer.from(JSON.stringify({ organizationId: victim.organizationId })).toString("base64url")}.forged`,
+        answers: [400, 503],
+      },
+    ],
+  },
+  "DELETE /api/integrations/xero": {
+    outsiders: ({ victim }) => [
+      {
+        how: "disconnects the victim's Xero",
+        method: "DELETE",
+        url: `/api/integrations/xero?organizationId=${victim.organizationId}`,
+      },
+    ],
+    accountant: ({ victim }) => [
+      {
+        how: "disconnects their organization's Xero",
+        method: "DELETE",
+        url: `/api/integrations/xero?organizationId=${victim.organizationId}`,
+      },
+    ],
+  },
+  "POST /api/documents/:id/xero": {
+    outsiders: documentRoute("POST", "/xero", settled),
+    clerk: legalDocument("POST", "/xero"),
+    // Sending a document out of berkas is exporting it.
+    accountant: ({ victim }) => byId("POST", "/api/documents/:id/xero", victim.settledDocumentId),
+  },
   "GET /api/documents/:id/preview": {
     outsiders: documentRoute("GET", "/preview", (tenancy) => tenancy.victim.uploadedDocumentId),
     clerk: legalDocument("GET", "/preview"),

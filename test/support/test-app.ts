@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { inject } from "vitest";
-import { buildApp, type App } from "../../src/server/app.ts";
+import { buildApp, type App, type AppDeps } from "../../src/server/app.ts";
 import type { Database } from "../../src/server/db/client.ts";
 import type { AnyJobDefinition } from "../../src/server/jobs/job-definition.ts";
 import { createJobQueue, type JobQueue } from "../../src/server/jobs/job-queue.ts";
@@ -94,6 +94,8 @@ export async function createTestApp(
     jobNamespace?: string;
     /** Stripe billing and plan limits (issue 20); off, every organization unlimited, unless given. */
     billing?: Billing;
+    /** Xero (issue 21): the client pointed at a loopback Xero, and the secrets its tokens use. */
+    xero?: AppDeps["xero"];
   } = {},
 ): Promise<TestApp> {
   const database = options.database ?? connectTestDatabase();
@@ -143,6 +145,7 @@ export async function createTestApp(
     ...(options.uploadLimits ? { uploadLimits: options.uploadLimits } : {}),
     ...(options.assistantModel ? { assistantModel: options.assistantModel } : {}),
     ...(options.billing ? { billing: options.billing } : {}),
+    ...(options.xero ? { xero: options.xero } : {}),
   });
   options.extend?.(app);
   await app.ready();

@@ -69,10 +69,12 @@ export interface AccountingProvider {
   disconnect(connection: AccountingConnection): Promise<void>;
   /**
    * The document as a draft with its original attached. A connection refreshed on the way is
-   * returned, for the caller to store.
+   * handed to `refreshed` at once (refresh tokens may rotate: the old one stops working), and
+   * returned with what was made.
    */
   sendDraft(
     connection: AccountingConnection,
     document: DraftDocument,
+    refreshed?: (connection: AccountingConnection) => Promise<void>,
   ): Promise<{ sent: SentDocument; connection: AccountingConnection }>;
 }

@@ -151,10 +151,19 @@ describe("the Xero client against a loopback Xero", () => {
     const connection = await client.connect(xero.consent());
     const refreshes = xero.refreshes;
     xero.revokeAccessTokens();
-    const { sent, connection: renewed } = await client.sendDraft(connection, bill("document-6"));
+    const stored: string[] = [];
+    const { sent, connection: renewed } = await client.sendDraft(
+      connection,
+      bill("document-6"),
+      async (fresh) => {
+        stored.push(fresh.refreshToken);
+      },
+    );
     expect(sent.status).toBe("DRAFT");
     expect(xero.refreshes).toBe(refreshes + 1);
     expect(renewed.refreshToken).not.toBe(connection.refreshToken);
+    // The rotated token was handed over to be stored as soon as it was issued.
+    expect(stored).toEqual([renewed.refreshToken]);
   });
 
   it("refreshes before a call when the token is about to expire", async () => {

@@ -256,10 +256,16 @@ export function createXeroClient(config: XeroConfig): AccountingProvider {
       });
     },
 
-    async sendDraft(connection, document) {
+    async sendDraft(connection, document, refreshed) {
+      const renew = async (stale: AccountingConnection) => {
+        const fresh = await refresh(stale);
+        // Xero rotates refresh tokens: the new one is stored before anything else can fail.
+        await refreshed?.(fresh);
+        return fresh;
+      };
       let current =
         connection.expiresAt.getTime() - Date.now() < EXPIRY_MARGIN_MS
-          ? await refresh(connection)
+          ? await renew(connection)
           : connection;
       // A token revoked or expired early: refresh once and repeat the step that was refused.
       const authorized = async <T>(step: (fresh: AccountingConnection) => Promise<T>) => {
@@ -267,7 +273,7 @@ export function createXeroClient(config: XeroConfig): AccountingProvider {
           return await step(current);
         } catch (error) {
           if (!(error instanceof AccountingError) || error.failure !== "unauthorized") throw error;
-          current = await refresh(current);
+          current = await renew(current);
           return step(current);
         }
       };

@@ -1,0 +1,348 @@
+import { buffer } from "node:stream/consumers";
+import { and, eq } from "drizzle-orm";
+import type { Actor } from "../../auth/actor.ts";
+import type { Db } from "../../db/client.ts";
+import { documents } from "../../db/schema/documents.ts";
+import { accountingConnections } from "../../db/schema/integrations.ts";
+import { AppError } from "../../errors.ts";
+import { requireMembership } from "../../policies/membership.ts";
+import { authorize } from "../../policies/permissions.ts";
+import {
+  AccountingError,
+  type AccountingConnection,
+  type AccountingProvider,
+  type DraftDocument,
+} from "../../providers/accounting/accounting-provider.ts";
+import type { BlobStore } from "../../providers/storage/blob-store.ts";
+import { recordAuditEntry } from "../audit/record-audit-entry.ts";
+import { requireDocument } from "../documents/find-document.ts";
+import { visibleFileName } from "../documents/present-document.ts";
+import type { IntegrationSecrets } from "./token-cipher.ts";
+
+const PROVIDER = "xero";
+/** How long a consent may take before its state is refused. */
+const STATE_LIFETIME_MS = 15 * 60 * 1000;
+
+export interface XeroDeps {
+  db: Db;
+  blobStore: BlobStore;
+  /** Absent when Xero is not configured (XERO_CLIENT_ID and XERO_CLIENT_SECRET). */
+  xero: { provider: AccountingProvider; secrets: IntegrationSecrets } | undefined;
+}
+
+export interface XeroConnectionStatus {
+  configured: boolean;
+  connected: boolean;
+  tenantName: string | null;
+  connectedAt: string | null;
+}
+
+export interface XeroDocumentState {
+  xero_invoice_id: string | null;
+  xero_invoice_number: string | null;
+  xero_status: string | null;
+  xero_synced_at: string | null;
+  last_xero_sync_status: string | null;
+  last_xero_sync_error: string | null;
+  xero_link: string | null;
+}
+
+function configured(deps: XeroDeps) {
+  if (!deps.xero)
+    throw new AppError("SERVICE_UNAVAILABLE", "Xero is not configured on this server.");
+  return deps.xero;
+}
+
+async function storedConnection(db: Db, organizationId: string) {
+  const [row] = await db
+    .select()
+    .from(accountingConnections)
+    .where(
+      and(
+        eq(accountingConnections.organizationId, organizationId),
+        eq(accountingConnections.provider, PROVIDER),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+type ConnectionRow = typeof accountingConnections.$inferSelect;
+
+const opened = (secrets: IntegrationSecrets, row: ConnectionRow): AccountingConnection => ({
+  accessToken: secrets.open(row.accessTokenEncrypted),
+  refreshToken: secrets.open(row.refreshTokenEncrypted),
+  expiresAt: row.expiresAt,
+  tenantId: row.tenantId,
+  connectionId: row.connectionId,
+  tenantName: row.tenantName,
+});
+
+async function storeTokens(
+  db: Pick<Db, "update">,
+  secrets: IntegrationSecrets,
+  id: string,
+  connection: AccountingConnection,
+) {
+  await db
+    .update(accountingConnections)
+    .set({
+      accessTokenEncrypted: secrets.seal(connection.accessToken),
+      refreshTokenEncrypted: secrets.seal(connection.refreshToken),
+      expiresAt: connection.expiresAt,
+      updatedAt: new Date(),
+    })
+    .where(eq(accountingConnections.id, id));
+}
+
+/** Whether the organization reaches Xero; any member may see it. */
+export async function getXeroStatus(
+  deps: XeroDeps,
+  actor: Actor,
+  organizationId: string,
+): Promise<XeroConnectionStatus> {
+  await requireMembership(deps.db, actor.userId, organizationId);
+  const row = await storedConnection(deps.db, organizationId);
+  return {
+    configured: deps.xero !== undefined,
+    connected: row !== undefined,
+    tenantName: row?.tenantName ?? null,
+    connectedAt: row?.connectedAt.toISOString() ?? null,
+  };
+}
+
+interface ConsentState {
+  organizationId: string;
+  userId: string;
+  expiresAt: number;
+}
+
+/** Where the person consents; the state names the organization and the person, signed. */
+export async function startXeroConnect(
+  deps: XeroDeps,
+  actor: Actor,
+  organizationId: string,
+): Promise<{ url: string }> {
+  const { role } = await requireMembership(deps.db, actor.userId, organizationId);
+  authorize(role, "manageIntegrations");
+  const xero = configured(deps);
+  const state = xero.secrets.sign({
+    organizationId,
+    userId: actor.userId,
+    expiresAt: Date.now() + STATE_LIFETIME_MS,
+  } satisfies ConsentState);
+  return { url: xero.provider.consentUrl(state) };
+}
+
+/**
+ * Xero's callback: the state must be ours, unexpired and the caller's own, and the caller must
+ * still manage the organization's integrations; the tokens are stored sealed and the
+ * connection replaces any earlier one.
+ */
+export async function finishXeroConnect(
+  deps: XeroDeps,
+  actor: Actor,
+  code: string,
+  signedState: string,
+): Promise<{ organizationId: string }> {
+  const xero = configured(deps);
+  const state = xero.secrets.verify(signedState) as ConsentState | null;
+  if (!state || state.userId !== actor.userId || state.expiresAt < Date.now()) {
+    throw new AppError(
+      "VALIDATION_FAILED",
+      "This Xero consent is not valid any more. Please connect again.",
+    );
+  }
+  const { role } = await requireMembership(deps.db, actor.userId, state.organizationId);
+  authorize(role, "manageIntegrations");
+  const connection = await xero.provider.connect(code).catch((error: unknown) => {
+    throw new AppError(
+      "SERVICE_UNAVAILABLE",
+      `Xero did not connect: ${String((error as Error).message)}`,
+    );
+  });
+  const sealed = {
+    tenantId: connection.tenantId,
+    tenantName: connection.tenantName,
+    connectionId: connection.connectionId,
+    accessTokenEncrypted: xero.secrets.seal(connection.accessToken),
+    refreshTokenEncrypted: xero.secrets.seal(connection.refreshToken),
+    expiresAt: connection.expiresAt,
+    connectedBy: actor.userId,
+  };
+  await deps.db.transaction(async (tx) => {
+    await tx
+      .insert(accountingConnections)
+      .values({ organizationId: state.organizationId, provider: PROVIDER, ...sealed })
+      .onConflictDoUpdate({
+        target: [accountingConnections.organizationId, accountingConnections.provider],
+        set: { ...sealed, connectedAt: new Date(), updatedAt: new Date() },
+      });
+    await recordAuditEntry(tx, {
+      organizationId: state.organizationId,
+      actor,
+      actionType: "xero_connected",
+      resourceType: "xero_connection",
+      resourceId: connection.tenantId,
+      details: { tenant_name: connection.tenantName },
+    });
+  });
+  return { organizationId: state.organizationId };
+}
+
+/** Ends the grant at Xero (a grant already gone there is no obstacle) and forgets the tokens. */
+export async function disconnectXero(
+  deps: XeroDeps,
+  actor: Actor,
+  organizationId: string,
+): Promise<void> {
+  const { role } = await requireMembership(deps.db, actor.userId, organizationId);
+  authorize(role, "manageIntegrations");
+  const xero = configured(deps);
+  const row = await storedConnection(deps.db, organizationId);
+  if (!row) throw new AppError("NOT_FOUND", "Xero is not connected.");
+  try {
+    await xero.provider.disconnect(opened(xero.secrets, row));
+  } catch (error) {
+    if (!(error instanceof AccountingError) || error.failure !== "unauthorized") throw error;
+  }
+  await deps.db.transaction(async (tx) => {
+    await tx.delete(accountingConnections).where(eq(accountingConnections.id, row.id));
+    await recordAuditEntry(tx, {
+      organizationId,
+      actor,
+      actionType: "xero_disconnected",
+      resourceType: "xero_connection",
+      resourceId: row.tenantId,
+      details: { tenant_name: row.tenantName },
+    });
+  });
+}
+
+type DocumentRow = typeof documents.$inferSelect;
+
+const presentXero = (row: Partial<DocumentRow>): XeroDocumentState => ({
+  xero_invoice_id: row.xeroInvoiceId ?? null,
+  xero_invoice_number: row.xeroInvoiceNumber ?? null,
+  xero_status: row.xeroStatus ?? null,
+  xero_synced_at: row.xeroSyncedAt?.toISOString() ?? null,
+  last_xero_sync_status: row.lastXeroSyncStatus ?? null,
+  last_xero_sync_error: row.lastXeroSyncError ?? null,
+  xero_link: row.xeroLink ?? null,
+});
+
+/** A document's lines for the draft: its items, or one line of the whole less tax. */
+function draftOf(row: DocumentRow, content: Buffer): DraftDocument {
+  const items = row.items.flatMap((item) => {
+    const description = typeof item["description"] === "string" ? item["description"] : null;
+    if (!description) return [];
+    const quantity = typeof item["quantity"] === "number" ? item["quantity"] : 1;
+    const amount = typeof item["amount"] === "number" ? item["amount"] : null;
+    const unitAmount =
+      typeof item["unit_price"] === "number"
+        ? item["unit_price"]
+        : amount !== null
+          ? amount / quantity
+          : 0;
+    return [{ description, quantity, unitAmount }];
+  });
+  const total = row.totalAmount === null ? 0 : Number(row.totalAmount);
+  const tax = row.taxAmount === null ? 0 : Number(row.taxAmount);
+  const lines =
+    items.length > 0
+      ? items
+      : [
+          {
+            description: row.documentTitle ?? visibleFileName(row.userFriendlyName ?? row.name),
+            quantity: 1,
+            unitAmount: Math.round((total - tax) * 100) / 100,
+          },
+        ];
+  // The document's tax spread over its lines by amount, so Xero's total is the document's.
+  const base = lines.reduce((sum, line) => sum + line.quantity * line.unitAmount, 0);
+  return {
+    direction: row.apAr === "AR" ? "AR" : "AP",
+    contactName: row.vendor ?? row.counterparty ?? "Unknown contact",
+    number: row.documentNumber,
+    date: row.documentDate,
+    dueDate: row.dueDate,
+    currency: row.currency,
+    lines: lines.map((line) => ({
+      ...line,
+      ...(tax > 0 && base > 0
+        ? { taxAmount: Math.round(((tax * line.quantity * line.unitAmount) / base) * 100) / 100 }
+        : {}),
+    })),
+    original: {
+      filename: visibleFileName(row.originalFilename),
+      mimeType: row.mimeType,
+      content,
+    },
+    // One document makes one draft, however often its sending is tried.
+    idempotencyKey: `berkas-${row.id}`,
+  };
+}
+
+/**
+ * Sends an accounting document to Xero as a draft with its original. A failure is written on
+ * the document (`last_xero_sync_status` failed, and why) before it is reported, so a document
+ * that did not reach Xero says so; sending it again retries under the same idempotency key.
+ */
+export async function sendDocumentToXero(
+  deps: XeroDeps,
+  actor: Actor,
+  documentId: string,
+): Promise<XeroDocumentState> {
+  const { row, role } = await requireDocument(deps.db, actor, documentId);
+  authorize(role, "exportData");
+  const xero = configured(deps);
+  if (row.vertical !== "accounting") {
+    throw new AppError("VALIDATION_FAILED", "Only accounting documents can be sent to Xero.");
+  }
+  if (row.xeroInvoiceId) throw new AppError("CONFLICT", "This document is already in Xero.");
+  const stored = await storedConnection(deps.db, row.organizationId);
+  if (!stored) throw new AppError("CONFLICT", "Connect Xero first.");
+  const content = await buffer(await deps.blobStore.get(row.fileHash));
+  try {
+    const { sent } = await xero.provider.sendDraft(
+      opened(xero.secrets, stored),
+      draftOf(row, content),
+      (fresh) => storeTokens(deps.db, xero.secrets, stored.id, fresh),
+    );
+    const state = {
+      xeroInvoiceId: sent.id,
+      xeroInvoiceNumber: sent.number,
+      xeroStatus: sent.status,
+      xeroSyncedAt: new Date(),
+      lastXeroSyncStatus: "sent",
+      lastXeroSyncError: null,
+      xeroLink: sent.link,
+    };
+    await deps.db.transaction(async (tx) => {
+      await tx.update(documents).set(state).where(eq(documents.id, row.id));
+      await recordAuditEntry(tx, {
+        organizationId: row.organizationId,
+        actor,
+        actionType: "invoice_sent_to_xero",
+        resourceType: "document",
+        resourceId: row.id,
+        details: { xero_invoice_id: sent.id, xero_status: sent.status },
+      });
+    });
+    return presentXero(state);
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    await deps.db
+      .update(documents)
+      .set({ lastXeroSyncStatus: "failed", lastXeroSyncError: message.slice(0, 1000) })
+      .where(eq(documents.id, row.id));
+    if (error instanceof AccountingError) {
+      throw new AppError(
+        error.failure === "unavailable" ? "SERVICE_UNAVAILABLE" : "CONFLICT",
+        `Xero did not take the document: ${message}`,
+        { failure: error.failure },
+      );
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,207 @@
+import { Readable } from "node:stream";
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signUp, type SignedIn } from "../../../../test/support/accounts.ts";
+import { insertDocument } from "../../../../test/support/documents.ts";
+import {
+  apiCaller,
+  auditEntries,
+  createTeamAs,
+  type ApiCall,
+} from "../../../../test/support/teams.ts";
+import { createTestApp, type TestApp } from "../../../../test/support/test-app.ts";
+import { startXeroServer, type XeroServer } from "../../../../test/support/xero-server.ts";
+import { auditLog } from "../../db/schema/audit.ts";
+import { documents } from "../../db/schema/documents.ts";
+import { accountingConnections } from "../../db/schema/integrations.ts";
+import { createIntegrationSecrets } from "../../domain/integrations/token-cipher.ts";
+import { createXeroClient } from "../../providers/accounting/xero-client.ts";
+
+let subject: TestApp;
+let xero: XeroServer;
+let call: ApiCall;
+let owner: SignedIn;
+let accountant: SignedIn;
+let stranger: SignedIn;
+let organizationId: string;
+
+beforeAll(async () => {
+  xero = await startXeroServer();
+  subject = await createTestApp({
+    xero: {
+      provider: createXeroClient({
+        clientId: xero.clientId,
+        clientSecret: xero.clientSecret,
+        redirectUri: "http://localhost:3000/api/integrations/xero/callback",
+        authorizeUrl: xero.urls.authorize,
+        tokenUrl: xero.urls.token,
+        apiUrl: xero.urls.api,
+        retry: { attempts: 2, firstDelayMs: 5 },
+      }),
+      secrets: createIntegrationSecrets("a-test-secret-of-thirty-two-characters!"),
+    },
+  });
+  call = apiCaller(subject.app);
+  owner = await signUp(subject.app);
+  accountant = await signUp(subject.app);
+  stranger = await signUp(subject.app);
+  ({ organizationId } = await createTeamAs(subject.app, subject.database, {
+    owner,
+    cfo: await signUp(subject.app),
+    accountant,
+  }));
+});
+afterAll(async () => {
+  await subject.close();
+  await xero.close();
+});
+
+/** An accounting document whose original is in the store. */
+async function bill(number: string) {
+  const content = Buffer.from(`%PDF-1.4 bill ${number}`);
+  const { sha256 } = await subject.blobStore.put(Readable.from([content]));
+  return insertDocument(subject.database.db, {
+    organizationId,
+    uploadedBy: owner.userId,
+    name: `${number}.pdf`,
+    fileHash: sha256,
+    sizeBytes: content.length,
+    type: "invoice",
+    vendor: "PT Contoh Pemasok",
+    documentNumber: number,
+    documentDate: "2025-03-05",
+    totalAmount: "1110000.00",
+    taxAmount: "110000.00",
+    currency: "IDR",
+  });
+}
+
+async function connect(person = owner) {
+  const started = await call(person, "POST", "/api/integrations/xero/connect", { organizationId });
+  expect(started.statusCode, started.body).toBe(200);
+  const state = new URL(started.json().url).searchParams.get("state")!;
+  return call(
+    person,
+    "GET",
+    `/api/integrations/xero/callback?code=${xero.consent()}&state=${encodeURIComponent(state)}`,
+  );
+}
+
+describe("Xero", () => {
+  it("connects the organization with its tokens sealed, and audits it", async () => {
+    const callback = await connect();
+    expect(callback.statusCode).toBe(302);
+    expect(callback.headers.location).toContain("xero=connected");
+    const [stored] = await subject.database.db
+      .select()
+      .from(accountingConnections)
+      .where(eq(accountingConnections.organizationId, organizationId));
+    expect(stored?.tenantId).toBe(xero.tenantId);
+    expect(stored?.accessTokenEncrypted).not.toContain("access-");
+    expect(stored?.refreshTokenEncrypted).not.toContain("refresh-");
+    const status = await call(
+      accountant,
+      "GET",
+      `/api/integrations/xero?organizationId=${organizationId}`,
+    );
+    expect(status.json()).toMatchObject({ connected: true, tenantName: "Demo Company" });
+    const connected = await auditEntries(subject.app, owner, organizationId, "xero_connected");
+    expect(connected[0]).toMatchObject({ resource_type: "xero_connection" });
+  });
+
+  it("refuses a consent state that is not the caller's, and the Accountant altogether", async () => {
+    const started = await call(owner, "POST", "/api/integrations/xero/connect", { organizationId });
+    const state = new URL(started.json().url).searchParams.get("state")!;
+    const stolen = await call(
+      stranger,
+      "GET",
+      `/api/integrations/xero/callback?code=${xero.consent()}&state=${encodeURIComponent(state)}`,
+    );
+    expect(stolen.statusCode).toBe(400);
+    const forged = await call(
+      owner,
+      "GET",
+      `/api/integrations/xero/callback?code=${xero.consent()}&state=${encodeURIComponent(`${state}x`)}`,
+    );
+    expect(forged.statusCode).toBe(400);
+    const asAccountant = await call(accountant, "POST", "/api/integrations/xero/connect", {
+      organizationId,
+    });
+    expect(asAccountant.statusCode).toBe(403);
+  });
+
+  it("sends a document as a draft bill, stores the xero fields and audits it; once only", async () => {
+    const id = await bill("INV-100");
+    const sent = await call(owner, "POST", `/api/documents/${id}/xero`);
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(sent.json()).toMatchObject({ xero_status: "DRAFT", last_xero_sync_status: "sent" });
+    const received = xero.invoices.at(-1)!;
+    expect(received.body).toMatchObject({ Type: "ACCPAY", Reference: "INV-100", Status: "DRAFT" });
+    expect(received.body["LineItems"]).toEqual([
+      { Description: "INV-100.pdf", Quantity: 1, UnitAmount: 1000000, TaxAmount: 110000 },
+    ]);
+    expect(xero.attachments.at(-1)!.content.toString()).toBe("%PDF-1.4 bill INV-100");
+    const [row] = await subject.database.db.select().from(documents).where(eq(documents.id, id));
+    expect(row?.xeroInvoiceId).toBe(sent.json().xero_invoice_id);
+    expect(row?.xeroLink).toContain(row!.xeroInvoiceId!);
+    const [entry] = await subject.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.resourceId, id), eq(auditLog.actionType, "invoice_sent_to_xero")));
+    expect(entry).toBeDefined();
+    expect((await call(owner, "POST", `/api/documents/${id}/xero`)).statusCode).toBe(409);
+    expect(
+      (await call(accountant, "POST", `/api/documents/${await bill("INV-101")}/xero`)).statusCode,
+    ).toBe(403);
+  });
+
+  it("a document Xero could not take says so, and sending it again makes one draft", async () => {
+    const id = await bill("INV-200");
+    xero.failNext(2, 503);
+    const failed = await call(owner, "POST", `/api/documents/${id}/xero`);
+    expect(failed.statusCode).toBe(503);
+    const [row] = await subject.database.db.select().from(documents).where(eq(documents.id, id));
+    expect(row).toMatchObject({ lastXeroSyncStatus: "failed", xeroInvoiceId: null });
+    expect(row?.lastXeroSyncError).toContain("Service unavailable");
+    const again = await call(owner, "POST", `/api/documents/${id}/xero`);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json().last_xero_sync_status).toBe("sent");
+    expect(xero.invoices.filter((each) => each.body["Reference"] === "INV-200")).toHaveLength(1);
+  });
+
+  it("keeps a refreshed token: a revoked access token is renewed and stored", async () => {
+    const [before] = await subject.database.db.select().from(accountingConnections);
+    xero.revokeAccessTokens();
+    const sent = await call(owner, "POST", `/api/documents/${await bill("INV-300")}/xero`);
+    expect(sent.statusCode, sent.body).toBe(200);
+    const [after] = await subject.database.db
+      .select()
+      .from(accountingConnections)
+      .where(eq(accountingConnections.id, before!.id));
+    expect(after?.refreshTokenEncrypted).not.toBe(before?.refreshTokenEncrypted);
+  });
+
+  it("another organization's member learns nothing; disconnecting ends the grant and audits it", async () => {
+    const status = await call(
+      stranger,
+      "GET",
+      `/api/integrations/xero?organizationId=${organizationId}`,
+    );
+    expect(status.statusCode).toBe(404);
+    const gone = await call(
+      owner,
+      "DELETE",
+      `/api/integrations/xero?organizationId=${organizationId}`,
+    );
+    expect(gone.statusCode).toBe(204);
+    expect(xero.disconnected).toHaveLength(1);
+    const rows = await subject.database.db
+      .select()
+      .from(accountingConnections)
+      .where(eq(accountingConnections.organizationId, organizationId));
+    expect(rows).toEqual([]);
+    expect(
+      await auditEntries(subject.app, owner, organizationId, "xero_disconnected"),
+    ).toHaveLength(1);
+  });
+});
