@@ -3,6 +3,7 @@ import { detectCurrency } from "../normalize/currency.ts";
 import { findDates } from "../normalize/dates.ts";
 import { findAmounts } from "../normalize/money.ts";
 import type { Row } from "../rows.ts";
+import type { DerivedKind } from "./derived-amounts.ts";
 import { cleanName, isFieldLabel } from "../vendor-name.ts";
 import { ACCOUNT_HOLDER_ROW, LEGAL_FORM_ROW, SELLER_LABEL_ROW } from "./vocabulary.ts";
 
@@ -35,7 +36,17 @@ export interface AmountCandidate extends Candidate<number> {
   /** Its index among the row's amounts, and how many the row has. */
   indexOnRow: number;
   amountsOnRow: number;
+  /** Worked out from other amounts rather than printed (derived-amounts.ts). */
+  derived?: DerivedKind;
+  /** Read from figures whose decimal point OCR dropped ("41 50" at the end of a line). */
+  splitDecimal?: boolean;
 }
+
+/**
+ * Units and cents with a space for the decimal point, ending the line (a trailing tax code of
+ * a letter or two aside): a faint point on a till roll that OCR read as a gap.
+ */
+const SPLIT_DECIMAL = /(?<![\d.,])(\d{1,5}) (\d{2})(?=\s*(?:\p{L}{1,2})?\s*$)/u;
 
 export interface NameCandidate extends Candidate<string> {
   /** Two rows read as one name (a name broken over lines). */
@@ -83,7 +94,8 @@ export function amountCandidates(rows: Row[]): AmountCandidate[] {
   rows.forEach((row, rowIndex) => {
     const onRow: AmountCandidate[] = [];
     for (const line of row.lines) {
-      for (const amount of findAmounts(line.text)) {
+      const amounts = findAmounts(line.text);
+      for (const amount of amounts) {
         if (!(amount.value > 0)) continue;
         onRow.push({
           value: amount.value,
@@ -97,6 +109,26 @@ export function amountCandidates(rows: Row[]): AmountCandidate[] {
           indexOnRow: 0,
           amountsOnRow: 0,
         });
+      }
+      // Last on the line: no amount is read after it.
+      const split = SPLIT_DECIMAL.exec(line.text);
+      if (split && !amounts.some((amount) => amount.end > split.index)) {
+        const value = Number(`${split[1]}.${split[2]}`);
+        if (value > 0) {
+          onRow.push({
+            value,
+            rowIndex,
+            row,
+            line,
+            textBefore: line.text.slice(0, split.index),
+            textAfter: line.text.slice(split.index + split[0].length),
+            hasCurrency: false,
+            hasCents: true,
+            indexOnRow: 0,
+            amountsOnRow: 0,
+            splitDecimal: true,
+          });
+        }
       }
     }
     onRow.forEach((candidate, index) => {
@@ -197,7 +229,10 @@ export function nameCandidates(rows: Row[]): NameCandidate[] {
       if (head && head !== line) add(head, index, source, false);
     }
     const next = rows[index + 1];
-    if (joinNext && next) add(`${row.text} ${next.text}`, index, row.lines[0]!, true);
+    // A row with no name of its own (a logo's specks, a code) joins no name below it.
+    if (joinNext && next && readsAsName(cleanName(row.text))) {
+      add(`${row.text} ${next.text}`, index, row.lines[0]!, true);
+    }
   };
   for (let index = 0; index < last; index++) addRow(index, index + 1 < last);
   for (const index of [...laterNameRows(rows)].sort((a, b) => a - b)) addRow(index, false);

@@ -8,6 +8,7 @@ import {
   nameCandidates,
   pageGeometry,
 } from "./candidates.ts";
+import { derivedAmountCandidates } from "./derived-amounts.ts";
 import { amountFeatures, dateFeatures, type Features, nameFeatures } from "./features.ts";
 import { candidateProbabilities, type FieldScorer } from "./model.ts";
 import weights from "./weights.json" with { type: "json" };
@@ -39,7 +40,8 @@ export function fieldCandidates(
   rules: UnderstoodFields,
 ): Record<LearnedField, FieldCandidates> {
   const geometry = pageGeometry(rows);
-  const amounts = amountCandidates(rows);
+  const printed = amountCandidates(rows);
+  const amounts = [...printed, ...derivedAmountCandidates(printed)];
   const dates = dateCandidates(rows);
   const names = nameCandidates(rows);
   return {

@@ -43,6 +43,7 @@ const OPENS_WITH_CLOSING_FORM = new RegExp(
   "iu",
 );
 const ADDRESS = wordPattern(ADDRESS_WORDS);
+const ADDRESS_EVERYWHERE = new RegExp(ADDRESS.source, "giu");
 const TAX_ID = new RegExp(`^\\s*(?:${wordPattern(TAX_ID_LABELS).source})`, "iu");
 /** How many rows above a name its block's label may sit ("Bill to" over name and address). */
 const BLOCK_ROWS = 6;
@@ -89,7 +90,10 @@ export function amountFeatures(
   geometry: Map<number, PageGeometry>,
   rulesValue: number | null,
 ): Features[] {
-  const values = candidates.map((candidate) => candidate.value);
+  // Worked-out totals (derived-amounts.ts) carry no label and stand for no printed figure.
+  const printed = candidates.filter((candidate) => !candidate.derived);
+  const values = printed.map((candidate) => candidate.value);
+  const derivedValues = candidates.filter((each) => each.derived).map((each) => each.value);
   const largest = Math.max(0, ...values);
   const distinct = [...new Set(values)].sort((a, b) => b - a);
   const labels = candidates.map((candidate) => {
@@ -97,8 +101,8 @@ export function amountFeatures(
     const own = {} as Record<AmountLabel, boolean>;
     const previous = {} as Record<AmountLabel, boolean>;
     for (const label of Object.keys(AMOUNT_PATTERNS) as AmountLabel[]) {
-      own[label] = AMOUNT_PATTERNS[label].test(left);
-      previous[label] = bare && AMOUNT_PATTERNS[label].test(above);
+      own[label] = !candidate.derived && AMOUNT_PATTERNS[label].test(left);
+      previous[label] = !candidate.derived && bare && AMOUNT_PATTERNS[label].test(above);
     }
     return { own, previous };
   });
@@ -115,13 +119,15 @@ export function amountFeatures(
     const { own, previous } = labels[index]!;
     const where = placement(candidate, geometry);
     const value = candidate.value;
-    const repeats = values.filter((other) => near(other, value)).length - 1;
+    const repeats =
+      values.filter((other) => near(other, value)).length - (candidate.derived ? 0 : 1);
     const rank = distinct.indexOf(value);
     const below = candidates.filter((other) => other.rowIndex > candidate.rowIndex).length;
     // The items: the last amount of each row above that no summary word labels.
     const items = candidates.filter(
       (other, otherIndex) =>
         other.rowIndex < candidate.rowIndex &&
+        !other.derived &&
         other.indexOnRow === other.amountsOnRow - 1 &&
         !Object.values(labels[otherIndex]!.own).some(Boolean),
     );
@@ -161,6 +167,12 @@ export function amountFeatures(
       total_and_largest: totalLabel * isLargest,
       total_and_repeated: totalLabel * (repeats > 0 ? 1 : 0),
       rules_chose: rulesValue !== null && near(rulesValue, value) ? 1 : 0,
+      split_decimal: candidate.splitDecimal ? 1 : 0,
+      derived_tax_row: candidate.derived === "tax_row" ? 1 : 0,
+      derived_cash_less_change: candidate.derived === "cash_less_change" ? 1 : 0,
+      // A printed amount the document's arithmetic also gives: a total read as printed.
+      worked_out_too:
+        !candidate.derived && derivedValues.some((other) => near(other, value)) ? 1 : 0,
     };
     for (const label of Object.keys(own) as AmountLabel[]) {
       features[`label_${label}`] = own[label] ? 1 : 0;
@@ -352,6 +364,9 @@ export function nameFeatures(
       heading: HEADING.test(name) ? 1 : 0,
       colon: /:/.test(candidate.row.text) ? 1 : 0,
       address: ADDRESS.test(name) ? 1 : 0,
+      // A place and nothing else ("… STATE", a country under the address): no one's name.
+      place_only:
+        ADDRESS.test(name) && !/\p{L}{3}/u.test(name.replace(ADDRESS_EVERYWHERE, "")) ? 1 : 0,
       contact: CONTACT.test(candidate.row.text) ? 1 : 0,
       address_next: ADDRESS.test(next) || /\d{5}/.test(next) ? 1 : 0,
       legal_form_next: LEGAL_FORM.test(next) ? 1 : 0,

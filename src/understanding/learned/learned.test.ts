@@ -43,9 +43,13 @@ describe("candidates and features", () => {
   it("finds every amount, with the label words before it and the arithmetic it fits", () => {
     const rows = rowsOf(STRUK);
     const found = fieldCandidates(rows, {}).total_amount;
+    // The printed amounts, then the total the cash less the change works out.
     expect(found.candidates.map((candidate) => candidate.value)).toEqual([
-      75000, 38500, 113500, 150000, 36500,
+      75000, 38500, 113500, 150000, 36500, 113500,
     ]);
+    expect(found.features[5]!.derived_cash_less_change).toBe(1);
+    expect(found.features[2]!.worked_out_too).toBe(1);
+    expect(found.features[3]!.worked_out_too).toBe(0);
     const total = found.features[2]!;
     expect(total.label_total).toBe(1);
     expect(total.cash_less_change).toBe(1);
@@ -122,6 +126,23 @@ describe("candidates and features", () => {
     expect(nameOverlap("Toko Serba Ada", "TOKO SERBA ADA")).toBe(1);
     expect(nameOverlap("Serba Ada", "Toko Serba Ada")).toBeCloseTo(2 / 3);
     expect(nameOverlap("", "Toko")).toBe(0);
+  });
+
+  it("marks a name-like line that is only a place", () => {
+    const found = fieldCandidates(
+      rowsOf("KEDAI MAJU JAYA\nNO 5 JALAN BESAR\nSELANGOR MALAYSIA"),
+      {},
+    );
+    const placeOnly = (value: string) =>
+      found.vendor.features[found.vendor.candidates.findIndex((each) => each.value === value)]!
+        .place_only;
+    expect(placeOnly("SELANGOR MALAYSIA")).toBe(1);
+    expect(placeOnly("KEDAI MAJU JAYA")).toBe(0);
+  });
+
+  it("reads units and cents OCR parted with a space at the end of a line as an amount", () => {
+    const found = amountCandidates(rowsOf("TOTAL 41 50\nQty 2 Rp 15 000\nITEM 12 00 3.00"));
+    expect(found.filter((each) => each.splitDecimal).map((each) => each.value)).toEqual([41.5]);
   });
 
   it("leaves out amounts of nothing", () => {
