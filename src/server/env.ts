@@ -76,6 +76,9 @@ export const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default("berkas <no-reply@localhost>"),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  /** A Xero app's credentials (issue 21); without them the Xero integration is off. */
+  XERO_CLIENT_ID: z.string().min(1).optional(),
+  XERO_CLIENT_SECRET: z.string().min(1).optional(),
   ADMIN_EMAIL: z.email({ error: "must be an e-mail address" }).optional(),
   /** The public site's contact and demo-booking forms are mailed to this address. */
   SUPPORT_EMAIL: z.email({ error: "must be an e-mail address" }).default(SUPPORT_EMAIL),
@@ -172,6 +175,9 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   }
   if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
     problems.push("GOOGLE_CLIENT_ID / GOOGLE_CLIENT_SECRET: set both or neither");
+  }
+  if (Boolean(env.XERO_CLIENT_ID) !== Boolean(env.XERO_CLIENT_SECRET)) {
+    problems.push("XERO_CLIENT_ID / XERO_CLIENT_SECRET: set both or neither");
   }
   if (env.STORAGE === "s3" && !env.S3_BUCKET) {
     problems.push("S3_BUCKET: is required when STORAGE=s3");

@@ -1,3 +1,5 @@
+import { createIntegrationSecrets } from "./domain/integrations/token-cipher.ts";
+import { createXeroClient } from "./providers/accounting/xero-client.ts";
 import path from "node:path";
 import { pino, type Logger } from "pino";
 import { buildApp, type App } from "./app.ts";
@@ -125,9 +127,10 @@ export async function startRuntime(env: Env, roles: Roles, logger: Logger): Prom
       const webRoot = roles.apiOnly ? undefined : WEB_BUILD_DIR;
       const { mailer, devOutbox } = createMailer(env);
       const mail = createMailComposer(database.db, mailer);
+      const secret = loadAuthSecret(env.AUTH_SECRET, env.dataDir);
       const auth = createAuth({
         db: database.db,
-        secret: loadAuthSecret(env.AUTH_SECRET, env.dataDir),
+        secret,
         publicUrl: env.publicUrl,
         mail,
         ...(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
@@ -153,6 +156,17 @@ export async function startRuntime(env: Env, roles: Roles, logger: Logger): Prom
         },
         ...(devOutbox && { devOutbox }),
         trustedProxies: env.TRUSTED_PROXIES,
+        ...(env.XERO_CLIENT_ID &&
+          env.XERO_CLIENT_SECRET && {
+            xero: {
+              provider: createXeroClient({
+                clientId: env.XERO_CLIENT_ID,
+                clientSecret: env.XERO_CLIENT_SECRET,
+                redirectUri: `${env.publicUrl}/api/integrations/xero/callback`,
+              }),
+              secrets: createIntegrationSecrets(secret),
+            },
+          }),
         uploadLimits: {
           maxBytesDefault: env.UPLOAD_MAX_BYTES,
           maxBytesLegal: env.UPLOAD_MAX_BYTES_LEGAL,
