@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { auditLogPageSchema } from "./audit.ts";
 import { extractedDataSchema } from "./extracted-data.ts";
+import { xeroDocumentStateSchema } from "./integrations.ts";
 import { languageSchema } from "./languages.ts";
 import { DOCUMENT_EXPLORER, PAGE_SIZES } from "./limits.ts";
 import { permissionsSchema, verticalSchema } from "./organizations.ts";
@@ -204,7 +205,10 @@ export const documentSummarySchema = z.object({
 });
 export type DocumentSummary = z.infer<typeof documentSummarySchema>;
 
-export const documentDetailSchema = documentSummarySchema.extend({ content: nullableString });
+export const documentDetailSchema = documentSummarySchema.extend({
+  content: nullableString,
+  xero: xeroDocumentStateSchema,
+});
 export type DocumentDetail = z.infer<typeof documentDetailSchema>;
 
 /**

@@ -9,6 +9,7 @@ import type {
   UploadFileKind,
 } from "../../../contracts/documents.ts";
 import { readExtractedData } from "../../../contracts/extracted-data.ts";
+import type { XeroDocumentState } from "../../../contracts/integrations.ts";
 import type { Vertical } from "../../../contracts/organizations.ts";
 import type { documents } from "../../db/schema/documents.ts";
 import type { Language } from "../../../contracts/languages.ts";
@@ -99,7 +100,31 @@ export function presentDocumentSummary(row: DocumentListRow): DocumentSummary {
 }
 
 export function presentDocumentDetail(row: DocumentRow): DocumentDetail {
-  return { ...presentDocumentSummary(row), content: row.content };
+  return { ...presentDocumentSummary(row), content: row.content, xero: presentXeroState(row) };
+}
+
+/** The Document's xero_* fields (spec §3). */
+export function presentXeroState(
+  row: Pick<
+    DocumentRow,
+    | "xeroInvoiceId"
+    | "xeroInvoiceNumber"
+    | "xeroStatus"
+    | "xeroSyncedAt"
+    | "lastXeroSyncStatus"
+    | "lastXeroSyncError"
+    | "xeroLink"
+  >,
+): XeroDocumentState {
+  return {
+    xero_invoice_id: row.xeroInvoiceId,
+    xero_invoice_number: row.xeroInvoiceNumber,
+    xero_status: row.xeroStatus,
+    xero_synced_at: row.xeroSyncedAt?.toISOString() ?? null,
+    last_xero_sync_status: row.lastXeroSyncStatus as XeroDocumentState["last_xero_sync_status"],
+    last_xero_sync_error: row.lastXeroSyncError,
+    xero_link: row.xeroLink,
+  };
 }
 
 export function presentDocumentStatus(

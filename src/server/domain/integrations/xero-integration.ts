@@ -16,7 +16,8 @@ import {
 import type { BlobStore } from "../../providers/storage/blob-store.ts";
 import { recordAuditEntry } from "../audit/record-audit-entry.ts";
 import { requireDocument } from "../documents/find-document.ts";
-import { visibleFileName } from "../documents/present-document.ts";
+import { presentXeroState, visibleFileName } from "../documents/present-document.ts";
+import type { XeroConnectionStatus, XeroDocumentState } from "../../../contracts/integrations.ts";
 import type { IntegrationSecrets } from "./token-cipher.ts";
 
 const PROVIDER = "xero";
@@ -28,23 +29,6 @@ export interface XeroDeps {
   blobStore: BlobStore;
   /** Absent when Xero is not configured (XERO_CLIENT_ID and XERO_CLIENT_SECRET). */
   xero: { provider: AccountingProvider; secrets: IntegrationSecrets } | undefined;
-}
-
-export interface XeroConnectionStatus {
-  configured: boolean;
-  connected: boolean;
-  tenantName: string | null;
-  connectedAt: string | null;
-}
-
-export interface XeroDocumentState {
-  xero_invoice_id: string | null;
-  xero_invoice_number: string | null;
-  xero_status: string | null;
-  xero_synced_at: string | null;
-  last_xero_sync_status: string | null;
-  last_xero_sync_error: string | null;
-  xero_link: string | null;
 }
 
 function configured(deps: XeroDeps) {
@@ -221,16 +205,6 @@ export async function disconnectXero(
 
 type DocumentRow = typeof documents.$inferSelect;
 
-const presentXero = (row: Partial<DocumentRow>): XeroDocumentState => ({
-  xero_invoice_id: row.xeroInvoiceId ?? null,
-  xero_invoice_number: row.xeroInvoiceNumber ?? null,
-  xero_status: row.xeroStatus ?? null,
-  xero_synced_at: row.xeroSyncedAt?.toISOString() ?? null,
-  last_xero_sync_status: row.lastXeroSyncStatus ?? null,
-  last_xero_sync_error: row.lastXeroSyncError ?? null,
-  xero_link: row.xeroLink ?? null,
-});
-
 /** A document's lines for the draft: its items, or one line of the whole less tax. */
 function draftOf(row: DocumentRow, content: Buffer): DraftDocument {
   const items = row.items.flatMap((item) => {
@@ -329,7 +303,7 @@ export async function sendDocumentToXero(
         details: { xero_invoice_id: sent.id, xero_status: sent.status },
       });
     });
-    return presentXero(state);
+    return presentXeroState(state);
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     await deps.db

@@ -144,6 +144,8 @@ describe("Xero", () => {
     const [row] = await subject.database.db.select().from(documents).where(eq(documents.id, id));
     expect(row?.xeroInvoiceId).toBe(sent.json().xero_invoice_id);
     expect(row?.xeroLink).toContain(row!.xeroInvoiceId!);
+    const detail = await call(owner, "GET", `/api/documents/${id}`);
+    expect(detail.json().xero).toEqual(sent.json());
     const [entry] = await subject.database.db
       .select()
       .from(auditLog)

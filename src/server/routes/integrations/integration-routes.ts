@@ -1,5 +1,10 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import {
+  xeroConnectResponseSchema,
+  xeroConnectionStatusSchema,
+  xeroDocumentStateSchema,
+} from "../../../contracts/integrations.ts";
 import { requireActor } from "../../auth/actor.ts";
 import type { Auth } from "../../auth/create-auth.ts";
 import {
@@ -24,14 +29,26 @@ export function integrationRoutes(auth: Auth, deps: XeroDeps): FastifyPluginAsyn
   return async (app) => {
     app.get(
       "/api/integrations/xero",
-      { schema: { tags: ["integrations"], querystring: byOrganization } },
+      {
+        schema: {
+          tags: ["integrations"],
+          querystring: byOrganization,
+          response: { 200: xeroConnectionStatusSchema },
+        },
+      },
       async (request) =>
         getXeroStatus(deps, await requireActor(auth, request), request.query.organizationId),
     );
 
     app.post(
       "/api/integrations/xero/connect",
-      { schema: { tags: ["integrations"], body: byOrganization } },
+      {
+        schema: {
+          tags: ["integrations"],
+          body: byOrganization,
+          response: { 200: xeroConnectResponseSchema },
+        },
+      },
       async (request) =>
         startXeroConnect(deps, await requireActor(auth, request), request.body.organizationId),
     );
@@ -67,7 +84,13 @@ export function integrationRoutes(auth: Auth, deps: XeroDeps): FastifyPluginAsyn
 
     app.post(
       "/api/documents/:id/xero",
-      { schema: { tags: ["integrations"], params: z.object({ id: z.string() }) } },
+      {
+        schema: {
+          tags: ["integrations"],
+          params: z.object({ id: z.string() }),
+          response: { 200: xeroDocumentStateSchema },
+        },
+      },
       async (request) =>
         sendDocumentToXero(deps, await requireActor(auth, request), request.params.id),
     );
