@@ -31,6 +31,7 @@ import {
 import { isActiveStatus } from "../document-status.ts";
 import { readExtractedData } from "../../../../contracts/extracted-data.ts";
 import { ContractDetails } from "./contract-details.tsx";
+import { SendToXero } from "../../integrations/components/send-to-xero.tsx";
 import { DocumentHistory } from "./document-history.tsx";
 import { DocumentPreview } from "./document-preview.tsx";
 import { DocumentText } from "./document-text.tsx";
@@ -234,6 +235,14 @@ export function DocumentDetailPage({
         <div className="min-w-0 space-y-8">
           <ExtractedFields detail={detail} extracted={extracted} />
           {detail.vertical === "accounting" && <LineItemsTable detail={detail} />}
+          {detail.vertical === "accounting" && (
+            <SendToXero
+              organizationId={detail.organization_id}
+              documentId={detail.id}
+              xero={detail.xero}
+              canSend={canDownload}
+            />
+          )}
           {isContract && (
             <ContractDetails
               detail={detail}

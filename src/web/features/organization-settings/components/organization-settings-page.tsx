@@ -9,6 +9,7 @@ import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { errorMessage } from "../../../lib/error-message.ts";
 import { useUpdateOrganization } from "../api/use-update-organization.ts";
+import { XeroSettings } from "../../integrations/components/xero-settings.tsx";
 
 const inputClass =
   "block w-full rounded-md border border-slate-300 px-3 py-2 text-sm disabled:bg-slate-100";
@@ -105,6 +106,7 @@ export function OrganizationSettingsPage({ organization }: { organization: Organ
           </Button>
         )}
       </form>
+      <XeroSettings organization={organization} />
     </main>
   );
 }
