@@ -201,8 +201,15 @@ function purchaseLines(row: ExportRow) {
   ];
 }
 
-/** Purchases and expenses: what we owe (AP) on accounting documents, not contracts. */
-const purchases = and(eq(documents.apAr, "AP"), eq(documents.vertical, "accounting"));
+/**
+ * Purchases and expenses: what we owe (AP) on accounting documents that finished processing (a
+ * document still being read, or one that failed, has no fields an importer would take).
+ */
+const purchases = and(
+  eq(documents.apAr, "AP"),
+  eq(documents.vertical, "accounting"),
+  eq(documents.processingStatus, "complete"),
+);
 
 /**
  * Jurnal's purchase invoice import (Pembelian → Impor → Faktur Pembelian): the columns its help

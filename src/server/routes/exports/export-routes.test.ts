@@ -116,6 +116,13 @@ async function seed() {
     documentDate: "2025-03-20",
     totalAmount: "45000.00",
   });
+  // Still being read: in the ledger, never in an import shape.
+  ids["pending"] = await insertDocument(db, {
+    ...base,
+    name: "pending.pdf",
+    processingStatus: "processing",
+    documentDate: "2025-03-07",
+  });
   ids["contract"] = await insertDocument(db, {
     ...base,
     name: "lease.pdf",
@@ -206,7 +213,7 @@ describe("GET /api/exports/:kind", () => {
     }
     const byId = new Map(rows.map((row) => [String(row.getCell(1).value), row]));
     expect([...byId.keys()].sort()).toEqual(
-      [ids["invoice"], ids["faktur"], ids["sale"], ids["contract"]].sort(),
+      [ids["invoice"], ids["faktur"], ids["pending"], ids["sale"], ids["contract"]].sort(),
     );
     const invoice = byId.get(ids["invoice"]!)!;
     expect(cellOf(invoice, headers, "vendor").value).toBe("PT Contoh Pemasok");
@@ -250,7 +257,8 @@ describe("GET /api/exports/:kind", () => {
       "*Purchase Number",
       "*Product Name",
     ]);
-    // The invoice's two lines, then the faktur's one; the receipt we issued (AR) and the contract are not purchases.
+    // The invoice's two lines, then the faktur's one; the receipt we issued (AR), the contract
+    // and the document still being read are not purchases to import.
     expect(rows.map((row) => cellOf(row, headers, "*Purchase Number").value)).toEqual([
       "INV-001",
       "INV-001",
