@@ -38,37 +38,6 @@ interface Plan {
   subject: string;
 }
 
-const ANGKA = [
-  "nol",
-  "satu",
-  "dua",
-  "tiga",
-  "empat",
-  "lima",
-  "enam",
-  "tujuh",
-  "delapan",
-  "sembilan",
-  "sepuluh",
-  "sebelas",
-  "dua belas",
-];
-const NUMBER_EN = [
-  "zero",
-  "one",
-  "two",
-  "three",
-  "four",
-  "five",
-  "six",
-  "seven",
-  "eight",
-  "nine",
-  "ten",
-  "eleven",
-  "twelve",
-];
-
 function plan(d: Dice, kind: Kind, language: "id" | "en"): Plan {
   if (language === "id") {
     return {
@@ -389,12 +358,12 @@ export function agreement(d: Dice, target: Target): Made {
   article(language === "id" ? "Jangka Waktu" : "Term");
   const lengthId =
     months % 12 === 0
-      ? `${months / 12} (${ANGKA[months / 12]}) tahun`
-      : `${months} (${ANGKA[months]}) bulan`;
+      ? `${months / 12} (${terbilang(months / 12)}) tahun`
+      : `${months} (${terbilang(months)}) bulan`;
   const lengthEn =
     months % 12 === 0
-      ? `${NUMBER_EN[months / 12]} (${months / 12}) year${months > 12 ? "s" : ""}`
-      : `${NUMBER_EN[months]} (${months}) months`;
+      ? `${inWords(months / 12)} (${months / 12}) year${months > 12 ? "s" : ""}`
+      : `${inWords(months)} (${months}) months`;
   if (termShape === 0) {
     para(
       language === "id"
