@@ -183,6 +183,15 @@ export const documents = pgTable(
     index("documents_organization_review_idx")
       .on(table.organizationId, table.uploadedAt)
       .where(sql`${table.needsReview}`),
+    // The admin analytics (issue 23): documents that finished processing, by when, across
+    // organizations (weekly engagement, processing time) and within one (first value, the
+    // organization's own figures), read from the index alone.
+    index("documents_processed_idx")
+      .on(table.processedAt, table.vertical, table.uploadedAt)
+      .where(sql`${table.processingStatus} = 'complete'`),
+    index("documents_organization_processed_idx")
+      .on(table.organizationId, table.vertical, table.processedAt)
+      .where(sql`${table.processingStatus} = 'complete'`),
   ],
 );
 

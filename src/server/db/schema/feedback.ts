@@ -27,6 +27,13 @@ export const fieldFeedback = pgTable(
   (table) => [
     index("field_feedback_organization_created_idx").on(table.organizationId, table.createdAt),
     index("field_feedback_document_idx").on(table.documentId),
+    // Every organization's ratings over a range (the admin's extraction metrics), index only.
+    index("field_feedback_created_idx").on(
+      table.createdAt,
+      table.vertical,
+      table.field,
+      table.verdict,
+    ),
   ],
 );
 
