@@ -31,6 +31,9 @@ import type { ModelPlanner } from "./domain/assistant/stream-answer.ts";
 import { authRoutes } from "./routes/auth/auth-routes.ts";
 import { devMailRoutes, type DevOutbox } from "./routes/dev/dev-mail-routes.ts";
 import { healthRoutes } from "./routes/health/health-routes.ts";
+import { metricsRoutes } from "./routes/metrics/metrics-routes.ts";
+import { createMetrics, type Metrics } from "./metrics/metrics.ts";
+import { countPendingMigrations } from "./db/migrate.ts";
 import { meRoutes } from "./routes/me/me-routes.ts";
 import { organizationRoutes } from "./routes/organizations/organization-routes.ts";
 import { teamRoutes } from "./routes/team/team-routes.ts";
@@ -90,6 +93,10 @@ export interface AppDeps {
   billing?: Billing;
   /** Xero (issue 21); without it the integration routes answer that it is not configured. */
   xero?: { provider: AccountingProvider; secrets: IntegrationSecrets };
+  /** This process's Prometheus figures (shared with its job queue); the app's own unless given. */
+  metrics?: Metrics;
+  /** The bearer token /metrics asks for (METRICS_TOKEN); open without it. */
+  metricsToken?: string;
 }
 
 const REQUEST_ID = /^[\w.-]{1,64}$/;
@@ -156,6 +163,18 @@ export async function buildApp(deps: AppDeps) {
     return reply.code(appError.httpStatus).send(appError.toBody());
   });
 
+  const metrics = deps.metrics ?? createMetrics();
+  metrics.readQueueDepthFrom(() => deps.jobQueue.waitingJobs());
+  // The route's template (/api/documents/:id), never the URL, so no id reaches a label.
+  app.addHook("onResponse", async (request, reply) => {
+    const route = request.routeOptions.url ?? "unmatched";
+    metrics.requestFinished(route, request.method, reply.statusCode, reply.elapsedTime / 1000);
+  });
+  let closing = false;
+  app.addHook("preClose", async () => {
+    closing = true;
+  });
+
   app.addHook("onRequest", refuseCrossSiteWrites(deps.publicUrl));
   app.addHook("preValidation", refuseNulCharacters);
 
@@ -190,12 +209,22 @@ export async function buildApp(deps: AppDeps) {
   await app.register(swaggerUi, { routePrefix: "/api/docs", staticCSP: true });
 
   await app.register(
-    healthRoutes({
-      db: () => deps.database.ping(),
-      storage: () => deps.blobStore.check(),
-      queue: () => deps.jobQueue.check(),
-    }),
+    healthRoutes(
+      {
+        db: () => deps.database.ping(),
+        storage: () => deps.blobStore.check(),
+        queue: () => deps.jobQueue.check(),
+      },
+      {
+        db: () => deps.database.ping(),
+        pendingMigrations: () => countPendingMigrations(deps.database),
+        queue: () => deps.jobQueue.check(),
+        queueRunning: () => deps.jobQueue.isRunning(),
+        shuttingDown: () => closing,
+      },
+    ),
   );
+  await app.register(metricsRoutes(metrics, deps.metricsToken));
 
   const db = deps.database.db;
   await app.register(authRoutes(deps.auth, db, deps.authRateLimits ?? AUTH_RATE_LIMITS));

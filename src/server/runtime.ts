@@ -29,6 +29,8 @@ import {
 } from "./routes/dev/dev-mail-routes.ts";
 import { ensureWebBuild } from "./web-build.ts";
 import { createBilling } from "./providers/stripe/stripe-billing.ts";
+import { createMetrics } from "./metrics/metrics.ts";
+import { SHUTDOWN } from "../contracts/operations.ts";
 
 /** pg-boss's own pool; small, because the embedded socket server caps all connections. */
 const JOB_QUEUE_POOL_SIZE = 4;
@@ -71,6 +73,19 @@ function createMailer(env: Env): { mailer: Mailer; devOutbox?: DevOutbox } {
     : { mailer: outbox };
 }
 
+/**
+ * Stops listening at once and lets requests already running finish; after the grace period the
+ * connections still open (a stalled upload, say) are cut so the process can exit.
+ */
+async function closeWithin(server: App, graceMs: number): Promise<void> {
+  const cut = setTimeout(() => server.server.closeAllConnections(), graceMs);
+  try {
+    await server.close();
+  } finally {
+    clearTimeout(cut);
+  }
+}
+
 export function createLogger(env: Env): Logger {
   return pino({ level: env.LOG_LEVEL, base: { service: "berkas" } });
 }
@@ -103,7 +118,9 @@ export async function startRuntime(env: Env, roles: Roles, logger: Logger): Prom
     const blobStore = env.s3
       ? createS3BlobStore(env.s3)
       : createLocalBlobStore(path.join(env.dataDir, "files"));
+    const metrics = createMetrics();
     const jobQueue = createJobQueue({
+      observer: metrics,
       connection: database.connection,
       poolSize: JOB_QUEUE_POOL_SIZE,
       definitions: createProductJobs({
@@ -174,9 +191,11 @@ export async function startRuntime(env: Env, roles: Roles, logger: Logger): Prom
         ...(webRoot && { webRoot }),
         ...(env.llm && { assistantModel: createLlmAssistant(env.llm) }),
         ...(env.stripe && { billing: createBilling(env.stripe) }),
+        metrics,
+        ...(env.METRICS_TOKEN && { metricsToken: env.METRICS_TOKEN }),
       });
       const server = app;
-      stopSteps.push(() => server.close());
+      stopSteps.push(() => closeWithin(server, SHUTDOWN.graceSeconds * 1000));
       await server.listen({ port: env.PORT, host: env.HOST });
     }
     logger.info(

@@ -71,6 +71,11 @@ interface RouteAttacks {
  */
 const PUBLIC_ROUTES: ReadonlySet<RouteKey> = new Set<RouteKey>([
   "GET /api/health",
+  "GET /api/health/live",
+  "GET /api/health/ready",
+  // Load figures by route template and job name only (no id, no organization), behind
+  // METRICS_TOKEN when set; metrics-routes.test.ts proves a scrape names no tenant's resource.
+  "GET /metrics",
   "GET /api/config",
   "GET /api/docs",
   "GET /api/docs/",

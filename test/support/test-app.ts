@@ -96,6 +96,8 @@ export async function createTestApp(
     billing?: Billing;
     /** Xero (issue 21): the client pointed at a loopback Xero, and the secrets its tokens use. */
     xero?: AppDeps["xero"];
+    /** The bearer token /metrics asks for (METRICS_TOKEN); open without it. */
+    metricsToken?: string;
   } = {},
 ): Promise<TestApp> {
   const database = options.database ?? connectTestDatabase();
@@ -146,6 +148,7 @@ export async function createTestApp(
     ...(options.assistantModel ? { assistantModel: options.assistantModel } : {}),
     ...(options.billing ? { billing: options.billing } : {}),
     ...(options.xero ? { xero: options.xero } : {}),
+    ...(options.metricsToken ? { metricsToken: options.metricsToken } : {}),
   });
   options.extend?.(app);
   await app.ready();

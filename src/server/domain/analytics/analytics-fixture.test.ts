@@ -1,0 +1,218 @@
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { connectTestDatabase } from "../../../../test/support/test-database.ts";
+import { insertDocument } from "../../../../test/support/documents.ts";
+import type { Actor } from "../../auth/actor.ts";
+import type { Database } from "../../db/client.ts";
+import { userActivityDays } from "../../db/schema/analytics.ts";
+import { organization, user } from "../../db/schema/auth.ts";
+import { getTrialConversion } from "./get-trial-conversion.ts";
+import { getUserEngagement } from "./get-user-engagement.ts";
+
+/*
+ * A small world written straight to the tables, in June 2020 so nothing another test file
+ * writes to the shared database (all of it dated now) falls in the ranges asked about. Each
+ * expected figure below is worked out by hand from the rows in the comments.
+ */
+const NOW = new Date("2020-06-15T12:00:00Z");
+const at = (iso: string) => new Date(`2020-${iso}Z`);
+
+let database: Database;
+let admin: Actor;
+const ADMIN_EMAIL = `analytics-admin-${randomUUID().slice(0, 8)}@berkas.test`;
+
+async function addUser(name: string, verified = false) {
+  const id = randomUUID();
+  await database.db.insert(user).values({
+    id,
+    name,
+    email: name.includes("@") ? name : `${name}-${id.slice(0, 8)}@example.co.id`,
+    emailVerified: verified,
+  });
+  return id;
+}
+
+async function addOrganization(name: string, createdAt: Date) {
+  const id = randomUUID();
+  await database.db
+    .insert(organization)
+    .values({ id, name, slug: `${name}-${id}`, createdAt, updatedAt: createdAt });
+  return id;
+}
+
+async function addDocument(
+  organizationId: string,
+  vertical: "accounting" | "legal",
+  uploadedAt: Date,
+  processedAt: Date | null,
+  processingStatus = "complete",
+) {
+  await insertDocument(database.db, {
+    organizationId,
+    name: `doc-${randomUUID().slice(0, 6)}`,
+    vertical,
+    uploadedAt,
+    processedAt,
+    processingStatus,
+  });
+}
+
+beforeAll(async () => {
+  database = connectTestDatabase();
+  const adminId = await addUser(ADMIN_EMAIL, true);
+  admin = {
+    userId: adminId,
+    email: ADMIN_EMAIL,
+    name: "Admin",
+    sessionToken: "",
+    activeOrganizationId: null,
+  };
+
+  // A: created 10 June 00:00; first accounting document processed 60 minutes later (it took
+  // 30 minutes from upload), first legal document 1440 minutes later (2 minutes from upload).
+  const a = await addOrganization("a", at("06-10T00:00:00"));
+  await addDocument(a, "accounting", at("06-10T00:30:00"), at("06-10T01:00:00"));
+  await addDocument(a, "legal", at("06-10T23:58:00"), at("06-11T00:00:00"));
+  // B: created 14 June 00:00; an accounting document 30 minutes later (1 minute from upload),
+  // and a failed one that counts nowhere.
+  const b = await addOrganization("b", at("06-14T00:00:00"));
+  await addDocument(b, "accounting", at("06-14T00:29:00"), at("06-14T00:30:00"));
+  await addDocument(b, "accounting", at("06-14T01:00:00"), null, "failed");
+  // C: created 12 June, no document yet.
+  await addOrganization("c", at("06-12T00:00:00"));
+  // D: created 1 May; its first legal document processed 5 June 10:00, 35 days and 10 hours
+  // (51000 minutes) later, 2 seconds from upload; its first of all an accounting one on 20 May
+  // 09:00:01, before the weeks asked about.
+  const d = await addOrganization("d", at("05-01T00:00:00"));
+  await addDocument(d, "legal", at("06-05T09:59:58"), at("06-05T10:00:00"));
+  await addDocument(d, "accounting", at("05-20T09:00:00"), at("05-20T09:00:01"));
+
+  // Active days. u1: 3 June accounting (A), 10 June accounting and legal (A). u2: 12 June
+  // legal (B) and a page with no organization. u3: 30 May accounting (before the weeks), 15
+  // June a page with no organization.
+  const [u1, u2, u3] = [await addUser("u1"), await addUser("u2"), await addUser("u3")];
+  await database.db.insert(userActivityDays).values([
+    { day: "2020-06-03", userId: u1, organizationId: a, vertical: "accounting" },
+    { day: "2020-06-10", userId: u1, organizationId: a, vertical: "accounting" },
+    { day: "2020-06-10", userId: u1, organizationId: a, vertical: "legal" },
+    { day: "2020-06-12", userId: u2, organizationId: b, vertical: "legal" },
+    { day: "2020-06-12", userId: u2, organizationId: null, vertical: "other" },
+    { day: "2020-05-30", userId: u3, organizationId: d, vertical: "accounting" },
+    { day: "2020-06-15", userId: u3, organizationId: null, vertical: "other" },
+  ]);
+});
+afterAll(() => database.close());
+
+describe("trial conversion (time to first value)", () => {
+  it("averages the minutes from creation to the first processed document over the last 7 days", async () => {
+    // Created since 8 June 12:00: A, B, C. A reached a document after 60 minutes, B after 30.
+    const { trial_conversion_metrics } = await getTrialConversion(database.db, admin, ADMIN_EMAIL, {
+      days: 7,
+      includeVerticals: true,
+      now: NOW,
+    });
+    expect(trial_conversion_metrics).toEqual({
+      avg_time_to_first_value_minutes: 45,
+      organizations_signed_up: 3,
+      organizations_reached_first_value: 2,
+      by_vertical: {
+        accounting: { avg_time_to_first_value_minutes: 45, organizations: 2 },
+        legal: { avg_time_to_first_value_minutes: 1440, organizations: 1 },
+      },
+    });
+  });
+
+  it("takes in older sign-ups over a longer range", async () => {
+    // Since 16 April: D too. D's first document is the 20 May accounting one, 19 days and 9
+    // hours and a second after creation: 27900.0167 minutes. Overall (60 + 30 + 27900.0167)
+    // / 3 = 9330.0; accounting (60 + 30 + 27900.0167) / 3 = 9330.0; legal (1440 + 51000) / 2.
+    const { trial_conversion_metrics } = await getTrialConversion(database.db, admin, ADMIN_EMAIL, {
+      days: 60,
+      includeVerticals: true,
+      now: NOW,
+    });
+    expect(trial_conversion_metrics).toEqual({
+      avg_time_to_first_value_minutes: 9330,
+      organizations_signed_up: 4,
+      organizations_reached_first_value: 3,
+      by_vertical: {
+        accounting: { avg_time_to_first_value_minutes: 9330, organizations: 3 },
+        legal: { avg_time_to_first_value_minutes: 26220, organizations: 2 },
+      },
+    });
+  });
+});
+
+describe("user engagement (weekly)", () => {
+  it("counts documents, processing time and active users per week and vertical", async () => {
+    // Weeks: 2–8 June and 9–15 June. Documents: D legal (5 June, 2 s), A accounting (10 June,
+    // 30 min), A legal (11 June, 2 min), B accounting (14 June, 1 min): 4, averaging
+    // (2000 + 1800000 + 120000 + 60000) / 4 = 495500 ms. Active: week 1 u1 (accounting); week 2
+    // u1 (accounting, legal), u2 (legal, other), u3 (other).
+    const { user_engagement_metrics } = await getUserEngagement(database.db, admin, ADMIN_EMAIL, {
+      weeks: 2,
+      includeVerticals: true,
+      now: NOW,
+    });
+    expect(user_engagement_metrics).toEqual({
+      summary: {
+        total_documents_processed: 4,
+        total_active_users: 3,
+        avg_processing_time_ms: 495500,
+        weeks_analyzed: 2,
+        by_vertical: {
+          legal: { total_documents: 2, active_users: 2 },
+          accounting: { total_documents: 2, active_users: 1 },
+        },
+      },
+      engagement_patterns: [
+        {
+          week: "2020-06-02",
+          documents_processed: 1,
+          active_users: 1,
+          by_vertical: {
+            legal: { documents: 1, active_users: 0 },
+            accounting: { documents: 0, active_users: 1 },
+          },
+        },
+        {
+          week: "2020-06-09",
+          documents_processed: 3,
+          active_users: 3,
+          by_vertical: {
+            legal: { documents: 1, active_users: 2 },
+            accounting: { documents: 2, active_users: 1 },
+          },
+        },
+      ],
+    });
+  });
+
+  it("leaves the verticals out unless asked, and a week with nothing counts zero", async () => {
+    // One week seen from 22 June: 16–22 June, when nothing happened.
+    const { user_engagement_metrics } = await getUserEngagement(database.db, admin, ADMIN_EMAIL, {
+      weeks: 1,
+      includeVerticals: false,
+      now: new Date("2020-06-22T08:00:00Z"),
+    });
+    expect(user_engagement_metrics).toEqual({
+      summary: {
+        total_documents_processed: 0,
+        total_active_users: 0,
+        avg_processing_time_ms: 0,
+        weeks_analyzed: 1,
+      },
+      engagement_patterns: [{ week: "2020-06-16", documents_processed: 0, active_users: 0 }],
+    });
+  });
+
+  it("is refused to anyone but an admin", async () => {
+    const someone = { ...admin, userId: await addUser("not-admin") };
+    await expect(
+      getUserEngagement(database.db, someone, ADMIN_EMAIL, { weeks: 1, includeVerticals: false }),
+    ).rejects.toMatchObject({ code: "FORBIDDEN" });
+    await expect(
+      getTrialConversion(database.db, someone, ADMIN_EMAIL, { days: 7, includeVerticals: false }),
+    ).rejects.toMatchObject({ code: "FORBIDDEN" });
+  });
+});
