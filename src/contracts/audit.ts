@@ -4,7 +4,8 @@ import { PAGE_SIZES } from "./limits.ts";
 /**
  * Spec §3 audit log action and resource types, plus `document_updated` (decision 0012): a
  * document starred, renamed, moved or corrected, which its history must show; `plan_changed` on a
- * `subscription` (issue 20): the organization's plan or its status moved.
+ * `subscription` (issue 20): the organization's plan or its status moved; a `legal_draft`'s
+ * life and a `knowledge_library` change (issue 24).
  */
 export const AUDIT_ACTION_TYPES = [
   "document_uploaded",
@@ -20,6 +21,12 @@ export const AUDIT_ACTION_TYPES = [
   "xero_disconnected",
   "invoice_sent_to_xero",
   "plan_changed",
+  "draft_created",
+  "draft_updated",
+  "draft_status_changed",
+  "draft_deleted",
+  "draft_exported",
+  "library_updated",
 ] as const;
 export type AuditActionType = (typeof AUDIT_ACTION_TYPES)[number];
 
@@ -31,6 +38,8 @@ export const AUDIT_RESOURCE_TYPES = [
   "xero_connection",
   "user_settings",
   "subscription",
+  "legal_draft",
+  "knowledge_library",
 ] as const;
 export type AuditResourceType = (typeof AUDIT_RESOURCE_TYPES)[number];
 

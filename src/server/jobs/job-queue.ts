@@ -1,6 +1,8 @@
 import { PgBoss } from "pg-boss";
 import type { Logger } from "pino";
+import { SHUTDOWN } from "../../contracts/operations.ts";
 import type { ConnectionConfig } from "../db/connection-config.ts";
+import type { JobObserver } from "../metrics/metrics.ts";
 import type { AnyJobDefinition, JobLookup, JobSpec } from "./job-definition.ts";
 
 /** Runs SQL inside the caller's transaction, so a job is created only if the transaction commits. */
@@ -23,6 +25,13 @@ export interface JobQueueOptions {
    * (each test app has its own files; a job must reach a worker that can read them).
    */
   namespace?: string;
+  /** Told how long each handled job took and whether it threw (the /metrics figures). */
+  observer?: JobObserver;
+  /**
+   * How long `stop` lets running handlers finish before handing their jobs back to the queue;
+   * the contracts' SHUTDOWN.graceSeconds unless given.
+   */
+  shutdownGraceSeconds?: number;
 }
 
 export interface JobQueue extends JobLookup {
@@ -45,6 +54,15 @@ export interface JobQueue extends JobLookup {
   work(concurrency: number): Promise<void>;
   /** Throws when the queue's tables cannot be read. */
   check(): Promise<void>;
+  /** Started and not stopping: sends are accepted and, in a worker, jobs are taken. */
+  isRunning(): boolean;
+  /** Jobs waiting to start (created or due for a retry) in each of this process's queues. */
+  waitingJobs(): Promise<Array<{ name: string; waiting: number }>>;
+  /**
+   * Takes no new jobs, lets running ones finish for the grace period, then fails those still
+   * running back to the queue (each is retried, by another worker if this one is gone) and
+   * aborts their handlers' signals.
+   */
   stop(): Promise<void>;
 }
 
@@ -62,6 +80,8 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
   });
   boss.on("error", (error) => logger.error({ err: error }, "job queue error"));
 
+  const graceMs = (options.shutdownGraceSeconds ?? SHUTDOWN.graceSeconds) * 1000;
+  let state: "idle" | "running" | "stopping" = "idle";
   const stopController = new AbortController();
   const localWorkers = new Map<string, string[]>();
   const periodicTimers: NodeJS.Timeout[] = [];
@@ -144,6 +164,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     async start() {
       await boss.start();
       for (const definition of queued) await ensureQueue(definition);
+      state = "running";
     },
 
     async send(definition, payload, sendOptions) {
@@ -172,14 +193,27 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
           },
           async ([job]) => {
             if (!job) return;
-            const payload = definition.payload.parse(job.data);
-            const signal = AbortSignal.any([job.signal, stopController.signal]);
-            await definition.handle(payload, {
-              jobId: job.id,
-              attempt: job.retryCount,
-              signal,
-              jobs: lookup,
-            });
+            const started = performance.now();
+            const finished = (outcome: "completed" | "failed") =>
+              options.observer?.jobFinished(
+                definition.name,
+                (performance.now() - started) / 1000,
+                outcome,
+              );
+            try {
+              const payload = definition.payload.parse(job.data);
+              const signal = AbortSignal.any([job.signal, stopController.signal]);
+              await definition.handle(payload, {
+                jobId: job.id,
+                attempt: job.retryCount,
+                signal,
+                jobs: lookup,
+              });
+            } catch (error) {
+              finished("failed");
+              throw error;
+            }
+            finished("completed");
           },
         );
         localWorkers.set(name, [...(localWorkers.get(name) ?? []), workerId]);
@@ -190,11 +224,38 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       if (!(await boss.isInstalled())) throw new Error("The job queue schema is not installed");
     },
 
+    isRunning() {
+      return state === "running";
+    },
+
+    async waitingJobs() {
+      const names = queued.map((definition) => queueName(definition.name));
+      const { rows } = await boss.getDb().executeSql(
+        `select name, count(*)::int as waiting from pgboss.job
+          where name = any($1::text[]) and state in ('created', 'retry')
+          group by name`,
+        [names],
+      );
+      const counts = new Map(
+        (rows as Array<{ name: string; waiting: number }>).map((row) => [row.name, row.waiting]),
+      );
+      return names.map((name) => ({ name, waiting: counts.get(name) ?? 0 }));
+    },
+
     async stop() {
-      stopController.abort();
+      state = "stopping";
       for (const timer of periodicTimers) clearInterval(timer);
-      await Promise.all(periodicRounds);
-      await boss.stop({ graceful: true, timeout: 10_000 });
+      // Handlers keep their signal until the grace period ends, so work that can finish does;
+      // pg-boss meanwhile fetches nothing new and, at the same deadline, fails what is still
+      // active back to the queue before closing its pool.
+      const abortAtDeadline = setTimeout(() => stopController.abort(), graceMs);
+      try {
+        await boss.stop({ graceful: true, timeout: graceMs });
+        await Promise.all(periodicRounds);
+      } finally {
+        clearTimeout(abortAtDeadline);
+        stopController.abort();
+      }
     },
   };
 }

@@ -9,7 +9,7 @@ export interface HealthProbes {
 /** Each probe gets this long; a hung dependency reads as down rather than hanging the check. */
 const PROBE_TIMEOUT_MS = 3_000;
 
-async function probe(run: () => Promise<void>): Promise<"ok" | "down"> {
+export async function probe(run: () => Promise<void>): Promise<"ok" | "down"> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error("timed out")), PROBE_TIMEOUT_MS);

@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { healthSchema } from "../../../contracts/health.ts";
+import { readinessSchema } from "../../../contracts/operations.ts";
 import { createTestApp, type TestApp } from "../../../../test/support/test-app.ts";
 import { connectDatabase } from "../../db/client.ts";
 import { createLocalBlobStore } from "../../providers/storage/local-blob-store.ts";
@@ -52,6 +53,53 @@ describe("GET /api/health", () => {
       expect(response.json()).toMatchObject({ status: "down", db: "ok", storage: "down" });
     } finally {
       await broken.close();
+    }
+  });
+});
+
+describe("GET /api/health/live and /api/health/ready", () => {
+  it("answers live and ready when the database, migrations and queue are in order", async () => {
+    const subject = await createTestApp();
+    try {
+      const live = await subject.app.inject({ method: "GET", url: "/api/health/live" });
+      expect(live.statusCode).toBe(200);
+      expect(live.json()).toEqual({ status: "ok" });
+      const ready = await subject.app.inject({ method: "GET", url: "/api/health/ready" });
+      expect(ready.statusCode).toBe(200);
+      expect(readinessSchema.parse(ready.json())).toEqual({ status: "ready", reasons: [] });
+      expect(ready.headers["cache-control"]).toBe("no-store");
+    } finally {
+      await subject.close();
+    }
+  });
+
+  it("stays live but is not ready, naming why, when the database cannot be reached", async () => {
+    const unreachable = connectDatabase(
+      "server",
+      { connectionString: "postgres://postgres@127.0.0.1:1/none" },
+      1,
+    );
+    const broken = await createTestApp({ database: unreachable });
+    try {
+      const live = await broken.app.inject({ method: "GET", url: "/api/health/live" });
+      expect(live.statusCode).toBe(200);
+      const ready = await broken.app.inject({ method: "GET", url: "/api/health/ready" });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json()).toEqual({ status: "not_ready", reasons: ["database_unreachable"] });
+    } finally {
+      await broken.close();
+    }
+  });
+
+  it("is not ready once its job queue has stopped", async () => {
+    const subject = await createTestApp();
+    try {
+      await subject.jobQueue.stop();
+      const ready = await subject.app.inject({ method: "GET", url: "/api/health/ready" });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json().reasons).toContain("queue_not_running");
+    } finally {
+      await subject.close();
     }
   });
 });
