@@ -46,6 +46,7 @@ import type { AccountingProvider } from "./providers/accounting/accounting-provi
 import type { IntegrationSecrets } from "./domain/integrations/token-cipher.ts";
 import { uploadRoutes } from "./routes/documents/upload-routes.ts";
 import { projectRoutes } from "./routes/projects/project-routes.ts";
+import { reminderRoutes } from "./routes/reminders/reminder-routes.ts";
 import { repositoryRoutes } from "./routes/repository/repository-routes.ts";
 import { siteRoutes } from "./routes/site/site-routes.ts";
 import { createPublicPageRenderer } from "./public-site/render-public-page.ts";
@@ -261,6 +262,7 @@ export async function buildApp(deps: AppDeps) {
     integrationRoutes(deps.auth, { db, blobStore: deps.blobStore, xero: deps.xero }),
   );
   await app.register(projectRoutes(deps.auth, db));
+  await app.register(reminderRoutes(deps.auth, db));
   await app.register(repositoryRoutes(deps.auth, db));
   await app.register(meRoutes(deps.auth, db, deps.adminEmail));
   await app.register(onboardingRoutes(deps.auth, db, deps.adminEmail));

@@ -119,20 +119,25 @@ export async function startRuntime(env: Env, roles: Roles, logger: Logger): Prom
       ? createS3BlobStore(env.s3)
       : createLocalBlobStore(path.join(env.dataDir, "files"));
     const metrics = createMetrics();
+    // The worker mails reminders, so the mailer is made for every role, not only the web's.
+    const { mailer, devOutbox } = createMailer(env);
     const jobQueue = createJobQueue({
       observer: metrics,
       connection: database.connection,
       poolSize: JOB_QUEUE_POOL_SIZE,
-      definitions: createProductJobs({
-        database,
-        blobStore,
-        ocr,
-        logger,
-        understanding: createUnderstandingStage({
-          ...(env.llm && { llm: createLlmFieldFiller(env.llm) }),
+      definitions: createProductJobs(
+        {
+          database,
+          blobStore,
+          ocr,
           logger,
-        }),
-      }),
+          understanding: createUnderstandingStage({
+            ...(env.llm && { llm: createLlmFieldFiller(env.llm) }),
+            logger,
+          }),
+        },
+        { mailer, publicUrl: env.publicUrl },
+      ),
       logger,
     });
     await jobQueue.start();
@@ -142,7 +147,6 @@ export async function startRuntime(env: Env, roles: Roles, logger: Logger): Prom
     let app: App | undefined;
     if (roles.web) {
       const webRoot = roles.apiOnly ? undefined : WEB_BUILD_DIR;
-      const { mailer, devOutbox } = createMailer(env);
       const mail = createMailComposer(database.db, mailer);
       const secret = loadAuthSecret(env.AUTH_SECRET, env.dataDir);
       const auth = createAuth({

@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { HOUSEKEEPING } from "../../contracts/limits.ts";
+import { REMINDERS } from "../../contracts/reminders.ts";
+import { sendDueReminders, type ReminderDeps } from "../domain/reminders/send-due-reminders.ts";
 import { failAbandonedDocuments } from "../domain/documents/fail-abandoned-documents.ts";
 import { sweepOrphanFiles } from "../domain/documents/sweep-orphan-files.ts";
 import { forgetEndedAttempts } from "../policies/rate-limit.ts";
@@ -15,8 +17,20 @@ import {
 } from "./document-jobs.ts";
 import { defineJob, type AnyJobDefinition } from "./job-definition.ts";
 
-/** Every job the product defines, with the handlers bound to this process's parts. */
-export function createProductJobs(deps: ProcessingDeps): readonly AnyJobDefinition[] {
+/** What the reminders job needs besides the database: the mailer, links' origin and a clock. */
+export interface ReminderJobDeps extends Pick<ReminderDeps, "mailer" | "publicUrl"> {
+  /** Today for the reminders; tests move it to simulate the days passing. */
+  clock?: () => Date;
+}
+
+/**
+ * Every job the product defines, with the handlers bound to this process's parts. The
+ * reminders job runs only where a mailer is given.
+ */
+export function createProductJobs(
+  deps: ProcessingDeps,
+  reminders?: ReminderJobDeps,
+): readonly AnyJobDefinition[] {
   const processDocumentJob = defineJob({
     ...PROCESS_DOCUMENT_JOB,
     retry: PROCESS_DOCUMENT_RETRY,
@@ -55,10 +69,26 @@ export function createProductJobs(deps: ProcessingDeps): readonly AnyJobDefiniti
       await forgetEndedAttempts(deps.database.db, HOUSEKEEPING.endedAttemptsAgeSeconds);
     },
   });
+  const sendRemindersJob =
+    reminders &&
+    defineJob({
+      name: "send-reminders",
+      payload: z.object({}),
+      everySeconds: REMINDERS.checkEverySeconds,
+      async handle() {
+        const clock = reminders.clock ?? (() => new Date());
+        const round = await sendDueReminders(
+          { ...reminders, db: deps.database.db, logger: deps.logger },
+          clock(),
+        );
+        if (round.mails > 0) deps.logger.info(round, "reminders mailed");
+      },
+    });
   return [
     processDocumentJob,
     failAbandonedDocumentsJob,
     sweepOrphanFilesJob,
     forgetEndedAttemptsJob,
+    ...(sendRemindersJob ? [sendRemindersJob] : []),
   ].map((definition) => definition as AnyJobDefinition);
 }

@@ -1,0 +1,77 @@
+import { and, eq, gte, inArray, lte, or, sql, type SQL } from "drizzle-orm";
+import { verticalSchema } from "../../../contracts/organizations.ts";
+import { REMINDERS } from "../../../contracts/reminders.ts";
+import type { Db } from "../../db/client.ts";
+import { documents } from "../../db/schema/documents.ts";
+import { addDuration } from "../../../understanding/normalize/index.ts";
+import type { DatedDocument } from "./reminder-events.ts";
+
+/** Spec §3 accounting types that ask to be paid by a date. */
+const INVOICE_TYPES = ["invoice", "billing statement"];
+
+const days = (count: number) => ({ years: 0, months: 0, days: count });
+
+/**
+ * The processed documents `where` selects with a date inside any window from `today`: a
+ * contract's end up to the longest window plus the longest notice period ahead (its notice
+ * deadline may be inside a window already), an invoice's due date up to the invoice windows.
+ */
+export async function loadDatedDocuments(
+  db: Db,
+  where: SQL,
+  today: string,
+): Promise<DatedDocument[]> {
+  const lastExpiry = addDuration(
+    today,
+    days(Math.max(...REMINDERS.contractWindowsDays) + REMINDERS.maxNoticeDays),
+  );
+  const lastDue = addDuration(today, days(Math.max(...REMINDERS.invoiceWindowsDays)));
+  const isInvoice = inArray(documents.type, INVOICE_TYPES);
+  const rows = await db
+    .select({
+      id: documents.id,
+      organizationId: documents.organizationId,
+      vertical: documents.vertical,
+      name: sql<string>`coalesce(${documents.userFriendlyName}, ${documents.documentTitle}, ${documents.name})`,
+      expiryDate: documents.expiryDate,
+      dueDate: documents.dueDate,
+      isInvoice: sql<boolean>`coalesce(${isInvoice}, false)`,
+      clauses: sql<unknown>`${documents.extractedData} -> 'clauses'`,
+    })
+    .from(documents)
+    .where(
+      and(
+        where,
+        eq(documents.processingStatus, "complete"),
+        or(
+          and(gte(documents.expiryDate, today), lte(documents.expiryDate, lastExpiry)),
+          and(isInvoice, gte(documents.dueDate, today), lte(documents.dueDate, lastDue)),
+        ),
+      ),
+    );
+  return rows.flatMap((row) => {
+    const vertical = verticalSchema.safeParse(row.vertical);
+    if (!vertical.success) return [];
+    return [
+      {
+        id: row.id,
+        organizationId: row.organizationId,
+        vertical: vertical.data,
+        name: row.name,
+        expiryDate: row.expiryDate,
+        invoiceDueDate: row.isInvoice ? row.dueDate : null,
+        clauses: clausesOf(row.clauses),
+      },
+    ];
+  });
+}
+
+function clausesOf(raw: unknown): DatedDocument["clauses"] {
+  if (!Array.isArray(raw)) return [];
+  return raw.flatMap((item: unknown) => {
+    const clause = item as { category?: unknown; text?: unknown } | null;
+    return typeof clause?.category === "string" && typeof clause.text === "string"
+      ? [{ category: clause.category, text: clause.text }]
+      : [];
+  });
+}
