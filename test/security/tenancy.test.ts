@@ -882,6 +882,36 @@ const ATTACKS: Record<RouteKey, RouteAttacks> = {
     // Deleting a project keeps its documents; spec §6 restricts only deleting documents.
     accountant: { may: "any member organizes projects; their documents stay" },
   },
+  "GET /api/reminders": {
+    outsiders: (tenancy) => [
+      ...byOrganizationQuery("/api/reminders", tenancy, "&vertical=legal"),
+      ...byOrganizationQuery("/api/reminders", tenancy, "&vertical=accounting"),
+    ],
+    accountant: { may: "any member who reads a vertical sees its coming dates" },
+    clerk: ({ victim }) => [
+      {
+        how: "the legal vertical's coming dates",
+        method: "GET",
+        url: `/api/reminders?organizationId=${victim.organizationId}&vertical=legal`,
+        answers: [200, 403, 404],
+      },
+    ],
+  },
+  "GET /api/reminders/preferences": {
+    outsiders: (tenancy) => byOrganizationQuery("/api/reminders/preferences", tenancy),
+    accountant: { may: "each member reads their own choice of reminders" },
+  },
+  "PATCH /api/reminders/preferences": {
+    outsiders: ({ victim }) => [
+      {
+        how: "a choice of reminders in the victim's organization",
+        method: "PATCH",
+        url: "/api/reminders/preferences",
+        payload: { organizationId: victim.organizationId, contracts: true, invoices: true },
+      },
+    ],
+    accountant: { may: "each member chooses their own reminders; nobody chooses for another" },
+  },
   "GET /api/repository-folders": {
     outsiders: (tenancy) => byOrganizationQuery("/api/repository-folders", tenancy),
     accountant: { may: "any member files reference documents" },
@@ -1050,6 +1080,56 @@ const ATTACKS: Record<RouteKey, RouteAttacks> = {
         answers: [403],
       },
     ],
+  },
+  ...Object.fromEntries(
+    [
+      "/api/analytics/trial-conversion?timeframe=7",
+      "/api/analytics/user-engagement?weeks=1",
+      "/api/admin/organizations",
+    ].map((url) => [
+      `GET ${url.split("?")[0]}`,
+      {
+        // Admins only (issue 23), every organization's figures together: 403 for all others,
+        // whichever organization they name.
+        outsiders: ({ victim }: Tenancy) => [
+          {
+            how: "reads the admin's figures naming the victim",
+            method: "GET" as const,
+            url: `${url}${url.includes("?") ? "&" : "?"}organizationId=${victim.organizationId}`,
+            answers: [403],
+          },
+        ],
+        accountant: ({ victim }: Tenancy) => [
+          {
+            how: "reads the admin's figures naming their organization",
+            method: "GET" as const,
+            url: `${url}${url.includes("?") ? "&" : "?"}organizationId=${victim.organizationId}`,
+            answers: [403],
+          },
+        ],
+      },
+    ]),
+  ),
+  "GET /api/analytics/organization": {
+    outsiders: (tenancy) => byOrganizationQuery("/api/analytics/organization", tenancy),
+    accountant: ({ victim }) => [
+      {
+        how: "reads their organization's figures (Owners and CFOs only)",
+        method: "GET",
+        url: `/api/analytics/organization?organizationId=${victim.organizationId}`,
+      },
+    ],
+  },
+  "POST /api/analytics/page-views": {
+    outsiders: ({ victim }) => [
+      {
+        how: "records a view in the victim's organization",
+        method: "POST",
+        url: "/api/analytics/page-views",
+        payload: { path: "/verticals/legal/dashboard", organizationId: victim.organizationId },
+      },
+    ],
+    accountant: { may: "a member records their own views in their own organization" },
   },
   "GET /api/admin/check": {
     outsiders: ({ victim }) => [
