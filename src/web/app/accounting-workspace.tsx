@@ -1,6 +1,7 @@
 import { useState } from "react";
 import type { Organization } from "../../contracts/organizations.ts";
 import { AccountingExplorer } from "../features/documents/components/accounting-explorer.tsx";
+import { RemindersPanel } from "../features/reminders/components/reminders-panel.tsx";
 import { UploadWidget } from "../features/upload/components/upload-widget.tsx";
 import { verticalPaths } from "../lib/paths.ts";
 import { ProjectFilterWithUpload } from "./project-filter-with-upload.tsx";
@@ -20,6 +21,7 @@ export function AccountingWorkspace({ organization }: { organization: Organizati
       {organization.verticalAccess.write.includes("accounting") && (
         <UploadWidget vertical="accounting" organizationId={organization.id} />
       )}
+      <RemindersPanel organizationId={organization.id} vertical="accounting" />
       <AccountingExplorer
         organizationId={organization.id}
         settingsLinks={<WorkspaceSettingsLinks vertical="accounting" organization={organization} />}

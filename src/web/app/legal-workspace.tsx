@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import type { Organization } from "../../contracts/organizations.ts";
 import { LegalDocumentsTable } from "../features/documents/components/legal-documents-table.tsx";
 import { ManageProjectsDialog } from "../features/projects/components/manage-projects-dialog.tsx";
+import { RemindersPanel } from "../features/reminders/components/reminders-panel.tsx";
 import {
   RepositoryPicker,
   type RepositoryPlace,
@@ -31,6 +32,7 @@ export function LegalWorkspace({ organization }: { organization: Organization })
   const folderId = place.kind === "repository" ? (place.folderId ?? undefined) : undefined;
   return (
     <div className="space-y-8">
+      <RemindersPanel organizationId={organization.id} vertical="legal" />
       <RepositoryPicker organizationId={organization.id} place={place} onChange={setPlace} />
       {organization.verticalAccess.write.includes("legal") && (
         <UploadWidget
