@@ -42,6 +42,15 @@ export interface BlobStore {
   check(): Promise<void>;
 }
 
+/** A store whose files can be sealed again under the current file key (file-cipher.ts). */
+export interface RekeyableBlobStore extends BlobStore {
+  /**
+   * Rewrites the blob sealed under the current key (or unsealed, with no key), unless it
+   * already is; returns whether it was rewritten. Throws NOT_FOUND when no such blob exists.
+   */
+  rekey(sha256: string): Promise<boolean>;
+}
+
 const SHA256_HEX = /^[0-9a-f]{64}$/;
 
 export function isSha256Hex(value: string): boolean {

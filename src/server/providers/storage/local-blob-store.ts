@@ -8,10 +8,11 @@ import { AppError } from "../../errors.ts";
 import {
   assertSha256,
   isSha256Hex,
-  type BlobStore,
   type PutOptions,
+  type RekeyableBlobStore,
   type StoredBlob,
 } from "./blob-store.ts";
+import { CIPHER_HEADER_BYTES, createFileCipher, type FileCipher } from "./file-cipher.ts";
 import { assertExpectedHash, measureFile, measuringTransform } from "./verified-content.ts";
 
 /** The bytes must be on disk before the rename makes them a blob, or a crash could expose a hole. */
@@ -24,11 +25,33 @@ async function flushToDisk(filePath: string): Promise<void> {
   }
 }
 
+/** The first bytes of a file, fewer when it is shorter. */
+async function headOf(filePath: string): Promise<Buffer> {
+  const file = await fsp.open(filePath, "r");
+  try {
+    const head = Buffer.alloc(CIPHER_HEADER_BYTES);
+    const { bytesRead } = await file.read(head, 0, head.length, 0);
+    return head.subarray(0, bytesRead);
+  } finally {
+    await file.close();
+  }
+}
+
+function notFound(error: NodeJS.ErrnoException): never {
+  if (error.code === "ENOENT") throw new AppError("NOT_FOUND", "No such file");
+  throw error;
+}
+
 /**
  * Blobs live at `<root>/ab/cd/<sha256>`. Content is written to `<root>/tmp/` first, flushed,
  * verified and then renamed into place, so a crash never leaves a half file under a real name.
+ * With a key in `cipher` the files are sealed (file-cipher.ts) and still named by the
+ * plaintext's hash.
  */
-export function createLocalBlobStore(root: string): BlobStore {
+export function createLocalBlobStore(
+  root: string,
+  cipher: FileCipher = createFileCipher(),
+): RekeyableBlobStore {
   const tmpDir = path.join(root, "tmp");
   const blobPath = (sha256: string) =>
     path.join(root, sha256.slice(0, 2), sha256.slice(2, 4), sha256);
@@ -60,6 +83,7 @@ export function createLocalBlobStore(root: string): BlobStore {
         await pipeline(
           content,
           measuring.transform,
+          cipher.sealing(),
           fs.createWriteStream(tmpPath, { flags: "wx" }),
         );
         return measuring.result();
@@ -68,6 +92,17 @@ export function createLocalBlobStore(root: string): BlobStore {
 
     putFile(filePath: string, options: PutOptions = {}) {
       return store(async (tmpPath) => {
+        if (cipher.encrypts) {
+          // Hashed as it is sealed, so the name is the hash of exactly the bytes sealed.
+          const measuring = measuringTransform(options.maxBytes);
+          await pipeline(
+            fs.createReadStream(filePath),
+            measuring.transform,
+            cipher.sealing(),
+            fs.createWriteStream(tmpPath, { flags: "wx" }),
+          );
+          return measuring.result();
+        }
         // Measured from the copy, so the blob is what was verified, whatever happens to the source.
         await fsp.copyFile(filePath, tmpPath, fs.constants.COPYFILE_EXCL);
         return measureFile(tmpPath, options.maxBytes);
@@ -76,11 +111,28 @@ export function createLocalBlobStore(root: string): BlobStore {
 
     async get(sha256) {
       assertSha256(sha256);
-      const file = await fsp.open(blobPath(sha256), "r").catch((error: NodeJS.ErrnoException) => {
-        if (error.code === "ENOENT") throw new AppError("NOT_FOUND", "No such file");
-        throw error;
-      });
-      return file.createReadStream();
+      const file = await fsp.open(blobPath(sha256), "r").catch(notFound);
+      return cipher.opening(file.createReadStream());
+    },
+
+    async rekey(sha256) {
+      assertSha256(sha256);
+      if (cipher.isCurrent(await headOf(blobPath(sha256)).catch(notFound))) return false;
+      // Rewritten through tmp/ and renamed over the old file; the plaintext hash is checked.
+      await store(
+        async (tmpPath) => {
+          const measuring = measuringTransform(undefined);
+          await pipeline(
+            cipher.opening(fs.createReadStream(blobPath(sha256))),
+            measuring.transform,
+            cipher.sealing(),
+            fs.createWriteStream(tmpPath, { flags: "wx" }),
+          );
+          return measuring.result();
+        },
+        { expectedSha256: sha256 },
+      );
+      return true;
     },
 
     async exists(sha256) {
