@@ -1,8 +1,9 @@
 /**
  * A berkas worker in its own process, working one test queue with the real job queue code.
- * argv: <connection JSON> <queue name> <"work" | "hang">. With "hang" every job starts and never
- * finishes, standing in for a process that dies mid-job. Records each attempt's start and
- * finish (column n holds the attempt number). Prints "ready" once it is working.
+ * argv: <connection JSON> <queue name> <"work" | "slow" | "hang"> [shutdown grace seconds]. With
+ * "hang" every job starts and never finishes, standing in for a process that dies mid-job; with
+ * "slow" each takes two seconds. Records each attempt's start and finish (column n holds the
+ * attempt number). Prints "ready" once it is working.
  */
 import { setTimeout as sleep } from "node:timers/promises";
 import { pino } from "pino";
@@ -11,7 +12,7 @@ import { connectDatabase } from "../../src/server/db/client.ts";
 import { defineJob } from "../../src/server/jobs/job-definition.ts";
 import { createJobQueue } from "../../src/server/jobs/job-queue.ts";
 
-const [connectionJson, queueName, mode] = process.argv.slice(2);
+const [connectionJson, queueName, mode, graceSeconds] = process.argv.slice(2);
 if (!connectionJson || !queueName) throw new Error("usage: <connection JSON> <queue> <mode>");
 const connection = JSON.parse(connectionJson);
 const database = connectDatabase("server", connection, 2);
@@ -31,7 +32,7 @@ const recordingJob = defineJob({
   async handle(_payload, { jobId, attempt }) {
     await record(jobId, attempt, "started");
     if (mode === "hang") await new Promise(() => {});
-    await sleep(100);
+    await sleep(mode === "slow" ? 2_000 : 100);
     await record(jobId, attempt, "finished");
   },
 });
@@ -43,6 +44,7 @@ const queue = createJobQueue({
   logger: pino({ level: "silent" }),
   superviseIntervalSeconds: 1,
   pollingIntervalSeconds: 0.5,
+  ...(graceSeconds && { shutdownGraceSeconds: Number(graceSeconds) }),
 });
 await queue.start();
 await queue.work(3);
