@@ -60,7 +60,9 @@ async function holdInAnotherProcess(dataDir: string) {
   return { holder, ...opened };
 }
 
-describe("embedded database", () => {
+// Each test initialises a fresh data directory in its own processes: tens of seconds when the
+// machine is busy, so the limit is the start-up budget of three processes, not one request.
+describe("embedded database", { timeout: 180_000 }, () => {
   it("keeps its data across a clean stop and a new start", async () => {
     const dataDir = freshDataDir();
     const first = await instanceIdIn(dataDir);
