@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { OrganizationAnalyticsCard } from "../features/analytics/components/organization-analytics-card.tsx";
 import { AssistantChat } from "../features/assistant/components/assistant-chat.tsx";
 import { DashboardPage } from "../features/dashboard/components/dashboard-page.tsx";
 import { VerticalChooserPage } from "../features/dashboard/components/vertical-chooser-page.tsx";
@@ -47,6 +48,9 @@ export function DashboardRoute({ vertical }: { vertical: Vertical }) {
                 <AccountingWorkspace organization={current} />
               ))}
             {!current && <UploadWidget vertical={vertical} organizationId={undefined} />}
+            {current?.permissions.viewAuditLogs && (
+              <OrganizationAnalyticsCard organizationId={current.id} />
+            )}
             {current && session.data && (
               <AssistantChat
                 userId={session.data.id}

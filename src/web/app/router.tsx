@@ -14,8 +14,8 @@ import { ContactPage } from "../features/site/components/contact-page.tsx";
 import { IndustriesPage } from "../features/site/components/industries-page.tsx";
 import { IndustryPage } from "../features/site/components/industry-page.tsx";
 import { LegalTextPage } from "../features/site/components/legal-text-page.tsx";
-import { SiteInboxPage } from "../features/site/components/site-inbox-page.tsx";
 import { paths, verticalPaths } from "../lib/paths.ts";
+import { AdminRoute } from "./admin-route.tsx";
 import { AppLayout } from "./app-layout.tsx";
 import { DashboardRoute, VerticalChooserRoute } from "./dashboard-route.tsx";
 import { DocumentRoute } from "./document-route.tsx";
@@ -92,7 +92,7 @@ export const router = createBrowserRouter([
               { path: "/invitations/:invitationId", element: <InvitationPage /> },
               { path: paths.profile, element: <ProfileRoute /> },
               { path: paths.pay, element: <PayPage /> },
-              { path: paths.admin, element: <SiteInboxPage /> },
+              { path: paths.admin, element: <AdminRoute /> },
               { path: paths.newOrganization, element: <NewOrganizationRoute /> },
             ],
           },

@@ -15,10 +15,10 @@ function When({ iso }: { iso: string }) {
 }
 
 /**
- * /admin, the user menu's Admin Dashboard: for now the public site's demo bookings and contact
- * messages (the analytics dashboard is another issue's). The server decides who is an admin.
+ * The public site's demo bookings and contact messages, a section of the Admin Dashboard
+ * (/admin). The server decides who is an admin.
  */
-export function SiteInboxPage() {
+export function SiteInbox() {
   const { t, i18n } = useTranslation();
   const language = i18n.language === "id" ? "id" : "en";
   const inbox = useQuery({ queryKey: ["site-inbox"], queryFn: fetchSiteInbox, retry: false });
@@ -94,10 +94,5 @@ export function SiteInboxPage() {
       </div>
     );
   }
-  return (
-    <main className="mx-auto max-w-5xl px-4 py-8">
-      <h1 className="text-2xl font-bold text-slate-900">{t("site.admin.title")}</h1>
-      <div className="mt-6">{body}</div>
-    </main>
-  );
+  return body;
 }
