@@ -6,6 +6,19 @@ export default defineConfig({
   root: "src/web",
   publicDir: "public",
   plugins: [react(), tailwindcss()],
+  // `vite build` makes the browser app and, from the same sources, the public pages' server
+  // render that the server fills #root with and the browser hydrates (decision 0027).
+  builder: {},
+  environments: {
+    ssr: {
+      build: {
+        outDir: "../../dist/web-render",
+        copyPublicDir: false,
+        emptyOutDir: true,
+        rolldownOptions: { input: "server-render.tsx" },
+      },
+    },
+  },
   build: {
     outDir: "../../dist/web",
     emptyOutDir: true,

@@ -49,9 +49,11 @@ import { projectRoutes } from "./routes/projects/project-routes.ts";
 import { reminderRoutes } from "./routes/reminders/reminder-routes.ts";
 import { repositoryRoutes } from "./routes/repository/repository-routes.ts";
 import { siteRoutes } from "./routes/site/site-routes.ts";
-import { createPublicPageRenderer } from "./public-site/render-public-page.ts";
-import { languageSchema } from "../contracts/languages.ts";
-import { LANGUAGE_QUERY } from "../contracts/public-site.ts";
+import {
+  createPublicPageRenderer,
+  pageLanguage,
+  type RenderPageBody,
+} from "./public-site/render-public-page.ts";
 import type { SupportMail } from "./domain/site/support-mail.ts";
 import type { UploadLimits } from "./domain/documents/upload-document.ts";
 import { UPLOAD_LIMITS, USER_RATE_LIMITS, type UserRateLimits } from "../contracts/limits.ts";
@@ -86,6 +88,9 @@ export interface AppDeps {
   userRateLimits?: UserRateLimits;
   /** The built web app (dist/web); without it only the API is served. */
   webRoot?: string;
+  /** The web build's render of a public page (dist/web-render, decision 0027); with a web root
+   * but without it, every page is the bare index.html. */
+  renderPublicPage?: RenderPageBody;
   /** Largest file per vertical; the spec's 25 MB and 100 MB (legal) unless configured. */
   uploadLimits?: UploadLimits;
   /** A language model that plans the assistant's answers; without it our own planner does. */
@@ -285,15 +290,17 @@ export async function buildApp(deps: AppDeps) {
   if (serveWeb) {
     await app.register(fastifyStatic, { root: webRoot, wildcard: false, index: false });
   }
-  // Public pages get their own title, description and structured data in the HTML (0027).
-  const publicPages = serveWeb
-    ? createPublicPageRenderer(
-        fs.readFileSync(path.join(webRoot, "index.html"), "utf8"),
-        deps.publicUrl,
-      )
-    : undefined;
+  // Public pages get their own title, description, structured data and rendered page (0027).
+  const publicPages =
+    serveWeb && deps.renderPublicPage
+      ? createPublicPageRenderer(
+          fs.readFileSync(path.join(webRoot, "index.html"), "utf8"),
+          deps.publicUrl,
+          deps.renderPublicPage,
+        )
+      : undefined;
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split("?")[0] ?? "";
     // Client-side routes (/dashboard, /verticals/…) all start from the same page; a missing
     // asset (a path with a file extension) or API route is a real 404.
@@ -303,11 +310,10 @@ export async function buildApp(deps: AppDeps) {
       !pathname.startsWith("/dev/") &&
       !path.extname(pathname);
     if (serveWeb && isPageRoute) {
-      const asked = languageSchema.safeParse(
-        new URLSearchParams(request.url.split("?")[1] ?? "").get(LANGUAGE_QUERY),
-      );
-      const page = publicPages?.render(pathname, asked.success ? asked.data : "en");
+      const page = await publicPages?.render(pathname, pageLanguage(request));
       reply.header("cache-control", "no-cache");
+      // The language of a public page without ?lang follows these two headers.
+      if (page) reply.header("vary", "cookie, accept-language");
       return page
         ? reply.type("text/html; charset=utf-8").send(page)
         : reply.sendFile("index.html");

@@ -12,7 +12,8 @@ import { createUnderstandingStage } from "./domain/documents/understand-stage.ts
 import { createLlmAssistant } from "./providers/llm/llm-assistant.ts";
 import { createLlmFieldFiller } from "./providers/llm/llm-field-filler.ts";
 import { createOcrEngine, type OcrEngine } from "../reader/index.ts";
-import { WEB_BUILD_DIR } from "./project-paths.ts";
+import { WEB_BUILD_DIR, WEB_RENDER_DIR } from "./project-paths.ts";
+import { loadPageRender } from "./public-site/render-public-page.ts";
 import { AUTH_RATE_LIMITS } from "./auth/auth-rate-limit.ts";
 import { loadAuthSecret } from "./auth/auth-secret.ts";
 import { createAuth, GOOGLE_ENDPOINTS } from "./auth/create-auth.ts";
@@ -192,7 +193,7 @@ export async function startRuntime(env: Env, roles: Roles, logger: Logger): Prom
           maxBytesDefault: env.UPLOAD_MAX_BYTES,
           maxBytesLegal: env.UPLOAD_MAX_BYTES_LEGAL,
         },
-        ...(webRoot && { webRoot }),
+        ...(webRoot && { webRoot, renderPublicPage: await loadPageRender(WEB_RENDER_DIR) }),
         ...(env.llm && { assistantModel: createLlmAssistant(env.llm) }),
         ...(env.stripe && { billing: createBilling(env.stripe) }),
         metrics,

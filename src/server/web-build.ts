@@ -3,7 +3,8 @@ import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import type { Logger } from "pino";
-import { PROJECT_ROOT, WEB_BUILD_DIR } from "./project-paths.ts";
+import { PROJECT_ROOT, WEB_BUILD_DIR, WEB_RENDER_DIR } from "./project-paths.ts";
+import { PAGE_RENDER_ENTRY } from "./public-site/render-public-page.ts";
 
 /** Everything the built web app is made from. */
 const WEB_SOURCES = [
@@ -26,7 +27,8 @@ function newestModification(entry: string): number {
 
 export function isWebBuildCurrent(): boolean {
   const built = fs.statSync(path.join(WEB_BUILD_DIR, "index.html"), { throwIfNoEntry: false });
-  if (!built) return false;
+  // A build from before the public pages' server render (0027) has no render entry.
+  if (!built || !fs.existsSync(path.join(WEB_RENDER_DIR, PAGE_RENDER_ENTRY))) return false;
   const sourcesChanged = Math.max(
     ...WEB_SOURCES.map((source) => newestModification(path.join(PROJECT_ROOT, source))),
   );

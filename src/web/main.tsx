@@ -1,24 +1,58 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
-import { RouterProvider } from "react-router";
-import { router } from "./app/router.tsx";
-import { initI18n } from "./lib/i18n.ts";
+import { StrictMode, useEffect } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { createBrowserRouter, RouterProvider } from "react-router";
+import { languageSchema, type Language } from "../contracts/languages.ts";
+import { LANGUAGE_QUERY } from "../contracts/public-site.ts";
+import { routes } from "./app/router.tsx";
+import { changeLanguage, initI18n, preferredLanguage } from "./lib/i18n.ts";
+import { storeLanguage } from "./lib/language.ts";
 import "./styles.css";
-
-initI18n();
-
-const queryClient = new QueryClient({
-  defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
-});
 
 const root = document.getElementById("root");
 if (!root) throw new Error("The page has no #root element");
 
-createRoot(root).render(
+// The server renders public pages into #root (decision 0027); every other page starts empty.
+const prerendered = root.hasChildNodes();
+const pageLanguage = languageSchema.safeParse(document.documentElement.lang);
+const renderedIn: Language | undefined =
+  prerendered && pageLanguage.success ? pageLanguage.data : undefined;
+initI18n(renderedIn);
+
+const queryClient = new QueryClient({
+  defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
+});
+const router = createBrowserRouter(routes);
+
+/**
+ * A server-rendered page is hydrated in the language it was made in; then the address's
+ * language (?lang=id) is remembered, and without one the visitor's own language takes over
+ * (spec §4), as it does on every other page from the start.
+ */
+function useVisitorLanguageAfterHydration() {
+  useEffect(() => {
+    if (!renderedIn) return;
+    const asked = languageSchema.safeParse(
+      new URLSearchParams(window.location.search).get(LANGUAGE_QUERY),
+    );
+    if (asked.success) storeLanguage(asked.data);
+    const wanted = asked.success ? asked.data : preferredLanguage();
+    if (wanted !== renderedIn) void changeLanguage(wanted);
+  }, []);
+}
+
+function App() {
+  useVisitorLanguageAfterHydration();
+  return <RouterProvider router={router} />;
+}
+
+const app = (
   <StrictMode>
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <App />
     </QueryClientProvider>
-  </StrictMode>,
+  </StrictMode>
 );
+
+if (renderedIn) hydrateRoot(root, app);
+else createRoot(root).render(app);

@@ -26,6 +26,7 @@ import type { ModelPlanner } from "../../src/server/domain/assistant/stream-answ
 import type { DocumentUnderstanding } from "../../src/server/domain/documents/process-document.ts";
 import { createOcrEngine, type OcrEngine } from "../../src/reader/index.ts";
 import type { Billing } from "../../src/server/providers/stripe/stripe-billing.ts";
+import type { RenderPageBody } from "../../src/server/public-site/render-public-page.ts";
 
 export interface TestApp {
   app: App;
@@ -63,6 +64,8 @@ export function createTestJobQueue(
 export async function createTestApp(
   options: {
     webRoot?: string;
+    /** The public pages' render that fills #root (the web build's, decision 0027). */
+    renderPublicPage?: RenderPageBody;
     database?: Database;
     blobStore?: BlobStore;
     adminEmail?: string;
@@ -144,6 +147,7 @@ export async function createTestApp(
     googleSignIn: Boolean(options.google),
     ...(options.google?.endpoints && { googleLogoutUrl: options.google.endpoints.logout }),
     ...(options.webRoot ? { webRoot: options.webRoot } : {}),
+    ...(options.renderPublicPage ? { renderPublicPage: options.renderPublicPage } : {}),
     ...(options.uploadLimits ? { uploadLimits: options.uploadLimits } : {}),
     ...(options.assistantModel ? { assistantModel: options.assistantModel } : {}),
     ...(options.billing ? { billing: options.billing } : {}),

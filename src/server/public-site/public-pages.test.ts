@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from "../../../test/support/test-app.ts";
+import { buildPageRender } from "../../../test/support/page-render.ts";
 import { LANGUAGES } from "../../contracts/languages.ts";
 import { PLANS } from "../../contracts/plans.ts";
 import { CITIES, FAQ, publicPages } from "../../contracts/public-site.ts";
@@ -10,20 +11,32 @@ import { PROJECT_ROOT } from "../project-paths.ts";
 
 /**
  * Issue 19: every public route, fetched as a reader without JavaScript sees it, carries its
- * title, description, canonical address, hreflang alternates, Open Graph and JSON-LD.
+ * title, description, canonical address, hreflang alternates, Open Graph and JSON-LD, and the
+ * page itself as the web app renders it (decision 0027).
  */
 let subject: TestApp;
 let webRoot: string;
+let removeRender: () => void;
 beforeAll(async () => {
   webRoot = fs.mkdtempSync(path.join(os.tmpdir(), "berkas-web-"));
   // The page template the build starts from: its head and #root are what the server fills.
   fs.copyFileSync(path.join(PROJECT_ROOT, "src/web/index.html"), path.join(webRoot, "index.html"));
-  subject = await createTestApp({ webRoot });
+  const pageRender = await buildPageRender();
+  removeRender = pageRender.remove;
+  subject = await createTestApp({ webRoot, renderPublicPage: pageRender.render });
 });
 afterAll(async () => {
   await subject.close();
   fs.rmSync(webRoot, { recursive: true, force: true });
+  removeRender();
 });
+
+/** What the server put in #root: the page the browser will hydrate. */
+function rootOf(html: string): string {
+  const start = html.indexOf('<div id="root">');
+  const end = html.lastIndexOf("</div>\n");
+  return start < 0 ? "" : html.slice(start, end);
+}
 
 const decode = (text: string) =>
   text
@@ -92,7 +105,19 @@ describe("prerendered public pages", () => {
       expect(attribute(html, /<meta property="og:title" content="([^"]*)"/)).toBe(
         page?.meta.title[language],
       );
-      expect(html).toContain(`<h1>`);
+      const root = rootOf(html);
+      // The app's header, its footer and the page between them, not a stand-in.
+      expect(root).toContain("<header");
+      expect(root).toContain("<footer");
+      const headings = [...root.matchAll(/<h1[^>]*>([^<]*)<\/h1>/g)].map((match) =>
+        decode(match[1] ?? ""),
+      );
+      expect(headings).toHaveLength(1);
+      if (pagePath === "/") {
+        for (const item of FAQ) expect(decode(root)).toContain(item.question[language]);
+      } else {
+        expect(headings[0]).toBe(page?.meta.title[language]);
+      }
 
       const data = structuredData(html);
       const types = data.map((each) => each["@type"]);
@@ -114,6 +139,32 @@ describe("prerendered public pages", () => {
       }
     },
   );
+
+  it("renders a page without ?lang in the visitor's chosen language, then the browser's", async () => {
+    const title = (html: string) => attribute(html, /<title>([^<]*)<\/title>/);
+    const about = pages.find((each) => each.path === "/about-us");
+    const fetchAbout = async (url: string, headers: Record<string, string>) => {
+      const response = await subject.app.inject({ method: "GET", url, headers });
+      expect(response.headers.vary).toBe("cookie, accept-language");
+      return response.body;
+    };
+    expect(title(await fetchAbout("/about-us", {}))).toBe(about?.meta.title.en);
+    expect(title(await fetchAbout("/about-us", { "accept-language": "id-ID,id;q=0.9" }))).toBe(
+      about?.meta.title.id,
+    );
+    expect(
+      title(await fetchAbout("/about-us", { "accept-language": "id-ID", cookie: "language=en" })),
+    ).toBe(about?.meta.title.en);
+    const chosen = await fetchAbout("/about-us", { cookie: "theme=dark; language=id" });
+    expect(title(chosen)).toBe(about?.meta.title.id);
+    // Its canonical address is the Indonesian page's, which a crawler reaches by ?lang=id.
+    expect(attribute(chosen, /<link rel="canonical" href="([^"]*)"/)).toBe(
+      `${TEST_PUBLIC_URL}/about-us?lang=id`,
+    );
+    expect(title(await fetchAbout("/about-us?lang=en", { cookie: "language=id" }))).toBe(
+      about?.meta.title.en,
+    );
+  });
 
   it("leaves other addresses to the app's own page, and unknown cities to its not-found page", async () => {
     for (const url of ["/dashboard", "/cities/atlantis", "/industries/mining"]) {

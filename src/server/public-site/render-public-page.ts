@@ -1,4 +1,12 @@
-import { LANGUAGES, type Language } from "../../contracts/languages.ts";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import {
+  LANGUAGE_COOKIE,
+  languageFromBrowser,
+  languageSchema,
+  LANGUAGES,
+  type Language,
+} from "../../contracts/languages.ts";
 import { PLANS, TRIAL_DAYS } from "../../contracts/plans.ts";
 import {
   FAQ,
@@ -113,70 +121,99 @@ function headTags(page: PublicPage, publicUrl: string, language: Language): stri
 }
 
 /**
- * What a reader without JavaScript (a search engine's first pass, a link preview) sees in the
- * page: the title, description, breadcrumbs and, on the home page, the FAQ. The app renders
- * the full page over it on start.
+ * The page as the web app renders it (the build's second entry, `src/web/server-render.tsx`):
+ * the markup the browser hydrates. The server may not import the web app's source (DESIGN §4);
+ * it loads the built module, as it serves the built index.html.
  */
-function bodyFallback(page: PublicPage, publicUrl: string, language: Language): string {
-  const trail = [{ label: HOME_LABEL, path: "/" }, ...page.trail];
-  const crumbs =
-    page.trail.length === 0
-      ? ""
-      : `<nav><ol>${trail
-          .map(
-            (crumb) =>
-              `<li><a href="${escapeHtml(pageUrl(publicUrl, crumb.path, language))}">${escapeHtml(crumb.label[language])}</a></li>`,
-          )
-          .join("")}</ol></nav>`;
-  const faq =
-    page.path === "/"
-      ? FAQ.map(
-          (item) =>
-            `<h2>${escapeHtml(item.question[language])}</h2><p>${escapeHtml(item.answer[language])}</p>`,
-        ).join("")
-      : "";
-  return `<main>${crumbs}<h1>${escapeHtml(page.meta.title[language])}</h1><p>${escapeHtml(page.meta.description[language])}</p>${faq}</main>`;
+export type RenderPageBody = (pathname: string, language: Language) => Promise<string>;
+
+export const PAGE_RENDER_ENTRY = "server-render.js";
+
+/** The built page render from the web build's render folder (`dist/web-render`). */
+export async function loadPageRender(renderDir: string): Promise<RenderPageBody> {
+  const built = (await import(pathToFileURL(path.join(renderDir, PAGE_RENDER_ENTRY)).href)) as {
+    renderPublicPage?: unknown;
+  };
+  if (typeof built.renderPublicPage !== "function") {
+    throw new Error(
+      `${renderDir}/${PAGE_RENDER_ENTRY} has no renderPublicPage: rebuild the web app`,
+    );
+  }
+  return built.renderPublicPage as RenderPageBody;
+}
+
+/**
+ * The language a public page is rendered in, as the browser would choose it (spec §4): the
+ * address's (?lang=id, its hreflang), then the visitor's choice (the cookie the web app keeps
+ * beside local storage), then the browser's first language. A crawler sends neither cookie nor,
+ * usually, Accept-Language, and gets the English page its canonical address names.
+ */
+export function pageLanguage(request: {
+  url: string;
+  headers: { cookie?: string | undefined; "accept-language"?: string | undefined };
+}): Language {
+  const query = new URLSearchParams(request.url.split("?")[1] ?? "");
+  const cookie = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([^;]*)`).exec(
+    request.headers.cookie ?? "",
+  )?.[1];
+  for (const candidate of [query.get(LANGUAGE_QUERY), cookie]) {
+    const parsed = languageSchema.safeParse(candidate);
+    if (parsed.success) return parsed.data;
+  }
+  const browserLanguages = (request.headers["accept-language"] ?? "")
+    .split(",")
+    .map((tag) => tag.split(";")[0]?.trim() ?? "")
+    .filter(Boolean);
+  return languageFromBrowser(browserLanguages);
 }
 
 export interface PublicPageRenderer {
   /** The page's HTML, or undefined when the path is not a public page. */
-  render(pathname: string, language: Language): string | undefined;
+  render(pathname: string, language: Language): Promise<string | undefined>;
 }
 
 /**
  * Public pages from the built index.html: the page's title, description, canonical address,
- * hreflang alternates, Open Graph and JSON-LD in the head, and its text in the body. Each page
- * and language is made once and kept (a few kilobytes each, under a hundred pages).
+ * hreflang alternates, Open Graph and JSON-LD in the head, and in #root the page as the app
+ * renders it, which the browser then hydrates. Each page and language is made once and kept
+ * (some 20 kB each, under a hundred pages); a failed render is not kept, so the next request
+ * tries again.
  */
-export function createPublicPageRenderer(indexHtml: string, publicUrl: string): PublicPageRenderer {
+export function createPublicPageRenderer(
+  indexHtml: string,
+  publicUrl: string,
+  renderBody: RenderPageBody,
+): PublicPageRenderer {
   const pages = publicPages();
   const byPath = new Map(pages.map((page) => [page.path, page]));
-  const made = new Map<string, string>();
+  const made = new Map<string, Promise<string>>();
+  const make = async (page: PublicPage, language: Language) => {
+    const body = await renderBody(page.path, language);
+    return indexHtml
+      .replace(/<html lang="[^"]*"/, () => `<html lang="${language}"`)
+      .replace(
+        /<title>[^<]*<\/title>/,
+        () => `<title>${escapeHtml(page.meta.title[language])}</title>`,
+      )
+      .replace(
+        /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
+        () =>
+          `<meta name="description" content="${escapeHtml(page.meta.description[language])}" />`,
+      )
+      .replace("</head>", () => `  ${headTags(page, publicUrl, language)}\n  </head>`)
+      .replace('<div id="root"></div>', () => `<div id="root">${body}</div>`);
+  };
   return {
     render(pathname, language) {
       const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
       const page = byPath.get(path);
-      if (!page) return undefined;
+      if (!page) return Promise.resolve(undefined);
       const key = `${language}:${path}`;
       let html = made.get(key);
       if (html === undefined) {
-        html = indexHtml
-          .replace(/<html lang="[^"]*"/, () => `<html lang="${language}"`)
-          .replace(
-            /<title>[^<]*<\/title>/,
-            () => `<title>${escapeHtml(page.meta.title[language])}</title>`,
-          )
-          .replace(
-            /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
-            () =>
-              `<meta name="description" content="${escapeHtml(page.meta.description[language])}" />`,
-          )
-          .replace("</head>", () => `  ${headTags(page, publicUrl, language)}\n  </head>`)
-          .replace(
-            '<div id="root"></div>',
-            () => `<div id="root">${bodyFallback(page, publicUrl, language)}</div>`,
-          );
+        html = make(page, language);
         made.set(key, html);
+        html.catch(() => made.delete(key));
       }
       return html;
     },

@@ -1,4 +1,4 @@
-import { createBrowserRouter } from "react-router";
+import type { RouteObject } from "react-router";
 import { AuthCallbackPage } from "../features/auth/components/auth-callback-page.tsx";
 import { ForgotPasswordPage } from "../features/auth/components/forgot-password-page.tsx";
 import { ResetPasswordPage } from "../features/auth/components/reset-password-page.tsx";
@@ -32,7 +32,11 @@ import { AuditRoute, OrganizationSettingsRoute, TeamRoute } from "./organization
 import { InvitationPage } from "../features/organizations/components/invitation-page.tsx";
 import { VERTICALS } from "../../contracts/organizations.ts";
 
-export const router = createBrowserRouter([
+/**
+ * The route table, shared by the browser and by the public pages' server render (decision 0027):
+ * both must build the same tree for hydration.
+ */
+export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     children: [
@@ -100,4 +104,4 @@ export const router = createBrowserRouter([
       },
     ],
   },
-]);
+];

@@ -46,7 +46,8 @@ export function SiteFooter() {
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 text-sm sm:grid-cols-2 lg:grid-cols-5">
         <div>
           <p className="text-lg font-bold text-brand-700 lowercase">berkas</p>
-          <p className="mt-2 text-slate-600">
+          {/* The server renders a page once per process; it may outlive a new year's day. */}
+          <p className="mt-2 text-slate-600" suppressHydrationWarning>
             © {new Date().getFullYear()} {t("landing.footer.rights")}
           </p>
           <a

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { languageFromBrowser, resolveLanguage } from "./language.ts";
+import { languageFromBrowser } from "../../contracts/languages.ts";
+import { resolveLanguage } from "./language.ts";
 
 describe("languageFromBrowser", () => {
   it("reads id and the legacy in as Indonesian", () => {

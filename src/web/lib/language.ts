@@ -1,13 +1,15 @@
-import { DEFAULT_LANGUAGE, languageSchema, type Language } from "../../contracts/languages.ts";
+import {
+  LANGUAGE_COOKIE,
+  languageFromBrowser,
+  languageSchema,
+  type Language,
+} from "../../contracts/languages.ts";
 
 /** Local storage key holding "en" or "id" (spec §9). */
 export const LANGUAGE_STORAGE_KEY = "language";
 
-/** Browser languages starting with "id" (or the legacy "in") mean Indonesian (spec §4). */
-export function languageFromBrowser(browserLanguages: readonly string[]): Language {
-  const first = browserLanguages[0]?.toLowerCase() ?? "";
-  return first.startsWith("id") || first.startsWith("in") ? "id" : DEFAULT_LANGUAGE;
-}
+/** A year: the choice outlives the visit, as local storage does. */
+const LANGUAGE_COOKIE_SECONDS = 365 * 24 * 60 * 60;
 
 /** Saved account preference, then the browser-stored choice, then the browser's language. */
 export function resolveLanguage(sources: {
@@ -31,6 +33,8 @@ export function readStoredLanguage(): string | null {
 }
 
 export function storeLanguage(language: Language): void {
+  // The server cannot read local storage; the cookie lets it render public pages in this choice.
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=${LANGUAGE_COOKIE_SECONDS}; samesite=lax`;
   try {
     window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
   } catch {
