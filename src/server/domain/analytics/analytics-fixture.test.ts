@@ -4,7 +4,7 @@ import { connectTestDatabase } from "../../../../test/support/test-database.ts";
 import { insertDocument } from "../../../../test/support/documents.ts";
 import type { Actor } from "../../auth/actor.ts";
 import type { Database } from "../../db/client.ts";
-import { userActivityDays } from "../../db/schema/analytics.ts";
+import { RECENT_DAYS, userActivity } from "../../db/schema/analytics.ts";
 import { organization, user } from "../../db/schema/auth.ts";
 import { getTrialConversion } from "./get-trial-conversion.ts";
 import { getUserEngagement } from "./get-user-engagement.ts";
@@ -57,6 +57,21 @@ async function addDocument(
   });
 }
 
+/** A user's activity row in a vertical: the days' bits counted back from the newest of them. */
+function activity(userId: string, vertical: string, days: string[]) {
+  const times = days.map((day) => at(`${day}T00:00:00`).getTime());
+  const last = Math.max(...times);
+  const bits = Array.from({ length: RECENT_DAYS }, (_, back) =>
+    times.includes(last - back * 24 * 60 * 60 * 1000) ? "1" : "0",
+  ).join("");
+  return {
+    userId,
+    vertical,
+    lastActiveDay: new Date(last).toISOString().slice(0, 10),
+    recentDays: bits,
+  };
+}
+
 beforeAll(async () => {
   database = connectTestDatabase();
   const adminId = await addUser(ADMIN_EMAIL, true);
@@ -87,19 +102,19 @@ beforeAll(async () => {
   await addDocument(d, "legal", at("06-05T09:59:58"), at("06-05T10:00:00"));
   await addDocument(d, "accounting", at("05-20T09:00:00"), at("05-20T09:00:01"));
 
-  // Active days. u1: 3 June accounting (A), 10 June accounting and legal (A). u2: 12 June
-  // legal (B) and a page with no organization. u3: 30 May accounting (before the weeks), 15
-  // June a page with no organization.
+  // Active days. u1: 3 June accounting, 10 June accounting and legal. u2: 12 June legal and a
+  // page of no vertical. u3: 30 May accounting (before the weeks), 15 June a page of no vertical.
   const [u1, u2, u3] = [await addUser("u1"), await addUser("u2"), await addUser("u3")];
-  await database.db.insert(userActivityDays).values([
-    { day: "2020-06-03", userId: u1, organizationId: a, vertical: "accounting" },
-    { day: "2020-06-10", userId: u1, organizationId: a, vertical: "accounting" },
-    { day: "2020-06-10", userId: u1, organizationId: a, vertical: "legal" },
-    { day: "2020-06-12", userId: u2, organizationId: b, vertical: "legal" },
-    { day: "2020-06-12", userId: u2, organizationId: null, vertical: "other" },
-    { day: "2020-05-30", userId: u3, organizationId: d, vertical: "accounting" },
-    { day: "2020-06-15", userId: u3, organizationId: null, vertical: "other" },
-  ]);
+  await database.db
+    .insert(userActivity)
+    .values([
+      activity(u1, "accounting", ["06-03", "06-10"]),
+      activity(u1, "legal", ["06-10"]),
+      activity(u2, "legal", ["06-12"]),
+      activity(u2, "other", ["06-12"]),
+      activity(u3, "accounting", ["05-30"]),
+      activity(u3, "other", ["06-15"]),
+    ]);
 });
 afterAll(() => database.close());
 

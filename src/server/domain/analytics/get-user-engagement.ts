@@ -15,7 +15,7 @@ interface DocumentRow extends Record<string, unknown> {
   processing_ms: number;
 }
 
-/** `week` or `vertical` is null on the rows that total over it (grouping sets). */
+/** `week` or `vertical` is null on the rows that total over it. */
 interface ActiveRow extends Record<string, unknown> {
   week: number | null;
   vertical: string | null;
@@ -25,7 +25,7 @@ interface ActiveRow extends Record<string, unknown> {
 /**
  * Spec §7 user_engagement_metrics over the last `weeks` weeks, every organization together:
  * documents that finished processing and how long they took from upload, and the people who
- * opened pages of the app (the page views' daily roll-up), per week and per vertical. Admins
+ * opened pages of the app (their activity bits, updated by each page view), per week and per vertical. Admins
  * only.
  */
 export async function getUserEngagement(
@@ -38,6 +38,7 @@ export async function getUserEngagement(
   const window = weeksEndingToday(options.now ?? new Date(), options.weeks);
   const start = window.start.toISOString();
   const end = window.end.toISOString();
+  const lastWeek = window.weeks - 1;
 
   const [documentRows, activeRows] = await Promise.all([
     db.execute<DocumentRow>(sql`
@@ -51,12 +52,32 @@ export async function getUserEngagement(
        where processing_status = 'complete'
          and processed_at >= ${start}::timestamptz and processed_at < ${end}::timestamptz
        group by 1, 2`),
+    // Each user's weeks as a mask (bit w: active in week w), from the day bits whose positions
+    // count back from the user's last active day; then counted per week and vertical, and per
+    // week across verticals once the user's masks are merged.
     db.execute<ActiveRow>(sql`
-      select week, vertical, count(distinct user_id)::int as users
-        from (select (day - ${window.startDay}::date) / 7 as week, vertical, user_id
-                from user_activity_days
-               where day >= ${window.startDay}::date and day < ${window.endDay}::date) days
-       group by grouping sets ((week, vertical), (week), (vertical), ())`),
+      with marked as (
+        select a.user_id, a.vertical,
+               (select coalesce(sum(1 << w.week), 0)::int
+                  from generate_series(0, ${lastWeek}) as w(week)
+                 where bit_count(substring(a.recent_days
+                         from (a.last_active_day - ${window.startDay}::date) - 7 * w.week - 5 for 7)) > 0
+               ) as weeks
+          from user_activity a
+         where a.last_active_day >= ${window.startDay}::date
+      ),
+      per_user as (select user_id, bit_or(weeks) as weeks from marked group by user_id)
+      select w.week, m.vertical, count(*)::int as users
+        from marked m cross join generate_series(0, ${lastWeek}) as w(week)
+       where m.weeks & (1 << w.week) <> 0 group by w.week, m.vertical
+      union all
+      select w.week, null, count(*)::int
+        from per_user u cross join generate_series(0, ${lastWeek}) as w(week)
+       where u.weeks & (1 << w.week) <> 0 group by w.week
+      union all
+      select null, vertical, count(*)::int from marked where weeks <> 0 group by vertical
+      union all
+      select null, null, count(*)::int from per_user where weeks <> 0`),
   ]);
 
   const documents = documentRows.rows.map((row) => ({

@@ -37,7 +37,7 @@ export async function listOrganizationSummaries(
     db.execute<SummaryRow>(sql`
       select o.id, o.name, o.type, o.created_at, s.plan, s.status,
              stored.documents, stored.storage_bytes,
-             greatest(stored.last_upload, active.last_day::timestamp at time zone 'UTC') as last_activity_at
+             greatest(stored.last_upload, viewed.last_view) as last_activity_at
         from (select * from organization
                order by created_at desc, id
                limit ${ADMIN_ORGANIZATIONS_PAGE_SIZE} offset ${options.offset}) o
@@ -47,8 +47,8 @@ export async function listOrganizationSummaries(
                  max(uploaded_at) as last_upload
             from documents d where d.organization_id = o.id) stored
         cross join lateral (
-          select max(day) as last_day from user_activity_days a where a.organization_id = o.id
-        ) active
+          select max(viewed_at) as last_view from page_views v where v.organization_id = o.id
+        ) viewed
        order by o.created_at desc, o.id`),
     db.execute<{ count: number }>(sql`select count(*)::int as count from organization`),
   ]);

@@ -6,6 +6,10 @@ import type { Db } from "../../db/client.ts";
 import { member } from "../../db/schema/auth.ts";
 import { requireMembership } from "../../policies/membership.ts";
 import { requireWithinLimit } from "../../policies/rate-limit.ts";
+import { RECENT_DAYS } from "../../db/schema/analytics.ts";
+
+/** The newest day alone: a one and RECENT_DAYS − 1 zeros. */
+const TODAY_BIT = `1${"0".repeat(RECENT_DAYS - 1)}`;
 
 /** Spec §2: "the vertical is detected from the current path prefix". */
 export function verticalOfPath(path: string): string {
@@ -13,8 +17,8 @@ export function verticalOfPath(path: string): string {
 }
 
 /**
- * Keeps one page view (spec §7, every route change) and marks the user active that day in the
- * daily roll-up, in one statement so the two never disagree. The organization named must be
+ * Keeps one page view (spec §7, every route change) and marks the user active that day in
+ * their activity bits, in one statement so the two never disagree. The organization named must be
  * one of the caller's; without one, the session's open organization is used.
  */
 export async function recordPageView(
@@ -38,13 +42,23 @@ export async function recordPageView(
     organizationId = membership ? actor.activeOrganizationId : null;
   }
   const vertical = verticalOfPath(view.path);
+  // The day's bit: set at 0 when today is the user's newest active day (the older days shifted
+  // along), or at its distance behind the newest day when a view arrives late.
   await db.execute(sql`
     with viewed as (
       insert into page_views (user_id, organization_id, path, vertical)
       values (${actor.userId}, ${organizationId}, ${view.path}, ${vertical})
-      returning user_id, organization_id, vertical, viewed_at
+      returning user_id, vertical, (viewed_at at time zone 'UTC')::date as day
     )
-    insert into user_activity_days (day, user_id, organization_id, vertical)
-    select (viewed_at at time zone 'UTC')::date, user_id, organization_id, vertical from viewed
-    on conflict on constraint user_activity_days_key do nothing`);
+    insert into user_activity as known (user_id, vertical, last_active_day, recent_days)
+    select user_id, vertical, day, ${TODAY_BIT}::bit(${sql.raw(String(RECENT_DAYS))}) from viewed
+    on conflict (user_id, vertical) do update set
+      recent_days = case
+        when excluded.last_active_day >= known.last_active_day
+          then excluded.recent_days
+               | (known.recent_days >> least(${RECENT_DAYS}, excluded.last_active_day - known.last_active_day))
+        else known.recent_days
+             | (excluded.recent_days >> least(${RECENT_DAYS}, known.last_active_day - excluded.last_active_day))
+      end,
+      last_active_day = greatest(known.last_active_day, excluded.last_active_day)`);
 }

@@ -18,7 +18,7 @@ import {
 import { insertDocument } from "../../../../test/support/documents.ts";
 import { apiCaller, createTeamAs, type ApiCall } from "../../../../test/support/teams.ts";
 import { createTestApp, type TestApp } from "../../../../test/support/test-app.ts";
-import { pageViews, userActivityDays } from "../../db/schema/analytics.ts";
+import { pageViews, RECENT_DAYS, userActivity } from "../../db/schema/analytics.ts";
 import { authAttempts } from "../../db/schema/auth-attempts.ts";
 import { fieldFeedback } from "../../db/schema/feedback.ts";
 
@@ -157,7 +157,7 @@ describe("the admin's analytics calls", () => {
 });
 
 describe("page views", () => {
-  it("keeps each view and marks the user active once a day per organization and vertical", async () => {
+  it("keeps each view and marks the day in the user's activity bits for the vertical", async () => {
     for (const path of ["/verticals/legal/dashboard", "/verticals/legal/dashboard/team"]) {
       const response = await call(accountant, "POST", "/api/analytics/page-views", {
         path,
@@ -173,18 +173,33 @@ describe("page views", () => {
       ["/verticals/legal/dashboard", "legal", team],
       ["/verticals/legal/dashboard/team", "legal", team],
     ]);
-    const days = await subject.database.db
+    const [activity] = await subject.database.db
       .select()
-      .from(userActivityDays)
-      .where(eq(userActivityDays.userId, accountant.userId));
-    expect(days).toEqual([
-      {
-        day: new Date().toISOString().slice(0, 10),
-        userId: accountant.userId,
-        organizationId: team,
-        vertical: "legal",
-      },
-    ]);
+      .from(userActivity)
+      .where(eq(userActivity.userId, accountant.userId));
+    expect(activity).toEqual({
+      userId: accountant.userId,
+      vertical: "legal",
+      lastActiveDay: new Date().toISOString().slice(0, 10),
+      recentDays: `1${"0".repeat(RECENT_DAYS - 1)}`,
+    });
+  });
+
+  it("shifts the day bits along when the user comes back days later", async () => {
+    const threeDaysAgo = new Date(Date.now() - 3 * DAY_MS).toISOString().slice(0, 10);
+    await subject.database.db
+      .update(userActivity)
+      .set({ lastActiveDay: threeDaysAgo })
+      .where(eq(userActivity.userId, accountant.userId));
+    await call(accountant, "POST", "/api/analytics/page-views", {
+      path: "/verticals/legal/dashboard",
+      organizationId: team,
+    });
+    const [activity] = await subject.database.db
+      .select()
+      .from(userActivity)
+      .where(eq(userActivity.userId, accountant.userId));
+    expect(activity?.recentDays).toBe(`1001${"0".repeat(RECENT_DAYS - 4)}`);
   });
 
   it("refuses a path that is not one, and an organization the user is not in", async () => {
