@@ -47,6 +47,7 @@ import type { IntegrationSecrets } from "./domain/integrations/token-cipher.ts";
 import { uploadRoutes } from "./routes/documents/upload-routes.ts";
 import { projectRoutes } from "./routes/projects/project-routes.ts";
 import { reminderRoutes } from "./routes/reminders/reminder-routes.ts";
+import { standardsCheckRoutes } from "./routes/standards-check/standards-check-routes.ts";
 import { repositoryRoutes } from "./routes/repository/repository-routes.ts";
 import { siteRoutes } from "./routes/site/site-routes.ts";
 import {
@@ -268,6 +269,7 @@ export async function buildApp(deps: AppDeps) {
   );
   await app.register(projectRoutes(deps.auth, db));
   await app.register(reminderRoutes(deps.auth, db));
+  await app.register(standardsCheckRoutes(deps.auth, db));
   await app.register(repositoryRoutes(deps.auth, db));
   await app.register(meRoutes(deps.auth, db, deps.adminEmail));
   await app.register(onboardingRoutes(deps.auth, db, deps.adminEmail));

@@ -897,6 +897,13 @@ const ATTACKS: Record<RouteKey, RouteAttacks> = {
       },
     ],
   },
+  "GET /api/documents/:id/standards-check": {
+    outsiders: documentRoute("GET", "/standards-check", settled),
+    accountant: {
+      may: "any member who reads the legal vertical checks a document against the library",
+    },
+    clerk: legalDocument("GET", "/standards-check"),
+  },
   "GET /api/reminders/preferences": {
     outsiders: (tenancy) => byOrganizationQuery("/api/reminders/preferences", tenancy),
     accountant: { may: "each member reads their own choice of reminders" },
