@@ -23,6 +23,11 @@ export const ERROR_CODES = [
   "RATE_LIMITED",
   /** The organization's plan holds no more documents or storage (spec §9); upgrade at /pay. */
   "PLAN_LIMIT_REACHED",
+  /**
+   * A bookkeeping document still inside its retention period (UU KUP, issue 22): only an Owner
+   * may delete it, and only by confirming.
+   */
+  "UNDER_RETENTION",
   "SERVICE_UNAVAILABLE",
   "INTERNAL",
 ] as const;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { RETENTION, retentionYearsSchema } from "./retention.ts";
 
 /** Spec §6: role levels per membership, highest first. */
 export const ROLE_LEVELS = ["level_5", "level_4", "level_3"] as const;
@@ -101,7 +102,16 @@ export const updateOrganizationSchema = z
     industry: z.string().trim().max(120).nullable(),
     company_size: z.string().trim().max(60).nullable(),
     primary_vertical: z.enum(["accounting", "legal", "both"]).nullable(),
-    settings: z.record(z.string(), z.unknown()),
+    settings: z
+      .record(z.string(), z.unknown())
+      .refine(
+        (settings) =>
+          settings[RETENTION.settingKey] === undefined ||
+          retentionYearsSchema.safeParse(settings[RETENTION.settingKey]).success,
+        {
+          error: `${RETENTION.settingKey} must be a whole number of years from ${RETENTION.minYears} to ${RETENTION.maxYears}`,
+        },
+      ),
   })
   .partial()
   .refine((value) => Object.keys(value).length > 0, { error: "Nothing to update" });

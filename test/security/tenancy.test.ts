@@ -648,10 +648,18 @@ const ATTACKS: Record<RouteKey, RouteAttacks> = {
     outsiders: (tenancy) => [
       ...documentRoute("DELETE", "", settled)(tenancy),
       {
-        // Files are stored once by their hash: the victim's must outlive the rival's copy.
+        // An Owner's confirmation counts only in their own organization (retention, issue 22).
+        how: "the victim's document with a retention override",
+        method: "DELETE",
+        url: `/api/documents/${tenancy.victim.settledDocumentId}?confirmRetention=true`,
+        answers: [404],
+      },
+      {
+        // Files are stored once by their hash: the victim's must outlive the rival's copy. The
+        // rival is its Owner, and an accounting document is held: they confirm.
         how: "deletes their own copy of the victim's file",
         method: "DELETE",
-        url: `/api/documents/${tenancy.rival.copyOfVictimFileId}`,
+        url: `/api/documents/${tenancy.rival.copyOfVictimFileId}?confirmRetention=true`,
         answers: [204],
         only: ["rival"],
       },

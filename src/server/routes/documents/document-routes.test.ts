@@ -175,7 +175,10 @@ describe("deleting", () => {
     expect(denied.statusCode).toBe(403);
     expect(errorBodySchema.parse(denied.json()).error.code).toBe("FORBIDDEN");
 
-    expect((await call(owner, "DELETE", `/api/documents/${documentId}`)).statusCode).toBe(204);
+    expect(
+      (await call(owner, "DELETE", `/api/documents/${documentId}?confirmRetention=true`))
+        .statusCode,
+    ).toBe(204);
     expect((await call(owner, "GET", `/api/documents/${documentId}`)).statusCode).toBe(404);
     expect(await subject.blobStore.exists(sha256Hex(shared))).toBe(true);
     const deletedEntries = await auditEntries(
@@ -189,7 +192,9 @@ describe("deleting", () => {
       details: { name: "dibagi.csv" },
     });
 
-    expect((await call(outsider, "DELETE", `/api/documents/${theirs}`)).statusCode).toBe(204);
+    expect(
+      (await call(outsider, "DELETE", `/api/documents/${theirs}?confirmRetention=true`)).statusCode,
+    ).toBe(204);
     expect(await subject.blobStore.exists(sha256Hex(shared))).toBe(false);
   });
 });

@@ -23,6 +23,7 @@ import { requireActor } from "../../auth/actor.ts";
 import type { Auth } from "../../auth/create-auth.ts";
 import type { Database } from "../../db/client.ts";
 import { deleteDocument } from "../../domain/documents/delete-document.ts";
+import { deleteDocumentQuerySchema } from "../../../contracts/retention.ts";
 import {
   requireDocument,
   requireDocumentSummary,
@@ -255,11 +256,13 @@ export function documentRoutes(
 
     app.delete(
       "/api/documents/:id",
-      { schema: { tags: ["documents"], params: byId } },
+      { schema: { tags: ["documents"], params: byId, querystring: deleteDocumentQuerySchema } },
       async (request, reply) => {
         const actor = await requireActor(auth, request);
         await requireWritableDocument(db, actor, request.params.id);
-        await deleteDocument(deps, actor, request.params.id);
+        await deleteDocument(deps, actor, request.params.id, {
+          confirmRetention: request.query.confirmRetention ?? false,
+        });
         return reply.code(204).send();
       },
     );

@@ -61,7 +61,7 @@ it("keeps uploads, thumbnails and downloads in S3 when configured, and deletes t
 
   const deleted = await subject.app.inject({
     method: "DELETE",
-    url: `/api/documents/${documentId}`,
+    url: `/api/documents/${documentId}?confirmRetention=true`,
     headers,
   });
   expect(deleted.statusCode).toBe(204);

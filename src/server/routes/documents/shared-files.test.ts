@@ -88,7 +88,7 @@ describe("one file shared by content across organizations", () => {
       const door = blobs.holdNextDelete();
       const deleting = subject.app.inject({
         method: "DELETE",
-        url: `/api/documents/${doomed}`,
+        url: `/api/documents/${doomed}?confirmRetention=true`,
         headers: asUser(first.person),
       });
       await door.reached;
