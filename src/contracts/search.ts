@@ -122,7 +122,7 @@ export const searchResponseSchema = z.object({
 });
 export type SearchResponse = z.infer<typeof searchResponseSchema>;
 
-/** Spec §3 Mention item; the legal lookup returns uploaded documents. */
+/** Spec §3 Mention item; the legal lookup returns uploaded documents, drafts and knowledge items. */
 export const mentionItemSchema = z.object({
   id: z.string(),
   title: z.string(),

@@ -26,6 +26,8 @@ import type { BlobStore } from "./providers/storage/blob-store.ts";
 import { analyticsRoutes } from "./routes/analytics/analytics-routes.ts";
 import { auditRoutes } from "./routes/audit/audit-routes.ts";
 import { searchRoutes } from "./routes/search/search-routes.ts";
+import { legalDraftRoutes } from "./routes/legal/legal-draft-routes.ts";
+import { legalLibraryRoutes } from "./routes/legal/legal-library-routes.ts";
 import { chatRoutes } from "./routes/assistant/chat-routes.ts";
 import type { ModelPlanner } from "./domain/assistant/stream-answer.ts";
 import { authRoutes } from "./routes/auth/auth-routes.ts";
@@ -241,6 +243,8 @@ export async function buildApp(deps: AppDeps) {
   await app.register(analyticsRoutes(deps.auth, db, deps.adminEmail));
   const userRateLimits = deps.userRateLimits ?? USER_RATE_LIMITS;
   await app.register(searchRoutes(deps.auth, db, userRateLimits));
+  await app.register(legalDraftRoutes(deps.auth, db));
+  await app.register(legalLibraryRoutes(deps.auth, db, userRateLimits));
   await app.register(
     chatRoutes(deps.auth, db, {
       model: deps.assistantModel ?? null,

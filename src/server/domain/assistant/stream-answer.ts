@@ -5,6 +5,7 @@ import type { Db } from "../../db/client.ts";
 import { conversationLanguage } from "../../../understanding/question/question-language.ts";
 import type { DocumentRow } from "../documents/present-document.ts";
 import { searchScope, todayIn } from "../search/search-documents.ts";
+import { mentionedLegalItem } from "../legal-library/legal-item-as-document.ts";
 import { answerWithoutModel } from "./answer-without-model.ts";
 import { createAssistantTools, type AssistantTools } from "./assistant-tools.ts";
 import { PHRASES } from "./phrases.ts";
@@ -26,12 +27,27 @@ export interface ModelPlanner {
  * message's first: a follow-up about a newly mentioned document is about that one.
  */
 export function mentionedIds(messages: ChatRequest["messages"]): string[] {
-  const ids = [...messages]
+  return mentionedItems(messages).map((item) => item.id);
+}
+
+/** As mentionedIds, with each item's type: a draft or knowledge item is read from the library. */
+export function mentionedItems(
+  messages: ChatRequest["messages"],
+): Array<{ id: string; type: MentionType }> {
+  const seen = new Set<string>();
+  return [...messages]
     .reverse()
     .filter((message) => message.role === "user")
-    .flatMap((message) => [...message.content.matchAll(MENTION_TOKEN)].map((match) => match[3]!));
-  return [...new Set(ids)];
+    .flatMap((message) =>
+      [...message.content.matchAll(MENTION_TOKEN)].map((match) => ({
+        id: match[3]!,
+        type: match[2] as MentionType,
+      })),
+    )
+    .filter((item) => !seen.has(item.id) && seen.add(item.id));
 }
+
+type MentionType = "uploaded_document" | "legal_draft" | "knowledge_library";
 
 /** A message as a question: mention tokens stand for their documents, found another way. */
 export function questionText(content: string): string {
@@ -69,8 +85,11 @@ export async function streamAnswer(
   const language = conversationLanguage(userQuestions(request.messages), request.language);
   const mentioned: DocumentRow[] = [];
   let missing = false;
-  for (const id of mentionedIds(request.messages)) {
-    const row = await tools.document(id);
+  for (const { id, type } of mentionedItems(request.messages)) {
+    const row =
+      type === "uploaded_document"
+        ? await tools.document(id)
+        : await mentionedLegalItem(db, actor, organizationId!, type, id);
     if (row) mentioned.push(row);
     else missing = true;
   }

@@ -9,6 +9,10 @@ import type { UserRateLimits } from "../../../contracts/limits.ts";
 import { requireActor } from "../../auth/actor.ts";
 import type { Auth } from "../../auth/create-auth.ts";
 import type { Db } from "../../db/client.ts";
+import {
+  findLegalMentions,
+  interleaveMentions,
+} from "../../domain/legal-library/find-legal-mentions.ts";
 import { findMentions } from "../../domain/search/find-mentions.ts";
 import { searchDocuments } from "../../domain/search/search-documents.ts";
 import { requireWithinLimit } from "../../policies/rate-limit.ts";
@@ -43,7 +47,14 @@ export function searchRoutes(auth: Auth, db: Db, limits: UserRateLimits): Fastif
       async (request) => {
         const actor = await requireActor(auth, request);
         await requireWithinLimit(db, `mentions:${actor.userId}`, limits.mentions);
-        return { mentions: await findMentions(db, actor, request.query) };
+        const documents = await findMentions(db, actor, request.query);
+        const legal = await findLegalMentions(db, actor, request.query);
+        return {
+          mentions: interleaveMentions(
+            [documents, legal.drafts, legal.knowledge],
+            request.query.limit,
+          ),
+        };
       },
     );
   };
