@@ -53,8 +53,10 @@ import { standardsCheckRoutes } from "./routes/standards-check/standards-check-r
 import { repositoryRoutes } from "./routes/repository/repository-routes.ts";
 import { siteRoutes } from "./routes/site/site-routes.ts";
 import {
+  cacheHashedAssets,
   createPublicPageRenderer,
   pageLanguage,
+  sendRenderedPage,
   type RenderPageBody,
 } from "./public-site/render-public-page.ts";
 import type { SupportMail } from "./domain/site/support-mail.ts";
@@ -294,7 +296,14 @@ export async function buildApp(deps: AppDeps) {
   const webRoot = deps.webRoot;
   const serveWeb = webRoot !== undefined && fs.existsSync(path.join(webRoot, "index.html"));
   if (serveWeb) {
-    await app.register(fastifyStatic, { root: webRoot, wildcard: false, index: false });
+    await app.register(fastifyStatic, {
+      root: webRoot,
+      wildcard: false,
+      index: false,
+      // The build writes .br and .gz beside each file (vite.config.ts).
+      preCompressed: true,
+      setHeaders: cacheHashedAssets,
+    });
   }
   // Public pages get their own title, description, structured data and rendered page (0027).
   const publicPages =
@@ -318,11 +327,10 @@ export async function buildApp(deps: AppDeps) {
     if (serveWeb && isPageRoute) {
       const page = await publicPages?.render(pathname, pageLanguage(request));
       reply.header("cache-control", "no-cache");
-      // The language of a public page without ?lang follows these two headers.
-      if (page) reply.header("vary", "cookie, accept-language");
-      return page
-        ? reply.type("text/html; charset=utf-8").send(page)
-        : reply.sendFile("index.html");
+      if (!page) return reply.sendFile("index.html");
+      // The language of a public page without ?lang follows the first two headers.
+      reply.header("vary", "cookie, accept-language, accept-encoding");
+      return sendRenderedPage(request, reply, page);
     }
     const error = new AppError("NOT_FOUND", "Not found");
     return reply.code(error.httpStatus).send(error.toBody());

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from "../../../test/support/test-app.ts";
 import { buildPageRender } from "../../../test/support/page-render.ts";
@@ -14,6 +15,7 @@ import { PROJECT_ROOT } from "../project-paths.ts";
  * title, description, canonical address, hreflang alternates, Open Graph and JSON-LD, and the
  * page itself as the web app renders it (decision 0027).
  */
+const SCRIPT = "console.log('berkas');".repeat(50);
 let subject: TestApp;
 let webRoot: string;
 let removeRender: () => void;
@@ -21,6 +23,10 @@ beforeAll(async () => {
   webRoot = fs.mkdtempSync(path.join(os.tmpdir(), "berkas-web-"));
   // The page template the build starts from: its head and #root are what the server fills.
   fs.copyFileSync(path.join(PROJECT_ROOT, "src/web/index.html"), path.join(webRoot, "index.html"));
+  // A built script as the build leaves it: hashed name, its gzip beside it.
+  fs.mkdirSync(path.join(webRoot, "assets"));
+  fs.writeFileSync(path.join(webRoot, "assets", "app-1a2b3c.js"), SCRIPT);
+  fs.writeFileSync(path.join(webRoot, "assets", "app-1a2b3c.js.gz"), zlib.gzipSync(SCRIPT));
   const pageRender = await buildPageRender();
   removeRender = pageRender.remove;
   subject = await createTestApp({ webRoot, renderPublicPage: pageRender.render });
@@ -145,7 +151,7 @@ describe("prerendered public pages", () => {
     const about = pages.find((each) => each.path === "/about-us");
     const fetchAbout = async (url: string, headers: Record<string, string>) => {
       const response = await subject.app.inject({ method: "GET", url, headers });
-      expect(response.headers.vary).toBe("cookie, accept-language");
+      expect(response.headers.vary).toBe("cookie, accept-language, accept-encoding");
       return response.body;
     };
     expect(title(await fetchAbout("/about-us", {}))).toBe(about?.meta.title.en);
@@ -164,6 +170,28 @@ describe("prerendered public pages", () => {
     expect(title(await fetchAbout("/about-us?lang=en", { cookie: "language=id" }))).toBe(
       about?.meta.title.en,
     );
+  });
+
+  it("sends pages compressed, and built assets compressed and cached for a year", async () => {
+    const plain = await subject.app.inject({ method: "GET", url: "/cities/medan" });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    const brotli = await subject.app.inject({
+      method: "GET",
+      url: "/cities/medan",
+      headers: { "accept-encoding": "gzip, deflate, br" },
+    });
+    expect(brotli.headers["content-encoding"]).toBe("br");
+    expect(zlib.brotliDecompressSync(brotli.rawPayload).toString()).toBe(plain.body);
+    expect(brotli.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+
+    const asset = await subject.app.inject({
+      method: "GET",
+      url: "/assets/app-1a2b3c.js",
+      headers: { "accept-encoding": "gzip" },
+    });
+    expect(asset.headers["content-encoding"]).toBe("gzip");
+    expect(asset.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(zlib.gunzipSync(asset.rawPayload).toString()).toBe(SCRIPT);
   });
 
   it("leaves other addresses to the app's own page, and unknown cities to its not-found page", async () => {

@@ -1,5 +1,7 @@
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import {
   LANGUAGE_COOKIE,
   languageFromBrowser,
@@ -167,9 +169,36 @@ export function pageLanguage(request: {
   return languageFromBrowser(browserLanguages);
 }
 
+/** A page's HTML, and compressed once for every request after (Lighthouse: text compression). */
+export interface RenderedPage {
+  html: string;
+  br: Buffer;
+  gzip: Buffer;
+}
+
 export interface PublicPageRenderer {
-  /** The page's HTML, or undefined when the path is not a public page. */
-  render(pathname: string, language: Language): Promise<string | undefined>;
+  /** The page, or undefined when the path is not a public page. */
+  render(pathname: string, language: Language): Promise<RenderedPage | undefined>;
+}
+
+/** The page in the best encoding the browser accepts (q-values aside: browsers send none). */
+export function sendRenderedPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: RenderedPage,
+): FastifyReply {
+  const accepted = String(request.headers["accept-encoding"] ?? "");
+  reply.type("text/html; charset=utf-8");
+  if (/\bbr\b/.test(accepted)) return reply.header("content-encoding", "br").send(page.br);
+  if (/\bgzip\b/.test(accepted)) return reply.header("content-encoding", "gzip").send(page.gzip);
+  return reply.send(page.html);
+}
+
+/** Built files under assets/ have their content's hash in their names: cached for a year. */
+export function cacheHashedAssets(reply: FastifyReply, filePath: string): void {
+  if (filePath.split(path.sep).includes("assets")) {
+    reply.header("cache-control", "public, max-age=31536000, immutable");
+  }
 }
 
 /**
@@ -186,10 +215,10 @@ export function createPublicPageRenderer(
 ): PublicPageRenderer {
   const pages = publicPages();
   const byPath = new Map(pages.map((page) => [page.path, page]));
-  const made = new Map<string, Promise<string>>();
-  const make = async (page: PublicPage, language: Language) => {
+  const made = new Map<string, Promise<RenderedPage>>();
+  const make = async (page: PublicPage, language: Language): Promise<RenderedPage> => {
     const body = await renderBody(page.path, language);
-    return indexHtml
+    const html = indexHtml
       .replace(/<html lang="[^"]*"/, () => `<html lang="${language}"`)
       .replace(
         /<title>[^<]*<\/title>/,
@@ -202,6 +231,11 @@ export function createPublicPageRenderer(
       )
       .replace("</head>", () => `  ${headTags(page, publicUrl, language)}\n  </head>`)
       .replace('<div id="root"></div>', () => `<div id="root">${body}</div>`);
+    return {
+      html,
+      br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
+      gzip: gzipSync(html, { level: 9 }),
+    };
   };
   return {
     render(pathname, language) {
