@@ -37,6 +37,7 @@ import { metricsRoutes } from "./routes/metrics/metrics-routes.ts";
 import { createMetrics, type Metrics } from "./metrics/metrics.ts";
 import { countPendingMigrations } from "./db/migrate.ts";
 import { meRoutes } from "./routes/me/me-routes.ts";
+import { backupRoutes } from "./routes/backups/backup-routes.ts";
 import { organizationRoutes } from "./routes/organizations/organization-routes.ts";
 import { teamRoutes } from "./routes/team/team-routes.ts";
 import { configRoutes } from "./routes/config/config-routes.ts";
@@ -278,6 +279,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(standardsCheckRoutes(deps.auth, db));
   await app.register(repositoryRoutes(deps.auth, db));
   await app.register(meRoutes(deps.auth, db, deps.adminEmail));
+  await app.register(backupRoutes(deps.auth, db, deps.adminEmail));
   await app.register(onboardingRoutes(deps.auth, db, deps.adminEmail));
   await app.register(
     siteRoutes(deps.auth, db, deps.supportMail, {

@@ -4,6 +4,8 @@ import { z } from "zod";
 import { PROCESSING, UPLOAD_LIMITS } from "../contracts/limits.ts";
 import { SUPPORT_EMAIL } from "../contracts/public-site.ts";
 import { AUTH_RATE_LIMITS } from "./auth/auth-rate-limit.ts";
+import { BACKUPS } from "../contracts/backups.ts";
+import { FileKeyError, parseFileKey } from "./providers/storage/file-cipher.ts";
 import type { S3BlobStoreOptions } from "./providers/storage/s3-blob-store.ts";
 import type { LlmSettings } from "./providers/llm/llm-field-filler.ts";
 import type { StripeSettings } from "./providers/stripe/stripe-billing.ts";
@@ -102,6 +104,27 @@ export const envSchema = z.object({
   /** Defaults to true when S3_ENDPOINT is set: most S3-compatible services want path style. */
   S3_FORCE_PATH_STYLE: z.stringbool({ error: "must be true or false" }).optional(),
   S3_PREFIX: z.string().min(1).optional(),
+  /**
+   * Stored files are sealed with AES-256-GCM under this key (32 bytes, hex or base64); files
+   * written before it existed still read. Rotation: move the key to FILE_ENCRYPTION_KEYS_OLD
+   * (comma-separated), set a new one, run `berkas rotate-file-key`.
+   */
+  FILE_ENCRYPTION_KEY: z.string().min(1).optional(),
+  FILE_ENCRYPTION_KEYS_OLD: z.string().min(1).optional(),
+  /** Where `berkas backup` and the daily schedule write: DATA_DIR/backups unless set. */
+  BACKUP_DIR: z.string().min(1).optional(),
+  /** Back up to this bucket (under BACKUP_S3_PREFIX) instead of BACKUP_DIR. */
+  BACKUP_S3_BUCKET: z.string().min(1).optional(),
+  BACKUP_S3_PREFIX: z.string().min(1).optional(),
+  BACKUP_S3_ENDPOINT: z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional(),
+  BACKUP_S3_REGION: z.string().min(1).default("us-east-1"),
+  BACKUP_S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  BACKUP_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  BACKUP_S3_FORCE_PATH_STYLE: z.stringbool({ error: "must be true or false" }).optional(),
+  /** Backups older than this many days are deleted once a newer one succeeded. */
+  BACKUP_KEEP_DAYS: positiveInt.default(BACKUPS.keepDaysDefault),
+  /** The daily backup inside `berkas start` and `berkas worker`; on unless set to false. */
+  BACKUP_SCHEDULE: z.stringbool({ error: "must be true or false" }).default(true),
   /** Any OpenAI-compatible endpoint; fields are then checked and completed by its model. */
   LLM_BASE_URL: z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional(),
   LLM_MODEL: z.string().min(1).optional(),
@@ -125,6 +148,12 @@ export type Env = z.infer<typeof envSchema> & {
   llm: LlmSettings | undefined;
   /** Stripe's settings, exactly when all four STRIPE_* keys are set. */
   stripe: StripeSettings | undefined;
+  /** FILE_ENCRYPTION_KEY and FILE_ENCRYPTION_KEYS_OLD, parsed. */
+  fileKeys: { current: Buffer | undefined; old: Buffer[] };
+  /** Where backups go: a directory, or s3://bucket/prefix with BACKUP_S3_BUCKET. */
+  backupTarget: string;
+  /** How an s3:// backup location is reached (BACKUP_S3_*), bucket and prefix aside. */
+  backupS3: Omit<S3BlobStoreOptions, "bucket" | "prefix">;
 };
 
 export class EnvError extends Error {
@@ -142,6 +171,42 @@ function withoutEmptyValues(source: NodeJS.ProcessEnv): Record<string, string> {
   return Object.fromEntries(
     Object.entries(source).filter((entry): entry is [string, string] => Boolean(entry[1])),
   );
+}
+
+function fileKeysOf(env: z.infer<typeof envSchema>, problems: string[]): Env["fileKeys"] {
+  const parse = (name: string, text: string) => {
+    try {
+      return [parseFileKey(text)];
+    } catch (error) {
+      if (!(error instanceof FileKeyError)) throw error;
+      problems.push(`${name}: ${error.message}`);
+      return [];
+    }
+  };
+  const old = (env.FILE_ENCRYPTION_KEYS_OLD ?? "")
+    .split(",")
+    .map((item) => item.trim())
+    .filter(Boolean)
+    .flatMap((text) => parse("FILE_ENCRYPTION_KEYS_OLD", text));
+  const [current] = env.FILE_ENCRYPTION_KEY
+    ? parse("FILE_ENCRYPTION_KEY", env.FILE_ENCRYPTION_KEY)
+    : [];
+  return { current, old };
+}
+
+function backupS3Settings(env: z.infer<typeof envSchema>): Env["backupS3"] {
+  return {
+    region: env.BACKUP_S3_REGION,
+    forcePathStyle: env.BACKUP_S3_FORCE_PATH_STYLE ?? Boolean(env.BACKUP_S3_ENDPOINT),
+    ...(env.BACKUP_S3_ENDPOINT && { endpoint: env.BACKUP_S3_ENDPOINT }),
+    ...(env.BACKUP_S3_ACCESS_KEY_ID &&
+      env.BACKUP_S3_SECRET_ACCESS_KEY && {
+        credentials: {
+          accessKeyId: env.BACKUP_S3_ACCESS_KEY_ID,
+          secretAccessKey: env.BACKUP_S3_SECRET_ACCESS_KEY,
+        },
+      }),
+  };
 }
 
 function s3Settings(env: z.infer<typeof envSchema>, bucket: string): S3BlobStoreOptions {
@@ -209,10 +274,23 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
       "STRIPE_SECRET_KEY / STRIPE_WEBHOOK_SECRET / STRIPE_PUBLISHABLE_KEY / STRIPE_BUY_BUTTON_ID: set all four or none",
     );
   }
+  if (Boolean(env.BACKUP_S3_ACCESS_KEY_ID) !== Boolean(env.BACKUP_S3_SECRET_ACCESS_KEY)) {
+    problems.push("BACKUP_S3_ACCESS_KEY_ID / BACKUP_S3_SECRET_ACCESS_KEY: set both or neither");
+  }
+  if (env.BACKUP_S3_BUCKET && env.BACKUP_DIR) {
+    problems.push("BACKUP_S3_BUCKET / BACKUP_DIR: backups go to one place; set one of them");
+  }
+  const fileKeys = fileKeysOf(env, problems);
   if (problems.length > 0) throw new EnvError(problems);
+  const dataDir = path.resolve(env.DATA_DIR);
   return {
     ...env,
-    dataDir: path.resolve(env.DATA_DIR),
+    dataDir,
+    fileKeys,
+    backupTarget: env.BACKUP_S3_BUCKET
+      ? `s3://${env.BACKUP_S3_BUCKET}/${env.BACKUP_S3_PREFIX ?? ""}`.replace(/\/+$/, "")
+      : path.resolve(env.BACKUP_DIR ?? path.join(dataDir, "backups")),
+    backupS3: backupS3Settings(env),
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
     s3: env.STORAGE === "s3" && env.S3_BUCKET ? s3Settings(env, env.S3_BUCKET) : undefined,
     llm:

@@ -4,8 +4,14 @@
  */
 import { openDatabase } from "./db/client.ts";
 import { migrateDatabase } from "./db/migrate.ts";
+import {
+  backupCommand,
+  restoreCommand,
+  rotateFileKeyCommand,
+  verifyCommand,
+} from "./domain/backups/backup-commands.ts";
 import { EnvError, parseEnv, type Env } from "./env.ts";
-import { createLogger, startRuntime, type Roles } from "./runtime.ts";
+import type { Roles } from "./runtime.ts";
 
 const ROLES_BY_COMMAND: Record<string, Roles> = {
   start: { web: true, worker: true },
@@ -13,7 +19,18 @@ const ROLES_BY_COMMAND: Record<string, Roles> = {
   worker: { web: false, worker: true },
 };
 
-const USAGE = "usage: berkas <start|web|worker|migrate> [--api-only]";
+const USAGE =
+  "usage: berkas <start|web|worker|migrate> [--api-only]\n" +
+  "       berkas backup [--to DIR|s3://bucket/prefix]\n" +
+  "       berkas restore LOCATION | berkas verify LOCATION | berkas rotate-file-key";
+
+/** Commands that run once and exit (issue 22). */
+const ONE_SHOT: Record<string, (env: Env, args: string[]) => Promise<void>> = {
+  backup: backupCommand,
+  restore: restoreCommand,
+  verify: verifyCommand,
+  "rotate-file-key": rotateFileKeyCommand,
+};
 
 async function migrateOnly(env: Env): Promise<void> {
   const database = await openDatabase({
@@ -30,6 +47,8 @@ async function migrateOnly(env: Env): Promise<void> {
 }
 
 async function serve(env: Env, roles: Roles): Promise<void> {
+  // Loaded here, so the one-shot commands (backup, verify…) skip the server's modules: seconds.
+  const { createLogger, startRuntime } = await import("./runtime.ts");
   const logger = createLogger(env);
   const runtime = await startRuntime(env, roles, logger);
   let stopping = false;
@@ -59,6 +78,12 @@ async function main(argv: string[]): Promise<void> {
     throw error;
   }
   if (command === "migrate") return migrateOnly(env);
+  const oneShot = ONE_SHOT[command];
+  if (oneShot) {
+    await oneShot(env, argv.slice(1));
+    // An S3 client's idle connections would otherwise hold the process open for a while.
+    process.exit(0);
+  }
   const roles = ROLES_BY_COMMAND[command];
   if (!roles) {
     console.error(USAGE);

@@ -21,8 +21,11 @@ import { createMailComposer } from "./domain/mail/compose-mail.ts";
 import type { Mailer } from "./providers/mail/mailer.ts";
 import { createOutboxMailer } from "./providers/mail/outbox-mailer.ts";
 import { createSmtpMailer } from "./providers/mail/smtp-mailer.ts";
-import { createLocalBlobStore } from "./providers/storage/local-blob-store.ts";
-import { createS3BlobStore } from "./providers/storage/s3-blob-store.ts";
+import { openBlobStore } from "./providers/storage/open-blob-store.ts";
+import { createFileCipher } from "./providers/storage/file-cipher.ts";
+import { openBackupPlace } from "./domain/backups/backup-place.ts";
+import { createBackupJobs } from "./jobs/backup-jobs.ts";
+import { authSecretPathOf } from "./domain/backups/backup-commands.ts";
 import {
   isLoopbackHost,
   type DevOutbox,
@@ -116,9 +119,22 @@ export async function startRuntime(env: Env, roles: Roles, logger: Logger): Prom
 
   try {
     await migrateDatabase(database);
-    const blobStore = env.s3
-      ? createS3BlobStore(env.s3)
-      : createLocalBlobStore(path.join(env.dataDir, "files"));
+    const blobStore = openBlobStore(env);
+    // The daily backup runs in worker processes only, like the other periodic jobs.
+    const backupJobs = env.BACKUP_SCHEDULE
+      ? createBackupJobs({
+          database,
+          files: blobStore,
+          place: openBackupPlace(env.backupTarget, {
+            cipher: createFileCipher(env.fileKeys),
+            s3: env.backupS3,
+          }),
+          filesEncrypted: Boolean(env.fileKeys.current),
+          authSecretPath: authSecretPathOf(env),
+          keepDays: env.BACKUP_KEEP_DAYS,
+          logger,
+        })
+      : [];
     const metrics = createMetrics();
     // The worker mails reminders, so the mailer is made for every role, not only the web's.
     const { mailer, devOutbox } = createMailer(env);
@@ -138,7 +154,7 @@ export async function startRuntime(env: Env, roles: Roles, logger: Logger): Prom
           }),
         },
         { mailer, publicUrl: env.publicUrl },
-      ),
+      ).concat(backupJobs),
       logger,
     });
     await jobQueue.start();

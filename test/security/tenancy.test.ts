@@ -1146,6 +1146,25 @@ const ATTACKS: Record<RouteKey, RouteAttacks> = {
     ],
     accountant: { may: "a member records their own views in their own organization" },
   },
+  "GET /api/admin/backups/last": {
+    // Admins only; it names the installation's backup location, nothing of an organization's.
+    outsiders: ({ victim }) => [
+      {
+        how: "reads the last backup, naming the victim",
+        method: "GET",
+        url: `/api/admin/backups/last?organizationId=${victim.organizationId}`,
+        answers: [403],
+      },
+    ],
+    accountant: ({ victim }) => [
+      {
+        how: "reads the last backup from inside their organization",
+        method: "GET",
+        url: `/api/admin/backups/last?organizationId=${victim.organizationId}`,
+        answers: [403],
+      },
+    ],
+  },
   "GET /api/admin/check": {
     outsiders: ({ victim }) => [
       {

@@ -9,6 +9,8 @@ import { EMBEDDED_SETTINGS } from "./embedded-settings.ts";
 const CHILD_ENTRY = fileURLToPath(new URL("./pglite-process.ts", import.meta.url));
 /** pg looks for `<host>/.s.PGSQL.<port>` when the host is a directory. */
 const SOCKET_PORT = 5432;
+/** Names the running database's socket directory, for `berkas backup` beside `berkas start`. */
+const SOCKET_NOTE = "db.socket";
 
 export interface EmbeddedDatabase {
   connection: ConnectionConfig;
@@ -88,6 +90,22 @@ function waitForExit(child: ChildProcess): Promise<void> {
 }
 
 /**
+ * The socket of the embedded database another berkas process runs on this data directory, for
+ * a command that must work beside it (`berkas backup` while `berkas start` runs); the directory
+ * is private to this system user, like the data directory itself.
+ */
+export function runningEmbeddedConnection(dataDir: string): ConnectionConfig | undefined {
+  let socketDir: string;
+  try {
+    socketDir = fs.readFileSync(path.join(dataDir, SOCKET_NOTE), "utf8").trim();
+  } catch {
+    return undefined;
+  }
+  if (!fs.existsSync(path.join(socketDir, `.s.PGSQL.${SOCKET_PORT}`))) return undefined;
+  return { host: socketDir, port: SOCKET_PORT, user: "postgres", database: "postgres" };
+}
+
+/**
  * Starts PGlite on `<dataDir>/db` in a child process that serves the Postgres protocol on a
  * private Unix socket (a fresh 0700 directory, so no other local user can connect).
  */
@@ -103,13 +121,16 @@ export async function startEmbeddedDatabase(dataDir: string): Promise<EmbeddedDa
     execArgv: [],
     stdio: ["ignore", "inherit", "inherit", "ipc"],
   });
+  const socketNote = path.join(dataDir, SOCKET_NOTE);
   const cleanUp = () => {
+    fs.rmSync(socketNote, { force: true });
     fs.rmSync(socketDir, { recursive: true, force: true });
     unlock();
   };
 
   try {
     await waitForReady(child);
+    fs.writeFileSync(socketNote, socketDir, { mode: 0o600 });
   } catch (error) {
     cleanUp();
     throw error;
