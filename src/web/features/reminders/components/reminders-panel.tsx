@@ -69,6 +69,9 @@ export function RemindersPanel({
   const update = useUpdateReminderPreferences(organizationId);
   const choice = CHOICE[vertical];
   const list = reminders.data?.reminders ?? [];
+  const saved = preferences.data?.[choice] ?? false;
+  // The box shows the choice at once; a failed save puts it back and says why.
+  const checked = update.isPending ? (update.variables[choice] ?? saved) : saved;
   return (
     <section
       aria-labelledby={`reminders-${vertical}`}
@@ -82,7 +85,7 @@ export function RemindersPanel({
           <input
             type="checkbox"
             className="h-4 w-4"
-            checked={preferences.data?.[choice] ?? false}
+            checked={checked}
             disabled={!preferences.data || update.isPending}
             onChange={(event) => update.mutate({ [choice]: event.target.checked })}
           />
