@@ -18,6 +18,9 @@ import { createProductJobs } from "../../jobs/product-jobs.ts";
 import { createOutboxMailer, type OutboxMail } from "../../providers/mail/outbox-mailer.ts";
 import { addDuration } from "../../../understanding/normalize/index.ts";
 import { todayAt } from "../../domain/reminders/reminder-events.ts";
+import { sendDueReminders } from "../../domain/reminders/send-due-reminders.ts";
+import { sentReminders } from "../../db/schema/reminders.ts";
+import { eq } from "drizzle-orm";
 
 let subject: TestApp;
 let call: ApiCall;
@@ -292,5 +295,39 @@ describe("the reminders job on a simulated clock", () => {
     const lastDay = await round("2027-02-24T03:00:00Z");
     expect(to(lastDay, clerk)).toEqual([]);
     expect(to(lastDay, cfo)[0]!.subject).toContain("(besok)");
+  });
+});
+
+describe("a reminder mail that does not leave", () => {
+  it("is tried again at the next round, then sent once", async () => {
+    const person = await signUp(subject.app);
+    const organization = await personalOrganizationOf(subject.app, person);
+    const lease = await insertDocument(subject.database.db, {
+      organizationId: organization,
+      name: "Sewa gudang",
+      type: "contract",
+      expiryDate: "2027-06-10",
+    });
+    await choose(person, { contracts: true }, organization);
+    const at = new Date("2027-06-05T03:00:00Z");
+    const outbox = createOutboxMailer(outboxDir);
+    const deps = { db: subject.database.db, publicUrl: TEST_PUBLIC_URL, logger: silentLogger };
+    const aboutLease = async () =>
+      (await outbox.list()).filter((mail) => mail.text.includes(lease)).length;
+
+    const broken = {
+      kind: "smtp" as const,
+      send: () => Promise.reject(new Error("SMTP server unreachable")),
+    };
+    await sendDueReminders({ ...deps, mailer: broken }, at);
+    const claimed = await subject.database.db
+      .select()
+      .from(sentReminders)
+      .where(eq(sentReminders.documentId, lease));
+    expect(claimed).toEqual([]);
+
+    await sendDueReminders({ ...deps, mailer: outbox }, at);
+    await sendDueReminders({ ...deps, mailer: outbox }, at);
+    expect(await aboutLease()).toBe(1);
   });
 });

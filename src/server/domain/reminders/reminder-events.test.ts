@@ -1,0 +1,65 @@
+import { describe, expect, it } from "vitest";
+import { reminderEvents, todayAt, type DatedDocument } from "./reminder-events.ts";
+
+const lease = (overrides: Partial<DatedDocument> = {}): DatedDocument => ({
+  id: "lease",
+  organizationId: "organization",
+  vertical: "legal",
+  name: "Sewa ruko",
+  expiryDate: "2027-03-01",
+  invoiceDueDate: null,
+  clauses: [],
+  ...overrides,
+});
+
+describe("reminderEvents", () => {
+  it("announces an end in the smallest window it is in, and nothing outside the windows", () => {
+    expect(reminderEvents(lease(), "2026-12-01")).toMatchObject([
+      { kind: "contract_expiry", daysLeft: 90, windowDays: 90 },
+    ]);
+    expect(reminderEvents(lease(), "2027-01-30")[0]).toMatchObject({
+      daysLeft: 30,
+      windowDays: 30,
+    });
+    expect(reminderEvents(lease(), "2027-02-27")[0]).toMatchObject({ daysLeft: 2, windowDays: 7 });
+    expect(reminderEvents(lease(), "2027-03-01")[0]).toMatchObject({ daysLeft: 0, windowDays: 7 });
+    expect(reminderEvents(lease(), "2026-11-30")).toEqual([]);
+    expect(reminderEvents(lease(), "2027-03-02")).toEqual([]);
+  });
+
+  it("calls a contract that renews itself a renewal, and dates the notice by its clause", () => {
+    const renewing = lease({
+      clauses: [
+        {
+          category: "Renewal Term",
+          text: "This Agreement renews automatically for successive one-year terms unless either party gives notice of non-renewal at least three (3) months before the end of the then-current term.",
+        },
+      ],
+    });
+    // 1 Dec, three months before the end: 16 days ahead, while the renewal is 106 days away.
+    expect(reminderEvents(renewing, "2026-11-15")).toMatchObject([
+      { kind: "notice_deadline", dueDate: "2026-12-01", daysLeft: 16, windowDays: 30 },
+    ]);
+    expect(reminderEvents(renewing, "2027-01-30")).toMatchObject([
+      { kind: "contract_renewal", dueDate: "2027-03-01", daysLeft: 30, windowDays: 30 },
+    ]);
+  });
+
+  it("gives invoices their own, shorter windows", () => {
+    const invoice = lease({
+      expiryDate: null,
+      invoiceDueDate: "2027-01-10",
+      vertical: "accounting",
+    });
+    expect(reminderEvents(invoice, "2026-12-20")).toEqual([]);
+    expect(reminderEvents(invoice, "2027-01-03")).toMatchObject([
+      { kind: "invoice_due", daysLeft: 7, windowDays: 7 },
+    ]);
+    expect(reminderEvents(invoice, "2027-01-09")[0]).toMatchObject({ windowDays: 1 });
+  });
+
+  it("counts days in Jakarta", () => {
+    expect(todayAt(new Date("2026-12-31T16:59:00Z"))).toBe("2026-12-31");
+    expect(todayAt(new Date("2026-12-31T17:00:00Z"))).toBe("2027-01-01");
+  });
+});
