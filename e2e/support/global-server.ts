@@ -7,6 +7,7 @@ import os from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { freePort, startServer } from "../../test/support/berkas-process.ts";
+import { E2E_ADMIN_EMAIL } from "./admin-email.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -16,7 +17,10 @@ declare module "vitest" {
 
 export default async function setup(project: TestProject) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "berkas-e2e-"));
-  const server = await startServer({ DATA_DIR: dataDir }, await freePort());
+  const server = await startServer(
+    { DATA_DIR: dataDir, ADMIN_EMAIL: E2E_ADMIN_EMAIL },
+    await freePort(),
+  );
   project.provide("baseUrl", server.baseUrl);
 
   return async () => {
