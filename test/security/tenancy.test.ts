@@ -186,7 +186,67 @@ function documentRoute(
 const settled = (tenancy: Tenancy) => tenancy.victim.settledDocumentId;
 
 /** What the clerk, who reads only accounting, must not learn of the legal vertical. */
-const LEGAL_SECRETS = ["legalName", "counterparty", "legalDocumentId"];
+const LEGAL_SECRETS = [
+  "legalName",
+  "counterparty",
+  "legalDocumentId",
+  "draftTitle",
+  "clauseTitle",
+  "noteTitle",
+  "draftId",
+  "clauseId",
+  "noteId",
+];
+
+/**
+ * A legal draft's or library item's route (issue 24), which names the organization in the query
+ * or the body: by every spelling of the id, in the victim's organization and in the attacker's
+ * own. Refused before the item is looked up, so victim ids and guessed ones answer alike.
+ */
+function legalItem(
+  method: Method,
+  path: string,
+  pick: (tenancy: Tenancy) => string,
+  rest: { payload?: object; query?: string; answers?: readonly number[] } = {},
+) {
+  return (tenancy: Tenancy): Attempt[] =>
+    [tenancy.victim.organizationId, tenancy.rival.organizationId].flatMap((organizationId) =>
+      idSpellings(pick(tenancy)).map(([how, id]) => ({
+        how: `${how}, in ${organizationId === tenancy.victim.organizationId ? "the victim's" : "the attacker's own"} organization`,
+        method,
+        url: `${path.replace(":id", id)}?organizationId=${organizationId}${rest.query ?? ""}`,
+        ...(rest.payload ? { payload: { organizationId, ...rest.payload } } : {}),
+        ...(rest.answers ? { answers: rest.answers } : {}),
+      })),
+    );
+}
+
+/** The accounting-only clerk at a legal route of their own organization: refused whole. */
+function legalClosed(method: Method, url: (tenancy: Tenancy) => string, payload?: object) {
+  return (tenancy: Tenancy): Attempt[] => [
+    {
+      how: "the legal vertical they are not granted",
+      method,
+      url: url(tenancy),
+      ...(payload
+        ? { payload: { organizationId: tenancy.victim.organizationId, ...payload } }
+        : {}),
+      answers: [403],
+    },
+  ];
+}
+
+const CLAUSE = {
+  category: "confidentiality",
+  title_en: "Taken",
+  title_id: "Diambil",
+  body_en: "Nothing is confidential.",
+  body_id: "Tidak ada yang rahasia.",
+};
+const NOTE = { kind: "regulation", title: "Taken", body: "Diambil alih." };
+
+const LEGAL_DRAFTS_MAY =
+  "level_3 writes in the legal vertical (decision 0032): finalizing, reopening a final draft and deleting are CFO/Owner's";
 
 /** The last word of a secret: what someone who heard of it would type. */
 const lastWord = (tenancy: Tenancy, name: string) =>
@@ -956,6 +1016,243 @@ const ATTACKS: Record<RouteKey, RouteAttacks> = {
     accountant: { may: "any member searches the organization's documents" },
     clerk: legalListing("/api/search"),
   },
+  "GET /api/legal/draft-templates": {
+    outsiders: (tenancy) => byOrganizationQuery("/api/legal/draft-templates", tenancy),
+    accountant: { may: "any member of the legal vertical drafts" },
+    clerk: legalClosed(
+      "GET",
+      ({ victim }) => `/api/legal/draft-templates?organizationId=${victim.organizationId}`,
+    ),
+  },
+  "GET /api/legal/drafts": {
+    outsiders: (tenancy) => byOrganizationQuery("/api/legal/drafts", tenancy),
+    accountant: { may: LEGAL_DRAFTS_MAY },
+    clerk: legalClosed(
+      "GET",
+      ({ victim }) => `/api/legal/drafts?organizationId=${victim.organizationId}`,
+    ),
+  },
+  "POST /api/legal/drafts": {
+    outsiders: ({ victim }) => [
+      {
+        how: "a draft in the victim's organization",
+        method: "POST",
+        url: "/api/legal/drafts",
+        payload: { organizationId: victim.organizationId, template_key: "nda" },
+      },
+    ],
+    accountant: { may: LEGAL_DRAFTS_MAY },
+    clerk: legalClosed("POST", () => "/api/legal/drafts", { template_key: "nda" }),
+  },
+  "GET /api/legal/drafts/:id": {
+    outsiders: legalItem("GET", "/api/legal/drafts/:id", ({ victim }) => victim.draftId),
+    accountant: { may: LEGAL_DRAFTS_MAY },
+    clerk: legalClosed(
+      "GET",
+      ({ victim }) => `/api/legal/drafts/${victim.draftId}?organizationId=${victim.organizationId}`,
+    ),
+  },
+  "PATCH /api/legal/drafts/:id": {
+    outsiders: legalItem("PATCH", "/api/legal/drafts/:id", ({ victim }) => victim.draftId, {
+      payload: { version: 1, title: "Taken", body_id: "<p>Diambil</p>" },
+    }),
+    accountant: { may: LEGAL_DRAFTS_MAY },
+    clerk: (tenancy) =>
+      legalClosed("PATCH", ({ victim }) => `/api/legal/drafts/${victim.draftId}`, {
+        version: 1,
+        title: "Taken",
+      })(tenancy),
+  },
+  "DELETE /api/legal/drafts/:id": {
+    outsiders: legalItem("DELETE", "/api/legal/drafts/:id", ({ victim }) => victim.draftId),
+    accountant: ({ victim }) => [
+      {
+        how: "deletes a draft (spec §6 delete documents)",
+        method: "DELETE",
+        url: `/api/legal/drafts/${victim.draftId}?organizationId=${victim.organizationId}`,
+        answers: [403],
+      },
+    ],
+    clerk: legalClosed(
+      "DELETE",
+      ({ victim }) => `/api/legal/drafts/${victim.draftId}?organizationId=${victim.organizationId}`,
+    ),
+  },
+  "POST /api/legal/drafts/:id/status": {
+    outsiders: legalItem("POST", "/api/legal/drafts/:id/status", ({ victim }) => victim.draftId, {
+      payload: { status: "final" },
+    }),
+    accountant: ({ victim }) => [
+      {
+        how: "makes the draft in review final",
+        method: "POST",
+        url: `/api/legal/drafts/${victim.draftId}/status`,
+        payload: { organizationId: victim.organizationId, status: "final" },
+        answers: [403],
+      },
+    ],
+    clerk: legalClosed("POST", ({ victim }) => `/api/legal/drafts/${victim.draftId}/status`, {
+      status: "draft",
+    }),
+  },
+  "GET /api/legal/drafts/:id/versions": {
+    outsiders: legalItem("GET", "/api/legal/drafts/:id/versions", ({ victim }) => victim.draftId),
+    accountant: { may: LEGAL_DRAFTS_MAY },
+    clerk: legalClosed(
+      "GET",
+      ({ victim }) =>
+        `/api/legal/drafts/${victim.draftId}/versions?organizationId=${victim.organizationId}`,
+    ),
+  },
+  "GET /api/legal/drafts/:id/diff": {
+    outsiders: legalItem("GET", "/api/legal/drafts/:id/diff", ({ victim }) => victim.draftId, {
+      query: "&from=1&to=1",
+    }),
+    accountant: { may: LEGAL_DRAFTS_MAY },
+    clerk: legalClosed(
+      "GET",
+      ({ victim }) =>
+        `/api/legal/drafts/${victim.draftId}/diff?organizationId=${victim.organizationId}&from=1&to=1`,
+    ),
+  },
+  "GET /api/legal/drafts/:id/export": {
+    outsiders: legalItem("GET", "/api/legal/drafts/:id/export", ({ victim }) => victim.draftId, {
+      query: "&format=docx",
+    }),
+    accountant: { may: LEGAL_DRAFTS_MAY },
+    clerk: legalClosed(
+      "GET",
+      ({ victim }) =>
+        `/api/legal/drafts/${victim.draftId}/export?organizationId=${victim.organizationId}&format=pdf`,
+    ),
+  },
+  "GET /api/legal/library": {
+    outsiders: (tenancy) => byOrganizationQuery("/api/legal/library", tenancy, "&q=rahasia"),
+    accountant: { may: "any member of the legal vertical reads the library" },
+    clerk: legalClosed(
+      "GET",
+      ({ victim }) => `/api/legal/library?organizationId=${victim.organizationId}`,
+    ),
+  },
+  "POST /api/legal/library/clauses": {
+    outsiders: ({ victim }) => [
+      {
+        how: "an approved clause in the victim's library",
+        method: "POST",
+        url: "/api/legal/library/clauses",
+        payload: { organizationId: victim.organizationId, ...CLAUSE, approved: true },
+      },
+    ],
+    accountant: ({ victim }) => [
+      {
+        how: "adds a clause as the approved standard",
+        method: "POST",
+        url: "/api/legal/library/clauses",
+        payload: { organizationId: victim.organizationId, ...CLAUSE, approved: true },
+        answers: [403],
+      },
+    ],
+    clerk: legalClosed("POST", () => "/api/legal/library/clauses", CLAUSE),
+  },
+  "PUT /api/legal/library/clauses/:id": {
+    outsiders: legalItem("PUT", "/api/legal/library/clauses/:id", ({ victim }) => victim.clauseId, {
+      payload: { ...CLAUSE, approved: true },
+    }),
+    accountant: ({ victim }) => [
+      {
+        how: "rewrites the approved standard clause",
+        method: "PUT",
+        url: `/api/legal/library/clauses/${victim.clauseId}`,
+        payload: { organizationId: victim.organizationId, ...CLAUSE, approved: false },
+        answers: [403],
+      },
+    ],
+    clerk: legalClosed(
+      "PUT",
+      ({ victim }) => `/api/legal/library/clauses/${victim.clauseId}`,
+      CLAUSE,
+    ),
+  },
+  "DELETE /api/legal/library/clauses/:id": {
+    outsiders: legalItem(
+      "DELETE",
+      "/api/legal/library/clauses/:id",
+      ({ victim }) => victim.clauseId,
+    ),
+    accountant: ({ victim }) => [
+      {
+        how: "removes the approved standard clause",
+        method: "DELETE",
+        url: `/api/legal/library/clauses/${victim.clauseId}?organizationId=${victim.organizationId}`,
+        answers: [403],
+      },
+    ],
+    clerk: legalClosed(
+      "DELETE",
+      ({ victim }) =>
+        `/api/legal/library/clauses/${victim.clauseId}?organizationId=${victim.organizationId}`,
+    ),
+  },
+  "POST /api/legal/library/notes": {
+    outsiders: ({ victim }) => [
+      {
+        how: "a note in the victim's library",
+        method: "POST",
+        url: "/api/legal/library/notes",
+        payload: { organizationId: victim.organizationId, ...NOTE },
+      },
+    ],
+    accountant: { may: "writers of the legal vertical keep its notes" },
+    clerk: legalClosed("POST", () => "/api/legal/library/notes", NOTE),
+  },
+  "PUT /api/legal/library/notes/:id": {
+    outsiders: legalItem("PUT", "/api/legal/library/notes/:id", ({ victim }) => victim.noteId, {
+      payload: NOTE,
+    }),
+    accountant: { may: "writers of the legal vertical keep its notes" },
+    clerk: legalClosed("PUT", ({ victim }) => `/api/legal/library/notes/${victim.noteId}`, NOTE),
+  },
+  "DELETE /api/legal/library/notes/:id": {
+    outsiders: legalItem("DELETE", "/api/legal/library/notes/:id", ({ victim }) => victim.noteId),
+    accountant: { may: "writers of the legal vertical keep its notes" },
+    clerk: legalClosed(
+      "DELETE",
+      ({ victim }) =>
+        `/api/legal/library/notes/${victim.noteId}?organizationId=${victim.organizationId}`,
+    ),
+  },
+  "POST /api/legal/document-mentions": {
+    outsiders: ({ victim, rival }) =>
+      [victim.organizationId, rival.organizationId].flatMap((organizationId) =>
+        (
+          [
+            ["legal_draft", victim.draftId],
+            ["knowledge_library", victim.clauseId],
+            ["knowledge_library", victim.noteId],
+            ["uploaded_document", victim.legalDocumentId],
+          ] as const
+        ).map(([type, documentId]) => ({
+          how: `reads the victim's ${type} in ${organizationId === victim.organizationId ? "the victim's" : "their own"} organization`,
+          method: "POST" as const,
+          url: "/api/legal/document-mentions",
+          payload: { organizationId, type, documentId },
+        })),
+      ),
+    accountant: { may: "any member of the legal vertical reads what they mention" },
+    clerk: ({ victim }) =>
+      (
+        [
+          ["legal_draft", victim.draftId],
+          ["knowledge_library", victim.clauseId],
+          ["uploaded_document", victim.legalDocumentId],
+        ] as const
+      ).map(([type, documentId]) => ({
+        how: `reads the legal vertical's ${type}`,
+        method: "POST" as const,
+        url: "/api/legal/document-mentions",
+        payload: { organizationId: victim.organizationId, type, documentId },
+      })),
+  },
   "GET /api/legal/document-mentions": {
     outsiders: (tenancy) => [
       ...byOrganizationQuery("/api/legal/document-mentions", tenancy, "&q=kontrak"),
@@ -1415,7 +1712,12 @@ async function attack(route: string, attacker: Attacker, attempt: Attempt): Prom
     attacker === "accountant"
       ? []
       : attacker === "clerk"
-        ? [tenancy.victim.legalDocumentId]
+        ? [
+            tenancy.victim.legalDocumentId,
+            tenancy.victim.draftId,
+            tenancy.victim.clauseId,
+            tenancy.victim.noteId,
+          ]
         : Object.values(tenancy.victim);
   const guessed = guessedTwin(attempt, unknownIds);
   if (guessed) {
