@@ -41,6 +41,10 @@ export interface Tenancy {
     legalDocumentId: string;
     projectId: string;
     folderId: string;
+    /** A legal draft in review, an approved library clause and a knowledge note (issue 24). */
+    draftId: string;
+    clauseId: string;
+    noteId: string;
     invitationId: string;
     ownerMemberId: string;
     cfoMemberId: string;
@@ -106,6 +110,9 @@ export async function buildTenancy(subject: TestApp): Promise<Tenancy> {
     counterparty: secret("PT Mitra Rahasia"),
     projectName: secret("Proyek Rahasia"),
     folderName: secret("Arsip Rahasia"),
+    draftTitle: secret("Draf Rahasia"),
+    clauseTitle: secret("Klausul Rahasia"),
+    noteTitle: secret("Catatan Rahasia"),
   };
   const owner = await signUp(app, secrets.ownerEmail, secrets.ownerName);
   const cfo = await signUp(app, secrets.cfoEmail, secrets.cfoName);
@@ -196,6 +203,34 @@ export async function buildTenancy(subject: TestApp): Promise<Tenancy> {
     uploadedBy: owner.userId,
   });
 
+  const draftId = await created(subject, owner, "/api/legal/drafts", {
+    organizationId,
+    title: secrets.draftTitle,
+    template_key: "nda",
+    fields: { party_b_name: secrets.counterparty },
+    bilingual: true,
+  });
+  const inReview = await apiCaller(app)(owner, "POST", `/api/legal/drafts/${draftId}/status`, {
+    organizationId,
+    status: "review",
+  });
+  expect(inReview.statusCode, inReview.body).toBe(200);
+  const clauseId = await created(subject, owner, "/api/legal/library/clauses", {
+    organizationId,
+    category: "confidentiality",
+    title_en: secrets.clauseTitle,
+    title_id: secrets.clauseTitle,
+    body_en: "The Parties keep each other's information confidential.",
+    body_id: "Para Pihak merahasiakan informasi satu sama lain.",
+    approved: true,
+  });
+  const noteId = await created(subject, owner, "/api/legal/library/notes", {
+    organizationId,
+    kind: "internal_policy",
+    title: secrets.noteTitle,
+    body: "Setiap kontrak di atas Rp 100 juta ditinjau CFO.",
+  });
+
   const rivalOrganizationId = await personalOrganizationOf(app, rival);
   const accountantOrganizationId = await personalOrganizationOf(app, accountant);
   return {
@@ -209,6 +244,9 @@ export async function buildTenancy(subject: TestApp): Promise<Tenancy> {
       legalDocumentId,
       projectId,
       folderId,
+      draftId,
+      clauseId,
+      noteId,
       invitationId: invitation.json().id as string,
       ownerMemberId,
       cfoMemberId,
@@ -250,6 +288,9 @@ export async function buildTenancy(subject: TestApp): Promise<Tenancy> {
       legalDocumentId,
       projectId,
       folderId,
+      draftId,
+      clauseId,
+      noteId,
       invitationId: invitation.json().id as string,
       ownerMemberId,
       cfoMemberId,
@@ -261,8 +302,8 @@ export async function buildTenancy(subject: TestApp): Promise<Tenancy> {
 
 /**
  * Everything of the victim's, read back through the API by its Owner: the organization, its
- * team and invitations, documents with their detail and file, projects, folders, the audit log
- * and the Owner's own preferences and active organization. Equal before and after means no
+ * team and invitations, documents with their detail and file, projects, folders, the audit log,
+ * legal drafts and the knowledge library, and the Owner's own preferences and active organization. Equal before and after means no
  * attack changed anything.
  */
 export async function victimState(subject: TestApp, tenancy: Tenancy) {
@@ -300,6 +341,11 @@ export async function victimState(subject: TestApp, tenancy: Tenancy) {
     projects: await read(`/api/projects?organizationId=${organizationId}`),
     folders: await read(`/api/repository-folders?organizationId=${organizationId}`),
     audit: await read(`/api/audit/logs?organizationId=${organizationId}&limit=100`),
+    drafts: await read(`/api/legal/drafts?organizationId=${organizationId}`),
+    draft: await read(
+      `/api/legal/drafts/${tenancy.victim.draftId}?organizationId=${organizationId}`,
+    ),
+    library: await read(`/api/legal/library?organizationId=${organizationId}`),
     preferences: await read("/api/me/preferences"),
   };
 }
