@@ -72,7 +72,7 @@ export const clauseRequestSchema = z.object({
   title_id: title,
   body_en: clauseBody,
   body_id: clauseBody,
-  /** Only a CFO or Owner may set it (decision 0032); others' clauses wait as proposals. */
+  /** Only a CFO or Owner may set it (decision 0035); others' clauses wait as proposals. */
   approved: z.boolean().default(false),
 });
 export type ClauseRequest = z.infer<typeof clauseRequestSchema>;

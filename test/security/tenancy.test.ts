@@ -246,7 +246,7 @@ const CLAUSE = {
 const NOTE = { kind: "regulation", title: "Taken", body: "Diambil alih." };
 
 const LEGAL_DRAFTS_MAY =
-  "level_3 writes in the legal vertical (decision 0032): finalizing, reopening a final draft and deleting are CFO/Owner's";
+  "level_3 writes in the legal vertical (decision 0035): finalizing, reopening a final draft and deleting are CFO/Owner's";
 
 /** The last word of a secret: what someone who heard of it would type. */
 const lastWord = (tenancy: Tenancy, name: string) =>

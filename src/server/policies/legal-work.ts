@@ -10,7 +10,7 @@ import {
 } from "./vertical-access.ts";
 
 /**
- * Who may do what with drafts and the knowledge library (issue 24, decision 0032). They are the
+ * Who may do what with drafts and the knowledge library (issue 24, decision 0035). They are the
  * legal vertical's: reading needs read on it, writing needs write on it (spec §6 vertical
  * access). Two acts bind the organization and so need the roles that answer for it, the CFO
  * and the Owner (level_4 and level_5, the roles the spec's table lets manage the team):

@@ -18,7 +18,7 @@ function requireMayWrite(access: LegalAccess, approved: boolean) {
   if (approved) requireApprover(access);
 }
 
-/** Adds a clause to the library (decision 0032 on who may approve). */
+/** Adds a clause to the library (decision 0035 on who may approve). */
 export async function createClause(db: Db, actor: Actor, request: ClauseRequest): Promise<Clause> {
   const access = await requireLegalWrite(db, actor, request.organizationId);
   requireMayWrite(access, request.approved);
