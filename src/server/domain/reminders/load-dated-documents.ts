@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, lte, or, sql, type SQL } from "drizzle-orm";
+import { and, eq, gte, inArray, lte, sql, type SQL } from "drizzle-orm";
 import { verticalSchema } from "../../../contracts/organizations.ts";
 import { REMINDERS } from "../../../contracts/reminders.ts";
 import type { Db } from "../../db/client.ts";
@@ -27,28 +27,35 @@ export async function loadDatedDocuments(
   );
   const lastDue = addDuration(today, days(Math.max(...REMINDERS.invoiceWindowsDays)));
   const isInvoice = inArray(documents.type, INVOICE_TYPES);
-  const rows = await db
-    .select({
-      id: documents.id,
-      organizationId: documents.organizationId,
-      vertical: documents.vertical,
-      name: sql<string>`coalesce(${documents.userFriendlyName}, ${documents.documentTitle}, ${documents.name})`,
-      expiryDate: documents.expiryDate,
-      dueDate: documents.dueDate,
-      isInvoice: sql<boolean>`coalesce(${isInvoice}, false)`,
-      clauses: sql<unknown>`${documents.extractedData} -> 'clauses'`,
-    })
-    .from(documents)
-    .where(
-      and(
-        where,
-        eq(documents.processingStatus, "complete"),
-        or(
-          and(gte(documents.expiryDate, today), lte(documents.expiryDate, lastExpiry)),
-          and(isInvoice, gte(documents.dueDate, today), lte(documents.dueDate, lastDue)),
-        ),
+  const columns = {
+    id: documents.id,
+    organizationId: documents.organizationId,
+    vertical: documents.vertical,
+    name: sql<string>`coalesce(${documents.userFriendlyName}, ${documents.documentTitle}, ${documents.name})`,
+    expiryDate: documents.expiryDate,
+    dueDate: documents.dueDate,
+    isInvoice: sql<boolean>`coalesce(${isInvoice}, false)`,
+    clauses: sql<unknown>`${documents.extractedData} -> 'clauses'`,
+  };
+  const processed = and(where, eq(documents.processingStatus, "complete"));
+  // Two reads rather than one with OR, so each walks its own index: (organization, expiry)
+  // and (organization, due date).
+  const [contracts, invoices] = await Promise.all([
+    db
+      .select(columns)
+      .from(documents)
+      .where(
+        and(processed, gte(documents.expiryDate, today), lte(documents.expiryDate, lastExpiry)),
       ),
-    );
+    db
+      .select(columns)
+      .from(documents)
+      .where(
+        and(processed, isInvoice, gte(documents.dueDate, today), lte(documents.dueDate, lastDue)),
+      ),
+  ]);
+  const seen = new Set(contracts.map((contract) => contract.id));
+  const rows = [...contracts, ...invoices.filter((invoice) => !seen.has(invoice.id))];
   return rows.flatMap((row) => {
     const vertical = verticalSchema.safeParse(row.vertical);
     if (!vertical.success) return [];
