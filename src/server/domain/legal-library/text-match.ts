@@ -1,22 +1,18 @@
 import { sql, type AnyColumn, type SQL } from "drizzle-orm";
 
 /**
- * A query's words against a generated bilingual search vector (schema/legal.ts). Each word
- * also matches as a prefix in the `simple` configuration, so the mention picker finds "sewa"
- * from "se" as it is typed; the `english` and `indonesian` stems find "pembayaran" from
- * "membayar" (decision 0011's configurations). Null when the query has no word.
+ * A query's words against a generated bilingual search vector (schema/legal.ts). The query is
+ * parsed as the stored text was (so "24/2009" stays one word) and each word also matches as a
+ * prefix in the `simple` configuration, so the mention picker finds "sewa" from "se" as it is
+ * typed; the `english` and `indonesian` stems find "pembayaran" from "membayar" (decision
+ * 0011's configurations). Null when the query has no word.
  */
 export function textMatch(vector: AnyColumn, q: string): { where: SQL; rank: SQL } | null {
-  const words = q
-    .toLowerCase()
-    .normalize("NFKC")
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean)
-    .slice(0, 12);
-  if (words.length === 0) return null;
-  const prefix = words.map((word) => `${word}:*`).join(" & ");
-  const prefixQuery = sql`to_tsquery('simple', ${prefix})`;
-  const plain = words.join(" ");
+  const plain = q.normalize("NFKC").trim().slice(0, 200);
+  if (!/[\p{L}\p{N}]/u.test(plain)) return null;
+  // plainto_tsquery's text is 'word' & 'word'; a ":*" after each closing quote makes prefixes.
+  const prefixQuery = sql`to_tsquery('simple', regexp_replace(
+    plainto_tsquery('simple', ${plain})::text, '''(\\s|$)', ''':*\\1', 'g'))`;
   const where = sql`(${vector} @@ ${prefixQuery}
     or ${vector} @@ plainto_tsquery('english', ${plain})
     or ${vector} @@ plainto_tsquery('indonesian', ${plain}))`;
