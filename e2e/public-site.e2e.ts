@@ -129,6 +129,39 @@ describe("public site", () => {
     await context.close();
   });
 
+  it("scrolls smoothly to a section chosen on the home page", async () => {
+    const context = await browser.newContext({
+      locale: "en-US",
+      viewport: { width: 1280, height: 900 },
+    });
+    const page = await context.newPage();
+    await openHome(page);
+    // Every frame's scroll position from the click on: a jump has none between start and end.
+    await page.evaluate(() => {
+      const positions: number[] = [];
+      (window as unknown as { positions: number[] }).positions = positions;
+      const sample = () => {
+        positions.push(window.scrollY);
+        requestAnimationFrame(sample);
+      };
+      requestAnimationFrame(sample);
+    });
+    await page.locator("header").getByRole("link", { name: "Features" }).click();
+    await page.waitForURL((url) => url.pathname === "/" && url.hash === "#features");
+    await page.waitForFunction(() => {
+      const top = document.getElementById("features")?.getBoundingClientRect().top ?? 9999;
+      return Math.abs(top) < 100;
+    });
+    const positions = await page.evaluate(
+      () => (window as unknown as { positions: number[] }).positions,
+    );
+    const end = positions.at(-1) ?? 0;
+    const between = new Set(positions.filter((position) => position > 0 && position < end - 1));
+    expect(end).toBeGreaterThan(0);
+    expect(between.size).toBeGreaterThan(1);
+    await context.close();
+  });
+
   it("works out the calculator's hours and rupiah from 18 minutes a search", async () => {
     const context = await browser.newContext({ locale: "en-US" });
     const page = await context.newPage();

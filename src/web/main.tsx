@@ -1,3 +1,4 @@
+import "./lib/zod-without-eval.ts";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode, useEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
