@@ -453,6 +453,12 @@ const ATTACKS: Record<RouteKey, RouteAttacks> = {
         payload: { name: "Taken over", settings: { retention: "none" } },
       }),
   },
+  // Everything the organization holds (UU PDP, issue 22): its Owner's alone.
+  "GET /api/organizations/:organizationId/archive": {
+    outsiders: ({ victim }) => byId("GET", "/api/organizations/:id/archive", victim.organizationId),
+    accountant: ({ victim }) =>
+      byId("GET", "/api/organizations/:id/archive", victim.organizationId),
+  },
   "GET /api/organizations/:organizationId/team": {
     outsiders: ({ victim }) => byId("GET", "/api/organizations/:id/team", victim.organizationId),
     accountant: ({ victim }) => [

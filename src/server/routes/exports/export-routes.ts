@@ -5,6 +5,7 @@ import { requireActor } from "../../auth/actor.ts";
 import type { Auth } from "../../auth/create-auth.ts";
 import type { Database } from "../../db/client.ts";
 import { exportDocuments } from "../../domain/exports/export-documents.ts";
+import { exportOrganizationArchive } from "../../domain/exports/export-organization-archive.ts";
 import type { BlobStore } from "../../providers/storage/blob-store.ts";
 import { attachmentDisposition } from "../documents/document-routes.ts";
 
@@ -42,6 +43,31 @@ export function exportRoutes(
           .header("x-document-count", String(download.documentCount))
           .header("cache-control", "private, no-store")
           .send(download.body);
+      },
+    );
+
+    app.get(
+      "/api/organizations/:organizationId/archive",
+      {
+        schema: {
+          tags: ["exports"],
+          summary: "Everything the organization holds, as one ZIP (its Owner only; UU PDP)",
+          params: z.object({ organizationId: z.string() }),
+        },
+      },
+      async (request, reply) => {
+        const actor = await requireActor(auth, request);
+        const archive = await exportOrganizationArchive(
+          { db, blobStore: deps.blobStore },
+          actor,
+          request.params.organizationId,
+          (error) => request.log.error({ err: error }, "archive failed while streaming"),
+        );
+        return reply
+          .type("application/zip")
+          .header("content-disposition", attachmentDisposition(archive.filename))
+          .header("cache-control", "private, no-store")
+          .send(archive.body);
       },
     );
   };

@@ -92,14 +92,21 @@ export function useRetryDocument(documentId: string) {
   });
 }
 
-/** Deletes one document; the bulk bar calls it for each selected id in turn. */
-export const deleteDocument = (documentId: string) =>
-  apiRequest<null>(documentUrl(documentId), { method: "DELETE" });
+/**
+ * Deletes one document; the bulk bar calls it for each selected id in turn. A bookkeeping
+ * document still under retention goes only with the Owner's confirmation (`confirmRetention`).
+ */
+export const deleteDocument = (documentId: string, confirmRetention = false) =>
+  apiRequest<null>(
+    confirmRetention ? `${documentUrl(documentId)}?confirmRetention=true` : documentUrl(documentId),
+    { method: "DELETE" },
+  );
 
 export function useDeleteDocument(documentId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => deleteDocument(documentId),
+    mutationFn: (options: { confirmRetention?: boolean } = {}) =>
+      deleteDocument(documentId, options.confirmRetention),
     onSuccess: () => {
       queryClient.removeQueries({ queryKey: ["document", documentId] });
       return queryClient.invalidateQueries({ queryKey: ["documents"] });

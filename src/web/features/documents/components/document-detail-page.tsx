@@ -33,6 +33,7 @@ import { readExtractedData } from "../../../../contracts/extracted-data.ts";
 import { ContractDetails } from "./contract-details.tsx";
 import { SendToXero } from "../../integrations/components/send-to-xero.tsx";
 import { DocumentHistory } from "./document-history.tsx";
+import { retentionHoldOf } from "../retention-hold.ts";
 import { DocumentPreview } from "./document-preview.tsx";
 import { DocumentText } from "./document-text.tsx";
 import { RenameDocumentForm } from "./rename-document-form.tsx";
@@ -99,6 +100,7 @@ export function DocumentDetailPage({
   const remove = useDeleteDocument(documentId);
   const star = useStarDocument(documentId);
   const [confirming, setConfirming] = useState(false);
+  const held = retentionHoldOf(remove.error);
   const [renaming, setRenaming] = useState(false);
   const [clauseShown, setClauseShown] = useState<{ text: string } | null>(null);
   const dashboard = verticalPaths(vertical).dashboard;
@@ -263,7 +265,25 @@ export function DocumentDetailPage({
           cancelLabel={t("documentDetail.cancel")}
           busy={remove.isPending}
           onCancel={() => setConfirming(false)}
-          onConfirm={() => remove.mutate(undefined, { onSuccess: () => void navigate(dashboard) })}
+          onConfirm={() =>
+            remove.mutate(
+              {},
+              { onSuccess: () => void navigate(dashboard), onError: () => setConfirming(false) },
+            )
+          }
+        />
+      )}
+      {held?.canConfirm && (
+        <ConfirmDialog
+          title={t("documents.detail.retentionTitle", { date: held.retainedUntil })}
+          message={t("documents.detail.retentionConfirm", { date: held.retainedUntil })}
+          confirmLabel={t("documents.detail.retentionDelete")}
+          cancelLabel={t("documentDetail.cancel")}
+          busy={remove.isPending}
+          onCancel={() => remove.reset()}
+          onConfirm={() =>
+            remove.mutate({ confirmRetention: true }, { onSuccess: () => void navigate(dashboard) })
+          }
         />
       )}
     </main>

@@ -10,6 +10,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { errorMessage } from "../../../lib/error-message.ts";
 import { useUpdateOrganization } from "../api/use-update-organization.ts";
 import { XeroSettings } from "../../integrations/components/xero-settings.tsx";
+import { RETENTION, retentionYearsOf } from "../../../../contracts/retention.ts";
 
 const inputClass =
   "block w-full rounded-md border border-slate-300 px-3 py-2 text-sm disabled:bg-slate-100";
@@ -23,6 +24,8 @@ export function OrganizationSettingsPage({ organization }: { organization: Organ
   const [description, setDescription] = useState(organization.description ?? "");
   const [industry, setIndustry] = useState(organization.industry ?? "");
   const [companySize, setCompanySize] = useState(organization.company_size ?? "");
+  const [retentionYears, setRetentionYears] = useState(retentionYearsOf(organization.settings));
+  const isOwner = organization.userRole === "level_5";
 
   const save = (event: FormEvent) => {
     event.preventDefault();
@@ -32,6 +35,7 @@ export function OrganizationSettingsPage({ organization }: { organization: Organ
       description: description.trim() || null,
       industry: industry.trim() || null,
       company_size: companySize.trim() || null,
+      settings: { ...organization.settings, [RETENTION.settingKey]: retentionYears },
     });
   };
 
@@ -100,12 +104,51 @@ export function OrganizationSettingsPage({ organization }: { organization: Organ
             onChange={(e) => setCompanySize(e.target.value)}
           />
         </label>
+        <fieldset className="space-y-1 rounded-md border border-slate-200 p-3">
+          <legend className="px-1 text-sm font-semibold text-slate-800">
+            {t("organizationSettings.retention.title")}
+          </legend>
+          <p className="text-sm text-slate-600">
+            {t("organizationSettings.retention.help", {
+              min: RETENTION.minYears,
+              max: RETENTION.maxYears,
+            })}
+          </p>
+          <label className="block space-y-1 text-sm font-medium text-slate-700">
+            <span>{t("organizationSettings.retention.years")}</span>
+            <input
+              type="number"
+              className={inputClass}
+              min={RETENTION.minYears}
+              max={RETENTION.maxYears}
+              step={1}
+              value={retentionYears}
+              disabled={!canEdit}
+              onChange={(e) => setRetentionYears(Number(e.target.value))}
+            />
+          </label>
+        </fieldset>
         {canEdit && (
           <Button type="submit" disabled={!name.trim() || update.isPending}>
             {t("organizationSettings.save")}
           </Button>
         )}
       </form>
+      {isOwner && (
+        <section className="mt-8 space-y-2">
+          <h2 className="text-lg font-semibold text-slate-900">
+            {t("organizationSettings.archive.title")}
+          </h2>
+          <p className="text-sm text-slate-600">{t("organizationSettings.archive.help")}</p>
+          <a
+            className="inline-block rounded-md border border-slate-300 px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50"
+            href={`/api/organizations/${encodeURIComponent(organization.id)}/archive`}
+            download
+          >
+            {t("organizationSettings.archive.download")}
+          </a>
+        </section>
+      )}
       <XeroSettings organization={organization} />
     </main>
   );
