@@ -1,4 +1,4 @@
-import { and, eq, inArray, or } from "drizzle-orm";
+import { and, eq, gte, inArray, or } from "drizzle-orm";
 import type { Logger } from "pino";
 import { DEFAULT_LANGUAGE, languageSchema } from "../../../contracts/languages.ts";
 import type { Db } from "../../db/client.ts";
@@ -75,6 +75,28 @@ async function grantsOf(db: Db, userIds: string[]) {
   return grants;
 }
 
+/** An event as stored or as found: its kind is any text once read back. */
+interface EventKey {
+  documentId: string;
+  kind: string;
+  dueDate: string;
+  windowDays: number;
+}
+const eventKey = (userId: string, event: EventKey) =>
+  `${userId} ${event.documentId} ${event.kind} ${event.dueDate} ${event.windowDays}`;
+
+/**
+ * What was mailed already for dates still ahead: most rounds find nothing new, and skipping
+ * these keeps such a round to reads. The claim below still decides when two rounds race.
+ */
+async function alreadySent(db: Db, userIds: string[], today: string): Promise<Set<string>> {
+  const rows = await db
+    .select()
+    .from(sentReminders)
+    .where(and(inArray(sentReminders.userId, userIds), gte(sentReminders.dueDate, today)));
+  return new Set(rows.map((row) => eventKey(row.userId, row)));
+}
+
 /**
  * Claims the events for the member: a row per event, kept only where none was there. What
  * another round (another worker, or an earlier run) has claimed is not returned.
@@ -94,10 +116,8 @@ async function claim(db: Db, userId: string, events: readonly ReminderEvent[]) {
     )
     .onConflictDoNothing()
     .returning();
-  const key = (event: { documentId: string; kind: string; dueDate: string; windowDays: number }) =>
-    `${event.documentId} ${event.kind} ${event.dueDate} ${event.windowDays}`;
-  const mine = new Set(claimed.map(key));
-  return events.filter((event) => mine.has(key(event)));
+  const mine = new Set(claimed.map((row) => eventKey(userId, row)));
+  return events.filter((event) => mine.has(eventKey(userId, event)));
 }
 
 /** A mail that did not leave gives its events back, so the next round tries them again. */
@@ -142,7 +162,9 @@ export async function sendDueReminders(deps: ReminderDeps, now: Date): Promise<R
     list.push(...events);
     eventsByOrganization.set(document.organizationId, list);
   }
-  const grants = await grantsOf(db, [...new Set(people.map((person) => person.userId))]);
+  const userIds = [...new Set(people.map((person) => person.userId))];
+  const grants = await grantsOf(db, userIds);
+  const sent = await alreadySent(db, userIds, today);
 
   for (const person of people) {
     const access = verticalAccessFor(
@@ -150,7 +172,10 @@ export async function sendDueReminders(deps: ReminderDeps, now: Date): Promise<R
       grants.get(`${person.organizationId} ${person.userId}`) ?? [],
     );
     const wanted = (eventsByOrganization.get(person.organizationId) ?? []).filter(
-      (event) => person[preferenceOf(event.kind)] && access.read.includes(event.vertical),
+      (event) =>
+        person[preferenceOf(event.kind)] &&
+        access.read.includes(event.vertical) &&
+        !sent.has(eventKey(person.userId, event)),
     );
     const claimed = await claim(db, person.userId, wanted);
     if (claimed.length === 0) continue;
