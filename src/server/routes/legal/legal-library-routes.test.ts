@@ -91,10 +91,11 @@ describe("the knowledge library", () => {
     expect(proposed.statusCode, proposed.body).toBe(201);
     const { id } = clauseSchema.parse(proposed.json());
     const approve = (person: SignedIn, approved: boolean) =>
-      call(person, "PUT", `/api/legal/library/clauses/${id}`, {
-        organizationId,
-        ...PAYMENT,
-        approved,
+      subject.app.inject({
+        method: "PUT",
+        url: `/api/legal/library/clauses/${id}`,
+        headers: asUser(person),
+        payload: { organizationId, ...PAYMENT, approved },
       });
     expect((await approve(accountant, true)).statusCode).toBe(403);
     expect(clauseSchema.parse((await approve(cfo, true)).json()).approved).toBe(true);
