@@ -12,6 +12,8 @@ import { organization, user } from "./auth.ts";
 
 /** The days a user was active, newest first: bit 0 is `last_active_day`, bit i the i-th day before. */
 export const RECENT_DAYS = 128;
+/** The activity row of a user's every page, whatever its vertical: the totals count these. */
+export const ANY_PAGE = "any";
 const recentDays = customType<{ data: string }>({ dataType: () => `bit(${RECENT_DAYS})` });
 
 /**
@@ -42,10 +44,10 @@ export const pageViews = pgTable(
 );
 
 /**
- * Which of the last 128 days (UTC) each user was active in each vertical, as bits, updated by
- * every page view: counting the active users of 13 weeks reads one row per user and vertical
- * instead of a row per active day (a day-per-row roll-up took 4–5 s at 20,000 users; decision
- * 0032).
+ * Which of the last 128 days (UTC) each user was active, as bits, in each vertical and on any
+ * page (`vertical = 'any'`), updated by every page view: counting the active users of 13 weeks
+ * reads a row per user and vertical, with no grouping by user, instead of a row per active day (a day-per-row roll-up took 4–5 s at 20,000 users; decision
+ * 0033).
  */
 export const userActivity = pgTable(
   "user_activity",

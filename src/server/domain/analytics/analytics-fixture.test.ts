@@ -4,7 +4,7 @@ import { connectTestDatabase } from "../../../../test/support/test-database.ts";
 import { insertDocument } from "../../../../test/support/documents.ts";
 import type { Actor } from "../../auth/actor.ts";
 import type { Database } from "../../db/client.ts";
-import { RECENT_DAYS, userActivity } from "../../db/schema/analytics.ts";
+import { ANY_PAGE, RECENT_DAYS, userActivity } from "../../db/schema/analytics.ts";
 import { organization, user } from "../../db/schema/auth.ts";
 import { getTrialConversion } from "./get-trial-conversion.ts";
 import { getUserEngagement } from "./get-user-engagement.ts";
@@ -102,19 +102,28 @@ beforeAll(async () => {
   await addDocument(d, "legal", at("06-05T09:59:58"), at("06-05T10:00:00"));
   await addDocument(d, "accounting", at("05-20T09:00:00"), at("05-20T09:00:01"));
 
-  // Active days. u1: 3 June accounting, 10 June accounting and legal. u2: 12 June legal and a
-  // page of no vertical. u3: 30 May accounting (before the weeks), 15 June a page of no vertical.
-  const [u1, u2, u3] = [await addUser("u1"), await addUser("u2"), await addUser("u3")];
-  await database.db
-    .insert(userActivity)
-    .values([
-      activity(u1, "accounting", ["06-03", "06-10"]),
-      activity(u1, "legal", ["06-10"]),
-      activity(u2, "legal", ["06-12"]),
-      activity(u2, "other", ["06-12"]),
-      activity(u3, "accounting", ["05-30"]),
-      activity(u3, "other", ["06-15"]),
-    ]);
+  // Active days, per vertical and on any page. u1: 3 June accounting, 10 June accounting and
+  // legal. u2: 12 June legal and a page of no vertical. u3: 30 May accounting (before the
+  // weeks), 15 June a page of no vertical.
+  const [u1, u2, u3, u4, u5] = [
+    await addUser("u1"),
+    await addUser("u2"),
+    await addUser("u3"),
+    await addUser("u4"),
+    await addUser("u5"),
+  ];
+  await database.db.insert(userActivity).values([
+    activity(u1, "accounting", ["06-03", "06-10"]),
+    activity(u1, "legal", ["06-10"]),
+    activity(u1, ANY_PAGE, ["06-03", "06-10"]),
+    activity(u2, "legal", ["06-12"]),
+    activity(u2, ANY_PAGE, ["06-12"]),
+    activity(u3, "accounting", ["05-30"]),
+    activity(u3, ANY_PAGE, ["05-30", "06-15"]),
+    // u4: 20 March and 10 April (87 and 66 days before 15 June); u5: 13 April (63 days).
+    activity(u4, ANY_PAGE, ["03-20", "04-10"]),
+    activity(u5, ANY_PAGE, ["04-13"]),
+  ]);
 });
 afterAll(() => database.close());
 
@@ -201,6 +210,22 @@ describe("user engagement (weekly)", () => {
         },
       ],
     });
+  });
+
+  it("reads days more than 63 days back, across both words of a user's bits", async () => {
+    // 13 weeks from 17 March: u4 in week 0 (20 March) and week 3 (7–13 April: 10 April), u5
+    // in week 3 (13 April, the first word's last day); u3 in week 10 (30 May); u1 in week 11;
+    // u1, u2 and u3 in week 12.
+    const { user_engagement_metrics } = await getUserEngagement(database.db, admin, ADMIN_EMAIL, {
+      weeks: 13,
+      includeVerticals: false,
+      now: NOW,
+    });
+    expect(user_engagement_metrics.engagement_patterns.map((week) => week.active_users)).toEqual([
+      1, 0, 0, 2, 0, 0, 0, 0, 0, 0, 1, 1, 3,
+    ]);
+    expect(user_engagement_metrics.engagement_patterns[3]!.week).toBe("2020-04-07");
+    expect(user_engagement_metrics.summary.total_active_users).toBe(5);
   });
 
   it("leaves the verticals out unless asked, and a week with nothing counts zero", async () => {

@@ -4,7 +4,9 @@ export interface WeeksWindow {
   /** The first day, YYYY-MM-DD (UTC), and its midnight. */
   startDay: string;
   start: Date;
-  /** The day after the last one (today, UTC) and its midnight: the window's exclusive end. */
+  /** The last day, today (UTC). */
+  lastDay: string;
+  /** The day after the last one and its midnight: the window's exclusive end. */
   endDay: string;
   end: Date;
   weeks: number;
@@ -19,7 +21,14 @@ const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 export function weeksEndingToday(now: Date, weeks: number): WeeksWindow {
   const end = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1));
   const start = new Date(end.getTime() - weeks * 7 * DAY_MS);
-  return { startDay: isoDay(start), start, endDay: isoDay(end), end, weeks };
+  return {
+    startDay: isoDay(start),
+    start,
+    lastDay: isoDay(new Date(end.getTime() - DAY_MS)),
+    endDay: isoDay(end),
+    end,
+    weeks,
+  };
 }
 
 /** The first day of the window's week `index` (0 is the oldest). */

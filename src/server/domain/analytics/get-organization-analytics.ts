@@ -11,7 +11,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * One organization's own figures over the last `days` days, for the people who oversee it
- * (Owners and CFOs: the audit log's permission, decision 0032): documents processed, the time
+ * (Owners and CFOs: the audit log's permission, decision 0033): documents processed, the time
  * that saved at the calculator's minutes per document, and how right the extraction was by its
  * own members' ratings. A non-member gets NOT_FOUND.
  */

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { UserEngagementMetrics } from "../../../contracts/analytics.ts";
 import type { Actor } from "../../auth/actor.ts";
 import type { Db } from "../../db/client.ts";
+import { ANY_PAGE } from "../../db/schema/analytics.ts";
 import { weeksEndingToday, weekStartDay } from "./analytics-window.ts";
 import { requireAdmin } from "./require-admin.ts";
 
@@ -15,18 +16,42 @@ interface DocumentRow extends Record<string, unknown> {
   processing_ms: number;
 }
 
-/** `week` or `vertical` is null on the rows that total over it. */
-interface ActiveRow extends Record<string, unknown> {
-  week: number | null;
-  vertical: string | null;
-  users: number;
+/** Per vertical ('any' for every page): users active in each week (`week_0` the oldest) and in
+ *  the whole range. */
+type ActiveRow = Record<string, unknown> & { vertical: string; total: number };
+
+/**
+ * SQL that is not 0 when any of the seven days starting `newest` days back is set in the words
+ * x1 (days 0–63 back, day 0 its top bit) and x2 (days 64–127 back).
+ */
+function weekBits(newest: number): string {
+  const parts: string[] = [];
+  for (const [word, base] of [
+    ["x1", 0],
+    ["x2", 64],
+  ] as const) {
+    const from = Math.max(newest, base);
+    const to = Math.min(newest + 6, base + 63);
+    if (from > to) continue;
+    parts.push(`((${word} >> ${63 - (to - base)}) & ${2 ** (to - from + 1) - 1})`);
+  }
+  return parts.join(" | ");
+}
+
+/** The counts of users active in each of `weeks` weeks ending today, and in any of them. */
+function weekCounts(weeks: number): string {
+  const perWeek = Array.from({ length: weeks }, (_, week) => weekBits(7 * (weeks - 1 - week)));
+  return [
+    ...perWeek.map((bits, week) => `count(*) filter (where (${bits}) <> 0)::int as week_${week}`),
+    `count(*) filter (where ${perWeek.map((bits) => `(${bits}) <> 0`).join(" or ")})::int as total`,
+  ].join(", ");
 }
 
 /**
  * Spec §7 user_engagement_metrics over the last `weeks` weeks, every organization together:
  * documents that finished processing and how long they took from upload, and the people who
- * opened pages of the app (their activity bits, updated by each page view), per week and per vertical. Admins
- * only.
+ * opened pages of the app (their day bits, updated by each page view), per week and per
+ * vertical. Admins only.
  */
 export async function getUserEngagement(
   db: Db,
@@ -38,7 +63,6 @@ export async function getUserEngagement(
   const window = weeksEndingToday(options.now ?? new Date(), options.weeks);
   const start = window.start.toISOString();
   const end = window.end.toISOString();
-  const lastWeek = window.weeks - 1;
 
   const [documentRows, activeRows] = await Promise.all([
     db.execute<DocumentRow>(sql`
@@ -52,32 +76,24 @@ export async function getUserEngagement(
        where processing_status = 'complete'
          and processed_at >= ${start}::timestamptz and processed_at < ${end}::timestamptz
        group by 1, 2`),
-    // Each user's weeks as a mask (bit w: active in week w), from the day bits whose positions
-    // count back from the user's last active day; then counted per week and vertical, and per
-    // week across verticals once the user's masks are merged.
+    // Each row's day bits moved so that bit 0 is today, read as two 64-bit words (days 0–63
+    // and 64–127 back); a week is active when any of its seven bits is set. One pass, a row
+    // per user and vertical ('any' for every page), counted per week by filtered counts.
     db.execute<ActiveRow>(sql`
-      with marked as (
-        select a.user_id, a.vertical,
-               (select coalesce(sum(1 << w.week), 0)::int
-                  from generate_series(0, ${lastWeek}) as w(week)
-                 where bit_count(substring(a.recent_days
-                         from (a.last_active_day - ${window.startDay}::date) - 7 * w.week - 5 for 7)) > 0
-               ) as weeks
-          from user_activity a
-         where a.last_active_day >= ${window.startDay}::date
+      with aligned as (
+        select vertical,
+               case when last_active_day <= ${window.lastDay}::date
+                    then recent_days >> (${window.lastDay}::date - last_active_day)
+                    else recent_days << (last_active_day - ${window.lastDay}::date) end as bits
+          from user_activity
+         where last_active_day >= ${window.startDay}::date
       ),
-      per_user as (select user_id, bit_or(weeks) as weeks from marked group by user_id)
-      select w.week, m.vertical, count(*)::int as users
-        from marked m cross join generate_series(0, ${lastWeek}) as w(week)
-       where m.weeks & (1 << w.week) <> 0 group by w.week, m.vertical
-      union all
-      select w.week, null, count(*)::int
-        from per_user u cross join generate_series(0, ${lastWeek}) as w(week)
-       where u.weeks & (1 << w.week) <> 0 group by w.week
-      union all
-      select null, vertical, count(*)::int from marked where weeks <> 0 group by vertical
-      union all
-      select null, null, count(*)::int from per_user where weeks <> 0`),
+      words as (
+        select vertical, substring(bits from 1 for 64)::bit(64)::bigint as x1,
+               substring(bits from 65 for 64)::bit(64)::bigint as x2
+          from aligned
+      )
+      select vertical, ${sql.raw(weekCounts(window.weeks))} from words group by vertical`),
   ]);
 
   const documents = documentRows.rows.map((row) => ({
@@ -86,11 +102,7 @@ export async function getUserEngagement(
     documents: Number(row.documents),
     processingMs: Number(row.processing_ms),
   }));
-  const active = activeRows.rows.map((row) => ({
-    week: row.week === null ? null : Number(row.week),
-    vertical: row.vertical,
-    users: Number(row.users),
-  }));
+  const activeByVertical = new Map(activeRows.rows.map((row) => [row.vertical, row]));
   const countDocuments = (week: number | null, vertical: string | null) =>
     documents
       .filter(
@@ -98,8 +110,10 @@ export async function getUserEngagement(
           (week === null || row.week === week) && (vertical === null || row.vertical === vertical),
       )
       .reduce((sum, row) => sum + row.documents, 0);
-  const activeUsers = (week: number | null, vertical: string | null) =>
-    active.find((row) => row.week === week && row.vertical === vertical)?.users ?? 0;
+  const activeUsers = (week: number | null, vertical: string | null) => {
+    const row = activeByVertical.get(vertical ?? ANY_PAGE);
+    return Number((week === null ? row?.total : row?.[`week_${week}`]) ?? 0);
+  };
 
   const totalDocuments = countDocuments(null, null);
   const processingMs = documents.reduce((sum, row) => sum + row.processingMs, 0);

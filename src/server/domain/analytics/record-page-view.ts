@@ -6,7 +6,7 @@ import type { Db } from "../../db/client.ts";
 import { member } from "../../db/schema/auth.ts";
 import { requireMembership } from "../../policies/membership.ts";
 import { requireWithinLimit } from "../../policies/rate-limit.ts";
-import { RECENT_DAYS } from "../../db/schema/analytics.ts";
+import { ANY_PAGE, RECENT_DAYS } from "../../db/schema/analytics.ts";
 
 /** The newest day alone: a one and RECENT_DAYS − 1 zeros. */
 const TODAY_BIT = `1${"0".repeat(RECENT_DAYS - 1)}`;
@@ -42,8 +42,9 @@ export async function recordPageView(
     organizationId = membership ? actor.activeOrganizationId : null;
   }
   const vertical = verticalOfPath(view.path);
-  // The day's bit: set at 0 when today is the user's newest active day (the older days shifted
-  // along), or at its distance behind the newest day when a view arrives late.
+  // The day's bit, in the user's row for any page and in the one for the path's vertical: set at
+  // 0 when today is the newest active day (the older days shifted along), or at its distance
+  // behind the newest day when a view arrives late.
   await db.execute(sql`
     with viewed as (
       insert into page_views (user_id, organization_id, path, vertical)
@@ -51,7 +52,10 @@ export async function recordPageView(
       returning user_id, vertical, (viewed_at at time zone 'UTC')::date as day
     )
     insert into user_activity as known (user_id, vertical, last_active_day, recent_days)
-    select user_id, vertical, day, ${TODAY_BIT}::bit(${sql.raw(String(RECENT_DAYS))}) from viewed
+    select user_id, activity.vertical, day, ${TODAY_BIT}::bit(${sql.raw(String(RECENT_DAYS))})
+      from viewed
+      cross join lateral (values (${ANY_PAGE}), (viewed.vertical)) as activity(vertical)
+     where activity.vertical <> 'other'
     on conflict (user_id, vertical) do update set
       recent_days = case
         when excluded.last_active_day >= known.last_active_day
