@@ -8,6 +8,7 @@ import {
 } from "../../../contracts/legal-library.ts";
 import { mentionListSchema } from "../../../contracts/search.ts";
 import {
+  asUser,
   personalOrganizationOf,
   signUp,
   type SignedIn,
