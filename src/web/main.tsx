@@ -1,4 +1,3 @@
-import "./lib/zod-without-eval.ts";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode, useEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
