@@ -1,5 +1,7 @@
 import {
+  bigint,
   bigserial,
+  integer,
   customType,
   date,
   index,
@@ -63,4 +65,21 @@ export const userActivity = pgTable(
     primaryKey({ columns: [table.userId, table.vertical] }),
     index("user_activity_last_active_idx").on(table.lastActiveDay),
   ],
+);
+
+/**
+ * Documents that finished processing, per UTC day and vertical, with their upload-to-processed
+ * milliseconds summed: kept by a trigger on `documents` (migration 0019) each time a document
+ * becomes complete, so a week's figures read seven rows per vertical instead of every document
+ * (13 weeks of 1,000,000 documents took 0.6 s from the index alone on this machine).
+ */
+export const processedDocumentDays = pgTable(
+  "processed_document_days",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    vertical: text("vertical").notNull(),
+    documents: integer("documents").notNull(),
+    processingMs: bigint("processing_ms", { mode: "number" }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.vertical] })],
 );

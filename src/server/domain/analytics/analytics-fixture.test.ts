@@ -4,7 +4,14 @@ import { connectTestDatabase } from "../../../../test/support/test-database.ts";
 import { insertDocument } from "../../../../test/support/documents.ts";
 import type { Actor } from "../../auth/actor.ts";
 import type { Database } from "../../db/client.ts";
-import { ANY_PAGE, RECENT_DAYS, userActivity } from "../../db/schema/analytics.ts";
+import { and, eq } from "drizzle-orm";
+import {
+  ANY_PAGE,
+  processedDocumentDays,
+  RECENT_DAYS,
+  userActivity,
+} from "../../db/schema/analytics.ts";
+import { documents } from "../../db/schema/documents.ts";
 import { organization, user } from "../../db/schema/auth.ts";
 import { getTrialConversion } from "./get-trial-conversion.ts";
 import { getUserEngagement } from "./get-user-engagement.ts";
@@ -254,5 +261,38 @@ describe("user engagement (weekly)", () => {
     await expect(
       getTrialConversion(database.db, someone, ADMIN_EMAIL, { days: 7, includeVerticals: false }),
     ).rejects.toMatchObject({ code: "FORBIDDEN" });
+  });
+});
+
+describe("the processed documents' daily counts", () => {
+  it("count a document once, when it becomes complete, with its upload-to-processed time", async () => {
+    const organizationId = await addOrganization("e", at("01-01T00:00:00"));
+    await addDocument(organizationId, "legal", at("01-10T00:00:00"), null, "processing");
+    const [row] = await database.db
+      .select({ id: documents.id })
+      .from(documents)
+      .where(eq(documents.organizationId, organizationId));
+    const day = () =>
+      database.db
+        .select()
+        .from(processedDocumentDays)
+        .where(
+          and(
+            eq(processedDocumentDays.day, "2020-01-10"),
+            eq(processedDocumentDays.vertical, "legal"),
+          ),
+        );
+    expect(await day()).toEqual([]);
+    await database.db
+      .update(documents)
+      .set({ processingStatus: "complete", processedAt: at("01-10T00:00:05") })
+      .where(eq(documents.id, row!.id));
+    await database.db
+      .update(documents)
+      .set({ processingStatus: "complete", name: "renamed" })
+      .where(eq(documents.id, row!.id));
+    expect(await day()).toEqual([
+      { day: "2020-01-10", vertical: "legal", documents: 1, processingMs: 5000 },
+    ]);
   });
 });

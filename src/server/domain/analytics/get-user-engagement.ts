@@ -6,7 +6,6 @@ import { ANY_PAGE } from "../../db/schema/analytics.ts";
 import { weeksEndingToday, weekStartDay } from "./analytics-window.ts";
 import { requireAdmin } from "./require-admin.ts";
 
-const WEEK_SECONDS = 7 * 24 * 60 * 60;
 const VERTICALS = ["legal", "accounting"] as const;
 
 interface DocumentRow extends Record<string, unknown> {
@@ -49,9 +48,9 @@ function weekCounts(weeks: number): string {
 
 /**
  * Spec §7 user_engagement_metrics over the last `weeks` weeks, every organization together:
- * documents that finished processing and how long they took from upload, and the people who
- * opened pages of the app (their day bits, updated by each page view), per week and per
- * vertical. Admins only.
+ * documents that finished processing (counted per day as they finish) and how long they took
+ * from upload, and the people who opened pages of the app (their day bits, updated by each
+ * page view), per week and per vertical. Admins only.
  */
 export async function getUserEngagement(
   db: Db,
@@ -61,20 +60,13 @@ export async function getUserEngagement(
 ): Promise<UserEngagementMetrics> {
   await requireAdmin(db, actor, adminEmail);
   const window = weeksEndingToday(options.now ?? new Date(), options.weeks);
-  const start = window.start.toISOString();
-  const end = window.end.toISOString();
 
   const [documentRows, activeRows] = await Promise.all([
     db.execute<DocumentRow>(sql`
-      select floor(extract(epoch from (processed_at - ${start}::timestamptz)) / ${WEEK_SECONDS})::int
-               as week,
-             vertical,
-             count(*)::int as documents,
-             coalesce(sum(extract(epoch from (processed_at - uploaded_at)) * 1000), 0)::float8
-               as processing_ms
-        from documents
-       where processing_status = 'complete'
-         and processed_at >= ${start}::timestamptz and processed_at < ${end}::timestamptz
+      select (day - ${window.startDay}::date) / 7 as week, vertical,
+             sum(documents)::int as documents, sum(processing_ms)::float8 as processing_ms
+        from processed_document_days
+       where day >= ${window.startDay}::date and day < ${window.endDay}::date
        group by 1, 2`),
     // Each row's day bits moved so that bit 0 is today, read as two 64-bit words (days 0–63
     // and 64–127 back); a week is active when any of its seven bits is set. One pass, a row
