@@ -18,6 +18,8 @@ describe("the HTTP app", () => {
     fs.writeFileSync(path.join(webRoot, "assets", "app.js"), "console.log('berkas')");
     subject = await createTestApp({
       webRoot,
+      // A stand-in for the web build's page render, as index.html above is for its page.
+      renderPublicPage: async () => "<main></main>",
       extend(app) {
         app.get("/api/test/app-error", async () => {
           throw new AppError("FORBIDDEN", "Only owners may do this", { permission: "manageTeam" });
