@@ -10,7 +10,7 @@ import {
   type RepositoryPlace,
 } from "../features/repository/components/repository-picker.tsx";
 import { UploadWidget } from "../features/upload/components/upload-widget.tsx";
-import { verticalPaths } from "../lib/paths.ts";
+import { paths, verticalPaths } from "../lib/paths.ts";
 import { ProjectFilterWithUpload } from "./project-filter-with-upload.tsx";
 import { useMoveToProject } from "./use-move-to-project.tsx";
 import { useSession } from "../lib/session.ts";
@@ -32,6 +32,20 @@ export function LegalWorkspace({ organization }: { organization: Organization })
   const folderId = place.kind === "repository" ? (place.folderId ?? undefined) : undefined;
   return (
     <div className="space-y-8">
+      <nav aria-label={t("legalDrafts.navigation")} className="flex flex-wrap gap-2">
+        <Link
+          to={paths.legalDrafts}
+          className="rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50"
+        >
+          {t("legalDrafts.heading")}
+        </Link>
+        <Link
+          to={paths.legalLibrary}
+          className="rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50"
+        >
+          {t("legalLibrary.heading")}
+        </Link>
+      </nav>
       <RemindersPanel organizationId={organization.id} vertical="legal" />
       <RepositoryPicker organizationId={organization.id} place={place} onChange={setPlace} />
       {organization.verticalAccess.write.includes("legal") && (

@@ -65,6 +65,15 @@ const NewOrganizationRoute = lazy(() =>
     default: module.NewOrganizationRoute,
   })),
 );
+const DraftsRoute = lazy(() =>
+  import("./legal-drafts-route.tsx").then((module) => ({ default: module.DraftsRoute })),
+);
+const DraftRoute = lazy(() =>
+  import("./legal-drafts-route.tsx").then((module) => ({ default: module.DraftRoute })),
+);
+const LibraryRoute = lazy(() =>
+  import("./legal-drafts-route.tsx").then((module) => ({ default: module.LibraryRoute })),
+);
 const ReviewRoute = lazy(() =>
   import("./review-route.tsx").then((module) => ({ default: module.ReviewRoute })),
 );
@@ -142,6 +151,9 @@ export const routes: RouteObject[] = [
                     element: <DashboardRoute vertical="accounting" />,
                   },
                   { path: paths.legalDashboard, element: <DashboardRoute vertical="legal" /> },
+                  { path: paths.legalDrafts, element: <DraftsRoute /> },
+                  { path: paths.legalDraft, element: <DraftRoute /> },
+                  { path: paths.legalLibrary, element: <LibraryRoute /> },
                   ...VERTICALS.flatMap((vertical) => {
                     const pages = verticalPaths(vertical);
                     return [

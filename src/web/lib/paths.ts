@@ -33,7 +33,16 @@ export const paths = {
   admin: "/admin",
   accountingDashboard: "/verticals/accounting/dashboard",
   legalDashboard: "/verticals/legal/dashboard",
+  /** Ours (issue 24): contract drafts and the knowledge library of the legal vertical. */
+  legalDrafts: "/verticals/legal/dashboard/drafts",
+  legalDraft: "/verticals/legal/dashboard/drafts/:draftId",
+  legalLibrary: "/verticals/legal/dashboard/library",
 } as const;
+
+/** A draft in the editor. */
+export function draftPath(draftId: string): string {
+  return `${paths.legalDrafts}/${encodeURIComponent(draftId)}`;
+}
 
 /** Settings pages per vertical; legal's team page is /team, not /settings/team (spec §2). */
 export function verticalPaths(vertical: Vertical) {
