@@ -37,3 +37,31 @@ export const underRetentionDetailsSchema = z.object({
   retainedUntil: z.string(),
   canConfirm: z.boolean(),
 });
+
+/**
+ * What deleting one's account does in each organization: leave one shared with others (refused
+ * while one is its only Owner), or, in one's own, delete the documents free to go and keep those
+ * still held until the last of their dates.
+ */
+export const accountDeletionOutcomeSchema = z.enum([
+  "leave",
+  "blocked_last_owner",
+  "documents_deleted",
+  "kept_under_retention",
+]);
+
+export const accountDeletionPlanSchema = z.object({
+  organizations: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      outcome: accountDeletionOutcomeSchema,
+      /** Documents deleted with the account (own organizations only). */
+      deletedDocuments: z.number().int(),
+      /** Documents kept because the law holds them, and until when the last of them is. */
+      keptDocuments: z.number().int(),
+      keptUntil: z.string().nullable(),
+    }),
+  ),
+});
+export type AccountDeletionPlan = z.infer<typeof accountDeletionPlanSchema>;

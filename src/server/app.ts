@@ -34,6 +34,7 @@ import { authRoutes } from "./routes/auth/auth-routes.ts";
 import { devMailRoutes, type DevOutbox } from "./routes/dev/dev-mail-routes.ts";
 import { healthRoutes } from "./routes/health/health-routes.ts";
 import { metricsRoutes } from "./routes/metrics/metrics-routes.ts";
+import { accountDeletionRoutes } from "./routes/me/account-deletion-routes.ts";
 import { createMetrics, type Metrics } from "./metrics/metrics.ts";
 import { countPendingMigrations } from "./db/migrate.ts";
 import { meRoutes } from "./routes/me/me-routes.ts";
@@ -279,6 +280,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(standardsCheckRoutes(deps.auth, db));
   await app.register(repositoryRoutes(deps.auth, db));
   await app.register(meRoutes(deps.auth, db, deps.adminEmail));
+  await app.register(accountDeletionRoutes(deps.auth, deps));
   await app.register(backupRoutes(deps.auth, db, deps.adminEmail));
   await app.register(onboardingRoutes(deps.auth, db, deps.adminEmail));
   await app.register(

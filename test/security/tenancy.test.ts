@@ -1479,6 +1479,33 @@ const ATTACKS: Record<RouteKey, RouteAttacks> = {
     ],
     accountant: { may: "answers only about the caller" },
   },
+  // Account deletion (issue 22) acts on the caller's own account; nothing names anyone else's.
+  "GET /api/me/account-deletion": {
+    outsiders: ({ victim }) => [
+      {
+        how: "the deletion plan, naming the victim's organization",
+        method: "GET",
+        url: `/api/me/account-deletion?organizationId=${victim.organizationId}`,
+        answers: [200],
+      },
+    ],
+    accountant: { may: "answers only about the caller's own memberships" },
+  },
+  "DELETE /api/me": {
+    // Only the visitor tries it: a signed-in attacker would delete its own account and end
+    // the attacks after it.
+    outsiders: ({ victim }) => [
+      {
+        how: "deletes an account without being signed in, naming the victim",
+        method: "DELETE",
+        url: `/api/me?userId=${victim.ownerMemberId}`,
+        payload: { confirm: true },
+        answers: [401],
+        only: ["visitor"],
+      },
+    ],
+    accountant: { may: "deletes only the caller's own account (delete-account.test.ts)" },
+  },
   "GET /api/me/preferences": {
     outsiders: ({ victim }) => [
       {
