@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Alert } from "../components/ui/alert.tsx";
 import { AnalyticsDashboard } from "../features/analytics/components/analytics-dashboard.tsx";
 import { OrganizationsList } from "../features/analytics/components/organizations-list.tsx";
+import { LastBackupCard } from "../features/backups/components/last-backup-card.tsx";
 import { SiteInbox } from "../features/site/components/site-inbox.tsx";
 import { apiRequest } from "../lib/api-client.ts";
 
@@ -12,7 +13,7 @@ type Tab = (typeof TABS)[number];
 
 /**
  * /admin, the Admin Dashboard (spec §2, admins only): the analytics, every organization, and
- * the public site's inbox. The server's check decides who sees it, and every call it makes is
+ * the public site's inbox, and the last backup's result below them. The server's check decides who sees it, and every call it makes is
  * refused to anyone else.
  */
 export function AdminRoute() {
@@ -52,8 +53,9 @@ export function AdminRoute() {
           {tab === "organizations" && <OrganizationsList />}
           {tab === "inbox" && <SiteInbox />}
         </div>
-        {/* Place of the last backup's result (issue 22): the backups feature's
-            last-backup-card.tsx goes here, below the tabs, once it exists. */}
+        <div className="mt-8">
+          <LastBackupCard />
+        </div>
       </>
     );
   }
