@@ -1,6 +1,6 @@
 /**
  * `npm run bench:photos [-- --folder /tmp/photo-dev/photos/files] [--count 20]`: the time the
- * photographed-page steps add before OCR (issue 17, decision 0036), on DEV photos made by
+ * photographed-page steps add before OCR (issue 17, decision 0037), on DEV photos made by
  * `node eval/photo-dev/make.ts`, each resized to 2400 px on its long side as a phone sends it.
  * The steps of `straightenPage` one by one, after one warm-up pass: the 400 px copy, the outline
  * search, the full greyscale decode (which the old path did too, inside `imageForOcr`), the
