@@ -7,6 +7,7 @@ import { scaleLines } from "./read-result.ts";
 import type { ReadPage } from "./read-result.ts";
 import { rereadIdentifiers } from "./reread-identifiers.ts";
 import { ReaderError } from "./reader-error.ts";
+import { greySharp, straightenPage } from "./straighten-page.ts";
 import { voteLines } from "./vote-lines.ts";
 
 type ImageKind = "jpeg" | "png" | "heic";
@@ -40,9 +41,14 @@ export async function inspectImage(bytes: Uint8Array): Promise<ImageSize> {
   let metadata: Metadata;
   try {
     // Only the header is read here; the pixel limit is ours to apply, with its own code.
-    metadata = await sharp(bytes, { ...SHARP_INPUT, limitInputPixels: false }).metadata();
+    metadata = await sharp(bytes, {
+      ...SHARP_INPUT,
+      limitInputPixels: false,
+    }).metadata();
   } catch (error) {
-    throw new ReaderError("FILE_CORRUPT", "The image cannot be decoded.", { cause: error });
+    throw new ReaderError("FILE_CORRUPT", "The image cannot be decoded.", {
+      cause: error,
+    });
   }
   const size = metadata.autoOrient ?? metadata;
   if (!size.width || !size.height) {
@@ -75,7 +81,9 @@ export async function openImage(
     }
     return { image: sharp(bytes, SHARP_INPUT).autoOrient(), ...size };
   } catch (error) {
-    throw new ReaderError("FILE_CORRUPT", "The image cannot be decoded.", { cause: error });
+    throw new ReaderError("FILE_CORRUPT", "The image cannot be decoded.", {
+      cause: error,
+    });
   }
 }
 
@@ -102,7 +110,9 @@ export async function imageForOcr(
     .withMetadata({ density: dpi })
     .toBuffer()
     .catch((error: unknown) => {
-      throw new ReaderError("FILE_CORRUPT", "The image cannot be decoded.", { cause: error });
+      throw new ReaderError("FILE_CORRUPT", "The image cannot be decoded.", {
+        cause: error,
+      });
     });
   return { png, scale };
 }
@@ -118,12 +128,19 @@ const SCAN_MIN_LONG_SIDE = 2000;
  */
 async function isPageScan(bytes: Uint8Array, kind: ImageKind): Promise<boolean> {
   if (kind === "heic") return false;
-  const metadata = await sharp(bytes, { ...SHARP_INPUT, limitInputPixels: false }).metadata();
+  const metadata = await sharp(bytes, {
+    ...SHARP_INPUT,
+    limitInputPixels: false,
+  }).metadata();
   const longSide = Math.max(metadata.width ?? 0, metadata.height ?? 0);
   return !metadata.exif && (metadata.orientation ?? 1) === 1 && longSide >= SCAN_MIN_LONG_SIDE;
 }
 
-/** A photo or scan as one OCR'd page; boxes in the pixels of the upright image. */
+/**
+ * A photo or scan as one OCR'd page. A photographed sheet is read straightened and evenly lit,
+ * its boxes in the pixels of that upright sheet (the page's width and height); anything else is
+ * read as it is, its boxes in the pixels of the upright image.
+ */
 export async function readImage(
   bytes: Uint8Array,
   kind: ImageKind,
@@ -131,10 +148,18 @@ export async function readImage(
   signal?: AbortSignal,
 ): Promise<ReadPage> {
   const opened = await openImage(bytes, kind);
+  let size: ImageSize = opened;
   let result;
   let image: Buffer = Buffer.from(bytes);
   let scale = 1;
-  if (await isPageScan(bytes, kind)) {
+  const straightened = await straightenPage(opened.image, opened);
+  if (straightened) {
+    size = straightened.page;
+    const prepared = await imageForOcr(greySharp(straightened.page), size);
+    image = prepared.png;
+    scale = prepared.scale;
+    result = await ocr.recognize(image, signal, "block");
+  } else if (await isPageScan(bytes, kind)) {
     result = await ocr.recognize(image, signal, "page");
   } else {
     const prepared = await imageForOcr(opened.image, opened);
@@ -149,8 +174,8 @@ export async function readImage(
   return {
     number: 1,
     method: "ocr",
-    width: opened.width,
-    height: opened.height,
+    width: size.width,
+    height: size.height,
     lines,
     text: lines.map((line) => line.text).join("\n"),
   };

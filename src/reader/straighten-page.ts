@@ -1,0 +1,267 @@
+import sharp from "sharp";
+import type { Sharp } from "sharp";
+import type { ImageSize } from "./images.ts";
+import { findPageOutline, type Point } from "./page-outline.ts";
+
+/**
+ * A phone photo of a sheet turned into the sheet itself (issue 17): the sheet's outline found
+ * on a small copy, the sheet warped to an upright rectangle, and its light made even, so
+ * Tesseract reads paper and ink instead of a tilted, shaded picture on a table. A photo where
+ * no sheet stands clearly against a background (a scan, a cropped picture, a page filling the
+ * frame) is left exactly as it is.
+ */
+
+/** The long side of the copy the outline is found on: enough for corners within a few pixels. */
+const OUTLINE_LONG_SIDE = 400;
+/** Illumination is estimated per cell of about this share of the page's long side. */
+const LIGHT_CELLS_PER_LONG_SIDE = 48;
+/** The paper's tone after flattening (a little under white, so ink keeps its anti-aliasing). */
+const PAPER_TONE = 240;
+
+export interface GreyImage {
+  width: number;
+  height: number;
+  /** One byte per pixel. */
+  data: Uint8Array;
+}
+
+export interface StraightenedPage {
+  /** The upright, evenly lit sheet, greyscale. */
+  page: GreyImage;
+  /** The sheet's corners in the photo (top-left, top-right, bottom-right, bottom-left). */
+  corners: Point[];
+  /** Milliseconds per step, for the benchmark. */
+  timings: { outline: number; warp: number; flatten: number };
+}
+
+/**
+ * The homography (3×3, row-major, last entry 1) taking each `from[i]` to `to[i]`: the eight
+ * unknowns solved from the four correspondences by Gaussian elimination with partial pivoting.
+ */
+export function homography(from: Point[], to: Point[]): number[] {
+  const rows: number[][] = [];
+  for (let i = 0; i < 4; i++) {
+    const { x, y } = from[i]!;
+    const { x: u, y: v } = to[i]!;
+    rows.push([x, y, 1, 0, 0, 0, -u * x, -u * y, u]);
+    rows.push([0, 0, 0, x, y, 1, -v * x, -v * y, v]);
+  }
+  for (let column = 0; column < 8; column++) {
+    let pivot = column;
+    for (let row = column + 1; row < 8; row++) {
+      if (Math.abs(rows[row]![column]!) > Math.abs(rows[pivot]![column]!)) pivot = row;
+    }
+    [rows[column], rows[pivot]] = [rows[pivot]!, rows[column]!];
+    const lead = rows[column]!;
+    for (let row = 0; row < 8; row++) {
+      if (row === column) continue;
+      const factor = rows[row]![column]! / lead[column]!;
+      for (let k = column; k < 9; k++) rows[row]![k]! -= factor * lead[k]!;
+    }
+  }
+  return [...rows.map((row, index) => row[8]! / row[index]!), 1];
+}
+
+/** The size of the upright sheet: its longer opposite sides, so no pixel is thrown away. */
+function sheetSize(corners: Point[]): ImageSize {
+  const length = (a: Point, b: Point) => Math.hypot(b.x - a.x, b.y - a.y);
+  const [topLeft, topRight, bottomRight, bottomLeft] = corners as [Point, Point, Point, Point];
+  return {
+    width: Math.round(Math.max(length(topLeft, topRight), length(bottomLeft, bottomRight))),
+    height: Math.round(Math.max(length(topLeft, bottomLeft), length(topRight, bottomRight))),
+  };
+}
+
+/** The sheet between `corners` of `photo`, as an upright rectangle, sampled bilinearly. */
+export function warpToRectangle(photo: GreyImage, corners: Point[]): GreyImage {
+  const { width, height } = sheetSize(corners);
+  const rectangle: Point[] = [
+    { x: 0, y: 0 },
+    { x: width, y: 0 },
+    { x: width, y: height },
+    { x: 0, y: height },
+  ];
+  // From each output pixel back into the photo, so every output pixel gets exactly one value.
+  const [h0, h1, h2, h3, h4, h5, h6, h7] = homography(rectangle, corners) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  const source = photo.data;
+  const sw = photo.width;
+  const maxX = photo.width - 1.001;
+  const maxY = photo.height - 1.001;
+  const out = new Uint8Array(width * height);
+  for (let y = 0; y < height; y++) {
+    const cy = y + 0.5;
+    for (let x = 0; x < width; x++) {
+      const cx = x + 0.5;
+      const w = h6 * cx + h7 * cy + 1;
+      const sx = Math.min(maxX, Math.max(0, (h0 * cx + h1 * cy + h2) / w - 0.5));
+      const sy = Math.min(maxY, Math.max(0, (h3 * cx + h4 * cy + h5) / w - 0.5));
+      const ix = sx | 0;
+      const iy = sy | 0;
+      const fx = sx - ix;
+      const fy = sy - iy;
+      const i = iy * sw + ix;
+      const top = source[i]! + (source[i + 1]! - source[i]!) * fx;
+      const bottom = source[i + sw]! + (source[i + sw + 1]! - source[i + sw]!) * fx;
+      out[y * width + x] = top + (bottom - top) * fy + 0.5;
+    }
+  }
+  return { width, height, data: out };
+}
+
+/**
+ * The page with its light made even: each pixel divided by the paper's brightness around it.
+ * The paper's brightness is taken per cell as a bright percentile (ink is darker than paper,
+ * and a cell is mostly paper), spread to neighbouring cells by a 3×3 maximum (a cell that is
+ * all ink — a bold heading — takes its neighbours' paper), smoothed, and interpolated per
+ * pixel. Shadows, creases and a lamp's fall-off are all slower than letters, so they go and
+ * the letters stay.
+ */
+export function flattenIllumination(page: GreyImage): GreyImage {
+  const { width, height, data } = page;
+  const cell = Math.max(8, Math.round(Math.max(width, height) / LIGHT_CELLS_PER_LONG_SIDE));
+  const columns = Math.ceil(width / cell);
+  const rows = Math.ceil(height / cell);
+  const paper = new Float32Array(columns * rows);
+  const histogram = new Uint32Array(256);
+  for (let row = 0; row < rows; row++) {
+    for (let column = 0; column < columns; column++) {
+      histogram.fill(0);
+      const x1 = Math.min(width, (column + 1) * cell);
+      const y1 = Math.min(height, (row + 1) * cell);
+      let count = 0;
+      for (let y = row * cell; y < y1; y++) {
+        for (let x = column * cell; x < x1; x++) {
+          histogram[data[y * width + x]!]!++;
+          count++;
+        }
+      }
+      // The 90th percentile: above the ink, below the sensor's brightest specks.
+      let seen = 0;
+      let level = 255;
+      while (level > 0 && seen + histogram[level]! < count * 0.1) seen += histogram[level--]!;
+      paper[row * columns + column] = level;
+    }
+  }
+  const grown = new Float32Array(paper.length);
+  for (let row = 0; row < rows; row++) {
+    for (let column = 0; column < columns; column++) {
+      let best = 0;
+      for (let dy = -1; dy <= 1; dy++) {
+        for (let dx = -1; dx <= 1; dx++) {
+          const r = row + dy;
+          const c = column + dx;
+          if (r >= 0 && c >= 0 && r < rows && c < columns)
+            best = Math.max(best, paper[r * columns + c]!);
+        }
+      }
+      grown[row * columns + column] = best;
+    }
+  }
+  const smooth = new Float32Array(paper.length);
+  for (let row = 0; row < rows; row++) {
+    for (let column = 0; column < columns; column++) {
+      let sum = 0;
+      let count = 0;
+      for (let dy = -1; dy <= 1; dy++) {
+        for (let dx = -1; dx <= 1; dx++) {
+          const r = row + dy;
+          const c = column + dx;
+          if (r >= 0 && c >= 0 && r < rows && c < columns) {
+            sum += grown[r * columns + c]!;
+            count++;
+          }
+        }
+      }
+      // Never below a fifth of white: a dark area is a picture or a band, not paper in shade.
+      smooth[row * columns + column] = Math.max(51, sum / count);
+    }
+  }
+  const out = new Uint8Array(width * height);
+  for (let y = 0; y < height; y++) {
+    const gy = Math.min(rows - 1, Math.max(0, (y + 0.5) / cell - 0.5));
+    const r0 = gy | 0;
+    const r1 = Math.min(rows - 1, r0 + 1);
+    const fy = gy - r0;
+    for (let x = 0; x < width; x++) {
+      const gx = Math.min(columns - 1, Math.max(0, (x + 0.5) / cell - 0.5));
+      const c0 = gx | 0;
+      const c1 = Math.min(columns - 1, c0 + 1);
+      const fx = gx - c0;
+      const top = smooth[r0 * columns + c0]! * (1 - fx) + smooth[r0 * columns + c1]! * fx;
+      const bottom = smooth[r1 * columns + c0]! * (1 - fx) + smooth[r1 * columns + c1]! * fx;
+      const light = top * (1 - fy) + bottom * fy;
+      out[y * width + x] = Math.min(255, (data[y * width + x]! * PAPER_TONE) / light + 0.5);
+    }
+  }
+  return { width, height, data: out };
+}
+
+/**
+ * The sheet in a photo, straightened and evenly lit; null when no sheet stands clearly against
+ * a background, and the photo is read as it is. `image` is the upright photo (not consumed).
+ */
+export async function straightenPage(
+  image: Sharp,
+  { width, height }: ImageSize,
+): Promise<StraightenedPage | null> {
+  let started = performance.now();
+  const small = await image
+    .clone()
+    .removeAlpha()
+    .resize(OUTLINE_LONG_SIDE, OUTLINE_LONG_SIDE, { fit: "inside" })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const outline = findPageOutline({
+    width: small.info.width,
+    height: small.info.height,
+    data: small.data,
+  });
+  const outlineMs = performance.now() - started;
+  if (!outline) return null;
+  const scaleX = width / small.info.width;
+  const scaleY = height / small.info.height;
+  const corners = outline.map((corner) => ({
+    x: corner.x * scaleX,
+    y: corner.y * scaleY,
+  }));
+
+  started = performance.now();
+  const grey = await image
+    .clone()
+    .removeAlpha()
+    .greyscale()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const warped = warpToRectangle(
+    { width: grey.info.width, height: grey.info.height, data: grey.data },
+    corners,
+  );
+  const warpMs = performance.now() - started;
+  started = performance.now();
+  const page = flattenIllumination(warped);
+  return {
+    page,
+    corners,
+    timings: {
+      outline: outlineMs,
+      warp: warpMs,
+      flatten: performance.now() - started,
+    },
+  };
+}
+
+/** A greyscale image as a sharp pipeline. */
+export function greySharp({ width, height, data }: GreyImage): Sharp {
+  return sharp(Buffer.from(data.buffer, data.byteOffset, data.byteLength), {
+    raw: { width, height, channels: 1 },
+  });
+}
