@@ -1,5 +1,5 @@
 /**
- * `node eval/bench/reminders.ts [--organizations N] [--documents N] [--database pglite|postgres]`:
+ * `npm run bench:reminders -- [--organizations N] [--documents N] [--database pglite|postgres]`:
  * the reminders job at scale (issue 24). Writes N organizations, each with an Owner who chose
  * contract and invoice reminders and M documents (a contract in every five, with an end spread
  * over the next two years; invoices due over the next two months), then times a round of the
