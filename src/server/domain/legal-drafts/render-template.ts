@@ -5,43 +5,30 @@ import { AppError } from "../../errors.ts";
 import { escapeHtml } from "./draft-html.ts";
 import type { Template, TemplateBlock } from "./templates.ts";
 
-const MONTHS: Record<Language, string[]> = {
-  id: [
-    "Januari",
-    "Februari",
-    "Maret",
-    "April",
-    "Mei",
-    "Juni",
-    "Juli",
-    "Agustus",
-    "September",
-    "Oktober",
-    "November",
-    "Desember",
-  ],
-  en: [
-    "January",
-    "February",
-    "March",
-    "April",
-    "May",
-    "June",
-    "July",
-    "August",
-    "September",
-    "October",
-    "November",
-    "December",
-  ],
+/** Day, month in words, year: how contracts write dates in either language. */
+const CONTRACT_DATE: Record<Language, Intl.DateTimeFormat> = {
+  id: new Intl.DateTimeFormat("id-ID", {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  }),
+  en: new Intl.DateTimeFormat("en-GB", {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  }),
 };
 
 /** "2026-03-01" → "1 Maret 2026" / "1 March 2026": contracts write dates in words. */
 function writeDate(value: string, language: Language): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   if (!match) return value;
-  const month = MONTHS[language][Number(match[2]) - 1];
-  return month ? `${Number(match[3])} ${month} ${match[1]}` : value;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  // A month or day out of range would roll over into another date; the typed text stays.
+  if (date.getUTCMonth() !== Number(match[2]) - 1) return value;
+  return CONTRACT_DATE[language].format(date);
 }
 
 /** Rupiah with its amount in words, as Indonesian contracts state sums: "Rp 5.000.000 (lima juta Rupiah)". */
