@@ -24,7 +24,7 @@ export const REMINDERS = {
    * minute of a new day beginning.
    */
   checkEverySeconds: 60,
-  /** Whose calendar day "in 30 days" counts in: the product's users work in Indonesia. */
+  /** Whose calendar day "in N days" counts in: the product's users work in Indonesia. */
   timeZone: "Asia/Jakarta",
   /** The dashboards list at most this many, the nearest first. */
   listLimit: 50,

@@ -10,7 +10,7 @@ const NOTICE_WORDS =
   /\b(?:notice|notify|notification|pemberitahuan|memberitahukan|memberitahu|pemberitahuannya)\b/i;
 const AHEAD_OF_END =
   /\b(?:prior\s+to|before|preceding|in\s+advance\s+of|sebelum(?:nya)?|sebelum\s+tanggal)\b/gi;
-/** How far back from the "prior to" a duration may start: "at least ninety (90) calendar days". */
+/** How far back from the "prior to" a duration may start: "at least N (words) calendar days". */
 const DURATION_REACH = 60;
 
 /**

@@ -6,7 +6,7 @@ export interface ContractClause {
 }
 
 /**
- * Where a clause begins: a heading ("Pasal 5", "Article 12", "Section 3.1", "BAB II") or a
+ * Where a clause begins: a heading ("Pasal N", "Article N", "Section N.N", "BAB" and a roman numeral) or a
  * numbered paragraph ("5.", "5.2", "(a)") at the start of a line.
  */
 const CLAUSE_START =
