@@ -228,3 +228,15 @@ describe("reading a photographed page", () => {
     expect(total!.box!.x + total!.box!.width).toBeLessThanOrEqual(read!.width! + 2);
   });
 });
+
+describe("a damaged picture", () => {
+  it("is refused as undecodable before a page is looked for, like any other damaged image", async () => {
+    const whole = fixture("receipt-en.png");
+    const cut = whole.subarray(0, Math.floor(whole.length / 2));
+    const opened = await openImage(cut, "png");
+    await expect(straightenPage(opened.image, opened)).rejects.toMatchObject({
+      name: "ReaderError",
+      code: "FILE_CORRUPT",
+    });
+  });
+});

@@ -2,6 +2,7 @@ import sharp from "sharp";
 import type { Sharp } from "sharp";
 import type { ImageSize } from "./images.ts";
 import { findPageOutline, type Point } from "./page-outline.ts";
+import { ReaderError } from "./reader-error.ts";
 
 /**
  * A phone photo of a sheet turned into the sheet itself (issue 17): the sheet's outline found
@@ -205,6 +206,11 @@ export function flattenIllumination(page: GreyImage): GreyImage {
   return { width, height, data: out };
 }
 
+/** A damaged image's pixels fail here first: the same refusal as the unstraightened path's. */
+function undecodable(error: unknown): never {
+  throw new ReaderError("FILE_CORRUPT", "The image cannot be decoded.", { cause: error });
+}
+
 /**
  * The sheet in a photo, straightened and evenly lit; null when no sheet stands clearly against
  * a background, and the photo is read as it is. `image` is the upright photo (not consumed).
@@ -219,7 +225,8 @@ export async function straightenPage(
     .removeAlpha()
     .resize(OUTLINE_LONG_SIDE, OUTLINE_LONG_SIDE, { fit: "inside" })
     .raw()
-    .toBuffer({ resolveWithObject: true });
+    .toBuffer({ resolveWithObject: true })
+    .catch(undecodable);
   const outline = findPageOutline({
     width: small.info.width,
     height: small.info.height,
@@ -240,7 +247,8 @@ export async function straightenPage(
     .removeAlpha()
     .greyscale()
     .raw()
-    .toBuffer({ resolveWithObject: true });
+    .toBuffer({ resolveWithObject: true })
+    .catch(undecodable);
   const warped = warpToRectangle(
     { width: grey.info.width, height: grey.info.height, data: grey.data },
     corners,
