@@ -8,6 +8,7 @@ import { ActiveUsersChart } from "./active-users-chart.tsx";
 import { AnalyticsOverview } from "./analytics-overview.tsx";
 import { FieldPerformance } from "./field-performance.tsx";
 import { WeeklyEngagement } from "./weekly-engagement.tsx";
+import { RangeSelect } from "./range-select.tsx";
 
 /** Spec §2 Analytics dashboard (admin): a range of the last 7–90 days and what it shows. */
 export function AnalyticsDashboard() {
@@ -46,20 +47,7 @@ export function AnalyticsDashboard() {
         <h2 id="analytics-heading" className="text-xl font-semibold text-slate-900">
           {t("analytics.title")}
         </h2>
-        <label className="flex items-center gap-2 text-sm text-slate-700">
-          {t("analytics.range.label")}
-          <select
-            className="rounded-md border border-slate-300 bg-white px-2 py-1"
-            value={days}
-            onChange={(event) => setDays(Number(event.target.value))}
-          >
-            {ANALYTICS.rangesDays.map((option) => (
-              <option key={option} value={option}>
-                {t("analytics.range.option", { count: option })}
-              </option>
-            ))}
-          </select>
-        </label>
+        <RangeSelect days={days} onChange={setDays} />
       </div>
       {body}
     </section>

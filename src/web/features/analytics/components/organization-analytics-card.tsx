@@ -6,6 +6,7 @@ import { Alert } from "../../../components/ui/alert.tsx";
 import { fetchOrganizationAnalytics } from "../api/analytics-api.ts";
 import { FieldPerformance } from "./field-performance.tsx";
 import { StatCard } from "./stat-card.tsx";
+import { RangeSelect } from "./range-select.tsx";
 
 /**
  * An organization's own figures on its dashboard, for its Owners and CFOs (the page shows it
@@ -70,20 +71,7 @@ export function OrganizationAnalyticsCard({ organizationId }: { organizationId: 
         <h2 id="organization-analytics-heading" className="text-lg font-semibold text-slate-900">
           {t("analytics.organization.title")}
         </h2>
-        <label className="flex items-center gap-2 text-sm text-slate-700">
-          {t("analytics.range.label")}
-          <select
-            className="rounded-md border border-slate-300 bg-white px-2 py-1"
-            value={days}
-            onChange={(event) => setDays(Number(event.target.value))}
-          >
-            {ANALYTICS.rangesDays.map((option) => (
-              <option key={option} value={option}>
-                {t("analytics.range.option", { count: option })}
-              </option>
-            ))}
-          </select>
-        </label>
+        <RangeSelect days={days} onChange={setDays} />
       </div>
       {body}
     </section>
