@@ -3,6 +3,7 @@ import fs from "node:fs";
 import fsp from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
+import { text } from "node:stream/consumers";
 import {
   DeleteObjectCommand,
   GetObjectCommand,
@@ -10,6 +11,7 @@ import {
   PutObjectCommand,
   S3Client,
 } from "@aws-sdk/client-s3";
+import { z } from "zod";
 import type { RekeyableBlobStore } from "../../providers/storage/blob-store.ts";
 import type { FileCipher } from "../../providers/storage/file-cipher.ts";
 import { createLocalBlobStore } from "../../providers/storage/local-blob-store.ts";
@@ -22,9 +24,16 @@ import {
 export const BACKUP_NAME_PREFIX = "berkas-backup-";
 const PARTIAL_PREFIX = ".partial-";
 export const MANIFEST_FILE = "manifest.json";
+/**
+ * Written into a backup being staged before it looks at the pool: the files its snapshot names,
+ * which retention must not delete while the backup has no manifest yet.
+ */
+const CLAIM_FILE = "claimed-files.json";
 
 /** A backup being written; nothing of it counts until `commit`. */
 export interface StagedBackup {
+  /** Names the pool files this backup will rely on, before it checks which are there. */
+  claimFiles(sha256s: readonly string[]): Promise<void>;
   /** Adds a file of the backup (`tables/documents.jsonl.gz`) from this machine's disk. */
   addFile(name: string, localPath: string): Promise<void>;
   /** Writes the manifest last, which makes the backup complete and visible at its location. */
@@ -51,9 +60,17 @@ export interface BackupPlace {
   list(): Promise<string[]>;
   readFile(name: string, file: string): Promise<Readable>;
   remove(name: string): Promise<void>;
+  /**
+   * The pool files claimed by backups without a manifest: those being written, and those
+   * killed until `removeAbandoned` clears them. Retention keeps them as if a backup named them.
+   */
+  claimedFiles(): Promise<Set<string>>;
   /** Removes what killed backups left half-written, unless it is younger than the grace. */
   removeAbandoned(olderThan: Date): Promise<void>;
 }
+
+const claimText = (sha256s: readonly string[]) => `${JSON.stringify(sha256s)}\n`;
+const parseClaim = (text: string) => z.array(z.string()).parse(JSON.parse(text));
 
 export type BackupS3Settings = Omit<S3BlobStoreOptions, "bucket" | "prefix">;
 
@@ -92,6 +109,7 @@ function localPlace(root: string, cipher: FileCipher): BackupPlace {
       const partial = path.join(root, `${PARTIAL_PREFIX}${name}`);
       await fsp.mkdir(partial, { recursive: true });
       return {
+        claimFiles: (sha256s) => fsp.writeFile(path.join(partial, CLAIM_FILE), claimText(sha256s)),
         async addFile(file, localPath) {
           const target = path.join(partial, file);
           await fsp.mkdir(path.dirname(target), { recursive: true });
@@ -124,6 +142,20 @@ function localPlace(root: string, cipher: FileCipher): BackupPlace {
     },
 
     remove: (name) => fsp.rm(path.join(root, name), { recursive: true, force: true }),
+
+    async claimedFiles() {
+      const claimed = new Set<string>();
+      for (const entry of await fsp.readdir(root).catch(() => [] as string[])) {
+        if (!entry.startsWith(PARTIAL_PREFIX)) continue;
+        // A backup that has not claimed yet has not looked at the pool either; one that has
+        // just been committed (renamed away) is read from its manifest by the caller.
+        const claim = await fsp
+          .readFile(path.join(root, entry, CLAIM_FILE), "utf8")
+          .catch(() => undefined);
+        for (const sha256 of claim ? parseClaim(claim) : []) claimed.add(sha256);
+      }
+      return claimed;
+    },
 
     async removeAbandoned(olderThan) {
       for (const entry of await fsp.readdir(root).catch(() => [] as string[])) {
@@ -176,6 +208,16 @@ function s3Place(
     return keys;
   }
 
+  /** Every object under the backups' folders, by backup name (complete or not). */
+  async function objectsByBackup() {
+    const byName = new Map<string, Array<{ key: string; modified: Date }>>();
+    for (const entry of await keysUnder(`${base}${BACKUP_NAME_PREFIX}`)) {
+      const name = entry.key.slice(base.length).split("/")[0] ?? "";
+      byName.set(name, [...(byName.get(name) ?? []), entry]);
+    }
+    return byName;
+  }
+
   /** One by one: DeleteObjects is not offered by every S3-compatible service. */
   async function removeKeys(keys: string[]) {
     for (const key of keys) {
@@ -198,6 +240,10 @@ function s3Place(
       // S3 has no rename: the manifest, sent last, is what makes the backup complete.
       const folder = `${base}${name}/`;
       return {
+        async claimFiles(sha256s) {
+          const body = Buffer.from(claimText(sha256s));
+          await put(`${folder}${CLAIM_FILE}`, body, body.length);
+        },
         async addFile(file, localPath) {
           const { size } = await fsp.stat(localPath);
           await put(`${folder}${file}`, fs.createReadStream(localPath), size);
@@ -236,13 +282,21 @@ function s3Place(
       await removeKeys((await keysUnder(`${base}${name}/`)).map((entry) => entry.key));
     },
 
-    async removeAbandoned(olderThan) {
-      const byName = new Map<string, Array<{ key: string; modified: Date }>>();
-      for (const entry of await keysUnder(`${base}${BACKUP_NAME_PREFIX}`)) {
-        const name = entry.key.slice(base.length).split("/")[0] ?? "";
-        byName.set(name, [...(byName.get(name) ?? []), entry]);
+    async claimedFiles() {
+      const claimed = new Set<string>();
+      for (const entries of (await objectsByBackup()).values()) {
+        const claim = entries.find((entry) => entry.key.endsWith(`/${CLAIM_FILE}`));
+        const complete = entries.some((entry) => entry.key.endsWith(`/${MANIFEST_FILE}`));
+        if (!claim || complete) continue;
+        const object = await client.send(new GetObjectCommand({ Bucket: bucket, Key: claim.key }));
+        if (!(object.Body instanceof Readable)) throw new Error("S3 answered without a body");
+        for (const sha256 of parseClaim(await text(object.Body))) claimed.add(sha256);
       }
-      for (const entries of byName.values()) {
+      return claimed;
+    },
+
+    async removeAbandoned(olderThan) {
+      for (const entries of (await objectsByBackup()).values()) {
         const complete = entries.some((entry) => entry.key.endsWith(`/${MANIFEST_FILE}`));
         if (!complete && entries.every((entry) => entry.modified < olderThan)) {
           await removeKeys(entries.map((entry) => entry.key));

@@ -62,6 +62,8 @@ export async function takeBackup(
   const staged = await place.stage(name);
   try {
     const dump = await dumpDatabase(sources.pool, workDir);
+    // Before looking at the pool: retention running beside this keeps what is claimed.
+    await staged.claimFiles(dump.blobHashes);
     let copiedFiles = 0;
     let copiedFileBytes = 0;
     await forEachLimited(dump.blobHashes, COPY_CONCURRENCY, async (sha256) => {
