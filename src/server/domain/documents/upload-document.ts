@@ -18,10 +18,10 @@ import {
 } from "../../policies/vertical-access.ts";
 import type { BlobStore } from "../../providers/storage/blob-store.ts";
 import { recordAuditEntry } from "../audit/record-audit-entry.ts";
-import { requireRoomForUpload } from "../billing/enforce-plan-limits.ts";
+import { holdRoomForUpload, requireRoomForUpload } from "../billing/enforce-plan-limits.ts";
 import { requireProjectIn } from "../projects/find-project.ts";
 import { requireRepositoryFolderIn } from "../repository/find-repository-folder.ts";
-import { lockFileHash } from "./file-references.ts";
+import { deleteFileIfUnreferenced, lockFileHash } from "./file-references.ts";
 import { findByFileHash } from "./find-document.ts";
 import { visibleFileName } from "./present-document.ts";
 import { requeueFailedDocument } from "./retry-document.ts";
@@ -202,6 +202,17 @@ export async function uploadDocument(
   const name = displayName(file.filename);
   const inserted = await withTransaction(deps.database, async (tx, sql) => {
     await lockFileHash(tx, file.sha256);
+    // The early check above lets concurrent uploads through; this one, under the organization's
+    // lock, is the limit. A refused file leaves the store unless a document uses it.
+    await holdRoomForUpload(
+      tx,
+      deps.billingEnabled ?? false,
+      fields.organizationId,
+      file.size,
+    ).catch(async (refusal: unknown) => {
+      await deleteFileIfUnreferenced(tx, deps.blobStore, file.sha256);
+      throw refusal;
+    });
     const [row] = await tx
       .insert(documents)
       .values({

@@ -287,18 +287,39 @@ describe("POST /api/stripe/sync", () => {
   });
 });
 
+const csv = (index: number) =>
+  Buffer.from(`date,description,amount\n2026-01-01,Item ${index},${1000 + index}\n`);
+
+/** The organization's document rows and every stored file, whoever's. */
+async function held(organization: string) {
+  return {
+    rows: (
+      await subject.database.db
+        .select({ total: count() })
+        .from(documents)
+        .where(eq(documents.organizationId, organization))
+    )[0]!.total,
+    files: fs
+      .readdirSync(subject.filesRoot, { recursive: true })
+      .filter((name) => fs.statSync(path.join(subject.filesRoot, String(name))).isFile()).length,
+  };
+}
+
+/** A new organization whose trial is over with nothing bought: Free's limits. */
+async function freeOrganization(name: string) {
+  const person = await signUp(subject.app, undefined, name);
+  const organization = await personalOrganizationOf(subject.app, person);
+  await summaryOf(person, organization);
+  await subject.database.db
+    .update(subscriptions)
+    .set({ currentPeriodEnd: new Date(Date.now() - DAY_MS), status: "canceled" })
+    .where(eq(subscriptions.organizationId, organization));
+  return { person, organization };
+}
+
 describe("plan limits at upload", () => {
   it("refuses the 31st document of a Free month and stores nothing", async () => {
-    const person = await signUp(subject.app, undefined, "Ibu Gratis");
-    const organization = await personalOrganizationOf(subject.app, person);
-    await summaryOf(person, organization);
-    // The trial is over and nothing was bought: Free.
-    await subject.database.db
-      .update(subscriptions)
-      .set({ currentPeriodEnd: new Date(Date.now() - DAY_MS), status: "canceled" })
-      .where(eq(subscriptions.organizationId, organization));
-    const csv = (index: number) =>
-      Buffer.from(`date,description,amount\n2026-01-01,Item ${index},${1000 + index}\n`);
+    const { person, organization } = await freeOrganization("Ibu Gratis");
     for (let index = 0; index < 30; index++) {
       await uploadNew(subject.app, person, {
         bytes: csv(index),
@@ -306,18 +327,7 @@ describe("plan limits at upload", () => {
         organizationId: organization,
       });
     }
-    const held = async () => ({
-      rows: (
-        await subject.database.db
-          .select({ total: count() })
-          .from(documents)
-          .where(eq(documents.organizationId, organization))
-      )[0]!.total,
-      files: fs
-        .readdirSync(subject.filesRoot, { recursive: true })
-        .filter((name) => fs.statSync(path.join(subject.filesRoot, String(name))).isFile()).length,
-    });
-    const before = await held();
+    const before = await held(organization);
     expect(before.rows).toBe(30);
 
     const response = await upload(subject.app, person, {
@@ -331,11 +341,72 @@ describe("plan limits at upload", () => {
       message: "Your Free plan allows 30 documents a month. Upgrade your plan to upload more.",
       details: { limit: "documents", upgradePath: "/pay", used: 30, allowed: 30 },
     });
-    expect(await held()).toEqual(before);
+    expect(await held(organization)).toEqual(before);
     expect((await summaryOf(person, organization)).usage).toMatchObject({
       documentsThisMonth: 30,
       documentsPerMonth: 30,
     });
+  });
+
+  it("accepts exactly one of uploads racing for the 30th document and stores nothing of the others", async () => {
+    const { person, organization } = await freeOrganization("Ibu Berlomba");
+    // Contents no other test uploads: a file stored for another organization is shared.
+    for (let index = 100; index < 129; index++) {
+      await uploadNew(subject.app, person, {
+        bytes: csv(index),
+        filename: `catatan-${index}.csv`,
+        organizationId: organization,
+      });
+    }
+    const before = await held(organization);
+    const racers = [129, 130, 131, 132, 133].map((index) =>
+      upload(subject.app, person, {
+        bytes: csv(index),
+        filename: `catatan-${index}.csv`,
+        organizationId: organization,
+      }),
+    );
+    const answers = (await Promise.all(racers)).map((response) => response.statusCode);
+    expect(answers.filter((status) => status === 200)).toHaveLength(1);
+    expect(answers.filter((status) => status === 402)).toHaveLength(4);
+    expect(await held(organization)).toEqual({ rows: 30, files: before.files + 1 });
+    expect((await summaryOf(person, organization)).usage).toMatchObject({
+      documentsThisMonth: 30,
+    });
+  });
+
+  it("accepts exactly one of uploads racing for the last of the storage", async () => {
+    const { person, organization } = await freeOrganization("Pak Berebut");
+    const first = await uploadNew(subject.app, person, {
+      bytes: csv(200),
+      filename: "catatan-200.csv",
+      organizationId: organization,
+    });
+    const free = PLANS.find((plan) => plan.id === "free")!;
+    const racing = [201, 202, 203].map(csv);
+    const size = racing[0]!.length;
+    // Room for one of the racing files and half of another.
+    await subject.database.db
+      .update(documents)
+      .set({ sizeBytes: free.storageBytes! - size - Math.floor(size / 2) })
+      .where(eq(documents.id, first));
+    const before = await held(organization);
+    const answers = await Promise.all(
+      racing.map((bytes, index) =>
+        upload(subject.app, person, {
+          bytes,
+          filename: `besar-${index}.csv`,
+          organizationId: organization,
+        }),
+      ),
+    );
+    const refused = answers.filter((response) => response.statusCode === 402);
+    expect(answers.filter((response) => response.statusCode === 200)).toHaveLength(1);
+    expect(refused).toHaveLength(2);
+    for (const response of refused) {
+      expect(response.json().error.details).toMatchObject({ limit: "storage" });
+    }
+    expect(await held(organization)).toEqual({ rows: 2, files: before.files + 1 });
   });
 
   it("refuses a file that would take storage past the plan's", async () => {
