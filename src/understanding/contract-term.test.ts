@@ -36,6 +36,21 @@ describe("findEffectiveDate", () => {
     expect(findEffectiveDate(text)?.iso).toBe("1999-04-01");
   });
 
+  it("reads a defined effective or commencement date stated with 'is', 'shall be' or a time", () => {
+    const aside = 'The effective date for this Licence (called its "Start") is May 4, 2001.';
+    expect(findEffectiveDate(aside)?.iso).toBe("2001-05-04");
+    expect(findEffectiveDate("Its commencement date shall be 9th March 2011.")?.iso).toBe(
+      "2011-03-09",
+    );
+    const timed = "Effective Date: 9:30 p.m. local time on June 2, 2012.";
+    expect(findEffectiveDate(timed)?.iso).toBe("2012-06-02");
+  });
+
+  it("reads numeric dates in the order the contract writes them", () => {
+    expect(findEffectiveDate("Contract start: 03-02-07", false)?.iso).toBe("2007-03-02");
+    expect(findEffectiveDate("Contract start: 03-02-07")?.iso).toBe("2007-02-03");
+  });
+
   it("reads Indonesian effective wording", () => {
     const text = "Perjanjian ini mulai berlaku pada tanggal 1 Mei 2025 dan berakhir 30 April 2027.";
     expect(findEffectiveDate(text)?.iso).toBe("2025-05-01");

@@ -19,8 +19,8 @@ export function plainDates(text: string): string {
 }
 
 /** The first date starting within `reach` characters of the text's start. */
-function dateNear(text: string, reach: number): string | null {
-  const date = findDates(plainDates(text.replace(/\s+/g, " ")))[0];
+function dateNear(text: string, reach: number, dayFirst = true): string | null {
+  const date = findDates(plainDates(text.replace(/\s+/g, " ")), { dayFirst })[0];
   return date && date.start <= reach ? date.iso : null;
 }
 
@@ -30,7 +30,7 @@ function dateNear(text: string, reach: number): string | null {
  * "start" also name when payments or services start, so they count only in the term clause.
  */
 const EFFECTIVE_CUE =
-  /(?:["“]?\beffective\s+date["”]?\s*(?:means|shall\s+(?:mean|be)|is|:)|\beffective(?:\s+(?:as\s+of|on|from|beginning|commencing))?|\b(?:comes?|came)\s+into\s+(?:force|effect)(?:\s+(?:on|as\s+of|from))?|\btakes?\s+effect(?:\s+(?:on|as\s+of|from))?|\bberlaku\s+(?:efektif\s+)?(?:sejak|mulai|pada)(?:\s+tanggal)?|terhitung\s+(?:sejak|mulai)(?:\s+tanggal)?|mulai\s+berlaku(?:\s+pada)?(?:\s+tanggal)?)\s*(?:the\s+day\s+of\s+)?/gi;
+  /(?:["“]?\b(?:effective|commencement)\s+date["”]?(?:\s+(?:of|for)\s+this\s+\w+)?(?:\s*\([^()]{0,60}\))?\s*(?:means|shall\s+(?:mean|be)|will\s+be|is|:)(?:\s+\d{1,2}:\d{2}\s*[ap]\.?m\.?[^.;\d]{0,40}?\bon)?|\bcontract\s+start\s*:|\beffective(?:\s+(?:as\s+of|on|from|beginning|commencing))?|\b(?:comes?|came)\s+into\s+(?:force|effect)(?:\s+(?:on|as\s+of|from))?|\btakes?\s+effect(?:\s+(?:on|as\s+of|from))?|\bberlaku\s+(?:efektif\s+)?(?:sejak|mulai|pada)(?:\s+tanggal)?|terhitung\s+(?:sejak|mulai)(?:\s+tanggal)?|mulai\s+berlaku(?:\s+pada)?(?:\s+tanggal)?)\s*(?:the\s+day\s+of\s+)?/gi;
 const START_CUE =
   /\b(?:commenc\w*|begin\w*|start\w*|dimulai|mulai|runs?\s+from|from|sejak)(?:\s+(?:on|as\s+of|upon|from|effective|pada|sejak|dari))?(?:\s+tanggal)?\s*(?:the\s+day\s+of\s+)?/gi;
 /**
@@ -40,19 +40,19 @@ const START_CUE =
 const NAMED_AS_EFFECTIVE =
   /^[\s,]*\(\s*(?:the\s+|hereinafter\s+)?["“]?(?:effective|commencement)\s+date/i;
 
-function cuedDate(text: string, cue: RegExp): DateFound | null {
+function cuedDate(text: string, cue: RegExp, dayFirst = true): DateFound | null {
   cue.lastIndex = 0;
   for (const match of text.matchAll(cue)) {
     const start = match.index + match[0].length;
-    const iso = dateNear(text.slice(start, start + 60), 4);
+    const iso = dateNear(text.slice(start, start + 60), 4, dayFirst);
     if (iso) return { iso, offset: match.index };
   }
   return null;
 }
 
-function dateNamedEffective(text: string): DateFound | null {
+function dateNamedEffective(text: string, dayFirst: boolean): DateFound | null {
   const plain = plainDates(text);
-  for (const date of findDates(plain)) {
+  for (const date of findDates(plain, { dayFirst })) {
     if (NAMED_AS_EFFECTIVE.test(plain.slice(date.end, date.end + 40))) {
       return { iso: date.iso, offset: date.start };
     }
@@ -63,15 +63,16 @@ function dateNamedEffective(text: string): DateFound | null {
 /**
  * The date the contract takes effect: the one it names so, or a date right after "effective
  * (as of)" or, in the term clause, "commence(s) on". Null when it says neither: then the
- * agreement's own date stands in (CUAD's annotators read it so as well).
+ * agreement's own date stands in (CUAD's annotators read it so as well). `dayFirst` reads
+ * numeric dates as the contract's country writes them.
  */
-export function findEffectiveDate(text: string): DateFound | null {
-  const named = dateNamedEffective(text);
-  const cued = cuedDate(text, EFFECTIVE_CUE);
+export function findEffectiveDate(text: string, dayFirst = true): DateFound | null {
+  const named = dateNamedEffective(text, dayFirst);
+  const cued = cuedDate(text, EFFECTIVE_CUE, dayFirst);
   const earlier = named && cued ? (named.offset <= cued.offset ? named : cued) : (named ?? cued);
   if (earlier) return earlier;
   for (const clause of termClauses(text)) {
-    const start = cuedDate(clause.text, START_CUE);
+    const start = cuedDate(clause.text, START_CUE, dayFirst);
     if (start) return { iso: start.iso, offset: clause.offset };
   }
   return null;

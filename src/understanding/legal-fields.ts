@@ -13,6 +13,7 @@ import {
 } from "./legal/choose-parties.ts";
 import { type LawCandidate, lawCandidates } from "./legal/law-candidates.ts";
 import { type PartyCandidate, partyCandidates } from "./legal/party-candidates.ts";
+import { signedEffectiveDate, writesDayFirst } from "./legal/signature-date.ts";
 import type { Row } from "./rows.ts";
 import type { ExtractedField, FieldSource, Party, UnderstoodFields } from "./types.ts";
 import type { Language } from "../contracts/languages.ts";
@@ -408,10 +409,15 @@ export function extractLegalFields(
     );
   }
 
+  const law = learnedLaw(text.text, lawModel);
+  if (law) fields.governing_law = fieldAt(text, law.value, law.offset, 0.85);
+
   const opening = text.text.slice(0, 6000);
   const agreed =
     dateAfter(opening, AGREEMENT_DATE) ?? placeAndDate(text.text) ?? firstDate(opening);
-  const effective = findEffectiveDate(text.text) ?? agreed;
+  const dayFirst = writesDayFirst(text.text, law?.value ?? null);
+  const effective =
+    findEffectiveDate(text.text, dayFirst) ?? signedEffectiveDate(text.text, dayFirst) ?? agreed;
   if (agreed) fields.date = fieldAt(text, agreed.iso, agreed.offset, 0.75);
   if (effective) {
     fields.effective_date = fieldAt(
@@ -421,9 +427,6 @@ export function extractLegalFields(
       effective === agreed ? 0.55 : 0.8,
     );
   }
-
-  const law = learnedLaw(text.text, lawModel);
-  if (law) fields.governing_law = fieldAt(text, law.value, law.offset, 0.85);
 
   // Indonesian practice counts the first day in the term, also in an English contract
   // under Indonesian law.

@@ -5,7 +5,7 @@ import type { Features } from "../learned/features.ts";
  * states, the parts of the United Kingdom, and countries and cities that contracts name as
  * their law or seat (a general gazetteer, not taken from any document).
  */
-const PLACES = [
+const US_PLACES = [
   "Alabama",
   "Alaska",
   "Arizona",
@@ -58,6 +58,15 @@ const PLACES = [
   "Wisconsin",
   "Wyoming",
   "Puerto Rico",
+  "United States",
+];
+/** Whether a governing law is American: its contracts write numeric dates month first. */
+export function isUnitedStatesLaw(place: string | null | undefined): boolean {
+  return place != null && US_PLACES.includes(place);
+}
+
+const PLACES = [
+  ...US_PLACES,
   "Ontario",
   "Quebec",
   "British Columbia",
@@ -74,7 +83,6 @@ const PLACES = [
   "Northern Ireland",
   "Ireland",
   "United Kingdom",
-  "United States",
   "Canada",
   "Australia",
   "New Zealand",
