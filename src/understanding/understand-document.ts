@@ -6,6 +6,7 @@ import { extractLegalFields } from "./legal-fields.ts";
 import { chooseLearnedFields, FIELD_MODEL, type FieldModel } from "./learned/choose-fields.ts";
 import { extractLineItems } from "./line-items.ts";
 import type { TaughtExample } from "./model/taught-types.ts";
+import { readRenewalTerms } from "./renewal-terms.ts";
 import { groupRows } from "./rows.ts";
 import type {
   Clause,
@@ -87,7 +88,7 @@ export function understandDocument(
       contractType: classifyContract(lines, document.language),
       language: document.language,
       apAr: "AP",
-      fields: legal.fields,
+      fields: { ...legal.fields, ...readRenewalTerms(rows, document.language) },
       items: [],
       parties: legal.parties,
       clauses: distinctClauses([...clausesFromFields(legal.fields), ...classifyClauses(rows)]),

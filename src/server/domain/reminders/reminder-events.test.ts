@@ -45,6 +45,21 @@ describe("reminderEvents", () => {
     ]);
   });
 
+  it("dates the notice a renewal clause gives as days' notice, without the word before", () => {
+    const renewing = lease({
+      clauses: [
+        {
+          category: "Renewal Term",
+          text: "The term renews for additional one (1) year periods unless terminated upon sixty (60) days' written notice.",
+        },
+      ],
+    });
+    expect(reminderEvents(renewing, "2026-12-25")).toMatchObject([
+      { kind: "notice_deadline", dueDate: "2026-12-31", daysLeft: 6, windowDays: 7 },
+      { kind: "contract_renewal", daysLeft: 66, windowDays: 90 },
+    ]);
+  });
+
   it("gives invoices their own, shorter windows", () => {
     const invoice = lease({
       expiryDate: null,

@@ -1,7 +1,7 @@
 import { REMINDERS, type ReminderKind } from "../../../contracts/reminders.ts";
 import type { Vertical } from "../../../contracts/organizations.ts";
 import { addDuration, type Duration } from "../../../understanding/normalize/index.ts";
-import { findNoticePeriod } from "../../../understanding/notice-period.ts";
+import { findNoticeBeforeWord, findNoticePeriod } from "../../../understanding/notice-period.ts";
 
 /** A document with the dates reminders are made of, as `load-dated-documents.ts` reads it. */
 export interface DatedDocument {
@@ -58,10 +58,17 @@ function windowFor(daysLeft: number, windows: readonly number[]): number | null 
 const RENEWAL = "Renewal Term";
 const NOTICE = "Notice Period to Terminate Renewal";
 
+/**
+ * Read as understanding reads `termination_notice`: in a renewal clause, ending the contract
+ * "within 60 days prior to the expiration" or "upon 60 days' written notice" is the notice too.
+ */
 function noticePeriod(document: DatedDocument): Duration | null {
   for (const clause of document.clauses) {
-    if (clause.category !== NOTICE && clause.category !== RENEWAL) continue;
-    const period = findNoticePeriod(clause.text);
+    const renews = clause.category === RENEWAL;
+    if (clause.category !== NOTICE && !renews) continue;
+    const period =
+      findNoticePeriod(clause.text, { renews }) ??
+      (renews ? findNoticeBeforeWord(clause.text) : null);
     if (period) return period;
   }
   return null;
