@@ -2,8 +2,11 @@
  * An amount as each language writes it (domain/indonesia.md §3): "Rp 5.194.800" in Indonesian,
  * "IDR 5,194,800" in English; cents only for currencies that have them.
  */
+/** The currency of an amount whose document names none: the product's home currency. */
+export const DEFAULT_CURRENCY = "IDR";
+
 export function formatMoney(amount: number, currency: string | null, language: string): string {
-  const code = currency ?? "IDR";
+  const code = currency ?? DEFAULT_CURRENCY;
   const indonesian = language === "id";
   const wholeUnits = code === "IDR";
   try {
