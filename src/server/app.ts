@@ -158,6 +158,10 @@ export async function buildApp(deps: AppDeps) {
     // Without configured proxies the connection's own address is the client's: a forwarded
     // address (and X-Forwarded-Host or -Proto) from anyone else would be the client's choice.
     trustProxy: deps.trustedProxies?.length ? [...deps.trustedProxies] : false,
+    // While closing, a request on a connection already open is served as usual (Fastify would
+    // answer a bare 503): work that reached this process finishes within the grace, and the
+    // readiness probe says why it is not ready (shutting_down).
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -269,11 +273,16 @@ export async function buildApp(deps: AppDeps) {
       billingEnabled: deps.billing !== undefined,
     }),
   );
-  await app.register(billingRoutes(deps.auth, deps.database, deps.billing ?? null));
+  await app.register(billingRoutes(deps.auth, deps.database, deps.billing ?? null, deps.publicUrl));
   await app.register(documentRoutes(deps.auth, deps));
   await app.register(exportRoutes(deps.auth, deps));
   await app.register(
-    integrationRoutes(deps.auth, { db, blobStore: deps.blobStore, xero: deps.xero }),
+    integrationRoutes(deps.auth, {
+      db,
+      blobStore: deps.blobStore,
+      xero: deps.xero,
+      jobs: { queue: deps.jobQueue, database: deps.database },
+    }),
   );
   await app.register(projectRoutes(deps.auth, db));
   await app.register(reminderRoutes(deps.auth, db));
