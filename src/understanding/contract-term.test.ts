@@ -89,6 +89,35 @@ describe("findExpiryDate", () => {
     ).toBe("2015-04-30");
   });
 
+  it("ends a term that runs to the end of a year on 31 December", () => {
+    expect(expiry("This Licence remains valid until the end of 2023 and is reviewed then.")).toBe(
+      "2023-12-31",
+    );
+  });
+
+  it("ends a counted term on the last day of its month when the clause says so", () => {
+    const text =
+      "The term of this Lease shall run to the last day of the month ten (10) years from its Effective Date.";
+    expect(expiry(text, "2020-01-15")).toBe("2030-01-31");
+  });
+
+  it("reads a term named for what it covers and a cap of 'no later than'", () => {
+    const named =
+      'Work runs from the Effective Date until May 31, 2021 (the initial "Pilot Term").';
+    expect(expiry(named)).toBe("2021-05-31");
+    const capped =
+      "This Agreement shall terminate three (3) years after the first shipment, but no later than June 30, 2024.";
+    expect(expiry(capped)).toBe("2024-06-30");
+  });
+
+  it("reads a stated end date in the order the contract writes numeric dates", () => {
+    const text = "The term of this Agreement shall end on 03/04/2022.";
+    expect(
+      findExpiryDate(text, { effective: null, agreed: null, inclusive: false, dayFirst: false })
+        ?.iso,
+    ).toBe("2022-03-04");
+  });
+
   it("counts a length from the effective date, to the anniversary in English", () => {
     expect(
       expiry(

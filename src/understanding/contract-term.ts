@@ -114,8 +114,12 @@ interface TermClause {
 }
 
 const SENTENCE_END = /[.;](?=\s+[A-Z(])|\n\s*\n/;
-/** A sentence that defines the term by name: `… through February 16, 2019 (the "Initial Term")`. */
-const TERM_DEFINED = /\(\s*(?:the\s+|such\s+period,?\s+the\s+)?["“](?:initial\s+)?term["”]\s*\)/gi;
+/**
+ * A sentence that defines the term by name: `… through <date> (the "Initial Term")`, also a
+ * term named for what it covers (the initial "Services Term").
+ */
+const TERM_DEFINED =
+  /\(\s*(?:the\s+|such\s+period,?\s+the\s+)?(?:initial\s+)?["“](?:initial\s+)?(?:[\w-]+\s+)?term["”]\s*\)/gi;
 
 /** From `start` to the end of its sentence, at most 600 characters, on one line. */
 function clauseFrom(text: string, start: number, cueLength: number): TermClause {
@@ -149,7 +153,7 @@ function termClauses(text: string): TermClause[] {
 
 /** Words right before a date that make it the end of the term. */
 const END_BEFORE_DATE =
-  /(?:expir\w*|terminat\w*|\bend(?:s|ing)?|conclu\w*|until|through|thru|till|later\s+of|earlier\s+of|\d{4},?\s+(?:to|-|–)|extended\s+(?:to|until|through)|\(a\)|berakhir\w*|sampai(?:\s+dengan)?|hingga|s\/d)(?:\s+date)?["”]?(?:\s+(?:means|shall\s+mean|is))?(?:\s+(?:on|at|as\s+of|upon|the|and\s+including|pada))*\s*(?:tanggal\s+)?(?:\(\w{1,4}\)\s*)?[:,]?\s*$/i;
+  /(?:expir\w*|terminat\w*|\bend(?:s|ing)?|conclu\w*|until|through|thru|till|later\s+of|earlier\s+of|no\s+later\s+than|\d{4},?\s+(?:to|-|–)|extended\s+(?:to|until|through)|\(a\)|berakhir\w*|sampai(?:\s+dengan)?|hingga|s\/d)(?:\s+date)?["”]?(?:\s+(?:means|shall\s+mean|is))?(?:\s+(?:on|at|as\s+of|upon|the|and\s+including|pada))*\s*(?:tanggal\s+)?(?:\(\w{1,4}\)\s*)?[:,]?\s*$/i;
 const ORDINALS: Record<string, number> = {
   first: 1,
   second: 2,
@@ -179,14 +183,19 @@ const DURATION_LEAD =
 /** How far back from its unit a duration may start: "thirty-six (36) months" is 22. */
 const DURATION_REACH = [45, 30, 20, 12];
 
-function endDate(clause: string): string | null {
+/** A term that runs to the end of a year: "until the end of <year>", "sampai akhir tahun <year>". */
+const YEAR_END =
+  /\b(?:until|through|to|till|sampai(?:\s+dengan)?|hingga)\s+(?:the\s+)?(?:end|akhir)\s+(?:of\s+)?(?:(?:the\s+)?(?:calendar\s+)?(?:year|tahun)\s+)?(\d{4})\b/i;
+
+function endDate(clause: string, dayFirst: boolean): string | null {
   const plain = plainDates(clause);
-  for (const date of findDates(plain)) {
+  for (const date of findDates(plain, { dayFirst })) {
     if (END_BEFORE_DATE.test(plain.slice(Math.max(0, date.start - 40), date.start))) {
       return date.iso;
     }
   }
-  return null;
+  const year = YEAR_END.exec(plain)?.[1];
+  return year ? `${year}-12-31` : null;
 }
 
 function anniversaryYears(match: RegExpExecArray): number | null {
@@ -221,11 +230,24 @@ function termDuration(clause: string): { duration: Duration; at: number } | null
 }
 
 /** The date a clause starts the term on, when it names one ("commencing January 1, 2008"). */
-function clauseStart(clause: string): string | null {
-  return cuedDate(clause, START_CUE)?.iso ?? cuedDate(clause, EFFECTIVE_CUE)?.iso ?? null;
+function clauseStart(clause: string, dayFirst: boolean): string | null {
+  return (
+    cuedDate(clause, START_CUE, dayFirst)?.iso ??
+    cuedDate(clause, EFFECTIVE_CUE, dayFirst)?.iso ??
+    null
+  );
 }
 
 /** The end counted from the start by whichever comes first: an anniversary or a length. */
+/** "on the last day of the month <length> from …": the term runs to that month's end. */
+const MONTH_END = /\blast\s+day\s+of\s+the\s+(?:calendar\s+)?month\b/i;
+
+/** The last day of the month `iso` falls in. */
+function monthEnd(iso: string): string {
+  const [year, month] = iso.split("-").map(Number) as [number, number];
+  return new Date(Date.UTC(year, month, 0)).toISOString().slice(0, 10);
+}
+
 function countedEnd(clause: string, start: string, inclusive: boolean): string | null {
   const anniversary = ANNIVERSARY.exec(clause);
   const years = anniversary ? anniversaryYears(anniversary) : null;
@@ -233,7 +255,10 @@ function countedEnd(clause: string, start: string, inclusive: boolean): string |
   if (anniversary && years && (!length || anniversary.index < length.at)) {
     return addDuration(start, { years, months: 0, days: anniversary[1] ? -1 : 0 });
   }
-  return length ? addDuration(start, length.duration, { inclusive }) : null;
+  if (!length) return null;
+  const counted = addDuration(start, length.duration, { inclusive });
+  const toMonthEnd = MONTH_END.exec(clause);
+  return toMonthEnd && toMonthEnd.index < length.at ? monthEnd(counted) : counted;
 }
 
 /** How a term statement ends the term, strongest first. */
@@ -246,15 +271,17 @@ export interface TermStart {
   /** The agreement's own date, for a term counted "from the date hereof". */
   agreed: string | null;
   inclusive: boolean;
+  /** Numeric dates day first (the default) or month first, as the contract writes them. */
+  dayFirst?: boolean;
 }
 
 /** A term counted from the agreement's own date rather than its effective date. */
 const FROM_DATE_HEREOF =
   /\bdate\s+(?:hereof|of\s+this\s+(?:agreement|document|contract)|first\s+(?:above\s+)?(?:written|set\s+forth))/i;
 
-function startOf(clause: string, { effective, agreed }: TermStart): string | null {
+function startOf(clause: string, { effective, agreed, dayFirst = true }: TermStart): string | null {
   if (agreed && FROM_DATE_HEREOF.test(clause)) return agreed;
-  return clauseStart(clause) ?? effective;
+  return clauseStart(clause, dayFirst) ?? effective;
 }
 
 /**
@@ -273,7 +300,7 @@ function lostDigit(stated: string, counted: string): boolean {
 }
 
 function clauseEnd(clause: string, from: TermStart): TermEnd {
-  const explicit = endDate(clause);
+  const explicit = endDate(clause, from.dayFirst ?? true);
   const start = startOf(clause, from);
   const counted = start ? countedEnd(clause, start, from.inclusive) : null;
   if (explicit && !(counted && lostDigit(explicit, counted)))

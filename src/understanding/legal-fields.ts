@@ -14,6 +14,7 @@ import {
 import { type LawCandidate, lawCandidates } from "./legal/law-candidates.ts";
 import { type PartyCandidate, partyCandidates } from "./legal/party-candidates.ts";
 import { signedEffectiveDate, writesDayFirst } from "./legal/signature-date.ts";
+import { termSpanEnd } from "./legal/term-range.ts";
 import type { Row } from "./rows.ts";
 import type { ExtractedField, FieldSource, Party, UnderstoodFields } from "./types.ts";
 import type { Language } from "../contracts/languages.ts";
@@ -431,11 +432,13 @@ export function extractLegalFields(
   // Indonesian practice counts the first day in the term, also in an English contract
   // under Indonesian law.
   const inclusive = language === "id" || law?.value === "Indonesia";
-  const expiry = findExpiryDate(text.text, {
-    effective: effective?.iso ?? null,
-    agreed: agreed?.iso ?? null,
-    inclusive,
-  });
+  const expiry =
+    findExpiryDate(text.text, {
+      effective: effective?.iso ?? null,
+      agreed: agreed?.iso ?? null,
+      inclusive,
+      dayFirst,
+    }) ?? termSpanEnd(text.text, effective?.iso ?? null, dayFirst);
   if (expiry) fields.expiry_date = fieldAt(text, expiry.iso, expiry.offset, 0.7);
 
   const value = contractValue(text.text);
