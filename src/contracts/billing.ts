@@ -54,3 +54,8 @@ export const billingSummarySchema = z.object({
   buyButton: buyButtonSchema.nullable(),
 });
 export type BillingSummary = z.infer<typeof billingSummarySchema>;
+
+/** Stripe's customer portal for an organization's Owner (cancel, change card, invoices). */
+export const billingPortalBodySchema = z.object({ organizationId: z.string().min(1) });
+export const billingPortalSessionSchema = z.object({ url: z.string() });
+export type BillingPortalSession = z.infer<typeof billingPortalSessionSchema>;

@@ -1351,6 +1351,30 @@ const ATTACKS: Record<RouteKey, RouteAttacks> = {
     ],
     accountant: { may: "any member may have Stripe read again; only what Stripe says is written" },
   },
+  "POST /api/billing/portal": {
+    outsiders: ({ victim }) => [
+      {
+        how: "opens the portal of a guessed organization",
+        method: "POST",
+        url: "/api/billing/portal",
+        payload: { organizationId: guessed() },
+      },
+      {
+        how: "opens the victim's billing portal",
+        method: "POST",
+        url: "/api/billing/portal",
+        payload: { organizationId: victim.organizationId },
+      },
+    ],
+    accountant: ({ victim }) => [
+      {
+        how: "opens the billing portal, which only the Owner may",
+        method: "POST",
+        url: "/api/billing/portal",
+        payload: { organizationId: victim.organizationId },
+      },
+    ],
+  },
   "GET /api/audit/logs": {
     outsiders: (tenancy) => byOrganizationQuery("/api/audit/logs", tenancy),
     accountant: ({ victim }) => [

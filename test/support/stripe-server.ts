@@ -1,6 +1,6 @@
 /**
- * A loopback server speaking the part of Stripe's HTTP API billing reads (retrieving a
- * subscription), for the official SDK pointed at it by its host, port and protocol options: the
+ * A loopback server speaking the part of Stripe's HTTP API billing uses (retrieving a
+ * subscription, creating a customer portal session), for the official SDK pointed at it by its host, port and protocol options: the
  * secret key checked as Stripe checks it, Stripe's error shape, and subscriptions the test sets.
  * `event` builds webhook deliveries signed by Stripe's own scheme (the SDK's test header).
  */
@@ -26,6 +26,8 @@ export interface StripeServer {
   setSubscription(subscription: FakeSubscription): void;
   /** Requests received, as `METHOD /path`. */
   requests(): string[];
+  /** Customer portal sessions created, as the form fields Stripe received. */
+  portalSessions(): { customer: string; returnUrl: string; url: string }[];
   /** Answer every request with this status (a Stripe outage) until cleared with null. */
   failWith(status: number | null): void;
   /** A webhook delivery: its raw body and its `Stripe-Signature` header. */
@@ -73,12 +75,16 @@ export async function startStripeServer(): Promise<StripeServer> {
   const webhookSecret = `whsec_${randomBytes(16).toString("hex")}`;
   const subscriptions = new Map<string, FakeSubscription>();
   const received: string[] = [];
+  const portalSessions: { customer: string; returnUrl: string; url: string }[] = [];
   let failure: number | null = null;
   const signer = new Stripe(secretKey);
 
   const server = http.createServer((request, response) => {
-    request.resume();
+    const chunks: Buffer[] = [];
+    request.on("data", (chunk: Buffer) => chunks.push(chunk));
     request.on("end", () => {
+      // The SDK sends parameters form-encoded, as Stripe's API takes them.
+      const form = new URLSearchParams(Buffer.concat(chunks).toString("utf8"));
       const send = (status: number, body: unknown) => {
         response.writeHead(status, { "content-type": "application/json" });
         response.end(JSON.stringify(body));
@@ -97,6 +103,9 @@ export async function startStripeServer(): Promise<StripeServer> {
       if (request.method === "GET" && subscription) {
         return send(200, stripeSubscription(subscription));
       }
+      if (request.method === "POST" && request.url === "/v1/billing_portal/sessions") {
+        return createPortalSession(form, send);
+      }
       return send(404, {
         error: {
           type: "invalid_request_error",
@@ -108,13 +117,59 @@ export async function startStripeServer(): Promise<StripeServer> {
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
+  const apiUrl = `http://127.0.0.1:${port}`;
+
+  /** Stripe refuses an unknown customer and a missing return URL as below. */
+  function createPortalSession(
+    form: URLSearchParams,
+    send: (status: number, body: unknown) => void,
+  ) {
+    const customer = form.get("customer") ?? "";
+    const returnUrl = form.get("return_url") ?? "";
+    const known = [...subscriptions.values()].some((fake) => fake.customer === customer);
+    if (!known) {
+      return send(400, {
+        error: {
+          type: "invalid_request_error",
+          code: "resource_missing",
+          param: "customer",
+          message: `No such customer: '${customer}'`,
+        },
+      });
+    }
+    if (!returnUrl) {
+      return send(400, {
+        error: {
+          type: "invalid_request_error",
+          code: "parameter_missing",
+          param: "return_url",
+          message: "Missing required param: return_url.",
+        },
+      });
+    }
+    const id = `bps_${randomBytes(10).toString("hex")}`;
+    const url = `${apiUrl}/p/session/${id}`;
+    portalSessions.push({ customer, returnUrl, url });
+    return send(200, {
+      id,
+      object: "billing_portal.session",
+      customer,
+      return_url: returnUrl,
+      url,
+      created: Math.floor(Date.now() / 1000),
+      livemode: false,
+      locale: null,
+      configuration: "bpc_default",
+    });
+  }
 
   return {
-    apiUrl: `http://127.0.0.1:${port}`,
+    apiUrl,
     secretKey,
     webhookSecret,
     setSubscription: (subscription) => subscriptions.set(subscription.id, subscription),
     requests: () => [...received],
+    portalSessions: () => [...portalSessions],
     failWith: (status) => {
       failure = status;
     },

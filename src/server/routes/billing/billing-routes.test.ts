@@ -17,7 +17,7 @@ import {
   type StripeServer,
 } from "../../../../test/support/stripe-server.ts";
 import { auditEntries, joinAs } from "../../../../test/support/teams.ts";
-import { createTestApp, type TestApp } from "../../../../test/support/test-app.ts";
+import { createTestApp, TEST_PUBLIC_URL, type TestApp } from "../../../../test/support/test-app.ts";
 import { upload, uploadNew } from "../../../../test/support/uploads.ts";
 import { subscriptions } from "../../db/schema/billing.ts";
 import { documents } from "../../db/schema/documents.ts";
@@ -424,5 +424,68 @@ describe("plan limits at upload", () => {
     await expect(
       requireRoomForUpload(subject.database.db, false, organization, free.storageBytes! + 1),
     ).resolves.toBeUndefined();
+  });
+});
+
+describe("POST /api/billing/portal", () => {
+  const openPortal = (person: SignedIn, organization = organizationId) =>
+    subject.app.inject({
+      method: "POST",
+      url: "/api/billing/portal",
+      headers: asUser(person),
+      payload: { organizationId: organization },
+    });
+
+  it("opens Stripe's customer portal for the Owner, returning to /profile", async () => {
+    const response = await openPortal(owner);
+    expect(response.statusCode, response.body).toBe(200);
+    const [session] = stripe.portalSessions().slice(-1);
+    expect(session).toEqual({
+      customer: "cus_berkas_1",
+      returnUrl: `${TEST_PUBLIC_URL}/profile`,
+      url: response.json().url,
+    });
+  });
+
+  it("refuses a member who may not change the plan, and a stranger, before asking Stripe", async () => {
+    // An Admin manages the team but not the settings.
+    const bookkeeper = await signUp(subject.app, undefined, "Bu Pembukuan");
+    await joinAs(subject.database, organizationId, bookkeeper, "level_4");
+    const stranger = await signUp(subject.app, undefined, "Orang Asing");
+    const requestsBefore = stripe.requests().length;
+    const refused = await openPortal(bookkeeper);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error).toMatchObject({
+      code: "FORBIDDEN",
+      details: { permission: "manageSettings" },
+    });
+    expect((await openPortal(stranger)).statusCode).toBe(404);
+    expect(stripe.requests()).toHaveLength(requestsBefore);
+  });
+
+  it("tells an organization that never bought a plan to choose one first", async () => {
+    const { person, organization } = await freeOrganization("Ibu Belum Beli");
+    const requestsBefore = stripe.requests().length;
+    const response = await openPortal(person, organization);
+    expect(response.statusCode).toBe(409);
+    expect(response.json().error).toMatchObject({
+      code: "CONFLICT",
+      message:
+        "This organization has not bought a plan yet, so there is no billing to manage. Choose a plan first.",
+      details: { reason: "no_stripe_customer", upgradePath: "/pay" },
+    });
+    expect(stripe.requests()).toHaveLength(requestsBefore);
+  });
+
+  it("answers Stripe's failure as unavailable, with Stripe's reason", async () => {
+    stripe.failWith(500);
+    const response = await openPortal(owner);
+    stripe.failWith(null);
+    expect(response.statusCode).toBe(503);
+    expect(response.json().error).toMatchObject({
+      code: "SERVICE_UNAVAILABLE",
+      message: "Failed to open the billing portal",
+      details: { details: "Stripe is unavailable" },
+    });
   });
 });

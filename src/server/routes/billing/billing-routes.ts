@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
+  billingPortalBodySchema,
+  billingPortalSessionSchema,
   billingQuerySchema,
   billingSummarySchema,
   stripeSyncBodySchema,
@@ -10,6 +12,7 @@ import type { Auth } from "../../auth/create-auth.ts";
 import type { Database } from "../../db/client.ts";
 import { getBillingSummary } from "../../domain/billing/get-billing-summary.ts";
 import { handleStripeWebhook } from "../../domain/billing/handle-stripe-webhook.ts";
+import { openBillingPortal } from "../../domain/billing/open-billing-portal.ts";
 import { syncStripeSubscription } from "../../domain/billing/sync-stripe-subscription.ts";
 import { AppError } from "../../errors.ts";
 import type { Billing } from "../../providers/stripe/stripe-billing.ts";
@@ -21,6 +24,7 @@ export function billingRoutes(
   auth: Auth,
   database: Database,
   billing: Billing | null,
+  publicUrl: string,
 ): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
@@ -50,6 +54,27 @@ export function billingRoutes(
       async (request) => {
         const actor = await requireActor(auth, request);
         return syncStripeSubscription(database, billing, actor, request.body.subscriptionId);
+      },
+    );
+
+    app.post(
+      "/api/billing/portal",
+      {
+        schema: {
+          tags: ["billing"],
+          body: billingPortalBodySchema,
+          response: { 200: billingPortalSessionSchema },
+        },
+      },
+      async (request) => {
+        const actor = await requireActor(auth, request);
+        return openBillingPortal(
+          database.db,
+          billing,
+          publicUrl,
+          actor,
+          request.body.organizationId,
+        );
       },
     );
 

@@ -1,6 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
-import { billingSummarySchema, type BillingSummary } from "../../../../contracts/billing.ts";
+import {
+  billingPortalSessionSchema,
+  billingSummarySchema,
+  type BillingSummary,
+} from "../../../../contracts/billing.ts";
 import { BILLING_TIMING } from "../../../../contracts/plans.ts";
 import { apiRequest } from "../../../lib/api-client.ts";
 
@@ -60,4 +64,22 @@ export function useAutoSync(organizationId: string, summary: BillingSummary | un
     return () => clearTimeout(timer);
   }, [subscriptionId, mutate]);
   return sync;
+}
+
+/**
+ * Opens Stripe's customer portal (cancel, change card, invoices) for an Owner: the server makes
+ * the session and the browser leaves for it; Stripe sends it back to /profile.
+ */
+export function useBillingPortal(organizationId: string) {
+  return useMutation({
+    mutationFn: async () =>
+      billingPortalSessionSchema.parse(
+        await apiRequest<unknown>("/api/billing/portal", {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ organizationId }),
+        }),
+      ),
+    onSuccess: ({ url }) => window.location.assign(url),
+  });
 }

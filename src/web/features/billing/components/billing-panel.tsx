@@ -5,7 +5,7 @@ import { ApiError } from "../../../lib/api-client.ts";
 import { paths } from "../../../lib/paths.ts";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { useCurrentOrganization } from "../../organizations/api/use-organizations.ts";
-import { useAutoSync, useBilling } from "../api/use-billing.ts";
+import { useAutoSync, useBilling, useBillingPortal } from "../api/use-billing.ts";
 
 /** Sizes in the decimal units the plans are sold in (200 MB, 5 GB). */
 export function formatStorage(bytes: number, language: string): string {
@@ -76,6 +76,41 @@ function SyncFailure({ error }: { error: Error }) {
   return <Alert>{typeof details === "string" ? details : t("billing.syncFailed")}</Alert>;
 }
 
+function PortalFailure({ error }: { error: Error }) {
+  const { t } = useTranslation();
+  const reason =
+    error instanceof ApiError
+      ? (error.body as { error?: { details?: { reason?: unknown } } } | null)?.error?.details
+          ?.reason
+      : undefined;
+  return (
+    <Alert>
+      {t(reason === "no_stripe_customer" ? "billing.portalNoCustomer" : "billing.portalFailed")}
+    </Alert>
+  );
+}
+
+/** Stripe's customer portal, for an Owner whose organization has bought a plan. */
+function ManageBilling({ organizationId }: { organizationId: string }) {
+  const { t } = useTranslation();
+  const portal = useBillingPortal(organizationId);
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => portal.mutate()}
+        disabled={portal.isPending || portal.isSuccess}
+        className="ml-2 inline-block rounded-md border border-slate-300 px-4 py-2 font-semibold text-slate-900 hover:bg-slate-50 disabled:opacity-60"
+      >
+        {t(
+          portal.isPending || portal.isSuccess ? "billing.openingPortal" : "billing.manageBilling",
+        )}
+      </button>
+      {portal.error && <PortalFailure error={portal.error} />}
+    </>
+  );
+}
+
 /** /profile's billing: plan, trial days left, next renewal and this month's usage. */
 export function BillingPanel({ organizationId }: { organizationId: string }) {
   const { t } = useTranslation();
@@ -106,12 +141,17 @@ export function BillingPanel({ organizationId }: { organizationId: string }) {
       {summary && <Usage summary={summary} />}
       {summary?.enabled &&
         (summary.canChangePlan ? (
-          <Link
-            to={paths.pay}
-            className="inline-block rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-900"
-          >
-            {t("billing.changePlan")}
-          </Link>
+          <div>
+            <Link
+              to={paths.pay}
+              className="inline-block rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-900"
+            >
+              {t("billing.changePlan")}
+            </Link>
+            {summary.stripeSubscriptionId !== null && (
+              <ManageBilling organizationId={organizationId} />
+            )}
+          </div>
         ) : (
           <p>{t("billing.onlyOwners")}</p>
         ))}
