@@ -161,6 +161,12 @@ export const ANALYTICS = {
   /** The time-range selector's choices, in days (spec §2, §9). */
   rangesDays: [7, 14, 30, 60, 90],
   defaultRangeDays: 7,
+  /**
+   * Raw page views older than this are deleted each day: active users are read from the day
+   * bits, and a year and a month covers comparing a month with the same month a year before.
+   */
+  pageViewKeepDays: 400,
+  pageViewPruneSeconds: 24 * 60 * 60,
 } as const;
 
 export const SEARCH = {

@@ -1,10 +1,11 @@
 import { z } from "zod";
-import { HOUSEKEEPING } from "../../contracts/limits.ts";
+import { ANALYTICS, HOUSEKEEPING } from "../../contracts/limits.ts";
 import { REMINDERS } from "../../contracts/reminders.ts";
 import { sendDueReminders, type ReminderDeps } from "../domain/reminders/send-due-reminders.ts";
 import { failAbandonedDocuments } from "../domain/documents/fail-abandoned-documents.ts";
 import { sweepOrphanFiles } from "../domain/documents/sweep-orphan-files.ts";
 import { forgetEndedAttempts } from "../policies/rate-limit.ts";
+import { prunePageViews } from "../domain/analytics/prune-page-views.ts";
 import {
   handleProcessDocument,
   type ProcessingDeps,
@@ -69,6 +70,15 @@ export function createProductJobs(
       await forgetEndedAttempts(deps.database.db, HOUSEKEEPING.endedAttemptsAgeSeconds);
     },
   });
+  const prunePageViewsJob = defineJob({
+    name: "prune-page-views",
+    payload: z.object({}),
+    everySeconds: ANALYTICS.pageViewPruneSeconds,
+    async handle() {
+      const removed = await prunePageViews(deps.database.db, ANALYTICS.pageViewKeepDays);
+      if (removed > 0) deps.logger.info({ count: removed }, "old page views deleted");
+    },
+  });
   const sendRemindersJob =
     reminders &&
     defineJob({
@@ -89,6 +99,7 @@ export function createProductJobs(
     failAbandonedDocumentsJob,
     sweepOrphanFilesJob,
     forgetEndedAttemptsJob,
+    prunePageViewsJob,
     ...(sendRemindersJob ? [sendRemindersJob] : []),
   ].map((definition) => definition as AnyJobDefinition);
 }
