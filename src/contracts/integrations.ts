@@ -15,11 +15,20 @@ export const xeroDocumentStateSchema = z.object({
   xero_invoice_number: z.string().nullable(),
   xero_status: z.string().nullable(),
   xero_synced_at: z.string().nullable(),
-  /** `sent`, or `failed` with `last_xero_sync_error` saying why. */
-  last_xero_sync_status: z.enum(["sent", "failed"]).nullable(),
+  /**
+   * `sent`; `queued` while Xero was unavailable and a retry is waiting; `failed` for good. The
+   * last two carry `last_xero_sync_error` saying why.
+   */
+  last_xero_sync_status: z.enum(["sent", "queued", "failed"]).nullable(),
   last_xero_sync_error: z.string().nullable(),
   xero_link: z.string().nullable(),
 });
 export type XeroDocumentState = z.infer<typeof xeroDocumentStateSchema>;
 
 export const xeroConnectResponseSchema = z.object({ url: z.string() });
+
+/**
+ * A sending Xero could not take because it was unavailable is queued and tried again: this many
+ * tries by the queue in all, the waits doubling from the first up to the longest (decision 0030).
+ */
+export const XERO_SEND_RETRY = { tries: 6, firstDelaySeconds: 60, maxDelaySeconds: 3600 };

@@ -25,6 +25,7 @@ import { openBlobStore } from "./providers/storage/open-blob-store.ts";
 import { createFileCipher } from "./providers/storage/file-cipher.ts";
 import { openBackupPlace } from "./domain/backups/backup-place.ts";
 import { createBackupJobs } from "./jobs/backup-jobs.ts";
+import { createXeroJobs } from "./jobs/xero-jobs.ts";
 import { authSecretPathOf } from "./domain/backups/backup-commands.ts";
 import {
   isLoopbackHost,
@@ -34,6 +35,7 @@ import {
 import { ensureWebBuild } from "./web-build.ts";
 import { createBilling } from "./providers/stripe/stripe-billing.ts";
 import { createMetrics } from "./metrics/metrics.ts";
+import { startMetricsServer } from "./metrics/metrics-server.ts";
 import { SHUTDOWN } from "../contracts/operations.ts";
 
 /** pg-boss's own pool; small, because the embedded socket server caps all connections. */
@@ -138,6 +140,18 @@ export async function startRuntime(env: Env, roles: Roles, logger: Logger): Prom
     const metrics = createMetrics();
     // The worker mails reminders, so the mailer is made for every role, not only the web's.
     const { mailer, devOutbox } = createMailer(env);
+    // Workers retry queued Xero sendings, so Xero's client is made for every role.
+    const xero =
+      env.XERO_CLIENT_ID && env.XERO_CLIENT_SECRET
+        ? {
+            provider: createXeroClient({
+              clientId: env.XERO_CLIENT_ID,
+              clientSecret: env.XERO_CLIENT_SECRET,
+              redirectUri: `${env.publicUrl}/api/integrations/xero/callback`,
+            }),
+            secrets: createIntegrationSecrets(loadAuthSecret(env.AUTH_SECRET, env.dataDir)),
+          }
+        : undefined;
     const jobQueue = createJobQueue({
       observer: metrics,
       connection: database.connection,
@@ -154,12 +168,24 @@ export async function startRuntime(env: Env, roles: Roles, logger: Logger): Prom
           }),
         },
         { mailer, publicUrl: env.publicUrl },
-      ).concat(backupJobs),
+      )
+        .concat(backupJobs)
+        .concat(xero ? createXeroJobs({ db: database.db, blobStore, xero }) : []),
       logger,
     });
     await jobQueue.start();
     stopSteps.push(() => jobQueue.stop());
     if (roles.worker) await jobQueue.work(env.WORKER_CONCURRENCY);
+    if (!roles.web && env.METRICS_PORT !== undefined) {
+      metrics.readQueueDepthFrom(() => jobQueue.waitingJobs());
+      const metricsServer = await startMetricsServer({
+        metrics,
+        token: env.METRICS_TOKEN,
+        host: env.HOST,
+        port: env.METRICS_PORT,
+      });
+      stopSteps.push(() => metricsServer.close());
+    }
 
     let app: App | undefined;
     if (roles.web) {
@@ -194,17 +220,7 @@ export async function startRuntime(env: Env, roles: Roles, logger: Logger): Prom
         },
         ...(devOutbox && { devOutbox }),
         trustedProxies: env.TRUSTED_PROXIES,
-        ...(env.XERO_CLIENT_ID &&
-          env.XERO_CLIENT_SECRET && {
-            xero: {
-              provider: createXeroClient({
-                clientId: env.XERO_CLIENT_ID,
-                clientSecret: env.XERO_CLIENT_SECRET,
-                redirectUri: `${env.publicUrl}/api/integrations/xero/callback`,
-              }),
-              secrets: createIntegrationSecrets(secret),
-            },
-          }),
+        ...(xero && { xero }),
         uploadLimits: {
           maxBytesDefault: env.UPLOAD_MAX_BYTES,
           maxBytesLegal: env.UPLOAD_MAX_BYTES_LEGAL,

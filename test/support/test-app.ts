@@ -21,6 +21,8 @@ import { PROCESSING, type UserRateLimits } from "../../src/contracts/limits.ts";
 import type { DevOutboxAudience } from "../../src/server/routes/dev/dev-mail-routes.ts";
 import type { UploadLimits } from "../../src/server/domain/documents/upload-document.ts";
 import { createProductJobs } from "../../src/server/jobs/product-jobs.ts";
+import { createXeroJobs } from "../../src/server/jobs/xero-jobs.ts";
+import type { XERO_SEND_RETRY } from "../../src/contracts/integrations.ts";
 import { localUnderstanding } from "../../src/server/domain/documents/understand-stage.ts";
 import type { ModelPlanner } from "../../src/server/domain/assistant/stream-answer.ts";
 import type { DocumentUnderstanding } from "../../src/server/domain/documents/process-document.ts";
@@ -99,6 +101,8 @@ export async function createTestApp(
     billing?: Billing;
     /** Xero (issue 21): the client pointed at a loopback Xero, and the secrets its tokens use. */
     xero?: AppDeps["xero"];
+    /** How the queue retries a sending Xero was unavailable for; the product's unless given. */
+    xeroRetry?: typeof XERO_SEND_RETRY;
     /** The bearer token /metrics asks for (METRICS_TOKEN); open without it. */
     metricsToken?: string;
   } = {},
@@ -114,7 +118,11 @@ export async function createTestApp(
       ocr: () => (ocrEngine ??= createOcrEngine()),
       logger: silentLogger,
       understanding: options.understanding ?? localUnderstanding,
-    }),
+    }).concat(
+      options.xero
+        ? createXeroJobs({ db: database.db, blobStore, xero: options.xero }, options.xeroRetry)
+        : [],
+    ),
     options.jobNamespace ?? `test-${randomUUID().slice(0, 8)}.`,
   );
   await jobQueue.start();

@@ -25,6 +25,8 @@ export interface XeroServer {
   consent(): string;
   /** Answer the next `count` API calls with this status. */
   failNext(count: number, status: number): void;
+  /** How many of the failures asked for are still to come (those not yet answered). */
+  failuresLeft(): number;
   /** Make every access token issued so far stop working. */
   revokeAccessTokens(): void;
   invoices: ReceivedInvoice[];
@@ -57,6 +59,7 @@ export async function startXeroServer(): Promise<XeroServer> {
     failNext(count, status) {
       failures = { count, status };
     },
+    failuresLeft: () => failures.count,
     revokeAccessTokens() {
       accessTokens = new Set();
     },

@@ -1,7 +1,11 @@
 import { buffer } from "node:stream/consumers";
 import { and, eq } from "drizzle-orm";
 import type { Actor } from "../../auth/actor.ts";
-import type { Db } from "../../db/client.ts";
+import type { Database, Db } from "../../db/client.ts";
+import { user } from "../../db/schema/auth.ts";
+import { withTransaction } from "../../db/transaction.ts";
+import { SEND_TO_XERO_JOB } from "../../jobs/integration-jobs.ts";
+import type { JobQueue } from "../../jobs/job-queue.ts";
 import { documents } from "../../db/schema/documents.ts";
 import { accountingConnections } from "../../db/schema/integrations.ts";
 import { AppError } from "../../errors.ts";
@@ -29,6 +33,8 @@ export interface XeroDeps {
   blobStore: BlobStore;
   /** Absent when Xero is not configured (XERO_CLIENT_ID and XERO_CLIENT_SECRET). */
   xero: { provider: AccountingProvider; secrets: IntegrationSecrets } | undefined;
+  /** Where a sending Xero was unavailable for waits for its retry; absent in the job itself. */
+  jobs?: { queue: Pick<JobQueue, "send" | "wake">; database: Database };
 }
 
 function configured(deps: XeroDeps) {
@@ -257,16 +263,85 @@ function draftOf(row: DocumentRow, content: Buffer): DraftDocument {
   };
 }
 
+type AuditActor = Pick<Actor, "userId" | "name" | "email"> | null;
+
 /**
- * Sends an accounting document to Xero as a draft with its original. A failure is written on
- * the document (`last_xero_sync_status` failed, and why) before it is reported, so a document
- * that did not reach Xero says so; sending it again retries under the same idempotency key.
+ * One sending: the draft and its original to Xero, then the xero_* fields and the audit entry.
+ * Throws what stopped it, having stored nothing but rotated tokens.
+ */
+async function sendOnce(
+  deps: XeroDeps,
+  xero: NonNullable<XeroDeps["xero"]>,
+  row: DocumentRow,
+  actor: AuditActor,
+): Promise<XeroDocumentState> {
+  const stored = await storedConnection(deps.db, row.organizationId);
+  if (!stored) throw new AppError("CONFLICT", "Connect Xero first.");
+  const content = await buffer(await deps.blobStore.get(row.fileHash));
+  const { sent } = await xero.provider.sendDraft(
+    opened(xero.secrets, stored),
+    draftOf(row, content),
+    (fresh) => storeTokens(deps.db, xero.secrets, stored.id, fresh),
+  );
+  const state = {
+    xeroInvoiceId: sent.id,
+    xeroInvoiceNumber: sent.number,
+    xeroStatus: sent.status,
+    xeroSyncedAt: new Date(),
+    lastXeroSyncStatus: "sent",
+    lastXeroSyncError: null,
+    xeroLink: sent.link,
+  };
+  await deps.db.transaction(async (tx) => {
+    await tx.update(documents).set(state).where(eq(documents.id, row.id));
+    await recordAuditEntry(tx, {
+      organizationId: row.organizationId,
+      actor,
+      actionType: "invoice_sent_to_xero",
+      resourceType: "document",
+      resourceId: row.id,
+      details: { xero_invoice_id: sent.id, xero_status: sent.status },
+    });
+  });
+  return presentXeroState(state);
+}
+
+const reasonOf = (error: unknown) =>
+  (error instanceof Error ? error.message : String(error)).slice(0, 1000);
+
+async function recordSyncState(
+  db: Pick<Db, "update">,
+  documentId: string,
+  status: "queued" | "failed",
+  reason: string,
+) {
+  await db
+    .update(documents)
+    .set({ lastXeroSyncStatus: status, lastXeroSyncError: reason })
+    .where(eq(documents.id, documentId));
+}
+
+/** Xero was down or unreachable: worth trying again later, unlike a refusal. */
+const isUnavailable = (error: unknown) =>
+  error instanceof AccountingError && error.failure === "unavailable";
+
+export interface XeroSending {
+  state: XeroDocumentState;
+  /** Xero was unavailable: the sending waits in the queue for its retry. */
+  queued: boolean;
+}
+
+/**
+ * Sends an accounting document to Xero as a draft with its original. When Xero is unavailable
+ * the document is marked `queued` and a retry job is created in the same transaction, so the
+ * sending is never lost; a refusal is written on the document (`failed`, and why) before it is
+ * reported. Sending it again retries under the same idempotency key.
  */
 export async function sendDocumentToXero(
   deps: XeroDeps,
   actor: Actor,
   documentId: string,
-): Promise<XeroDocumentState> {
+): Promise<XeroSending> {
   const { row, role } = await requireDocument(deps.db, actor, documentId);
   authorize(role, "exportData");
   const xero = configured(deps);
@@ -274,49 +349,70 @@ export async function sendDocumentToXero(
     throw new AppError("VALIDATION_FAILED", "Only accounting documents can be sent to Xero.");
   }
   if (row.xeroInvoiceId) throw new AppError("CONFLICT", "This document is already in Xero.");
-  const stored = await storedConnection(deps.db, row.organizationId);
-  if (!stored) throw new AppError("CONFLICT", "Connect Xero first.");
-  const content = await buffer(await deps.blobStore.get(row.fileHash));
   try {
-    const { sent } = await xero.provider.sendDraft(
-      opened(xero.secrets, stored),
-      draftOf(row, content),
-      (fresh) => storeTokens(deps.db, xero.secrets, stored.id, fresh),
-    );
-    const state = {
-      xeroInvoiceId: sent.id,
-      xeroInvoiceNumber: sent.number,
-      xeroStatus: sent.status,
-      xeroSyncedAt: new Date(),
-      lastXeroSyncStatus: "sent",
-      lastXeroSyncError: null,
-      xeroLink: sent.link,
-    };
-    await deps.db.transaction(async (tx) => {
-      await tx.update(documents).set(state).where(eq(documents.id, row.id));
-      await recordAuditEntry(tx, {
-        organizationId: row.organizationId,
-        actor,
-        actionType: "invoice_sent_to_xero",
-        resourceType: "document",
-        resourceId: row.id,
-        details: { xero_invoice_id: sent.id, xero_status: sent.status },
-      });
-    });
-    return presentXeroState(state);
+    return { state: await sendOnce(deps, xero, row, actor), queued: false };
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    await deps.db
-      .update(documents)
-      .set({ lastXeroSyncStatus: "failed", lastXeroSyncError: message.slice(0, 1000) })
-      .where(eq(documents.id, row.id));
+    const reason = reasonOf(error);
+    if (isUnavailable(error) && deps.jobs) {
+      const { queue, database } = deps.jobs;
+      await withTransaction(database, async (tx, sql) => {
+        await recordSyncState(tx, row.id, "queued", reason);
+        await queue.send(
+          SEND_TO_XERO_JOB,
+          { documentId: row.id, userId: actor.userId },
+          { transaction: sql },
+        );
+      });
+      queue.wake(SEND_TO_XERO_JOB);
+      const [queuedRow] = await deps.db.select().from(documents).where(eq(documents.id, row.id));
+      return { state: presentXeroState(queuedRow ?? row), queued: true };
+    }
+    if (error instanceof AppError) throw error;
+    await recordSyncState(deps.db, row.id, "failed", reason);
     if (error instanceof AccountingError) {
       throw new AppError(
         error.failure === "unavailable" ? "SERVICE_UNAVAILABLE" : "CONFLICT",
-        `Xero did not take the document: ${message}`,
+        `Xero did not take the document: ${reason}`,
         { failure: error.failure },
       );
     }
+    throw error;
+  }
+}
+
+/**
+ * The queued retry (SEND_TO_XERO_JOB). Xero still unavailable, or an unexpected failure, throws
+ * so the queue tries again after a longer wait; on the last try, or when Xero refused or the
+ * connection is gone, the document is marked `failed` with the reason and the job ends.
+ */
+export async function retryXeroSending(
+  deps: XeroDeps,
+  payload: { documentId: string; userId: string },
+  options: { lastAttempt: boolean },
+): Promise<void> {
+  const [row] = await deps.db
+    .select()
+    .from(documents)
+    .where(eq(documents.id, payload.documentId))
+    .limit(1);
+  // Deleted meanwhile, or already sent by hand: nothing is owed to Xero.
+  if (!row || row.xeroInvoiceId) return;
+  const [sender] = await deps.db
+    .select({ userId: user.id, name: user.name, email: user.email })
+    .from(user)
+    .where(eq(user.id, payload.userId))
+    .limit(1);
+  try {
+    await sendOnce(deps, configured(deps), row, sender ?? null);
+  } catch (error) {
+    const reason = reasonOf(error);
+    const final =
+      error instanceof AppError || (error instanceof AccountingError && !isUnavailable(error));
+    if (final || options.lastAttempt) {
+      await recordSyncState(deps.db, row.id, "failed", reason);
+      return;
+    }
+    await recordSyncState(deps.db, row.id, "queued", reason);
     throw error;
   }
 }

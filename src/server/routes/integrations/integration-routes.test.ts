@@ -1,4 +1,5 @@
 import { Readable } from "node:stream";
+import { setTimeout as sleep } from "node:timers/promises";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signUp, type SignedIn } from "../../../../test/support/accounts.ts";
@@ -16,6 +17,10 @@ import { documents } from "../../db/schema/documents.ts";
 import { accountingConnections } from "../../db/schema/integrations.ts";
 import { createIntegrationSecrets } from "../../domain/integrations/token-cipher.ts";
 import { createXeroClient } from "../../providers/accounting/xero-client.ts";
+
+const XERO_RETRY = { tries: 3, firstDelaySeconds: 1, maxDelaySeconds: 2 };
+/** Each sending's HTTP tries within one attempt (the client's own retry above). */
+const CLIENT_TRIES = 2;
 
 let subject: TestApp;
 let xero: XeroServer;
@@ -40,6 +45,9 @@ beforeAll(async () => {
       }),
       secrets: createIntegrationSecrets("a-test-secret-of-thirty-two-characters!"),
     },
+    // The queued retries run here, seconds apart rather than minutes.
+    worker: true,
+    xeroRetry: XERO_RETRY,
   });
   call = apiCaller(subject.app);
   owner = await signUp(subject.app);
@@ -85,6 +93,18 @@ async function connect(person = owner) {
     "GET",
     `/api/integrations/xero/callback?code=${xero.consent()}&state=${encodeURIComponent(state)}`,
   );
+}
+
+/** The document once its queued sending has ended, sent or failed for good. */
+async function settledSending(documentId: string) {
+  for (;;) {
+    const [row] = await subject.database.db
+      .select()
+      .from(documents)
+      .where(eq(documents.id, documentId));
+    if (row && row.lastXeroSyncStatus !== "queued") return row;
+    await sleep(200);
+  }
 }
 
 describe("Xero", () => {
@@ -157,18 +177,57 @@ describe("Xero", () => {
     ).toBe(403);
   });
 
-  it("a document Xero could not take says so, and sending it again makes one draft", async () => {
+  it("a document Xero was unavailable for is queued and the retry sends it, one draft", async () => {
     const id = await bill("INV-200");
-    xero.failNext(2, 503);
-    const failed = await call(owner, "POST", `/api/documents/${id}/xero`);
-    expect(failed.statusCode).toBe(503);
-    const [row] = await subject.database.db.select().from(documents).where(eq(documents.id, id));
+    // The request's tries and the queue's first attempt fail; its retry reaches Xero.
+    xero.failNext(2 * CLIENT_TRIES, 503);
+    const queued = await call(owner, "POST", `/api/documents/${id}/xero`);
+    expect(queued.statusCode, queued.body).toBe(202);
+    expect(queued.json()).toMatchObject({ last_xero_sync_status: "queued", xero_invoice_id: null });
+    expect(queued.json().last_xero_sync_error).toContain("Service unavailable");
+    const detail = await call(owner, "GET", `/api/documents/${id}`);
+    expect(detail.json().xero.last_xero_sync_status).toMatch(/queued|sent/);
+
+    const row = await settledSending(id);
+    expect(row).toMatchObject({ lastXeroSyncStatus: "sent", lastXeroSyncError: null });
+    expect(row.xeroInvoiceId).not.toBeNull();
+    expect(xero.failuresLeft()).toBe(0);
+    expect(xero.invoices.filter((each) => each.body["Reference"] === "INV-200")).toHaveLength(1);
+    const [entry] = await subject.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.resourceId, id), eq(auditLog.actionType, "invoice_sent_to_xero")));
+    expect(entry?.userId).toBe(owner.userId);
+  });
+
+  it("a sending Xero stays down for is tried at most the retry's tries, then says it failed", async () => {
+    const id = await bill("INV-201");
+    const asked = 1000;
+    xero.failNext(asked, 503);
+    const queued = await call(owner, "POST", `/api/documents/${id}/xero`);
+    expect(queued.statusCode, queued.body).toBe(202);
+    const row = await settledSending(id);
+    const tried = asked - xero.failuresLeft();
+    xero.failNext(0, 503);
     expect(row).toMatchObject({ lastXeroSyncStatus: "failed", xeroInvoiceId: null });
-    expect(row?.lastXeroSyncError).toContain("Service unavailable");
+    expect(row.lastXeroSyncError).toContain("Service unavailable");
+    // The request's own tries, then the queue's: no silent loss, and no endless retrying.
+    expect(tried).toBe(CLIENT_TRIES + XERO_RETRY.tries * CLIENT_TRIES);
+    expect(xero.invoices.filter((each) => each.body["Reference"] === "INV-201")).toHaveLength(0);
+    const detail = await call(owner, "GET", `/api/documents/${id}`);
+    expect(detail.json().xero).toMatchObject({ last_xero_sync_status: "failed" });
     const again = await call(owner, "POST", `/api/documents/${id}/xero`);
     expect(again.statusCode, again.body).toBe(200);
     expect(again.json().last_xero_sync_status).toBe("sent");
-    expect(xero.invoices.filter((each) => each.body["Reference"] === "INV-200")).toHaveLength(1);
+  });
+
+  it("a draft Xero refuses is not queued: it fails at once with Xero's reason", async () => {
+    const id = await bill("INV-202");
+    xero.failNext(1, 400);
+    const refused = await call(owner, "POST", `/api/documents/${id}/xero`);
+    expect(refused.statusCode).toBe(409);
+    const [row] = await subject.database.db.select().from(documents).where(eq(documents.id, id));
+    expect(row).toMatchObject({ lastXeroSyncStatus: "failed", xeroInvoiceId: null });
   });
 
   it("keeps a refreshed token: a revoked access token is renewed and stored", async () => {

@@ -88,11 +88,18 @@ export function integrationRoutes(auth: Auth, deps: XeroDeps): FastifyPluginAsyn
         schema: {
           tags: ["integrations"],
           params: z.object({ id: z.string() }),
-          response: { 200: xeroDocumentStateSchema },
+          // 202: Xero was unavailable and the sending waits in the queue for its retry.
+          response: { 200: xeroDocumentStateSchema, 202: xeroDocumentStateSchema },
         },
       },
-      async (request) =>
-        sendDocumentToXero(deps, await requireActor(auth, request), request.params.id),
+      async (request, reply) => {
+        const sending = await sendDocumentToXero(
+          deps,
+          await requireActor(auth, request),
+          request.params.id,
+        );
+        return reply.code(sending.queued ? 202 : 200).send(sending.state);
+      },
     );
   };
 }

@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
 import type {
   XeroConnectionStatus,
   XeroDocumentState,
@@ -50,4 +51,20 @@ export function useSendToXero(documentId: string) {
     // A failure is written on the document too: the detail shows it either way.
     onSettled: () => queryClient.invalidateQueries({ queryKey: ["document", documentId] }),
   });
+}
+
+/** How often a document whose sending waits in the queue is read again. */
+const QUEUED_REFRESH_MS = 15_000;
+
+/** While the server retries a sending, the detail is read again until it is sent or failed. */
+export function useRefreshWhileQueued(documentId: string, queued: boolean) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!queued) return;
+    const timer = setInterval(
+      () => void queryClient.invalidateQueries({ queryKey: ["document", documentId] }),
+      QUEUED_REFRESH_MS,
+    );
+    return () => clearInterval(timer);
+  }, [documentId, queued, queryClient]);
 }

@@ -3,11 +3,12 @@ import type { XeroDocumentState } from "../../../../contracts/integrations.ts";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { errorMessage } from "../../../lib/error-message.ts";
-import { useSendToXero, useXeroStatus } from "../api/use-xero.ts";
+import { useRefreshWhileQueued, useSendToXero, useXeroStatus } from "../api/use-xero.ts";
 
 /**
- * A document's place in Xero: its draft's number, status and link once sent; a sending that
- * failed says why and may be tried again; otherwise the button, where Xero is connected.
+ * A document's place in Xero: its draft's number, status and link once sent; a sending waiting
+ * for Xero to come back says so; one that failed says why and may be tried again; otherwise the
+ * button, where Xero is connected.
  */
 export function SendToXero({
   organizationId,
@@ -23,6 +24,7 @@ export function SendToXero({
   const { t } = useTranslation();
   const status = useXeroStatus(organizationId);
   const send = useSendToXero(documentId);
+  useRefreshWhileQueued(documentId, xero.last_xero_sync_status === "queued");
   if (xero.xero_invoice_id) {
     return (
       <p className="text-sm text-slate-700">
@@ -46,6 +48,11 @@ export function SendToXero({
   if (!status.data?.connected) return null;
   return (
     <div className="space-y-2">
+      {xero.last_xero_sync_status === "queued" && (
+        <p role="status" className="text-sm text-slate-700">
+          {t("integrations.xero.queued", { error: xero.last_xero_sync_error ?? "" })}
+        </p>
+      )}
       {xero.last_xero_sync_status === "failed" && (
         <Alert>{t("integrations.xero.failed", { error: xero.last_xero_sync_error ?? "" })}</Alert>
       )}
