@@ -31,4 +31,4 @@ export const xeroConnectResponseSchema = z.object({ url: z.string() });
  * A sending Xero could not take because it was unavailable is queued and tried again: this many
  * tries by the queue in all, the waits doubling from the first up to the longest (decision 0030).
  */
-export const XERO_SEND_RETRY = { tries: 6, firstDelaySeconds: 60, maxDelaySeconds: 3600 };
+export const XERO_SEND_RETRY = { tries: 8, firstDelaySeconds: 60, maxDelaySeconds: 3600 };
