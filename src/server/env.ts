@@ -93,6 +93,8 @@ export const envSchema = z.object({
   TRUSTED_PROXIES: trustedProxies.default([]),
   /** The bearer token Prometheus must send to read /metrics; the figures are open without it. */
   METRICS_TOKEN: z.string().min(16, { error: "must be at least 16 characters" }).optional(),
+  /** `berkas worker` serves /metrics on this port (the web serves it on PORT). */
+  METRICS_PORT: port.optional(),
   /** Serve the dev outbox to any caller, not only to this machine on a loopback-bound server. */
   DEV_OUTBOX: z.stringbool({ error: "must be 1 or 0" }).default(false),
   STORAGE: z.enum(["local", "s3"]).default("local"),
