@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { PAGE_SIZES } from "./limits.ts";
 
 /**
  * Legal drafts (spec §1, issue 24): contracts written in the editor from a template or blank,
@@ -9,8 +10,6 @@ export const LEGAL_DRAFTS = {
   maxBodyCharacters: 400_000,
   maxTitleCharacters: 200,
   maxFieldCharacters: 500,
-  /** A list page of drafts. */
-  listLimit: 100,
   /** PKWT: PP 35/2021 art. 8 allows a fixed-term employment contract of at most five years. */
   pkwtMaxMonths: 60,
   /** Bea meterai on a document (UU 10/2020 art. 5): the e-Meterai placeholder's face value. */
@@ -89,9 +88,23 @@ export const draftSchema = draftSummarySchema.extend({
 });
 export type Draft = z.infer<typeof draftSchema>;
 
-export const draftListSchema = z.object({ drafts: z.array(draftSummarySchema) });
-export const draftListQuerySchema = z.object({ organizationId: z.string().min(1) });
-export const organizationQuerySchema = draftListQuerySchema;
+/** A page of drafts, the most recently changed first, and how many the organization has. */
+export const draftListSchema = z.object({
+  drafts: z.array(draftSummarySchema),
+  total_count: z.number().int(),
+});
+export const organizationQuerySchema = z.object({ organizationId: z.string().min(1) });
+/** Pages as the documents table's (spec §9): 20 by default, at most 100. */
+export const draftListQuerySchema = organizationQuerySchema.extend({
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(Math.max(...PAGE_SIZES.documentsTableOptions))
+    .default(PAGE_SIZES.documentsTableDefault),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+export type DraftListQuery = z.infer<typeof draftListQuerySchema>;
 
 /** `POST /api/legal/drafts`: from a template filled with `fields`, or blank. */
 export const createDraftRequestSchema = z.object({

@@ -324,3 +324,28 @@ describe("legal drafts", () => {
     expect(draftListSchema.parse(list.json()).drafts.map((each) => each.id)).toContain(draft.id);
   });
 });
+
+describe("the drafts list", () => {
+  it("pages the drafts, the last changed first, and counts them all", async () => {
+    const writer = await signUp(subject.app);
+    const own = await personalOrganizationOf(subject.app, writer);
+    for (const title of ["First lease", "Second lease", "Third lease"]) {
+      const created = await call(writer, "POST", "/api/legal/drafts", {
+        organizationId: own,
+        title,
+      });
+      expect(created.statusCode, created.body).toBe(201);
+    }
+    const page = async (query: string) =>
+      call(writer, "GET", `/api/legal/drafts?organizationId=${own}&${query}`);
+    const titles = async (query: string) => {
+      const list = draftListSchema.parse((await page(query)).json());
+      expect(list.total_count).toBe(3);
+      return list.drafts.map((draft) => draft.title);
+    };
+    expect(await titles("limit=2&offset=0")).toEqual(["Third lease", "Second lease"]);
+    expect(await titles("limit=2&offset=2")).toEqual(["First lease"]);
+    expect(await titles("")).toHaveLength(3);
+    expect((await page("limit=101")).statusCode).toBe(400);
+  });
+});

@@ -51,8 +51,7 @@ export function legalDraftRoutes(auth: Auth, db: Db): FastifyPluginAsyncZod {
     app.get(
       "/api/legal/drafts",
       { schema: { tags, querystring: draftListQuerySchema, response: { 200: draftListSchema } } },
-      async (request) =>
-        listDrafts(db, await requireActor(auth, request), request.query.organizationId),
+      async (request) => listDrafts(db, await requireActor(auth, request), request.query),
     );
 
     app.post(

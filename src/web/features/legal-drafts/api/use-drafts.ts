@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type {
   CreateDraftRequest,
   Draft,
@@ -29,13 +29,19 @@ export function useDraftTemplates(organizationId: string) {
   });
 }
 
-export function useDrafts(organizationId: string) {
+/** One page of the drafts; the page shown stays while the next one loads. */
+export function useDrafts(organizationId: string, page: number, pageSize: number) {
   return useQuery({
-    queryKey: ["drafts", organizationId],
+    queryKey: ["drafts", organizationId, "list", page, pageSize],
     queryFn: () =>
-      apiRequest<{ drafts: DraftSummary[] }>(
-        `/api/legal/drafts?${new URLSearchParams({ organizationId })}`,
+      apiRequest<{ drafts: DraftSummary[]; total_count: number }>(
+        `/api/legal/drafts?${new URLSearchParams({
+          organizationId,
+          limit: String(pageSize),
+          offset: String(page * pageSize),
+        })}`,
       ),
+    placeholderData: keepPreviousData,
   });
 }
 

@@ -2,9 +2,11 @@ import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { DraftTemplate, TemplateKey } from "../../../../contracts/legal-drafts.ts";
+import { PAGE_SIZES } from "../../../../contracts/limits.ts";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { errorMessage } from "../../../lib/error-message.ts";
+import { Pagination } from "../../documents/components/pagination.tsx";
 import { useCreateDraft, useDrafts, useDraftTemplates } from "../api/use-drafts.ts";
 
 const INPUT_TYPES = { text: "text", date: "date", money: "number", months: "number" } as const;
@@ -22,7 +24,10 @@ export function DraftsPage({
   onCreated: (draftId: string) => void;
 }) {
   const { t } = useTranslation();
-  const drafts = useDrafts(organizationId);
+  const [page, setPage] = useState(0);
+  const [pageSize, setPageSize] = useState<number>(PAGE_SIZES.documentsTableDefault);
+  const drafts = useDrafts(organizationId, page, pageSize);
+  const totalCount = drafts.data?.total_count ?? 0;
   return (
     <div className="space-y-8">
       <h1 className="text-2xl font-semibold">{t("legalDrafts.heading")}</h1>
@@ -49,6 +54,18 @@ export function DraftsPage({
             </li>
           ))}
         </ul>
+        {totalCount > pageSize && (
+          <Pagination
+            page={page}
+            pageSize={pageSize}
+            totalCount={totalCount}
+            onPageChange={setPage}
+            onPageSizeChange={(size) => {
+              setPageSize(size);
+              setPage(0);
+            }}
+          />
+        )}
       </section>
     </div>
   );
