@@ -8,6 +8,7 @@ import { FormField } from "../../../components/ui/form-field.tsx";
 import { authClient, authErrorKey, type AuthClientError } from "../../../lib/auth-client.ts";
 import type { SessionUser } from "../../../lib/session.ts";
 import { CurrentOrganizationBilling } from "../../billing/components/billing-panel.tsx";
+import { DeleteAccountSection } from "./delete-account-section.tsx";
 
 type Outcome = { tone: "success" | "error"; key: string } | null;
 
@@ -20,7 +21,10 @@ function useOutcome() {
   return { outcome, settle, reset: () => setOutcome(null) };
 }
 
-/** /profile: the organization's plan and usage, then the signed-in user's name, e-mail and password. */
+/**
+ * /profile: the organization's plan and usage, then the signed-in user's name, e-mail and
+ * password, and last the danger zone that deletes the account.
+ */
 export function ProfilePage({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -115,6 +119,7 @@ export function ProfilePage({ user }: { user: SessionUser }) {
           {t("profile.changePassword")}
         </Button>
       </form>
+      <DeleteAccountSection email={user.email} />
     </main>
   );
 }
