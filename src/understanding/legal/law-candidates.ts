@@ -161,6 +161,13 @@ function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/'/g, "['’]");
 }
 
+const PLACE_NAMES = new Set(PLACES.map((place) => place.toLowerCase()));
+
+/** Whether a text is exactly one of the gazetteer's places ("Delaware", "NEVADA"). */
+export function isPlace(text: string): boolean {
+  return PLACE_NAMES.has(text.trim().toLowerCase());
+}
+
 const PLACE = new RegExp(
   `\\b(?:${[...PLACES]
     .sort((a, b) => b.length - a.length)

@@ -63,6 +63,44 @@ describe("contract parties by the trained scorer", () => {
   });
 });
 
+describe("party candidates", () => {
+  const names = (text: string) =>
+    partyCandidates(text, { primary: null, counterparty: null }).map((candidate) => candidate.name);
+
+  it("takes the whole name a short name is defined for, and not the description", () => {
+    const found = names(
+      'This Licence is granted by Orchard Vale Seeds Co Ltd ("Orchard"), a Nevada Corporation, to Tamsin Reed.',
+    );
+    expect(found).toContain("Orchard Vale Seeds Co Ltd");
+    expect(found).not.toContain("Nevada Corporation");
+  });
+
+  it("keeps initials inside a name and drops the address run into it", () => {
+    const found = names(
+      "Between Quill Harbor Inc., 12 Elm Road, Fairview, ON K1A 0B1, and Cobalt R. J. Tools Ltd. as follows.",
+    );
+    expect(found).toContain("Cobalt R. J. Tools Ltd.");
+    expect(found.some((name) => name.includes("Elm Road"))).toBe(false);
+  });
+
+  it("takes no clause heading, placeholder or sentence as a name", () => {
+    const text = [
+      "SUPPLY AGREEMENT",
+      "Customer: <<enter Company Name>>",
+      "Supplier: Slate Ridge Partners LLC",
+      "1. Scope of Work Cobalt",
+      "2. Payment Terms. Slate",
+      "3. Shipping Port: Harbor Town",
+    ].join("\n");
+    const found = partyCandidates(text, {
+      primary: "<<enter Company Name>>",
+      counterparty: "Payment Terms. Slate",
+    }).map((candidate) => candidate.name);
+    expect(found).toContain("Slate Ridge Partners LLC");
+    expect(found.some((name) => /<<|Scope|Payment|Port/.test(name))).toBe(false);
+  });
+});
+
 describe("contract term and value", () => {
   it("reads a term that ends 'berakhir pada tanggal' and the stated sum, not the monthly rate", () => {
     const fields = legal(INDONESIAN, "id");

@@ -1,4 +1,5 @@
 import type { Features } from "../learned/features.ts";
+import { isPlace } from "./law-candidates.ts";
 
 /** A name in a contract that may be one of its parties, where it first stands, and its features. */
 export interface PartyCandidate {
@@ -44,6 +45,18 @@ const NOT_NAME_WORD =
   /\b(?:agreement|perjanjian|kontrak|contract|section|article|pasal|exhibit|schedule|lampiran|party|parties|pihak|hereby|whereas|term|clause)\b/i;
 const ROLE_WORD =
   /^(?:the\s+)?(?:company|supplier|client|customer|distributor|licensor|licensee|consultant|contractor|provider|seller|buyer|purchaser|employer|employee|landlord|tenant|lessor|lessee|principal|agent)$/i;
+/** An initial or an abbreviation a name may hold with its full stop: "G.", "Etc.", "Bros.". */
+const INITIAL = /^(?:\p{Lu}\.|Etc\.|Bros\.|St\.|Mt\.|Co\.)$/u;
+/** The end of an address or a number before the next name: ", and", "2695 and,". */
+const AFTER_ADDRESS = /(?:,|\d)\s+and,?\s+/g;
+/** Words of a clause heading, which a numbered clause shares with a numbered party list. */
+const HEADING_WORD =
+  /\b(?:appointment|scope|description|provision|compensation|expenses|territory|destination|definitions?|payments?|fees?|obligations|warranties|termination|confidentiality|indemnification|recitals|witnesseth|miscellaneous)\b/i;
+/** A placeholder left for a name: "<<enter name>>", "[●]", "____". */
+const PLACEHOLDER = /[<>[\]_●]|\benter\b/i;
+/** A bracket that gives a short name: `("Maple")`, `(hereinafter "Maple")`, `(the “Buyer”)`. */
+const ALIAS_BRACKET =
+  /[ \t,]*\(\s*(?:(?:the|hereinafter|herein|collectively|each|referred\s+to\s+as|called)\s+)*["“]/gi;
 /** Lower-case words a name may hold. */
 const JOINER = /^(?:of|and|the|for|de|du|la|van|von|der|da|di|del|&)$/i;
 const MAX_WORDS = 8;
@@ -67,11 +80,16 @@ function nameEndingAt(text: string, start: number, end: number): { name: string;
     }
     if (part === "") continue;
     const bare = part.replace(/,$/, "");
-    if (!nameWord(bare) || count >= MAX_WORDS || /[.;:)]$/.test(bare)) break;
+    const abbreviation = INITIAL.test(bare);
+    if (!nameWord(bare) || count >= MAX_WORDS || (/[.;:)]$/.test(bare) && !abbreviation)) break;
     taken = part + taken;
     count++;
   }
-  const trimmed = taken.replace(/^\s*(?:(?:and|the|of|&)\s+)+/i, "").trimStart();
+  // "…, Ontario, Canada M2J 5B5, and Maple Ltd": an address ran into the name; the name is
+  // the part after the last "and" that follows a comma or a number.
+  const joined = [...taken.matchAll(AFTER_ADDRESS)].at(-1);
+  const own = joined ? taken.slice(joined.index + joined[0].length) : taken;
+  const trimmed = own.replace(/^\s*(?:(?:and|the|of|&)\s+)+/i, "").trimStart();
   const name = (trimmed + text.slice(start, end)).replace(/\s+/g, " ").trim();
   return { name, at: end - name.length };
 }
@@ -103,14 +121,31 @@ function key(name: string): string {
 const SECOND_FORM = /\s(?:PT|CV|UD)\.?\s/;
 
 /** A sentence break inside a "name" ("months. 3. Salary"): a looser cue's overreach. */
-const SENTENCE_BREAK = /[.;:]\s+(?:\d|\p{Lu}\p{Ll}+\s+\p{Lu})/u;
+const SENTENCE_BREAK =
+  /(?<![\s.]\p{Lu})[.;:]\s+(?:\d|\p{Lu}\p{Ll}+\s+\p{Lu})|\p{Ll}{4}[.;:]\s+\p{Lu}|:/u;
+/** A street number or post code followed by more address: "Unit 9/2, …". */
+const ADDRESS_NUMBER = /\d[\d/-]*,\s/;
+
+/**
+ * "a Delaware corporation", "USA, Inc.": a place and a legal form describe a party without
+ * naming it.
+ */
+function placeOnly(name: string): boolean {
+  const bare = name
+    .replace(FORM_AT_END, "")
+    .replace(/[\s,.]+$/, "")
+    .trim();
+  return bare !== name.trim() && (isPlace(bare) || /^(?:USA|U\.S\.A?|US|UK)$/.test(bare));
+}
 
 function plausible(name: string): boolean {
   const letters = name.replace(/[^\p{L}]/gu, "");
   if (letters.length < 3 || name.length > 110) return false;
   if (/^\p{Ll}/u.test(name) && !/^[a-z]+[A-Z\d]/.test(name)) return false;
-  if (SENTENCE_BREAK.test(name)) return false;
-  if (ROLE_WORD.test(name) || NOT_NAME_WORD.test(name)) return false;
+  if (SENTENCE_BREAK.test(name) || ADDRESS_NUMBER.test(name) || PLACEHOLDER.test(name))
+    return false;
+  if (ROLE_WORD.test(name) || NOT_NAME_WORD.test(name) || HEADING_WORD.test(name)) return false;
+  if (placeOnly(name)) return false;
   return name.split(/\s+/).length <= MAX_WORDS + 2;
 }
 
@@ -154,6 +189,11 @@ function gather(text: string, rules: RulesParties): Found[] {
       add(nameStartingAt(part, start), base + start, "name_label");
     }
   }
+  // `Maple Paints Trading Co Ltd ("Maple")`: the whole name a contract defines a short name for.
+  for (const match of opening.matchAll(ALIAS_BRACKET)) {
+    const { name, at } = nameEndingAt(opening, match.index, match.index);
+    if (name) add(name, at, "before_alias");
+  }
   for (const match of opening.matchAll(LIST_ITEM)) {
     const start = match.index + match[0].length;
     if (LABEL_START.test(opening.slice(start, start + 40))) continue;
@@ -178,6 +218,13 @@ function withoutJoined(found: Found[]): Found[] {
       (part) =>
         part !== whole && whole.startsWith(`${part} `) && keys.has(whole.slice(part.length + 1)),
     );
+  });
+}
+
+function quotedIn(text: string, name: string): boolean {
+  return ['"', "“"].some((open) => {
+    const close = open === "“" ? "”" : '"';
+    return text.includes(`${open}${name}${close}`) || text.includes(`${open}${name}.${close}`);
   });
 }
 
@@ -243,6 +290,10 @@ export function partyCandidates(text: string, rules: RulesParties): PartyCandida
       id_form: entry.sources.has("id_form") ? 1 : 0,
       list_item: entry.sources.has("list_item") ? 1 : 0,
       name_label: entry.sources.has("name_label") ? 1 : 0,
+      before_alias: entry.sources.has("before_alias") ? 1 : 0,
+      // A name the contract puts in quotes is a term it defines ("Confidential Information",
+      // a party's short name), not a party's full name.
+      quoted: quotedIn(text, entry.name) ? 1 : 0,
       rules_primary: same(entry.name, rules.primary) ? 1 : 0,
       rules_counterparty: same(entry.name, rules.counterparty) ? 1 : 0,
     };
