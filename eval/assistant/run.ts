@@ -1,14 +1,17 @@
 /**
- * `npm run eval:assistant [-- --database-url URL] [--floor F]`: the document assistant without a
- * language model over the search corpus (eval/search/load-corpus.ts) as the product reads and
- * understands it. Each question names the facts its answer must state and the documents it
- * must cite. judged.jsonl is split dev/test by the salted hash stored in split.json (written
- * before any tuning).
+ * `npm run eval:assistant [-- --database-url URL] [--floor F] [--new-floor F]`: the document
+ * assistant without a language model over the search corpus (eval/search/load-corpus.ts) as the
+ * product reads and understands it. Each question names the facts its answer must state and the
+ * documents it must cite. judged.jsonl is split dev/test by the salted hash stored in split.json
+ * (written before any tuning); judged-2026-11-26.jsonl (lists, totals, counts, amounts; answers
+ * computed from the labels by judging/) by its own hash in split-2026-11-26.json, written and
+ * split before any of it was run. Dev holds both sets' dev questions; the two test sides are
+ * printed apart.
  * Each question is sent with the interface in the OTHER language, so an answer in the
  * question's own language is measured, not given. Prints dev and test side by side per kind
  * (right fact with the right citation, answer in the question's language), time to the first
  * event and to the whole answer, and as its last line one JSON object; --floor applies to the
- * test side.
+ * test side, --new-floor to the test side of the 2026-11-26 set.
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -27,9 +30,15 @@ import { percentile } from "./percentile.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const { values } = parseArgs({
-  options: { "database-url": { type: "string" }, floor: { type: "string" } },
+  options: {
+    "database-url": { type: "string" },
+    floor: { type: "string" },
+    "new-floor": { type: "string" },
+  },
 });
 const floor = values.floor === undefined ? null : Number(values.floor);
+/** The same for the test side of the 2026-11-26 set. */
+const newFloor = values["new-floor"] === undefined ? null : Number(values["new-floor"]);
 
 const QuestionSchema = z.object({
   q: z.string().min(1),
@@ -44,7 +53,14 @@ const QuestionSchema = z.object({
   history: z.array(z.string().min(1)).default([]),
   id: z.string().optional(),
 });
-type Question = z.infer<typeof QuestionSchema> & { side: "dev" | "test" };
+/**
+ * "dev" holds both sets' dev questions; "test" is the first set's frozen test side and
+ * "new test" the test side of the set written on 2026-11-26 (lists, totals, counts), split by
+ * its own salted hash before any of it was run.
+ */
+type Side = "dev" | "test" | "new test";
+const SIDES: Side[] = ["dev", "test", "new test"];
+type Question = z.infer<typeof QuestionSchema> & { side: Side };
 
 const SplitSchema = z.object({ dev: z.array(z.string()), test: z.array(z.string()) });
 
@@ -56,20 +72,24 @@ function readQuestions(file: string): Array<z.infer<typeof QuestionSchema>> {
     .map((line) => QuestionSchema.parse(JSON.parse(line)));
 }
 
-/** The judged questions, each on the side of the split stored for it. */
-function allQuestions(): Question[] {
+/** The judged questions of one set, each on the side of the split stored for it. */
+function questionsOf(file: string, splitFile: string, testSide: Side): Question[] {
   const split = SplitSchema.parse(
-    JSON.parse(fs.readFileSync(path.join(ROOT, "eval/assistant/split.json"), "utf8")),
+    JSON.parse(fs.readFileSync(path.join(ROOT, "eval/assistant", splitFile), "utf8")),
   );
-  const side = (id: string | undefined): "dev" | "test" => {
-    if (id && split.test.includes(id)) return "test";
+  const side = (id: string | undefined): Side => {
+    if (id && split.test.includes(id)) return testSide;
     if (id && split.dev.includes(id)) return "dev";
-    throw new Error(`judged.jsonl: question ${id ?? "(no id)"} is in neither side of split.json`);
+    throw new Error(`${file}: question ${id ?? "(no id)"} is in neither side of ${splitFile}`);
   };
-  return readQuestions("judged.jsonl").map((question) => ({
-    ...question,
-    side: side(question.id),
-  }));
+  return readQuestions(file).map((question) => ({ ...question, side: side(question.id) }));
+}
+
+function allQuestions(): Question[] {
+  return [
+    ...questionsOf("judged.jsonl", "split.json", "test"),
+    ...questionsOf("judged-2026-11-26.jsonl", "split-2026-11-26.json", "new test"),
+  ];
 }
 
 /**
@@ -87,7 +107,7 @@ function prose(text: string): string {
 
 interface Outcome {
   kind: string;
-  side: "dev" | "test";
+  side: Side;
   answered: boolean;
   cited: boolean;
   inLanguage: boolean;
@@ -182,12 +202,12 @@ try {
     citationAccuracy: share(part, (outcome) => outcome.cited),
     inLanguage: share(part, (outcome) => outcome.inLanguage),
   });
-  const sides = (part: Outcome[]) => ({
-    dev: figures(part.filter((outcome) => outcome.side === "dev")),
-    test: figures(part.filter((outcome) => outcome.side === "test")),
-  });
+  const sides = (part: Outcome[]) =>
+    Object.fromEntries(
+      SIDES.map((side) => [side, figures(part.filter((outcome) => outcome.side === side))]),
+    ) as Record<Side, ReturnType<typeof figures>>;
   const row = (label: string, each: ReturnType<typeof sides>) =>
-    `${label.padEnd(10)} ${[each.dev, each.test]
+    `${label.padEnd(10)} ${SIDES.map((side) => each[side])
       .map(
         (side) =>
           `${String(side.n).padStart(3)} ${side.right.toFixed(3).padStart(6)} ${side.inLanguage.toFixed(3).padStart(6)}`,
@@ -197,8 +217,8 @@ try {
   const byKind = Object.fromEntries(
     kinds.map((kind) => [kind, sides(outcomes.filter((outcome) => outcome.kind === kind))]),
   );
-  console.log(`\n${"".padEnd(10)} ${"dev".padEnd(18)}   | test`);
-  console.log(`${"kind".padEnd(10)} ${"  n  right   lang   |  n  right   lang"}`);
+  console.log(`\n${"".padEnd(10)} ${SIDES.map((side) => side.padEnd(18)).join("   | ")}`);
+  console.log(`${"kind".padEnd(10)} ${SIDES.map(() => "  n  right   lang").join("   |")}`);
   for (const [kind, each] of Object.entries(byKind)) console.log(row(kind, each));
   const overall = sides(outcomes);
   console.log(row("all", overall));
@@ -217,6 +237,10 @@ try {
   console.log(JSON.stringify({ documents: corpus.size, ...overall, timing, byKind }));
   if (floor !== null && overall.test.right < floor) {
     console.error(`test: ${overall.test.right} right, below the floor of ${floor}`);
+    process.exitCode = 1;
+  }
+  if (newFloor !== null && overall["new test"].right < newFloor) {
+    console.error(`new test: ${overall["new test"].right} right, below the floor of ${newFloor}`);
     process.exitCode = 1;
   }
 } finally {

@@ -19,6 +19,7 @@ const JudgedQuerySchema = z.object({
 });
 
 export type Side = "dev" | "test";
+export type JudgedSet = "judged" | "2026-11-26" | "first 71";
 
 export interface JudgedQuery extends z.infer<typeof JudgedQuerySchema> {
   /** The answers' document ids in the database. */
@@ -27,8 +28,8 @@ export interface JudgedQuery extends z.infer<typeof JudgedQuerySchema> {
   filterHoldsFor: Set<string> | null;
   /** Its side in the frozen split; the 71 queries of the first judged set are all dev. */
   side: Side;
-  /** Which judged set it comes from. */
-  set: "judged" | "first 71";
+  /** Which judged set it comes from; "2026-11-26" is the set written for lists and totals. */
+  set: JudgedSet;
 }
 
 const SplitSchema = z.object({
@@ -53,6 +54,7 @@ export function readJudgedQueries(
   file: string,
   corpus: Map<string, string>,
   sides: Map<string, Side> | "dev",
+  judgedSet: Exclude<JudgedSet, "first 71"> = "judged",
 ): JudgedQuery[] {
   return fs
     .readFileSync(file, "utf8")
@@ -72,7 +74,7 @@ export function readJudgedQueries(
       const filterHoldsFor = query.explicit ? databaseIds(query.explicit) : null;
       const side = sides === "dev" ? "dev" : sides.get(query.q);
       if (!side) throw new Error(`${file}:${index + 1}: "${query.q}" is not in the frozen split`);
-      const set = sides === "dev" ? "first 71" : "judged";
+      const set = sides === "dev" ? "first 71" : judgedSet;
       return { ...query, relevantIds, filterHoldsFor, side, set };
     });
 }

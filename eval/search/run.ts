@@ -3,9 +3,10 @@
  * natural-language search over the search corpus (load-corpus.ts: our 52 labelled documents and
  * 48 generated ones), read, understood, stored and indexed by the product itself.
  *
- * The judged queries (judged.jsonl) are split dev/test by the frozen split.json; the first 71
- * queries (queries.jsonl), which earlier rules were tuned on, count as dev only and are shown
- * apart. For each side it prints the mean reciprocal rank (first answer in the top 10),
+ * The judged queries (judged.jsonl) are split dev/test by the frozen split.json, and those of
+ * 2026-11-26 (judged-2026-11-26.jsonl, lists by kind and period) by their own frozen split; the
+ * first 71 queries (queries.jsonl), which earlier rules were tuned on, count as dev only and are
+ * shown apart. For each side it prints the mean reciprocal rank (first answer in the top 10),
  * recall at 5, how many explicit-filter queries were answered exactly, and how many answered
  * empty although a word of the query occurs in a document; beside them, the same figures for a
  * naive word-overlap ranking over the raw text. Misses are listed for dev only (test items are
@@ -63,6 +64,12 @@ try {
       databaseIds,
       readSplit(path.join(HERE, "split.json")),
     ),
+    ...readJudgedQueries(
+      path.join(HERE, "judged-2026-11-26.jsonl"),
+      databaseIds,
+      readSplit(path.join(HERE, "split-2026-11-26.json")),
+      "2026-11-26",
+    ),
     ...readJudgedQueries(path.join(HERE, "queries.jsonl"), databaseIds, "dev"),
   ];
   const overlap = new WordOverlap(
@@ -104,6 +111,8 @@ try {
   const columns = {
     "judged dev": (score: QueryScore) => score.set === "judged" && score.side === "dev",
     "judged test": (score: QueryScore) => score.set === "judged" && score.side === "test",
+    "new dev": (score: QueryScore) => score.set === "2026-11-26" && score.side === "dev",
+    "new test": (score: QueryScore) => score.set === "2026-11-26" && score.side === "test",
     "first 71 (dev)": (score: QueryScore) => score.set === "first 71",
   };
   const figures = (scores: QueryScore[]) =>
@@ -147,13 +156,12 @@ try {
     cells(baseline, (f) => f.recallAt5.toFixed(3)),
   );
 
-  console.log("\nper kind, MRR dev | test");
-  const kinds = [
-    ...new Set(product.filter((score) => score.set === "judged").map((score) => score.kind)),
-  ].sort();
+  console.log("\nper kind, MRR dev | test, both judged sets");
+  const judged = product.filter((score) => score.set !== "first 71");
+  const kinds = [...new Set(judged.map((score) => score.kind))].sort();
   for (const kind of kinds) {
     const of = (side: string) =>
-      figuresOf(product.filter((s) => s.kind === kind && s.set === "judged" && s.side === side));
+      figuresOf(judged.filter((score) => score.kind === kind && score.side === side));
     const [dev, test] = [of("dev"), of("test")];
     console.log(
       `  ${kind.padEnd(10)} ${dev.mrr.toFixed(3)} (${dev.n}) | ${test.mrr.toFixed(3)} (${test.n})`,

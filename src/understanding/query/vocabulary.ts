@@ -296,7 +296,11 @@ export const SYNONYMS = phraseTable<readonly string[]>(
     // The kinds of shop a slip comes from (the search corpus's kinds), in both languages.
     ["pharmacy", "drugstore", "apotek", "apotik", "farmasi", "toko obat"],
     ["hardware", "hardware store", "toko bangunan", "bahan bangunan", "toko besi"],
-    ["grocery", "groceries", "supermarket", "minimarket", "swalayan", "toko kelontong"],
+    [
+      ...["grocery", "groceries", "supermarket", "minimarket", "swalayan", "toko kelontong"],
+      // A grosir is a wholesale grocer, where a household or a shop buys its groceries.
+      "grosir",
+    ],
     ["medicine", "obat"],
     ["repair", "maintenance", "perbaikan", "perawatan", "servis"],
     ["consulting", "consultant", "konsultan", "konsultasi"],

@@ -30,6 +30,67 @@ describe("parseQuestion", () => {
     expect(question.about.filters.expiryDate).toEqual({ from: "2026-01-01", to: "2026-12-31" });
   });
 
+  it("sums a tax or a service charge over a period instead of reading one document's", () => {
+    const cases: Array<[string, string, string[] | null]> = [
+      ["total PPN bulan januari 2025", "tax_amount", ["PPN", "VAT"]],
+      ["How much VAT did we pay in June 2025?", "tax_amount", ["PPN", "VAT"]],
+      ["total pajak PB1 tahun 2024", "tax_amount", ["PB1"]],
+      ["total tax on our invoices in 2024", "tax_amount", null],
+    ];
+    for (const [text, field, taxTypes] of cases) {
+      const question = ask(text);
+      expect(question.kind, text).toBe("total");
+      if (question.kind !== "total") return;
+      expect(question.measure).toEqual({ field, taxTypes });
+      expect(question.about.terms, text).toEqual([]);
+    }
+    const service = ask("total service charge in 2025");
+    expect(service.kind === "total" && service.measure).toEqual({ field: "service_charge" });
+  });
+
+  it("keeps one document's tax a field, and 'faktur pajak' a kind of paper, not the tax", () => {
+    expect(ask("berapa ppn di tagihan toko contoh").kind).toBe("field");
+    expect(ask("how much tax was on the toko contoh receipt").kind).toBe("field");
+    const paper = ask("total ppn faktur pajak tahun 2025");
+    expect(paper.kind === "total" && paper.measure).toEqual({
+      field: "tax_amount",
+      taxTypes: ["PPN", "VAT"],
+    });
+    if (paper.kind !== "total") return;
+    expect(paper.about.terms).toContain("faktur pajak");
+    const totals = ask("total faktur pajak tahun 2025");
+    expect(totals.kind === "total" && totals.measure).toBeUndefined();
+  });
+
+  it("a count keeps the kind it counts ('berapa jumlah invoice dalam USD')", () => {
+    const question = ask("berapa jumlah invoice dalam USD");
+    expect(question.kind).toBe("count");
+    if (question.kind !== "count") return;
+    expect(question.about.filters.types).toEqual(["invoice"]);
+    expect(question.about.filters.currency).toBe("USD");
+  });
+
+  it("leaves nouns naming no kind of document out ('which payments are due', 'daftar')", () => {
+    for (const text of [
+      "which payments are due in june 2025?",
+      "daftar dokumen jatuh tempo juni 2025",
+    ]) {
+      const question = ask(text);
+      expect(question.kind, text).toBe("list");
+      if (question.kind !== "list") return;
+      expect(question.about.terms, text).toEqual([]);
+      expect(question.about.filters.dueDate).toEqual({ from: "2025-06-01", to: "2025-06-30" });
+    }
+  });
+
+  it("a sum's verbs are not the documents' words ('total grocery shopping in 2024')", () => {
+    const question = ask("total grocery shopping in 2024");
+    expect(question.kind).toBe("total");
+    if (question.kind !== "total") return;
+    expect(question.about.termGroups).toHaveLength(1);
+    expect(question.about.terms).toContain("grosir");
+  });
+
   it("leaves who holds the documents out of what they are about ('do we have', 'kita punya')", () => {
     for (const text of ["How many NDAs do we have?", "Ada berapa NDA yang kita punya?"]) {
       const question = ask(text);

@@ -28,8 +28,18 @@ export type AskedField =
   /** Not an extracted field: read from the text beside its label ("uang jaminan sebesar …"). */
   | "deposit";
 
+/**
+ * What a total adds up: the documents' totals unless the question names another amount they
+ * print ("total PPN", "how much service charge did we pay"). A tax named by its kind (PPN,
+ * PB1, GST) sums only the documents charging that tax.
+ */
+export type Measure =
+  | { field: "total_amount" }
+  | { field: "tax_amount"; taxTypes: string[] | null }
+  | { field: "service_charge" };
+
 export type Question =
-  | { kind: "total"; about: ParsedQuery }
+  | { kind: "total"; about: ParsedQuery; measure?: Measure }
   | { kind: "count"; about: ParsedQuery }
   | { kind: "list"; about: ParsedQuery }
   | { kind: "field"; field: AskedField; about: ParsedQuery }
@@ -171,9 +181,11 @@ const TOTAL =
   /\b(how much (did|do|have|has|was|were|in total)|total (spend|spending|spent|amount|of all|semua)|sum of|berapa total|total (tagihan|faktur|belanja|pengeluaran|biaya|pembayaran)|jumlah total|berapa (banyak )?(uang|biaya|pengeluaran|yang (kami|kita|saya) (bayar|keluarkan)))\b/i;
 /** The verbs of a "how much did we pay" question; they describe the sum, not the documents. */
 const TOTAL_VERBS =
-  /\b(pay|paid|spend|spent|spending|cost|costs|owe|bayar|dibayar|membayar|dibayarkan|keluarkan|dikeluarkan|habiskan|bayarkan)\b/gi;
+  /\b(pay|paid|spend|spent|spending|shopping|expenses?|cost|costs|owe|bayar|dibayar|membayar|dibayarkan|keluarkan|dikeluarkan|habiskan|bayarkan|belanja|berbelanja|pengeluaran)\b/gi;
 const COUNT =
   /\b(how many|number of|berapa banyak|berapa (jumlah )?(dokumen|faktur|invoice|tagihan|struk|kontrak|perjanjian)|ada berapa)\b/i;
+/** The words of a count question that only ask "how many": the documents' kind stays. */
+const COUNT_WORDS = /\b(how many|number of|berapa banyak|berapa( jumlah)?|ada berapa)\b/gi;
 const COMPARE =
   /\b(?:compare|bandingkan|perbandingan(?: antara)?)\b\s*(.+?)\s+(?:and|dengan|dan|vs\.?|versus|with)\s+(.+)$/i;
 /** "which is bigger, A or B", "mana yang lebih besar, A atau B": two documents weighed. */
@@ -243,8 +255,17 @@ const TOTAL_WORD = /\b(total|sum|add up|adds up|jumlah)\b/i;
 const MANY_DOCUMENTS =
   /\b(all|our|semua|seluruh|kita|kami|(invoices|receipts|bills|contracts|statements|documents|kuitansi|kwitansi|struk|tagihan))\b/i;
 
+/** A sum's question without the words asking for it: "total grocery shopping" → "grocery". */
+function withoutSumWords(text: string): string {
+  return text.replace(new RegExp(TOTAL_WORD.source, "gi"), " ").replace(TOTAL_VERBS, " ");
+}
+
 function sumOfMany(text: string, about: ParsedQuery): boolean {
-  if (!TOTAL_WORD.test(text)) return false;
+  return TOTAL_WORD.test(text) && manyDocuments(text, about);
+}
+
+/** Documents in the plural, a currency, a period or "all/our": a question about many. */
+function manyDocuments(text: string, about: ParsedQuery): boolean {
   const { filters } = about;
   return (
     MANY_DOCUMENTS.test(text) ||
@@ -252,6 +273,58 @@ function sumOfMany(text: string, about: ParsedQuery): boolean {
     filters.date !== undefined ||
     filters.dueDate !== undefined
   );
+}
+/** Taxes by the names people ask for them; a tax word alone ("pajak", "tax") sums every tax. */
+const TAX_KINDS: Array<[RegExp, string[] | null]> = [
+  [/\b(ppn|vat|value added tax|pajak pertambahan nilai)\b/i, ["PPN", "VAT"]],
+  [/\b(pb1|pb 1|pajak restoran|restaurant tax)\b/i, ["PB1"]],
+  [/\bgst\b/i, ["GST"]],
+  [/\bsst\b/i, ["SST"]],
+  [/\b(tax|taxes|pajak(nya)?)\b/i, null],
+];
+const TAX_WORDS =
+  /\b(ppn(nya)?|vat|value added tax|pajak pertambahan nilai|pb ?1|pajak restoran|restaurant tax|gst|sst|tax(es)?|pajak(nya)?)\b/gi;
+/** "faktur pajak" names a kind of paper, not the tax: "total faktur pajak" sums its totals. */
+const TAX_INVOICE = /\b(?:faktur pajak|tax invoices?)\b/i;
+const SERVICE_CHARGE_WORDS =
+  /\b(service charges?|servis charge|service fees?|biaya (layanan|servis|pelayanan))\b/gi;
+/** "how much … did we pay", "berapa … yang kita bayar": a sum asked without a total word. */
+const HOW_MUCH_PAID =
+  /\b(how much|berapa)\b[^?]*\b(pay|paid|spend|spent|bayar|dibayar|membayar)\b/i;
+
+/**
+ * "total PPN bulan januari", "how much VAT did we pay in june", "total service charge in
+ * 2025": the sum of an amount the documents print beside their total, over the documents a
+ * period, a kind or "our/all" describes; "berapa ppn di tagihan X" stays one document's tax.
+ */
+function measureSummed(text: string, today: string): Question | null {
+  if (!TOTAL_WORD.test(text) && !HOW_MUCH_PAID.test(text)) return null;
+  const tax = TAX_KINDS.find(([pattern]) => pattern.test(withoutTaxInvoice(text)));
+  const service = new RegExp(SERVICE_CHARGE_WORDS.source, "i").test(text);
+  if (!tax && !service) return null;
+  const rest = (service ? text.replace(SERVICE_CHARGE_WORDS, " ") : withoutTaxWords(text))
+    .replace(new RegExp(TOTAL_WORD.source, "gi"), " ")
+    .replace(/\b(how much|berapa)\b/gi, " ")
+    .replace(TOTAL_VERBS, " ");
+  const subject = about(rest, today);
+  if (!manyDocuments(text, subject)) return null;
+  const measure: Measure = service
+    ? { field: "service_charge" }
+    : { field: "tax_amount", taxTypes: tax?.[1] ?? null };
+  return { kind: "total", about: subject, measure };
+}
+
+function withoutTaxInvoice(text: string): string {
+  return text.replace(new RegExp(TAX_INVOICE.source, "gi"), " ");
+}
+
+/** The question without its tax words, "faktur pajak" kept as the paper it names. */
+function withoutTaxWords(text: string): string {
+  const papers = text.match(new RegExp(TAX_INVOICE.source, "gi")) ?? [];
+  const between = text.split(new RegExp(TAX_INVOICE.source, "i"));
+  return between
+    .map((part, index) => `${part.replace(TAX_WORDS, " ")} ${papers[index] ?? ""}`)
+    .join(" ");
 }
 const EXPLAIN = /\b(explain|jelaskan|what does|apa isi|apa (yang )?diatur)\b/i;
 /** "the termination clause", "the force majeure provision": up to two words before the noun. */
@@ -284,7 +357,7 @@ function clauseAsked(text: string): { clause: string; rest: string } | null {
 }
 /** Words that only make a sentence a question; left in, they would be searched for. */
 const QUESTION_WORDS =
-  /\b(what|which|who|whom|when|where|how|is|are|was|were|do|does|did|show( me)?|list|find|give me|tell me|please|apa|apakah|siapa|kapan|mana|berapa|tampilkan|tunjukkan|carikan|cari|sebutkan|tolong|dong|adalah|saja|we|we've|us|our|have|has|had|there|kami|kita|punya|memiliki|miliki|already)\b/gi;
+  /\b(what's|what|which|who's|who|whom|when|where|how|is|are|was|were|do|does|did|show( me)?|list( of)?|find|give me|tell me|please|apa|apakah|siapa|kapan|mana|berapa|tampilkan|tunjukkan|carikan|cari|sebutkan|daftar|tolong|dong|adalah|saja|we|we've|us|our|have|has|had|there|kami|kita|punya|memiliki|miliki|already)\b/gi;
 
 /**
  * Pronouns that point back at the documents of an earlier question ("when does it expire?").
@@ -306,10 +379,21 @@ const NARROWER_KINDS: Array<[RegExp, string[]]> = [
     /\b(kuitansi|kwitansi)\b/i,
     ["kuitansi", "kwitansi", "tanda terima", "untuk pembayaran", "terbilang"],
   ],
+  // A faktur pajak is filed as an invoice; "berapa faktur pajak" asks for the tax invoices.
+  [/\b(faktur pajak|tax invoices?|e-faktur)\b/i, ["faktur pajak", "e-faktur"]],
 ];
 
+/**
+ * Nouns that name no kind of document ("which documents", "payments due in June"): left in,
+ * they would be searched for as words only some documents happen to print.
+ */
+const ANY_DOCUMENT =
+  /\b(documents?|dokumen|files?|berkas|items?|things?|payments?(?= (?:are |were |is )?due\b)|pembayaran(?= (?:yang )?jatuh tempo\b))\b/gi;
+
 function about(text: string, today: string): ParsedQuery {
-  const stripped = withoutPronouns(text.replace(/[?!.]+/g, " ")).replace(QUESTION_WORDS, " ");
+  const stripped = withoutPronouns(text.replace(/[?!.]+/g, " "))
+    .replace(ANY_DOCUMENT, " ")
+    .replace(QUESTION_WORDS, " ");
   const parsed = parseSearchQuery(stripped.replace(/\s+/g, " ").trim(), { today });
   const narrower = NARROWER_KINDS.filter(([pattern]) => pattern.test(stripped));
   if (narrower.length === 0) return parsed;
@@ -343,7 +427,11 @@ export function parseQuestion(question: string, options: { today: string }): Que
       about: about(text.replace(CLAUSE_QUESTION_WORDS, " "), today),
     };
   }
-  if (COUNT.test(text)) return { kind: "count", about: about(text.replace(COUNT, " "), today) };
+  if (COUNT.test(text)) {
+    return { kind: "count", about: about(text.replace(COUNT_WORDS, " "), today) };
+  }
+  const summed = measureSummed(text, today);
+  if (summed) return summed;
   // "berapa uang jaminan sewa ruko" asks for one amount of one document, not a sum.
   const amount = FIELD_CUES.find((cue) => AMOUNT_FIELDS.has(cue.field) && cue.asks.test(text));
   if (amount && !TOTAL_WORD.test(text)) {
@@ -365,12 +453,12 @@ export function parseQuestion(question: string, options: { today: string }): Que
     if (cue.listable && (listed || conditionOnDate(cue.field, text, today))) break;
     const subject = about(text.replace(cue.words, " "), today);
     if (cue.field === "total_amount" && sumOfMany(text, subject)) {
-      return { kind: "total", about: about(text.replace(TOTAL_WORD, " "), today) };
+      return { kind: "total", about: about(withoutSumWords(text), today) };
     }
     return { kind: "field", field: cue.field, about: subject };
   }
   if (sumOfMany(text, about(text, today))) {
-    return { kind: "total", about: about(text.replace(TOTAL_WORD, " "), today) };
+    return { kind: "total", about: about(withoutSumWords(text), today) };
   }
   return { kind: "list", about: lookingAhead(about(text, today), text, today) };
 }

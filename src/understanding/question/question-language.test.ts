@@ -8,6 +8,8 @@ describe("questionLanguage", () => {
     expect(questionLanguage("kontrak apa saja yang habis sebelum juli")).toBe("id");
     expect(questionLanguage("total invoice USD kita berapa")).toBe("id");
     expect(questionLanguage("kapan berakhirnya?")).toBe("id");
+    // "total" is written in both languages: "tahun" alone tells.
+    expect(questionLanguage("total invoice USD tahun 2025")).toBe("id");
   });
 
   it("is null when no word tells, and a conversation then falls back on earlier questions", () => {

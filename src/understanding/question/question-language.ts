@@ -26,7 +26,7 @@ const ENGLISH = new Set(
     "what which who whom when where how why the a an of to in on at for with and or is are " +
     "was were do does did have has had we our us it its they them this that these those " +
     "show list find give tell me please much many before after since until by next last " +
-    "this year month week day due date expire expires expiring expired total sum spend spent " +
+    "this year month week day due date expire expires expiring expired sum spend spent " +
     "pay paid bill bills invoices receipts contracts agreement agreements lease leases party " +
     "parties counterparty law governs governing notice period terminate termination clause " +
     "explain compare bigger larger discount tax charge deposit value amount already other " +

@@ -2,9 +2,13 @@ import { ASSISTANT, type StreamEvent } from "../../../contracts/assistant.ts";
 import type { Language } from "../../../contracts/languages.ts";
 import { isEmptyQuery, type ParsedQuery } from "../../../understanding/query/index.ts";
 import { parseConversation } from "../../../understanding/question/follow-up.ts";
-import type { AskedField, Question } from "../../../understanding/question/parse-question.ts";
+import type {
+  AskedField,
+  Measure,
+  Question,
+} from "../../../understanding/question/parse-question.ts";
 import type { DocumentRow } from "../documents/present-document.ts";
-import type { RankedRow } from "../search/search-documents.ts";
+import type { RankedRow, WordsWithin } from "../search/search-documents.ts";
 import { bold, formatAmount, formatDay, previewLink } from "./answer-format.ts";
 import type { AssistantTools } from "./assistant-tools.ts";
 import { clausesAbout, clauseTexts } from "./find-clause.ts";
@@ -167,25 +171,35 @@ const CLOSE_MATCH = 0.9;
 /**
  * Runs a search as the question reads; when nothing matches, again with the filters its words
  * became let go of one by one (relax-query.ts), noting what was let go of for the answer.
+ *
+ * A list, a count or a total first looks for its words in what each document says it is
+ * (names, kinds, first lines; a party among its names), and in the whole text only when that
+ * finds nothing: "struk kafe" counts the cafés' slips, not a grocer's slip listing ground
+ * coffee among its items.
  */
 async function relaxing<Row>(
   context: Planning,
   about: ParsedQuery,
   purpose: "find" | "sum",
-  run: (about: ParsedQuery, wordsNeeded: "any" | "every") => Promise<Row[]>,
+  run: (about: ParsedQuery, wordsNeeded: "any" | "every", within: WordsWithin) => Promise<Row[]>,
+  set: "one" | "set" = "one",
 ): Promise<Row[]> {
-  const rows = await run(about, "any");
-  if (rows.length > 0) return rows;
+  const named = about.terms.length > 0 || about.filters.party !== undefined;
+  const places: WordsWithin[] = set === "set" && named ? ["head", "text"] : ["text"];
+  for (const within of places) {
+    const rows = await run(about, "any", within);
+    if (rows.length > 0) return rows;
+  }
   // A looser reading still needs every word the question has: "Globex Corporation" without
   // its party filter is not any document that says "corporation".
   for (const looser of relaxations(about, purpose)) {
-    const found = await run(looser.about, "every");
+    const found = await run(looser.about, "every", "text");
     if (found.length > 0) {
       context.notes.push(PHRASES[context.language].relaxed(describe(about), looser.dropped));
       return found;
     }
   }
-  return rows;
+  return [];
 }
 
 /** What was looked for and let go of, for an answer that found nothing. */
@@ -203,17 +217,24 @@ async function answerTotal(
   about: ParsedQuery,
   phrases: Phrases,
   countOnly: boolean,
+  measure: Measure = { field: "total_amount" },
 ): Promise<Answer> {
-  const [totals] = await relaxing(context, about, "sum", async (each) => {
-    const result = await useTool(
-      context,
-      countOnly ? "count_documents" : "total_amounts",
-      { query: describe(each) },
-      () => context.tools.totals(each),
-      (found) => found.cited.map((row) => row.id),
-    );
-    return result.documents > 0 ? [result] : [];
-  });
+  const [totals] = await relaxing(
+    context,
+    about,
+    "sum",
+    async (each, _wordsNeeded, within) => {
+      const result = await useTool(
+        context,
+        countOnly ? "count_documents" : "total_amounts",
+        { query: describe(each), ...(countOnly ? {} : { sum: measure }) },
+        () => context.tools.totals(each, measure, within),
+        (found) => found.cited.map((row) => row.id),
+      );
+      return result.documents > 0 ? [result] : [];
+    },
+    "set",
+  );
   if (!totals) {
     return { text: phrases.nothingFound(describe(about), tried(about, "sum")), documentIds: [] };
   }
@@ -235,9 +256,14 @@ async function answerTotal(
   const amountOf = (each: (typeof withAmounts)[number]) =>
     bold(formatAmount(each.amount, each.currency, context.language) ?? String(each.amount));
   const [only] = withAmounts;
+  const what = measure.field === "total_amount" ? null : measureName(measure, phrases);
   const lead =
     withAmounts.length === 1 && only
-      ? [phrases.total(amountOf(only), totals.documents)]
+      ? [
+          what
+            ? phrases.totalOf(what, amountOf(only), totals.documents)
+            : phrases.total(amountOf(only), totals.documents),
+        ]
       : [
           phrases.totalPerCurrency(totals.documents),
           ...withAmounts.map((each) => `- ${amountOf(each)} (${each.documents})`),
@@ -245,19 +271,30 @@ async function answerTotal(
   return { text: [...lead, "", phrases.sources, ...sources].join("\n"), documentIds };
 }
 
+/** "PPN", "tax amount", "service charge": what a total other than the documents' totals sums. */
+function measureName(measure: Measure, phrases: Phrases): string {
+  if (measure.field === "tax_amount" && measure.taxTypes) return measure.taxTypes[0]!;
+  return phrases.fields[measure.field];
+}
+
 async function answerList(
   context: Planning,
   about: ParsedQuery,
   phrases: Phrases,
 ): Promise<Answer> {
-  const rows = await relaxing(context, about, "find", (each, wordsNeeded) =>
-    useTool(
-      context,
-      "search_documents",
-      { query: describe(each) },
-      () => context.tools.search(each, ASSISTANT.maxCitedDocuments, wordsNeeded),
-      (found) => found.map((row) => row.id),
-    ),
+  const rows = await relaxing(
+    context,
+    about,
+    "find",
+    (each, wordsNeeded, within) =>
+      useTool(
+        context,
+        "search_documents",
+        { query: describe(each) },
+        () => context.tools.search(each, ASSISTANT.maxCitedDocuments, wordsNeeded, within),
+        (found) => found.map((row) => row.id),
+      ),
+    "set",
   );
   if (rows.length === 0) {
     return { text: phrases.nothingFound(describe(about), tried(about)), documentIds: [] };
@@ -399,7 +436,13 @@ export async function answerWithoutModel(
       answer =
         isEmptyQuery(question.about) && mentioned.length === 0
           ? { text: phrases.nothingToSearch, documentIds: [] }
-          : await answerTotal(context, question.about, phrases, question.kind === "count");
+          : await answerTotal(
+              context,
+              question.about,
+              phrases,
+              question.kind === "count",
+              question.kind === "total" ? question.measure : undefined,
+            );
       break;
     case "list":
       answer =

@@ -13,6 +13,8 @@ export const PHRASES = {
       "Ask me about your documents: totals, due invoices, expiring contracts, a party or a clause.",
     total: (amount: string, count: number) =>
       `The total is ${amount} across ${count} ${count === 1 ? "document" : "documents"}.`,
+    totalOf: (what: string, amount: string, count: number) =>
+      `The ${what} adds up to ${amount} across ${count} ${count === 1 ? "document" : "documents"}.`,
     totalPerCurrency: (count: number) =>
       `These ${count} documents are in more than one currency; the totals per currency are:`,
     totalNoAmounts: (count: number) =>
@@ -71,6 +73,8 @@ export const PHRASES = {
     nothingToSearch:
       "Tanyakan tentang dokumen Anda: total, faktur jatuh tempo, kontrak yang akan berakhir, pihak, atau klausul.",
     total: (amount: string, count: number) => `Totalnya ${amount} dari ${count} dokumen.`,
+    totalOf: (what: string, amount: string, count: number) =>
+      `Jumlah ${what} ${amount} dari ${count} dokumen.`,
     totalPerCurrency: (count: number) =>
       `${count} dokumen ini memakai lebih dari satu mata uang; total per mata uang:`,
     totalNoAmounts: (count: number) =>

@@ -144,13 +144,31 @@ function presentResult(row: RankedRow): SearchResult {
   };
 }
 
+/**
+ * Where a query's words must occur: anywhere in the text, or in what a document says it is —
+ * its names, kinds and first lines (the rank vector), a party among its names. "tagihan
+ * listrik" asks for bills that are about electricity, not an invoice listing an electric cable
+ * among its items; "invoices from X" for X's, not those whose text mentions X.
+ */
+export type WordsWithin = "text" | "head";
+
+/** Read in a document's head, a party it is from or between is one of its names. */
+function partyIn(within: WordsWithin): "names" | "names or text" {
+  return within === "head" ? "names" : "names or text";
+}
+
 /** The words a search asks for, as one text-search condition, or null when it has none. */
-function wordsCondition(parsed: ParsedQuery, wordsNeeded: "any" | "every"): SQL | null {
+function wordsCondition(
+  parsed: ParsedQuery,
+  wordsNeeded: "any" | "every",
+  within: WordsWithin = "text",
+): SQL | null {
   const words =
     wordsNeeded === "every"
       ? everyWordQuery(parsed.termGroups)
       : textQuery(parsed.terms, lastTypedWord(parsed));
-  return words ? sql`${documents.searchVector} @@ ${words}` : null;
+  const vector = within === "head" ? documents.rankVector : documents.searchVector;
+  return words ? sql`${vector} @@ ${words}` : null;
 }
 
 /**
@@ -164,13 +182,14 @@ export function matchingDocuments(
   parsed: ParsedQuery,
   today: string,
   wordsNeeded: "any" | "every" = "any",
+  within: WordsWithin = "text",
 ): SQL {
-  const words = wordsCondition(parsed, wordsNeeded);
+  const words = wordsCondition(parsed, wordsNeeded, within);
   const text = parsed.text;
   const match = words
     ? sql`(${words}${text ? sql` or ${namesResemble(text)}` : sql``})`
     : undefined;
-  return and(scope, ...filterConditions(parsed.filters, today), match)!;
+  return and(scope, ...filterConditions(parsed.filters, today, partyIn(within)), match)!;
 }
 
 /** Newest first: the order without words, and the tie-break with them. */
@@ -287,11 +306,12 @@ function candidatesOf(
   wordsNeeded: "any" | "every",
   roles: FilterRoles,
   reach: Reach,
+  within: WordsWithin = "text",
 ): SQL {
-  const filters = and(scope, ...filterConditions(roles.hard, today))!;
+  const filters = and(scope, ...filterConditions(roles.hard, today, partyIn(within)))!;
   const evidence: Evidence = { conditions: evidenceConditions(roles.soft, today) };
   const columns = candidateColumns(parsed, evidence);
-  const words = wordsCondition(parsed, wordsNeeded);
+  const words = wordsCondition(parsed, wordsNeeded, within);
   const found: SQL[] = [];
   const parts: SQL[] = [];
   if (words) {
@@ -344,7 +364,7 @@ async function rankDocuments(
   scope: SQL,
   parsed: ParsedQuery,
   today: string,
-  page: { limit: number; offset: number; wordsNeeded?: "any" | "every" },
+  page: { limit: number; offset: number; wordsNeeded?: "any" | "every"; within?: WordsWithin },
   roles: FilterRoles = allHard(parsed.filters),
   reach: Reach = "close",
 ): Promise<RankedRow[]> {
@@ -354,7 +374,7 @@ async function rankDocuments(
         ${words}, ${SNIPPET_OPTIONS})`
     : sql`left(coalesce(${documents.content}, ''), 160)`;
   const result = await db.execute<RankedRow>(sql`
-    with ${candidatesOf(scope, parsed, today, page.wordsNeeded ?? "any", roles, reach)},
+    with ${candidatesOf(scope, parsed, today, page.wordsNeeded ?? "any", roles, reach, page.within)},
     ranked as (
       select id, score, document_date, uploaded_at,
         least(count(*) over (), ${SEARCH.candidateLimit}) as total
@@ -410,7 +430,13 @@ export async function searchParsed(
   db: Db,
   scope: SQL,
   parsed: ParsedQuery,
-  options: { limit: number; offset: number; today: string; wordsNeeded?: "any" | "every" },
+  options: {
+    limit: number;
+    offset: number;
+    today: string;
+    wordsNeeded?: "any" | "every";
+    within?: WordsWithin;
+  },
 ): Promise<RankedRow[]> {
   return rankDocuments(db, scope, parsed, options.today, options);
 }

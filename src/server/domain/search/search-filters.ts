@@ -70,10 +70,15 @@ function amountHolds(amount: NonNullable<QueryFilters["amount"]>): SQL | undefin
 }
 
 /**
- * The parsed filters as SQL conditions. Payment is not tracked yet: "unpaid" means a document
+ * The parsed filters as SQL conditions. A party is found by its name, or (partyIn "names or
+ * text") anywhere in the text, for a name typed differently from how understanding read it. Payment is not tracked yet: "unpaid" means a document
  * that says it is owed later (it has a due date), "overdue" one whose due date has passed.
  */
-export function filterConditions(filters: QueryFilters, today: string): Array<SQL | undefined> {
+export function filterConditions(
+  filters: QueryFilters,
+  today: string,
+  partyIn: "names" | "names or text" = "names or text",
+): Array<SQL | undefined> {
   const { amount } = filters;
   return [
     filters.types ? inArray(documents.type, filters.types) : undefined,
@@ -82,7 +87,9 @@ export function filterConditions(filters: QueryFilters, today: string): Array<SQ
     filters.party
       ? or(
           partyResembles(filters.party),
-          sql`${documents.searchVector} @@ (plainto_tsquery('simple', ${filters.party})
+          partyIn === "names"
+            ? undefined
+            : sql`${documents.searchVector} @@ (plainto_tsquery('simple', ${filters.party})
             || plainto_tsquery('indonesian', ${filters.party}))`,
         )
       : undefined,
