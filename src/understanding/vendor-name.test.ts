@@ -25,6 +25,30 @@ const vendorOfOcr = (lines: Array<[text: string, confidence: number]>) =>
     ),
   )?.value;
 
+/** A text-layer page: each row's lines with where they start, one row under another. */
+const vendorOfLayout = (rows: Array<Array<[text: string, x: number]>>) =>
+  findVendor(
+    groupRows(
+      documentLines({
+        pages: [
+          {
+            number: 1,
+            width: 600,
+            height: 800,
+            lines: rows.flatMap((row, index) =>
+              row.map(([text, x]) => ({
+                text,
+                box: { x, y: 60 + 14 * index, width: 7 * text.length, height: 10 },
+              })),
+            ),
+          },
+        ],
+        text: rows.map((row) => row.map(([text]) => text).join(" ")).join("\n"),
+        language: null,
+      }),
+    ),
+  )?.value;
+
 describe("findVendor", () => {
   it("reads a faktur's seller from the name line when OCR left specks after the label", () => {
     const faktur = `Faktur Pajak
@@ -190,6 +214,108 @@ INVOICE
 TOTAL Rp 16.261.500
 No. Rekening 800153278900 an PT Mitra Kemasan Sejahtera`;
     expect(vendorOf(invoice)).toBe("PT Mitra Kemasan Sejahtera");
+  });
+
+  it("takes the issuer left of a buyer's column that opens beside it, and no number's label", () => {
+    // A text-layer PDF: the issuer's block on the left, "Bill to" and the buyer on the right.
+    const invoice = vendorOfLayout([
+      [["Invoice", 50]],
+      [["Invoice number 5C81D0AA 0002", 50]],
+      [["Date of issue May 2, 2024", 50]],
+      [
+        ["Quillfern Labs LLC", 50],
+        ["Bill to", 300],
+      ],
+      [
+        ["88 Harbor Road", 50],
+        ["Osterberg Data GmbH", 300],
+      ],
+      [
+        ["billing@quillfern.io", 50],
+        ["Lindenweg 4, 20095 Hamburg", 300],
+      ],
+      [["Total $96.00", 50]],
+    ]);
+    expect(invoice).toBe("Quillfern Labs LLC");
+  });
+
+  it("cuts a buyer's label printed after the issuer's name on the same line of text", () => {
+    const invoice = `Invoice
+Invoice number 5C81D0AA 0002
+Quillfern Labs LLC Bill to
+88 Harbor Road Osterberg Data GmbH
+Total $96.00`;
+    expect(vendorOf(invoice)).toBe("Quillfern Labs LLC");
+  });
+
+  it("takes the issuer opening its footer's address over a buyer printed unlabelled on top", () => {
+    const invoice = `Osterberg Data GmbH
+Lindenweg 4
+20095 Hamburg
+VAT Number DE812345678
+Invoice
+Invoice date: 3 June 2024
+Total €30.00
+${"Line item\n".repeat(6)}Harcourt Signal Ltd, 7 Mill Lane, Leeds LS1 4AB
+Registered in England and Wales, company number 04411223`;
+    expect(vendorOf(invoice)).toBe("Harcourt Signal Ltd");
+  });
+
+  it("reads the issuer a receipt says it is from, and the payee of cheques", () => {
+    expect(
+      vendorOf(`Receipt from Quillfern Labs LLC
+Receipt #2231-0098
+Amount paid $96.00`),
+    ).toBe("Quillfern Labs LLC");
+    expect(
+      vendorOf(`INVOICE
+Bill to: Osterberg Data GmbH
+Total due: $500.00
+Make cheques payable to Tamsin Vale Studio`),
+    ).toBe("Tamsin Vale Studio");
+  });
+});
+
+describe("findVendor on software invoices' layouts", () => {
+  it("takes the left column's company under 'From' and 'Client' read as one row", () => {
+    const invoice = `Invoice
+Invoice number #QX20418
+FROM Client
+Harlow Vane S.L. Pemberton Grid Corp.
+12 Orchard Row 9 Lake Street
+Total £120.00`;
+    expect(vendorOf(invoice)).toBe("Harlow Vane S.L.");
+  });
+
+  it("takes the company opening the footer's address when only the buyer's block is on top", () => {
+    const invoice = `Receipt
+Number KT55012
+To
+Ilse Varga
+40 Quay Road
+Amount paid EUR 80.00
+${"Seats 1 EUR 80.00\n".repeat(8)}Brennick Data AB · 12 Quay Road, 111 52 Stockholm, Sweden
+Page 1 of 1`;
+    expect(vendorOf(invoice)).toBe("Brennick Data AB");
+  });
+
+  it("takes no date or invoice number for a name", () => {
+    const invoice = `Invoice
+INV-QT40917 Invoice #
+24 September 2023 Date
+8 October 2023 Due`;
+    expect(vendorOf(invoice)).toBeUndefined();
+    expect(isFieldLabel("8 October 2023 Due")).toBe(true);
+    expect(isFieldLabel("INV-QT40917 #")).toBe(true);
+  });
+
+  it("reads a regional water company named after its city as the issuer of its bill", () => {
+    const bill = `Perumda Air Minum Tirta Sejuk Kota Larantuka
+Jl. Merdeka No. 3
+REKENING AIR
+Nama Pelanggan : Dewi Lestari
+TOTAL TAGIHAN Rp 88.000`;
+    expect(vendorOf(bill)).toBe("Perumda Air Minum Tirta Sejuk Kota Larantuka");
   });
 });
 

@@ -1,5 +1,6 @@
 import type { Candidate } from "./field-candidate.ts";
 import { LABEL_WORDS } from "./learned/vocabulary.ts";
+import { findDates } from "./normalize/dates.ts";
 import type { Row } from "./rows.ts";
 
 /**
@@ -8,8 +9,9 @@ import type { Row } from "./rows.ts";
  * read as "Sa" or "Ag" are no société anonyme.
  */
 const LEGAL_FORM_ANY_CASE =
-  /\b(PT|CV|UD|PD|Tbk|Persero|Koperasi|[S5][DO0]N\.? ?[B8][HN][DO0]|[B8]HD|S\/B|LTD|LIMITED|INC|CORP(ORATION)?|PTE|LLC|GMBH)\b/i;
-const LEGAL_FORM_CAPITALS = /\b(AG|SAS|SARL|SA|S\.A\.(R\.L\.)?|B\.?V\.?|CO\.|Co\.)(?=\s|$|[,)])/;
+  /\b(PT|CV|UD|PD|Tbk|Persero|Perum|Perumda|PDAM|Koperasi|[S5][DO0]N\.? ?[B8][HN][DO0]|[B8]HD|S\/B|LTD|LIMITED|INC|CORP(ORATION)?|PTE|LLC|GMBH)\b/i;
+const LEGAL_FORM_CAPITALS =
+  /\b(AG|SAS|SARL|SA|S\.A\.(R\.L\.)?|S\.L\.?|B\.?V\.?|N\.V\.?|AB|Oy|ApS|CO\.|Co\.)(?=\s|$|[,)])/;
 
 function namesLegalForm(text: string): boolean {
   return LEGAL_FORM_ANY_CASE.test(text) || LEGAL_FORM_CAPITALS.test(text);
@@ -19,18 +21,18 @@ function namesLegalForm(text: string): boolean {
 const TRADE =
   /\b(ENTERPRISE|TRADING|RESTORAN|RESTAURANT|RUMAH MAKAN|TOKO|MART|CAFE|KAFE|APOTEK|HOTEL|BAKERY|STATIONERY|HARDWARE|COMPANY)\b/i;
 const NOT_VENDOR =
-  /^(invoice|tax invoice|faktur( pajak)?|receipt|official receipt|struk|kuitansi|kwitansi|nota|bill|statement|billing statement|tagihan|original|copy|salinan|cash sale|simplified tax invoice)\b|\b(jl\.?|jalan|street|road|no\.? ?\d|telp|tel|phone|fax|email|www\.|http|npwp|gst (id|reg)|(company|co\.?|business) (reg\w*|no|nr|number)|reg(istration)?\.? (no|mo)\b|date|tanggal|page|halaman|kabupaten|kota|kecamatan|provinsi|thank you|terima kasih)\b|(?<![(\d-])\b\d{5}\b(?![-)\d])|^[\d\W]+$/i;
+  /^(invoice|tax invoice|faktur( pajak)?|receipt|official receipt|struk|kuitansi|kwitansi|nota|bill|statement|billing statement|tagihan|rekening (air|listrik|telepon|gas)|original|copy|salinan|cash sale|simplified tax invoice)\b|\b(jl\.?|jalan|street|road|no\.? ?\d|telp|tel|phone|fax|email|www\.|http|npwp|gst (id|reg)|(company|co\.?|business) (reg\w*|no|nr|number)|reg(istration)?\.? (no|mo)\b|date|tanggal|page|halaman|kabupaten|kota|kecamatan|provinsi|thank you|terima kasih)\b|(?<![(\d-])\b\d{5}\b(?![-)\d])|^[\d\W]+$/i;
 /**
  * A line OCR is less than half sure of is mostly a logo or a smudge read as letters
  * ("AA f", "Sa CUCL"), never the name the letterhead prints.
  */
 const LEGIBLE_CONFIDENCE = 0.5;
 const SELLER_LABEL =
-  /^(from|dari|penjual|seller|supplier|vendor|pengusaha kena pajak|nama pkp|issued by|diterbitkan oleh)\b\s*:?\s*/i;
+  /^(?:(?:receipt|invoice|bill|payment|tagihan|kuitansi|struk) )?(from|dari|penjual|seller|supplier|vendor|pengusaha kena pajak|nama pkp|issued by|diterbitkan oleh|remit to|(?:make (?:checks|cheques) )?payable to)\b\s*:?\s*/i;
 /** A payment acknowledged by someone names who was paid: the issuer of the receipt. */
 const PAYEE_LABEL = /\b(payment received by|pembayaran diterima oleh)\s*:?\s*/i;
 const BUYER_BLOCK =
-  /\b(bill(ed)? to|sold to|ship to|kepada( yth)?|customer|pelanggan|pembeli|buyer|tagihan kepada|telah terima dari|sudah terima dari|received from|factuuradres|afleveradres|rechnungsadresse|adresse de facturation)\b/i;
+  /^to\s*:?\s*$|^to\s*:|\b(bill(ed)? to|invoice(d)? to|sold to|ship to|deliver to|kepada( yth)?|customer|client(?=\s*(?::|$))|pelanggan|pembeli|buyer|tagihan kepada|telah terima dari|sudah terima dari|received from|factuuradres|afleveradres|rechnungsadresse|adresse de facturation)\b/i;
 /** How many rows after a buyer label belong to the buyer's address block. */
 const BUYER_BLOCK_ROWS = 5;
 /** The header of a document: where a letterhead or a receipt's shop name sits. */
@@ -41,7 +43,7 @@ const TOP_ROWS = 8;
  * they follow the issuer's name, on their row or on the row above.
  */
 const REGISTRATION =
-  /\b(au capital (social )?de|capital social|si[èe]ge social|registered office|regd\.? office|registered in (england|ireland|scotland)|handelsregister|registergericht|amtsgericht|vorstand|gesch[äa]ftsf[üu]hrer|kvk|rcs|hrb)\b/i;
+  /\b(au capital (social )?de|capital social|si[èe]ge social|registered office|regd\.? office|registered (in|with) [A-Z][a-z]+|company (registration )?(no|number)|handelsregister|registergericht|amtsgericht|vorstand|gesch[äa]ftsf[üu]hrer|kvk|rcs|hrb)\b/i;
 
 /** A company phrase inside a busier row: "JDN PT Jaringan Data Nusantara TAGIHAN". */
 const COMPANY_PHRASE = /\b(?:PT|CV|UD|PD)\.?\s+[A-Z][\w&.'-]*(?:\s+(?:[A-Z][\w&.'-]*|&|dan|and))*/;
@@ -63,14 +65,22 @@ const NAME_THEN_ADDRESS =
  * A name ending in a legal form, then something no name goes on with: a figure, a currency or
  * a field's label printed beside it on the same row ("… LLC Amount due $144.00").
  */
-const NAME_THEN_FIELD =
-  /^(.*?\b(?:(?:Pte|Pty)\.? Ltd|Sdn\.? Bhd|Ltd|Limited|Inc|Corp(?:oration)?|LLC|LLP|GmbH|Bhd|Berhad|Tbk|PLC|B\.V|ApS|(?-i:AG|SAS|AB|Oy|S\.L))\.?)\s+(?=\S)(.*)$/i;
+const NAME_TO_LEGAL_FORM = String.raw`(.*?\b(?:(?:Pte|Pty)\.? Ltd|Sdn\.? Bhd|Ltd|Limited|Inc|Corp(?:oration)?|LLC|LLP|GmbH|Bhd|Berhad|Tbk|PLC|B\.V|ApS|(?-i:AG|SAS|AB|Oy|S\.L))\.?)`;
+const NAME_THEN_FIELD = new RegExp(String.raw`^${NAME_TO_LEGAL_FORM}\s+(?=\S)(.*)$`, "i");
+/** A name ending in its legal form at the start of a row: the left column's, in a row of two. */
+const LEADING_LEGAL_NAME = new RegExp(String.raw`^${NAME_TO_LEGAL_FORM}(?=\s|$)`, "i");
 const FIELD_AFTER_NAME =
   /\d|[$€£¥]|\b(amount|total|due|paid|balance|invoice|receipt|date|page|bill|vat|tax|npwp|gst|no|number|tel|phone|email|customer|buyer|seller)\b/i;
 
+/**
+ * The name without what follows its legal form on the row: a field, or a second company
+ * printed beside it (the buyer's, in a column of its own: "Acme Inc. Globex S.L.").
+ */
 function withoutFieldAfterName(name: string): string {
   const match = NAME_THEN_FIELD.exec(name);
-  return match && FIELD_AFTER_NAME.test(match[2]!) ? match[1]! : name;
+  if (!match) return name;
+  const after = match[2]!;
+  return FIELD_AFTER_NAME.test(after) || namesLegalForm(after) ? match[1]! : name;
 }
 
 /**
@@ -78,7 +88,10 @@ function withoutFieldAfterName(name: string): string {
  * ("Buyer", "Invoice number", "Bill to") or an identifier or figure ("VAT Number DE123…").
  */
 export function isFieldLabel(text: string): boolean {
-  const words = text
+  // A date is a field's value, not part of a name: "8 October 2023 Due" is a label and its date.
+  let rest = text;
+  for (const found of findDates(text)) rest = rest.replace(found.text, " ");
+  const words = rest
     .toLowerCase()
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean);
@@ -90,7 +103,7 @@ export function cleanName(text: string): string {
   const phrase = COMPANY_PHRASE.exec(text)?.[0];
   let name = (phrase && phrase.length >= 6 ? phrase : text)
     .replace(
-      /^(sold by|seller|from|dari|penjual|vendor|supplier|sprzedawca|verkoper|vendeur|bill(?:ed)? to|invoice to|sold to|ship to|customer|client|buyer|kepada(?: yth)?|pembeli)\s*:?\s*/i,
+      /^(?:(?:receipt|invoice|bill|payment|tagihan|kuitansi|struk) (?=from|dari))?(sold by|seller|from|dari|penjual|vendor|supplier|sprzedawca|verkoper|vendeur|bill(?:ed)? to|invoice to|sold to|ship to|customer|client|buyer|kepada(?: yth)?|pembeli)\s*:?\s*/i,
       "",
     )
     .replace(/\S+@\S+|\b(?:https?:\/\/|www\.)\S+/gi, " ")
@@ -122,14 +135,53 @@ export function cleanName(text: string): string {
   return lettersForLookalikeDigits(name);
 }
 
-/** Indexes of the rows that hold the buyer's name and address. */
-function buyerRows(rows: Row[]): Set<number> {
-  const inside = new Set<number>();
+/** A row cut down to some of its lines, keeping the row's place. */
+function rowOfLines(row: Row, lines: Row["lines"]): Row {
+  return { ...row, lines, text: lines.map((line) => line.text).join(" ") };
+}
+
+/**
+ * The rows with the buyer's block taken out: null for a row that is wholly the buyer's, the
+ * row itself or the part of it left of the buyer's column. A buyer's label printed beside the
+ * issuer's letterhead ("Acme LLC" on the left, "Bill to" on the right) opens a column: the
+ * lines below it under that column are the buyer's, those left of it still the issuer's. A
+ * label opening its row takes the whole rows below it, as before, when nothing tells columns
+ * apart.
+ */
+function sellerSide(rows: Row[]): Array<Row | null> {
+  const side: Array<Row | null> = [...rows];
   rows.forEach((row, index) => {
-    if (!BUYER_BLOCK.test(row.text)) return;
-    for (let offset = 0; offset <= BUYER_BLOCK_ROWS; offset++) inside.add(index + offset);
+    const match = BUYER_BLOCK.exec(row.text);
+    if (!match) return;
+    const labelLine = row.lines.findIndex((line) => BUYER_BLOCK.test(line.text));
+    const columnX = labelLine > 0 ? row.lines[labelLine]!.box?.x : undefined;
+    for (let offset = 0; offset <= BUYER_BLOCK_ROWS; offset++) {
+      const inBlock = rows[index + offset];
+      if (!inBlock || inBlock.page !== row.page) break;
+      const kept = side[index + offset];
+      if (!kept) continue;
+      if (columnX !== undefined) {
+        const left = kept.lines.filter((line) => line.box && line.box.x + line.box.width < columnX);
+        side[index + offset] = left.length > 0 ? rowOfLines(kept, left) : null;
+      } else if (offset === 0 && match.index > 0 && labelLine < 1) {
+        // One line of text with the label inside it: what stands before the label.
+        const before = row.text.slice(0, match.index).trim();
+        side[index] = before ? { ...row, text: before } : null;
+      } else {
+        side[index + offset] = null;
+      }
+    }
   });
-  return inside;
+  return side;
+}
+
+/**
+ * The left column's name in a row of two: its own line where the row keeps its columns apart,
+ * else the words up to the first legal form ("Acme Pte. Ltd. Globex Inc.").
+ */
+function leftColumnName(row: Row): string | null {
+  if (row.lines.length > 1) return row.lines[0]!.text;
+  return LEADING_LEGAL_NAME.exec(row.text)?.[1] ?? null;
 }
 
 function labelledSeller(rows: Row[]): Candidate<string> | null {
@@ -141,6 +193,12 @@ function labelledSeller(rows: Row[]): Candidate<string> | null {
       .replace(/^nama\s*:?\s*/i, "")
       .trim();
     const next = rows[index + 1];
+    // "From" and "Bill to" heading two columns on one row: the issuer's name opens the row below.
+    if (BUYER_BLOCK.exec(rest)?.index === 0) {
+      const name = next && leftColumnName(next);
+      if (name) return { value: name, strength: 3, row: next };
+      continue;
+    }
     // OCR specks after the label ("Pengusaha Kena Pajak: . : , pe ,") are no name.
     const named = /\p{L}{3}/u.test(rest) ? rest : "";
     const text = named || next?.text.replace(/^nama\s*:?\s*/i, "").trim() || "";
@@ -209,14 +267,11 @@ export function spellsDomain(phrase: string, domain: string): boolean {
  * such a domain ("Azure Interior" beside www.azure-interior.com) is the issuer's.
  */
 function nameOfOwnDomain(rows: Row[]): Candidate<string> | null {
-  const buyer = buyerRows(rows);
-  const domains = new Set(
-    rows.flatMap((row, index) => (buyer.has(index) ? [] : domainNames(row.text))),
-  );
+  const side = sellerSide(rows);
+  const domains = new Set(side.flatMap((row) => (row ? domainNames(row.text) : [])));
   if (domains.size === 0) return null;
-  for (let index = 0; index < rows.length; index++) {
-    const row = rows[index];
-    if (!row || buyer.has(index)) continue;
+  for (const row of side) {
+    if (!row) continue;
     for (const phrase of row.text.split(/\s[-–|·•]\s|[,:;]/)) {
       if (!looksLikeName(phrase.trim())) continue;
       if ([...domains].some((domain) => spellsDomain(phrase, domain))) {
@@ -244,6 +299,23 @@ function heightOnPage(row: Row, rows: Row[]): number {
   return last > 0 ? line / last : 0;
 }
 
+/** A comma that parts a name from its address, not one before the name's legal form. */
+const NAME_COMMA =
+  /,\s*(?!(?:Inc|Ltd|LLC|LLP|Limited|Corp|GmbH|B\.?V|S\.?A|SAS|AG|PLC|Pte|Pty)\b)/i;
+
+/**
+ * The company a footer's line opens with, before its address: "Acme Ltd, 1 High Street,
+ * London" or "Acme GmbH · Ringstraße 2".
+ */
+function leadingCompany(text: string): string | null {
+  const first = text
+    .split(/\s[-–|·•]\s/)[0]!
+    .split(NAME_COMMA)[0]!
+    .trim();
+  // The full stop of "Ltd." or "S.L." ends no sentence.
+  return namesLegalForm(first) && looksLikeName(first.replace(/\.$/, "")) ? first : null;
+}
+
 /**
  * The name before a legal notice in a page's lower half ("Free SAS au capital de…",
  * "QualityHosting AG Vorstand: …"), or on the row just above it ("NETPRESSE" over
@@ -259,10 +331,29 @@ function registeredName(rows: Row[]): Candidate<string> | null {
     if (before && bareLetters(before.split(/\s+/)) && looksLikeName(before)) {
       return { value: before, strength: 2, row };
     }
+    const company = before && leadingCompany(before);
+    if (company) return { value: company, strength: 2, row };
     const above = rows[index - 1];
-    if (!before && above && above.page === row.page && looksLikeName(above.text)) {
-      return { value: above.text, strength: 2, row: above };
-    }
+    if (before || !above || above.page !== row.page) continue;
+    const name = looksLikeName(above.text) ? above.text : leadingCompany(above.text);
+    if (name) return { value: name, strength: 2, row: above };
+  }
+  return null;
+}
+
+/** Where a page's footer starts, as a share of its lines. */
+const FOOTER = 0.75;
+
+/**
+ * "Acme Ltd · 1 High Street, London" at the foot of a page: the issuer's name and address, as
+ * software invoices print them when the buyer's address is the only one on top.
+ */
+function footerCompany(rows: Row[]): Candidate<string> | null {
+  for (const row of rows) {
+    if (heightOnPage(row, rows) < FOOTER) continue;
+    const name = leadingCompany(row.text);
+    const after = name ? row.text.slice(row.text.indexOf(name) + name.length) : "";
+    if (name && /^\s*[,·|•–]/.test(after)) return { value: name, strength: 2, row };
   }
   return null;
 }
@@ -281,20 +372,34 @@ function legible(row: Row): boolean {
  * A title beside the name ("TAX INVOICE Lion City Packaging Pte. Ltd.") does not make its row a
  * label.
  */
-function letterheadRows(rows: Row[]): Row[] {
-  const buyerStart = rows.findIndex((row) => BUYER_BLOCK.test(row.text));
+function letterheadRows(side: Array<Row | null>): Row[] {
+  const buyerStart = side.findIndex((row) => row === null);
   const end = Math.min(TOP_ROWS, buyerStart >= 0 ? buyerStart : TOP_ROWS) || TOP_ROWS;
-  return rows.slice(0, end).filter((row) => {
+  return side.slice(0, end).filter((row): row is Row => {
+    if (!row) return false;
     const rest = row.text.replace(LEADING_TITLE, "");
-    return rest !== "" && !NOT_VENDOR.test(rest) && legible(row);
+    return rest !== "" && !NOT_VENDOR.test(withoutOwnRegion(rest)) && legible(row);
   });
+}
+
+/** A regional public company's form opening its name: "Perumda Air Minum … Kota …". */
+const REGIONAL_COMPANY = /^(PD|Perumda|Perum|PDAM|Perusahaan (Umum )?Daerah)\b/i;
+
+/**
+ * A regional company's name without the region it is named after, which alone would read as an
+ * address ("Kota …", "Kabupaten …").
+ */
+function withoutOwnRegion(text: string): string {
+  return REGIONAL_COMPANY.test(text)
+    ? text.replace(/\b(kabupaten|kab\.|kota|provinsi)\b/gi, "")
+    : text;
 }
 
 /**
  * A name broken over two rows ("AIK HUAT HARDWARE ENTERPRISE (SETIA" over "ALAM) SDN BHD",
  * "HOME MASTER HARDWARE &" over "ELECTRICAL") is joined again.
  */
-function wholeName(rows: Row[], row: Row): string {
+function wholeName(rows: Array<Row | null>, row: Row): string {
   const index = rows.indexOf(row);
   const above = rows[index - 1];
   const below = rows[index + 1];
@@ -324,10 +429,11 @@ function namesAddressee(text: string): boolean {
 
 /** A letterhead row naming a company, by its legal form or its trade ("TOKO", "RESTAURANT"). */
 function companyLetterhead(rows: Row[]): Candidate<string> | null {
-  const company = letterheadRows(rows).find(
+  const side = sellerSide(rows);
+  const company = letterheadRows(side).find(
     (row) => (namesLegalForm(row.text) || TRADE.test(row.text)) && !namesAddressee(row.text),
   );
-  return company ? { value: wholeName(rows, company), strength: 2, row: company } : null;
+  return company ? { value: wholeName(side, company), strength: 2, row: company } : null;
 }
 
 /** "No. Rekening 800153278900 a.n PT Mitra Kemasan Sejahtera": the account paid into. */
@@ -349,7 +455,7 @@ function accountHolder(rows: Row[]): Candidate<string> | null {
 /** Whether a cleaned name reads as one: three letters or more, not all in lower case. */
 function readsAsName(text: string): boolean {
   const name = cleanName(text);
-  return /\p{L}{3}/u.test(name) && name !== name.toLowerCase();
+  return /\p{L}{3}/u.test(name) && name !== name.toLowerCase() && !isFieldLabel(name);
 }
 
 /**
@@ -358,8 +464,9 @@ function readsAsName(text: string): boolean {
  * "Selular Prima Nusantara").
  */
 function firstLetterhead(rows: Row[]): Candidate<string> | null {
-  for (const row of letterheadRows(rows)) {
-    const whole = wholeName(rows, row);
+  const side = sellerSide(rows);
+  for (const row of letterheadRows(side)) {
+    const whole = wholeName(side, row);
     if (row.text.length <= 60 && readsAsName(whole)) return { value: whole, strength: 1, row };
     const line = row.lines.find(
       (each) =>
@@ -373,15 +480,16 @@ function firstLetterhead(rows: Row[]): Candidate<string> | null {
 }
 
 /**
- * The issuer: a labelled seller or payee, the name over its legal notice, a letterhead company
- * (legal form or trade), a name spelling the issuer's own web domain, the company to be paid,
- * or else the letterhead's first name.
+ * The issuer: a labelled seller or payee, the name over its legal notice or opening its
+ * footer's address, a letterhead company (legal form or trade), a name spelling the issuer's own
+ * web domain, the company to be paid, or else the letterhead's first name.
  */
 export function findVendor(rows: Row[]): Candidate<string> | null {
   const found =
     labelledSeller(rows) ??
     payee(rows) ??
     registeredName(rows) ??
+    footerCompany(rows) ??
     companyLetterhead(rows) ??
     nameOfOwnDomain(rows) ??
     accountHolder(rows) ??

@@ -444,6 +444,7 @@ export const LABEL_WORDS: ReadonlySet<string> = new Set(
     "number",
     "no",
     "nr",
+    "inv",
     "id",
     "amount",
     "description",
