@@ -16,6 +16,7 @@ import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
 import pino from "pino";
 import type { Db } from "../../src/server/db/client.ts";
+import { ANY_PAGE } from "../../src/server/db/schema/analytics.ts";
 import { parseEnv } from "../../src/server/env.ts";
 import { startRuntime, type Runtime } from "../../src/server/runtime.ts";
 import { postgresReachable, withDataDir, withServerDatabase } from "./scratch.ts";
@@ -179,6 +180,13 @@ async function generate(db: Db, scale: Scale, ownOrganizationId: string) {
         from generate_series(1, ${users}) as u
         cross join (values ('accounting', 0.3), ('legal', 0.1), ('other', 0.2))
           as v(vertical, likelihood)`),
+  );
+  // And the row for any page that each page view also keeps (ANY_PAGE): the days of the three.
+  await timed("activity bits per user, any page", () =>
+    db.execute(sql`
+      insert into user_activity (user_id, vertical, last_active_day, recent_days)
+      select user_id, ${ANY_PAGE}, max(last_active_day), bit_or(recent_days)
+        from user_activity where user_id like 'bench-user-%' group by user_id`),
   );
 }
 

@@ -60,6 +60,9 @@ export async function getUserEngagement(
 ): Promise<UserEngagementMetrics> {
   await requireAdmin(db, actor, adminEmail);
   const window = weeksEndingToday(options.now ?? new Date(), options.weeks);
+  // Only the rows the answer reads: pages of no vertical ('other') count in the 'any' rows, and
+  // the verticals' own rows only when asked for; each row read costs its 13 weeks' bit tests.
+  const countedVerticals = options.includeVerticals ? [ANY_PAGE, ...VERTICALS] : [ANY_PAGE];
 
   const [documentRows, activeRows] = await Promise.all([
     db.execute<DocumentRow>(sql`
@@ -79,6 +82,10 @@ export async function getUserEngagement(
                     else recent_days << (last_active_day - ${window.lastDay}::date) end as bits
           from user_activity
          where last_active_day >= ${window.startDay}::date
+           and vertical in (${sql.join(
+             countedVerticals.map((vertical) => sql`${vertical}`),
+             sql`, `,
+           )})
       ),
       words as (
         select vertical, substring(bits from 1 for 64)::bit(64)::bigint as x1,
