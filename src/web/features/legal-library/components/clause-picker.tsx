@@ -30,12 +30,7 @@ export function ClausePicker({
       <ul className="mt-2 max-h-64 divide-y overflow-auto text-sm">
         {library.data?.clauses.map((clause) => (
           <li key={clause.id} className="flex items-start justify-between gap-3 py-2">
-            <div>
-              <p className="font-medium">{indonesian ? clause.title_id : clause.title_en}</p>
-              <p className="line-clamp-2 text-slate-600">
-                {indonesian ? clause.body_id : clause.body_en}
-              </p>
-            </div>
+            <ClausePreview clause={clause} indonesian={indonesian} />
             <button
               type="button"
               className="shrink-0 rounded-md border px-2 py-1 text-brand-700"
@@ -52,6 +47,38 @@ export function ClausePicker({
           <li className="py-2 text-slate-500">{t("legalLibrary.noClauses")}</li>
         )}
       </ul>
+    </details>
+  );
+}
+
+/**
+ * A clause as the draft will cite it: two lines in the reader's language, and opened, the whole
+ * text in Indonesian and in English side by side, since inserting puts each into its column.
+ */
+function ClausePreview({ clause, indonesian }: { clause: Clause; indonesian: boolean }) {
+  const { t } = useTranslation();
+  const versions = [
+    { label: t("legalLibrary.bodyId"), body: clause.body_id, lang: "id" },
+    { label: t("legalLibrary.bodyEn"), body: clause.body_en, lang: "en" },
+  ];
+  return (
+    <details className="min-w-0 flex-1">
+      <summary className="cursor-pointer">
+        <span className="font-medium">{indonesian ? clause.title_id : clause.title_en}</span>
+        <span className="line-clamp-2 text-slate-600">
+          {indonesian ? clause.body_id : clause.body_en}
+        </span>
+      </summary>
+      <div className="mt-2 grid gap-3 md:grid-cols-2">
+        {versions.map((version) => (
+          <div key={version.lang} lang={version.lang}>
+            <p className="text-xs font-semibold uppercase tracking-wide text-slate-500">
+              {version.label}
+            </p>
+            <p className="mt-1 whitespace-pre-line text-slate-800">{version.body}</p>
+          </div>
+        ))}
+      </div>
     </details>
   );
 }
