@@ -57,6 +57,7 @@ beforeAll(async () => {
     currency: "IDR",
     totalAmount: "150000",
     taxAmount: "9000",
+    taxTypeName: "PB1",
     content: "WARUNG KOPI LEMBAYUNG\nSubtotal 133.500\nService charge 12.500\nPB1 9.000",
     extractedData: {
       fields: {
@@ -64,6 +65,25 @@ beforeAll(async () => {
         discount: { value: 5000, confidence: 0.9, source: null, needs_review: false },
       },
     },
+  });
+  // A grocer's slip whose items, well below its heading, include coffee.
+  ids.grocer = await insertDocument(db, {
+    organizationId,
+    name: "struk-toko-sayur-contoh",
+    type: "receipt",
+    vendor: "Toko Sayur Contoh",
+    documentDate: "2025-09-03",
+    currency: "IDR",
+    totalAmount: "111000",
+    taxAmount: "11000",
+    taxTypeName: "PPN",
+    content:
+      "TOKO SAYUR CONTOH\nJl. Contoh Raya No. 1, RT 001/RW 002, Kelurahan Contoh, Kecamatan Contoh\n" +
+      "Kota Contoh 12345, Telp. (021) 000-0000\nTanggal 03-09-2025 10:00 Kasir: Contoh\n" +
+      "ID Transaksi 0001\nBeras Pandan 5kg 78.500\nTepung Terigu 1kg 13.500\n" +
+      "Minyak Goreng 1L 18.000\nSabun Cuci Piring 3 x 14.200 42.600\nMie Goreng Instan 3.400\n" +
+      "Teh Celup isi 25 7.900\nSusu UHT 1L 19.900\nGaram Dapur 250g 4.000\n" +
+      "Kecap Manis 275ml 12.000\nKopi Bubuk 200g 26.500\nGula Pasir 1kg 17.500\nDPP 100.000 PPN 11.000",
   });
   ids.pharmacy = await insertDocument(db, {
     organizationId,
@@ -177,6 +197,25 @@ describe("POST /api/chat-stream answers by the question's kind, in the question'
     const deposit = await ask("berapa uang jaminan sewa gudang", "id");
     expect(deposit.text).toContain("**Rp 20.000.000**");
     expect(deposit.cited).toEqual([ids.warehouse]);
+  });
+
+  it("sums a tax of one kind over a period, citing only the documents charging it", async () => {
+    const indonesian = await ask("total PPN bulan september 2025", "id");
+    expect(indonesian.text).toContain("**Rp 11.000** dari 1 dokumen");
+    expect(indonesian.cited).toEqual([ids.grocer]);
+    const english = await ask("how much PB1 did we pay in october 2025", "en");
+    expect(english.text).toContain("**IDR 9,000** across 1 document");
+    expect(english.cited).toEqual([ids.cafe]);
+  });
+
+  it("counts the documents whose heading has the words before those that only list them", async () => {
+    const indonesian = await ask("berapa banyak struk kopi", "id");
+    expect(indonesian.text).toContain("Ada 1 dokumen");
+    expect(indonesian.cited).toEqual([ids.cafe]);
+    // Nothing says so in its heading: the whole text is read then.
+    const sugar = await ask("berapa banyak struk gula pasir", "id");
+    expect(sugar.text).toContain("Ada 1 dokumen");
+    expect(sugar.cited).toEqual([ids.grocer]);
   });
 
   it("reads a notice period from the termination clause and quotes it", async () => {
