@@ -28,10 +28,63 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * What a page needs before its first paint, in index.html itself (issue 19, decision 0027):
+ * the stylesheet inline, so the paint waits on no second request (8 kB with brotli, and it
+ * styles every page), and a preload of each language's messages, so they arrive with the
+ * scripts instead of after them; the server keeps only the link whose `data-language` is the
+ * page's (`src/server/public-site/render-public-page.ts`).
+ */
+function firstPaintInHtml(): Plugin {
+  return {
+    name: "berkas-first-paint-in-html",
+    apply: "build",
+    transformIndexHtml: {
+      order: "post",
+      handler(html, { bundle }) {
+        if (!bundle) return html;
+        const inlined = html.replace(
+          /<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g,
+          (tag, file: string) => {
+            const asset = bundle[file];
+            if (asset?.type !== "asset") return tag;
+            const css = String(asset.source);
+            if (css.includes("</style")) throw new Error(`${file} would close its <style> early`);
+            return `<style>${css}</style>`;
+          },
+        );
+        const preloads = Object.values(bundle).flatMap((output) => {
+          const language =
+            output.type === "chunk" &&
+            /[\\/]locales[\\/](\w+)\.json$/.exec(output.facadeModuleId ?? "")?.[1];
+          return language
+            ? [
+                `<link rel="modulepreload" crossorigin href="/${output.fileName}" data-language="${language}">`,
+              ]
+            : [];
+        });
+        return inlined.replace("</head>", () => `  ${preloads.join("\n    ")}\n  </head>`);
+      },
+    },
+  };
+}
+
+/** Every `import … from "zod"` of the browser build gets zod set up jitless first. */
+function zodJitless(): Plugin {
+  const wrapper = path.resolve(import.meta.dirname, "src/web/lib/zod-jitless.ts");
+  return {
+    name: "berkas-zod-jitless",
+    // Before Vite's own resolver, which would find zod in node_modules.
+    enforce: "pre",
+    applyToEnvironment: (environment) => environment.name === "client",
+    resolveId: (source) => (source === "zod" ? wrapper : undefined),
+  };
+}
+
 export default defineConfig({
   root: "src/web",
   publicDir: "public",
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [zodJitless(), react(), tailwindcss(), firstPaintInHtml(), precompress()],
   // `vite build` makes the browser app and, from the same sources, the public pages' server
   // render that the server fills #root with and the browser hydrates (decision 0027).
   builder: {},

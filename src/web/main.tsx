@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode, useEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
-import { createBrowserRouter, RouterProvider } from "react-router";
+import { createBrowserRouter, matchRoutes, RouterProvider } from "react-router";
 import { languageSchema, type Language } from "../contracts/languages.ts";
 import { LANGUAGE_QUERY } from "../contracts/public-site.ts";
 import { routes } from "./app/router.tsx";
@@ -17,11 +17,26 @@ const prerendered = root.hasChildNodes();
 const pageLanguage = languageSchema.safeParse(document.documentElement.lang);
 const renderedIn: Language | undefined =
   prerendered && pageLanguage.success ? pageLanguage.data : undefined;
-initI18n(renderedIn);
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
 });
+
+/**
+ * Routes whose page is a chunk of its own (router.tsx) are loaded before the router starts:
+ * the router would otherwise render nothing while it fetches them, which on a server-rendered
+ * page is a hydration mismatch.
+ */
+async function loadLazyRoutes(pathname: string) {
+  for (const { route } of matchRoutes(routes, pathname) ?? []) {
+    if (typeof route.lazy === "function") {
+      Object.assign(route, await route.lazy(), { lazy: undefined });
+    }
+  }
+}
+
+// Hydration renders what the server did: the page's messages and its page's chunk come first.
+await Promise.all([initI18n(renderedIn), loadLazyRoutes(window.location.pathname)]);
 const router = createBrowserRouter(routes);
 
 /**

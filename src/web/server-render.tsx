@@ -6,7 +6,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "r
 import type { Language } from "../contracts/languages.ts";
 import { LANGUAGE_QUERY } from "../contracts/public-site.ts";
 import { routes } from "./app/router.tsx";
-import { createPageI18n } from "./lib/i18n.ts";
+import { createPageI18n } from "./lib/i18n-page.ts";
 
 const handler = createStaticHandler(routes);
 

@@ -9,6 +9,7 @@ import { LANGUAGES } from "../../contracts/languages.ts";
 import { PLANS } from "../../contracts/plans.ts";
 import { CITIES, FAQ, publicPages } from "../../contracts/public-site.ts";
 import { PROJECT_ROOT } from "../project-paths.ts";
+import { createPublicPageRenderer } from "./render-public-page.ts";
 
 /**
  * Issue 19: every public route, fetched as a reader without JavaScript sees it, carries its
@@ -215,5 +216,30 @@ describe("prerendered public pages", () => {
     const robots = await subject.app.inject({ method: "GET", url: "/robots.txt" });
     expect(robots.body).toContain(`Sitemap: ${TEST_PUBLIC_URL}/sitemap.xml`);
     expect(robots.body).toContain("Disallow: /api/");
+  });
+});
+
+describe("a public page's head", () => {
+  it("keeps the preload of its own language's messages and drops the other's", async () => {
+    // The build's index.html preloads both languages' chunks (vite.config.ts).
+    const indexHtml = [
+      '<!doctype html><html lang="en"><head><title>berkas</title>',
+      '<link rel="modulepreload" crossorigin href="/assets/en-1a.js" data-language="en">',
+      '<link rel="modulepreload" crossorigin href="/assets/id-2b.js" data-language="id">',
+      '<link rel="modulepreload" crossorigin href="/assets/react-3c.js">',
+      '</head><body><div id="root"></div></body></html>',
+    ].join("\n");
+    const renderer = createPublicPageRenderer(
+      indexHtml,
+      TEST_PUBLIC_URL,
+      async () => "<main></main>",
+    );
+    const english = (await renderer.render("/", "en"))!.html;
+    const indonesian = (await renderer.render("/", "id"))!.html;
+    expect(english).toContain('href="/assets/en-1a.js"');
+    expect(english).not.toContain('href="/assets/id-2b.js"');
+    expect(indonesian).toContain('href="/assets/id-2b.js"');
+    expect(indonesian).not.toContain('href="/assets/en-1a.js"');
+    for (const html of [english, indonesian]) expect(html).toContain('href="/assets/react-3c.js"');
   });
 });

@@ -229,6 +229,11 @@ export function createPublicPageRenderer(
         () =>
           `<meta name="description" content="${escapeHtml(page.meta.description[language])}" />`,
       )
+      // The build preloads every language's messages (vite.config.ts); this page needs its own.
+      .replace(
+        /\s*<link rel="modulepreload"[^>]*data-language="([^"]*)"[^>]*>/g,
+        (link: string, of: string) => (of === language ? link : ""),
+      )
       .replace("</head>", () => `  ${headTags(page, publicUrl, language)}\n  </head>`)
       .replace('<div id="root"></div>', () => `<div id="root">${body}</div>`);
     return {

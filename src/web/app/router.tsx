@@ -2,11 +2,8 @@ import { lazy } from "react";
 import type { RouteObject } from "react-router";
 import { LandingPage } from "../features/landing/components/landing-page.tsx";
 import { AboutPage } from "../features/site/components/about-page.tsx";
-import { BookDemoPage } from "../features/site/components/book-demo-page.tsx";
-import { ChangelogPage } from "../features/site/components/changelog-page.tsx";
 import { CitiesPage } from "../features/site/components/cities-page.tsx";
 import { CityPage } from "../features/site/components/city-page.tsx";
-import { ContactPage } from "../features/site/components/contact-page.tsx";
 import { IndustriesPage } from "../features/site/components/industries-page.tsx";
 import { IndustryPage } from "../features/site/components/industry-page.tsx";
 import { LegalTextPage } from "../features/site/components/legal-text-page.tsx";
@@ -118,11 +115,32 @@ export const routes: RouteObject[] = [
         children: [
           { path: paths.home, element: <LandingPage /> },
           { path: paths.aboutUs, element: <AboutPage /> },
-          { path: paths.contact, element: <ContactPage /> },
-          { path: paths.bookDemo, element: <BookDemoPage /> },
+          // Pages with a form library or the whole changelog in them load on their own; the
+          // browser loads a page's chunk before hydrating it (main.tsx), the server's render
+          // resolves it as it matches the route.
+          {
+            path: paths.contact,
+            lazy: () =>
+              import("../features/site/components/contact-page.tsx").then((module) => ({
+                Component: module.ContactPage,
+              })),
+          },
+          {
+            path: paths.bookDemo,
+            lazy: () =>
+              import("../features/site/components/book-demo-page.tsx").then((module) => ({
+                Component: module.BookDemoPage,
+              })),
+          },
           { path: paths.privacyPolicy, element: <LegalTextPage document="privacy" /> },
           { path: paths.termsOfService, element: <LegalTextPage document="terms" /> },
-          { path: paths.changelog, element: <ChangelogPage /> },
+          {
+            path: paths.changelog,
+            lazy: () =>
+              import("../features/site/components/changelog-page.tsx").then((module) => ({
+                Component: module.ChangelogPage,
+              })),
+          },
           { path: paths.industries, element: <IndustriesPage /> },
           { path: paths.industry, element: <IndustryPage notFound={<NotFoundPage />} /> },
           { path: paths.cities, element: <CitiesPage /> },
