@@ -108,6 +108,13 @@ describe("findExpiryDate", () => {
     const capped =
       "This Agreement shall terminate three (3) years after the first shipment, but no later than June 30, 2024.";
     expect(expiry(capped)).toBe("2024-06-30");
+    const noEvent =
+      "The Licence ends two (2) years after the opening, and in no event later than May 1, 2023.";
+    expect(expiry(noEvent)).toBe("2023-05-01");
+  });
+
+  it("reads a one that OCR took for a letter in brackets", () => {
+    expect(expiry("The Lease is to continue for one (I) year.", "2020-01-15")).toBe("2021-01-15");
   });
 
   it("reads a stated end date in the order the contract writes numeric dates", () => {

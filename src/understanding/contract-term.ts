@@ -153,7 +153,7 @@ function termClauses(text: string): TermClause[] {
 
 /** Words right before a date that make it the end of the term. */
 const END_BEFORE_DATE =
-  /(?:expir\w*|terminat\w*|\bend(?:s|ing)?|conclu\w*|until|through|thru|till|later\s+of|earlier\s+of|no\s+later\s+than|\d{4},?\s+(?:to|-|–)|extended\s+(?:to|until|through)|\(a\)|berakhir\w*|sampai(?:\s+dengan)?|hingga|s\/d)(?:\s+date)?["”]?(?:\s+(?:means|shall\s+mean|is))?(?:\s+(?:on|at|as\s+of|upon|the|and\s+including|pada))*\s*(?:tanggal\s+)?(?:\(\w{1,4}\)\s*)?[:,]?\s*$/i;
+  /(?:expir\w*|terminat\w*|\bend(?:s|ing)?|conclu\w*|until|through|thru|till|later\s+of|earlier\s+of|no\s+(?:event\s+)?later\s+than|not\s+later\s+than|\d{4},?\s+(?:to|-|–)|extended\s+(?:to|until|through)|\(a\)|berakhir\w*|sampai(?:\s+dengan)?|hingga|s\/d)(?:\s+date)?["”]?(?:\s+(?:means|shall\s+mean|is))?(?:\s+(?:on|at|as\s+of|upon|the|and\s+including|pada))*\s*(?:tanggal\s+)?(?:\(\w{1,4}\)\s*)?[:,]?\s*$/i;
 const ORDINALS: Record<string, number> = {
   first: 1,
   second: 2,
@@ -219,7 +219,11 @@ const UNIT_QUALIFIER = /\b(?:(?:full|calendar|contract|consecutive)\s+)+(?=(?:ye
 
 /** The first duration in whole months or years that the clause gives as its length. */
 function termDuration(clause: string): { duration: Duration; at: number } | null {
-  const plain = clause.replace(UNIT_QUALIFIER, "");
+  // OCR reads the figure one in brackets as a letter, "one (I) year", which would leave the
+  // length unread. The same length keeps every offset.
+  const plain = clause
+    .replace(UNIT_QUALIFIER, "")
+    .replace(/\((?:I|l)\)(?=\s+(?:years?|months?)\b)/g, "(1)");
   for (const unit of plain.matchAll(/\b(?:years?|months?|tahun|bulan)\b/gi)) {
     const duration = durationEndingAt(plain, unit.index + unit[0].length);
     if (duration && DURATION_LEAD.test(plain.slice(0, unit.index))) {
