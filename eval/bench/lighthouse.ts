@@ -4,7 +4,9 @@
  * languages (issue 19: ≥ 90, ≥ 95, ≥ 95 and 100), on a real `berkas start` serving the
  * production build. Lighthouse drives Debian's Chromium (CHROMIUM_PATH elsewhere) with its
  * default mobile emulation and simulated slow 4G unless --desktop; nothing is fetched from
- * outside this machine. With --runs N, each score is the median of N runs.
+ * outside this machine. With --runs N, each score is the median of N runs. Beside the scores,
+ * what the page loaded (requests; document, script and CSS kB as sent, i.e. brotli), which
+ * stays put when a loaded machine moves the timings.
  */
 import { spawn } from "node:child_process";
 import fs from "node:fs";
@@ -98,6 +100,22 @@ const results = await withDataDir(async (dataDir) => {
         ).finally(() => chrome.stop());
         const report = result?.lhr;
         if (!report) throw new Error(`Lighthouse gave no report for ${page}`);
+        // What the page loaded: steadier than the timings on a machine shared with other work.
+        const requests =
+          (
+            report.audits["network-requests"]?.details as
+              { items?: { resourceType?: string; transferSize?: number }[] } | undefined
+          )?.items ?? [];
+        const kilobytes = (type: string) =>
+          Math.round(
+            requests
+              .filter((request) => request.resourceType === type)
+              .reduce((sum, request) => sum + (request.transferSize ?? 0), 0) / 100,
+          ) / 10;
+        (scores.requests ??= []).push(requests.length);
+        (scores.documentKb ??= []).push(kilobytes("Document"));
+        (scores.scriptKb ??= []).push(kilobytes("Script"));
+        (scores.cssKb ??= []).push(kilobytes("Stylesheet"));
         // Lighthouse's own speed score of this machine: its CPU slowdown assumes a fast one.
         (scores.benchmarkIndex ??= []).push(Math.round(report.environment.benchmarkIndex));
         for (const category of CATEGORIES) {
@@ -116,7 +134,9 @@ const results = await withDataDir(async (dataDir) => {
       rows.push({
         page,
         ...Object.fromEntries(
-          [...CATEGORIES, "benchmarkIndex"].map((name) => [name, median(scores[name]!)]),
+          [...CATEGORIES, "requests", "documentKb", "scriptKb", "cssKb", "benchmarkIndex"].map(
+            (name) => [name, median(scores[name]!)],
+          ),
         ),
       });
       if (failing.size > 0) console.log(`${page} lost points on:\n  ${[...failing].join("\n  ")}`);
