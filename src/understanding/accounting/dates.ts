@@ -1,6 +1,6 @@
 import type { Candidate } from "../field-candidate.ts";
 import { valueUnderColumn } from "../header-columns.ts";
-import { findDates } from "../normalize/index.ts";
+import { findDates, parseDate } from "../normalize/index.ts";
 import type { Row } from "../rows.ts";
 import type { UnderstoodFields } from "../types.ts";
 import { DUE_LABEL, ISSUE_DATE_LABEL, KNOWN_COLUMN_LABEL } from "./column-labels.ts";
@@ -71,11 +71,41 @@ function yearFromDatedNumber(date: string, rows: Row[]): string | null {
   return sameDay ?? null;
 }
 
+/**
+ * A till's timestamp in a shape no other document's date takes, told by the time printed
+ * after it: "24 Mar 18 09:12:41" (a two-digit year after a month's name), "25032018 13:11:54"
+ * (day, month and year run together), "Sales2018-01-05 22:55" (glued to the word before). Each
+ * is rewritten into a shape the date reader knows.
+ */
+const TIMESTAMPS: Array<[RegExp, (match: RegExpExecArray) => string]> = [
+  [
+    /(?<![\p{L}\p{N}])(\d{1,2})[\s-]?(\p{L}{3,9})\.?[\s-]?(\d{2})\s+\d{1,2}:\d{2}/u,
+    (match) => `${match[1]} ${match[2]} 20${match[3]}`,
+  ],
+  [
+    /(?<!\d)(\d{2})(\d{2})((?:19|20)\d{2})\s+\d{1,2}:\d{2}/,
+    (match) => `${match[1]}/${match[2]}/${match[3]}`,
+  ],
+  [
+    /(?<!\d)((?:19|20)\d{2})-(\d{2})-(\d{2})\s*\d{1,2}:\s?\d{2}/,
+    (match) => `${match[1]}-${match[2]}-${match[3]}`,
+  ],
+];
+
+function timestampDate(text: string): string | null {
+  for (const [shape, rewrite] of TIMESTAMPS) {
+    const match = shape.exec(text);
+    const date = match && parseDate(rewrite(match));
+    if (date) return date;
+  }
+  return null;
+}
+
 function firstDate(rows: Row[], exclude: RegExp): Candidate<string> | null {
   for (const row of rows) {
     if (exclude.test(row.text)) continue;
-    const date = findDates(row.text)[0];
-    if (date) return { value: date.iso, strength: 1, row };
+    const date = findDates(row.text)[0]?.iso ?? timestampDate(row.text);
+    if (date) return { value: date, strength: 1, row };
   }
   return null;
 }

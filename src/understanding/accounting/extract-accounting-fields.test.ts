@@ -72,6 +72,20 @@ describe("due date", () => {
 });
 
 describe("dates", () => {
+  it("reads a till's timestamp in shapes only a time beside them makes dates", () => {
+    expect(fieldsOf("KEDAI MAJU\n7 Jun 19 08:41:02 PM\nTOTAL 12.00").date?.value).toBe(
+      "2019-06-07",
+    );
+    expect(fieldsOf("KEDAI MAJU\n0017 07062019 20:41:02\nTOTAL 12.00").date?.value).toBe(
+      "2019-06-07",
+    );
+    expect(fieldsOf("KEDAI MAJU\nSales2019-06-07 20: 41: 02\nTOTAL 12.00").date?.value).toBe(
+      "2019-06-07",
+    );
+    // Without a time, a month's name and two digits stay no date: "1 Mei 15 Juni" is two.
+    expect(fieldsOf("KEDAI MAJU\n7 Jun 19\nTOTAL 12.00").date).toBeUndefined();
+  });
+
   it("takes the invoice date before an order date printed above it", () => {
     const fields = fieldsOf(`Order Date: 15-10-2015
 Invoice Date: 20-10-2015
