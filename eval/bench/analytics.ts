@@ -170,23 +170,28 @@ async function generate(db: Db, scale: Scale, ownOrganizationId: string) {
     }
   });
   // Each user's last 128 days per vertical: active on a day with the vertical's likelihood
-  // (accounting 30 %, legal 10 %, pages of no vertical 20 %), last seen within the last week.
+  // (accounting 30 %, legal 10 %, pages of no vertical 20 %), last seen within the last week,
+  // and active on that last day (its bit set, as the page view that made it the last one does).
   await timed("activity bits per user and vertical", () =>
     db.execute(sql`
       insert into user_activity (user_id, vertical, last_active_day, recent_days)
       select 'bench-user-' || u, v.vertical, current_date - (u % 7),
-             (select string_agg(case when d > 0 and random() < v.likelihood then '1' else '0' end, '')
+             (select string_agg(case when d = 1 or random() < v.likelihood then '1' else '0' end, '')
                 from generate_series(1, 128) as d)::bit(128)
         from generate_series(1, ${users}) as u
         cross join (values ('accounting', 0.3), ('legal', 0.1), ('other', 0.2))
           as v(vertical, likelihood)`),
   );
-  // And the row for any page that each page view also keeps (ANY_PAGE): the days of the three.
+  // The rows the product keeps: each page view sets its day in the row for any page
+  // (ANY_PAGE), the days of the three, and pages of no vertical have no row of their own.
   await timed("activity bits per user, any page", () =>
     db.execute(sql`
-      insert into user_activity (user_id, vertical, last_active_day, recent_days)
-      select user_id, ${ANY_PAGE}, max(last_active_day), bit_or(recent_days)
-        from user_activity where user_id like 'bench-user-%' group by user_id`),
+      with any_page as (
+        insert into user_activity (user_id, vertical, last_active_day, recent_days)
+        select user_id, ${ANY_PAGE}, max(last_active_day), bit_or(recent_days)
+          from user_activity where user_id like 'bench-user-%' group by user_id
+        returning 1)
+      delete from user_activity where vertical = 'other' and user_id like 'bench-user-%'`),
   );
 }
 

@@ -37,12 +37,17 @@ function weekBits(newest: number): string {
   return parts.join(" | ");
 }
 
-/** The counts of users active in each of `weeks` weeks ending today, and in any of them. */
+/**
+ * The counts of users active in each of `weeks` weeks ending today, and in any of them. A row
+ * whose last active day is in the range (`in_range`) was active on that day, whose bit each page
+ * view sets, so the total tests its weeks' bits only for rows last active after the range (a
+ * range ending before today): most rows skip the week-by-week test.
+ */
 function weekCounts(weeks: number): string {
   const perWeek = Array.from({ length: weeks }, (_, week) => weekBits(7 * (weeks - 1 - week)));
   return [
     ...perWeek.map((bits, week) => `count(*) filter (where (${bits}) <> 0)::int as week_${week}`),
-    `count(*) filter (where ${perWeek.map((bits) => `(${bits}) <> 0`).join(" or ")})::int as total`,
+    `count(*) filter (where in_range or ${perWeek.map((bits) => `(${bits}) <> 0`).join(" or ")})::int as total`,
   ].join(", ");
 }
 
@@ -76,7 +81,7 @@ export async function getUserEngagement(
     // per user and vertical ('any' for every page), counted per week by filtered counts.
     db.execute<ActiveRow>(sql`
       with aligned as (
-        select vertical,
+        select vertical, last_active_day <= ${window.lastDay}::date as in_range,
                case when last_active_day <= ${window.lastDay}::date
                     then recent_days >> (${window.lastDay}::date - last_active_day)
                     else recent_days << (last_active_day - ${window.lastDay}::date) end as bits
@@ -88,7 +93,7 @@ export async function getUserEngagement(
            )})
       ),
       words as (
-        select vertical, substring(bits from 1 for 64)::bit(64)::bigint as x1,
+        select vertical, in_range, substring(bits from 1 for 64)::bit(64)::bigint as x1,
                substring(bits from 65 for 64)::bit(64)::bigint as x2
           from aligned
       )
