@@ -70,6 +70,11 @@ export const envSchema = z.object({
   DATABASE_URL: postgresUrl,
   DATABASE_POOL_SIZE: positiveInt.default(10),
   WORKER_CONCURRENCY: positiveInt.default(PROCESSING.concurrentDocuments),
+  /**
+   * How often a worker looks for jobs whose worker died (no heartbeat) and hands them on; lower
+   * notices sooner at the cost of more queue queries. The queue's own default when unset.
+   */
+  JOB_SUPERVISE_SECONDS: positiveInt.optional(),
   /** Largest upload in bytes for the accounting vertical (spec: 25 MB) and for legal (100 MB). */
   UPLOAD_MAX_BYTES: positiveInt.default(UPLOAD_LIMITS.maxBytesDefault),
   UPLOAD_MAX_BYTES_LEGAL: positiveInt.default(UPLOAD_LIMITS.maxBytesLegal),

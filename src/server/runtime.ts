@@ -154,6 +154,7 @@ export async function startRuntime(env: Env, roles: Roles, logger: Logger): Prom
         : undefined;
     const jobQueue = createJobQueue({
       observer: metrics,
+      ...(env.JOB_SUPERVISE_SECONDS && { superviseIntervalSeconds: env.JOB_SUPERVISE_SECONDS }),
       connection: database.connection,
       poolSize: JOB_QUEUE_POOL_SIZE,
       definitions: createProductJobs(

@@ -46,6 +46,8 @@ function worker(): RunningWorker {
     DATABASE_URL: databaseUrlOf(inject("databaseConnection")),
     DATA_DIR: dataDir,
     WORKER_CONCURRENCY: "1",
+    // A killed worker's job is noticed a second after its heartbeat lapses, not up to ten.
+    JOB_SUPERVISE_SECONDS: "1",
   });
   workers.push(started);
   return started;
