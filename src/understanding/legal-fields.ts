@@ -373,6 +373,15 @@ function spelledAfter(text: string): number | null {
   return words ? wordsToNumber(words.replace(/\s+/g, " ")) : null;
 }
 
+/**
+ * A two-digit year read as 20xx that the contract never writes in full ("effective 10/1/99"
+ * read as 2099): as POSIX reads two-digit years, 69–99 are 1969–1999.
+ */
+function twoDigitCentury(iso: string, text: string): string {
+  const year = Number(iso.slice(0, 4));
+  return year >= 2069 && !text.includes(String(year)) ? `${year - 100}${iso.slice(4)}` : iso;
+}
+
 export interface LegalResult {
   fields: UnderstoodFields;
   parties: Party[];
@@ -414,11 +423,15 @@ export function extractLegalFields(
   if (law) fields.governing_law = fieldAt(text, law.value, law.offset, 0.85);
 
   const opening = text.text.slice(0, 6000);
-  const agreed =
-    dateAfter(opening, AGREEMENT_DATE) ?? placeAndDate(text.text) ?? firstDate(opening);
+  const century = (found: { iso: string; offset: number } | null) =>
+    found && { ...found, iso: twoDigitCentury(found.iso, text.text) };
+  const agreed = century(
+    dateAfter(opening, AGREEMENT_DATE) ?? placeAndDate(text.text) ?? firstDate(opening),
+  );
   const dayFirst = writesDayFirst(text.text, law?.value ?? null);
   const effective =
-    findEffectiveDate(text.text, dayFirst) ?? signedEffectiveDate(text.text, dayFirst) ?? agreed;
+    century(findEffectiveDate(text.text, dayFirst) ?? signedEffectiveDate(text.text, dayFirst)) ??
+    agreed;
   if (agreed) fields.date = fieldAt(text, agreed.iso, agreed.offset, 0.75);
   if (effective) {
     fields.effective_date = fieldAt(

@@ -120,6 +120,16 @@ describe("contract term and value", () => {
   });
 });
 
+describe("contract dates", () => {
+  it("reads a two-digit year the contract never writes in full in the 1900s from 69 on", () => {
+    const fields = legal(
+      "AGENCY AGREEMENT\nThe commission rate applies effective 3/14/98 under this Agreement between Fernhill Mutual Inc. and Dovecote Agency Inc.",
+      "en",
+    );
+    expect(fields.effective_date?.value).toBe("1998-03-14");
+  });
+});
+
 describe("governing law by the trained scorer", () => {
   it("takes the state whose law governs, not the country or a party's seat", () => {
     const fields = legal(
