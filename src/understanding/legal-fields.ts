@@ -374,7 +374,7 @@ function spelledAfter(text: string): number | null {
 }
 
 /**
- * A two-digit year read as 20xx that the contract never writes in full ("effective 10/1/99"
+ * A two-digit year read as 20xx that the contract never writes in full (a "<m>/<d>/99"
  * read as 2099): as POSIX reads two-digit years, 69–99 are 1969–1999.
  */
 function twoDigitCentury(iso: string, text: string): string {

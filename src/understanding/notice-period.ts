@@ -51,7 +51,7 @@ function lastDuration(text: string): Duration | null {
 }
 
 /**
- * Durations as parseDuration reads them: "two (2)-year" and "thirty-day" lose their hyphen,
+ * Durations as parseDuration reads them: "<words> (<N>)-year" and "<words>-day" lose their hyphen,
  * "annually", "annual periods" and "year-to-year" are one year, "month-to-month" one month.
  */
 export function spelledDurations(text: string): string {
@@ -63,7 +63,7 @@ export function spelledDurations(text: string): string {
 }
 
 /**
- * Notice given as "upon thirty (30) days' written notice" or "a sixty-day notice of
+ * Notice given as "upon <words> (<N>) days' written notice" or "a <words>-day notice of
  * non-renewal": the duration right before the word notice. Only a sentence that renews the
  * contract makes this the notice before its end; elsewhere it is any termination's notice.
  */

@@ -79,7 +79,7 @@ function sentences(rows: Row[]): Sentence[] {
 
 /** The renewal term, the first duration after the renewal word that is not a notice period. */
 function renewalTerm(text: string, from: number): Duration | null {
-  // "renew automatically each year", "for periods of one (1) calendar year each".
+  // "each year" and "<words> (<N>) calendar year" shapes become plain durations.
   const window = spelledDurations(text.slice(from, from + TERM_REACH))
     .replace(/\b(?:each|every)\s+(year|month)\b/gi, "1 $1")
     .replace(/\b(?:calendar|kalender)\s+/gi, "");
@@ -87,7 +87,7 @@ function renewalTerm(text: string, from: number): Duration | null {
     /(\d{1,4}|[a-z]+(?:[\s-][a-z]+)?)\s*(?:\(\s*(?:\d{1,4}|[a-z]+(?:\s[a-z]+){0,3})\s*\)\s*)?(?:tahun|years?|bulan|months?|hari|days?)\b/gi;
   for (const match of window.matchAll(pattern)) {
     const after = window.slice(match.index + match[0].length, match.index + match[0].length + 40);
-    // "at least ninety (90) days prior to the end" is the notice, not the term.
+    // A duration followed by "prior to", "before" or "notice" is the notice, not the term.
     if (
       /^\W*(?:'s?\s+)?(?:prior|before|in\s+advance|notice|sebelum|after\s+(?:receipt|notice))/i.test(
         after,

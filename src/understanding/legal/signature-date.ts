@@ -45,8 +45,8 @@ const NUMERIC_DATE = /\b(\d{1,2})[/.-](\d{1,2})[/.-](?:\d{4}|\d{2})\b/g;
 
 /**
  * Whether the contract writes numeric dates day first: a date that can only be read one way
- * decides ("13/07/05" day first, "5/28/2019" month first); otherwise American law says month
- * first and anything else day first.
+ * decides (a first number over 12 is a day, a second one over 12 puts the month first);
+ * otherwise American law says month first and anything else day first.
  */
 export function writesDayFirst(text: string, law: string | null): boolean {
   for (const [, first, second] of withoutFilingStamps(text).matchAll(NUMERIC_DATE)) {

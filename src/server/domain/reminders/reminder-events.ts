@@ -60,7 +60,7 @@ const NOTICE = "Notice Period to Terminate Renewal";
 
 /**
  * Read as understanding reads `termination_notice`: in a renewal clause, ending the contract
- * "within 60 days prior to the expiration" or "upon 60 days' written notice" is the notice too.
+ * "within <N> days prior to the expiration" or "upon <N> days' written notice" is the notice too.
  */
 function noticePeriod(document: DatedDocument): Duration | null {
   for (const clause of document.clauses) {
