@@ -146,7 +146,7 @@ const WORDING: Record<
 
 /**
  * `renewal` ("Automatic, 1 year"; "By agreement or option, 2 years") and `termination_notice`
- * ("60 days before the end"), written in the contract's language as its other fields are.
+ * ("<N> days before the end"), written in the contract's language as its other fields are.
  */
 export function readRenewalTerms(
   rows: Row[],

@@ -73,8 +73,8 @@ function yearFromDatedNumber(date: string, rows: Row[]): string | null {
 
 /**
  * A till's timestamp in a shape no other document's date takes, told by the time printed
- * after it: "24 Mar 18 09:12:41" (a two-digit year after a month's name), "25032018 13:11:54"
- * (day, month and year run together), "Sales2018-01-05 22:55" (glued to the word before). Each
+ * after it: "DD Mon YY hh:mm:ss" (a two-digit year after a month's name), "DDMMYYYY hh:mm:ss"
+ * (day, month and year run together), "<word>YYYY-MM-DD hh:mm" (glued to the word before). Each
  * is rewritten into a shape the date reader knows.
  */
 const TIMESTAMPS: Array<[RegExp, (match: RegExpExecArray) => string]> = [

@@ -47,7 +47,7 @@ const ROLE_WORD =
   /^(?:the\s+)?(?:company|supplier|client|customer|distributor|licensor|licensee|consultant|contractor|provider|seller|buyer|purchaser|employer|employee|landlord|tenant|lessor|lessee|principal|agent)$/i;
 /** An initial or an abbreviation a name may hold with its full stop: "G.", "Etc.", "Bros.". */
 const INITIAL = /^(?:\p{Lu}\.|Etc\.|Bros\.|St\.|Mt\.|Co\.)$/u;
-/** The end of an address or a number before the next name: ", and", "2695 and,". */
+/** The end of an address or a number before the next name: ", and", "<number> and,". */
 const AFTER_ADDRESS = /(?:,|\d)\s+and,?\s+/g;
 /** Words of a clause heading, which a numbered clause shares with a numbered party list. */
 const HEADING_WORD =
