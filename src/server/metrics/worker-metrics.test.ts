@@ -75,15 +75,24 @@ describe("`berkas worker` with METRICS_PORT", () => {
     });
     await waitUntilSettled(web.app, owner, documentId);
 
-    const response = await scrape(TOKEN);
-    expect(response.status).toBe(200);
-    expect(response.headers.get("content-type")).toContain("text/plain");
-    const text = await response.text();
-    const completed =
-      /berkas_job_duration_seconds_count\{job="process-document",outcome="completed"\} (\d+)/.exec(
-        text,
+    // The document is settled once its row is written; the worker counts the job a moment
+    // later, when its handler returns, so the figure is read until it appears.
+    const completedCount = (text: string) =>
+      Number(
+        /berkas_job_duration_seconds_count\{job="process-document",outcome="completed"\} (\d+)/.exec(
+          text,
+        )?.[1] ?? 0,
       );
-    expect(Number(completed?.[1])).toBeGreaterThanOrEqual(1);
+    let text = "";
+    for (let tries = 0; tries < 100; tries++) {
+      const response = await scrape(TOKEN);
+      expect(response.status).toBe(200);
+      expect(response.headers.get("content-type")).toContain("text/plain");
+      text = await response.text();
+      if (completedCount(text) >= 1) break;
+      await sleep(100);
+    }
+    expect(completedCount(text)).toBeGreaterThanOrEqual(1);
     expect(text).toMatch(/^berkas_queue_depth\{queue="[^"]+"\} \d+$/m);
     // A worker serves nothing but its figures.
     const other = await fetch(metricsUrl.replace("/metrics", "/api/health"));
