@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { verificationQrSchema } from "./verification-qr.ts";
 
 /**
  * What understanding makes of a document, as the server stores it on the document
@@ -101,6 +102,8 @@ export const extractedDataSchema = z.object({
   parties: z.array(partySchema),
   clauses: z.array(clauseSchema),
   checks: z.array(fieldCheckSchema),
+  /** A QR code on the first page (the e-Faktur's verification code); absent where not looked for. */
+  verification_qr: verificationQrSchema.optional(),
 });
 export type ExtractedData = z.infer<typeof extractedDataSchema>;
 
@@ -117,6 +120,8 @@ function parsedOrNull<Schema extends z.ZodType>(schema: Schema, raw: unknown) {
 function validItems<Schema extends z.ZodType>(schema: Schema, raw: unknown): z.output<Schema>[] {
   return Array.isArray(raw) ? raw.flatMap((item) => parsedOrNull(schema, item) ?? []) : [];
 }
+
+const withQr = (qr: ExtractedData["verification_qr"] | null) => (qr ? { verification_qr: qr } : {});
 
 /**
  * The stored JSON read leniently, as documents stored by earlier versions (or written by hand)
@@ -149,5 +154,6 @@ export function readExtractedData(raw: unknown): ExtractedData {
     parties: validItems(partySchema, stored["parties"]),
     clauses: validItems(clauseSchema, stored["clauses"]),
     checks: validItems(fieldCheckSchema, stored["checks"]),
+    ...withQr(parsedOrNull(verificationQrSchema, stored["verification_qr"])),
   };
 }

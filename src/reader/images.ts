@@ -9,6 +9,8 @@ import { rereadIdentifiers } from "./reread-identifiers.ts";
 import { ReaderError } from "./reader-error.ts";
 import { greySharp, straightenPage } from "./straighten-page.ts";
 import { voteLines } from "./vote-lines.ts";
+import { qrInImage } from "./verification-qr.ts";
+import type { VerificationQr } from "../contracts/verification-qr.ts";
 
 type ImageKind = "jpeg" | "png" | "heic";
 
@@ -137,17 +139,18 @@ async function isPageScan(bytes: Uint8Array, kind: ImageKind): Promise<boolean> 
 }
 
 /**
- * A photo or scan as one OCR'd page. A photographed sheet is read straightened and evenly lit,
- * its boxes in the pixels of that upright sheet (the page's width and height); anything else is
- * read as it is, its boxes in the pixels of the upright image.
+ * A photo or scan as one OCR'd page, and the QR code on it. A photographed sheet is read
+ * straightened and evenly lit, its boxes in the pixels of that upright sheet (the page's width
+ * and height); anything else is read as it is, its boxes in the pixels of the upright image.
  */
 export async function readImage(
   bytes: Uint8Array,
   kind: ImageKind,
   ocr: OcrEngine,
   signal?: AbortSignal,
-): Promise<ReadPage> {
+): Promise<{ page: ReadPage; verificationQr: VerificationQr }> {
   const opened = await openImage(bytes, kind);
+  const verificationQr = await qrInImage(opened.image, opened.width, opened.height);
   let size: ImageSize = opened;
   let result;
   let image: Buffer = Buffer.from(bytes);
@@ -171,7 +174,7 @@ export async function readImage(
   // The second engine first: the identifiers' own vote then has the last word on their digits.
   const voted = await voteLines(image, result.lines, signal);
   const lines = scaleLines(await rereadIdentifiers(image, voted.lines, ocr, signal), 1 / scale);
-  return {
+  const page: ReadPage = {
     number: 1,
     method: "ocr",
     width: size.width,
@@ -179,4 +182,5 @@ export async function readImage(
     lines,
     text: lines.map((line) => line.text).join("\n"),
   };
+  return { page, verificationQr };
 }

@@ -13,6 +13,14 @@ import type { OcrEngine } from "./ocr-engine.ts";
 import { scaleLines } from "./read-result.ts";
 import type { Box, ReadLine, ReadPage } from "./read-result.ts";
 import { ReaderError } from "./reader-error.ts";
+import {
+  QR_DPI,
+  QR_MIN_SIDE,
+  decodeQr,
+  decodeQrInPdfImage,
+  type PdfImagePixels,
+} from "./verification-qr.ts";
+import { verificationQrOf, type VerificationQr } from "../contracts/verification-qr.ts";
 
 const PDFJS = dirname(createRequire(import.meta.url).resolve("pdfjs-dist/package.json"));
 const folder = (name: string) => join(PDFJS, name) + sep;
@@ -235,6 +243,55 @@ async function ocrPage(
   return scaleLines(lines, 1 / (scale * prepared.scale));
 }
 
+/** At most this many of a page's pictures are looked at for a QR code. */
+const QR_MAX_PICTURES = 8;
+const QR_PICTURE_WAIT_MS = 2_000;
+
+/**
+ * The pixels of the pictures a page paints large enough to hold a QR code, in painting order, as
+ * pdf.js decoded them to draw the page.
+ */
+async function* pagePictures(page: PDFPageProxy): AsyncGenerator<PdfImagePixels> {
+  const { fnArray, argsArray } = await page.getOperatorList();
+  let looked = 0;
+  for (const [index, operation] of fnArray.entries()) {
+    if (operation !== OPS.paintImageXObject || looked >= QR_MAX_PICTURES) continue;
+    const id = (argsArray[index] as unknown[] | null)?.[0];
+    if (typeof id !== "string") continue;
+    const objects = id.startsWith("g_") ? page.commonObjs : page.objs;
+    // A picture pdf.js could not decode may never resolve; it is then passed over.
+    const picture = await new Promise<Partial<PdfImagePixels> | null>((resolve) => {
+      const timer = setTimeout(() => resolve(null), QR_PICTURE_WAIT_MS);
+      objects.get(id, (decoded: Partial<PdfImagePixels> | null) => {
+        clearTimeout(timer);
+        resolve(decoded);
+      });
+    });
+    const { width = 0, height = 0, kind = 0, data } = picture ?? {};
+    if (!data || Math.min(width, height) < QR_MIN_SIDE) continue;
+    looked++;
+    yield { width, height, kind, data };
+  }
+}
+
+/**
+ * The QR code on a page: in each picture it paints (an e-Faktur's code is one), decoded at the
+ * picture's own resolution, else on the page drawn at QR_DPI (a code drawn as shapes).
+ * Undefined when the page cannot be drawn: its text is still read, and a warning says so.
+ */
+export async function qrOnPdfPage(page: PDFPageProxy): Promise<VerificationQr | undefined> {
+  try {
+    for await (const picture of pagePictures(page)) {
+      const text = await decodeQrInPdfImage(picture);
+      if (text !== null) return verificationQrOf(text);
+    }
+    const { canvas } = await renderPage(page, QR_DPI / POINTS_PER_INCH);
+    return verificationQrOf(decodeQr(canvas.data(), canvas.width, canvas.height));
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * A pdf.js call on one page: pdf.js opens a broken PDF and fails only on the page it cannot
  * parse, with errors of its own; those are the file's fault, not ours.
@@ -262,22 +319,24 @@ interface PdfReadOptions {
 /**
  * Every page's text layer with positions; pages without one (or with only a stamp over a
  * scanned picture) are rendered at 300 dpi and OCR'd, up to READER_LIMITS.maxOcrPages, and
- * named in a warning past that.
+ * named in a warning past that. The first page is also looked at for a QR code.
  */
 export async function readPdf(
   bytes: Uint8Array,
   options: PdfReadOptions,
-): Promise<{ pages: ReadPage[]; warnings: string[] }> {
+): Promise<{ pages: ReadPage[]; warnings: string[]; verificationQr?: VerificationQr }> {
   const { document, close } = await openPdf(bytes);
   const pages: ReadPage[] = [];
   const unread: number[] = [];
   let ocrPages = 0;
+  let verificationQr: VerificationQr | undefined;
   try {
     for (let number = 1; number <= document.numPages; number++) {
       options.signal?.throwIfAborted();
       const page = await parsePage(number, () => document.getPage(number));
       try {
         const { width, height } = page.getViewport({ scale: 1 });
+        if (number === 1) verificationQr = await qrOnPdfPage(page);
         let lines = await parsePage(number, () => textLayerLines(page));
         let method: ReadPage["method"] = "text-layer";
         if (await parsePage(number, () => needsOcr(page, lines))) {
@@ -310,7 +369,8 @@ export async function readPdf(
         `${unread.length} page(s) without a text layer were not OCR'd (limit ${READER_LIMITS.maxOcrPages}): ${unread.join(", ")}.`,
       ]
     : [];
-  return { pages, warnings };
+  if (!verificationQr) warnings.push("The first page could not be looked at for a QR code.");
+  return { pages, warnings, ...(verificationQr && { verificationQr }) };
 }
 
 /** The first page, `width` pixels wide, as PNG. */

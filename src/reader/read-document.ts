@@ -6,6 +6,7 @@ import { readDoc, readDocx } from "./office.ts";
 import { readPdf } from "./pdf.ts";
 import type { ReadPage, ReadResult } from "./read-result.ts";
 import { readCsv, readXls, readXlsx } from "./sheets.ts";
+import type { VerificationQr } from "../contracts/verification-qr.ts";
 
 export interface ReadOptions {
   /** Used for pages without a text layer and for images; one engine serves many documents. */
@@ -19,14 +20,16 @@ async function readPages(
   bytes: Uint8Array,
   kind: FileKind,
   options: ReadOptions,
-): Promise<{ pages: ReadPage[]; warnings: string[] }> {
+): Promise<{ pages: ReadPage[]; warnings: string[]; verificationQr?: VerificationQr }> {
   switch (kind) {
     case "pdf":
       return readPdf(bytes, options);
     case "jpeg":
     case "png":
-    case "heic":
-      return { pages: [await readImage(bytes, kind, options.ocr, options.signal)], warnings: [] };
+    case "heic": {
+      const { page, verificationQr } = await readImage(bytes, kind, options.ocr, options.signal);
+      return { pages: [page], warnings: [], verificationQr };
+    }
     case "docx":
       return { pages: [await readDocx(bytes)], warnings: [] };
     case "doc":
@@ -51,7 +54,7 @@ export async function readDocument(
   options: ReadOptions,
 ): Promise<ReadResult> {
   options.signal?.throwIfAborted();
-  const { pages, warnings } = await readPages(bytes, kind, options);
+  const { pages, warnings, verificationQr } = await readPages(bytes, kind, options);
   options.onProgress?.(1);
   const text = pages.map((page) => page.text).join("\n\n");
   const guess = detectLanguage(text);
@@ -62,5 +65,6 @@ export async function readDocument(
     language: guess?.language ?? null,
     languageConfidence: guess?.confidence ?? null,
     warnings,
+    ...(verificationQr && { verificationQr }),
   };
 }

@@ -1,5 +1,6 @@
 /** What reading a file gives: pages of lines, each line with where it sits on the page. */
 import type { Language } from "../contracts/languages.ts";
+import type { VerificationQr } from "../contracts/verification-qr.ts";
 
 export type ReadMethod = "text-layer" | "ocr" | "office" | "sheet" | "csv";
 
@@ -38,6 +39,8 @@ export interface ReadResult {
   languageConfidence: number | null;
   /** Things left unread or read in part (pages past the OCR limit, rows past the sheet limit). */
   warnings: string[];
+  /** A QR code on the first page of a PDF or picture; absent for formats without pixels. */
+  verificationQr?: VerificationQr;
 }
 
 /** A page of lines without layout (Office documents, sheets, CSV). */

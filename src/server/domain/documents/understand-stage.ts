@@ -138,9 +138,19 @@ export function createUnderstandingStage(
       await applyMemory(db, organizationId, understanding, reading);
       keepSettled(understanding, settled);
       understanding.confidence = meanConfidence(understanding.fields);
+      const columns = documentColumns(understanding, settled);
+      const { verificationQr } = reading;
       await db
         .update(documents)
-        .set({ ...documentColumns(understanding, settled), updatedAt: new Date() })
+        .set({
+          ...columns,
+          // What the reader saw of a QR code (the e-Faktur's verification code) is kept beside.
+          extractedData: {
+            ...columns.extractedData,
+            ...(verificationQr && { verification_qr: verificationQr }),
+          },
+          updatedAt: new Date(),
+        })
         .where(eq(documents.id, documentId));
     },
   };

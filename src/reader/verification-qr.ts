@@ -1,0 +1,92 @@
+import jsQR from "jsqr";
+import sharp from "sharp";
+import type { Sharp } from "sharp";
+import { verificationQrOf } from "../contracts/verification-qr.ts";
+
+/**
+ * A QR code on a document's first page: an e-Faktur prints the tax office's verification code
+ * there. Its text is decoded here and kept only as verificationQrOf allows; it is never fetched.
+ */
+
+/**
+ * A first page drawn at this resolution is looked at for a code drawn as shapes rather than
+ * embedded as a picture (those are decoded at their own resolution): a code of about 3 cm is
+ * then some 2.5 pixels a module, at an eighth of OCR's 300-dpi pixels.
+ */
+export const QR_DPI = 110;
+
+/**
+ * A picture is looked at in at most this many pixels (A4 at about 200 dpi): a QR code decoded in
+ * a quarter of a second on a quiet core, and small ones in a photo still a few pixels a module.
+ */
+const QR_MAX_PIXELS = 4_000_000;
+
+/** The smallest code (version 1) is 21 modules across; a smaller picture cannot hold one. */
+export const QR_MIN_SIDE = 21;
+
+/**
+ * The text of the QR code in RGBA pixels, or null. Printed codes are dark on light, so inverted
+ * ones are not tried (that would double the time). jsQR throwing on some pattern of pixels is
+ * read as no code: a file's pixels must not stop its reading.
+ */
+export function decodeQr(rgba: Uint8Array, width: number, height: number): string | null {
+  try {
+    const pixels = new Uint8ClampedArray(rgba.buffer, rgba.byteOffset, width * height * 4);
+    const found = jsQR.default(pixels, width, height, { inversionAttempts: "dontInvert" });
+    return found ? found.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The decoded text of the code in a picture (already upright), within QR_MAX_PIXELS. */
+export async function decodeQrInImage(image: Sharp, width: number, height: number) {
+  const scale = Math.min(1, Math.sqrt(QR_MAX_PIXELS / (width * height)));
+  const { data, info } = await image
+    .clone()
+    .resize(Math.max(1, Math.round(width * scale)), Math.max(1, Math.round(height * scale)), {
+      fit: "fill",
+    })
+    .toColourspace("srgb")
+    .ensureAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return decodeQr(data, info.width, info.height);
+}
+
+export async function qrInImage(image: Sharp, width: number, height: number) {
+  return verificationQrOf(await decodeQrInImage(image, width, height));
+}
+
+/** An image as pdf.js decodes it: 1-bit grey (1 white, rows padded to bytes), RGB or RGBA. */
+export interface PdfImagePixels {
+  width: number;
+  height: number;
+  kind: number;
+  data: Uint8Array;
+}
+
+const GRAYSCALE_1BPP = 1;
+const RGB_24BPP = 2;
+const RGBA_32BPP = 3;
+
+/** The decoded text of a code in an image a PDF embeds, at the image's own resolution. */
+export async function decodeQrInPdfImage({ width, height, kind, data }: PdfImagePixels) {
+  let channels: 1 | 3 | 4;
+  let pixels: Uint8Array = data;
+  if (kind === GRAYSCALE_1BPP) {
+    channels = 1;
+    const rowBytes = Math.ceil(width / 8);
+    pixels = new Uint8Array(width * height);
+    for (let y = 0; y < height; y++) {
+      for (let x = 0; x < width; x++) {
+        const bit = ((data[y * rowBytes + (x >> 3)] ?? 0) >> (7 - (x & 7))) & 1;
+        pixels[y * width + x] = bit ? 255 : 0;
+      }
+    }
+  } else if (kind === RGB_24BPP) channels = 3;
+  else if (kind === RGBA_32BPP) channels = 4;
+  else return null;
+  if (pixels.length < width * height * channels) return null;
+  return decodeQrInImage(sharp(pixels, { raw: { width, height, channels } }), width, height);
+}
