@@ -68,8 +68,8 @@ export interface ExportTable {
   sheet: string;
   dateOrder: DateOrder;
   headers(language: Language): string[];
-  /** A document's rows: one, or one per line item for the import shapes. */
-  rows(row: ExportRow): Cell[][];
+  /** A document's rows: one, or one per line item for the import shapes; words in `language`. */
+  rows(row: ExportRow, language: Language): Cell[][];
   /** The documents this table is about, within the caller's filter. */
   only?: SQL;
 }
@@ -85,6 +85,9 @@ function fieldValue(row: ExportRow, name: string): string | number | null {
 
 const bilingual = (pairs: Array<[string, string]>) => (language: Language) =>
   pairs.map(([en, id]) => (language === "id" ? id : en));
+
+const yesOrNo = (yes: boolean, language: Language) =>
+  language === "id" ? (yes ? "Ya" : "Tidak") : yes ? "Yes" : "No";
 
 /** Every document with every field beside its confidence (0–1) and review flag. */
 const ledger: ExportTable = {
@@ -133,7 +136,10 @@ const ledger: ExportTable = {
 /**
  * The PPN masukan register: the faktur pajak documents, to reconcile with the tax office's
  * pre-filled input tax. DPP is the faktur's base (its subtotal), else its total less PPN. Whether
- * the verification QR code was present is not read yet, so that column stays empty (decision 0029).
+ * the verification QR code was present is what the reader saw on the first page: yes or no, and
+ * empty for a document read before the reader looked; the URL only when it is the tax office's
+ * validation URL (never fetched by us: the accountant opens it to compare with the tax office's
+ * record).
  */
 const ppnMasukan: ExportTable = {
   sheet: "PPN Masukan",
@@ -147,12 +153,14 @@ const ppnMasukan: ExportTable = {
     ["DPP", "DPP"],
     ["PPN", "PPN"],
     ["Verification QR present", "QR verifikasi ada"],
+    ["Verification QR URL", "URL QR verifikasi"],
     ["Document id", "Id dokumen"],
   ]),
-  rows: (row) => {
+  rows: (row, language) => {
     const tax = money(row.taxAmount);
     const subtotal = fieldValue(row, "subtotal");
     const total = money(row.totalAmount);
+    const qr = row.extracted.verification_qr;
     const base =
       typeof subtotal === "number"
         ? subtotal
@@ -167,7 +175,8 @@ const ppnMasukan: ExportTable = {
         row.vendor,
         base,
         tax,
-        null,
+        qr ? yesOrNo(qr.found, language) : null,
+        qr?.validation_url ?? null,
         row.id,
       ],
     ];

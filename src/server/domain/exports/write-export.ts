@@ -42,7 +42,7 @@ export async function writeCsv(
   await written(out, Papa.unparse([table.headers(language)]) + "\r\n");
   for await (const page of pages()) {
     const rows = page.flatMap((row) =>
-      table.rows(row).map((cells) => cells.map((cell) => csvCell(cell, table.dateOrder))),
+      table.rows(row, language).map((cells) => cells.map((cell) => csvCell(cell, table.dateOrder))),
     );
     if (rows.length > 0) await written(out, Papa.unparse(rows) + "\r\n");
   }
@@ -76,7 +76,7 @@ export async function writeXlsx(
   const dateFormat = NUMBER_FORMAT_BY_ORDER[table.dateOrder];
   for await (const page of pages()) {
     for (const document of page) {
-      for (const cells of table.rows(document)) {
+      for (const cells of table.rows(document, language)) {
         const row = sheet.addRow(
           cells.map((cell) => {
             if (!(cell instanceof CalendarDate)) return cell;

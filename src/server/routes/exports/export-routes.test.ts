@@ -244,6 +244,8 @@ describe("GET /api/exports/:kind", () => {
     expect(cellOf(faktur!, headers, "DPP").value).toBe(2000000);
     expect(cellOf(faktur!, headers, "PPN").value).toBe(220000);
     expect(cellOf(faktur!, headers, "Faktur date").value).toEqual(new Date(Date.UTC(2025, 2, 12)));
+    // Stored before the reader looked for QR codes: neither yes nor no.
+    expect(cellOf(faktur!, headers, "Verification QR present").value).toBeNull();
   });
 
   it("Jurnal: purchases only, a row per line, dates as dd/mm/yyyy date cells", async () => {
