@@ -14,6 +14,14 @@ export const BACKUPS = {
   staleRunSeconds: 6 * 60 * 60,
   /** Files the backup's pool holds but no kept backup names are deleted after this grace. */
   orphanFileGraceSeconds: 24 * 60 * 60,
+  /**
+   * A backup waits while retention's pruning marker is there, up to this long after it first
+   * saw it: past that the marker is a dead retention's, since a live one starts no deletion once
+   * its marker is half this old (it goes on under a new marker).
+   */
+  pruningLeaseSeconds: 10 * 60,
+  /** How often a waiting backup looks whether the pruning markers are gone. */
+  pruningPollSeconds: 1,
   /** Rows sent to the database in one INSERT during a restore. */
   restoreBatchRows: 500,
 } as const;

@@ -10,7 +10,7 @@ import { createFileCipher } from "../../providers/storage/file-cipher.ts";
 import { openBlobStore } from "../../providers/storage/open-blob-store.ts";
 import { openBackupPlace, splitLocation, type BackupPlace } from "./backup-place.ts";
 import { restoreBackup } from "./restore-backup.ts";
-import { rotateFileKey } from "./rotate-file-key.ts";
+import { rotateBackupSecrets, rotateFileKey } from "./rotate-file-key.ts";
 import { runBackup } from "./run-backup.ts";
 import { verifyBackup } from "./verify-backup.ts";
 
@@ -110,12 +110,17 @@ export async function verifyCommand(env: Env, args: string[]): Promise<void> {
   console.log(`Backup ${location} is whole: ${summary} match the manifest.`);
 }
 
-/** Re-seals the stored files, and the backup pool's, under FILE_ENCRYPTION_KEY. */
+/** Re-seals stored files, the backup pool and backups' auth secrets under FILE_ENCRYPTION_KEY. */
 export async function rotateFileKeyCommand(env: Env): Promise<void> {
   const files = await rotateFileKey(openBlobStore(env));
   console.log(`Stored files: ${files.rewritten} re-encrypted, ${files.unchanged} already current.`);
-  const backups = await rotateFileKey(placeOf(env, env.backupTarget).blobs);
+  const place = placeOf(env, env.backupTarget);
+  const backups = await rotateFileKey(place.blobs);
   console.log(
     `Backup files in ${env.backupTarget}: ${backups.rewritten} re-encrypted, ${backups.unchanged} already current.`,
+  );
+  const secrets = await rotateBackupSecrets(place);
+  console.log(
+    `Backups' auth secrets: ${secrets.rewritten} re-encrypted, ${secrets.unchanged} already current.`,
   );
 }

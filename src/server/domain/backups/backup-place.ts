@@ -29,6 +29,8 @@ export const MANIFEST_FILE = "manifest.json";
  * which retention must not delete while the backup has no manifest yet.
  */
 const CLAIM_FILE = "claimed-files.json";
+/** Retention's marker, at the place's top, while it may delete pool files (pruning-lease.ts). */
+const PRUNING_PREFIX = ".pruning-";
 
 /** A backup being written; nothing of it counts until `commit`. */
 export interface StagedBackup {
@@ -59,6 +61,8 @@ export interface BackupPlace {
   /** Complete backups' names, oldest first. */
   list(): Promise<string[]>;
   readFile(name: string, file: string): Promise<Readable>;
+  /** Writes a complete backup's file anew, whole or not at all (key rotation re-seals one). */
+  replaceFile(name: string, file: string, content: Buffer): Promise<void>;
   remove(name: string): Promise<void>;
   /**
    * The pool files claimed by backups without a manifest: those being written, and those
@@ -67,6 +71,11 @@ export interface BackupPlace {
   claimedFiles(): Promise<Set<string>>;
   /** Removes what killed backups left half-written, unless it is younger than the grace. */
   removeAbandoned(olderThan: Date): Promise<void>;
+  /** Writes a new pruning marker and answers its name (the protocol is pruning-lease.ts's). */
+  markPruning(): Promise<string>;
+  /** The pruning markers there now, live or left by a retention that died. */
+  pruningMarkers(): Promise<string[]>;
+  removePruningMarker(name: string): Promise<void>;
 }
 
 const claimText = (sha256s: readonly string[]) => `${JSON.stringify(sha256s)}\n`;
@@ -141,6 +150,13 @@ function localPlace(root: string, cipher: FileCipher): BackupPlace {
       return handle.createReadStream();
     },
 
+    async replaceFile(name, file, content) {
+      const target = path.join(root, name, file);
+      const temporary = `${target}.${randomUUID()}.tmp`;
+      await fsp.writeFile(temporary, content, { mode: 0o600 });
+      await fsp.rename(temporary, target);
+    },
+
     remove: (name) => fsp.rm(path.join(root, name), { recursive: true, force: true }),
 
     async claimedFiles() {
@@ -166,6 +182,20 @@ function localPlace(root: string, cipher: FileCipher): BackupPlace {
         }
       }
     },
+
+    async markPruning() {
+      const name = `${PRUNING_PREFIX}${randomUUID()}`;
+      await fsp.mkdir(root, { recursive: true });
+      await fsp.writeFile(path.join(root, name), `${new Date().toISOString()}\n`);
+      return name;
+    },
+
+    async pruningMarkers() {
+      const entries = await fsp.readdir(root).catch(() => [] as string[]);
+      return entries.filter((entry) => entry.startsWith(PRUNING_PREFIX));
+    },
+
+    removePruningMarker: (name) => fsp.rm(path.join(root, name), { force: true }),
   };
 }
 
@@ -276,6 +306,11 @@ function s3Place(
       return object.Body;
     },
 
+    async replaceFile(name, file, content) {
+      // One PUT replaces an object whole.
+      await put(`${base}${name}/${file}`, content, content.length);
+    },
+
     async remove(name) {
       // The manifest first, so a removal cut short leaves no backup that looks complete.
       await removeKeys([`${base}${name}/${MANIFEST_FILE}`]);
@@ -303,6 +338,21 @@ function s3Place(
         }
       }
     },
+
+    async markPruning() {
+      const name = `${PRUNING_PREFIX}${randomUUID()}`;
+      const body = Buffer.from(`${new Date().toISOString()}\n`);
+      await put(`${base}${name}`, body, body.length);
+      return name;
+    },
+
+    async pruningMarkers() {
+      return (await keysUnder(`${base}${PRUNING_PREFIX}`)).map((entry) =>
+        entry.key.slice(base.length),
+      );
+    },
+
+    removePruningMarker: (name) => removeKeys([`${base}${name}`]),
   };
 }
 

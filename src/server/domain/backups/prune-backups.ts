@@ -1,5 +1,6 @@
 import { BACKUPS } from "../../../contracts/backups.ts";
 import type { BackupPlace } from "./backup-place.ts";
+import { PRUNING_TIMING, underPruningMarker, type PruningTiming } from "./pruning-lease.ts";
 import { readManifest } from "./read-backup.ts";
 
 export interface PruneResult {
@@ -10,35 +11,61 @@ export interface PruneResult {
 /**
  * The pool files some backup relies on: those claimed by backups still being written, then
  * those named by every complete backup's manifest. Claims are read first, so a backup that
- * commits between the two reads is found by its manifest. `manifests` caches what was read.
+ * commits between the two reads is found by its manifest.
  */
-async function filesInUse(
-  place: BackupPlace,
-  manifests: Map<string, string[]>,
-): Promise<Set<string>> {
+async function filesInUse(place: BackupPlace): Promise<Set<string>> {
   const inUse = await place.claimedFiles();
   for (const name of await place.list()) {
-    let named = manifests.get(name);
-    if (!named) {
-      named = (await readManifest(place, name)).blobs.map((blob) => blob.sha256);
-      manifests.set(name, named);
-    }
-    for (const sha256 of named) inUse.add(sha256);
+    for (const blob of (await readManifest(place, name)).blobs) inUse.add(blob.sha256);
   }
   return inUse;
 }
 
 /**
+ * Deletes the pool's files no backup relies on, older than `graceCutoff`, in rounds under a
+ * pruning marker (pruning-lease.ts): what is in use is read once the marker is written, so a
+ * backup claiming later waits for the round to end. A round that reaches its deadline ends
+ * there and the next starts under a new marker, until a round finishes or deletes nothing.
+ */
+async function pruneFiles(
+  place: BackupPlace,
+  graceCutoff: Date,
+  timing: PruningTiming,
+): Promise<number> {
+  let removed = 0;
+  for (;;) {
+    const round = await underPruningMarker(
+      place,
+      async (mayStillDelete) => {
+        const inUse = await filesInUse(place);
+        let deleted = 0;
+        for await (const blob of place.blobs.list()) {
+          if (inUse.has(blob.sha256) || blob.storedAt > graceCutoff) continue;
+          if (!mayStillDelete()) return { deleted, finished: false };
+          await place.blobs.delete(blob.sha256);
+          deleted++;
+        }
+        return { deleted, finished: true };
+      },
+      timing,
+    );
+    removed += round.deleted;
+    if (round.finished || round.deleted === 0) return removed;
+  }
+}
+
+/**
  * Retention: deletes backups older than `keepDays`, never the newest one, then the pool's files
  * no backup relies on (older than a grace, so a file just copied stays), and what killed
- * backups left behind (their claims keep files until then, one round longer). A backup may run beside this one (the schedule and `berkas backup`):
- * it claims its files before it looks at the pool, and the files in use are read again just
- * before each deletion, so a file it found in the pool is not deleted under it.
+ * backups left behind (their claims keep files until then, one round longer). A backup may run
+ * beside this one (the schedule and `berkas backup`); the pruning marker keeps retention from
+ * deleting a file that backup found in the pool.
  */
 export async function pruneBackups(
   place: BackupPlace,
   keepDays: number,
   now: Date = new Date(),
+  timing: PruningTiming = PRUNING_TIMING,
 ): Promise<PruneResult> {
   const cutoff = now.getTime() - keepDays * 24 * 60 * 60 * 1000;
   const graceCutoff = new Date(now.getTime() - BACKUPS.orphanFileGraceSeconds * 1000);
@@ -52,19 +79,7 @@ export async function pruneBackups(
       removedBackups.push(name);
     }
   }
-  const manifests = new Map<string, string[]>();
-  let inUse = await filesInUse(place, manifests);
-  let removedFiles = 0;
-  for await (const blob of place.blobs.list()) {
-    if (inUse.has(blob.sha256) || blob.storedAt > graceCutoff) continue;
-    // Few files become unused at a time (those only expired backups named), so reading the
-    // claims and manifests again before each one costs little. What is left of the race is a
-    // backup claiming between that read and the deletion, which `berkas verify` would report.
-    inUse = await filesInUse(place, manifests);
-    if (inUse.has(blob.sha256)) continue;
-    await place.blobs.delete(blob.sha256);
-    removedFiles++;
-  }
+  const removedFiles = await pruneFiles(place, graceCutoff, timing);
   await place.removeAbandoned(graceCutoff);
   return { removedBackups, removedFiles };
 }

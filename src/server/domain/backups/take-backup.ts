@@ -8,10 +8,8 @@ import { BACKUPS } from "../../../contracts/backups.ts";
 import type { BlobStore } from "../../providers/storage/blob-store.ts";
 import type { Manifest } from "./backup-manifest.ts";
 import { newBackupName, type BackupPlace } from "./backup-place.ts";
+import { claimPoolFiles } from "./claim-pool-files.ts";
 import { dumpDatabase } from "./dump-database.ts";
-
-/** Files copied at once into the pool. */
-const COPY_CONCURRENCY = 4;
 
 export interface BackupResult {
   location: string;
@@ -34,22 +32,9 @@ export interface BackupSources {
 
 const AUTH_SECRET_FILE = "auth-secret.sealed";
 
-async function forEachLimited<T>(
-  items: readonly T[],
-  limit: number,
-  work: (item: T) => Promise<void>,
-) {
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) await work(items[next++] as T);
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-}
-
 /**
  * One backup: the database dumped in one snapshot to a temporary directory, the files its rows
- * name copied into the place's pool (those already there are skipped; every copy is checked
- * against its name), the dump added, and the manifest written last. Killed at any point before
+ * name claimed and copied into the place's pool (claim-pool-files.ts), the dump added, and the manifest written last. Killed at any point before
  * that, the backup is not there and the previous one is untouched.
  */
 export async function takeBackup(
@@ -62,18 +47,12 @@ export async function takeBackup(
   const staged = await place.stage(name);
   try {
     const dump = await dumpDatabase(sources.pool, workDir);
-    // Before looking at the pool: retention running beside this keeps what is claimed.
-    await staged.claimFiles(dump.blobHashes);
-    let copiedFiles = 0;
-    let copiedFileBytes = 0;
-    await forEachLimited(dump.blobHashes, COPY_CONCURRENCY, async (sha256) => {
-      if (await place.blobs.exists(sha256)) return;
-      const stored = await place.blobs.put(await sources.files.get(sha256), {
-        expectedSha256: sha256,
-      });
-      copiedFiles++;
-      copiedFileBytes += stored.size;
-    });
+    const { copiedFiles, copiedFileBytes } = await claimPoolFiles(
+      place,
+      staged,
+      dump.blobHashes,
+      sources.files,
+    );
     for (const table of dump.tables) {
       await staged.addFile(table.file, path.join(workDir, table.file));
     }
