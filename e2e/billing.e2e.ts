@@ -96,4 +96,50 @@ describe("billing", () => {
     await page.waitForURL((url) => url.pathname === "/pay");
     await context.close();
   });
+
+  it("takes an Owner whose checkout completed from /profile to Stripe's customer portal", async () => {
+    const context = await browser.newContext({ locale: "en-US" });
+    const page = await context.newPage();
+    await page.route("https://js.stripe.com/**", (route) => route.abort("internetdisconnected"));
+    await signUpAndOnboard(page, `budi-${randomUUID().slice(0, 8)}@example.co.id`);
+    await page.goto(`${server.baseUrl}/pay`);
+    const reference = await page.locator("stripe-buy-button").getAttribute("client-reference-id");
+
+    // Stripe tells the server the checkout completed, signed as Stripe signs it.
+    const subscription = `sub_${randomUUID().slice(0, 8)}`;
+    const customer = `cus_${randomUUID().slice(0, 8)}`;
+    stripe.setSubscription({
+      id: subscription,
+      customer,
+      status: "active",
+      lookupKey: "professional",
+      currentPeriodEnd: new Date(Date.now() + 30 * 24 * 60 * 60 * 1000),
+    });
+    const delivery = stripe.event("checkout.session.completed", {
+      id: `cs_${randomUUID().slice(0, 8)}`,
+      object: "checkout.session",
+      mode: "subscription",
+      client_reference_id: reference,
+      customer,
+      subscription,
+    });
+    const answer = await fetch(`${server.baseUrl}/api/stripe/webhook`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "stripe-signature": delivery.signature },
+      body: delivery.body,
+    });
+    expect(answer.status).toBe(200);
+
+    await page.goto(`${server.baseUrl}/profile`);
+    const billing = page.getByRole("region", { name: "Plan and billing" });
+    await billing.getByText("Professional · Active").waitFor();
+    await billing.getByRole("button", { name: "Manage billing" }).click();
+    await page.waitForURL((url) => url.href.startsWith(`${stripe.apiUrl}/p/session/`));
+    expect(stripe.portalSessions().at(-1)).toMatchObject({
+      customer,
+      returnUrl: expect.stringMatching(/\/profile$/),
+      url: page.url(),
+    });
+    await context.close();
+  });
 });
