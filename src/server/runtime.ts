@@ -1,23 +1,17 @@
 import { createIntegrationSecrets } from "./domain/integrations/token-cipher.ts";
 import { createXeroClient } from "./providers/accounting/xero-client.ts";
 import path from "node:path";
+import type { App } from "./app.ts";
 import { pino, type Logger } from "pino";
-import { buildApp, type App } from "./app.ts";
 import { openDatabase, type Database } from "./db/client.ts";
 import { migrateDatabase } from "./db/migrate.ts";
 import type { Env } from "./env.ts";
 import { createJobQueue, type JobQueue } from "./jobs/job-queue.ts";
 import { createProductJobs } from "./jobs/product-jobs.ts";
 import { createUnderstandingStage } from "./domain/documents/understand-stage.ts";
-import { createLlmAssistant } from "./providers/llm/llm-assistant.ts";
 import { createLlmFieldFiller } from "./providers/llm/llm-field-filler.ts";
 import { createOcrEngine, type OcrEngine } from "../reader/index.ts";
-import { WEB_BUILD_DIR, WEB_RENDER_DIR } from "./project-paths.ts";
-import { loadPageRender } from "./public-site/render-public-page.ts";
-import { AUTH_RATE_LIMITS } from "./auth/auth-rate-limit.ts";
 import { loadAuthSecret } from "./auth/auth-secret.ts";
-import { createAuth, GOOGLE_ENDPOINTS } from "./auth/create-auth.ts";
-import { createMailComposer } from "./domain/mail/compose-mail.ts";
 import type { Mailer } from "./providers/mail/mailer.ts";
 import { createOutboxMailer } from "./providers/mail/outbox-mailer.ts";
 import { createSmtpMailer } from "./providers/mail/smtp-mailer.ts";
@@ -33,7 +27,6 @@ import {
   type DevOutboxAudience,
 } from "./routes/dev/dev-mail-routes.ts";
 import { ensureWebBuild } from "./web-build.ts";
-import { createBilling } from "./providers/stripe/stripe-billing.ts";
 import { createMetrics } from "./metrics/metrics.ts";
 import { startMetricsServer } from "./metrics/metrics-server.ts";
 import { SHUTDOWN } from "../contracts/operations.ts";
@@ -190,51 +183,26 @@ export async function startRuntime(env: Env, roles: Roles, logger: Logger): Prom
 
     let app: App | undefined;
     if (roles.web) {
-      const webRoot = roles.apiOnly ? undefined : WEB_BUILD_DIR;
-      const mail = createMailComposer(database.db, mailer);
-      const secret = loadAuthSecret(env.AUTH_SECRET, env.dataDir);
-      const auth = createAuth({
-        db: database.db,
-        secret,
-        publicUrl: env.publicUrl,
-        mail,
-        ...(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
-          ? { google: { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET } }
-          : {}),
-      });
-      app = await buildApp({
-        database,
-        blobStore,
-        jobQueue,
-        auth,
-        mail,
-        supportMail: { mailer, to: env.SUPPORT_EMAIL },
-        publicUrl: env.publicUrl,
-        logger,
-        ...(env.ADMIN_EMAIL && { adminEmail: env.ADMIN_EMAIL }),
-        googleSignIn: Boolean(env.GOOGLE_CLIENT_ID),
-        googleLogoutUrl: GOOGLE_ENDPOINTS.logout,
-        authRateLimits: {
-          windowSeconds: AUTH_RATE_LIMITS.windowSeconds,
-          perIp: env.AUTH_RATE_LIMIT_PER_IP,
-          perEmail: env.AUTH_RATE_LIMIT_PER_EMAIL,
+      // Loaded for the web role only: a worker never needs the HTTP app, sign-in or Stripe, and
+      // starts seconds sooner without them.
+      const { startWeb } = await import("./start-web.ts");
+      const web = await startWeb(
+        env,
+        { apiOnly: Boolean(roles.apiOnly) },
+        {
+          database,
+          blobStore,
+          jobQueue,
+          mailer,
+          devOutbox,
+          xero,
+          metrics,
+          logger,
         },
-        ...(devOutbox && { devOutbox }),
-        trustedProxies: env.TRUSTED_PROXIES,
-        ...(xero && { xero }),
-        uploadLimits: {
-          maxBytesDefault: env.UPLOAD_MAX_BYTES,
-          maxBytesLegal: env.UPLOAD_MAX_BYTES_LEGAL,
-        },
-        ...(webRoot && { webRoot, renderPublicPage: await loadPageRender(WEB_RENDER_DIR) }),
-        ...(env.llm && { assistantModel: createLlmAssistant(env.llm) }),
-        ...(env.stripe && { billing: createBilling(env.stripe) }),
-        metrics,
-        ...(env.METRICS_TOKEN && { metricsToken: env.METRICS_TOKEN }),
-      });
-      const server = app;
-      stopSteps.push(() => closeWithin(server, SHUTDOWN.graceSeconds * 1000));
-      await server.listen({ port: env.PORT, host: env.HOST });
+      );
+      app = web;
+      stopSteps.push(() => closeWithin(web, SHUTDOWN.graceSeconds * 1000));
+      await web.listen({ port: env.PORT, host: env.HOST });
     }
     logger.info(
       { database: database.kind, web: roles.web, worker: roles.worker, dataDir: env.dataDir },
