@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -53,9 +54,14 @@ describe("the QR code on a faktur's first page", () => {
     }
   });
 
-  it("a faktur without a code: none found", async () => {
-    const reading = await readPdf(await fakturPdf(null));
-    expect(reading.verificationQr).toEqual({ found: false, validation_url: null });
+  it("a faktur without a code, and lines of text that jsQR takes for one: none found", async () => {
+    const invoice = readFileSync(
+      new URL("../../test/fixtures/files/invoice-en.pdf", import.meta.url),
+    );
+    for (const bytes of [await fakturPdf(null), invoice]) {
+      const reading = await readPdf(bytes);
+      expect(reading.verificationQr).toEqual({ found: false, validation_url: null });
+    }
   });
 });
 

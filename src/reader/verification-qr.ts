@@ -24,16 +24,36 @@ const QR_MAX_PIXELS = 4_000_000;
 /** The smallest code (version 1) is 21 modules across; a smaller picture cannot hold one. */
 export const QR_MIN_SIDE = 21;
 
+type Point = { x: number; y: number };
+const distance = (a: Point, b: Point) => Math.hypot(a.x - b.x, a.y - b.y);
+
+/**
+ * A code is square: jsQR also "finds" codes in lines of text, empty and drawn as a sliver
+ * (one on our invoice fixture was 22 pixels by 270), which a printed code never is.
+ */
+function squareEnough(corners: {
+  topLeftCorner: Point;
+  topRightCorner: Point;
+  bottomLeftCorner: Point;
+}) {
+  const across = distance(corners.topLeftCorner, corners.topRightCorner);
+  const down = distance(corners.topLeftCorner, corners.bottomLeftCorner);
+  return (
+    Math.min(across, down) >= QR_MIN_SIDE && Math.max(across, down) <= 1.5 * Math.min(across, down)
+  );
+}
+
 /**
  * The text of the QR code in RGBA pixels, or null. Printed codes are dark on light, so inverted
- * ones are not tried (that would double the time). jsQR throwing on some pattern of pixels is
- * read as no code: a file's pixels must not stop its reading.
+ * ones are not tried (that would double the time). A code without text, or not square, is not
+ * one; jsQR throwing on some pattern of pixels is read as no code: a file's pixels must not stop
+ * its reading.
  */
 export function decodeQr(rgba: Uint8Array, width: number, height: number): string | null {
   try {
     const pixels = new Uint8ClampedArray(rgba.buffer, rgba.byteOffset, width * height * 4);
     const found = jsQR.default(pixels, width, height, { inversionAttempts: "dontInvert" });
-    return found ? found.data : null;
+    return found && found.data !== "" && squareEnough(found.location) ? found.data : null;
   } catch {
     return null;
   }
