@@ -1,9 +1,9 @@
 /**
- * `node eval/bench/qr-reading.ts [--runs 15]`: the time looking for a QR code adds to reading a document
- * (issue 21). The step is timed alone (the PDF opened beforehand), after a warm-up, on files made at run time by
- * test/support/qr-code.ts and on our own invoice fixture: for a PDF, page 1's pictures decoded
- * and, when none holds a code, the page drawn at QR_DPI and decoded; for a photo, the picture
- * within 4 Mpx. Each by the wall clock and in CPU time (the process's, sharp's threads
+ * `node eval/bench/qr-reading.ts [--runs 15]`: the time looking for a QR code adds to reading a
+ * document (issue 21). The step is timed alone (the PDF opened beforehand), after a warm-up, on
+ * files made at run time by test/support/qr-code.ts and on our own invoice fixture: for a PDF,
+ * page 1's pictures decoded and, when none holds a code, the page drawn at QR_DPI and decoded;
+ * for a photo, the picture within 4 Mpx. Each by the wall clock and in CPU time (the process's, sharp's threads
  * included), which a shared machine's load inflates far less; beside it, the whole PDF read
  * (text layer, QR step included). Medians; the last line is one JSON object.
  */
