@@ -26,14 +26,14 @@ export const PROCESSING = {
 
 /**
  * Housekeeping the workers do (issue 16; not in the spec). A document whose processing job
- * failed, expired or vanished is marked failed within a minute of it: checked this often, once
- * it has not changed for the grace (an upload creates its row and job in one transaction, so
- * the grace is only a margin). A stored file no document or preview uses is deleted once it is
+ * failed, expired or vanished is marked failed within half a minute of it: checked this often,
+ * once it has not changed for the grace (an upload or a retry creates its row and job in one
+ * transaction, so the grace is only a margin for clocks and a retry landing mid-check). A stored file no document or preview uses is deleted once it is
  * older than its grace, far longer than any upload takes to record the file it has stored.
  */
 export const HOUSEKEEPING = {
   abandonedDocumentCheckSeconds: 15,
-  abandonedDocumentGraceSeconds: 30,
+  abandonedDocumentGraceSeconds: 10,
   orphanFileSweepSeconds: 60 * 60,
   orphanFileGraceSeconds: 6 * 60 * 60,
   /** Attempt counts (sign-in, search, chat limits) are forgotten a day after their window. */
