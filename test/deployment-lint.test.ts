@@ -41,12 +41,19 @@ const composeLinter = new DCLinter({
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "berkas-compose-lint-"));
 afterAll(() => fs.rmSync(scratch, { recursive: true, force: true }));
 
+/** What a dclint result holds that these tests read (its own declarations do not resolve here:
+ *  they import without file extensions). */
+interface ComposeLintResult {
+  messages: Array<{ rule: string; message: string }>;
+}
+
 function lintCompose(text: string): string[] {
   const file = path.join(scratch, `compose-${fs.readdirSync(scratch).length}.yaml`);
   fs.writeFileSync(file, text);
-  return composeLinter
-    .lintFiles([file], false)
-    .flatMap((result) => result.messages.map((message) => `${message.rule}: ${message.message}`));
+  const results: ComposeLintResult[] = composeLinter.lintFiles([file], false);
+  return results.flatMap((result) =>
+    result.messages.map((message) => `${message.rule}: ${message.message}`),
+  );
 }
 
 describe("Dockerfile, by dockerfile-utils", () => {
