@@ -145,6 +145,15 @@ const WORDING: Record<
 };
 
 /**
+ * Whether a stored `renewal` value, as this module words it or a person corrected it, says the
+ * contract renews by itself rather than by agreement or option.
+ */
+export function renewsAutomatically(value: string): boolean {
+  const lower = value.toLocaleLowerCase();
+  return Object.values(WORDING).some(({ automatic }) => lower.includes(automatic.toLowerCase()));
+}
+
+/**
  * `renewal` ("Automatic, 1 year"; "By agreement or option, 2 years") and `termination_notice`
  * ("<N> days before the end"), written in the contract's language as its other fields are.
  */

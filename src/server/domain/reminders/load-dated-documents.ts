@@ -36,6 +36,10 @@ export async function loadDatedDocuments(
     dueDate: documents.dueDate,
     isInvoice: sql<boolean>`coalesce(${isInvoice}, false)`,
     clauses: sql<unknown>`${documents.extractedData} -> 'clauses'`,
+    renewal: sql<string | null>`${documents.extractedData} #>> '{fields,renewal,value}'`,
+    terminationNotice: sql<
+      string | null
+    >`${documents.extractedData} #>> '{fields,termination_notice,value}'`,
   };
   const processed = and(where, eq(documents.processingStatus, "complete"));
   // Two reads rather than one with OR, so each walks its own index: (organization, expiry)
@@ -68,6 +72,8 @@ export async function loadDatedDocuments(
         expiryDate: row.expiryDate,
         invoiceDueDate: row.isInvoice ? row.dueDate : null,
         clauses: clausesOf(row.clauses),
+        renewalField: row.renewal,
+        terminationNoticeField: row.terminationNotice,
       },
     ];
   });

@@ -9,6 +9,8 @@ const lease = (overrides: Partial<DatedDocument> = {}): DatedDocument => ({
   expiryDate: "2027-03-01",
   invoiceDueDate: null,
   clauses: [],
+  renewalField: null,
+  terminationNoticeField: null,
   ...overrides,
 });
 
@@ -58,6 +60,67 @@ describe("reminderEvents", () => {
       { kind: "notice_deadline", dueDate: "2026-12-31", daysLeft: 6, windowDays: 7 },
       { kind: "contract_renewal", daysLeft: 66, windowDays: 90 },
     ]);
+  });
+
+  it("takes the renewal and notice from the contract's fields before its clauses", () => {
+    const clauses = [
+      {
+        category: "Renewal Term",
+        text: "This Agreement renews automatically for successive one-year terms unless either party gives notice of non-renewal at least three (3) months before the end of the then-current term.",
+      },
+    ];
+    // A person corrected the notice to 45 days: the deadline is 45 days before the end.
+    expect(
+      reminderEvents(
+        lease({
+          clauses,
+          renewalField: "Automatic, 1 year",
+          terminationNoticeField: "45 days before the end",
+        }),
+        "2027-01-10",
+      ),
+    ).toMatchObject([
+      { kind: "notice_deadline", dueDate: "2027-01-15", daysLeft: 5, windowDays: 7 },
+      { kind: "contract_renewal", daysLeft: 50, windowDays: 90 },
+    ]);
+    // In Indonesian, as understanding words an Indonesian contract's fields.
+    expect(
+      reminderEvents(
+        lease({
+          renewalField: "Otomatis, 1 tahun",
+          terminationNoticeField: "1 bulan sebelum berakhir",
+        }),
+        "2027-01-25",
+      ),
+    ).toMatchObject([
+      { kind: "notice_deadline", dueDate: "2027-02-01", daysLeft: 7 },
+      { kind: "contract_renewal", daysLeft: 35 },
+    ]);
+    // Emptied by a person: no renewal and no notice, whatever the clauses say.
+    expect(
+      reminderEvents(
+        lease({ clauses, renewalField: "", terminationNoticeField: "" }),
+        "2026-11-15",
+      ),
+    ).toEqual([]);
+    expect(
+      reminderEvents(
+        lease({ clauses, renewalField: "", terminationNoticeField: "" }),
+        "2027-01-30",
+      ),
+    ).toMatchObject([{ kind: "contract_expiry", daysLeft: 30 }]);
+  });
+
+  it("calls a contract renewed only by agreement an end, and reads no notice from words without a duration", () => {
+    expect(
+      reminderEvents(
+        lease({
+          renewalField: "By agreement or option, 2 years",
+          terminationNoticeField: "as the schedule says",
+        }),
+        "2027-01-30",
+      ),
+    ).toMatchObject([{ kind: "contract_expiry", daysLeft: 30 }]);
   });
 
   it("gives invoices their own, shorter windows", () => {

@@ -1,7 +1,16 @@
 import { REMINDERS, type ReminderKind } from "../../../contracts/reminders.ts";
 import type { Vertical } from "../../../contracts/organizations.ts";
-import { addDuration, type Duration } from "../../../understanding/normalize/index.ts";
-import { findNoticeBeforeWord, findNoticePeriod } from "../../../understanding/notice-period.ts";
+import {
+  addDuration,
+  parseDuration,
+  type Duration,
+} from "../../../understanding/normalize/index.ts";
+import {
+  findNoticeBeforeWord,
+  findNoticePeriod,
+  spelledDurations,
+} from "../../../understanding/notice-period.ts";
+import { renewsAutomatically } from "../../../understanding/renewal-terms.ts";
 
 /** A document with the dates reminders are made of, as `load-dated-documents.ts` reads it. */
 export interface DatedDocument {
@@ -15,6 +24,13 @@ export interface DatedDocument {
   invoiceDueDate: string | null;
   /** The sentences understanding filed as clauses, by category. */
   clauses: ReadonlyArray<{ category: string; text: string }>;
+  /**
+   * The contract's `renewal` and `termination_notice` fields as stored, a person's correction
+   * included: null when the document has none (read before these fields existed, or nothing
+   * found), "" when a person emptied one. The clauses answer only where a field is null.
+   */
+  renewalField: string | null;
+  terminationNoticeField: string | null;
 }
 
 /** One date of one document inside one of its reminder windows. */
@@ -58,11 +74,22 @@ function windowFor(daysLeft: number, windows: readonly number[]): number | null 
 const RENEWAL = "Renewal Term";
 const NOTICE = "Notice Period to Terminate Renewal";
 
+/** Whether the contract renews by itself: its renewal field, else a renewal clause. */
+function renews(document: DatedDocument): boolean {
+  if (document.renewalField !== null) return renewsAutomatically(document.renewalField);
+  return document.clauses.some((clause) => clause.category === RENEWAL);
+}
+
 /**
- * Read as understanding reads `termination_notice`: in a renewal clause, ending the contract
- * "within <N> days prior to the expiration" or "upon <N> days' written notice" is the notice too.
+ * The notice its `termination_notice` field gives ("<N> days before the end", or a person's
+ * "<N> hari"); without the field, read from the clauses as understanding reads it: in a renewal
+ * clause, ending the contract "within <N> days prior to the expiration" or "upon <N> days'
+ * written notice" is the notice too.
  */
 function noticePeriod(document: DatedDocument): Duration | null {
+  if (document.terminationNoticeField !== null) {
+    return parseDuration(spelledDurations(document.terminationNoticeField));
+  }
   for (const clause of document.clauses) {
     const renews = clause.category === RENEWAL;
     if (clause.category !== NOTICE && !renews) continue;
@@ -89,9 +116,8 @@ export function documentDates(
 ): Array<{ kind: ReminderKind; dueDate: string; windows: readonly number[] }> {
   const dates: Array<{ kind: ReminderKind; dueDate: string; windows: readonly number[] }> = [];
   if (document.expiryDate) {
-    const renews = document.clauses.some((clause) => clause.category === RENEWAL);
     dates.push({
-      kind: renews ? "contract_renewal" : "contract_expiry",
+      kind: renews(document) ? "contract_renewal" : "contract_expiry",
       dueDate: document.expiryDate,
       windows: REMINDERS.contractWindowsDays,
     });

@@ -161,12 +161,36 @@ describe("the dashboards' list", () => {
       expiryDate: inDays(10),
     });
 
+    // A contract whose notice a person corrected: the corrected field decides its deadline.
+    const corrected = await insertDocument(subject.database.db, {
+      organizationId,
+      name: "Lease with corrected notice",
+      type: "contract",
+      expiryDate: inDays(50),
+      extractedData: {
+        clauses: [NOTICE_CLAUSE],
+        fields: {
+          renewal: { value: "Automatic, 1 year", confidence: 1, source: null, needs_review: false },
+          termination_notice: {
+            value: "45 days before the end",
+            confidence: 1,
+            source: null,
+            needs_review: false,
+            corrected_by: owner.userId,
+          },
+        },
+      },
+    });
     const legal = await listed(owner, "legal");
     expect(legal.find((item) => item.document_id === lease)).toMatchObject({
       kind: "contract_expiry",
       due_date: inDays(30),
       days_left: 30,
     });
+    expect(legal.filter((item) => item.document_id === corrected)).toMatchObject([
+      { kind: "notice_deadline", due_date: inDays(5), days_left: 5 },
+      { kind: "contract_renewal", due_date: inDays(50), days_left: 50 },
+    ]);
     expect(legal.map((item) => item.document_name)).not.toContain("Distribution far away");
     expect(legal.map((item) => item.document_name)).not.toContain("Outsider lease");
     expect((await listed(accountant, "accounting")).map((item) => item.document_id)).toContain(
