@@ -16,6 +16,10 @@ const parse = (query: string, today = TODAY): Omit<ParsedQuery, "termGroups" | "
   return parsed;
 };
 const range = (from: string | null, to: string | null): DateRange => ({ from, to });
+/** The kinds of eatery a restaurant word is widened with, after its own four words. */
+const EATERIES = [
+  ...["eatery", "diner", "bistro", "rm", "warung makan", "warteg", "kedai makan", "depot makan"],
+];
 
 describe("the brief's examples", () => {
   it("faktur PLN bulan lalu di atas 2 juta", () => {
@@ -73,7 +77,7 @@ describe("the brief's examples", () => {
   it("receipts from restaurants in October 2025", () => {
     expect(parse("receipts from restaurants in October 2025")).toEqual({
       text: "restaurants",
-      terms: ["restaurants", "restaurant", "restoran", "rumah makan", "resto"],
+      terms: ["restaurants", "restaurant", "restoran", "rumah makan", "resto", ...EATERIES],
       filters: {
         types: ["receipt"],
         vertical: "accounting",
@@ -663,11 +667,14 @@ describe("free text and search terms", () => {
     ["electricity bills", ["electricity", "listrik"]],
     // A word the synonyms do not know is looked for in the other language too, place names
     // that are words included ("padang" is a field).
-    ["rumah makan padang", ["rumah makan", "restaurant", "restoran", "resto", "padang", "field"]],
+    [
+      "rumah makan padang",
+      ["rumah makan", "restaurant", "restoran", "resto", ...EATERIES, "padang", "field"],
+    ],
     ["arbitration", ["arbitration", "arbitrase"]],
     ["arbitrase", ["arbitrase", "arbitration"]],
     ["sewa kantor", ["sewa", "rent", "rental", "kantor", "office"]],
-    ["restoran restaurant", ["restoran", "restaurant", "rumah makan", "resto"]],
+    ["restoran restaurant", ["restoran", "restaurant", "rumah makan", "resto", ...EATERIES]],
     ["hotels", ["hotels", "hotel", "penginapan"]],
     ["air ticket", ["air ticket", "flight", "plane ticket", "tiket pesawat", "penerbangan"]],
     ["sewa mobil", ["sewa", "rent", "rental", "mobil", "car", "vehicle", "kendaraan"]],
@@ -713,7 +720,7 @@ describe("today", () => {
 describe("term groups", () => {
   it("group each typed word or phrase with its synonyms, for a search where every word counts", () => {
     expect(parseSearchQuery("rumah makan padang", { today: TODAY }).termGroups).toEqual([
-      ["rumah makan", "restaurant", "restoran", "resto"],
+      ["rumah makan", "restaurant", "restoran", "resto", ...EATERIES],
       ["padang", "field"],
     ]);
     expect(parseSearchQuery("faktur bulan lalu", { today: TODAY }).termGroups).toEqual([]);
@@ -752,7 +759,7 @@ describe("typos", () => {
 
   it("free text keeps the typed word beside the correction", () => {
     expect(parseSearchQuery("restoarn", { today: TODAY }).termGroups).toEqual([
-      ["restoarn", "restoran", "restaurant", "rumah makan", "resto"],
+      ["restoarn", "restoran", "restaurant", "rumah makan", "resto", ...EATERIES],
     ]);
   });
 
@@ -790,5 +797,43 @@ describe("domain synonyms", () => {
       "electricity",
       "listrik",
     ]);
+  });
+});
+
+describe("kinds of paper and of shop named in several words", () => {
+  it("a statement of account is a billing statement, its words taken whole", () => {
+    for (const query of ["statements of account last month", "soa bulan lalu"]) {
+      const parsed = parseSearchQuery(query, { today: TODAY });
+      expect(parsed.filters.types, query).toEqual(["billing statement"]);
+      expect(parsed.terms, query).toEqual([]);
+    }
+  });
+
+  it("a contract signed in a period is dated in it", () => {
+    const parsed = parseSearchQuery("agreements signed in march 2024", { today: TODAY });
+    expect(parsed.filters.date).toEqual(range("2024-03-01", "2024-03-31"));
+    expect(parsed.terms).toEqual([]);
+    const indonesian = parseSearchQuery("perjanjian yang ditandatangani tahun 2023", {
+      today: TODAY,
+    });
+    expect(indonesian.filters.date).toEqual(range("2023-01-01", "2023-12-31"));
+  });
+
+  it("reads a phrase across a stop word before leaving the stop word out", () => {
+    const parsed = parseSearchQuery("kuitansi with the amount in words", { today: TODAY });
+    expect(parsed.termGroups).toEqual([["amount in words", "terbilang"]]);
+    expect(parsed.text).toBe("amount in words");
+  });
+
+  it("finds a plural's synonyms through its singular", () => {
+    const parsed = parseSearchQuery("spending at pharmacies", { today: TODAY });
+    expect(parsed.terms).toEqual(expect.arrayContaining(["pharmacies", "apotek", "apotik"]));
+    const eateries = parseSearchQuery("receipts from diners", { today: TODAY });
+    expect(eateries.terms).toEqual(expect.arrayContaining(["diner", "restoran"]));
+  });
+
+  it("a warteg or an RM. is an eatery, in either language", () => {
+    const parsed = parseSearchQuery("struk warteg", { today: TODAY });
+    expect(parsed.terms).toEqual(expect.arrayContaining(["restoran", "rumah makan", "rm"]));
   });
 });

@@ -136,7 +136,11 @@ const CUES = phraseTable<Cue>([
     { filter: "effectiveDate" },
   ],
   [
-    ["date", "dated", "issued", "issued on", "diterbitkan", "tanggal", "tgl", "tertanggal"],
+    [
+      ...["date", "dated", "issued", "issued on", "diterbitkan", "tanggal", "tgl", "tertanggal"],
+      // A contract is dated the day it is signed.
+      ...["signed", "signed on", "ditandatangani", "ditandatangani pada", "ditandatangani tanggal"],
+    ],
     { filter: "date" },
   ],
 ]);

@@ -33,6 +33,10 @@ export const FILTER_WORDS = phraseTable<FilterWord>([
     [
       "statement",
       "billing statement",
+      // A supplier's statement of what a customer owes across invoices; "SOA" on its title.
+      "statement of account",
+      "statements of account",
+      "soa",
       "bank statement",
       "credit card statement",
       "e-statement",
@@ -249,6 +253,17 @@ const STOP_WORDS = new Set([
   ...["nilai", "jumlah", "sebesar", "senilai", "pemasok", "penjual", "dalam", "selama"],
 ]);
 
+/**
+ * Words for what a shop sells that name its kind only in the shop's own name: "Kopi X" is a
+ * café, but a grocer's slip listing "kopi bubuk" among its items is not.
+ */
+const SOLD_NOT_KIND = new Set(["coffee", "kopi"]);
+
+/** Whether a search term names a kind of shop only where it stands in a document's names. */
+export function namesKindOnlyInName(term: string): boolean {
+  return SOLD_NOT_KIND.has(term);
+}
+
 /** A phrase's synonyms (itself included), or none when the table does not know it. */
 export function synonymsOf(phrase: string): readonly string[] {
   return SYNONYMS.values.get(phrase.toLowerCase()) ?? [];
@@ -264,7 +279,11 @@ export function isStopWord(token: Token): boolean {
  */
 export const SYNONYMS = phraseTable<readonly string[]>(
   [
-    ["restaurant", "restoran", "rumah makan", "resto"],
+    [
+      ...["restaurant", "restoran", "rumah makan", "resto", "eatery", "diner", "bistro"],
+      // Kinds of Indonesian eatery; "RM." is how a rumah makan abbreviates itself on a slip.
+      ...["rm", "warung makan", "warteg", "kedai makan", "depot makan"],
+    ],
     // A café is where coffee is sold: either word finds the other's slips.
     ["cafe", "kafe", "coffee shop", "kedai kopi", "coffee", "kopi"],
     ["food", "makanan"],
@@ -318,6 +337,8 @@ export const SYNONYMS = phraseTable<readonly string[]>(
     // Spellings of one word and the fixed phrases a kuitansi prints (domain/indonesia.md), as
     // the assistant's question reader knows them: a type word's synonyms rank its documents.
     ["kuitansi", "kwitansi", "tanda terima", "untuk pembayaran", "terbilang"],
+    // The amount written out in words, which a kuitansi prints (domain/indonesia.md §4.2).
+    ["amount in words", "terbilang"],
     ["e-faktur", "efaktur", "faktur pajak"],
     // What an internet bill says it is for.
     ["internet", "broadband", "wifi", "wi-fi", "indihome"],

@@ -250,3 +250,36 @@ describe("what a total is about", () => {
     expect(question.about.filters.party).toBe("PLN");
   });
 });
+
+describe("asking to compute", () => {
+  it("a verb asking to calculate is no word to look for", () => {
+    const cases: Array<[string, "total" | "count"]> = [
+      ["hitung total struk apotek tahun 2024", "total"],
+      ["tolong hitungkan total tagihan air 2025", "total"],
+      ["calculate the total of our SGD bills", "total"],
+      ["compute the total of receipts in may 2025", "total"],
+      ["count the pharmacy receipts from 2024", "count"],
+      ["jumlahkan semua struk bensin 2025", "total"],
+    ];
+    for (const [text, kind] of cases) {
+      const question = ask(text);
+      expect(question.kind, text).toBe(kind);
+      if (question.kind !== "total" && question.kind !== "count") return;
+      for (const verb of ["hitung", "hitungkan", "calculate", "compute", "count", "jumlahkan"]) {
+        expect(question.about.terms, text).not.toContain(verb);
+      }
+    }
+  });
+
+  it("sums the totals of tax invoices instead of reading one's tax", () => {
+    for (const text of ["total nilai faktur pajak bulan lalu", "total harga faktur pajak 2024"]) {
+      const question = ask(text);
+      expect(question.kind, text).toBe("total");
+      if (question.kind !== "total") return;
+      expect(question.measure, text).toBeUndefined();
+      expect(question.about.terms, text).toContain("faktur pajak");
+      expect(question.about.terms, text).not.toContain("nilai");
+      expect(question.about.terms, text).not.toContain("harga");
+    }
+  });
+});

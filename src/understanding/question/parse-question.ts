@@ -183,9 +183,9 @@ const TOTAL =
 const TOTAL_VERBS =
   /\b(pay|paid|spend|spent|spending|shopping|expenses?|cost|costs|owe|bayar|dibayar|membayar|dibayarkan|keluarkan|dikeluarkan|habiskan|bayarkan|belanja|berbelanja|pengeluaran)\b/gi;
 const COUNT =
-  /\b(how many|number of|berapa banyak|berapa (jumlah )?(dokumen|faktur|invoice|tagihan|struk|kontrak|perjanjian)|ada berapa)\b/i;
+  /\b(how many|number of|count (?:the|all|our|my)|berapa banyak|berapa (jumlah )?(dokumen|faktur|invoice|tagihan|struk|kontrak|perjanjian)|ada berapa)\b/i;
 /** The words of a count question that only ask "how many": the documents' kind stays. */
-const COUNT_WORDS = /\b(how many|number of|berapa banyak|berapa( jumlah)?|ada berapa)\b/gi;
+const COUNT_WORDS = /\b(how many|number of|count|berapa banyak|berapa( jumlah)?|ada berapa)\b/gi;
 const COMPARE =
   /\b(?:compare|bandingkan|perbandingan(?: antara)?)\b\s*(.+?)\s+(?:and|dengan|dan|vs\.?|versus|with)\s+(.+)$/i;
 /** "which is bigger, A or B", "mana yang lebih besar, A atau B": two documents weighed. */
@@ -251,13 +251,22 @@ function lookingAhead(about: ParsedQuery, text: string, today: string): ParsedQu
  * total of one. Said by a total word with documents in the plural, a currency, a period or
  * "all/our"; "the total of the Brightline invoice" stays one document's total.
  */
-const TOTAL_WORD = /\b(total|sum|add up|adds up|jumlah)\b/i;
+const TOTAL_WORD = /\b(total|sum|sum up|add up|adds up|jumlah|jumlahkan|totalkan)\b/i;
 const MANY_DOCUMENTS =
   /\b(all|our|semua|seluruh|kita|kami|(invoices|receipts|bills|contracts|statements|documents|kuitansi|kwitansi|struk|tagihan))\b/i;
 
+/**
+ * What a sum adds up, named beside its total word ("total nilai …", "total value of …"): the
+ * amount itself, not words the documents must print.
+ */
+const SUMMED_AMOUNT = /\b(nilai(nya)?|harga(nya)?|nominal|value|price|amount)\b/gi;
+
 /** A sum's question without the words asking for it: "total grocery shopping" → "grocery". */
 function withoutSumWords(text: string): string {
-  return text.replace(new RegExp(TOTAL_WORD.source, "gi"), " ").replace(TOTAL_VERBS, " ");
+  return text
+    .replace(new RegExp(TOTAL_WORD.source, "gi"), " ")
+    .replace(TOTAL_VERBS, " ")
+    .replace(SUMMED_AMOUNT, " ");
 }
 
 function sumOfMany(text: string, about: ParsedQuery): boolean {
@@ -357,7 +366,7 @@ function clauseAsked(text: string): { clause: string; rest: string } | null {
 }
 /** Words that only make a sentence a question; left in, they would be searched for. */
 const QUESTION_WORDS =
-  /\b(what's|what|which|who's|who|whom|when|where|how|is|are|was|were|do|does|did|show( me)?|list( of)?|find|give me|tell me|please|apa|apakah|siapa|kapan|mana|berapa|tampilkan|tunjukkan|carikan|cari|sebutkan|daftar|tolong|dong|adalah|saja|we|we've|us|our|have|has|had|there|kami|kita|punya|memiliki|miliki|already)\b/gi;
+  /\b(hitung(kan)?|menghitung|calculate|compute|what's|what|which|who's|who|whom|when|where|how|is|are|was|were|do|does|did|show( me)?|list( of)?|find|give me|tell me|please|apa|apakah|siapa|kapan|mana|berapa|tampilkan|tunjukkan|carikan|cari|sebutkan|daftar|tolong|dong|adalah|saja|we|we've|us|our|have|has|had|there|kami|kita|punya|memiliki|miliki|already)\b/gi;
 
 /**
  * Pronouns that point back at the documents of an earlier question ("when does it expire?").
@@ -405,6 +414,11 @@ function about(text: string, today: string): ParsedQuery {
   };
 }
 
+/** Whether a question asks for a field; "faktur pajak" names a paper, not its tax. */
+function cueAsks(cue: FieldCue, text: string): boolean {
+  return cue.asks.test(cue.field === "tax_amount" ? withoutTaxInvoice(text) : text);
+}
+
 /** The question's kind and what it is about, relative to `today` (ISO). */
 export function parseQuestion(question: string, options: { today: string }): Question {
   const { today } = options;
@@ -433,7 +447,7 @@ export function parseQuestion(question: string, options: { today: string }): Que
   const summed = measureSummed(text, today);
   if (summed) return summed;
   // "berapa uang jaminan sewa ruko" asks for one amount of one document, not a sum.
-  const amount = FIELD_CUES.find((cue) => AMOUNT_FIELDS.has(cue.field) && cue.asks.test(text));
+  const amount = FIELD_CUES.find((cue) => AMOUNT_FIELDS.has(cue.field) && cueAsks(cue, text));
   if (amount && !TOTAL_WORD.test(text)) {
     return {
       kind: "field",
@@ -449,7 +463,7 @@ export function parseQuestion(question: string, options: { today: string }): Que
   }
   const listed = LIST.test(text);
   for (const cue of FIELD_CUES) {
-    if (!cue.asks.test(text)) continue;
+    if (!cueAsks(cue, text)) continue;
     if (cue.listable && (listed || conditionOnDate(cue.field, text, today))) break;
     const subject = about(text.replace(cue.words, " "), today);
     if (cue.field === "total_amount" && sumOfMany(text, subject)) {

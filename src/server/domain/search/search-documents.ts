@@ -8,6 +8,7 @@ import {
 } from "../../../contracts/search.ts";
 import type { Vertical } from "../../../contracts/organizations.ts";
 import {
+  namesKindOnlyInName,
   namingTerms,
   parseSearchQuery,
   type FilterKey,
@@ -46,13 +47,21 @@ const TYPED_PREFIX = /^[\p{L}\p{N}]{3,}$/u;
 
 /**
  * Every free-text word and synonym, in the three configurations the index holds, OR-ed; the
- * last word also as a prefix, since results appear while it is still being typed.
+ * last word also as a prefix, since results appear while it is still being typed. Read in a
+ * document's head, a word for what a shop sells counts only among its names (weight A of the
+ * rank vector): "kopi" makes "Kopi X" a café, not a grocer's slip listing coffee first.
  */
-function textQuery(terms: string[], typing: string | null = null): SQL | null {
+function textQuery(
+  terms: string[],
+  typing: string | null = null,
+  within: WordsWithin = "text",
+): SQL | null {
   if (terms.length === 0) return null;
   const parts = terms.flatMap((term) =>
-    ["simple", "english", "indonesian"].map(
-      (config) => sql`plainto_tsquery(${sql.raw(`'${config}'`)}, ${term})`,
+    ["simple", "english", "indonesian"].map((config) =>
+      within === "head" && namesKindOnlyInName(term)
+        ? sql`to_tsquery(${sql.raw(`'${config}'`)}, ${`${term}:A`})`
+        : sql`plainto_tsquery(${sql.raw(`'${config}'`)}, ${term})`,
     ),
   );
   if (typing && TYPED_PREFIX.test(typing)) {
@@ -68,9 +77,9 @@ function lastTypedWord(parsed: ParsedQuery): string | null {
 }
 
 /** Every typed word must match, in any of its forms and synonyms. */
-function everyWordQuery(groups: string[][]): SQL | null {
+function everyWordQuery(groups: string[][], within: WordsWithin = "text"): SQL | null {
   const parts = groups.flatMap((group) => {
-    const either = textQuery(group);
+    const either = textQuery(group, null, within);
     return either ? [either] : [];
   });
   return parts.length === 0 ? null : sql`(${sql.join(parts, sql` && `)})`;
@@ -165,8 +174,8 @@ function wordsCondition(
 ): SQL | null {
   const words =
     wordsNeeded === "every"
-      ? everyWordQuery(parsed.termGroups)
-      : textQuery(parsed.terms, lastTypedWord(parsed));
+      ? everyWordQuery(parsed.termGroups, within)
+      : textQuery(parsed.terms, lastTypedWord(parsed), within);
   const vector = within === "head" ? documents.rankVector : documents.searchVector;
   return words ? sql`${vector} @@ ${words}` : null;
 }

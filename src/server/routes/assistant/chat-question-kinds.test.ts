@@ -85,6 +85,17 @@ beforeAll(async () => {
       "Teh Celup isi 25 7.900\nSusu UHT 1L 19.900\nGaram Dapur 250g 4.000\n" +
       "Kecap Manis 275ml 12.000\nKopi Bubuk 200g 26.500\nGula Pasir 1kg 17.500\nDPP 100.000 PPN 11.000",
   });
+  // A grocer's slip whose first item, within its heading's reach, is coffee.
+  ids.coffeeGrocer = await insertDocument(db, {
+    organizationId,
+    name: "struk-grosir-contoh",
+    type: "receipt",
+    vendor: "Grosir Contoh Jaya",
+    documentDate: "2025-07-02",
+    currency: "IDR",
+    totalAmount: "45000",
+    content: "GROSIR CONTOH JAYA\nTanggal 02-07-2025\nKopi Bubuk 200g 26.500\nTeh Celup 18.500",
+  });
   ids.pharmacy = await insertDocument(db, {
     organizationId,
     name: "struk-apotek-contoh",
@@ -212,6 +223,10 @@ describe("POST /api/chat-stream answers by the question's kind, in the question'
     const indonesian = await ask("berapa banyak struk kopi", "id");
     expect(indonesian.text).toContain("Ada 1 dokumen");
     expect(indonesian.cited).toEqual([ids.cafe]);
+    // What a shop sells names its kind only in its name: not the grocer whose first item is coffee.
+    const cafes = await ask("how many cafe receipts do we have", "en");
+    expect(cafes.text).toContain("There is 1");
+    expect(cafes.cited).toEqual([ids.cafe]);
     // Nothing says so in its heading: the whole text is read then.
     const sugar = await ask("berapa banyak struk gula pasir", "id");
     expect(sugar.text).toContain("Ada 1 dokumen");
