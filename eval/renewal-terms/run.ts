@@ -1,10 +1,11 @@
 /**
  * How well understanding fills `renewal` and `termination_notice` on CUAD, dev and test side by
- * side (the frozen split, eval/splits/cuad.json): `node eval/renewal-terms/run.ts [--split dev]
- * [--misses]`. CUAD's "Renewal Term" answer is the renewal's term ("successive 1 year",
- * "perpetual"), its "Notice Period to Terminate Renewal" the notice ("90 days"). A contract is
- * scored on presence (does it renew / give notice before its end, as the annotators read it) and,
- * where both sides hold a period, on the period itself.
+ * side (the frozen split, eval/splits/cuad.json): `npm run eval:renewal [-- --split dev]
+ * [--misses] [--floor F]`; with --floor, exits 1 when either field's presence on the test side is
+ * right less often than F (0–1). CUAD's "Renewal Term" answer is the renewal's term
+ * ("successive 1 year", "perpetual"), its "Notice Period to Terminate Renewal" the notice
+ * ("90 days"). A contract is scored on presence (does it renew / give notice before its end, as
+ * the annotators read it) and, where both sides hold a period, on the period itself.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -81,6 +82,9 @@ function score(tally: Tally, gold: string, predicted: string | undefined): void 
 const percent = (part: number, whole: number) =>
   whole === 0 ? "–" : `${((100 * part) / whole).toFixed(1)} %`;
 
+const presenceRight = (tally: Tally) =>
+  (tally.documents - tally.goldOnly - tally.predictedOnly) / tally.documents;
+
 function line(name: string, tally: Tally): string {
   const precision = percent(tally.both, tally.both + tally.predictedOnly);
   const recall = percent(tally.both, tally.both + tally.goldOnly);
@@ -95,7 +99,11 @@ function line(name: string, tally: Tally): string {
 
 async function main() {
   const { values } = parseArgs({
-    options: { split: { type: "string" }, misses: { type: "boolean", default: false } },
+    options: {
+      split: { type: "string" },
+      misses: { type: "boolean", default: false },
+      floor: { type: "string" },
+    },
   });
   const split = (values.split ?? null) as Side | null;
   const frozen = readSplitFile("cuad");
@@ -144,6 +152,19 @@ async function main() {
       const found = tallies.get(`${side} ${field}`);
       if (found) console.log(line(`${side} ${field}`, found));
     }
+  if (values.floor !== undefined) {
+    const floor = Number(values.floor);
+    const below = ["renewal", "notice"].filter((field) => {
+      const tally = tallies.get(`test ${field}`);
+      return !tally || presenceRight(tally) < floor;
+    });
+    console.log(
+      below.length === 0
+        ? `renewal terms: test presence at or above the floor ${floor}`
+        : `renewal terms: test presence below the floor ${floor}: ${below.join(", ")}`,
+    );
+    if (below.length > 0) process.exitCode = 1;
+  }
 }
 
 if (import.meta.main) await main();
