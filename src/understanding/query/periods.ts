@@ -53,6 +53,10 @@ const CUES = phraseTable<Cue>([
       "due",
       "due date",
       "due on",
+      // What is owed in a month falls due in it.
+      "owe",
+      "owed",
+      "we owe",
       "payment due",
       "jatuh tempo",
       "jatuh tempo pada",
@@ -71,6 +75,7 @@ const CUES = phraseTable<Cue>([
       "expiration",
       "expiration date",
       "end date",
+      "end",
       "ends",
       "ending",
       "berakhir",

@@ -283,3 +283,37 @@ describe("asking to compute", () => {
     }
   });
 });
+
+describe("dates and parties asked in other words", () => {
+  it("asks for a document's own date when it asks when it was issued or signed", () => {
+    const cases = [
+      "when was the tax invoice from PT Contoh Sejahtera issued",
+      "invoice date of the printing invoice",
+      "tanggal faktur CV Contoh Abadi",
+      "kapan perjanjian sewa kantor ditandatangani",
+    ];
+    for (const text of cases) {
+      const question = ask(text);
+      expect(question.kind === "field" && question.field, text).toBe("date");
+    }
+    // The narrower dates keep their own cues.
+    const due = ask("tanggal jatuh tempo tagihan air");
+    expect(due.kind === "field" && due.field).toBe("due_date");
+  });
+
+  it("asks for the parties when it asks who signed", () => {
+    const question = ask("who signed the distribution agreement");
+    expect(question.kind === "field" && question.field).toBe("parties");
+  });
+
+  it("lists contracts that end in a period by their expiry, and what is owed by its due date", () => {
+    const ending = ask("which contracts end before september 2025");
+    expect(ending.kind).toBe("list");
+    if (ending.kind !== "list") return;
+    expect(ending.about.filters.expiryDate).toEqual({ from: TODAY, to: "2025-08-31" });
+    expect(ending.about.terms).toEqual([]);
+    const owed = ask("what do we owe in august 2025");
+    if (owed.kind !== "list") throw new Error(owed.kind);
+    expect(owed.about.filters.dueDate).toEqual({ from: "2025-08-01", to: "2025-08-31" });
+  });
+});

@@ -93,8 +93,9 @@ const FIELD_CUES: FieldCue[] = [
   },
   {
     field: "parties",
-    asks: /\b(who are the parties|parties to|para pihak|pihak-pihak|siapa (saja )?pihak)\b/i,
-    words: /\b(who are the parties|parties to|parties|para pihak|pihak-pihak|pihak|saja)\b/gi,
+    asks: /\b(who are the parties|parties to|who signed|para pihak|pihak-pihak|siapa (saja )?pihak|siapa (saja )?yang (menandatangani|tanda tangan))\b/i,
+    words:
+      /\b(who are the parties|parties to|parties|who signed|signed|para pihak|pihak-pihak|pihak|saja|yang|menandatangani|tanda tangan)\b/gi,
     listable: false,
   },
   {
@@ -116,6 +117,13 @@ const FIELD_CUES: FieldCue[] = [
     asks: /\b(due date|jatuh tempo)\b|\bwhen is\b.*\bdue\b|\bwhen (do|must|should) (we|i) (have to )?pay\b|\bkapan (harus )?(di)?bayar\b/i,
     words: /\b(due date|due|jatuh tempo(nya)?|tanggal|have to pay|pay|harus|dibayar|bayar)\b/gi,
     listable: true,
+  },
+  {
+    field: "date",
+    asks: /\b(issue date|invoice date|date of the|when was\b.*\b(issued|dated|signed|made|written)|tanggal (terbit|faktur|invoice|dokumen|struk|kuitansi|kwitansi|nota|tagihan)|kapan\b.*\b(diterbitkan|dibuat|ditandatangani|diterima))\b/i,
+    words:
+      /\b(issue date|invoice date|date of|date|issued|dated|signed|made|written|tanggal|terbit|diterbitkan|dibuat|ditandatangani|diterima)\b/gi,
+    listable: false,
   },
   {
     field: "service_charge",
