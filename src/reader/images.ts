@@ -148,7 +148,7 @@ export async function readImage(
   kind: ImageKind,
   ocr: OcrEngine,
   signal?: AbortSignal,
-): Promise<{ page: ReadPage; verificationQr: VerificationQr }> {
+): Promise<{ page: ReadPage; verificationQr: VerificationQr | undefined }> {
   const opened = await openImage(bytes, kind);
   const verificationQr = await qrInImage(opened.image, opened.width, opened.height);
   let size: ImageSize = opened;

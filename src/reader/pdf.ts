@@ -243,6 +243,8 @@ async function ocrPage(
   return scaleLines(lines, 1 / (scale * prepared.scale));
 }
 
+export const QR_NOT_LOOKED_AT = "The first page could not be looked at for a QR code.";
+
 /** At most this many of a page's pictures are looked at for a QR code. */
 const QR_MAX_PICTURES = 8;
 const QR_PICTURE_WAIT_MS = 2_000;
@@ -369,7 +371,7 @@ export async function readPdf(
         `${unread.length} page(s) without a text layer were not OCR'd (limit ${READER_LIMITS.maxOcrPages}): ${unread.join(", ")}.`,
       ]
     : [];
-  if (!verificationQr) warnings.push("The first page could not be looked at for a QR code.");
+  if (!verificationQr) warnings.push(QR_NOT_LOOKED_AT);
   return { pages, warnings, ...(verificationQr && { verificationQr }) };
 }
 

@@ -3,7 +3,7 @@ import { detectLanguage } from "./detect-language.ts";
 import { readImage } from "./images.ts";
 import type { OcrEngine } from "./ocr-engine.ts";
 import { readDoc, readDocx } from "./office.ts";
-import { readPdf } from "./pdf.ts";
+import { QR_NOT_LOOKED_AT, readPdf } from "./pdf.ts";
 import type { ReadPage, ReadResult } from "./read-result.ts";
 import { readCsv, readXls, readXlsx } from "./sheets.ts";
 import type { VerificationQr } from "../contracts/verification-qr.ts";
@@ -28,6 +28,7 @@ async function readPages(
     case "png":
     case "heic": {
       const { page, verificationQr } = await readImage(bytes, kind, options.ocr, options.signal);
+      if (!verificationQr) return { pages: [page], warnings: [QR_NOT_LOOKED_AT] };
       return { pages: [page], warnings: [], verificationQr };
     }
     case "docx":

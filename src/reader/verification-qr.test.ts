@@ -10,6 +10,7 @@ import {
 import { createOcrEngine } from "./ocr.ts";
 import type { OcrEngine } from "./ocr-engine.ts";
 import { readDocument } from "./read-document.ts";
+import { ReaderError } from "./reader-error.ts";
 import { decodeQr } from "./verification-qr.ts";
 
 /** The PDFs here have a text layer; an engine that is called fails the test. */
@@ -110,6 +111,14 @@ describe("the QR code in a picture", () => {
       const reading = await readDocument(new Uint8Array(png), "png", { ocr });
       expect(reading.verificationQr, name).toEqual({ found: false, validation_url: null });
     }
+  });
+
+  it("a truncated picture fails its reading with the reader's own error, as before", async () => {
+    const png = await sharp(await pagePhotoWithQr(validationUrlShape()))
+      .png()
+      .toBuffer();
+    const truncated = new Uint8Array(png.subarray(0, Math.floor(png.length / 2)));
+    await expect(readDocument(truncated, "png", { ocr })).rejects.toBeInstanceOf(ReaderError);
   });
 
   it("pixels jsQR cannot take (fewer than the size says) are no code, not an error", () => {

@@ -1,7 +1,7 @@
 import jsQR from "jsqr";
 import sharp from "sharp";
 import type { Sharp } from "sharp";
-import { verificationQrOf } from "../contracts/verification-qr.ts";
+import { verificationQrOf, type VerificationQr } from "../contracts/verification-qr.ts";
 
 /**
  * A QR code on a document's first page: an e-Faktur prints the tax office's verification code
@@ -74,8 +74,20 @@ export async function decodeQrInImage(image: Sharp, width: number, height: numbe
   return decodeQr(data, info.width, info.height);
 }
 
-export async function qrInImage(image: Sharp, width: number, height: number) {
-  return verificationQrOf(await decodeQrInImage(image, width, height));
+/**
+ * The QR code in a photo or scan; undefined when its pixels cannot be decoded (the reading then
+ * fails on them with its own ReaderError, or reads what it can).
+ */
+export async function qrInImage(
+  image: Sharp,
+  width: number,
+  height: number,
+): Promise<VerificationQr | undefined> {
+  try {
+    return verificationQrOf(await decodeQrInImage(image, width, height));
+  } catch {
+    return undefined;
+  }
 }
 
 /** An image as pdf.js decodes it: 1-bit grey (1 white, rows padded to bytes), RGB or RGBA. */
