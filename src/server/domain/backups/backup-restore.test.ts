@@ -301,15 +301,22 @@ describe("backup to S3, wipe, restore into a new instance", () => {
     await source.stop();
     fs.rmSync(path.join(sourceDir, "files"), { recursive: true, force: true });
 
-    // The new instance seals its files under a new key; the backup opens with the old one.
-    const restored = await restoreBackup(place, name, {
-      databaseUrl: targetDatabase.url,
-      dataDir: targetDir,
-      s3: undefined,
-      fileKeys: { current: KEY_B, old: [KEY_A] },
-      authSecretConfigured: false,
-    });
-    expect(restored.files).toBe((await readManifest(place, name)).blobs.length);
+    // `berkas restore` as an operator runs it: the new instance seals its files under a new
+    // key, and the backup opens with the old one.
+    const restored = await berkas(["restore", `${place.root}/${name}`], {
+      DATA_DIR: targetDir,
+      FILE_ENCRYPTION_KEY: KEY_B.toString("hex"),
+      FILE_ENCRYPTION_KEYS_OLD: KEY_A.toString("hex"),
+      BACKUP_S3_ENDPOINT: s3.endpoint,
+      BACKUP_S3_REGION: s3.region,
+      BACKUP_S3_ACCESS_KEY_ID: CREDENTIALS.accessKeyId,
+      BACKUP_S3_SECRET_ACCESS_KEY: CREDENTIALS.secretAccessKey,
+      BACKUP_S3_FORCE_PATH_STYLE: "true",
+      ...(targetDatabase.url && { DATABASE_URL: targetDatabase.url }),
+    }).ended;
+    expect(restored.code, restored.output).toBe(0);
+    const files = (await readManifest(place, name)).blobs.length;
+    expect(lastLine(restored.output)).toMatch(new RegExp(`and ${files} files into `));
     const target = await startInstance({
       DATA_DIR: targetDir,
       FILE_ENCRYPTION_KEY: KEY_B.toString("hex"),
