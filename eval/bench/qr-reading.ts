@@ -5,7 +5,7 @@
  * page 1's pictures decoded and, when none holds a code, the page drawn at QR_DPI and decoded;
  * for a photo, the picture within 4 Mpx. Each by the wall clock and in CPU time (the process's, sharp's threads
  * included), which a shared machine's load inflates far less; beside it, the whole PDF read
- * (text layer, QR step included). Medians; the last line is one JSON object.
+ * (text layer, QR step included) and the PDF opened and its text taken alone (the read before). Medians; the last line is one JSON object.
  */
 import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
@@ -70,6 +70,16 @@ async function qrStepOn(bytes: Uint8Array) {
   };
 }
 
+/** What reading a one-page text-layer PDF did before the QR step: open it, take its text. */
+async function textLayerAlone(bytes: Uint8Array) {
+  const { document, close } = await openPdf(bytes);
+  try {
+    return await (await document.getPage(1)).getTextContent();
+  } finally {
+    await close();
+  }
+}
+
 const url = validationUrlShape();
 const pdfs: Array<[string, Uint8Array]> = [
   ["faktur, code as a 2 cm picture", await fakturPdf(url)],
@@ -87,9 +97,10 @@ const pdfs: Array<[string, Uint8Array]> = [
 const rows: Array<Record<string, string | number | boolean>> = [];
 for (const [name, bytes] of pdfs) {
   const found = (await (await qrStepOn(bytes))())?.found ?? false;
-  const [qr, whole] = await timedInTurn([
+  const [qr, whole, textLayer] = await timedInTurn([
     () => qrStepOn(bytes),
     async () => () => readPdf(bytes, { ocr: noOcr }),
+    async () => () => textLayerAlone(bytes),
   ]);
   rows.push({
     file: name,
@@ -98,6 +109,7 @@ for (const [name, bytes] of pdfs) {
     "QR step CPU ms": Math.round(qr!.cpuMs),
     "whole read ms": Math.round(whole!.wallMs),
     "whole read CPU ms": Math.round(whole!.cpuMs),
+    "text layer alone CPU ms": Math.round(textLayer!.cpuMs),
   });
 }
 
@@ -112,7 +124,7 @@ const photos: Array<[string, Buffer]> = [
 ];
 for (const [name, bytes] of photos) {
   const look = () => qrInImage(sharp(bytes).autoOrient(), 2400, 3200);
-  const found = (await look()).found;
+  const found = (await look())?.found ?? false;
   const [qr] = await timedInTurn([async () => look]);
   rows.push({
     file: name,
@@ -121,6 +133,7 @@ for (const [name, bytes] of photos) {
     "QR step CPU ms": Math.round(qr!.cpuMs),
     "whole read ms": "(OCR: not timed here)",
     "whole read CPU ms": "",
+    "text layer alone CPU ms": "",
   });
 }
 

@@ -53,7 +53,7 @@ const POINTS_PER_CM = 72 / 2.54;
 
 /**
  * A one-page A4 faktur pajak with a text layer, and when `qrText` is given its QR code printed
- * `qrCentimetres` across (quiet zone included) at the bottom right, where e-Faktur prints it:
+ * `qrCentimetres` across (quiet zone included) at the bottom left, where Coretax prints it:
  * as an embedded picture, or drawn as filled squares (as some PDF libraries draw codes).
  */
 export async function fakturPdf(
@@ -80,7 +80,7 @@ export async function fakturPdf(
     page.drawText(line, { x: 50, y: 780 - index * 22, size: 11, font });
   });
   const side = qrCentimetres * POINTS_PER_CM;
-  const left = 595.28 - 50 - side;
+  const left = 50;
   const bottom = 80;
   if (qrText !== null && drawing === "picture") {
     const image = await pdf.embedPng(await qrPng(qrText));
