@@ -212,13 +212,14 @@ describe.each(places)("retention in %s beside a backup being written", (_label, 
     );
     await completeBackup(place, now, [await poolFile(place, "kept")]);
 
-    // Each deletion takes 0.4 s and a round may start them for 1 s: two rounds or more.
-    const timing = { leaseMs: 2000, pollMs: 10 };
+    // Each deletion takes 0.8 s and a round may start them for 2 s (room for a slow first read of
+    // what is in use on a loaded machine): two rounds or more.
+    const timing = { leaseMs: 4000, pollMs: 10 };
     const remove = place.blobs.delete.bind(place.blobs);
     const markersAtDeletion: string[][] = [];
     place.blobs.delete = async (sha256) => {
       markersAtDeletion.push(await place.pruningMarkers());
-      await sleep(400);
+      await sleep(800);
       await remove(sha256);
     };
 
