@@ -5,6 +5,7 @@ import {
   fakturPdf,
   pagePhotoWithQr,
   qrPng,
+  scannedFakturPdf,
   validationUrlShape,
 } from "../../test/support/qr-code.ts";
 import { createOcrEngine } from "./ocr.ts";
@@ -35,6 +36,14 @@ describe("the QR code on a faktur's first page", () => {
   it("a picture of the code small on the page is read at its own resolution", async () => {
     const reading = await readPdf(await fakturPdf(validationUrlShape(), { qrCentimetres: 1.5 }));
     expect(reading.verificationQr?.found).toBe(true);
+  });
+
+  it("a black-and-white scan at 300 dpi: the code found in the page's one picture", async () => {
+    // The picture is past QR_MAX_PIXELS: it is looked at smaller, its modules kept sharp.
+    const url = validationUrlShape();
+    const reading = await readPdf(scannedFakturPdf(url, { dpi: 300, qrCentimetres: 2 }));
+    expect(reading.pages[0]?.method).toBe("text-layer");
+    expect(reading.verificationQr).toEqual({ found: true, validation_url: url });
   });
 
   it("a code drawn as squares is found on the page drawn at QR_DPI", async () => {

@@ -6,6 +6,7 @@
 import qrcode from "qrcode-generator";
 import { PDFDocument, StandardFonts, rgb } from "pdf-lib";
 import sharp from "sharp";
+import { pdfObjects } from "./pdf-objects.ts";
 
 /**
  * A URL in the shape an e-Faktur's QR code holds: seller NPWP, faktur number, and a signature in
@@ -114,4 +115,66 @@ export async function pagePhotoWithQr(
     .composite([{ input: code, left: width - side - 200, top: height - side - 300 }])
     .jpeg({ quality: 85 })
     .toBuffer();
+}
+
+/**
+ * A scanned faktur as a searchable PDF: the page one 1-bit picture at `dpi` (how scanners store
+ * black-and-white pages) with the code `qrCentimetres` across near its bottom left, under a
+ * text layer as a scanner's OCR writes it, long enough that the page is read from that layer.
+ */
+export function scannedFakturPdf(
+  qrText: string,
+  { dpi = 200, qrCentimetres = 2 }: { dpi?: number; qrCentimetres?: number } = {},
+): Buffer {
+  const width = Math.round((595.28 / 72) * dpi);
+  const height = Math.round((841.89 / 72) * dpi);
+  const rowBytes = Math.ceil(width / 8);
+  // DeviceGray at one bit a pixel: 1 is white.
+  const bits = Buffer.alloc(rowBytes * height, 0xff);
+  const { count, dark } = qrModules(qrText);
+  const modulePixels = Math.max(1, Math.floor(((qrCentimetres / 2.54) * dpi) / (count + 8)));
+  const left = Math.round(dpi / 2);
+  const top = height - Math.round(dpi) - (count + 8) * modulePixels;
+  for (let row = 0; row < count; row++) {
+    for (let column = 0; column < count; column++) {
+      if (!dark(row, column)) continue;
+      for (let y = 0; y < modulePixels; y++) {
+        for (let x = 0; x < modulePixels; x++) {
+          const px = left + (column + 4) * modulePixels + x;
+          const py = top + (row + 4) * modulePixels + y;
+          const at = py * rowBytes + (px >> 3);
+          bits[at] = (bits[at] ?? 0) & ~(0x80 >> (px & 7));
+        }
+      }
+    }
+  }
+  const { add, stream, write } = pdfObjects();
+  const font = add(
+    "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>",
+  );
+  const picture = add(
+    stream(
+      `/Type /XObject /Subtype /Image /Width ${width} /Height ${height} /ColorSpace /DeviceGray /BitsPerComponent 1`,
+      bits,
+    ),
+  );
+  const words = [
+    "Faktur Pajak",
+    "Kode dan Nomor Seri Faktur Pajak : 010.000-25.00000001",
+    "Pengusaha Kena Pajak Nama : PT Penjual Contoh NPWP : 01.234.567.8-901.000",
+    "Pembeli Barang Kena Pajak / Penerima Jasa Kena Pajak Nama : PT Pembeli Contoh",
+    "Dasar Pengenaan Pajak 2.000.000,00 Total PPN 220.000,00",
+  ];
+  // Text render mode 3 draws nothing: the words are there to be read, as a scanner's OCR adds them.
+  const text = words.map(
+    (line, index) => `BT 3 Tr /F1 10 Tf 50 ${780 - index * 20} Td (${line}) Tj ET`,
+  );
+  const content = add(
+    stream("", Buffer.from(`q 595.28 0 0 841.89 0 0 cm /Im1 Do Q\n${text.join("\n")}`, "latin1")),
+  );
+  const page = add(
+    `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595.28 841.89] /Resources << /Font << /F1 ${font} 0 R >> /XObject << /Im1 ${picture} 0 R >> >> /Contents ${content} 0 R >>`,
+  );
+  const info = add("<< /Producer (berkas test) >>");
+  return write([page], info);
 }
