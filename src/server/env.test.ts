@@ -22,6 +22,7 @@ describe("parseEnv", () => {
     expect(env.UPLOAD_MAX_BYTES).toBe(25 * 1024 * 1024);
     expect(env.UPLOAD_MAX_BYTES_LEGAL).toBe(100 * 1024 * 1024);
     expect(env.publicUrl).toBe("http://localhost:3000");
+    expect(env.SHUTDOWN_GRACE_SECONDS).toBe(25);
   });
 
   it("reads numbers and a PostgreSQL URL", () => {
@@ -30,8 +31,10 @@ describe("parseEnv", () => {
       DATABASE_URL: "postgres://postgres@127.0.0.1:5432/berkas",
       WORKER_CONCURRENCY: "5",
       DATA_DIR: "/srv/berkas",
+      SHUTDOWN_GRACE_SECONDS: "50",
     });
     expect(env.PORT).toBe(8080);
+    expect(env.SHUTDOWN_GRACE_SECONDS).toBe(50);
     expect(env.DATABASE_URL).toBe("postgres://postgres@127.0.0.1:5432/berkas");
     expect(env.WORKER_CONCURRENCY).toBe(5);
     expect(env.dataDir).toBe("/srv/berkas");

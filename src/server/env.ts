@@ -5,6 +5,7 @@ import { PROCESSING, UPLOAD_LIMITS } from "../contracts/limits.ts";
 import { SUPPORT_EMAIL } from "../contracts/public-site.ts";
 import { AUTH_RATE_LIMITS } from "./auth/auth-rate-limit.ts";
 import { BACKUPS } from "../contracts/backups.ts";
+import { SHUTDOWN } from "../contracts/operations.ts";
 import { FileKeyError, parseFileKey } from "./providers/storage/file-cipher.ts";
 import type { S3BlobStoreOptions } from "./providers/storage/s3-blob-store.ts";
 import type { LlmSettings } from "./providers/llm/llm-field-filler.ts";
@@ -75,6 +76,12 @@ export const envSchema = z.object({
    * notices sooner at the cost of more queue queries. The queue's own default when unset.
    */
   JOB_SUPERVISE_SECONDS: positiveInt.optional(),
+  /**
+   * How long a stopping process lets running requests and jobs finish; set it below the
+   * platform's own kill grace (Kubernetes' terminationGracePeriodSeconds, compose's
+   * stop_grace_period) when those are changed.
+   */
+  SHUTDOWN_GRACE_SECONDS: positiveInt.default(SHUTDOWN.graceSeconds),
   /** Largest upload in bytes for the accounting vertical (spec: 25 MB) and for legal (100 MB). */
   UPLOAD_MAX_BYTES: positiveInt.default(UPLOAD_LIMITS.maxBytesDefault),
   UPLOAD_MAX_BYTES_LEGAL: positiveInt.default(UPLOAD_LIMITS.maxBytesLegal),

@@ -29,7 +29,6 @@ import {
 import { ensureWebBuild } from "./web-build.ts";
 import { createMetrics } from "./metrics/metrics.ts";
 import { startMetricsServer } from "./metrics/metrics-server.ts";
-import { SHUTDOWN } from "../contracts/operations.ts";
 
 /** pg-boss's own pool; small, because the embedded socket server caps all connections. */
 const JOB_QUEUE_POOL_SIZE = 4;
@@ -148,6 +147,7 @@ export async function startRuntime(env: Env, roles: Roles, logger: Logger): Prom
     const jobQueue = createJobQueue({
       observer: metrics,
       ...(env.JOB_SUPERVISE_SECONDS && { superviseIntervalSeconds: env.JOB_SUPERVISE_SECONDS }),
+      shutdownGraceSeconds: env.SHUTDOWN_GRACE_SECONDS,
       connection: database.connection,
       poolSize: JOB_QUEUE_POOL_SIZE,
       definitions: createProductJobs(
@@ -201,7 +201,7 @@ export async function startRuntime(env: Env, roles: Roles, logger: Logger): Prom
         },
       );
       app = web;
-      stopSteps.push(() => closeWithin(web, SHUTDOWN.graceSeconds * 1000));
+      stopSteps.push(() => closeWithin(web, env.SHUTDOWN_GRACE_SECONDS * 1000));
       await web.listen({ port: env.PORT, host: env.HOST });
     }
     logger.info(
