@@ -220,9 +220,10 @@ function candidateColumns(
     ${relevance(parsed, likeness, coverage)} + ${evidenceScore(evidence)} as score`;
 }
 
-/** The guessed filters as conditions, each counted when it holds. */
+/** The guessed filters as conditions, each counted by how well it holds (evidenceConditions). */
 interface Evidence {
   conditions: SQL[];
+  weights: SQL[];
 }
 
 /**
@@ -233,13 +234,10 @@ interface Evidence {
 const EVIDENCE_WEIGHT = 0.8;
 
 function evidenceScore(evidence: Evidence): SQL {
-  const { conditions } = evidence;
-  if (conditions.length === 0) return sql`0`;
-  const held = sql.join(
-    conditions.map((condition) => sql`(case when ${condition} then 1 else 0 end)`),
-    sql` + `,
-  );
-  return sql`(${EVIDENCE_WEIGHT}::float8 * (${held}) / ${conditions.length})`;
+  const { weights } = evidence;
+  if (weights.length === 0) return sql`0`;
+  const held = sql.join(weights, sql` + `);
+  return sql`(${EVIDENCE_WEIGHT}::float8 * (${held}) / ${weights.length})`;
 }
 
 /**
@@ -318,7 +316,11 @@ function candidatesOf(
   within: WordsWithin = "text",
 ): SQL {
   const filters = and(scope, ...filterConditions(roles.hard, today, partyIn(within)))!;
-  const evidence: Evidence = { conditions: evidenceConditions(roles.soft, today) };
+  const guesses = evidenceConditions(roles.soft, today);
+  const evidence: Evidence = {
+    conditions: guesses.map((guess) => guess.holds),
+    weights: guesses.map((guess) => guess.weight),
+  };
   const columns = candidateColumns(parsed, evidence);
   const words = wordsCondition(parsed, wordsNeeded, within);
   const found: SQL[] = [];

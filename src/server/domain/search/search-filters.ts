@@ -171,24 +171,47 @@ function dateHolds(range: DateRange): SQL {
 }
 
 /**
- * Each guessed filter as a condition of its own, for ranking by how many hold. A date matches
- * the document's date or its due date (a bill dated in December is November's and due in
- * December); types and their vertical count once.
+ * What a date met only by the document's due date counts, of a date met by its own: "tagihan
+ * Mei" puts the bills dated in May before April's bill that falls due in May, which still
+ * ranks above bills of neither month.
  */
-export function evidenceConditions(soft: QueryFilters, today: string): SQL[] {
-  const conditions: SQL[] = [];
+const DUE_DATE_ONLY = 0.25;
+
+/** A guessed filter: the condition it is, and how much it counts (0 to 1) on a document. */
+export interface Guess {
+  holds: SQL;
+  weight: SQL;
+}
+
+const counted = (holds: SQL): Guess => ({
+  holds,
+  weight: sql`(case when ${holds} then 1 else 0 end)`,
+});
+
+/**
+ * Each guessed filter as a condition of its own, for ranking by how many hold. A date matches
+ * the document's date or, counting less, its due date (a bill dated in December is November's
+ * and due in December); types and their vertical count once.
+ */
+export function evidenceConditions(soft: QueryFilters, today: string): Guess[] {
+  const guesses: Guess[] = [];
   for (const [key, value] of Object.entries(soft)) {
     if (value === undefined || (key === "vertical" && soft.types)) continue;
     if (key === "date") {
-      conditions.push(dateHolds(value as DateRange));
+      const range = value as DateRange;
+      guesses.push({
+        holds: dateHolds(range),
+        weight: sql`(case when ${withinRange(documents.documentDate, range)} then 1
+          when ${withinRange(documents.dueDate, range)} then ${DUE_DATE_ONLY}::float8 else 0 end)`,
+      });
       continue;
     }
     if (key === "amount") {
       const { min, max } = value as NonNullable<QueryFilters["amount"]>;
       if (min !== null && min === max) {
-        conditions.push(
-          sql`${documents.totalAmount} between ${String(min * (1 - REMEMBERED_AMOUNT_TOLERANCE))}
-            and ${String(min * (1 + REMEMBERED_AMOUNT_TOLERANCE))}`,
+        guesses.push(
+          counted(sql`${documents.totalAmount} between ${String(min * (1 - REMEMBERED_AMOUNT_TOLERANCE))}
+            and ${String(min * (1 + REMEMBERED_AMOUNT_TOLERANCE))}`),
         );
         continue;
       }
@@ -196,9 +219,9 @@ export function evidenceConditions(soft: QueryFilters, today: string): SQL[] {
     const parts = filterConditions({ [key]: value } as QueryFilters, today).filter(
       (part): part is SQL => part !== undefined,
     );
-    if (parts.length > 0) conditions.push(and(...parts)!);
+    if (parts.length > 0) guesses.push(counted(and(...parts)!));
   }
-  return conditions;
+  return guesses;
 }
 
 /** Which of a document's dates met a guessed date: its own date first, then its due date. */

@@ -155,6 +155,18 @@ describe("GET /api/search: filters guessed from words rank; stated ones hold unt
       currency: "IDR",
       content: "Tagihan layanan internet kantor. Jatuh tempo 12 November 2025.",
     });
+    // A water bill dated in November, which never calls itself a "tagihan".
+    mine.water = await insertDocument(subject.database.db, {
+      organizationId: organization,
+      name: "Rekening air",
+      type: "billing statement",
+      vendor: "Perumda Air Contoh",
+      documentDate: "2025-11-05",
+      dueDate: "2025-11-25",
+      totalAmount: "180000.00",
+      currency: "IDR",
+      content: "Rekening air bulan Oktober 2025. Pemakaian 25 m3.",
+    });
     // A meal read as an invoice: the guessed type "receipt" must not hide it.
     mine.meal = await insertDocument(subject.database.db, {
       organizationId: organization,
@@ -181,6 +193,15 @@ describe("GET /api/search: filters guessed from words rank; stated ones hold unt
       id: mine["internet"],
       matched_date: { on: "due_date", date: "2025-11-12" },
     });
+  });
+
+  it("a month met by a document's own date ranks before one met only by its due date", async () => {
+    // The internet bill's name says "tagihan"; the bills dated in November still come first.
+    const response = await search(person, "tagihan november 2025");
+    const order = response.results.map((result) => result.id);
+    expect(order[0]).toBe(mine["water"]);
+    expect(order.at(-1)).toBe(mine["internet"]);
+    expect(response.results.at(-1)?.matched_date).toEqual({ on: "due_date", date: "2025-11-12" });
   });
 
   it("a stated amount holds while documents meet it", async () => {
