@@ -317,3 +317,34 @@ describe("dates and parties asked in other words", () => {
     expect(owed.about.filters.dueDate).toEqual({ from: "2025-08-01", to: "2025-08-31" });
   });
 });
+
+describe("how long, how much owed, which total", () => {
+  it("asks a notice period however the notice is asked for", () => {
+    for (const text of [
+      "how many days notice to end the employment contract",
+      "how many days notice must we give to end the office lease",
+    ]) {
+      const question = ask(text);
+      expect(question.kind, text).toBe("clause");
+      if (question.kind !== "clause") return;
+      expect(question.clause, text).toBe("termination");
+      expect(question.period, text).toBe(true);
+      for (const word of ["days", "notice", "give", "end", "must"]) {
+        expect(question.about.terms, text).not.toContain(word);
+      }
+    }
+    const renewal = ask("how many days notice before the lease renews");
+    expect(renewal.kind === "clause" && renewal.clause).toBe("renewal");
+  });
+
+  it("sums what must be paid, and reads a grand total as one document's total", () => {
+    const owed = ask("berapa yang harus dibayar bulan ini");
+    expect(owed.kind).toBe("total");
+    if (owed.kind !== "total") return;
+    expect(owed.about.terms).toEqual([]);
+    const grand = ask("what is the grand total of the bakery receipt");
+    expect(grand.kind === "field" && grand.field).toBe("total_amount");
+    if (grand.kind !== "field") return;
+    expect(grand.about.terms).not.toContain("grand");
+  });
+});

@@ -178,7 +178,7 @@ const FIELD_CUES: FieldCue[] = [
   {
     field: "total_amount",
     asks: /\b(total of|amount of|how much is|how much was|nilai(nya)?|total(nya)?)\b/i,
-    words: /\b(total of|amount of|how much|total(nya)?|nilai(nya)?)\b/gi,
+    words: /\b(grand total|total of|amount of|how much|total(nya)?|nilai(nya)?)\b/gi,
     listable: true,
   },
 ];
@@ -186,7 +186,7 @@ const LIST =
   /\b(which|list|show|find|tampilkan|tunjukkan|daftar|carikan|cari|mana saja|apa saja|semua)\b/i;
 
 const TOTAL =
-  /\b(how much (did|do|have|has|was|were|in total)|total (spend|spending|spent|amount|of all|semua)|sum of|berapa total|total (tagihan|faktur|belanja|pengeluaran|biaya|pembayaran)|jumlah total|berapa (banyak )?(uang|biaya|pengeluaran|yang (kami|kita|saya) (bayar|keluarkan)))\b/i;
+  /\b(how much (did|do|have|has|was|were|in total)|total (spend|spending|spent|amount|of all|semua)|sum of|berapa total|total (tagihan|faktur|belanja|pengeluaran|biaya|pembayaran)|jumlah total|berapa (banyak )?(uang|biaya|pengeluaran|yang (kami|kita|saya) (bayar|keluarkan))|berapa (yang )?(harus|perlu) (kami |kita |saya )?(di|mem)?bayar(kan)?)\b/i;
 /** The verbs of a "how much did we pay" question; they describe the sum, not the documents. */
 const TOTAL_VERBS =
   /\b(pay|paid|spend|spent|spending|shopping|expenses?|cost|costs|owe|bayar|dibayar|membayar|dibayarkan|keluarkan|dikeluarkan|habiskan|bayarkan|belanja|berbelanja|pengeluaran)\b/gi;
@@ -213,6 +213,8 @@ const CLAUSE_TOPICS: Array<[RegExp, string]> = [
   [/\b(disputes?|sengketa|perselisihan|arbitration|arbitrase)\b/i, "dispute"],
   [/\b(renew\w*|perpanjangan|diperpanjang)\b/i, "renewal"],
   [/\b(confidential\w*|kerahasiaan)\b/i, "confidential"],
+  // Notice given to end a contract, when no other topic claimed the word.
+  [/\b(notice|to end)\b/i, "termination"],
 ];
 /** A question asking how long: the answer is a period read from the clause. */
 const ASKS_PERIOD =
@@ -222,7 +224,7 @@ const ASKS_CLAUSE =
   /\b(how (are|is|do|does|can|must)|what happens|what if|can we|may we|bagaimana|apa yang terjadi|bisakah|apakah bisa)\b/i;
 /** The words of a clause question that describe the clause, not the document. */
 const CLAUSE_QUESTION_WORDS =
-  /\b(notice period|notice|period|how long|how many days|how are|how is|how can|how must|what happens|resolved|resolve|settled|last|before|can be|may be|can|be|terminated|terminate|termination|cancel\w*|berapa (lama|hari)|waktu|perbaikan|pelanggaran|pemberitahuan|untuk|bisa|dapat|diakhiri|mengakhiri|pengakhiran|disputes?|sengketa|perselisihan|diselesaikan|force majeure|keadaan kahar|under|in|of|to|the|a|must|sebelum)\b/gi;
+  /\b(notice period|notice|period|how long|how many days|days|give|end|how are|how is|how can|how must|what happens|resolved|resolve|settled|last|before|can be|may be|can|be|terminated|terminate|termination|cancel\w*|berapa (lama|hari)|waktu|perbaikan|pelanggaran|pemberitahuan|untuk|bisa|dapat|diakhiri|mengakhiri|pengakhiran|disputes?|sengketa|perselisihan|diselesaikan|force majeure|keadaan kahar|under|in|of|to|the|a|must|sebelum)\b/gi;
 
 /** A clause question without the word "clause": its topic, and whether a period is asked. */
 function clauseTopic(text: string): { clause: string; period: boolean } | null {
