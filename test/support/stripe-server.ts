@@ -1,7 +1,8 @@
 /**
  * A loopback server speaking the part of Stripe's HTTP API billing uses (retrieving a
  * subscription, creating a customer portal session), for the official SDK pointed at it by its host, port and protocol options: the
- * secret key checked as Stripe checks it, Stripe's error shape, and subscriptions the test sets.
+ * secret key checked as Stripe checks it, Stripe's error shape, subscriptions the test sets and,
+ * when a test asks, a subscription read answered late.
  * `event` builds webhook deliveries signed by Stripe's own scheme (the SDK's test header).
  */
 import { randomBytes } from "node:crypto";
@@ -28,6 +29,11 @@ export interface StripeServer {
   requests(): string[];
   /** Customer portal sessions created, as the form fields Stripe received. */
   portalSessions(): { customer: string; returnUrl: string; url: string }[];
+  /**
+   * The next subscription read is answered with Stripe's state when it arrived, but only once
+   * released: a slow answer, overtaken by a later read.
+   */
+  holdNextRead(): { arrived: Promise<void>; release(): void };
   /** Answer every request with this status (a Stripe outage) until cleared with null. */
   failWith(status: number | null): void;
   /** A webhook delivery: its raw body and its `Stripe-Signature` header. */
@@ -77,6 +83,7 @@ export async function startStripeServer(): Promise<StripeServer> {
   const received: string[] = [];
   const portalSessions: { customer: string; returnUrl: string; url: string }[] = [];
   let failure: number | null = null;
+  let held: { arrived(): void; released: Promise<void> } | null = null;
   const signer = new Stripe(secretKey);
 
   const server = http.createServer((request, response) => {
@@ -101,7 +108,12 @@ export async function startStripeServer(): Promise<StripeServer> {
       const found = /^\/v1\/subscriptions\/([\w-]+)$/.exec(request.url ?? "");
       const subscription = found && subscriptions.get(found[1]!);
       if (request.method === "GET" && subscription) {
-        return send(200, stripeSubscription(subscription));
+        const answer = stripeSubscription(subscription);
+        const hold = held;
+        held = null;
+        if (!hold) return send(200, answer);
+        hold.arrived();
+        return void hold.released.then(() => send(200, answer));
       }
       if (request.method === "POST" && request.url === "/v1/billing_portal/sessions") {
         return createPortalSession(form, send);
@@ -170,6 +182,13 @@ export async function startStripeServer(): Promise<StripeServer> {
     setSubscription: (subscription) => subscriptions.set(subscription.id, subscription),
     requests: () => [...received],
     portalSessions: () => [...portalSessions],
+    holdNextRead() {
+      let arrived!: () => void;
+      let release!: () => void;
+      const arrival = new Promise<void>((resolve) => (arrived = resolve));
+      held = { arrived, released: new Promise<void>((resolve) => (release = resolve)) };
+      return { arrived: arrival, release };
+    },
     failWith: (status) => {
       failure = status;
     },

@@ -38,15 +38,26 @@ export interface StripeSubscriptionChange {
   /** Who bought it, when a checkout says so. */
   buyer: Pick<Actor, "userId" | "name" | "email"> | null;
   source: "checkout" | "webhook" | "sync";
+  /** When Stripe was asked for `subscription`. */
   now: Date;
 }
 
 /**
  * Writes Stripe's view of the subscription onto the organization's row, in the caller's
  * transaction, and records a `plan_changed` entry when the plan or status moved.
+ *
+ * Stripe delivers events concurrently, so a slow read can finish after a later one has been
+ * written: the row is locked, and a row already written from a later read keeps its newer state.
  */
 export async function applyStripeSubscription(tx: Db, change: StripeSubscriptionChange) {
-  const before = await organizationSubscription(tx, change.organizationId);
+  const { id } = await organizationSubscription(tx, change.organizationId);
+  const [locked] = await tx
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.id, id))
+    .for("update");
+  const before = locked!;
+  if (before.syncedAt && before.syncedAt.getTime() > change.now.getTime()) return before;
   const customer = change.subscription.customer;
   const next = {
     plan: planOfStripeSubscription(change.subscription),

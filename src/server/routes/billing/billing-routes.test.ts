@@ -221,6 +221,154 @@ describe("a subscription's life: trial → checkout → active → payment faile
   });
 });
 
+describe("customer.subscription.updated", () => {
+  let buyer: SignedIn;
+  let organization: string;
+  const SUBSCRIPTION = "sub_berkas_updated";
+  // Stripe's periods are whole seconds.
+  const inDays = (days: number) => new Date(Math.floor((Date.now() + days * DAY_MS) / 1000) * 1000);
+  const bought = (changes: Partial<FakeSubscription> = {}) =>
+    paid({ id: SUBSCRIPTION, customer: "cus_berkas_updated", ...changes });
+  /** What the organization's row says of its subscription (not when it was last read). */
+  const stored = () =>
+    subject.database.db
+      .select({
+        plan: subscriptions.plan,
+        status: subscriptions.status,
+        currentPeriodEnd: subscriptions.currentPeriodEnd,
+        stripeSubscriptionId: subscriptions.stripeSubscriptionId,
+        stripeCustomerId: subscriptions.stripeCustomerId,
+        userId: subscriptions.userId,
+      })
+      .from(subscriptions)
+      .where(eq(subscriptions.organizationId, organization));
+  /** Stripe's state at the time the organization bought Starter, and the event telling of it. */
+  let starterEvent: { body: string; signature: string };
+
+  beforeAll(async () => {
+    buyer = await signUp(subject.app, undefined, "Ibu Langganan");
+    organization = await personalOrganizationOf(subject.app, buyer);
+    stripe.setSubscription(bought({ currentPeriodEnd: inDays(30) }));
+    starterEvent = stripe.event(
+      "customer.subscription.updated",
+      subscriptionObject(bought({ currentPeriodEnd: inDays(30) })),
+    );
+    const checkout = stripe.event("checkout.session.completed", {
+      id: "cs_test_updated",
+      object: "checkout.session",
+      mode: "subscription",
+      client_reference_id: (await summaryOf(buyer, organization)).buyButton!.clientReferenceId,
+      customer: "cus_berkas_updated",
+      subscription: SUBSCRIPTION,
+    });
+    expect((await deliver(checkout)).statusCode).toBe(200);
+    expect(await summaryOf(buyer, organization)).toMatchObject({ plan: "starter" });
+  });
+
+  it("stores a new plan and period end; the organization's limits and audit trail follow", async () => {
+    const starterStorage = PLANS.find((plan) => plan.id === "starter")!.storageBytes!;
+    await expect(
+      requireRoomForUpload(subject.database.db, true, organization, starterStorage + 1),
+    ).rejects.toMatchObject({ code: "PLAN_LIMIT_REACHED", details: { limit: "storage" } });
+
+    const renewed = bought({ lookupKey: "professional", currentPeriodEnd: inDays(60) });
+    stripe.setSubscription(renewed);
+    const updated = stripe.event("customer.subscription.updated", subscriptionObject(renewed));
+    const response = await deliver(updated);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({ received: true, duplicate: false });
+
+    expect(await summaryOf(buyer, organization)).toMatchObject({
+      plan: "professional",
+      subscribedPlan: "professional",
+      status: "active",
+      valid: true,
+      currentPeriodEnd: renewed.currentPeriodEnd.toISOString(),
+      usage: { documentsPerMonth: null, storageLimitBytes: null },
+    });
+    await expect(
+      requireRoomForUpload(subject.database.db, true, organization, starterStorage + 1),
+    ).resolves.toBeUndefined();
+    const [entry] = await auditEntries(subject.app, buyer, organization, "plan_changed");
+    expect(entry).toMatchObject({
+      resource_type: "subscription",
+      user_email: null,
+      details: {
+        from_plan: "starter",
+        to_plan: "professional",
+        from_status: "active",
+        to_status: "active",
+        source: "webhook",
+      },
+    });
+  });
+
+  it("an older event delivered late leaves the newer state and writes no audit entry", async () => {
+    const before = await stored();
+    const entriesBefore = await auditEntries(subject.app, buyer, organization, "plan_changed");
+    const response = await deliver(starterEvent);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({ received: true, duplicate: false });
+    expect(await stored()).toEqual(before);
+    expect(await summaryOf(buyer, organization)).toMatchObject({ plan: "professional" });
+    expect(await auditEntries(subject.app, buyer, organization, "plan_changed")).toEqual(
+      entriesBefore,
+    );
+  });
+
+  it("a status Stripe moved to past_due makes the subscription invalid: Free's limits apply", async () => {
+    const overdue = bought({
+      lookupKey: "professional",
+      status: "past_due",
+      currentPeriodEnd: inDays(60),
+    });
+    stripe.setSubscription(overdue);
+    const updated = stripe.event("customer.subscription.updated", subscriptionObject(overdue));
+    expect((await deliver(updated)).statusCode).toBe(200);
+    expect(await summaryOf(buyer, organization)).toMatchObject({
+      plan: "free",
+      subscribedPlan: "professional",
+      status: "past_due",
+      valid: false,
+      usage: { documentsPerMonth: 30 },
+    });
+    const [entry] = await auditEntries(subject.app, buyer, organization, "plan_changed");
+    expect(entry?.details).toMatchObject({
+      from_plan: "professional",
+      to_plan: "professional",
+      from_status: "active",
+      to_status: "past_due",
+    });
+  });
+
+  it("of two deliveries racing, the later read of Stripe stands, even when applied first", async () => {
+    const upgraded = bought({ lookupKey: "enterprise", currentPeriodEnd: inDays(60) });
+    stripe.setSubscription(upgraded);
+    const slowRead = stripe.holdNextRead();
+    const first = deliver(
+      stripe.event("customer.subscription.updated", subscriptionObject(upgraded)),
+    );
+    await slowRead.arrived;
+    const canceled = bought({
+      lookupKey: "enterprise",
+      status: "canceled",
+      currentPeriodEnd: inDays(60),
+    });
+    stripe.setSubscription(canceled);
+    const second = await deliver(
+      stripe.event("customer.subscription.deleted", subscriptionObject(canceled)),
+    );
+    expect(second.statusCode, second.body).toBe(200);
+    slowRead.release();
+    expect((await first).statusCode).toBe(200);
+    expect(await stored()).toEqual([
+      expect.objectContaining({ plan: "enterprise", status: "canceled" }),
+    ]);
+    const [entry] = await auditEntries(subject.app, buyer, organization, "plan_changed");
+    expect(entry?.details).toMatchObject({ to_plan: "enterprise", to_status: "canceled" });
+  });
+});
+
 describe("POST /api/stripe/sync", () => {
   it("reads Stripe again at most once per 30 s, for members of the organization only", async () => {
     stripe.setSubscription(paid({ lookupKey: "professional" }));
