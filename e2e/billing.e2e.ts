@@ -4,6 +4,7 @@ import path from "node:path";
 import { randomUUID } from "node:crypto";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { BILLING_TIMING } from "../src/contracts/plans.ts";
 import { freePort, startServer, type RunningServer } from "../test/support/berkas-process.ts";
 import { startStripeServer, type StripeServer } from "../test/support/stripe-server.ts";
 import { launchBrowser } from "./support/browser.ts";
@@ -94,6 +95,87 @@ describe("billing", () => {
     await billing.getByText("Storage: 0 MB").waitFor();
     await billing.getByRole("link", { name: "Change plan" }).click();
     await page.waitForURL((url) => url.pathname === "/pay");
+    await context.close();
+  });
+
+  it("sends a signed-out visitor to /pay to sign in, and a paid checkout on to /dashboard", async () => {
+    const context = await browser.newContext({ locale: "en-US" });
+    const page = await context.newPage();
+    await page.route("https://js.stripe.com/**", (route) => route.abort("internetdisconnected"));
+    await page.goto(`${server.baseUrl}/pay`);
+    await page.waitForURL((url) => url.pathname === "/sign-in");
+    expect(new URL(page.url()).searchParams.get("next")).toBe("/pay");
+    await page.locator("stripe-buy-button").waitFor({ state: "detached" });
+
+    await signUpAndOnboard(page, `wati-${randomUUID().slice(0, 8)}@example.co.id`);
+    await page.goto(`${server.baseUrl}/pay`);
+    await page.locator("stripe-buy-button").waitFor({ state: "attached" });
+    // Stripe's button tells the page a payment succeeded by a message from Stripe's origin.
+    const paid = (origin: string) =>
+      page.evaluate(
+        ({ origin, paymentIntentId }) =>
+          window.dispatchEvent(new MessageEvent("message", { origin, data: { paymentIntentId } })),
+        { origin, paymentIntentId: "pi_test_berkas" },
+      );
+    await paid("https://stripe.example.com");
+    await paid(server.baseUrl);
+    expect(new URL(page.url()).pathname).toBe("/pay");
+    expect(await page.evaluate(() => localStorage.getItem("lastPaymentIntentId"))).toBeNull();
+    await Promise.all([
+      page.waitForURL((url) => url.pathname === "/dashboard", { waitUntil: "commit" }),
+      paid("https://js.stripe.com"),
+    ]);
+    expect(await page.evaluate(() => localStorage.getItem("lastPaymentIntentId"))).toBe(
+      "pi_test_berkas",
+    );
+    await context.close();
+  });
+
+  it("shows a subscription changed at Stripe on /profile without a reload, read again every 30 s", async () => {
+    const context = await browser.newContext({ locale: "en-US" });
+    const page = await context.newPage();
+    // The page's clock is ours to move on; it also runs as usual in between.
+    await page.clock.install();
+    await page.route("https://js.stripe.com/**", (route) => route.abort("internetdisconnected"));
+    await signUpAndOnboard(page, `tono-${randomUUID().slice(0, 8)}@example.co.id`);
+    await page.goto(`${server.baseUrl}/pay`);
+    const reference = await page.locator("stripe-buy-button").getAttribute("client-reference-id");
+    await page.goto(`${server.baseUrl}/profile`);
+    const billing = page.getByRole("region", { name: "Plan and billing" });
+    await billing.getByText("14 days left in your trial", { exact: false }).waitFor();
+
+    const subscription = `sub_${randomUUID().slice(0, 8)}`;
+    const customer = `cus_${randomUUID().slice(0, 8)}`;
+    stripe.setSubscription({
+      id: subscription,
+      customer,
+      status: "active",
+      lookupKey: "starter",
+      currentPeriodEnd: new Date(Date.now() + 30 * 24 * 60 * 60 * 1000),
+    });
+    const delivery = stripe.event("checkout.session.completed", {
+      id: `cs_${randomUUID().slice(0, 8)}`,
+      object: "checkout.session",
+      mode: "subscription",
+      client_reference_id: reference,
+      customer,
+      subscription,
+    });
+    const answer = await fetch(`${server.baseUrl}/api/stripe/webhook`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "stripe-signature": delivery.signature },
+      body: delivery.body,
+    });
+    expect(answer.status).toBe(200);
+
+    // Up to 10 s of the interval may have passed while the page loaded and Stripe called.
+    const interval = BILLING_TIMING.subscriptionCacheSeconds * 1000;
+    await page.clock.fastForward(interval - 10_000);
+    await page.waitForTimeout(1000);
+    await billing.getByText("14 days left in your trial", { exact: false }).waitFor();
+    expect(await billing.getByText("Starter · Active").count()).toBe(0);
+    await page.clock.fastForward(10_000);
+    await billing.getByText("Starter · Active").waitFor();
     await context.close();
   });
 
