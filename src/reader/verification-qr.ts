@@ -16,10 +16,12 @@ import { verificationQrOf, type VerificationQr } from "../contracts/verification
 export const QR_DPI = 110;
 
 /**
- * A picture is looked at in at most this many pixels (A4 at about 200 dpi): a QR code decoded in
- * a quarter of a second on a quiet core, and small ones in a photo still a few pixels a module.
+ * A picture is looked at in at most this many pixels: a phone's photo (up to 3000 × 2250 in
+ * eval/photo-dev's simulation) and a 300-dpi A4 scan whole or nearly. Photos shrunk to 4 Mpx
+ * lost codes to it (simulated photos of a faktur, eval/bench/qr-reading.ts: a 3 cm code 4 of 20
+ * found at 4 Mpx, 9 of 20 whole), at about a second of CPU for the largest, beside OCR's many.
  */
-const QR_MAX_PIXELS = 4_000_000;
+const QR_MAX_PIXELS = 8_000_000;
 
 /** The smallest code (version 1) is 21 modules across; a smaller picture cannot hold one. */
 export const QR_MIN_SIDE = 21;
@@ -61,8 +63,9 @@ export function decodeQr(rgba: Uint8Array, width: number, height: number): strin
 
 /**
  * The decoded text of the code in a picture (already upright), within QR_MAX_PIXELS. A larger
- * one is made smaller by taking pixels, not averaging them: averaged, a 300-dpi scan's 2 cm code
- * blurred to grey modules jsQR could not read; taken, its modules stay black and white.
+ * one is made smaller by taking pixels, not averaging them: shrunk to two thirds by averaging, a
+ * 300-dpi scan's 2 cm code blurred to grey modules jsQR could not read; taken, they stay black
+ * and white.
  */
 export async function decodeQrInImage(image: Sharp, width: number, height: number) {
   const scale = Math.min(1, Math.sqrt(QR_MAX_PIXELS / (width * height)));
