@@ -1,5 +1,5 @@
 /**
- * `node eval/bench/qr-reading.ts [--runs 15]`: the time looking for a QR code adds to reading a
+ * `npm run bench:qr [-- --runs 15]`: the time looking for a QR code adds to reading a
  * document (issue 21). The step is timed alone (the PDF opened beforehand), after a warm-up, on
  * files made at run time by test/support/qr-code.ts and on our own invoice fixture: for a PDF,
  * page 1's pictures decoded and, when none holds a code, the page drawn at QR_DPI and decoded;
