@@ -14,6 +14,7 @@ import { scaleLines } from "./read-result.ts";
 import type { Box, ReadLine, ReadPage } from "./read-result.ts";
 import { ReaderError } from "./reader-error.ts";
 import {
+  NAMES_TAX_INVOICE,
   QR_DPI,
   QR_MIN_SIDE,
   decodeQr,
@@ -278,15 +279,20 @@ async function* pagePictures(page: PDFPageProxy): AsyncGenerator<PdfImagePixels>
 
 /**
  * The QR code on a page: in each picture it paints (an e-Faktur's code is one), decoded at the
- * picture's own resolution, else on the page drawn at QR_DPI (a code drawn as shapes).
- * Undefined when the page cannot be drawn: its text is still read, and a warning says so.
+ * picture's own resolution, else, with `drawnCodes`, on the page drawn at QR_DPI (a code drawn
+ * as shapes). Undefined when the page cannot be drawn: its text is still read, and a warning
+ * says so.
  */
-export async function qrOnPdfPage(page: PDFPageProxy): Promise<VerificationQr | undefined> {
+export async function qrOnPdfPage(
+  page: PDFPageProxy,
+  { drawnCodes }: { drawnCodes: boolean },
+): Promise<VerificationQr | undefined> {
   try {
     for await (const picture of pagePictures(page)) {
       const text = await decodeQrInPdfImage(picture);
       if (text !== null) return verificationQrOf(text);
     }
+    if (!drawnCodes) return verificationQrOf(null);
     const { canvas } = await renderPage(page, QR_DPI / POINTS_PER_INCH);
     return verificationQrOf(decodeQr(canvas.data(), canvas.width, canvas.height));
   } catch {
@@ -338,7 +344,6 @@ export async function readPdf(
       const page = await parsePage(number, () => document.getPage(number));
       try {
         const { width, height } = page.getViewport({ scale: 1 });
-        if (number === 1) verificationQr = await qrOnPdfPage(page);
         let lines = await parsePage(number, () => textLayerLines(page));
         let method: ReadPage["method"] = "text-layer";
         if (await parsePage(number, () => needsOcr(page, lines))) {
@@ -349,6 +354,12 @@ export async function readPdf(
           } else {
             unread.push(number);
           }
+        }
+        if (number === 1) {
+          // A scan's words are OCR's guesses, so a scanned page is always looked at whole.
+          const drawnCodes =
+            method === "ocr" || lines.some((line) => NAMES_TAX_INVOICE.test(line.text));
+          verificationQr = await qrOnPdfPage(page, { drawnCodes });
         }
         pages.push({
           number,

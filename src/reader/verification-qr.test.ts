@@ -52,6 +52,16 @@ describe("the QR code on a faktur's first page", () => {
     expect(reading.verificationQr).toEqual({ found: true, validation_url: url });
   });
 
+  it("a page that does not name itself a faktur pajak is not drawn for a code: its pictures only", async () => {
+    const url = validationUrlShape();
+    const drawn = await readPdf(
+      await fakturPdf(url, { qrCentimetres: 3, drawing: "shapes", namesItself: false }),
+    );
+    expect(drawn.verificationQr).toEqual({ found: false, validation_url: null });
+    const pictured = await readPdf(await fakturPdf(url, { qrCentimetres: 2, namesItself: false }));
+    expect(pictured.verificationQr).toEqual({ found: true, validation_url: url });
+  });
+
   it("a code of another host: found, its text not kept", async () => {
     for (const text of [
       validationUrlShape("svc.efaktur.pajak.go.id.example.com"),

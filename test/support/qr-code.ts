@@ -62,14 +62,20 @@ export async function fakturPdf(
   {
     qrCentimetres = 2,
     drawing = "picture",
-  }: { qrCentimetres?: number; drawing?: "picture" | "shapes" } = {},
+    namesItself = true,
+  }: {
+    qrCentimetres?: number;
+    drawing?: "picture" | "shapes";
+    /** False: an ordinary invoice's heading, the page nowhere naming itself a faktur pajak. */
+    namesItself?: boolean;
+  } = {},
 ): Promise<Buffer> {
   const pdf = await PDFDocument.create();
   const page = pdf.addPage([595.28, 841.89]);
   const font = await pdf.embedFont(StandardFonts.Helvetica);
   const lines = [
-    "Faktur Pajak",
-    "Kode dan Nomor Seri Faktur Pajak : 010.000-25.00000001",
+    namesItself ? "Faktur Pajak" : "Invoice",
+    namesItself ? "Kode dan Nomor Seri Faktur Pajak : 010.000-25.00000001" : "Number : 2025/001",
     "Pengusaha Kena Pajak",
     "Nama : PT Penjual Contoh",
     "NPWP : 01.234.567.8-901.000",
