@@ -83,6 +83,20 @@ describe("party candidates", () => {
     expect(found.some((name) => name.includes("Elm Road"))).toBe(false);
   });
 
+  it("takes no bare legal form as a name: the tail of a name cut at a line", () => {
+    const text = [
+      "This Agreement is made between Harbor Lantern Trading Co.,",
+      'Ltd. (the "Seller") and Pinewick Goods Limited (the "Buyer").',
+      "1. Delivery",
+      "Co., Ltd.",
+    ].join("\n");
+    const found = partyCandidates(text, { primary: null, counterparty: "Co., Ltd." }).map(
+      (candidate) => candidate.name,
+    );
+    expect(found).toContain("Pinewick Goods Limited");
+    expect(found.some((name) => /^(?:Co|Ltd)[.,\s]*(?:Ltd)?\.?$/.test(name))).toBe(false);
+  });
+
   it("takes no clause heading, placeholder or sentence as a name", () => {
     const text = [
       "SUPPLY AGREEMENT",

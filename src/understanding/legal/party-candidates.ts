@@ -138,7 +138,12 @@ function placeOnly(name: string): boolean {
   return bare !== name.trim() && (isPlace(bare) || /^(?:USA|U\.S\.A?|US|UK)$/.test(bare));
 }
 
+/** Words of legal forms alone ("Co., Ltd."): the tail of a name cut at a line, not a name. */
+const FORM_WORDS_ONLY =
+  /^(?:(?:co|company|corp|corporation|inc|incorporated|ltd|limited|llc|l\.l\.c|llp|lp|l\.p|plc|pte|sdn|bhd|pty|gmbh|ag|s\.a|sa|n\.v|nv|b\.v|bv|tbk)\b[\s.,]*)+$/i;
+
 function plausible(name: string): boolean {
+  if (FORM_WORDS_ONLY.test(name.trim())) return false;
   const letters = name.replace(/[^\p{L}]/gu, "");
   if (letters.length < 3 || name.length > 110) return false;
   if (/^\p{Ll}/u.test(name) && !/^[a-z]+[A-Z\d]/.test(name)) return false;
