@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { z } from "zod";
 import { personalOrganizationOf, signUp } from "../../../test/support/accounts.ts";
 import { databaseUrlOf, startWorker } from "../../../test/support/berkas-process.ts";
+import { leaseProductQueues } from "../../../test/support/product-queue-lease.ts";
 import { createTestApp, createTestJobQueue } from "../../../test/support/test-app.ts";
 import { connectTestDatabase } from "../../../test/support/test-database.ts";
 import { fixture, uploadNew } from "../../../test/support/uploads.ts";
@@ -164,6 +165,7 @@ describe("`berkas worker` told to stop mid-document", () => {
       blobStore: createLocalBlobStore(path.join(dataDir, "files")),
       jobNamespace: "",
     });
+    const releaseQueues = await leaseProductQueues(subject.database.pool, "graceful-shutdown");
     try {
       const owner = await signUp(subject.app);
       const organizationId = await personalOrganizationOf(subject.app, owner);
@@ -192,8 +194,9 @@ describe("`berkas worker` told to stop mid-document", () => {
       expect(await exited).toBe(0);
       expect(await statusOf()).toBe("complete");
     } finally {
+      await releaseQueues();
       await subject.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
-  }, 330_000);
+  }, 900_000);
 });

@@ -10,6 +10,7 @@ import {
   startWorker,
   type RunningWorker,
 } from "../../../test/support/berkas-process.ts";
+import { leaseProductQueues } from "../../../test/support/product-queue-lease.ts";
 import { createTestApp, type TestApp } from "../../../test/support/test-app.ts";
 import { uploadNew, waitUntilSettled } from "../../../test/support/uploads.ts";
 import { createLocalBlobStore } from "../providers/storage/local-blob-store.ts";
@@ -19,6 +20,7 @@ let dataDir: string;
 let web: TestApp;
 let worker: RunningWorker;
 let metricsUrl: string;
+let releaseQueues: (() => Promise<void>) | undefined;
 
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "berkas-worker-metrics-"));
@@ -28,6 +30,7 @@ beforeAll(async () => {
     blobStore: createLocalBlobStore(path.join(dataDir, "files")),
     jobNamespace: "",
   });
+  releaseQueues = await leaseProductQueues(web.database.pool, "worker-metrics");
   const port = await freePort();
   metricsUrl = `http://127.0.0.1:${port}/metrics`;
   worker = startWorker({
@@ -48,10 +51,11 @@ beforeAll(async () => {
     if (up) break;
     await sleep(50);
   }
-}, 240_000);
+}, 900_000);
 
 afterAll(async () => {
   await worker?.stop();
+  await releaseQueues?.();
   await web?.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
 });

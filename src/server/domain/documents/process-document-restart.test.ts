@@ -11,6 +11,7 @@ import {
 } from "../../../../test/support/berkas-process.ts";
 import { asUser, personalOrganizationOf, signUp } from "../../../../test/support/accounts.ts";
 import { auditEntries } from "../../../../test/support/teams.ts";
+import { leaseProductQueues } from "../../../../test/support/product-queue-lease.ts";
 import { createTestApp, type TestApp } from "../../../../test/support/test-app.ts";
 import {
   fixture,
@@ -24,6 +25,7 @@ import { createLocalBlobStore } from "../../providers/storage/local-blob-store.t
 
 let dataDir: string;
 let subject: TestApp;
+let releaseQueues: (() => Promise<void>) | undefined;
 const workers: RunningWorker[] = [];
 
 beforeAll(async () => {
@@ -34,9 +36,11 @@ beforeAll(async () => {
     blobStore: createLocalBlobStore(path.join(dataDir, "files")),
     jobNamespace: "",
   });
-});
+  releaseQueues = await leaseProductQueues(subject.database.pool, "process-document-restart");
+}, 900_000);
 afterAll(async () => {
   for (const worker of workers) await worker.stop();
+  await releaseQueues?.();
   await subject.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
