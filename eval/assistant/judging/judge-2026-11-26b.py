@@ -55,7 +55,8 @@ c = sel(lambda i: typ(i) == "contract" and (F(i).get("contract_value") or 0) > 1
 # totals
 c = sel(lambda i: date(i).startswith("2025"), ELEC); q("b17", "brp total tagihan listrik 2025", "id", "total", [money(tot(c), "IDR", "id")], c)
 c = sel(lambda i: date(i).startswith("2024"), PHARM); q("b18", "total spend at pharmacies last year", "en", "total", [money(tot(c), "IDR", "en")], c, "2025-03-01")
-c = sel(lambda i: typ(i) == "billing statement" and date(i).startswith("2025-06")); q("b19", "total tagihan bulan juni 2025", "id", "total", [money(tot(c), "IDR", "id")], c)
+# A "tagihan" is an invoice or a bill (src/understanding/query/vocabulary.ts, the domain's word).
+c = sel(lambda i: typ(i) in ("billing statement", "invoice") and date(i).startswith("2025-06")); q("b19", "total tagihan bulan juni 2025", "id", "total", [money(tot(c), "IDR", "id")], c)
 c = sel(lambda i: date(i).startswith("2024"), CAFE); q("b20", "how much did we spend at coffee shops in 2024", "en", "total", [money(tot(c), "IDR", "en")], c)
 c = sel(lambda i: date(i).startswith("2025-06"), CAFE); q("b21", "brp pengeluaran di kafe bulan juni 2025", "id", "total", [money(tot(c), "IDR", "id")], c)
 c = sel(lambda i: typ(i) == "receipt" and date(i).startswith("2025-01")); q("b22", "sum of all receipts in jan 2025", "en", "total", [money(tot(c), "IDR", "en")], c)
