@@ -29,6 +29,8 @@ const { values } = parseArgs({
   options: {
     runs: { type: "string", default: "1" },
     desktop: { type: "boolean", default: false },
+    /** Also print each run's long main-thread tasks and each script's CPU time (what TBT is made of). */
+    tasks: { type: "boolean", default: false },
   },
 });
 const runs = Number(values.runs);
@@ -79,6 +81,46 @@ async function startChromium() {
   };
 }
 
+interface AuditDetails {
+  items?: {
+    url?: string;
+    duration?: number;
+    startTime?: number;
+    total?: number;
+    scripting?: number;
+    scriptParseCompile?: number;
+  }[];
+}
+
+function printMainThreadWork(page: string, audits: Record<string, { details?: unknown }>) {
+  const shortUrl = (url = "") => url.replace(/^https?:\/\/[^/]+/, "") || "(other)";
+  const longTasks = (audits["long-tasks"]?.details as AuditDetails | undefined)?.items ?? [];
+  console.log(`${page}: long tasks (simulated ms, start → duration)`);
+  for (const task of longTasks) {
+    console.log(
+      `  ${Math.round(task.startTime ?? 0)} → ${Math.round(task.duration ?? 0)}  ${shortUrl(task.url)}`,
+    );
+  }
+  const work =
+    (
+      audits["mainthread-work-breakdown"]?.details as
+        { items?: { groupLabel?: string; duration?: number }[] } | undefined
+    )?.items ?? [];
+  console.log(
+    `${page}: main thread by kind (simulated ms): ${work.map((item) => `${item.groupLabel} ${Math.round(item.duration ?? 0)}`).join(", ")}`,
+  );
+  console.log(
+    `${page}: DOM ${String((audits["dom-size"] as { displayValue?: string } | undefined)?.displayValue)}`,
+  );
+  const bootup = (audits["bootup-time"]?.details as AuditDetails | undefined)?.items ?? [];
+  console.log(`${page}: script CPU (simulated ms: total / evaluation / parse and compile)`);
+  for (const script of bootup) {
+    console.log(
+      `  ${Math.round(script.total ?? 0)} / ${Math.round(script.scripting ?? 0)} / ${Math.round(script.scriptParseCompile ?? 0)}  ${shortUrl(script.url)}`,
+    );
+  }
+}
+
 ensureWebBuild(pino({ level: "info" }));
 const results = await withDataDir(async (dataDir) => {
   const port = await freePort();
@@ -112,6 +154,7 @@ const results = await withDataDir(async (dataDir) => {
               .filter((request) => request.resourceType === type)
               .reduce((sum, request) => sum + (request.transferSize ?? 0), 0) / 100,
           ) / 10;
+        if (values.tasks) printMainThreadWork(page, report.audits);
         (scores.requests ??= []).push(requests.length);
         (scores.documentKb ??= []).push(kilobytes("Document"));
         (scores.scriptKb ??= []).push(kilobytes("Script"));
