@@ -35,6 +35,15 @@ export function isWebBuildCurrent(): boolean {
   return built.mtimeMs >= sourcesChanged;
 }
 
+/**
+ * The environment the build runs in. Vite builds React's development bundle when NODE_ENV says
+ * so, and a server started by a test runner (NODE_ENV=test) would otherwise leave that bundle
+ * behind, counted as current, for the next `npm start` to serve.
+ */
+export function webBuildEnvironment(environment: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  return { ...environment, NODE_ENV: "production" };
+}
+
 /** `npm start` on a fresh clone, or after a pull, builds the web app before serving it. */
 export function ensureWebBuild(logger: Logger): void {
   if (isWebBuildCurrent()) return;
@@ -43,6 +52,7 @@ export function ensureWebBuild(logger: Logger): void {
   const viteCli = path.join(path.dirname(vitePackage), "bin", "vite.js");
   const result = spawnSync(process.execPath, [viteCli, "build", "--logLevel", "warn"], {
     cwd: PROJECT_ROOT,
+    env: webBuildEnvironment(process.env),
     stdio: "inherit",
   });
   if (result.status !== 0) throw new Error("Building the web app failed (see the output above)");
