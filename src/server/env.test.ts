@@ -178,6 +178,85 @@ describe("parseEnv", () => {
     ]);
   });
 
+  it("backs up daily into DATA_DIR/backups, keeping 30 days, when nothing is set", () => {
+    const env = parseEnv({ DATA_DIR: "/srv/berkas" });
+    expect(env.backupTarget).toBe(path.join("/srv/berkas", "backups"));
+    expect(env.BACKUP_KEEP_DAYS).toBe(30);
+    expect(env.BACKUP_SCHEDULE).toBe(true);
+    expect(env.backupS3).toEqual({ region: "us-east-1", forcePathStyle: false });
+  });
+
+  it("backs up into BACKUP_DIR, made absolute, and keeps BACKUP_KEEP_DAYS", () => {
+    const env = parseEnv({ BACKUP_DIR: "nightly-backups", BACKUP_KEEP_DAYS: "7" });
+    expect(env.backupTarget).toBe(path.resolve("nightly-backups"));
+    expect(env.BACKUP_KEEP_DAYS).toBe(7);
+    expect(parseEnv({ BACKUP_SCHEDULE: "false" }).BACKUP_SCHEDULE).toBe(false);
+  });
+
+  it("backs up to a bucket under BACKUP_S3_PREFIX, on BACKUP_S3_*'s endpoint and keys", () => {
+    const env = parseEnv({
+      BACKUP_S3_BUCKET: "berkas-backups",
+      BACKUP_S3_PREFIX: "/production/nightly/",
+      BACKUP_S3_ENDPOINT: "http://127.0.0.1:9000",
+      BACKUP_S3_REGION: "ap-southeast-3",
+      BACKUP_S3_ACCESS_KEY_ID: "minio",
+      BACKUP_S3_SECRET_ACCESS_KEY: "minio-secret",
+    });
+    // Files stay on local disk: the backup's bucket is its own setting, not STORAGE's.
+    expect(env.STORAGE).toBe("local");
+    expect(env.backupTarget).toBe("s3://berkas-backups/production/nightly");
+    expect(env.backupS3).toEqual({
+      region: "ap-southeast-3",
+      endpoint: "http://127.0.0.1:9000",
+      forcePathStyle: true,
+      credentials: { accessKeyId: "minio", secretAccessKey: "minio-secret" },
+    });
+    expect(parseEnv({ BACKUP_S3_BUCKET: "b" }).backupTarget).toBe("s3://b");
+    expect(parseEnv({ BACKUP_S3_BUCKET: "b", BACKUP_S3_PREFIX: "/" }).backupTarget).toBe("s3://b");
+    expect(
+      parseEnv({
+        BACKUP_S3_BUCKET: "b",
+        BACKUP_S3_ENDPOINT: "https://s3.example.com",
+        BACKUP_S3_FORCE_PATH_STYLE: "false",
+      }).backupS3.forcePathStyle,
+    ).toBe(false);
+  });
+
+  it("reaches an s3:// backup with BACKUP_S3_* alone, as `berkas restore` does", () => {
+    const env = parseEnv({ BACKUP_S3_ENDPOINT: "http://127.0.0.1:9000" });
+    expect(env.backupTarget).toBe(path.resolve("./data/backups"));
+    expect(env.backupS3).toMatchObject({ endpoint: "http://127.0.0.1:9000", forcePathStyle: true });
+  });
+
+  it("names each wrong backup setting", () => {
+    for (const wrong of ["0", "-3", "1.5", "a week"]) {
+      expect(problemsOf({ BACKUP_KEEP_DAYS: wrong }), wrong).toEqual([
+        `BACKUP_KEEP_DAYS: must be a whole number of 1 or more (got ${JSON.stringify(wrong)})`,
+      ]);
+    }
+    expect(problemsOf({ BACKUP_SCHEDULE: "daily" })[0]).toMatch(/^BACKUP_SCHEDULE: /);
+    expect(problemsOf({ BACKUP_S3_BUCKET: "b", BACKUP_S3_ACCESS_KEY_ID: "id" })).toEqual([
+      "BACKUP_S3_ACCESS_KEY_ID / BACKUP_S3_SECRET_ACCESS_KEY: set both or neither",
+    ]);
+    expect(problemsOf({ BACKUP_S3_BUCKET: "b", BACKUP_DIR: "/backups" })).toEqual([
+      "BACKUP_S3_BUCKET / BACKUP_DIR: backups go to one place; set one of them",
+    ]);
+    expect(problemsOf({ BACKUP_S3_PREFIX: "nightly" })).toEqual([
+      "BACKUP_S3_PREFIX: is set but BACKUP_S3_BUCKET is not, so backups would go to BACKUP_DIR",
+    ]);
+    const problems = problemsOf({
+      BACKUP_S3_BUCKET: "b",
+      BACKUP_S3_ENDPOINT: "s3.example.com",
+      BACKUP_S3_FORCE_PATH_STYLE: "sometimes",
+      BACKUP_KEEP_DAYS: "0",
+    });
+    expect(problems.map((problem) => problem.split(":")[0]).sort()).toEqual([
+      "BACKUP_KEEP_DAYS",
+      "BACKUP_S3_ENDPOINT",
+      "BACKUP_S3_FORCE_PATH_STYLE",
+    ]);
+  });
+
   it("trusts no proxy unless TRUSTED_PROXIES names addresses or ranges", () => {
     expect(parseEnv({}).TRUSTED_PROXIES).toEqual([]);
     expect(

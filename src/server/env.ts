@@ -223,6 +223,13 @@ function backupS3Settings(env: z.infer<typeof envSchema>): Env["backupS3"] {
   };
 }
 
+/** `s3://bucket/prefix` (its outer slashes dropped: no key starts with one), or a directory. */
+function backupTargetOf(env: z.infer<typeof envSchema>, dataDir: string): string {
+  if (!env.BACKUP_S3_BUCKET) return path.resolve(env.BACKUP_DIR ?? path.join(dataDir, "backups"));
+  const prefix = (env.BACKUP_S3_PREFIX ?? "").replace(/^\/+|\/+$/g, "");
+  return prefix ? `s3://${env.BACKUP_S3_BUCKET}/${prefix}` : `s3://${env.BACKUP_S3_BUCKET}`;
+}
+
 function s3Settings(env: z.infer<typeof envSchema>, bucket: string): S3BlobStoreOptions {
   return {
     bucket,
@@ -294,6 +301,13 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (env.BACKUP_S3_BUCKET && env.BACKUP_DIR) {
     problems.push("BACKUP_S3_BUCKET / BACKUP_DIR: backups go to one place; set one of them");
   }
+  if (env.BACKUP_S3_PREFIX && !env.BACKUP_S3_BUCKET) {
+    // The other BACKUP_S3_* settings alone are how `berkas restore s3://…` reaches a bucket;
+    // a prefix alone means backups were meant for S3 and would quietly go to a directory.
+    problems.push(
+      "BACKUP_S3_PREFIX: is set but BACKUP_S3_BUCKET is not, so backups would go to BACKUP_DIR",
+    );
+  }
   const fileKeys = fileKeysOf(env, problems);
   if (problems.length > 0) throw new EnvError(problems);
   const dataDir = path.resolve(env.DATA_DIR);
@@ -301,9 +315,7 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     ...env,
     dataDir,
     fileKeys,
-    backupTarget: env.BACKUP_S3_BUCKET
-      ? `s3://${env.BACKUP_S3_BUCKET}/${env.BACKUP_S3_PREFIX ?? ""}`.replace(/\/+$/, "")
-      : path.resolve(env.BACKUP_DIR ?? path.join(dataDir, "backups")),
+    backupTarget: backupTargetOf(env, dataDir),
     backupS3: backupS3Settings(env),
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
     s3: env.STORAGE === "s3" && env.S3_BUCKET ? s3Settings(env, env.S3_BUCKET) : undefined,
