@@ -16,11 +16,13 @@ import {
   type AccountingConnection,
   type AccountingProvider,
   type DraftDocument,
+  type DraftLine,
 } from "../../providers/accounting/accounting-provider.ts";
 import type { BlobStore } from "../../providers/storage/blob-store.ts";
 import { recordAuditEntry } from "../audit/record-audit-entry.ts";
 import { requireDocument } from "../documents/find-document.ts";
 import { presentXeroState, visibleFileName } from "../documents/present-document.ts";
+import { DEFAULT_LANGUAGE, type Language } from "../../../contracts/languages.ts";
 import type { XeroConnectionStatus, XeroDocumentState } from "../../../contracts/integrations.ts";
 import type { IntegrationSecrets } from "./token-cipher.ts";
 
@@ -211,7 +213,57 @@ export async function disconnectXero(
 
 type DocumentRow = typeof documents.$inferSelect;
 
-/** A document's lines for the draft: its items, or one line of the whole less tax. */
+/** Words for the lines a document states apart from its items, in the document's language. */
+const ADJUSTMENT_WORDS: Record<Language, { serviceCharge: string; discount: string }> = {
+  en: { serviceCharge: "Service charge", discount: "Discount" },
+  id: { serviceCharge: "Biaya layanan", discount: "Diskon" },
+};
+
+const cents = (amount: number) => Math.round(amount * 100);
+const lineCents = (line: DraftLine) => cents(line.quantity * line.unitAmount);
+
+/**
+ * The service charge and discount a document states beside its items, as lines of their own,
+ * unless the items already add up to the total less tax (a receipt that lists them as items).
+ */
+function adjustmentLines(row: DocumentRow, items: DraftLine[], total: number | null, tax: number) {
+  const serviceCharge = row.serviceChargeAmount === null ? 0 : Number(row.serviceChargeAmount);
+  const discount = row.discount === null ? 0 : Number(row.discount);
+  const itemsCents = items.reduce((sum, line) => sum + lineCents(line), 0);
+  if (total !== null && itemsCents === cents(total - tax)) return [];
+  const words = ADJUSTMENT_WORDS[row.language === "id" ? "id" : DEFAULT_LANGUAGE];
+  return [
+    ...(serviceCharge > 0
+      ? [
+          {
+            description: row.serviceChargeType || words.serviceCharge,
+            quantity: 1,
+            unitAmount: serviceCharge,
+          },
+        ]
+      : []),
+    ...(discount > 0 ? [{ description: words.discount, quantity: 1, unitAmount: -discount }] : []),
+  ];
+}
+
+/**
+ * The document's tax spread over its lines by amount, in whole cents, the rounding left on the
+ * last line that has an amount, so that Xero's total is the document's.
+ */
+function withTax(lines: DraftLine[], tax: number): DraftLine[] {
+  const amounts = lines.map(lineCents);
+  const base = amounts.reduce((sum, amount) => sum + amount, 0);
+  if (tax <= 0 || base <= 0) return lines;
+  const shares = amounts.map((amount) => Math.round((cents(tax) * amount) / base));
+  const last = amounts.findLastIndex((amount) => amount !== 0);
+  shares[last]! += cents(tax) - shares.reduce((sum, share) => sum + share, 0);
+  return lines.map((line, index) => ({ ...line, taxAmount: shares[index]! / 100 }));
+}
+
+/**
+ * A document's lines for the draft: its items with the service charge and discount it states,
+ * or one line of the whole less tax; the tax spread over them.
+ */
 function draftOf(row: DocumentRow, content: Buffer): DraftDocument {
   const items = row.items.flatMap((item) => {
     const description = typeof item["description"] === "string" ? item["description"] : null;
@@ -226,20 +278,18 @@ function draftOf(row: DocumentRow, content: Buffer): DraftDocument {
           : 0;
     return [{ description, quantity, unitAmount }];
   });
-  const total = row.totalAmount === null ? 0 : Number(row.totalAmount);
+  const total = row.totalAmount === null ? null : Number(row.totalAmount);
   const tax = row.taxAmount === null ? 0 : Number(row.taxAmount);
   const lines =
     items.length > 0
-      ? items
+      ? [...items, ...adjustmentLines(row, items, total, tax)]
       : [
           {
             description: row.documentTitle ?? visibleFileName(row.userFriendlyName ?? row.name),
             quantity: 1,
-            unitAmount: Math.round((total - tax) * 100) / 100,
+            unitAmount: cents((total ?? 0) - tax) / 100,
           },
         ];
-  // The document's tax spread over its lines by amount, so Xero's total is the document's.
-  const base = lines.reduce((sum, line) => sum + line.quantity * line.unitAmount, 0);
   return {
     direction: row.apAr === "AR" ? "AR" : "AP",
     contactName: row.vendor ?? row.counterparty ?? "Unknown contact",
@@ -247,12 +297,7 @@ function draftOf(row: DocumentRow, content: Buffer): DraftDocument {
     date: row.documentDate,
     dueDate: row.dueDate,
     currency: row.currency,
-    lines: lines.map((line) => ({
-      ...line,
-      ...(tax > 0 && base > 0
-        ? { taxAmount: Math.round(((tax * line.quantity * line.unitAmount) / base) * 100) / 100 }
-        : {}),
-    })),
+    lines: withTax(lines, tax),
     original: {
       filename: visibleFileName(row.originalFilename),
       mimeType: row.mimeType,

@@ -107,6 +107,19 @@ async function settledSending(documentId: string) {
   }
 }
 
+/** What Xero would total a draft to: its lines (exclusive of tax) and their tax, in cents. */
+function draftTotal(invoice: Record<string, unknown>) {
+  const lines = invoice["LineItems"] as Array<Record<string, number>>;
+  const cents = lines.reduce(
+    (sum, line) =>
+      sum +
+      Math.round(line["Quantity"]! * line["UnitAmount"]! * 100) +
+      Math.round((line["TaxAmount"] ?? 0) * 100),
+    0,
+  );
+  return cents / 100;
+}
+
 describe("Xero", () => {
   it("connects the organization with its tokens sealed, and audits it", async () => {
     const callback = await connect();
@@ -240,6 +253,141 @@ describe("Xero", () => {
       .from(accountingConnections)
       .where(eq(accountingConnections.id, before!.id));
     expect(after?.refreshTokenEncrypted).not.toBe(before?.refreshTokenEncrypted);
+  });
+
+  it("sends an invoice we issued as a draft ACCREC with its lines, tax and original", async () => {
+    const content = Buffer.from("%PDF-1.4 invoice INV-AR-7");
+    const { sha256 } = await subject.blobStore.put(Readable.from([content]));
+    const id = await insertDocument(subject.database.db, {
+      organizationId,
+      uploadedBy: owner.userId,
+      name: "INV-AR-7",
+      originalFilename: "faktur penjualan 7.pdf",
+      fileHash: sha256,
+      sizeBytes: content.length,
+      type: "invoice",
+      apAr: "AR",
+      vendor: "PT Pelanggan Setia",
+      documentNumber: "INV-AR-7",
+      documentDate: "2025-04-02",
+      dueDate: "2025-05-02",
+      totalAmount: "3885000.00",
+      taxAmount: "385000.00",
+      currency: "IDR",
+      items: [
+        { description: "Jasa konsultasi", quantity: 2, unit_price: 1500000, amount: 3000000 },
+        { description: "Biaya perjalanan", quantity: null, unit_price: null, amount: 500000 },
+      ],
+    });
+    const sent = await call(owner, "POST", `/api/documents/${id}/xero`);
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(sent.json()).toMatchObject({
+      xero_status: "DRAFT",
+      xero_invoice_number: "INV-AR-7",
+      last_xero_sync_status: "sent",
+    });
+    expect(sent.json().xero_link).toContain("AccountsReceivable");
+    const received = xero.invoices.at(-1)!;
+    expect(received.body).toMatchObject({
+      Type: "ACCREC",
+      Status: "DRAFT",
+      InvoiceNumber: "INV-AR-7",
+      Contact: { Name: "PT Pelanggan Setia" },
+      Date: "2025-04-02",
+      DueDate: "2025-05-02",
+      CurrencyCode: "IDR",
+      LineAmountTypes: "Exclusive",
+    });
+    // An invoice we issued carries its own number; a reference is a bill's supplier number.
+    expect(received.body).not.toHaveProperty("Reference");
+    // The tax is spread over the lines by amount: Xero's total is the document's.
+    expect(received.body["LineItems"]).toEqual([
+      { Description: "Jasa konsultasi", Quantity: 2, UnitAmount: 1500000, TaxAmount: 330000 },
+      { Description: "Biaya perjalanan", Quantity: 1, UnitAmount: 500000, TaxAmount: 55000 },
+    ]);
+    expect(draftTotal(received.body)).toBe(3885000);
+    const attachment = xero.attachments.at(-1)!;
+    expect(attachment).toMatchObject({
+      invoiceId: sent.json().xero_invoice_id,
+      filename: "faktur penjualan 7.pdf",
+      contentType: "application/pdf",
+    });
+    expect(attachment.content).toEqual(content);
+  });
+
+  it("sends a receipt as a draft bill whose total is the receipt's, service charge and discount included", async () => {
+    const content = Buffer.from("%PDF-1.4 struk 0412");
+    const { sha256 } = await subject.blobStore.put(Readable.from([content]));
+    // Items 99,000, less a 9,000 discount, plus 5% service charge 4,500, plus 10% tax 9,450.
+    const id = await insertDocument(subject.database.db, {
+      organizationId,
+      uploadedBy: owner.userId,
+      name: "struk-0412",
+      language: "id",
+      originalFilename: "struk 0412.jpg",
+      mimeType: "image/jpeg",
+      fileHash: sha256,
+      sizeBytes: content.length,
+      type: "receipt",
+      vendor: "Rumah Makan Sederhana",
+      documentNumber: "0412",
+      documentDate: "2025-04-12",
+      totalAmount: "103950.00",
+      taxAmount: "9450.00",
+      serviceChargeAmount: "4500.00",
+      serviceChargeType: "Service 5%",
+      discount: "9000.00",
+      currency: "IDR",
+      items: [
+        { description: "Nasi goreng", quantity: 3, unit_price: null, amount: 75000 },
+        { description: "Es teh manis", quantity: 3, unit_price: 8000, amount: 24000 },
+      ],
+    });
+    const sent = await call(owner, "POST", `/api/documents/${id}/xero`);
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(sent.json().xero_link).toContain("AccountsPayable");
+    const received = xero.invoices.at(-1)!;
+    expect(received.body).toMatchObject({
+      Type: "ACCPAY",
+      Status: "DRAFT",
+      Reference: "0412",
+      Contact: { Name: "Rumah Makan Sederhana" },
+      Date: "2025-04-12",
+    });
+    const lines = received.body["LineItems"] as Array<Record<string, unknown>>;
+    expect(
+      lines.map((line) => [line["Description"], line["Quantity"], line["UnitAmount"]]),
+    ).toEqual([
+      ["Nasi goreng", 3, 25000],
+      ["Es teh manis", 3, 8000],
+      ["Service 5%", 1, 4500],
+      ["Diskon", 1, -9000],
+    ]);
+    expect(lines.reduce((sum, line) => sum + Number(line["TaxAmount"] ?? 0), 0)).toBe(9450);
+    expect(draftTotal(received.body)).toBe(103950);
+    expect(xero.attachments.at(-1)).toMatchObject({
+      filename: "struk 0412.jpg",
+      contentType: "image/jpeg",
+    });
+    expect(xero.attachments.at(-1)!.content).toEqual(content);
+  });
+
+  it("shares a tax that does not divide evenly to the cent, the rounding on the last line", async () => {
+    const id = await bill("INV-400");
+    const line = (description: string) => ({ description, quantity: 1, amount: 10000 });
+    await subject.database.db
+      .update(documents)
+      .set({
+        totalAmount: "31000.00",
+        taxAmount: "1000.00",
+        items: [line("Kabel"), line("Steker"), line("Saklar")],
+      })
+      .where(eq(documents.id, id));
+    expect((await call(owner, "POST", `/api/documents/${id}/xero`)).statusCode).toBe(200);
+    const received = xero.invoices.at(-1)!;
+    const lines = received.body["LineItems"] as Array<Record<string, number>>;
+    expect(lines.map((each) => each["TaxAmount"])).toEqual([333.33, 333.33, 333.34]);
+    expect(draftTotal(received.body)).toBe(31000);
   });
 
   it("another organization's member learns nothing; disconnecting ends the grant and audits it", async () => {
