@@ -33,6 +33,14 @@ export const CATEGORIES: CategoryTexts[] = [
           en: "The Recipient may share information received under this Agreement with its affiliates, advisers and subcontractors who need to know it, and is released from any duty of secrecy once this Agreement ends.",
           id: "Penerima boleh membagikan informasi yang diterima berdasarkan Perjanjian ini kepada afiliasi, penasihat dan subkontraktornya yang memerlukannya, dan dibebaskan dari kewajiban kerahasiaan sejak Perjanjian ini berakhir.",
         },
+        {
+          en: "The Provider may mention the Client by name and describe the work done for it in its marketing material and on its website.",
+          id: "Penyedia boleh menyebut nama Klien dan menguraikan pekerjaan yang dilakukan untuknya dalam materi pemasaran dan di situs webnya.",
+        },
+        {
+          en: "Documents handed over by the Client stay private for one year only; after that the Consultant may keep and use copies as it sees fit.",
+          id: "Dokumen yang diserahkan Klien hanya dijaga kerahasiaannya selama satu tahun; setelah itu Konsultan boleh menyimpan dan memakai salinannya sesuka hati.",
+        },
       ],
       test: [
         {
@@ -55,6 +63,14 @@ export const CATEGORIES: CategoryTexts[] = [
         {
           en: "The Supplier is liable without limit for every loss, damage, cost and expense suffered by the Customer, including loss of profit, goodwill and business opportunity.",
           id: "Pemasok bertanggung jawab tanpa batas atas setiap kerugian, kerusakan, biaya dan pengeluaran yang diderita Pelanggan, termasuk kehilangan keuntungan, nama baik dan peluang usaha.",
+        },
+        {
+          en: "Whatever the cause, the Contractor answers for damage it causes only up to the amount of its insurance cover, and for nothing at all where the Owner was negligent.",
+          id: "Apa pun penyebabnya, Kontraktor hanya menanggung kerusakan yang ditimbulkannya sampai sebesar pertanggungan asuransinya, dan sama sekali tidak menanggung apabila Pemilik lalai.",
+        },
+        {
+          en: "The Vendor excludes every responsibility for lost data, lost revenue and business interruption, however caused.",
+          id: "Penjual menolak segala tanggung jawab atas data yang hilang, pendapatan yang hilang dan terhentinya usaha, apa pun penyebabnya.",
         },
       ],
       test: [
@@ -79,6 +95,14 @@ export const CATEGORIES: CategoryTexts[] = [
           en: "The validity and performance of this contract are subject to the laws of Singapore, without regard to its conflict of law rules.",
           id: "Keabsahan dan pelaksanaan kontrak ini diatur oleh hukum Singapura, tanpa memperhatikan kaidah hukum perdata internasionalnya.",
         },
+        {
+          en: "The rights and duties of the parties under this contract follow the law of the State of New York.",
+          id: "Hak dan kewajiban para pihak berdasarkan kontrak ini mengikuti hukum Negara Bagian New York.",
+        },
+        {
+          en: "Malaysian law applies to this agreement and to every question about its meaning.",
+          id: "Hukum Malaysia berlaku untuk perjanjian ini dan untuk setiap pertanyaan mengenai maknanya.",
+        },
       ],
       test: [
         {
@@ -101,6 +125,14 @@ export const CATEGORIES: CategoryTexts[] = [
         {
           en: "The Company may end the engagement at any moment and for any reason with immediate effect, and the Contractor has no right to end it before the project is delivered.",
           id: "Perusahaan dapat menghentikan kerja sama kapan saja dan karena alasan apa pun dengan segera, dan Kontraktor tidak berhak menghentikannya sebelum proyek diserahkan.",
+        },
+        {
+          en: "Neither party may bring this contract to an end before its term expires, whatever the other party does.",
+          id: "Tidak ada pihak yang boleh mengakhiri kontrak ini sebelum jangka waktunya habis, apa pun yang dilakukan pihak lainnya.",
+        },
+        {
+          en: "The Distributor may walk away from the arrangement on one week's warning, while the Principal must give twelve months and pay a leaving fee.",
+          id: "Distributor boleh keluar dari kerja sama dengan peringatan satu minggu, sedangkan Prinsipal harus memberi waktu dua belas bulan dan membayar biaya keluar.",
         },
       ],
       test: [
@@ -125,6 +157,14 @@ export const CATEGORIES: CategoryTexts[] = [
           en: "The Tenant remains bound to pay the rent in full whatever happens, including floods, earthquakes, riots or a pandemic, and no event beyond its control suspends that duty.",
           id: "Penyewa tetap wajib membayar sewa secara penuh apa pun yang terjadi, termasuk banjir, gempa bumi, kerusuhan atau pandemi, dan tidak ada peristiwa di luar kendalinya yang menangguhkan kewajiban itu.",
         },
+        {
+          en: "A storm, a fire or a government ban does not excuse late delivery: the Supplier bears those risks in full.",
+          id: "Badai, kebakaran atau larangan pemerintah tidak membenarkan keterlambatan pengiriman: Pemasok menanggung sepenuhnya risiko tersebut.",
+        },
+        {
+          en: "If an act of nature stops the works for more than ten days, only the Employer may suspend its obligations and claim its costs.",
+          id: "Apabila peristiwa alam menghentikan pekerjaan lebih dari sepuluh hari, hanya Pemberi Kerja yang boleh menangguhkan kewajibannya dan menuntut biayanya.",
+        },
       ],
       test: [
         {
@@ -147,6 +187,14 @@ export const CATEGORIES: CategoryTexts[] = [
         {
           en: "Claims between the parties go straight to the District Court of South Jakarta, which has exclusive jurisdiction, and neither party may start arbitration.",
           id: "Gugatan antara para pihak langsung diajukan ke Pengadilan Negeri Jakarta Selatan yang berwenang secara eksklusif, dan tidak ada pihak yang boleh memulai arbitrase.",
+        },
+        {
+          en: "Any disagreement about this contract is decided by the Client alone, and its decision is final and binding on the Contractor.",
+          id: "Setiap ketidaksepakatan mengenai kontrak ini diputuskan oleh Klien sendiri, dan keputusannya final serta mengikat Kontraktor.",
+        },
+        {
+          en: "Claims under this agreement are heard by the courts of Hong Kong, and each party waives any right to a jury trial.",
+          id: "Gugatan berdasarkan perjanjian ini diperiksa oleh pengadilan Hong Kong, dan masing-masing pihak melepaskan hak atas persidangan juri.",
         },
       ],
       test: [

@@ -112,7 +112,16 @@ const HEADINGS: Record<Language, Array<(number: number, title: string) => string
   ],
 };
 
-export function generateContracts(split: Split, count: number): GeneratedContract[] {
+/**
+ * `titles: false` heads every clause with its number alone ("Article 3", "Pasal 3"): dev
+ * contracts head their clauses with the library's titles, which name each clause's matter in the
+ * library's own words; without them dev measures what the clauses' words alone tell.
+ */
+export function generateContracts(
+  split: Split,
+  count: number,
+  { titles = true }: { titles?: boolean } = {},
+): GeneratedContract[] {
   const next = random(split === "dev" ? 20_241 : 77_031);
   return Array.from({ length: count }, (_, index) => {
     const language: Language = next() < 0.5 ? "en" : "id";
@@ -134,7 +143,10 @@ export function generateContracts(split: Split, count: number): GeneratedContrac
     const fillers = shuffle(next, [...FILLERS]).slice(0, 2 + Math.floor(next() * 4));
     for (const filler of fillers)
       sections.push({ title: language === "en" ? "Terms" : "Ketentuan", text: filler[language] });
-    const heading = pick(next, HEADINGS[language]);
+    const chosenHeading = pick(next, HEADINGS[language]);
+    const heading = titles
+      ? chosenHeading
+      : (number: number) => `${language === "en" ? "Article" : "Pasal"} ${number}\n`;
     const body = shuffle(next, sections)
       .map((section, position) => `${heading(position + 1, section.title)}${section.text}`)
       .join("\n\n");

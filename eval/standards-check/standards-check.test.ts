@@ -9,8 +9,9 @@ import { generateContracts, LIBRARY } from "./generate-contracts.ts";
 
 /**
  * The check on generated contracts whose truth is known (generate-contracts.ts). Floors sit
- * a few points under the test figures run.ts reports (accuracy 80.6 %, present F1 0.993 on 200
- * test contracts), so a change that loses them fails here.
+ * a few points under the test figures run.ts reports (accuracy 90.2 %, present F1 0.991 on 200
+ * test contracts; on these 120: 90.0 %, deviating read as deviating 74 %, as missing 26 %), so a
+ * change that loses them fails here.
  */
 describe("checking generated contracts against the library", () => {
   const contracts = generateContracts("test", 120);
@@ -32,10 +33,10 @@ describe("checking generated contracts against the library", () => {
 
   it("classifies the test contracts at least as well as when the thresholds were chosen", () => {
     const accuracy = rows.filter((row) => row.truth === row.said).length / rows.length;
-    expect(accuracy).toBeGreaterThanOrEqual(0.77);
-    expect(share("present", "present")).toBeGreaterThanOrEqual(0.97);
-    expect(share("deviating", "deviating")).toBeGreaterThanOrEqual(0.62);
-    expect(share("missing", "missing")).toBeGreaterThanOrEqual(0.55);
+    expect(accuracy).toBeGreaterThanOrEqual(0.87);
+    expect(share("present", "present")).toBeGreaterThanOrEqual(0.96);
+    expect(share("deviating", "deviating")).toBeGreaterThanOrEqual(0.7);
+    expect(share("missing", "missing")).toBeGreaterThanOrEqual(0.95);
     // A changed bargain must never pass for the standard.
     expect(share("deviating", "present")).toBeLessThanOrEqual(0.02);
   });
@@ -62,6 +63,47 @@ describe("checkAgainstStandards", () => {
     expect(byCategory.get("confidentiality")!.found!.text).toContain("merahasiakan");
     expect(byCategory.get("liability")!.status).toBe("deviating");
     expect(byCategory.get("governing_law")).toMatchObject({ status: "missing", found: null });
+  });
+
+  // Wordings of our own, in neither split: the same matter as a standard, none of its words.
+  it("reads a clause rewritten in other words as deviating, not missing", () => {
+    const contract = [
+      "CONSULTING AGREEMENT",
+      "Article 1\nSECRECY\nNothing the Consultant learns while working here is secret: the Consultant may publish it in articles and talks.",
+      "Article 2\nDELIVERY\nThe Supplier shall deliver the goods listed in Schedule 1 to the Buyer's warehouse in accordance with the delivery schedule.",
+      `Article 3\nLAW\n${CATEGORIES[2]!.standard.en}`,
+    ].join("\n\n");
+    const byCategory = new Map(
+      checkAgainstStandards(contract, LIBRARY, STANDARDS_CHECK.thresholds).map((finding) => [
+        finding.category,
+        finding,
+      ]),
+    );
+    expect(byCategory.get("confidentiality")).toMatchObject({ status: "deviating" });
+    expect(byCategory.get("confidentiality")!.found!.text).toContain("publish it");
+    expect(byCategory.get("governing_law")!.status).toBe("present");
+    expect(byCategory.get("force_majeure")!.status).toBe("missing");
+  });
+
+  it("reads an Indonesian force majeure clause with another bargain as deviating", () => {
+    const contract = [
+      "PERJANJIAN JUAL BELI",
+      "Pasal 1\nPENGIRIMAN\nPenjual wajib mengirim barang ke gudang Pembeli paling lambat tanggal 10 setiap bulan.",
+      "Pasal 2\nRISIKO\nBanjir, gempa bumi atau kerusuhan tidak menunda kewajiban Penjual; Penjual menanggung sendiri akibatnya.",
+    ].join("\n\n");
+    const findings = checkAgainstStandards(contract, LIBRARY, STANDARDS_CHECK.thresholds);
+    const forceMajeure = findings.find((finding) => finding.category === "force_majeure")!;
+    expect(forceMajeure.status).toBe("deviating");
+    expect(forceMajeure.found!.text).toContain("Banjir");
+  });
+
+  it("does not lend a missing category a clause about another matter that shares its words", () => {
+    const contract = [
+      "SERVICES AGREEMENT",
+      "Article 1\nNOTICES\nAny notice under this Agreement shall be given in writing to the other Party and sent by courier to its address above, and takes effect thirty (30) days after it is received.",
+    ].join("\n\n");
+    const findings = checkAgainstStandards(contract, LIBRARY, STANDARDS_CHECK.thresholds);
+    expect(findings.map((finding) => finding.status)).toEqual(CATEGORIES.map(() => "missing"));
   });
 
   it("has nothing to say without a library", () => {

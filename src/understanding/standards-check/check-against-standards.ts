@@ -1,5 +1,7 @@
 import type { Language } from "../../contracts/languages.ts";
 import { splitClauses, type ContractClause } from "./split-clauses.ts";
+import type { ClauseCategory } from "../../contracts/legal-library.ts";
+import { categoryCues, topicOf } from "./category-vocabulary.ts";
 import { cosine, TfIdf } from "./tfidf.ts";
 
 /**
@@ -26,9 +28,26 @@ export interface CategoryFinding {
   category: string;
   status: StandardStatus;
   similarity: number;
+  /** The contract's clause is about this category by its words (category-vocabulary.ts). */
+  onTopic: boolean;
   standard: { clauseId: string; title: string; language: Language; text: string };
   /** The contract's closest clause; null when the category is missing. */
   found: ContractClause | null;
+}
+
+/**
+ * A category's status from its closest clause: the standard's wording, give or take, is
+ * present; a clause about the category by its words, or near enough to the standard, deviates;
+ * anything else leaves the category missing.
+ */
+export function statusOf(
+  match: { similarity: number; onTopic: boolean } | null,
+  thresholds: Thresholds,
+): StandardStatus {
+  if (!match) return "missing";
+  if (match.similarity >= thresholds.present) return "present";
+  if (match.onTopic || match.similarity >= thresholds.deviating) return "deviating";
+  return "missing";
 }
 
 /**
@@ -38,6 +57,12 @@ export interface CategoryFinding {
  * liability clause a contract has is not also read as its missing force majeure clause (both
  * say "neither Party shall be liable"). Weights are learned from the contract's clauses and the
  * library together, so the words every clause shares (party, agreement, pihak) count for little.
+ *
+ * Similarity alone reads a clause rewritten in other words as missing, and lends a missing
+ * category a clause about something else that shares its words (a notices clause to a missing
+ * termination clause). So each clause also has a topic, the category its words name
+ * (category-vocabulary.ts): a clause about another matter never answers for a category, and a
+ * category left without a clause about it takes one that is, however differently worded.
  */
 export function checkAgainstStandards(
   contractText: string,
@@ -45,6 +70,24 @@ export function checkAgainstStandards(
   thresholds: Thresholds,
 ): CategoryFinding[] {
   const clauses = splitClauses(contractText);
+  const topics = clauses.map((clause) => topicOf(clause.text));
+  const cues = clauses.map((clause) => categoryCues(clause.text));
+  const libraryCategories = new Set(standards.map((standard) => standard.category));
+  /**
+   * The clause names this category's matter more than any other category the library checks
+   * (a termination clause that also speaks of a leaving fee is about termination when payment
+   * is not checked).
+   */
+  const about = (clause: number, category: string) => {
+    const named = cues[clause]!;
+    const hits = named.get(category as ClauseCategory) ?? 0;
+    return (
+      hits > 0 &&
+      [...named].every(
+        ([other, count]) => other === category || !libraryCategories.has(other) || count < hits,
+      )
+    );
+  };
   const model = new TfIdf([
     ...clauses.map((clause) => clause.text),
     ...standards.flatMap((standard) => standard.texts.map((each) => each.text)),
@@ -55,6 +98,7 @@ export function checkAgainstStandards(
     category: string;
     clause: number;
     similarity: number;
+    onTopic: boolean;
     standard: CategoryFinding["standard"];
   }
   const pairs: Pair[] = [];
@@ -70,10 +114,15 @@ export function checkAgainstStandards(
       if (!fallback.has(standard.category)) fallback.set(standard.category, described);
       const vector = model.vector(version.text);
       clauseVectors.forEach((clauseVector, clause) => {
+        // A clause about another matter, naming none of this one's words, never answers for it.
+        const topic = topics[clause];
+        const names = cues[clause]!.has(standard.category as ClauseCategory);
+        if (topic !== null && topic !== standard.category && !names) return;
         pairs.push({
           category: standard.category,
           clause,
           similarity: cosine(vector, clauseVector),
+          onTopic: about(clause, standard.category),
           standard: described,
         });
       });
@@ -87,20 +136,23 @@ export function checkAgainstStandards(
     matched.set(pair.category, pair);
     taken.add(pair.clause);
   }
+  // A category whose closest clause is not about it takes a clause that is, when one is left.
+  for (const pair of pairs) {
+    const current = matched.get(pair.category);
+    if (!pair.onTopic || taken.has(pair.clause) || current?.onTopic) continue;
+    if (current) taken.delete(current.clause);
+    matched.set(pair.category, pair);
+    taken.add(pair.clause);
+  }
 
   return [...fallback].map(([category, standard]) => {
-    const pair = matched.get(category);
-    const similarity = pair?.similarity ?? 0;
-    const status: StandardStatus =
-      similarity >= thresholds.present
-        ? "present"
-        : similarity >= thresholds.deviating
-          ? "deviating"
-          : "missing";
+    const pair = matched.get(category) ?? null;
+    const status = statusOf(pair, thresholds);
     return {
       category,
       status,
-      similarity,
+      similarity: pair?.similarity ?? 0,
+      onTopic: pair?.onTopic ?? false,
       standard: pair?.standard ?? standard,
       found: status === "missing" || !pair ? null : (clauses[pair.clause] ?? null),
     };
