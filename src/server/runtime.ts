@@ -16,11 +16,9 @@ import type { Mailer } from "./providers/mail/mailer.ts";
 import { createOutboxMailer } from "./providers/mail/outbox-mailer.ts";
 import { createSmtpMailer } from "./providers/mail/smtp-mailer.ts";
 import { openBlobStore } from "./providers/storage/open-blob-store.ts";
-import { createFileCipher } from "./providers/storage/file-cipher.ts";
-import { openBackupPlace } from "./domain/backups/backup-place.ts";
 import { createBackupJobs } from "./jobs/backup-jobs.ts";
 import { createXeroJobs } from "./jobs/xero-jobs.ts";
-import { authSecretPathOf } from "./domain/backups/backup-commands.ts";
+import { backupDepsOf } from "./domain/backups/backup-commands.ts";
 import {
   isLoopbackHost,
   type DevOutbox,
@@ -116,18 +114,7 @@ export async function startRuntime(env: Env, roles: Roles, logger: Logger): Prom
     const blobStore = openBlobStore(env);
     // The daily backup runs in worker processes only, like the other periodic jobs.
     const backupJobs = env.BACKUP_SCHEDULE
-      ? createBackupJobs({
-          database,
-          files: blobStore,
-          place: openBackupPlace(env.backupTarget, {
-            cipher: createFileCipher(env.fileKeys),
-            s3: env.backupS3,
-          }),
-          filesEncrypted: Boolean(env.fileKeys.current),
-          authSecretPath: authSecretPathOf(env),
-          keepDays: env.BACKUP_KEEP_DAYS,
-          logger,
-        })
+      ? createBackupJobs(backupDepsOf(env, { database, files: blobStore, logger }))
       : [];
     const metrics = createMetrics();
     // The worker mails reminders, so the mailer is made for every role, not only the web's.

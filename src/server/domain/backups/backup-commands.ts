@@ -1,5 +1,5 @@
 import path from "node:path";
-import { pino } from "pino";
+import { pino, type Logger } from "pino";
 import { connectDatabase, openDatabase, type Database } from "../../db/client.ts";
 import {
   DataDirectoryInUseError,
@@ -7,11 +7,12 @@ import {
 } from "../../db/embedded/start-embedded-database.ts";
 import type { Env } from "../../env.ts";
 import { createFileCipher } from "../../providers/storage/file-cipher.ts";
+import type { BlobStore } from "../../providers/storage/blob-store.ts";
 import { openBlobStore } from "../../providers/storage/open-blob-store.ts";
 import { openBackupPlace, splitLocation, type BackupPlace } from "./backup-place.ts";
 import { restoreBackup } from "./restore-backup.ts";
 import { rotateBackupSecrets, rotateFileKey } from "./rotate-file-key.ts";
-import { runBackup } from "./run-backup.ts";
+import { runBackup, type BackupDeps } from "./run-backup.ts";
 import { verifyBackup } from "./verify-backup.ts";
 
 /** `berkas backup`, `restore`, `verify` and `rotate-file-key`: what main.ts dispatches to. */
@@ -51,21 +52,39 @@ function valueOf(args: string[], flag: string): string | undefined {
   return value;
 }
 
+/**
+ * What a backup takes from the settings (BACKUP_DIR or BACKUP_S3_*, BACKUP_KEEP_DAYS, the file
+ * keys): one wiring for the daily schedule (runtime.ts) and `berkas backup`.
+ */
+export function backupDepsOf(
+  env: Env,
+  from: { database: Database; files: BlobStore; logger: Logger },
+  target: string = env.backupTarget,
+): BackupDeps {
+  return {
+    ...from,
+    place: placeOf(env, target),
+    filesEncrypted: Boolean(env.fileKeys.current),
+    authSecretPath: authSecretPathOf(env),
+    keepDays: env.BACKUP_KEEP_DAYS,
+  };
+}
+
 /** Prints what it did, then the backup's location as the last line. */
 export async function backupCommand(env: Env, args: string[]): Promise<void> {
-  const place = placeOf(env, valueOf(args, "--to") ?? env.backupTarget);
+  const target = valueOf(args, "--to") ?? env.backupTarget;
   const database = await openDatabaseForCommand(env);
   try {
     const result = await runBackup(
-      {
-        database,
-        files: openBlobStore(env),
-        place,
-        filesEncrypted: Boolean(env.fileKeys.current),
-        authSecretPath: authSecretPathOf(env),
-        keepDays: env.BACKUP_KEEP_DAYS,
-        logger: pino({ level: env.LOG_LEVEL === "info" ? "warn" : env.LOG_LEVEL }),
-      },
+      backupDepsOf(
+        env,
+        {
+          database,
+          files: openBlobStore(env),
+          logger: pino({ level: env.LOG_LEVEL === "info" ? "warn" : env.LOG_LEVEL }),
+        },
+        target,
+      ),
       "command",
     );
     const rows = result.manifest.tables.reduce((sum, table) => sum + table.rows, 0);

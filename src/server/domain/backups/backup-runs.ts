@@ -55,8 +55,9 @@ export async function finishBackupRun(
   db: Db,
   id: string,
   outcome: { result: BackupResult } | { error: unknown },
+  now: Date = new Date(),
 ): Promise<void> {
-  const finished = { finishedAt: new Date() };
+  const finished = { finishedAt: now };
   if ("result" in outcome) {
     const { result } = outcome;
     await db

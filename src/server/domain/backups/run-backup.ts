@@ -20,7 +20,11 @@ export interface BackupDeps {
   authSecretPath?: string | undefined;
   keepDays: number;
   logger: Logger;
+  /** Now, for the schedule's claim, the backup's name and retention; tests move it by days. */
+  clock?: () => Date;
 }
+
+const nowOf = (deps: BackupDeps) => deps.clock?.() ?? new Date();
 
 /** Takes a backup recorded in backup_runs, then applies retention; a failure is recorded too. */
 export async function runBackup(
@@ -39,14 +43,15 @@ export async function runBackup(
         authSecretPath: deps.authSecretPath,
       },
       deps.place,
+      nowOf(deps),
     );
   } catch (error) {
-    await finishBackupRun(deps.database.db, runId, { error });
+    await finishBackupRun(deps.database.db, runId, { error }, nowOf(deps));
     throw error;
   }
-  await finishBackupRun(deps.database.db, runId, { result });
+  await finishBackupRun(deps.database.db, runId, { result }, nowOf(deps));
   // Retention only after a success: failing backups never delete the last good ones.
-  const pruned = await pruneBackups(deps.place, deps.keepDays);
+  const pruned = await pruneBackups(deps.place, deps.keepDays, nowOf(deps));
   if (pruned.removedBackups.length > 0 || pruned.removedFiles > 0) {
     deps.logger.info(pruned, "old backups deleted");
   }
@@ -55,7 +60,7 @@ export async function runBackup(
 
 /** The schedule's round: a backup when none succeeded within the interval. */
 export async function runScheduledBackup(deps: BackupDeps): Promise<BackupResult | undefined> {
-  const runId = await claimScheduledBackup(deps.database);
+  const runId = await claimScheduledBackup(deps.database, nowOf(deps));
   if (!runId) return undefined;
   const result = await runBackup(deps, "schedule", runId);
   deps.logger.info({ location: result.location }, "backup written");
