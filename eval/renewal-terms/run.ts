@@ -1,8 +1,9 @@
 /**
  * How well understanding fills `renewal` and `termination_notice` on CUAD, dev and test side by
  * side (the frozen split, eval/splits/cuad.json): `npm run eval:renewal [-- --split dev]
- * [--misses] [--floor F]`; with --floor, exits 1 when either field's presence on the test side is
- * right less often than F (0–1). CUAD's "Renewal Term" answer is the renewal's term
+ * [--misses] [--clauses] [--floor F]`; with --clauses, also the clause categories filed from the
+ * same sentences (precision and recall over CUAD's categories); with --floor, exits 1 when either
+ * field's presence on the test side is right less often than F (0–1). CUAD's "Renewal Term" answer is the renewal's term
  * ("successive 1 year", "perpetual"), its "Notice Period to Terminate Renewal" the notice
  * ("90 days"). A contract is scored on presence (does it renew / give notice before its end, as
  * the annotators read it) and, where both sides hold a period, on the period itself.
@@ -13,7 +14,9 @@ import { parseArgs } from "node:util";
 import { understandDocument } from "../../src/understanding/index.ts";
 import { readSplitFile, type Side } from "../splits/split-file.ts";
 import { documentFromPlainText } from "../understanding/document-text.ts";
+import { chooseLabelMapping } from "../understanding/label-mapping.ts";
 import { readRecords } from "../understanding/read-records.ts";
+import { ClauseTally } from "../understanding/score-clauses.ts";
 
 const FOLDER = path.resolve(import.meta.dirname, "../../../shared/datasets/cuad");
 
@@ -97,17 +100,40 @@ function line(name: string, tally: Tally): string {
   );
 }
 
+/**
+ * The clause categories filed from the same sentences (`--clauses`), over CUAD's categories:
+ * predicted clauses that overlap a gold span, and documents whose gold category was found.
+ */
+function clauseLine(side: Side, tally: ClauseTally): string {
+  let predicted = 0;
+  let hits = 0;
+  let present = 0;
+  let found = 0;
+  for (const score of Object.values(tally.report())) {
+    predicted += score.predicted;
+    hits += (score.precision ?? 0) * score.predicted;
+    present += score.n;
+    found += (score.recall ?? 0) * score.n;
+  }
+  return (
+    `${`${side} clauses`.padEnd(20)} precision ${percent(hits, predicted).padStart(7)}` +
+    `  recall ${percent(found, present).padStart(7)}  (predicted ${predicted}, gold ${present})`
+  );
+}
+
 async function main() {
   const { values } = parseArgs({
     options: {
       split: { type: "string" },
       misses: { type: "boolean", default: false },
+      clauses: { type: "boolean", default: false },
       floor: { type: "string" },
     },
   });
   const split = (values.split ?? null) as Side | null;
   const frozen = readSplitFile("cuad");
   const tallies = new Map<string, Tally>();
+  const clauseTallies = new Map<Side, ClauseTally>();
   const tally = (key: string) => {
     const found = tallies.get(key) ?? emptyTally();
     tallies.set(key, found);
@@ -120,7 +146,13 @@ async function main() {
   })) {
     if (!originalPath || !side) continue;
     const document = documentFromPlainText(fs.readFileSync(originalPath, "utf8"));
-    const { fields } = understandDocument(document);
+    const { fields, clauses } = understandDocument(document);
+    if (values.clauses) {
+      const gold = chooseLabelMapping("cuad", record).goldClauses!(record);
+      const found = clauseTallies.get(side) ?? new ClauseTally();
+      clauseTallies.set(side, found);
+      found.add(clauses, gold);
+    }
     const labels = record.fields as Record<string, { answer?: string } | undefined>;
     const renewalGold = labels["Renewal Term"]?.answer ?? "";
     const noticeGold = labels["Notice Period to Terminate Renewal"]?.answer ?? "";
@@ -152,6 +184,7 @@ async function main() {
       const found = tallies.get(`${side} ${field}`);
       if (found) console.log(line(`${side} ${field}`, found));
     }
+  for (const [side, found] of clauseTallies) console.log(clauseLine(side, found));
   if (values.floor !== undefined) {
     const floor = Number(values.floor);
     const below = ["renewal", "notice"].filter((field) => {

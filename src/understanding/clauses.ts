@@ -1,4 +1,5 @@
 import type { Row } from "./rows.ts";
+import { sentencesOf } from "./sentences.ts";
 import type { Clause } from "./types.ts";
 
 /**
@@ -168,47 +169,22 @@ const CLAUSE_CUES: Array<{ category: string; pattern: RegExp }> = [
   { category: "e-Meterai (Stamp Duty)", pattern: /\b(e-?meterai|bermeterai|meterai|materai)\b/i },
 ];
 
-const MIN_SENTENCE = 25;
-const MAX_SENTENCE = 1500;
+/** A clause's text is its sentence, which the splitter already cuts at this length. */
+const MAX_CLAUSE = 1_500;
 const PER_CATEGORY = 5;
-
-interface Sentence {
-  text: string;
-  page: number;
-}
-
-/** Sentences across rows (a sentence often runs over several lines), with their page. */
-function sentences(rows: Row[]): Sentence[] {
-  const found: Sentence[] = [];
-  let current = "";
-  let page = rows[0]?.page ?? 1;
-  for (const row of rows) {
-    if (!current) page = row.page;
-    current = current ? `${current} ${row.text}` : row.text;
-    const parts = current.split(/(?<=[.;:])\s+(?=[A-Z(“"0-9])/);
-    current = parts.pop() ?? "";
-    for (const part of parts) found.push({ text: part, page });
-    if (current.length > MAX_SENTENCE) {
-      found.push({ text: current, page });
-      current = "";
-    }
-  }
-  if (current) found.push({ text: current, page });
-  return found.filter((sentence) => sentence.text.length >= MIN_SENTENCE);
-}
 
 /** Clauses by category, each the sentence that carries the signal, at most five per category. */
 export function classifyClauses(rows: Row[]): Clause[] {
   const clauses: Clause[] = [];
   const counts = new Map<string, number>();
-  for (const sentence of sentences(rows)) {
+  for (const sentence of sentencesOf(rows)) {
     for (const { category, pattern } of CLAUSE_CUES) {
       if ((counts.get(category) ?? 0) >= PER_CATEGORY || !pattern.test(sentence.text)) continue;
       counts.set(category, (counts.get(category) ?? 0) + 1);
       clauses.push({
         category,
-        text: sentence.text.slice(0, MAX_SENTENCE),
-        page: sentence.page,
+        text: sentence.text.slice(0, MAX_CLAUSE),
+        page: sentence.row.page,
         confidence: 0.6,
       });
     }

@@ -2,6 +2,7 @@ import type { Language } from "../contracts/languages.ts";
 import { findNoticePeriod, findNoticeBeforeWord, spelledDurations } from "./notice-period.ts";
 import { parseDuration, type Duration } from "./normalize/index.ts";
 import type { Row } from "./rows.ts";
+import { sentencesOf, type Sentence } from "./sentences.ts";
 import type { ExtractedField, UnderstoodFields } from "./types.ts";
 
 /**
@@ -47,35 +48,10 @@ const BY_CHOICE =
 const BY_ITSELF =
   /\b(?:automatic\w*|shall\s+(?:thereafter\s+)?(?:be\s+)?(?:renew|extend|continu)\w*|will\s+(?:thereafter\s+)?(?:be\s+)?(?:renew|extend|continu)\w*|unless\s+(?:either|one|a|the)\s+part\w*|unless\s+(?:sooner\s+)?terminated|unless\s+(?:written\s+)?notice|year[- ]to[- ]year|month[- ]to[- ]month|otomatis|dengan\s+sendirinya)\b/i;
 
-const MIN_SENTENCE = 25;
 /** How far after the renewal word its term may stand: "renewed for additional successive …". */
 const TERM_REACH = 160;
 /** Longer renewal terms are not terms a reminder can count (the dataset's "perpetual" aside). */
 const MAX_TERM_YEARS = 25;
-
-interface Sentence {
-  text: string;
-  row: Row;
-}
-
-/** Sentences across rows, each with the row it starts on (the field's source). */
-function sentences(rows: Row[]): Sentence[] {
-  const found: Sentence[] = [];
-  let current = "";
-  let start: Row | undefined;
-  for (const row of rows) {
-    if (!current) start = row;
-    current = current ? `${current} ${row.text}` : row.text;
-    const parts = current.split(/(?<=[.;])\s+(?=[A-Z(“"0-9])/);
-    current = parts.pop() ?? "";
-    for (const part of parts) if (start) found.push({ text: part, row: start });
-    if (parts.length > 0) start = row;
-  }
-  if (current && start) found.push({ text: current, row: start });
-  return found
-    .map((sentence) => ({ ...sentence, text: sentence.text.replace(/\s+/g, " ") }))
-    .filter((sentence) => sentence.text.length >= MIN_SENTENCE);
-}
 
 /** The renewal term, the first duration after the renewal word that is not a notice period. */
 function renewalTerm(text: string, from: number): Duration | null {
@@ -164,7 +140,7 @@ export function readRenewalTerms(
   const language = documentLanguage ?? "en";
   const wording = WORDING[language];
   const found: Pick<UnderstoodFields, "renewal" | "termination_notice"> = {};
-  const all = sentences(rows);
+  const all = sentencesOf(rows);
   const renewals = all.filter(
     (sentence) =>
       (RENEWS.test(sentence.text) || NAMES_RENEWAL.test(sentence.text)) &&
