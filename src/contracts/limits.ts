@@ -226,6 +226,8 @@ export const CHAT = {
   /** The mention list: at most 16 rem tall, at least 20 rem wide. */
   mentionListMaxHeightPx: 256,
   mentionListMinWidthPx: 320,
+  /** Not in the spec: how much of a knowledge note the mention list shows under its title. */
+  mentionPreviewCharacters: 140,
   /** Attaching a file to the dashboard chat input shows a loading state for about this long. */
   attachDelayMs: 800,
   /** What the dashboard chat input's file picker accepts. */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { NOTE_KINDS } from "./legal-library.ts";
 import { PAGE_SIZES, SEARCH } from "./limits.ts";
 import { verticalSchema } from "./organizations.ts";
 
@@ -130,6 +131,14 @@ export const mentionItemSchema = z.object({
   description: z.string(),
   created_at: z.string(),
   contract_type: z.string().nullable(),
+  /**
+   * Not in the spec's shape, added for knowledge notes, whose title alone says little: which
+   * kind of note it is (the picker names it in the reader's language), the regulation it cites
+   * and the opening of what it says, at most `CHAT.mentionPreviewCharacters`.
+   */
+  note: z
+    .object({ kind: z.enum(NOTE_KINDS), reference: z.string().nullable(), preview: z.string() })
+    .optional(),
 });
 export type MentionItem = z.infer<typeof mentionItemSchema>;
 

@@ -1,4 +1,6 @@
 import { and, desc, eq } from "drizzle-orm";
+import type { NoteKind } from "../../../contracts/legal-library.ts";
+import { CHAT } from "../../../contracts/limits.ts";
 import type { MentionItem } from "../../../contracts/search.ts";
 import type { Actor } from "../../auth/actor.ts";
 import type { Db } from "../../db/client.ts";
@@ -7,10 +9,21 @@ import { AppError } from "../../errors.ts";
 import { requireLegalRead } from "../../policies/legal-work.ts";
 import { textMatch } from "./text-match.ts";
 
-const CATEGORY_WORDS: Record<string, string> = {
+/** The spec's description, for clients that read only it; the picker names the kind itself. */
+const NOTE_KIND_WORDS: Record<NoteKind, string> = {
   regulation: "Regulation",
   internal_policy: "Internal policy",
 };
+
+/** A note's opening words, whole words up to the picker's length, with an ellipsis when cut. */
+export function openingOf(body: string): string {
+  const text = body.replace(/\s+/g, " ").trim();
+  const limit = CHAT.mentionPreviewCharacters;
+  if (text.length <= limit) return text;
+  const cut = text.slice(0, limit);
+  const lastSpace = cut.lastIndexOf(" ");
+  return `${(lastSpace > limit / 2 ? cut.slice(0, lastSpace) : cut).replace(/[\s,;:.]+$/, "")}…`;
+}
 
 /**
  * The `@` picker's drafts and knowledge items (spec §2 badges Draft and Knowledge, §3 types
@@ -82,11 +95,16 @@ export async function findLegalMentions(
         id: note.id,
         title: note.title,
         type: "knowledge_library",
-        description: [CATEGORY_WORDS[note.kind] ?? note.kind, note.reference]
+        description: [NOTE_KIND_WORDS[note.kind as NoteKind] ?? note.kind, note.reference]
           .filter(Boolean)
           .join(" · "),
         created_at: note.createdAt.toISOString(),
         contract_type: null,
+        note: {
+          kind: note.kind as NoteKind,
+          reference: note.reference || null,
+          preview: openingOf(note.body),
+        },
       })),
     ].slice(0, query.limit),
   };

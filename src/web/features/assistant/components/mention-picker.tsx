@@ -10,6 +10,26 @@ const BADGE_STYLES: Record<MentionItem["type"], string> = {
 };
 
 /**
+ * A knowledge note's kind, named in the reader's language, with the regulation it cites, and
+ * the opening of what it says: a note's title alone rarely tells two notes apart.
+ */
+function NotePreview({ note }: { note: NonNullable<MentionItem["note"]> }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <p className="truncate text-xs text-slate-600">
+        {[t(`legalLibrary.kinds.${note.kind}`), note.reference].filter(Boolean).join(" · ")}
+      </p>
+      {note.preview && (
+        <p className="line-clamp-2 text-xs text-slate-500" title={note.preview}>
+          {note.preview}
+        </p>
+      )}
+    </>
+  );
+}
+
+/**
  * The documents that match the @ being typed (spec §2): a header with their count, each with an
  * icon, title, type badge, description, date and contract type. Opens above the text box.
  */
@@ -85,8 +105,12 @@ export function MentionPicker({
                         {t(`assistant.mentions.types.${item.type}`)}
                       </span>
                     </div>
-                    {item.description && (
-                      <p className="truncate text-xs text-slate-600">{item.description}</p>
+                    {item.note ? (
+                      <NotePreview note={item.note} />
+                    ) : (
+                      item.description && (
+                        <p className="truncate text-xs text-slate-600">{item.description}</p>
+                      )
                     )}
                     <p className="flex flex-wrap gap-x-2 text-[11px] text-slate-500">
                       {created && <span>{created}</span>}
