@@ -16,20 +16,22 @@ BEGIN
   RETURN NULL;
 END $$;
 --> statement-breakpoint
--- Bits moved so that bit 0 is today (UTC), today's own bit masked off: the days already over.
+-- A row whose newest day is today and whose other days are as they were is a page view of today:
+-- the only write that keeps the kept weeks. Any other (a day before today, or more than 128
+-- days back that the bits no longer hold) forgets them.
 CREATE TRIGGER user_activity_forget_weeks_on_insert
   AFTER INSERT ON user_activity FOR EACH ROW
-  WHEN ((NEW.recent_days >> ((now() AT TIME ZONE 'UTC')::date - NEW.last_active_day))
-        & ~B'1'::bit(128) <> B'0'::bit(128))
+  WHEN (NEW.last_active_day <> (now() AT TIME ZONE 'UTC')::date
+        OR (NEW.recent_days & ~B'1'::bit(128)) <> B'0'::bit(128))
   EXECUTE FUNCTION forget_weekly_active_users();
 --> statement-breakpoint
 CREATE TRIGGER user_activity_forget_weeks_on_update
   AFTER UPDATE ON user_activity FOR EACH ROW
-  WHEN ((NEW.recent_days >> ((now() AT TIME ZONE 'UTC')::date - NEW.last_active_day))
-        & ~B'1'::bit(128)
-        IS DISTINCT FROM
-        (OLD.recent_days >> ((now() AT TIME ZONE 'UTC')::date - OLD.last_active_day))
-        & ~B'1'::bit(128))
+  WHEN (NEW.last_active_day <> (now() AT TIME ZONE 'UTC')::date
+        OR (NEW.recent_days & ~B'1'::bit(128))
+           IS DISTINCT FROM
+           ((OLD.recent_days >> ((now() AT TIME ZONE 'UTC')::date - OLD.last_active_day))
+            & ~B'1'::bit(128)))
   EXECUTE FUNCTION forget_weekly_active_users();
 --> statement-breakpoint
 CREATE TRIGGER user_activity_forget_weeks_on_delete

@@ -4,17 +4,18 @@ import { connectTestDatabase } from "../../../../test/support/test-database.ts";
 import { insertDocument } from "../../../../test/support/documents.ts";
 import type { Actor } from "../../auth/actor.ts";
 import type { Database } from "../../db/client.ts";
-import { and, eq } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import {
   ANY_PAGE,
   processedDocumentDays,
   RECENT_DAYS,
   userActivity,
+  weeklyActiveUsers,
 } from "../../db/schema/analytics.ts";
 import { documents } from "../../db/schema/documents.ts";
 import { organization, user } from "../../db/schema/auth.ts";
 import { getTrialConversion } from "./get-trial-conversion.ts";
-import { getUserEngagement } from "./get-user-engagement.ts";
+import { getUserEngagement, pastWeeksActive } from "./get-user-engagement.ts";
 
 /*
  * A small world written straight to the tables, in June 2020 so nothing another test file
@@ -251,6 +252,110 @@ describe("user engagement (weekly)", () => {
       },
       engagement_patterns: [{ week: "2020-06-16", documents_processed: 0, active_users: 0 }],
     });
+  });
+
+  it("answers the same from the weeks it kept, and counts again after a late write to a past day", async () => {
+    const thirteenWeeks = () =>
+      getUserEngagement(database.db, admin, ADMIN_EMAIL, {
+        weeks: 13,
+        includeVerticals: true,
+        now: NOW,
+      });
+    const first = await thirteenWeeks();
+    expect(await thirteenWeeks()).toEqual(first);
+
+    // u6 turns out to have been on a legal page on 20 May (week 9, 19–25 May), written after
+    // that week was kept: the kept weeks of both rows it touches are forgotten and counted again.
+    const u6 = await addUser("u6");
+    await database.db
+      .insert(userActivity)
+      .values([activity(u6, "legal", ["05-20"]), activity(u6, ANY_PAGE, ["05-20"])]);
+    const again = (await thirteenWeeks()).user_engagement_metrics;
+    const before = first.user_engagement_metrics;
+    expect(again.engagement_patterns[9]!.active_users).toBe(
+      before.engagement_patterns[9]!.active_users + 1,
+    );
+    expect(again.engagement_patterns[9]!.by_vertical!.legal.active_users).toBe(
+      before.engagement_patterns[9]!.by_vertical!.legal.active_users + 1,
+    );
+    expect(again.summary.total_active_users).toBe(before.summary.total_active_users + 1);
+    expect(again.engagement_patterns[8]).toEqual(before.engagement_patterns[8]);
+  });
+
+  it("keeps each week before the newest once counted, a week still running never", async () => {
+    // A vertical of this test's own, so no other test's writes touch its kept weeks: u1's and
+    // u4's days as in the world above. 13 weeks to 15 June: the weeks end 8 June, 1 June, …
+    const vertical = `test-${randomUUID().slice(0, 8)}`;
+    await database.db
+      .insert(userActivity)
+      .values([
+        activity(await addUser("u1-again"), vertical, ["06-03", "06-10"]),
+        activity(await addUser("u4-again"), vertical, ["03-20", "04-10"]),
+      ]);
+    const weekEnds = ["2020-06-08", "2020-06-01", "2020-04-13", "2020-03-23"];
+    const counted = await pastWeeksActive(database.db, "2020-06-15", weekEnds, [vertical]);
+    expect(weekEnds.map((day) => counted.get(`${day}|${vertical}`))).toEqual([1, 0, 1, 1]);
+    const kept = await database.db
+      .select()
+      .from(weeklyActiveUsers)
+      .where(eq(weeklyActiveUsers.vertical, vertical))
+      .orderBy(desc(weeklyActiveUsers.weekEndDay));
+    expect(kept.map((row) => [row.weekEndDay, row.users])).toEqual([
+      ["2020-06-08", 1],
+      ["2020-06-01", 0],
+      ["2020-04-13", 1],
+      ["2020-03-23", 1],
+    ]);
+    // A week ending today is still running: counted, not kept.
+    const today = new Date().toISOString().slice(0, 10);
+    await pastWeeksActive(database.db, today, [today], [vertical]);
+    expect(kept).toHaveLength(
+      (
+        await database.db
+          .select()
+          .from(weeklyActiveUsers)
+          .where(eq(weeklyActiveUsers.vertical, vertical))
+      ).length,
+    );
+  });
+
+  it("forgets a vertical's kept weeks only when a day already over changes", async () => {
+    // A vertical of this test's own, so no other test's writes touch its kept weeks.
+    const vertical = `test-${randomUUID().slice(0, 8)}`;
+    const keptWeeks = async () =>
+      (
+        await database.db
+          .select()
+          .from(weeklyActiveUsers)
+          .where(eq(weeklyActiveUsers.vertical, vertical))
+      ).length;
+    const keep = () =>
+      database.db
+        .insert(weeklyActiveUsers)
+        .values({ weekEndDay: "2020-01-05", vertical, users: 7 })
+        .onConflictDoNothing();
+    const today = new Date().toISOString().slice(0, 10);
+    const todayOnly = `1${"0".repeat(RECENT_DAYS - 1)}`;
+    const someone = await addUser("u7");
+    const row = and(eq(userActivity.userId, someone), eq(userActivity.vertical, vertical));
+
+    await keep();
+    // A first page view today, and another one today: nothing before today changes.
+    await database.db
+      .insert(userActivity)
+      .values({ userId: someone, vertical, lastActiveDay: today, recentDays: todayOnly });
+    await database.db.update(userActivity).set({ recentDays: todayOnly }).where(row);
+    expect(await keptWeeks()).toBe(1);
+    // Yesterday's bit set late (a view from before midnight written after it).
+    await database.db
+      .update(userActivity)
+      .set({ recentDays: `11${"0".repeat(RECENT_DAYS - 2)}` })
+      .where(row);
+    expect(await keptWeeks()).toBe(0);
+    // A row removed (its user deleted).
+    await keep();
+    await database.db.delete(userActivity).where(row);
+    expect(await keptWeeks()).toBe(0);
   });
 
   it("is refused to anyone but an admin", async () => {

@@ -1,8 +1,8 @@
-import { sql } from "drizzle-orm";
+import { and, inArray, sql } from "drizzle-orm";
 import type { UserEngagementMetrics } from "../../../contracts/analytics.ts";
 import type { Actor } from "../../auth/actor.ts";
 import type { Db } from "../../db/client.ts";
-import { ANY_PAGE } from "../../db/schema/analytics.ts";
+import { ANY_PAGE, weeklyActiveUsers } from "../../db/schema/analytics.ts";
 import { weeksEndingToday, weekStartDay } from "./analytics-window.ts";
 import { requireAdmin } from "./require-admin.ts";
 
@@ -15,9 +15,12 @@ interface DocumentRow extends Record<string, unknown> {
   processing_ms: number;
 }
 
-/** Per vertical ('any' for every page): users active in each week (`week_0` the oldest) and in
- *  the whole range. */
-type ActiveRow = Record<string, unknown> & { vertical: string; total: number };
+/** Per vertical ('any' for every page): users active in the newest week and in the whole range. */
+interface LiveRow extends Record<string, unknown> {
+  vertical: string;
+  newest_week: number;
+  total: number;
+}
 
 /**
  * SQL that is not 0 when any of the seven days starting `newest` days back is set in the words
@@ -37,25 +40,106 @@ function weekBits(newest: number): string {
   return parts.join(" | ");
 }
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+const daysBefore = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) - days * DAY_MS).toISOString().slice(0, 10);
+
+const verticalList = (verticals: readonly string[]) =>
+  sql.join(
+    verticals.map((vertical) => sql`${vertical}`),
+    sql`, `,
+  );
+
 /**
- * The counts of users active in each of `weeks` weeks ending today, and in any of them. A row
- * whose last active day is in the range (`in_range`) was active on that day, whose bit each page
- * view sets, so the total tests its weeks' bits only for rows last active after the range (a
- * range ending before today): most rows skip the week-by-week test.
+ * Users active in the seven days ending each of `weekEnds` (days before `lastDay`), per
+ * vertical: each row's day bits moved so that bit 0 is `lastDay`, read as two 64-bit words
+ * (days 0–63 and 64–127 back), a week counted when any of its seven bits is set. One pass over a
+ * row per user and vertical: the costly count, made once per week and then kept.
  */
-function weekCounts(weeks: number): string {
-  const perWeek = Array.from({ length: weeks }, (_, week) => weekBits(7 * (weeks - 1 - week)));
-  return [
-    ...perWeek.map((bits, week) => `count(*) filter (where (${bits}) <> 0)::int as week_${week}`),
-    `count(*) filter (where in_range or ${perWeek.map((bits) => `(${bits}) <> 0`).join(" or ")})::int as total`,
-  ].join(", ");
+async function countPastWeeks(
+  db: Db,
+  lastDay: string,
+  weekEnds: readonly string[],
+  verticals: readonly string[],
+): Promise<Array<{ weekEndDay: string; vertical: string; users: number }>> {
+  const back = weekEnds.map(
+    (day) => (Date.parse(`${lastDay}T00:00:00Z`) - Date.parse(`${day}T00:00:00Z`)) / DAY_MS,
+  );
+  const oldest = daysBefore(lastDay, Math.max(...back) + 6);
+  const counts = back
+    .map((days, index) => `count(*) filter (where (${weekBits(days)}) <> 0)::int as week_${index}`)
+    .join(", ");
+  const { rows } = await db.execute<Record<string, unknown> & { vertical: string }>(sql`
+    with aligned as (
+      select vertical,
+             case when last_active_day <= ${lastDay}::date
+                  then recent_days >> (${lastDay}::date - last_active_day)
+                  else recent_days << (last_active_day - ${lastDay}::date) end as bits
+        from user_activity
+       where last_active_day >= ${oldest}::date and vertical in (${verticalList(verticals)})
+    ),
+    words as (
+      select vertical, substring(bits from 1 for 64)::bit(64)::bigint as x1,
+             substring(bits from 65 for 64)::bit(64)::bigint as x2
+        from aligned
+    )
+    select vertical, ${sql.raw(counts)} from words group by vertical`);
+  const byVertical = new Map(rows.map((row) => [row.vertical, row]));
+  return verticals.flatMap((vertical) =>
+    weekEnds.map((weekEndDay, index) => ({
+      weekEndDay,
+      vertical,
+      users: Number(byVertical.get(vertical)?.[`week_${index}`] ?? 0),
+    })),
+  );
+}
+
+/**
+ * Users active in each week of the window before its newest, per vertical: the kept figures
+ * where there are, the rest counted in one pass and kept when their week ended before today
+ * (the database's UTC day, so a clock given by a test cannot keep a week still running).
+ */
+export async function pastWeeksActive(
+  db: Db,
+  lastDay: string,
+  weekEnds: readonly string[],
+  verticals: readonly string[],
+): Promise<Map<string, number>> {
+  const key = (weekEndDay: string, vertical: string) => `${weekEndDay}|${vertical}`;
+  const found = new Map<string, number>();
+  if (weekEnds.length === 0) return found;
+  const kept = await db
+    .select()
+    .from(weeklyActiveUsers)
+    .where(
+      and(
+        inArray(weeklyActiveUsers.weekEndDay, [...weekEnds]),
+        inArray(weeklyActiveUsers.vertical, [...verticals]),
+      ),
+    );
+  for (const row of kept) found.set(key(row.weekEndDay, row.vertical), row.users);
+  const missingEnds = weekEnds.filter((day) =>
+    verticals.some((vertical) => !found.has(key(day, vertical))),
+  );
+  if (missingEnds.length === 0) return found;
+  const counted = await countPastWeeks(db, lastDay, missingEnds, verticals);
+  for (const row of counted) found.set(key(row.weekEndDay, row.vertical), row.users);
+  await db.execute(sql`
+    insert into weekly_active_users (week_end_day, vertical, users)
+    select "weekEndDay", vertical, users
+      from jsonb_to_recordset(${JSON.stringify(counted)}::jsonb)
+           as counted("weekEndDay" date, vertical text, users int)
+     where "weekEndDay" < (now() at time zone 'UTC')::date
+    on conflict do nothing`);
+  return found;
 }
 
 /**
  * Spec §7 user_engagement_metrics over the last `weeks` weeks, every organization together:
  * documents that finished processing (counted per day as they finish) and how long they took
  * from upload, and the people who opened pages of the app (their day bits, updated by each
- * page view), per week and per vertical. Admins only.
+ * page view), per week and per vertical. Only the newest week and the range's total change
+ * during a day; the weeks before are counted once and kept (`weekly_active_users`). Admins only.
  */
 export async function getUserEngagement(
   db: Db,
@@ -66,38 +150,49 @@ export async function getUserEngagement(
   await requireAdmin(db, actor, adminEmail);
   const window = weeksEndingToday(options.now ?? new Date(), options.weeks);
   // Only the rows the answer reads: pages of no vertical ('other') count in the 'any' rows, and
-  // the verticals' own rows only when asked for; each row read costs its 13 weeks' bit tests.
+  // the verticals' own rows only when asked for.
   const countedVerticals = options.includeVerticals ? [ANY_PAGE, ...VERTICALS] : [ANY_PAGE];
 
-  const [documentRows, activeRows] = await Promise.all([
+  const newestWeekStart = daysBefore(window.lastDay, 6);
+  const pastWeekEnds = Array.from({ length: window.weeks - 1 }, (_, back) =>
+    daysBefore(window.lastDay, 7 * (back + 1)),
+  );
+  const allWeeks = Array.from({ length: window.weeks }, (_, back) => weekBits(7 * back));
+
+  const [documentRows, liveRows, pastWeeks] = await Promise.all([
     db.execute<DocumentRow>(sql`
       select (day - ${window.startDay}::date) / 7 as week, vertical,
              sum(documents)::int as documents, sum(processing_ms)::float8 as processing_ms
         from processed_document_days
        where day >= ${window.startDay}::date and day < ${window.endDay}::date
        group by 1, 2`),
-    // Each row's day bits moved so that bit 0 is today, read as two 64-bit words (days 0–63
-    // and 64–127 back); a week is active when any of its seven bits is set. One pass, a row
-    // per user and vertical ('any' for every page), counted per week by filtered counts.
-    db.execute<ActiveRow>(sql`
-      with aligned as (
-        select vertical, last_active_day <= ${window.lastDay}::date as in_range,
-               case when last_active_day <= ${window.lastDay}::date
-                    then recent_days >> (${window.lastDay}::date - last_active_day)
-                    else recent_days << (last_active_day - ${window.lastDay}::date) end as bits
+    // The newest week and the whole range change as people open pages today. A row last active
+    // within the range was active that day (the view that made it the last set its bit), so
+    // both are counts of last active days, no bits read. Only a row active after the range's
+    // end (a range that ends before today) has its bits tested: it may or may not have been.
+    db.execute<LiveRow>(sql`
+      with recent as (
+        select vertical, last_active_day,
+               case when last_active_day > ${window.lastDay}::date
+                    then recent_days << (last_active_day - ${window.lastDay}::date) end as bits
           from user_activity
          where last_active_day >= ${window.startDay}::date
-           and vertical in (${sql.join(
-             countedVerticals.map((vertical) => sql`${vertical}`),
-             sql`, `,
-           )})
+           and vertical in (${verticalList(countedVerticals)})
       ),
       words as (
-        select vertical, in_range, substring(bits from 1 for 64)::bit(64)::bigint as x1,
+        select vertical, last_active_day, substring(bits from 1 for 64)::bit(64)::bigint as x1,
                substring(bits from 65 for 64)::bit(64)::bigint as x2
-          from aligned
+          from recent
       )
-      select vertical, ${sql.raw(weekCounts(window.weeks))} from words group by vertical`),
+      select vertical,
+             count(*) filter (
+               where last_active_day between ${newestWeekStart}::date and ${window.lastDay}::date
+                  or (${sql.raw(weekBits(0))}) <> 0)::int as newest_week,
+             count(*) filter (
+               where last_active_day <= ${window.lastDay}::date
+                  or ${sql.raw(allWeeks.map((bits) => `(${bits}) <> 0`).join(" or "))})::int as total
+        from words group by vertical`),
+    pastWeeksActive(db, window.lastDay, pastWeekEnds, countedVerticals),
   ]);
 
   const documents = documentRows.rows.map((row) => ({
@@ -106,7 +201,7 @@ export async function getUserEngagement(
     documents: Number(row.documents),
     processingMs: Number(row.processing_ms),
   }));
-  const activeByVertical = new Map(activeRows.rows.map((row) => [row.vertical, row]));
+  const liveByVertical = new Map(liveRows.rows.map((row) => [row.vertical, row]));
   const countDocuments = (week: number | null, vertical: string | null) =>
     documents
       .filter(
@@ -115,8 +210,11 @@ export async function getUserEngagement(
       )
       .reduce((sum, row) => sum + row.documents, 0);
   const activeUsers = (week: number | null, vertical: string | null) => {
-    const row = activeByVertical.get(vertical ?? ANY_PAGE);
-    return Number((week === null ? row?.total : row?.[`week_${week}`]) ?? 0);
+    const live = liveByVertical.get(vertical ?? ANY_PAGE);
+    if (week === null) return Number(live?.total ?? 0);
+    if (week === window.weeks - 1) return Number(live?.newest_week ?? 0);
+    const weekEnd = pastWeekEnds[window.weeks - 2 - week]!;
+    return pastWeeks.get(`${weekEnd}|${vertical ?? ANY_PAGE}`) ?? 0;
   };
 
   const totalDocuments = countDocuments(null, null);
