@@ -1,7 +1,7 @@
 /**
- * `npm run eval:search [-- --database-url URL] [--floor MRR] [--new-floor MRR] [--misses]`:
- * relevance of natural-language search over the search corpus (load-corpus.ts: our 52 labelled
- * documents and 48 generated ones), read, understood, stored and indexed by the product itself.
+ * `npm run eval:search [-- --database-url URL] [--floor MRR] [--new-floor MRR] [--misses]
+ * [--dev]`: relevance of natural-language search over the search corpus (load-corpus.ts: our 52
+ * labelled documents and 48 generated ones), read, understood, stored and indexed by the product.
  *
  * The judged queries (judged.jsonl) are split dev/test by the frozen split.json, and those of
  * 2026-11-26 (judged-2026-11-26.jsonl, lists by kind and period) by their own frozen split; the
@@ -11,7 +11,8 @@
  * empty although a word of the query occurs in a document; beside them, the same figures for a
  * naive word-overlap ranking over the raw text. Misses are listed for dev only (test items are
  * counted, not read). The last line is one JSON object; --floor fails the run below a test
- * MRR, --new-floor below the 2026-11-26 set's test MRR.
+ * MRR, --new-floor below the 2026-11-26 set's test MRR. `--dev` asks the dev queries only, so
+ * tuning never sees a test figure.
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -40,12 +41,16 @@ const { values } = parseArgs({
     floor: { type: "string" },
     "new-floor": { type: "string" },
     misses: { type: "boolean", default: false },
+    dev: { type: "boolean", default: false },
   },
 });
 /** With --floor, the run fails when the test side's mean reciprocal rank falls below it (CI). */
 const floor = values.floor === undefined ? null : Number(values.floor);
 /** The same for the test side of the 2026-11-26 set. */
 const newFloor = values["new-floor"] === undefined ? null : Number(values["new-floor"]);
+if (values.dev && (floor !== null || newFloor !== null)) {
+  throw new Error("--dev asks no test query: a floor on a test side cannot be checked");
+}
 /** An explicit filter's answer is read whole, up to this many documents. */
 const EXPLICIT_PAGE = 50;
 
@@ -75,7 +80,7 @@ try {
       "2026-11-26",
     ),
     ...readJudgedQueries(path.join(HERE, "queries.jsonl"), databaseIds, "dev"),
-  ];
+  ].filter((query) => !values.dev || query.side === "dev");
   const overlap = new WordOverlap(
     [...corpus.values()].map((document) => ({ id: document.documentId, text: document.text })),
   );

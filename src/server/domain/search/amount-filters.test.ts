@@ -57,18 +57,41 @@ beforeAll(async () => {
     content: "Perjanjian sewa menyewa gudang. Harga sewa seluruhnya Rp 90.000.000.",
     extractedData: { fields: { contract_value: { value: 90_000_000 } } },
   });
+  // A lease understanding could not classify: its amount was read, its kind was not.
+  ids.unfiledLease = await insertDocument(subject.database.db, {
+    organizationId,
+    name: "Sewa kios pasar",
+    type: "uncategorized",
+    totalAmount: "150000000.00",
+    currency: "IDR",
+    content: "Sewa kios pasar blok B selama dua tahun. Jumlah Rp 150.000.000.",
+  });
 });
 afterAll(() => subject.close());
 
 describe("GET /api/search: stated amounts", () => {
   it("'lebih dari' and 'more than' leave the figure itself out; 'minimal' keeps it", async () => {
-    expect(await found("kwitansi lebih dari 3 juta")).toEqual([ids.more]);
-    expect(await found("receipts more than 3 juta")).toEqual([ids.more]);
-    expect((await found("kwitansi minimal 3 juta")).sort()).toEqual([ids.exactly, ids.more].sort());
+    for (const q of ["kwitansi lebih dari 3 juta", "receipts more than 3 juta"]) {
+      const answer = await found(q);
+      expect(answer[0]).toBe(ids.more);
+      expect(answer).not.toContain(ids.exactly);
+    }
+    const atLeast = await found("kwitansi minimal 3 juta");
+    expect(atLeast.slice(0, 2).sort()).toEqual([ids.exactly, ids.more].sort());
   });
 
   it("a contract's value counts as its amount", async () => {
     expect(await found("kontrak di atas 200 juta")).toEqual([ids.lease]);
-    expect(await found("kontrak di bawah 100 juta")).toEqual([ids.smallLease]);
+    expect((await found("kontrak di bawah 100 juta"))[0]).toBe(ids.smallLease);
+  });
+
+  it("holds exactly the documents a stated amount holds for; the kind guessed beside it only ranks", async () => {
+    // The unclassified lease meets "di atas 100 juta": the guess "kontrak" puts the contract
+    // first, and no longer hides it, nor shows anything the amount leaves out.
+    expect(await found("kontrak di atas 100 juta")).toEqual([ids.lease, ids.unfiledLease]);
+    expect(await found("contracts over 100 million")).toEqual([ids.lease, ids.unfiledLease]);
+    const underHundred = await found("kontrak di bawah 100 juta");
+    expect(underHundred[0]).toBe(ids.smallLease);
+    expect(underHundred.slice(1).sort()).toEqual([ids.exactly, ids.more].sort());
   });
 });

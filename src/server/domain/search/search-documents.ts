@@ -301,8 +301,11 @@ export function listQueryMatch(q: string, today: string): { condition: SQL; scor
 /**
  * How far candidates are looked for. Close: the documents the words match and those every
  * guessed filter holds for. Wide, when close found less than a page of a query without words:
- * besides, those some guessed filter holds for. Two steps, so a query of filters alone ranks
- * the documents meeting only part of them only when the rest do not fill the page.
+ * besides, those some guessed filter holds for and, when a filter was stated (or fixed by the
+ * caller), every document it holds for. Two steps, so a query of filters alone ranks the
+ * documents meeting only part of them only when the rest do not fill the page; and a guess
+ * beside a stated filter only ranks: "invoice di atas 40 juta" still shows, after the
+ * invoices, a document over 40 juta that was filed as something else.
  */
 type Reach = "close" | "wide";
 
@@ -350,6 +353,12 @@ function candidatesOf(
         where ${and(filters, or(...evidence.conditions))}
         limit ${SEARCH.candidateLimit})`);
       found.push(sql`(select * from some_filters)`);
+      if (Object.keys(roles.hard).length > 0) {
+        parts.push(sql`stated_filters as (select ${columns} from ${documents} where ${filters}
+          order by ${documents.documentDate} desc nulls last, ${documents.uploadedAt} desc nulls last
+          limit ${SEARCH.candidateLimit})`);
+        found.push(sql`(select * from stated_filters)`);
+      }
     }
   }
   if (found.length === 0) {
