@@ -260,3 +260,5 @@ console.log(`\nweights written to ${path.relative(REPOSITORY, WEIGHTS)}`);
 
 // The contract parties' scorer (eval/extractor/legal, decision 0024) trains in the same command.
 await import("./legal/train.ts");
+// The invoice issuer's seller-or-buyer scorer (eval/extractor/issuer, decision 0023) too.
+await import("./issuer/train.ts");

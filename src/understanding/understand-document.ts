@@ -4,6 +4,7 @@ import { classifyClauses } from "./clauses.ts";
 import { documentLines } from "./document-lines.ts";
 import { extractLegalFields } from "./legal-fields.ts";
 import { chooseLearnedFields, FIELD_MODEL, type FieldModel } from "./learned/choose-fields.ts";
+import { chooseIssuer, ISSUER_MODEL } from "./learned/issuer.ts";
 import { extractLineItems } from "./line-items.ts";
 import type { TaughtExample } from "./model/taught-types.ts";
 import { readRenewalTerms } from "./renewal-terms.ts";
@@ -98,8 +99,16 @@ export function understandDocument(
   }
   const accounting = extractAccountingFields(rows, document.language);
   const fieldModel = options.fieldModel === undefined ? FIELD_MODEL : options.fieldModel;
+  // An invoice's issuer is the seller-or-buyer scorer's (learned/issuer.ts); the rules'
+  // vendor is one of its features.
   const fields = fieldModel
-    ? chooseLearnedFields(rows, accounting.fields, type.value, fieldModel)
+    ? chooseIssuer(
+        rows,
+        chooseLearnedFields(rows, accounting.fields, type.value, fieldModel),
+        accounting.fields.vendor,
+        type.value,
+        ISSUER_MODEL,
+      )
     : accounting.fields;
   const items = extractLineItems(rows);
   return {
