@@ -201,11 +201,19 @@ try {
   await ocr.close();
 }
 
+/** `--drop=a,b`: train without those features, to measure what they add. */
+const dropped = new Set(
+  (process.argv.find((arg) => arg.startsWith("--drop="))?.slice(7) ?? "")
+    .split(",")
+    .filter(Boolean),
+);
 const names = [
   ...new Set(
     examples.flatMap((example) => example.candidates.flatMap((c) => Object.keys(c.features))),
   ),
-].sort();
+]
+  .filter((name) => !dropped.has(name))
+  .sort();
 const table: Tally = {};
 for (let held = 0; held < FOLDS; held++) {
   const scorer = scorerFor(

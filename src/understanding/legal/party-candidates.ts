@@ -241,6 +241,76 @@ function occurrences(text: string, name: string): number {
   return count;
 }
 
+const escapeText = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** Street words: a name holding one is an address run into it. */
+const STREET =
+  /\b(?:street|st\.|avenue|ave\.?|road|rd\.|suite|floor|boulevard|blvd|p\.?\s?o\.?\s+box|drive|lane|plaza|parkway|highway|jalan|jl\.)(?![\p{L}])/iu;
+/** A signatory's title on the lines under a name: the name is a person signing, not a party. */
+const TITLE_BELOW =
+  /^[^\n]*\n[ \t]*(?:[^\n]*\n[ \t]*)?(?:title|jabatan|its)\b|^[^\n]*\n[ \t]*(?:[^\n]*\n[ \t]*)?(?:president|chief|ceo|cfo|coo|director|direktur|manager|general\s+counsel|vice\s+president|secretary|treasurer|managing\s+member|partner|officer)\b/i;
+/** Where the signature blocks begin: nothing after it introduces a party. */
+const SIGNATURES =
+  /in\s+witness\s+whereof|signature\s+page|demikian\s+perjanjian|executed\s+(?:this|as\s+of)/gi;
+
+/** "Rancho Cordova, CA", "…, Beijing, the People's Republic of China": an address's end. */
+function endsInPlace(name: string): boolean {
+  const parts = name.split(/,\s*/);
+  const last = (parts.at(-1) ?? "").replace(/^the\s+/i, "").replace(/[.\s]+$/, "");
+  return (
+    isPlace(last) ||
+    (parts.length > 1 && /^\p{Lu}{2}$/u.test(last)) ||
+    name.split(/\s+/).every((word) => isPlace(word))
+  );
+}
+
+const FORM_WORD =
+  /^(?:co|corp|corporation|company|inc|incorporated|ltd|limited|llc|llp|lp|plc|pte|sdn|bhd|pty|gmbh|ag|sa|nv|bv|tbk|pt|cv|ud|the|and|of|for|&)$/i;
+
+/** The share of a name's words (legal forms aside) the text also writes in lower case. */
+function commonWordShare(name: string, lowercaseWords: ReadonlySet<string>): number {
+  const words = name
+    .split(/[^\p{L}]+/u)
+    .filter((word) => word.length >= 3 && !FORM_WORD.test(word));
+  if (words.length === 0) return 0;
+  return words.filter((word) => lowercaseWords.has(word.toLowerCase())).length / words.length;
+}
+
+/** A full stop or a bracket after a word, then a capital: two phrases run together. */
+function innerBreak(name: string): boolean {
+  for (const match of name.matchAll(/(\p{L}{2,})[.)]\s+\p{Lu}/gu)) {
+    if (!FORM_WORD.test(match[1]!)) return true;
+  }
+  return false;
+}
+
+/** How a text uses a name: as a defined term, a heading, or in lower case as a common noun. */
+function usage(text: string, name: string) {
+  const pattern = escapeText(name);
+  const lower = name.toLowerCase();
+  let lowercase = 0;
+  if (lower !== name) {
+    for (
+      let at = text.indexOf(lower);
+      at >= 0 && lowercase < 50;
+      at = text.indexOf(lower, at + 1)
+    ) {
+      lowercase++;
+    }
+  }
+  return {
+    defined: new RegExp(
+      `${pattern}["”]?\\s*(?:shall\\s+)?(?:means?|has\\s+the\\s+meaning|refers?\\s+to|adalah|berarti)\\b`,
+      "i",
+    ).test(text),
+    heading: new RegExp(
+      `(?:^|\\n)[ \\t]*(?:(?:section|article|pasal)\\s+)?[\\dIVX]+(?:\\.\\d+)*[.)]?[ \\t]+${pattern}[ \\t]*(?:[.:]|\\n)`,
+      "i",
+    ).test(text),
+    lowercase,
+  };
+}
+
 function same(a: string, b: string | null): boolean {
   if (!b) return false;
   const [first, second] = [key(a), key(b)];
@@ -258,6 +328,9 @@ function same(a: string, b: string | null): boolean {
 export function partyCandidates(text: string, rules: RulesParties): PartyCandidate[] {
   const gathered = gather(text, rules).sort((a, b) => a.offset - b.offset);
   const length = Math.max(1, text.length);
+  const keys = gathered.map((entry) => key(entry.name));
+  const signaturesFrom = [...text.matchAll(SIGNATURES)].at(-1)?.index ?? length;
+  const lowercaseWords = new Set(text.match(/(?<![\p{L}])\p{Ll}{3,}(?![\p{L}])/gu) ?? []);
   return gathered.map((entry, rank) => {
     const before = text.slice(Math.max(0, entry.offset - 300), entry.offset);
     const after = text.slice(
@@ -265,8 +338,12 @@ export function partyCandidates(text: string, rules: RulesParties): PartyCandida
       entry.offset + entry.name.length + 300,
     );
     const lineBefore = before.slice(before.lastIndexOf("\n") + 1);
+    const lineAfter = after.split("\n")[0] ?? "";
+    const line = `${lineBefore}${entry.name}${lineAfter}`;
     const words = entry.name.split(/\s+/);
     const company = entry.sources.has("legal_form") || entry.sources.has("id_form") ? 1 : 0;
+    const used = usage(text, entry.name);
+    const own = keys[rank]!;
     const features: Features = {
       company,
       person_like: !company && words.length >= 2 && words.length <= 3 ? 1 : 0,
@@ -299,6 +376,37 @@ export function partyCandidates(text: string, rules: RulesParties): PartyCandida
       // A name the contract puts in quotes is a term it defines ("Confidential Information",
       // a party's short name), not a party's full name.
       quoted: quotedIn(text, entry.name) ? 1 : 0,
+      // A heading or a defined term in capitals: its line has no lower case, a colon follows
+      // it, the contract says what it "means", numbers it as a section, or uses it in lower
+      // case as a common noun.
+      line_all_caps: /\p{L}{3}/u.test(line) && !/\p{Ll}/u.test(line) ? 1 : 0,
+      colon_after: /^[ \t]*[:：]/.test(after) ? 1 : 0,
+      defined_means: used.defined ? 1 : 0,
+      numbered_heading: used.heading ? 1 : 0,
+      lowercase_use: Math.log1p(used.lowercase) / 3,
+      // The tail or the head of a longer candidate: a name cut at a line or at a legal form.
+      part_of_longer: keys.some(
+        (other) => other !== own && (other.startsWith(`${own} `) || other.endsWith(` ${own}`)),
+      )
+        ? 1
+        : 0,
+      continues_line_above:
+        lineBefore.trim() === "" && /\p{Lu}[\p{L}&.,-]*[ \t]*\n[ \t]*$/u.test(before) ? 1 : 0,
+      street_words: STREET.test(entry.name) ? 1 : 0,
+      // "Service Recipient", "Proprietary Marks": words the contract also writes in lower
+      // case are common nouns, so the phrase is a defined term; a company's own name is not.
+      common_words: commonWordShare(entry.name, lowercaseWords),
+      // "GRANT. Grantor", "Personnel A) The Distributor": a heading or a list item run on.
+      inner_break: innerBreak(entry.name) ? 1 : 0,
+      title_label_after: /\btitle\s*[:：]/i.test(after.slice(0, 120)) ? 1 : 0,
+      ends_in_place: endsInPlace(entry.name) ? 1 : 0,
+      // "the Provider and the Company", "Plan, the Company": roles in running text.
+      the_inside: /\s(?:the|and)\s+\p{Lu}/u.test(entry.name) ? 1 : 0,
+      comma_lower: /,\s+\p{Ll}/u.test(entry.name) ? 1 : 0,
+      opens_with_the: /^the\s/i.test(entry.name) ? 1 : 0,
+      quoted_core: quotedIn(text, entry.name.replace(/^the\s+/i, "")) ? 1 : 0,
+      title_below: TITLE_BELOW.test(after) ? 1 : 0,
+      in_signatures: entry.offset > signaturesFrom ? 1 : 0,
       rules_primary: same(entry.name, rules.primary) ? 1 : 0,
       rules_counterparty: same(entry.name, rules.counterparty) ? 1 : 0,
     };
