@@ -89,8 +89,9 @@ export const processedDocumentDays = pgTable(
  * Users active in the seven days ending `week_end_day` (UTC), per vertical and on any page: a
  * figure that no longer changes once that day is over, so it is kept the first time a range
  * asks for it (only weeks ended before today are kept; the week ending today is counted live).
- * A write to `user_activity` that changes a day already over, or removes a row, forgets the
- * vertical's kept weeks (migration 0020's trigger), so a kept figure always equals a fresh count.
+ * Any write to `user_activity` but a page view of today (one that changes a day already over,
+ * or removes a row) forgets the vertical's kept weeks (migration 0020's trigger), so a kept
+ * figure always equals a fresh count.
  */
 export const weeklyActiveUsers = pgTable(
   "weekly_active_users",

@@ -159,7 +159,7 @@ export async function getUserEngagement(
   );
   const allWeeks = Array.from({ length: window.weeks }, (_, back) => weekBits(7 * back));
 
-  const [documentRows, liveRows, pastWeeks] = await Promise.all([
+  const [documentRows, inRangeRows, aheadRows, pastWeeks] = await Promise.all([
     db.execute<DocumentRow>(sql`
       select (day - ${window.startDay}::date) / 7 as week, vertical,
              sum(documents)::int as documents, sum(processing_ms)::float8 as processing_ms
@@ -168,29 +168,33 @@ export async function getUserEngagement(
        group by 1, 2`),
     // The newest week and the whole range change as people open pages today. A row last active
     // within the range was active that day (the view that made it the last set its bit), so
-    // both are counts of last active days, no bits read. Only a row active after the range's
-    // end (a range that ends before today) has its bits tested: it may or may not have been.
+    // both are counts of last active days, read from the index, no bits.
     db.execute<LiveRow>(sql`
-      with recent as (
-        select vertical, last_active_day,
-               case when last_active_day > ${window.lastDay}::date
-                    then recent_days << (last_active_day - ${window.lastDay}::date) end as bits
+      select vertical,
+             count(*) filter (where last_active_day >= ${newestWeekStart}::date)::int as newest_week,
+             count(*)::int as total
+        from user_activity
+       where vertical in (${verticalList(countedVerticals)})
+         and last_active_day between ${window.startDay}::date and ${window.lastDay}::date
+       group by vertical`),
+    // Only a row active after the range's end (a range that ends before today) has its bits
+    // tested: it may or may not have been active within the range.
+    db.execute<LiveRow>(sql`
+      with ahead as (
+        select vertical, recent_days << (last_active_day - ${window.lastDay}::date) as bits
           from user_activity
-         where last_active_day >= ${window.startDay}::date
+         where last_active_day > ${window.lastDay}::date
            and vertical in (${verticalList(countedVerticals)})
       ),
       words as (
-        select vertical, last_active_day, substring(bits from 1 for 64)::bit(64)::bigint as x1,
+        select vertical, substring(bits from 1 for 64)::bit(64)::bigint as x1,
                substring(bits from 65 for 64)::bit(64)::bigint as x2
-          from recent
+          from ahead
       )
       select vertical,
+             count(*) filter (where (${sql.raw(weekBits(0))}) <> 0)::int as newest_week,
              count(*) filter (
-               where last_active_day between ${newestWeekStart}::date and ${window.lastDay}::date
-                  or (${sql.raw(weekBits(0))}) <> 0)::int as newest_week,
-             count(*) filter (
-               where last_active_day <= ${window.lastDay}::date
-                  or ${sql.raw(allWeeks.map((bits) => `(${bits}) <> 0`).join(" or "))})::int as total
+               where ${sql.raw(allWeeks.map((bits) => `(${bits}) <> 0`).join(" or "))})::int as total
         from words group by vertical`),
     pastWeeksActive(db, window.lastDay, pastWeekEnds, countedVerticals),
   ]);
@@ -201,7 +205,10 @@ export async function getUserEngagement(
     documents: Number(row.documents),
     processingMs: Number(row.processing_ms),
   }));
-  const liveByVertical = new Map(liveRows.rows.map((row) => [row.vertical, row]));
+  const live = (vertical: string, count: "newest_week" | "total") =>
+    [...inRangeRows.rows, ...aheadRows.rows]
+      .filter((row) => row.vertical === vertical)
+      .reduce((sum, row) => sum + Number(row[count]), 0);
   const countDocuments = (week: number | null, vertical: string | null) =>
     documents
       .filter(
@@ -210,9 +217,8 @@ export async function getUserEngagement(
       )
       .reduce((sum, row) => sum + row.documents, 0);
   const activeUsers = (week: number | null, vertical: string | null) => {
-    const live = liveByVertical.get(vertical ?? ANY_PAGE);
-    if (week === null) return Number(live?.total ?? 0);
-    if (week === window.weeks - 1) return Number(live?.newest_week ?? 0);
+    if (week === null) return live(vertical ?? ANY_PAGE, "total");
+    if (week === window.weeks - 1) return live(vertical ?? ANY_PAGE, "newest_week");
     const weekEnd = pastWeekEnds[window.weeks - 2 - week]!;
     return pastWeeks.get(`${weekEnd}|${vertical ?? ANY_PAGE}`) ?? 0;
   };
