@@ -66,6 +66,14 @@ beforeAll(async () => {
     currency: "IDR",
     content: "Sewa kios pasar blok B selama dua tahun. Jumlah Rp 150.000.000.",
   });
+  ids.dollarInvoice = await insertDocument(subject.database.db, {
+    organizationId,
+    name: "Cloud hosting invoice",
+    type: "invoice",
+    totalAmount: "7884.76",
+    currency: "USD",
+    content: "Invoice for cloud hosting. Total USD 7,884.76.",
+  });
 });
 afterAll(() => subject.close());
 
@@ -93,5 +101,11 @@ describe("GET /api/search: stated amounts", () => {
     const underHundred = await found("kontrak di bawah 100 juta");
     expect(underHundred[0]).toBe(ids.smallLease);
     expect(underHundred.slice(1).sort()).toEqual([ids.exactly, ids.more].sort());
+  });
+
+  it("reads a bound in its currency: the query's, else Rupiah", async () => {
+    // USD 7,884.76 is not "di bawah 100 juta" Rupiah, whatever the bare number.
+    expect(await found("invoice di bawah 100 juta")).not.toContain(ids.dollarInvoice);
+    expect(await found("invoices over 5000 usd")).toEqual([ids.dollarInvoice]);
   });
 });

@@ -374,6 +374,40 @@ function candidatesOf(
 }
 
 /**
+ * What a typed word found in few of the candidates' heads adds, over one found in many: of
+ * "tagihan listrik PLN", the bill that names PLN before the many that say "tagihan". Each
+ * word (with its synonyms) weighs ln((N + 1) / (n + 1)), N the candidates and n those whose
+ * names, kinds or first lines hold it, so the rarity is the organization's own, with no
+ * table of word counts to keep.
+ */
+const RARITY_WEIGHT = 0.3;
+
+function rarityWeighted(parsed: ParsedQuery): SQL {
+  const words = parsed.termGroups.flatMap((group) => {
+    const either = textQuery(group);
+    return either ? [either] : [];
+  });
+  if (words.length < 2) {
+    return sql`weighted as (select id, score, document_date, uploaded_at from candidates)`;
+  }
+  const marks = words.map(
+    (word, index) => sql`(${documents.rankVector} @@ ${word})::int as ${sql.raw(`holds_${index}`)}`,
+  );
+  const rarity = words.map((_, index) =>
+    sql.raw(`holds_${index} * ln((count(*) over () + 1.0) / (sum(holds_${index}) over () + 1.0))`),
+  );
+  return sql`marked as (
+      select candidates.id, candidates.score, candidates.document_date, candidates.uploaded_at,
+        ${sql.join(marks, sql`, `)}
+      from candidates join ${documents} on ${documents.id} = candidates.id),
+    weighted as (
+      select id, document_date, uploaded_at,
+        score + ${RARITY_WEIGHT}::float8 * (${sql.join(rarity, sql` + `)})
+          / (${words.length} * ln(count(*) over () + 2.0)) as score
+      from marked)`;
+}
+
+/**
  * One SQL query: the organization's documents that pass the filters and match the words (by
  * full text in both languages, or names by trigram so a typo still finds its vendor), ranked
  * by text rank and name likeness, newest first on ties, with a highlighted snippet made only
@@ -395,10 +429,11 @@ async function rankDocuments(
     : sql`left(coalesce(${documents.content}, ''), 160)`;
   const result = await db.execute<RankedRow>(sql`
     with ${candidatesOf(scope, parsed, today, page.wordsNeeded ?? "any", roles, reach, page.within)},
+    ${rarityWeighted(parsed)},
     ranked as (
       select id, score, document_date, uploaded_at,
         least(count(*) over (), ${SEARCH.candidateLimit}) as total
-      from candidates
+      from weighted
       order by score desc, ${RECENCY}
       limit ${page.limit} offset ${page.offset}
     )

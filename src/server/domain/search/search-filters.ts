@@ -1,5 +1,6 @@
 import { and, eq, gte, inArray, isNotNull, isNull, lt, lte, or, sql, type SQL } from "drizzle-orm";
 import type { DateRange, FilterKey, QueryFilters } from "../../../understanding/query/index.ts";
+import { DEFAULT_CURRENCY } from "../../../contracts/format-money.ts";
 import { documents } from "../../db/schema/documents.ts";
 
 type Column =
@@ -49,7 +50,19 @@ function partyResembles(party: string): SQL {
 const CONTRACT_VALUE = sql`(case when jsonb_typeof(${documents.extractedData} #> '{fields,contract_value,value}') = 'number'
   then (${documents.extractedData} #>> '{fields,contract_value,value}')::numeric end)`;
 
-function amountHolds(amount: NonNullable<QueryFilters["amount"]>): SQL | undefined {
+/**
+ * An amount is in one currency: the one the query names, else the home currency a figure
+ * without one is written in ("di bawah 100 ribu" is Rupiah; a SGD 732 invoice is not under
+ * it). A document whose currency was not read counts as in the home currency (formatMoney).
+ */
+function inCurrency(currency: QueryFilters["currency"]): SQL {
+  return sql`coalesce(${documents.currency}, ${DEFAULT_CURRENCY}) = ${currency ?? DEFAULT_CURRENCY}`;
+}
+
+function amountHolds(
+  amount: NonNullable<QueryFilters["amount"]>,
+  currency: QueryFilters["currency"],
+): SQL | undefined {
   const { min, max, minExcluded, maxExcluded } = amount;
   const within = (value: SQL) =>
     and(
@@ -66,7 +79,10 @@ function amountHolds(amount: NonNullable<QueryFilters["amount"]>): SQL | undefin
     );
   const total = within(sql`${documents.totalAmount}`);
   if (!total) return undefined;
-  return or(total, and(isNull(documents.totalAmount), within(CONTRACT_VALUE)));
+  return and(
+    inCurrency(currency),
+    or(total, and(isNull(documents.totalAmount), within(CONTRACT_VALUE))),
+  );
 }
 
 /**
@@ -97,7 +113,7 @@ export function filterConditions(
     withinRange(documents.dueDate, filters.dueDate),
     withinRange(documents.expiryDate, filters.expiryDate),
     withinRange(documents.effectiveDate, filters.effectiveDate),
-    amount ? amountHolds(amount) : undefined,
+    amount ? amountHolds(amount, filters.currency) : undefined,
     filters.currency ? eq(documents.currency, filters.currency) : undefined,
     filters.payment === "unpaid" ? isNotNull(documents.dueDate) : undefined,
     filters.payment === "overdue" ? lt(documents.dueDate, today) : undefined,
@@ -155,6 +171,11 @@ export function filterRoles(filters: QueryFilters, stated: Iterable<FilterKey>):
   if (hard.types && soft.vertical) {
     hard.vertical = soft.vertical;
     delete soft.vertical;
+  }
+  // A stated amount's currency is part of it: "USD invoices over 5000" holds in dollars.
+  if (hard.amount && soft.currency) {
+    hard.currency = soft.currency;
+    delete soft.currency;
   }
   return { hard: hard as QueryFilters, soft: soft as QueryFilters };
 }
@@ -216,7 +237,10 @@ export function evidenceConditions(soft: QueryFilters, today: string): Guess[] {
         continue;
       }
     }
-    const parts = filterConditions({ [key]: value } as QueryFilters, today).filter(
+    // A bound on an amount holds in the query's currency, or the home one (amountHolds); a
+    // figure remembered alone (above) matches whatever currency it was printed in.
+    const alone = { [key]: value, ...(key === "amount" ? { currency: soft.currency } : {}) };
+    const parts = filterConditions(alone as QueryFilters, today).filter(
       (part): part is SQL => part !== undefined,
     );
     if (parts.length > 0) guesses.push(counted(and(...parts)!));
