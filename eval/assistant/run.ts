@@ -1,17 +1,23 @@
 /**
- * `npm run eval:assistant [-- --database-url URL] [--floor F] [--new-floor F]`: the document
+ * `npm run eval:assistant [-- --database-url URL] [--floor F] [--new-floor F] [--third-floor F]
+ * [--dev]`: the document
  * assistant without a language model over the search corpus (eval/search/load-corpus.ts) as the
  * product reads and understands it. Each question names the facts its answer must state and the
  * documents it must cite. judged.jsonl is split dev/test by the salted hash stored in split.json
  * (written before any tuning); judged-2026-11-26.jsonl (lists, totals, counts, amounts; answers
  * computed from the labels by judging/) by its own hash in split-2026-11-26.json, written and
- * split before any of it was run. Dev holds both sets' dev questions; the two test sides are
- * printed apart.
+ * split before any of it was run. Dev holds every set's dev questions; the test sides are
+ * printed apart. judged-2026-11-26b.jsonl (typed the way people type: "yg", "brp", typos,
+ * relative dates, English and Indonesian mixed; answers by judging/judge-2026-11-26b.py) is split
+ * by split-2026-11-26b.json, also written with the questions before any was run; its test side
+ * is the "third test" column. `--dev` asks the dev questions only, so tuning never sees a test
+ * figure.
  * Each question is sent with the interface in the OTHER language, so an answer in the
  * question's own language is measured, not given. Prints dev and test side by side per kind
  * (right fact with the right citation, answer in the question's language), time to the first
  * event and to the whole answer, and as its last line one JSON object; --floor applies to the
- * test side, --new-floor to the test side of the 2026-11-26 set.
+ * test side, --new-floor to the test side of the 2026-11-26 set, --third-floor to that of
+ * 2026-11-26b.
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -34,11 +40,15 @@ const { values } = parseArgs({
     "database-url": { type: "string" },
     floor: { type: "string" },
     "new-floor": { type: "string" },
+    "third-floor": { type: "string" },
+    dev: { type: "boolean", default: false },
   },
 });
 const floor = values.floor === undefined ? null : Number(values.floor);
 /** The same for the test side of the 2026-11-26 set. */
 const newFloor = values["new-floor"] === undefined ? null : Number(values["new-floor"]);
+/** The same for the test side of the third set (2026-11-26b). */
+const thirdFloor = values["third-floor"] === undefined ? null : Number(values["third-floor"]);
 
 const QuestionSchema = z.object({
   q: z.string().min(1),
@@ -56,11 +66,17 @@ const QuestionSchema = z.object({
 /**
  * "dev" holds both sets' dev questions; "test" is the first set's frozen test side and
  * "new test" the test side of the set written on 2026-11-26 (lists, totals, counts), split by
- * its own salted hash before any of it was run.
+ * its own salted hash before any of it was run; "third test" likewise for 2026-11-26b.
  */
-type Side = "dev" | "test" | "new test";
-const SIDES: Side[] = ["dev", "test", "new test"];
-type Question = z.infer<typeof QuestionSchema> & { side: Side };
+type Side = "dev" | "test" | "new test" | "third test";
+const ALL_SIDES: Side[] = ["dev", "test", "new test", "third test"];
+const SIDES: Side[] = values.dev ? ["dev"] : ALL_SIDES;
+if (values.dev && [floor, newFloor, thirdFloor].some((each) => each !== null)) {
+  throw new Error("--dev asks no test question: a floor on a test side cannot be checked");
+}
+/** Which judged file a question comes from, for showing each set's dev side apart. */
+type JudgedSet = "first" | "2026-11-26" | "2026-11-26b";
+type Question = z.infer<typeof QuestionSchema> & { side: Side; set: JudgedSet };
 
 const SplitSchema = z.object({ dev: z.array(z.string()), test: z.array(z.string()) });
 
@@ -73,7 +89,7 @@ function readQuestions(file: string): Array<z.infer<typeof QuestionSchema>> {
 }
 
 /** The judged questions of one set, each on the side of the split stored for it. */
-function questionsOf(file: string, splitFile: string, testSide: Side): Question[] {
+function questionsOf(file: string, splitFile: string, testSide: Side, set: JudgedSet): Question[] {
   const split = SplitSchema.parse(
     JSON.parse(fs.readFileSync(path.join(ROOT, "eval/assistant", splitFile), "utf8")),
   );
@@ -82,14 +98,21 @@ function questionsOf(file: string, splitFile: string, testSide: Side): Question[
     if (id && split.dev.includes(id)) return "dev";
     throw new Error(`${file}: question ${id ?? "(no id)"} is in neither side of ${splitFile}`);
   };
-  return readQuestions(file).map((question) => ({ ...question, side: side(question.id) }));
+  return readQuestions(file).map((question) => ({ ...question, side: side(question.id), set }));
 }
 
 function allQuestions(): Question[] {
-  return [
-    ...questionsOf("judged.jsonl", "split.json", "test"),
-    ...questionsOf("judged-2026-11-26.jsonl", "split-2026-11-26.json", "new test"),
+  const questions = [
+    ...questionsOf("judged.jsonl", "split.json", "test", "first"),
+    ...questionsOf("judged-2026-11-26.jsonl", "split-2026-11-26.json", "new test", "2026-11-26"),
+    ...questionsOf(
+      "judged-2026-11-26b.jsonl",
+      "split-2026-11-26b.json",
+      "third test",
+      "2026-11-26b",
+    ),
   ];
+  return questions.filter((question) => SIDES.includes(question.side));
 }
 
 /**
@@ -108,6 +131,7 @@ function prose(text: string): string {
 interface Outcome {
   kind: string;
   side: Side;
+  set: JudgedSet;
   answered: boolean;
   cited: boolean;
   inLanguage: boolean;
@@ -176,6 +200,7 @@ try {
     outcomes.push({
       kind: question.kind,
       side: question.side,
+      set: question.set,
       answered,
       cited,
       inLanguage,
@@ -186,7 +211,7 @@ try {
     if (question.side === "dev" && (!answered || !cited || !inLanguage)) {
       const missing = question.expect.filter((fact) => !states(fact));
       console.log(
-        `  ${answered ? "    " : "fact"} ${cited ? "    " : "cite"} ${inLanguage ? "    " : "lang"}  ${question.q}` +
+        `  ${question.id ?? ""} ${answered ? "    " : "fact"} ${cited ? "    " : "cite"} ${inLanguage ? "    " : "lang"}  ${question.q}` +
           (missing.length > 0 ? `  (missing: ${missing.join(" | ")})` : "") +
           `  → ${text.replace(/\s+/g, " ").slice(0, 160)}`,
       );
@@ -222,6 +247,18 @@ try {
   for (const [kind, each] of Object.entries(byKind)) console.log(row(kind, each));
   const overall = sides(outcomes);
   console.log(row("all", overall));
+  const devOf = (set: JudgedSet) =>
+    figures(outcomes.filter((outcome) => outcome.side === "dev" && outcome.set === set));
+  const devBySet = {
+    first: devOf("first"),
+    "2026-11-26": devOf("2026-11-26"),
+    "2026-11-26b": devOf("2026-11-26b"),
+  };
+  console.log(
+    `dev by set: ${Object.entries(devBySet)
+      .map(([set, each]) => `${set} ${each.right.toFixed(3)} (${each.n})`)
+      .join(", ")}`,
+  );
   const times = (pick: (outcome: Outcome) => number, p: number) =>
     percentile(outcomes.map(pick), p);
   const timing = {
@@ -234,13 +271,19 @@ try {
     `right = the facts stated and exactly the expected documents cited; lang = answered in the question's language\n` +
       `first event p50 ${timing.firstEventMsP50} ms, p95 ${timing.firstEventMsP95} ms; whole answer p50 ${timing.answerMsP50} ms, p95 ${timing.answerMsP95} ms`,
   );
-  console.log(JSON.stringify({ documents: corpus.size, ...overall, timing, byKind }));
+  console.log(JSON.stringify({ documents: corpus.size, ...overall, devBySet, timing, byKind }));
   if (floor !== null && overall.test.right < floor) {
     console.error(`test: ${overall.test.right} right, below the floor of ${floor}`);
     process.exitCode = 1;
   }
   if (newFloor !== null && overall["new test"].right < newFloor) {
     console.error(`new test: ${overall["new test"].right} right, below the floor of ${newFloor}`);
+    process.exitCode = 1;
+  }
+  if (thirdFloor !== null && overall["third test"].right < thirdFloor) {
+    console.error(
+      `third test: ${overall["third test"].right} right, below the floor of ${thirdFloor}`,
+    );
     process.exitCode = 1;
   }
 } finally {

@@ -14,6 +14,19 @@ describe("parseConversation", () => {
     expect(question.about.chips.map((chip) => chip.words)).toContain("tahun lalu");
   });
 
+  it("a period alone changes the date asked about before: 'and in 2027?' after an expiry list", () => {
+    const question = conversation("which contracts expire in 2026", "and in 2027?");
+    expect(question.kind).toBe("list");
+    if (question.kind !== "list") return;
+    expect(question.about.filters.expiryDate).toEqual({ from: "2027-01-01", to: "2027-12-31" });
+    expect(question.about.filters.date).toBeUndefined();
+    const due = conversation("tagihan yang jatuh tempo bulan ini", "kalau bulan depan?");
+    expect(due.kind === "list" && due.about.filters.dueDate).toEqual({
+      from: "2025-08-01",
+      to: "2025-08-31",
+    });
+  });
+
   it("keeps the document of the last question when a field question points back with 'it'", () => {
     const question = conversation("Who is the counterparty in the lease?", "When does it expire?");
     expect(question.kind).toBe("field");

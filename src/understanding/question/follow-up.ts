@@ -14,8 +14,29 @@ const CONTINUATION =
 /** How many of the user's latest questions are read together; older ones no longer steer. */
 const TURNS_READ = 6;
 
+/** The dates a question can be about besides a document's own. */
+const DATE_FIELDS = ["expiryDate", "dueDate", "effectiveDate"] as const;
+
+/**
+ * A period named alone ("and in 2028?") reads as a document's own date; after "which contracts
+ * expire in 2027" it is the expiry date it changes: the period of the date asked about before.
+ */
+function asPeriodOf(previous: ParsedQuery, change: ParsedQuery): ParsedQuery {
+  const period = change.filters.date;
+  const asked = DATE_FIELDS.find((field) => previous.filters[field] !== undefined);
+  if (!period || !asked || previous.filters.date !== undefined) return change;
+  const filters = { ...change.filters, [asked]: period };
+  delete filters.date;
+  return {
+    ...change,
+    filters,
+    chips: change.chips.map((chip) => (chip.filter === "date" ? { ...chip, filter: asked } : chip)),
+  };
+}
+
 /** The earlier subject with what the follow-up changed: its filters win, its words if any. */
-function narrowed(previous: ParsedQuery, change: ParsedQuery): ParsedQuery {
+function narrowed(previous: ParsedQuery, latest: ParsedQuery): ParsedQuery {
+  const change = asPeriodOf(previous, latest);
   const changedFilters = new Set(Object.keys(change.filters));
   const words = change.terms.length > 0 ? change : previous;
   return {

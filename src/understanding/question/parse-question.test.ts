@@ -348,3 +348,38 @@ describe("how long, how much owed, which total", () => {
     expect(grand.about.terms).not.toContain("grand");
   });
 });
+
+describe("questions as people type them (issue 18, third judged set's dev side)", () => {
+  it("reads 'not due yet' as falling due from today on", () => {
+    for (const text of ["which invoices aren't due yet", "invoice yang belum jatuh tempo"]) {
+      const question = ask(text);
+      expect(question.kind, text).toBe("list");
+      if (question.kind !== "list") return;
+      expect(question.about.filters.types, text).toEqual(["invoice"]);
+      expect(question.about.filters.dueDate, text).toEqual({ from: TODAY, to: null });
+      expect(question.about.terms, text).toEqual([]);
+    }
+  });
+
+  it("'berapa tagihan X' asks how much it is; over a period, how much in all", () => {
+    const one = ask("berapa tagihan pdam tirta");
+    expect(one.kind === "field" && one.field).toBe("total_amount");
+    const period = ask("berapa tagihan listrik tahun 2025");
+    expect(period.kind).toBe("total");
+    expect(ask("ada berapa tagihan listrik").kind).toBe("count");
+    expect(ask("berapa banyak tagihan tahun ini").kind).toBe("count");
+  });
+
+  it("the question word may come last: 'vendor faktur ini siapa'", () => {
+    const question = ask("vendor faktur pajak nomor 123 siapa");
+    expect(question.kind === "field" && question.field).toBe("vendor");
+  });
+
+  it("words that only say when or how eagerly are not searched for: 'mau habis'", () => {
+    const question = ask("kontrak yang mau habis 6 bulan ke depan");
+    expect(question.kind).toBe("list");
+    if (question.kind !== "list") return;
+    expect(question.about.terms).toEqual([]);
+    expect(question.about.filters.expiryDate).toEqual({ from: TODAY, to: "2026-01-14" });
+  });
+});

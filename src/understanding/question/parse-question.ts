@@ -171,27 +171,31 @@ const FIELD_CUES: FieldCue[] = [
   },
   {
     field: "vendor",
-    asks: /\b(who (is|was) the (vendor|seller|supplier)|siapa (vendor|penjual|pemasok)(nya)?)\b/i,
+    // "vendor faktur ini siapa": Indonesian puts the question word last as often as first.
+    asks: /\b(who(?: is|'s| was) the (vendor|seller|supplier)|siapa (vendor|penjual|pemasok)(nya)?|(vendor|penjual|pemasok)(nya)?\b.*\bsiapa)\b/i,
     words: /\b(vendor|seller|supplier|penjual|pemasok)(nya)?\b/gi,
     listable: false,
   },
   {
     field: "total_amount",
-    asks: /\b(total of|amount of|how much is|how much was|nilai(nya)?|total(nya)?)\b/i,
-    words: /\b(grand total|total of|amount of|how much|total(nya)?|nilai(nya)?)\b/gi,
+    // "berapa tagihan PDAM": a tagihan is also the amount billed, so "berapa" asks how much;
+    // "berapa banyak tagihan", "ada berapa tagihan" still count (COUNT, read first).
+    asks: /\b(total of|amount of|how much is|how much was|nilai(nya)?|total(nya)?|berapa(?= tagihan(nya)?\b))\b/i,
+    words: /\b(grand total|total of|amount of|how much|total(nya)?|nilai(nya)?|berapa)\b/gi,
     listable: true,
   },
 ];
 const LIST =
   /\b(which|list|show|find|tampilkan|tunjukkan|daftar|carikan|cari|mana saja|apa saja|semua)\b/i;
 
+/** The words asking for a sum; "total tagihan" keeps "tagihan", the kind of paper summed. */
 const TOTAL =
-  /\b(how much (did|do|have|has|was|were|in total)|total (spend|spending|spent|amount|of all|semua)|sum of|berapa total|total (tagihan|faktur|belanja|pengeluaran|biaya|pembayaran)|jumlah total|berapa (banyak )?(uang|biaya|pengeluaran|yang (kami|kita|saya) (bayar|keluarkan))|berapa (yang )?(harus|perlu) (kami |kita |saya )?(di|mem)?bayar(kan)?)\b/i;
+  /\b(how much (did|do|have|has|was|were|in total)|total (spend|spending|spent|amount|of all|semua)|sum of|berapa total|total(?= (tagihan|faktur)\b)|total (belanja|pengeluaran|biaya|pembayaran)|jumlah total|berapa (banyak )?(uang|biaya|pengeluaran|yang (kami|kita|saya) (bayar|keluarkan))|berapa (yang )?(harus|perlu) (kami |kita |saya )?(di|mem)?bayar(kan)?)\b/i;
 /** The verbs of a "how much did we pay" question; they describe the sum, not the documents. */
 const TOTAL_VERBS =
   /\b(pay|paid|spend|spent|spending|shopping|expenses?|cost|costs|owe|bayar|dibayar|membayar|dibayarkan|keluarkan|dikeluarkan|habiskan|bayarkan|belanja|berbelanja|pengeluaran)\b/gi;
 const COUNT =
-  /\b(how many|number of|count (?:the|all|our|my)|berapa banyak|berapa (jumlah )?(dokumen|faktur|invoice|tagihan|struk|kontrak|perjanjian)|ada berapa)\b/i;
+  /\b(how many|number of|count (?:the|all|our|my)|berapa banyak|berapa jumlah (dokumen|faktur|invoice|tagihan|struk|kontrak|perjanjian)|berapa (dokumen|faktur|invoice|struk|kontrak|perjanjian)|ada berapa)\b/i;
 /** The words of a count question that only ask "how many": the documents' kind stays. */
 const COUNT_WORDS = /\b(how many|number of|count|berapa banyak|berapa( jumlah)?|ada berapa)\b/gi;
 const COMPARE =
@@ -281,6 +285,12 @@ function withoutSumWords(text: string): string {
 
 function sumOfMany(text: string, about: ParsedQuery): boolean {
   return TOTAL_WORD.test(text) && manyDocuments(text, about);
+}
+
+/** "berapa tagihan listrik tahun 2025": how much was billed over a period is a sum. */
+function billsOfPeriod(text: string, about: ParsedQuery): boolean {
+  const { filters } = about;
+  return /\bberapa\b/i.test(text) && (filters.date !== undefined || filters.dueDate !== undefined);
 }
 
 /** Documents in the plural, a currency, a period or "all/our": a question about many. */
@@ -376,7 +386,7 @@ function clauseAsked(text: string): { clause: string; rest: string } | null {
 }
 /** Words that only make a sentence a question; left in, they would be searched for. */
 const QUESTION_WORDS =
-  /\b(hitung(kan)?|menghitung|calculate|compute|what's|what|which|who's|who|whom|when|where|how|is|are|was|were|do|does|did|show( me)?|list( of)?|find|give me|tell me|please|apa|apakah|siapa|kapan|mana|berapa|tampilkan|tunjukkan|carikan|cari|sebutkan|daftar|tolong|dong|adalah|saja|we|we've|us|our|have|has|had|there|kami|kita|punya|memiliki|miliki|already)\b/gi;
+  /\b(hitung(kan)?|menghitung|calculate|compute|what's|what|which|who's|who|whom|when|where|how|is|are|was|were|do|does|did|show( me)?|list( of)?|find|give me|tell me|please|apa|apakah|siapa|kapan|mana|berapa|tampilkan|tunjukkan|carikan|cari|sebutkan|daftar|tolong|dong|adalah|saja|we|we've|us|our|have|has|had|there|kami|kita|punya|memiliki|miliki|already|mau|akan|bakal|nih|sih|deh|kah)\b/gi;
 
 /**
  * Pronouns that point back at the documents of an earlier question ("when does it expire?").
@@ -429,8 +439,35 @@ function cueAsks(cue: FieldCue, text: string): boolean {
   return cue.asks.test(cue.field === "tax_amount" ? withoutTaxInvoice(text) : text);
 }
 
+/**
+ * "which invoices aren't due yet", "tagihan yang belum jatuh tempo": documents falling due
+ * from today on, a comparison with today no period word says.
+ */
+const NOT_YET_DUE = /\b(?:(?:not|aren't|isn't) (?:yet )?due(?: yet)?|belum jatuh tempo(?:nya)?)\b/i;
+
+function dueFrom(about: ParsedQuery, today: string, words: string): ParsedQuery {
+  return {
+    ...about,
+    filters: { ...about.filters, dueDate: { from: today, to: null } },
+    chips: [
+      ...about.chips.filter((chip) => chip.filter !== "dueDate"),
+      { filter: "dueDate", words },
+    ],
+  };
+}
+
 /** The question's kind and what it is about, relative to `today` (ISO). */
 export function parseQuestion(question: string, options: { today: string }): Question {
+  const notYetDue = NOT_YET_DUE.exec(question);
+  if (!notYetDue) return parseQuestionText(question, options);
+  const asked = parseQuestionText(question.replace(NOT_YET_DUE, " "), options);
+  const words = notYetDue[0];
+  return asked.kind === "compare"
+    ? asked
+    : { ...asked, about: dueFrom(asked.about, options.today, words) };
+}
+
+function parseQuestionText(question: string, options: { today: string }): Question {
   const { today } = options;
   const text = endOfPeriod(question.trim());
   const compared = COMPARE.exec(text) ?? WHICH_OF_TWO.exec(text);
@@ -476,7 +513,10 @@ export function parseQuestion(question: string, options: { today: string }): Que
     if (!cueAsks(cue, text)) continue;
     if (cue.listable && (listed || conditionOnDate(cue.field, text, today))) break;
     const subject = about(text.replace(cue.words, " "), today);
-    if (cue.field === "total_amount" && sumOfMany(text, subject)) {
+    if (
+      cue.field === "total_amount" &&
+      (sumOfMany(text, subject) || billsOfPeriod(text, subject))
+    ) {
       return { kind: "total", about: about(withoutSumWords(text), today) };
     }
     return { kind: "field", field: cue.field, about: subject };

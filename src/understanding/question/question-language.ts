@@ -17,7 +17,8 @@ const INDONESIAN = new Set(
     "pihak kedua pertama para hukum berlaku berakhir berakhirnya habis pasal klausul lama " +
     "pemberitahuan mengakhiri diakhiri bisa dapat kalau kalo terus gimana pengeluaran belanja " +
     "penerima kuasa surat kerja sama menyewa gudang ruko listrik air pembayaran bayar dibayar " +
-    "menemukan dokumen totalnya sumber cocok perbandingan berbunyi klausul jangka ditetapkan"
+    "menemukan dokumen totalnya sumber cocok perbandingan berbunyi klausul jangka ditetapkan " +
+    "nomor mulai tanda terima harga beli jual"
   ).split(" "),
 );
 

@@ -9,6 +9,7 @@ import { mentionedLegalItem } from "../legal-library/legal-item-as-document.ts";
 import { answerWithoutModel } from "./answer-without-model.ts";
 import { createAssistantTools, type AssistantTools } from "./assistant-tools.ts";
 import { PHRASES } from "./phrases.ts";
+import { spellOutQuestion } from "./spell-out-question.ts";
 
 /** Answers with a language model choosing the tools; absent, our own planner answers. */
 export interface ModelPlanner {
@@ -54,11 +55,11 @@ export function questionText(content: string): string {
   return content.replace(MENTION_TOKEN, " ").replace(/\s+/g, " ").trim();
 }
 
-/** The user's questions, oldest first, as text. */
+/** The user's questions, oldest first, as text, chat shorthand written out. */
 function userQuestions(messages: ChatRequest["messages"]): string[] {
   return messages
     .filter((message) => message.role === "user")
-    .map((message) => questionText(message.content));
+    .map((message) => spellOutQuestion(questionText(message.content)));
 }
 
 /**

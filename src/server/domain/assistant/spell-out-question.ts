@@ -1,0 +1,80 @@
+/**
+ * How people type a question in a chat box, read as the words it stands for: Indonesian
+ * texting shorthand ("brp total tagihan yg udah lewat", "apa aja", "dlm thn ini") and English
+ * written without its apostrophes ("whats", "arent"). The question's parser and its language
+ * reader know the full words; the shorthand alone would be searched for as words of a
+ * document, or leave a question unread ("mana yg lebih mahal").
+ *
+ * The list is of the language, not of any document: common Indonesian chat abbreviations
+ * (each standing for one word whatever the context) and English contractions typed without
+ * the apostrophe. A shorthand that is also a word in its own right ("ada", "dr" for a doctor's
+ * title in a name) is left out.
+ */
+const SHORTHAND: ReadonlyMap<string, string> = new Map([
+  // Indonesian
+  ["yg", "yang"],
+  ["brp", "berapa"],
+  ["brapa", "berapa"],
+  ["dgn", "dengan"],
+  ["dg", "dengan"],
+  ["dlm", "dalam"],
+  ["thn", "tahun"],
+  ["bln", "bulan"],
+  ["tgl", "tanggal"],
+  ["udah", "sudah"],
+  ["udh", "sudah"],
+  ["sdh", "sudah"],
+  ["blm", "belum"],
+  ["aja", "saja"],
+  ["doang", "saja"],
+  ["utk", "untuk"],
+  ["kpn", "kapan"],
+  ["gmn", "bagaimana"],
+  ["gimana", "bagaimana"],
+  ["skrg", "sekarang"],
+  ["tsb", "tersebut"],
+  ["jg", "juga"],
+  ["kalo", "kalau"],
+  ["gak", "tidak"],
+  ["ga", "tidak"],
+  ["nggak", "tidak"],
+  ["tdk", "tidak"],
+  ["hrs", "harus"],
+  ["bs", "bisa"],
+  ["sm", "sama"],
+  ["trs", "terus"],
+  ["bbrp", "beberapa"],
+  ["dpt", "dapat"],
+  ["sy", "saya"],
+  ["kmrn", "kemarin"],
+  // English typed without apostrophes
+  ["whats", "what's"],
+  ["whens", "when's"],
+  ["wheres", "where's"],
+  ["whos", "who's"],
+  ["hows", "how's"],
+  ["arent", "aren't"],
+  ["isnt", "isn't"],
+  ["wasnt", "wasn't"],
+  ["werent", "weren't"],
+  ["dont", "don't"],
+  ["doesnt", "doesn't"],
+  ["didnt", "didn't"],
+  ["havent", "haven't"],
+  ["hasnt", "hasn't"],
+  ["pls", "please"],
+  ["plz", "please"],
+]);
+
+const WORD = /[\p{L}\p{N}]+/gu;
+
+/**
+ * The question with each shorthand word written out; everything else as typed. A word in
+ * capitals is an acronym or a name as printed ("GA", "SM"), not shorthand.
+ */
+export function spellOutQuestion(question: string): string {
+  return question.replace(WORD, (word) => {
+    const acronym = word.length > 1 && word === word.toUpperCase();
+    return (!acronym && SHORTHAND.get(word.toLowerCase())) || word;
+  });
+}
