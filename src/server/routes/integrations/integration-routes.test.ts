@@ -372,6 +372,31 @@ describe("Xero", () => {
     expect(xero.attachments.at(-1)!.content).toEqual(content);
   });
 
+  it("does not count a service charge twice when the receipt lists it among its items", async () => {
+    const id = await bill("STRUK-77");
+    await subject.database.db
+      .update(documents)
+      .set({
+        type: "receipt",
+        totalAmount: "115500.00",
+        taxAmount: "10500.00",
+        serviceChargeAmount: "5000.00",
+        items: [
+          { description: "Paket makan siang", quantity: 2, unit_price: 50000, amount: 100000 },
+          { description: "Service charge", quantity: 1, unit_price: 5000, amount: 5000 },
+        ],
+      })
+      .where(eq(documents.id, id));
+    expect((await call(owner, "POST", `/api/documents/${id}/xero`)).statusCode).toBe(200);
+    const received = xero.invoices.at(-1)!;
+    const lines = received.body["LineItems"] as Array<Record<string, unknown>>;
+    expect(lines.map((line) => line["Description"])).toEqual([
+      "Paket makan siang",
+      "Service charge",
+    ]);
+    expect(draftTotal(received.body)).toBe(115500);
+  });
+
   it("shares a tax that does not divide evenly to the cent, the rounding on the last line", async () => {
     const id = await bill("INV-400");
     const line = (description: string) => ({ description, quantity: 1, amount: 10000 });
