@@ -51,7 +51,11 @@ export async function startServer(
       () => false,
     );
     if (healthy) break;
-    if (performance.now() - started > 180_000) throw new Error("berkas did not become healthy");
+    if (performance.now() - started > 180_000) {
+      // Left running, it would hold its port and data directory after the run has ended.
+      child.kill("SIGKILL");
+      throw new Error("berkas did not become healthy");
+    }
     await sleep(20);
   }
   const msToHealthy = performance.now() - started;
