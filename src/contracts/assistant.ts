@@ -7,6 +7,8 @@ export const ASSISTANT = {
   maxMessageCharacters: 8_000,
   /** Documents an answer lists or cites at most. */
   maxCitedDocuments: 10,
+  /** Characters of a mentioned item the planner without a model quotes when asked about it. */
+  quotedMentionCharacters: 600,
   /** Characters of each mentioned document's text sent to a language model. */
   mentionedTextCharacters: 6_000,
   /** Tool rounds a language model may take before it must answer. */

@@ -416,6 +416,45 @@ async function answerClause(
   };
 }
 
+/** Words of a question worth finding in a text: three letters or more, lower case. */
+const wordsOf = (text: string) => text.toLowerCase().match(/\p{L}{3,}|\d+/gu) ?? [];
+
+/**
+ * The paragraph of a mentioned item holding most of the question's other words ("what does
+ * @X say about payment"), else its opening; cut at a word to the quoted length.
+ */
+function passageAbout(content: string, about: ParsedQuery): string {
+  const asked = new Set(wordsOf(describe(about)));
+  const paragraphs = content
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean);
+  let best = 0;
+  let bestScore = 0;
+  paragraphs.forEach((paragraph, index) => {
+    const score = new Set(wordsOf(paragraph).filter((word) => asked.has(word))).size;
+    if (score > bestScore) [best, bestScore] = [index, score];
+  });
+  const passage = paragraphs.slice(best).join("\n\n");
+  const limit = ASSISTANT.quotedMentionCharacters;
+  if (passage.length <= limit) return passage;
+  const cut = passage.slice(0, limit);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(" "), limit / 2))} …`;
+}
+
+/**
+ * A question of no other kind that mentions items is about them ("what is in @X?", "jelaskan
+ * @X"): each is quoted, at the passage its other words point to, and cited.
+ */
+function answerFromMentioned(mentioned: DocumentRow[], about: ParsedQuery, phrases: Phrases) {
+  const quoted = mentioned.map((row) => {
+    const passage = passageAbout(row.content ?? "", about);
+    const lines = passage ? passage.split("\n").map((line) => `> ${line}`) : [];
+    return [phrases.mentionedSays(previewLink(titleOf(row), row.id)), "", ...lines].join("\n");
+  });
+  return { text: quoted.join("\n\n"), documentIds: mentioned.map((row) => row.id) };
+}
+
 /**
  * The default planner, without a language model: the user's latest question (read with the
  * ones before it, so a follow-up keeps their subject) parsed by our own bilingual parser,
@@ -446,16 +485,10 @@ export async function answerWithoutModel(
       break;
     case "list":
       answer =
-        isEmptyQuery(question.about) && mentioned.length === 0
-          ? { text: phrases.nothingToSearch, documentIds: [] }
-          : mentioned.length > 0 && isEmptyQuery(question.about)
-            ? {
-                text: [
-                  phrases.sources,
-                  ...mentioned.map((row) => `- ${previewLink(titleOf(row), row.id)}`),
-                ].join("\n"),
-                documentIds: mentioned.map((row) => row.id),
-              }
+        mentioned.length > 0
+          ? answerFromMentioned(mentioned, question.about, phrases)
+          : isEmptyQuery(question.about)
+            ? { text: phrases.nothingToSearch, documentIds: [] }
             : await answerList(context, question.about, phrases);
       break;
     case "field":

@@ -26,6 +26,7 @@ export const PHRASES = {
         ? `I found ${count} documents; the ${shown} most relevant:`
         : `I found ${count} ${count === 1 ? "document" : "documents"}:`,
     sources: "Sources:",
+    mentionedSays: (title: string) => `${title} says:`,
     fieldValue: (field: string, title: string, value: string) =>
       `The ${field} of ${title} is ${value}.`,
     fieldMissing: (field: string, title: string) =>
@@ -85,6 +86,7 @@ export const PHRASES = {
         ? `Saya menemukan ${count} dokumen; ${shown} yang paling relevan:`
         : `Saya menemukan ${count} dokumen:`,
     sources: "Sumber:",
+    mentionedSays: (title: string) => `Isi ${title}:`,
     fieldValue: (field: string, title: string, value: string) =>
       `${capitalise(field)} ${title} adalah ${value}.`,
     fieldMissing: (field: string, title: string) =>

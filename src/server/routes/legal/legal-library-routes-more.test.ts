@@ -188,6 +188,11 @@ describe("the assistant and a mentioned knowledge item", () => {
     const cited = await ask(accountant, note, "id");
     expect(cited).toContain(`(preview:${noteId})`);
     expect(cited).toContain(NOTE.title);
+    for (const question of [`Apa isi ${note}?`, `What does ${note} say?`, `jelaskan ${note}`]) {
+      const answered = await ask(accountant, question, question.startsWith("What") ? "en" : "id");
+      expect(answered, question).toContain(NOTE.body);
+      expect(answered, question).toContain(`(preview:${noteId})`);
+    }
     const closed = await ask(clerk, note, "id");
     expect(closed).toContain("tidak tersedia untuk Anda");
     expect(closed).not.toContain(noteId);
