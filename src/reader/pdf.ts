@@ -228,9 +228,14 @@ async function needsOcr(page: PDFPageProxy, textLayer: ReadLine[]): Promise<bool
   return (await largestImageCoverage(page)) >= SCAN_MIN_IMAGE_COVERAGE;
 }
 
+/**
+ * A scanned page read by OCR. `holdsFields`: the first page (the issuer, a receipt's fields)
+ * and the last (an invoice's totals); the lines fields are taken from are read again there only.
+ */
 async function ocrPage(
   page: PDFPageProxy,
   ocr: OcrEngine,
+  holdsFields: boolean,
   signal?: AbortSignal,
 ): Promise<ReadLine[]> {
   const { canvas, scale } = await renderPage(page, OCR_DPI / POINTS_PER_INCH);
@@ -239,7 +244,7 @@ async function ocrPage(
   });
   const prepared = await imageForOcr(pixels, canvas, OCR_DPI);
   const result = await ocr.recognize(prepared.png, signal, "page");
-  const voted = await voteLines(prepared.png, result.lines, signal);
+  const voted = await voteLines(prepared.png, result.lines, signal, holdsFields);
   const lines = await rereadIdentifiers(prepared.png, voted.lines, ocr, signal);
   return scaleLines(lines, 1 / (scale * prepared.scale));
 }
@@ -349,7 +354,8 @@ export async function readPdf(
         if (await parsePage(number, () => needsOcr(page, lines))) {
           if (ocrPages < READER_LIMITS.maxOcrPages) {
             ocrPages++;
-            lines = await ocrPage(page, options.ocr, options.signal);
+            const holdsFields = number === 1 || number === document.numPages;
+            lines = await ocrPage(page, options.ocr, holdsFields, options.signal);
             method = "ocr";
           } else {
             unread.push(number);

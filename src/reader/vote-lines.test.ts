@@ -6,7 +6,7 @@ import type { LineReading } from "./line-recognizer.ts";
 import { createOcrEngine } from "./ocr.ts";
 import type { OcrEngine } from "./ocr-engine.ts";
 import type { ReadLine } from "./read-result.ts";
-import { mergeReadings, voteLines } from "./vote-lines.ts";
+import { linesToReadAgain, MAX_LINES, mergeReadings, voteLines } from "./vote-lines.ts";
 
 /** What the second engine said, every character at the probability given (spaces dropped). */
 const reading = (text: string, probability = 0.99): LineReading => {
@@ -44,6 +44,76 @@ describe("merging two readings of a line", () => {
   });
 });
 
+/** A till receipt's lines as Tesseract might give them, one above the other, all at `confidence`. */
+const receiptLines = (texts: string[], confidence = 0.97): ReadLine[] =>
+  texts.map((text, index) => ({
+    text,
+    box: { x: 10, y: 20 * index, width: 300, height: 16 },
+    confidence,
+  }));
+
+describe("choosing the lines to read again", () => {
+  const receipt = [
+    "WARUNG SEKAR MELATI",
+    "NO 12 JALAN KENANGA",
+    "TEL 021-555 0199",
+    "Nasi goreng 1 18.50",
+    "Es teh 2 6.00",
+    "Sub Total 24.50",
+    "Tax 1.47",
+    "TOTAL 25.97",
+    "Cash 50.00",
+    "Change 24.03",
+    "Thank you",
+  ];
+  const textsOf = (lines: ReadLine[]) => lines.map((line) => line.text);
+
+  it("reads the name, the totals and the largest amounts again even where Tesseract was sure", () => {
+    expect(textsOf(linesToReadAgain(receiptLines(receipt)))).toEqual([
+      "WARUNG SEKAR MELATI",
+      "NO 12 JALAN KENANGA",
+      "Sub Total 24.50",
+      "TOTAL 25.97",
+      "Cash 50.00",
+    ]);
+  });
+
+  it("finds a total whose label OCR misread, and no amount in a date, a time or a phone number", () => {
+    const lines = receiptLines([
+      "KEDAI BUKU PELANGI",
+      "JALAN DAMAI",
+      "Date 25/12/2018 20:13",
+      "TEL 03-5555 1234",
+      "Pen 2 3.00",
+      "Tot! 3.00",
+    ]);
+    expect(textsOf(linesToReadAgain(lines))).toEqual([
+      "KEDAI BUKU PELANGI",
+      "JALAN DAMAI",
+      "Pen 2 3.00",
+      "Tot! 3.00",
+    ]);
+  });
+
+  it("adds the doubted lines with digits, and of those at most MAX_LINES, the least sure", () => {
+    const items = Array.from({ length: MAX_LINES + 3 }, (_, index) => `Item ${index + 1} 1.00`);
+    const lines = [
+      ...receiptLines(["TOKO SUMBER REJEKI", "JL MERDEKA"]),
+      ...receiptLines(items).map((line, index) => ({
+        ...line,
+        box: { ...line.box!, y: 60 + 20 * index },
+        confidence: 0.3 + index * 0.05,
+      })),
+      { text: "terima kasih", box: { x: 10, y: 400, width: 200, height: 16 }, confidence: 0.2 },
+    ];
+    const chosen = textsOf(linesToReadAgain(lines));
+    const doubted = items.slice(0, MAX_LINES);
+    // The largest amounts tie at 1.00; the first two lines holding one are among the doubted.
+    expect(chosen.filter((text) => text.startsWith("Item"))).toEqual(doubted);
+    expect(chosen).not.toContain("terima kasih");
+  });
+});
+
 /** Our receipt fixture, prepared for OCR as a photo is, and Tesseract's own lines of it. */
 const RECEIPT = new URL("../../test/fixtures/files/receipt-en.png", import.meta.url);
 let ocr: OcrEngine;
@@ -71,22 +141,29 @@ describe("the second engine on a real image", () => {
     expect(again!.confidence).toBeGreaterThan(0.9);
   });
 
-  it("mends a line Tesseract misread and doubted, and leaves the lines it was sure of", async () => {
+  it("mends a line Tesseract misread and doubted, and leaves a sure item line as it was", async () => {
     const total = lineWith("TOTAL");
-    const subtotal = lineWith("Subtotal");
+    const item = lineWith("muffin");
     // The amount's digits as OCR misreads them on a worn print (0 → O, 5 → S, 8 → B), with
-    // the low confidence such a reading comes with; the subtotal read the same, but sure.
+    // the low confidence such a reading comes with; an item line read the same, but sure.
     const misread = (text: string) =>
       text.replace(/\d+\.\d+/, (amount) =>
         amount.replace(/0/g, "O").replace(/5/g, "S").replace(/8/g, "B"),
       );
     expect(misread(total.text)).not.toBe(total.text);
-    const page = [
-      { ...total, text: misread(total.text), confidence: 0.5 },
-      { ...subtotal, text: misread(subtotal.text), confidence: 0.95 },
-    ];
+    expect(misread(item.text)).not.toBe(item.text);
+    const page = lines.map((line) =>
+      line === total
+        ? { ...line, text: misread(line.text), confidence: 0.5 }
+        : line === item
+          ? { ...line, text: misread(line.text), confidence: 0.95 }
+          : line,
+    );
     const voted = await voteLines(image, page);
-    expect(voted.lines.map((line) => line.text)).toEqual([total.text, misread(subtotal.text)]);
-    expect(voted).toMatchObject({ reread: 1, changed: 1 });
+    const textOf = (original: ReadLine) => voted.lines[lines.indexOf(original)]!.text;
+    expect(textOf(total)).toBe(total.text);
+    expect(textOf(item)).toBe(misread(item.text));
+    // The name's two lines, the total, and the two largest amounts Tesseract read (subtotal, coffee).
+    expect(voted.reread).toBe(5);
   });
 });

@@ -8,38 +8,102 @@ export const DOUBTFUL_BELOW = 0.9;
 export const SURE_GLYPH = 0.9;
 /** Readings that differ in more than this share of their characters read different things. */
 const MAX_DISAGREEMENT = 0.5;
-/** At most this many lines a page are read again (the least sure first). */
+/** At most this many doubted lines a page are read again (the least sure first). */
 export const MAX_LINES = 8;
 /** Name-like lines (letters, no digits) count only in the top of the page, where the issuer is. */
 const HEADER_SHARE = 0.3;
+/**
+ * Beside the doubted lines, the lines a receipt's fields are taken from are read again whatever
+ * Tesseract's confidence (it is sure of some lines it misread): at most this many lines labelled
+ * a total, lines with the largest amounts, and first lines of letters (the issuer's name) a page.
+ */
+export const TOTAL_LINES = 3;
+export const LARGEST_AMOUNT_LINES = 2;
+export const NAME_LINES = 2;
 
 const LETTER = /\p{L}/u;
 const DIGIT = /\p{Nd}/u;
 /** What Tesseract makes of specks and rules: never part of an amount, a date or a name. */
 const SPECK = /^[|!¦«»©®¢$£~`{}[\]_"'‘’“”^*+=<>\\—–]$/;
+/**
+ * A total's label in English, Indonesian and Malay; "total" also as OCR misreads it (T0TAL,
+ * TOTA1, Tot!).
+ */
+const TOTAL_LABEL = /\b(t[o0]ta|t[o0]t\b|jumlah|grand|amount|payable|bayar|nett?\b)/i;
+/**
+ * An amount as printed: thousands grouped (24.000, 1,234.50) or with cents (12.50, 12,50);
+ * not the digits of a date, a time or an identifier.
+ */
+const AMOUNT =
+  /(?<![\p{Nd}/:.,-])(?:\p{Nd}{1,3}(?:[.,]\p{Nd}{3})+(?:[.,]\p{Nd}{2})?|\p{Nd}+[.,]\p{Nd}{2})(?![\p{Nd}/:]|[.,]\p{Nd})/gu;
 
 type CharacterClass = "letter" | "digit" | "other";
 const classOf = (character: string): CharacterClass =>
   LETTER.test(character) ? "letter" : DIGIT.test(character) ? "digit" : "other";
 
+/** The largest amount printed on a line, or null. */
+function largestAmount(text: string): number | null {
+  let largest: number | null = null;
+  for (const [printed] of text.matchAll(AMOUNT)) {
+    const cents = /[.,](\p{Nd}{2})$/u.exec(printed);
+    const whole = (cents ? printed.slice(0, -3) : printed).replace(/[.,]/g, "");
+    const value = Number(whole) + (cents ? Number(cents[1]) / 100 : 0);
+    if (largest === null || value > largest) largest = value;
+  }
+  return largest;
+}
+
+const lettersIn = (text: string) => text.match(/\p{L}/gu)?.length ?? 0;
+
+/** Where the page's lines are: the header is the top HEADER_SHARE of that span. */
+function headerEnd(boxed: ReadLine[]): number {
+  const top = Math.min(...boxed.map((line) => line.box!.y));
+  const bottom = Math.max(...boxed.map((line) => line.box!.y + line.box!.height));
+  return top + (bottom - top) * HEADER_SHARE;
+}
+
 /**
- * The lines worth a second opinion: below DOUBTFUL_BELOW, holding a digit (amounts, dates,
- * numbers) or, in the header, three letters (a name). The least sure first, at most MAX_LINES.
+ * The lines Tesseract doubted (below DOUBTFUL_BELOW) that hold a digit (amounts, dates,
+ * numbers) or, in the header, three letters (a name): the least sure first, at most MAX_LINES.
  */
-function doubtfulLines(lines: ReadLine[]): ReadLine[] {
-  const boxes = lines.flatMap((line) => (line.box ? [line.box] : []));
-  const top = Math.min(...boxes.map((box) => box.y));
-  const bottom = Math.max(...boxes.map((box) => box.y + box.height));
-  const headerEnd = top + (bottom - top) * HEADER_SHARE;
-  return lines
-    .filter((line) => line.box && line.confidence !== null && line.confidence < DOUBTFUL_BELOW)
-    .filter(
-      (line) =>
-        DIGIT.test(line.text) ||
-        (line.box!.y < headerEnd && (line.text.match(/\p{L}/gu)?.length ?? 0) >= 3),
-    )
+export function doubtedLines(lines: ReadLine[]): ReadLine[] {
+  const boxed = lines.filter((line) => line.box);
+  if (boxed.length === 0) return [];
+  const header = headerEnd(boxed);
+  return boxed
+    .filter((line) => line.confidence !== null && line.confidence < DOUBTFUL_BELOW)
+    .filter((line) => DIGIT.test(line.text) || (line.box!.y < header && lettersIn(line.text) >= 3))
     .sort((a, b) => a.confidence! - b.confidence!)
     .slice(0, MAX_LINES);
+}
+
+/**
+ * However sure Tesseract was, the lines a receipt's fields are taken from: the last lines
+ * labelled a total (the grand total comes after the subtotal), the lines with the largest
+ * amounts, and the first lines of letters (the issuer's name).
+ */
+export function fieldLines(lines: ReadLine[]): ReadLine[] {
+  const byPosition = lines.filter((line) => line.box).sort((a, b) => a.box!.y - b.box!.y);
+  const labelledTotals = byPosition
+    .filter((line) => TOTAL_LABEL.test(line.text) && DIGIT.test(line.text))
+    .slice(-TOTAL_LINES);
+  const largest = byPosition
+    .map((line) => ({ line, amount: largestAmount(line.text) }))
+    .filter((each): each is { line: ReadLine; amount: number } => each.amount !== null)
+    .sort((a, b) => b.amount - a.amount)
+    .slice(0, LARGEST_AMOUNT_LINES)
+    .map((each) => each.line);
+  const names = byPosition.filter((line) => lettersIn(line.text) >= 3).slice(0, NAME_LINES);
+  return [...new Set([...labelledTotals, ...largest, ...names])];
+}
+
+/**
+ * The lines worth a second opinion, in page order: doubtedLines, and fieldLines where the page
+ * may hold the fields (`withFieldLines`).
+ */
+export function linesToReadAgain(lines: ReadLine[], withFieldLines = true): ReadLine[] {
+  const chosen = new Set([...doubtedLines(lines), ...(withFieldLines ? fieldLines(lines) : [])]);
+  return lines.filter((line) => chosen.has(line)).sort((a, b) => a.box!.y - b.box!.y);
 }
 
 type Step =
@@ -189,30 +253,32 @@ export interface VoteResult {
 }
 
 /**
- * The lines Tesseract was unsure of (doubtfulLines) read again by the second engine, PaddleOCR's
- * recognizer, and settled character by character (mergeReadings). `image` is the picture the
- * lines' boxes are in.
+ * The lines Tesseract was unsure of and those the fields are taken from (linesToReadAgain) read
+ * again by the second engine, PaddleOCR's recognizer, and settled character by character
+ * (mergeReadings). `image` is the picture the lines' boxes are in; `withFieldLines` false
+ * leaves the field lines out, for a page of a long document no field is taken from.
  */
 export async function voteLines(
   image: Buffer,
   lines: ReadLine[],
   signal?: AbortSignal,
+  withFieldLines = true,
 ): Promise<VoteResult> {
-  const doubtful = doubtfulLines(lines);
-  if (doubtful.length === 0) return { lines, reread: 0, changed: 0 };
+  const chosen = linesToReadAgain(lines, withFieldLines);
+  if (chosen.length === 0) return { lines, reread: 0, changed: 0 };
   const readings = await readLinesAgain(
     image,
-    doubtful.map((line) => line.box as Box),
+    chosen.map((line) => line.box as Box),
     signal,
   );
   const mended = new Map<ReadLine, ReadLine>();
-  doubtful.forEach((line, index) => {
+  chosen.forEach((line, index) => {
     const text = mergeReadings(line.text, readings[index]!);
     if (text !== line.text) mended.set(line, { ...line, text });
   });
   return {
     lines: lines.map((line) => mended.get(line) ?? line),
-    reread: doubtful.length,
+    reread: chosen.length,
     changed: mended.size,
   };
 }
