@@ -167,6 +167,11 @@ export const ANALYTICS = {
    */
   pageViewKeepDays: 400,
   pageViewPruneSeconds: 24 * 60 * 60,
+  /**
+   * How often workers make sure the weeks before this one are counted and kept, so that after
+   * midnight the first admin to open the dashboard does not wait for the count.
+   */
+  pastWeeksKeepSeconds: 10 * 60,
 } as const;
 
 export const SEARCH = {

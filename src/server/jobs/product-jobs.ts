@@ -5,6 +5,7 @@ import { sendDueReminders, type ReminderDeps } from "../domain/reminders/send-du
 import { failAbandonedDocuments } from "../domain/documents/fail-abandoned-documents.ts";
 import { sweepOrphanFiles } from "../domain/documents/sweep-orphan-files.ts";
 import { forgetEndedAttempts } from "../policies/rate-limit.ts";
+import { keepPastWeeks } from "../domain/analytics/get-user-engagement.ts";
 import { prunePageViews } from "../domain/analytics/prune-page-views.ts";
 import {
   handleProcessDocument,
@@ -53,6 +54,12 @@ export function createProductJobs(
         deps.logger.warn({ documentIds: failed }, "abandoned documents failed");
     },
   });
+  const keepPastWeeksJob = defineJob({
+    name: "keep-past-weeks",
+    payload: z.object({}),
+    everySeconds: ANALYTICS.pastWeeksKeepSeconds,
+    handle: () => keepPastWeeks(deps.database.db, new Date()),
+  });
   const sweepOrphanFilesJob = defineJob({
     name: "sweep-orphan-files",
     payload: z.object({}),
@@ -98,6 +105,7 @@ export function createProductJobs(
     processDocumentJob,
     failAbandonedDocumentsJob,
     sweepOrphanFilesJob,
+    keepPastWeeksJob,
     forgetEndedAttemptsJob,
     prunePageViewsJob,
     ...(sendRemindersJob ? [sendRemindersJob] : []),

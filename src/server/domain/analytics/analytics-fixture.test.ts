@@ -4,7 +4,7 @@ import { connectTestDatabase } from "../../../../test/support/test-database.ts";
 import { insertDocument } from "../../../../test/support/documents.ts";
 import type { Actor } from "../../auth/actor.ts";
 import type { Database } from "../../db/client.ts";
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, inArray } from "drizzle-orm";
 import {
   ANY_PAGE,
   processedDocumentDays,
@@ -15,7 +15,7 @@ import {
 import { documents } from "../../db/schema/documents.ts";
 import { organization, user } from "../../db/schema/auth.ts";
 import { getTrialConversion } from "./get-trial-conversion.ts";
-import { getUserEngagement, pastWeeksActive } from "./get-user-engagement.ts";
+import { getUserEngagement, keepPastWeeks, pastWeeksActive } from "./get-user-engagement.ts";
 
 /*
  * A small world written straight to the tables, in June 2020 so nothing another test file
@@ -280,6 +280,43 @@ describe("user engagement (weekly)", () => {
     );
     expect(again.summary.total_active_users).toBe(before.summary.total_active_users + 1);
     expect(again.engagement_patterns[8]).toEqual(before.engagement_patterns[8]);
+  });
+
+  it("keeps the weeks the longest range asks for ahead of the day's first call, as counted fresh", async () => {
+    // Three days after the world's "now", a day no other test asks about: its weeks end 11 June,
+    // 4 June, … 26 March, and none is kept yet.
+    const later = new Date("2020-06-18T12:00:00Z");
+    const weekEnds = Array.from({ length: 12 }, (_, back) =>
+      new Date(Date.parse("2020-06-11T00:00:00Z") - back * 7 * 24 * 60 * 60 * 1000)
+        .toISOString()
+        .slice(0, 10),
+    );
+    const keptRows = () =>
+      database.db
+        .select()
+        .from(weeklyActiveUsers)
+        .where(inArray(weeklyActiveUsers.weekEndDay, weekEnds));
+    expect(await keptRows()).toHaveLength(0);
+
+    await keepPastWeeks(database.db, later);
+    expect(new Set((await keptRows()).map((row) => `${row.weekEndDay}|${row.vertical}`))).toEqual(
+      new Set(
+        weekEnds.flatMap((day) =>
+          ["any", "legal", "accounting"].map((vertical) => `${day}|${vertical}`),
+        ),
+      ),
+    );
+    const thirteenWeeks = () =>
+      getUserEngagement(database.db, admin, ADMIN_EMAIL, {
+        weeks: 13,
+        includeVerticals: true,
+        now: later,
+      });
+    const fromKept = await thirteenWeeks();
+    await database.db
+      .delete(weeklyActiveUsers)
+      .where(inArray(weeklyActiveUsers.weekEndDay, weekEnds));
+    expect(await thirteenWeeks()).toEqual(fromKept);
   });
 
   it("keeps each week before the newest once counted, a week still running never", async () => {

@@ -1,9 +1,10 @@
 import { and, inArray, sql } from "drizzle-orm";
-import type { UserEngagementMetrics } from "../../../contracts/analytics.ts";
+import { ANALYTICS } from "../../../contracts/limits.ts";
+import { weeksForRange, type UserEngagementMetrics } from "../../../contracts/analytics.ts";
 import type { Actor } from "../../auth/actor.ts";
 import type { Db } from "../../db/client.ts";
 import { ANY_PAGE, weeklyActiveUsers } from "../../db/schema/analytics.ts";
-import { weeksEndingToday, weekStartDay } from "./analytics-window.ts";
+import { weeksEndingToday, weekStartDay, type WeeksWindow } from "./analytics-window.ts";
 import { requireAdmin } from "./require-admin.ts";
 
 const VERTICALS = ["legal", "accounting"] as const;
@@ -134,6 +135,20 @@ export async function pastWeeksActive(
   return found;
 }
 
+/** The last days of a window's weeks before its newest, newest first. */
+const pastWeekEndsOf = (window: WeeksWindow) =>
+  Array.from({ length: window.weeks - 1 }, (_, back) => daysBefore(window.lastDay, 7 * (back + 1)));
+
+/**
+ * Counts and keeps, for every vertical, the weeks before this one that the longest range asks
+ * for. The weeks shift by a day at midnight, so without it the first admin of each day waits
+ * for the count; workers run it as housekeeping. Idempotent: a kept week is only read.
+ */
+export async function keepPastWeeks(db: Db, now: Date): Promise<void> {
+  const window = weeksEndingToday(now, weeksForRange(Math.max(...ANALYTICS.rangesDays)));
+  await pastWeeksActive(db, window.lastDay, pastWeekEndsOf(window), [ANY_PAGE, ...VERTICALS]);
+}
+
 /**
  * Spec §7 user_engagement_metrics over the last `weeks` weeks, every organization together:
  * documents that finished processing (counted per day as they finish) and how long they took
@@ -154,9 +169,7 @@ export async function getUserEngagement(
   const countedVerticals = options.includeVerticals ? [ANY_PAGE, ...VERTICALS] : [ANY_PAGE];
 
   const newestWeekStart = daysBefore(window.lastDay, 6);
-  const pastWeekEnds = Array.from({ length: window.weeks - 1 }, (_, back) =>
-    daysBefore(window.lastDay, 7 * (back + 1)),
-  );
+  const pastWeekEnds = pastWeekEndsOf(window);
   const allWeeks = Array.from({ length: window.weeks }, (_, back) => weekBits(7 * back));
 
   const [documentRows, inRangeRows, aheadRows, pastWeeks] = await Promise.all([
