@@ -17,12 +17,12 @@ const VOWELS = ["a", "a", "i", "u", "e", "o", "ia", "ua"];
 const CODAS = ["", "", "", "n", "ng", "r", "k", "t", "s", "l"];
 const ID_FORMS = ["PT", "PT", "PT", "CV", "CV", "UD", "Koperasi"];
 const EN_FORMS = ["Pte. Ltd.", "Sdn. Bhd.", "Ltd", "Inc.", "LLC", "Co., Ltd.", "Limited", "Corp."];
-const ID_TRADES = ["Teknik", "Niaga", "Grafika", "Logistik", "Pangan", "Medika", "Elektrik"];
-const EN_TRADES = ["Trading", "Supplies", "Engineering", "Foods", "Printing", "Freight", "Works"];
+const ID_TRADES = ["Teknik", "Niaga", "Cetak", "Logistik", "Pangan", "Medika", "Elektrik"];
+const EN_TRADES = ["Trading", "Supplies", "Fabrication", "Foods", "Printing", "Freight", "Works"];
 const HONORIFICS = { id: ["Bapak", "Ibu", "Sdr.", ""], en: ["Mr.", "Ms.", "Mrs.", ""] };
 const PRODUCTS = {
   id: ["Jasa pemasangan", "Sewa peralatan", "Kertas A4", "Tinta printer", "Jasa konsultasi"],
-  en: ["Installation service", "Equipment rental", "Office paper", "Printer ink", "Advisory"],
+  en: ["Installation service", "Equipment rental", "Office paper", "Printer ink", "Advice hours"],
 };
 
 type Language = "id" | "en";
