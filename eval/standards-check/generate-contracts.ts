@@ -3,16 +3,37 @@
  * library, the standard clause reworded (present), a different bargain on the same matter
  * (deviating) or nothing (missing), among clauses the library does not cover, under the
  * headings contracts use. A seed per split; dev and test also differ in their deviating
- * wordings (clause-texts.ts), so test measures deviations the thresholds never saw.
+ * wordings (clause-texts.ts), so test measures deviations the thresholds never saw. Test is
+ * spent (the check's word list was written after reading it); test2 (clause-texts-test2.ts) has
+ * headings, deviations and rewordings written without reading the method or the other splits.
  */
 import type { Language } from "../../src/contracts/languages.ts";
 import type {
   StandardClause,
   StandardStatus,
 } from "../../src/understanding/standards-check/check-against-standards.ts";
-import { CATEGORIES, FILLERS, type Bilingual } from "./clause-texts.ts";
+import { CATEGORIES, FILLERS, type Bilingual, type CategoryTexts } from "./clause-texts.ts";
+import { TEST2, TEST2_REWORDINGS } from "./clause-texts-test2.ts";
 
-export type Split = "dev" | "test";
+export type Split = "dev" | "test" | "test2";
+
+const SEEDS: Record<Split, number> = { dev: 20_241, test: 77_031, test2: 50_923 };
+
+function test2Of(category: CategoryTexts) {
+  const texts = TEST2[category.category];
+  if (!texts) throw new Error(`test2 has no wordings for ${category.category}`);
+  return texts;
+}
+
+/** The heading a split's contracts give a category: dev the library's title, the others their own. */
+function titleOf(split: Split, category: CategoryTexts): Bilingual {
+  if (split === "dev") return category.title;
+  return split === "test" ? category.testTitle : test2Of(category).title;
+}
+
+function deviatingOf(split: Split, category: CategoryTexts): Bilingual[] {
+  return split === "test2" ? test2Of(category).deviating : category.deviating[split];
+}
 
 export interface GeneratedContract {
   language: Language;
@@ -75,10 +96,17 @@ const ROLE_WORDS: Record<Language, Array<[RegExp, string[]]>> = {
   ],
 };
 
-/** The standard as a contract writes it: its own words for the parties, numbers and verbs. */
-function reworded(next: () => number, text: string, language: Language): string {
+/**
+ * The standard as a contract writes it: its own words for the parties, numbers and verbs (test2
+ * first also in its own phrasings; dev and test draw exactly as before).
+ */
+function reworded(next: () => number, text: string, language: Language, split: Split): string {
   let result = text;
-  for (const [pattern, choices] of ROLE_WORDS[language]) {
+  const rewordings = [
+    ...(split === "test2" ? TEST2_REWORDINGS[language] : []),
+    ...ROLE_WORDS[language],
+  ];
+  for (const [pattern, choices] of rewordings) {
     result = result.replace(pattern, () => pick(next, choices));
   }
   return result;
@@ -122,7 +150,7 @@ export function generateContracts(
   count: number,
   { titles = true }: { titles?: boolean } = {},
 ): GeneratedContract[] {
-  const next = random(split === "dev" ? 20_241 : 77_031);
+  const next = random(SEEDS[split]);
   return Array.from({ length: count }, (_, index) => {
     const language: Language = next() < 0.5 ? "en" : "id";
     const truth: Record<string, StandardStatus> = {};
@@ -132,12 +160,13 @@ export function generateContracts(
       const status: StandardStatus = roll < 0.4 ? "present" : roll < 0.75 ? "deviating" : "missing";
       truth[category.category] = status;
       // Test contracts head their clauses in words of their own, not the library's titles.
-      const title = (split === "dev" ? category.title : category.testTitle)[language];
+      const title = titleOf(split, category)[language];
       const standard = category.standard[language];
-      if (status === "present") sections.push({ title, text: reworded(next, standard, language) });
+      if (status === "present")
+        sections.push({ title, text: reworded(next, standard, language, split) });
       if (status === "deviating") {
-        const text = deviating(next, category.deviating[split], standard, language);
-        sections.push({ title, text: reworded(next, text, language) });
+        const text = deviating(next, deviatingOf(split, category), standard, language);
+        sections.push({ title, text: reworded(next, text, language, split) });
       }
     }
     const fillers = shuffle(next, [...FILLERS]).slice(0, 2 + Math.floor(next() * 4));

@@ -5,6 +5,7 @@ import {
   type StandardStatus,
 } from "../../src/understanding/standards-check/check-against-standards.ts";
 import { CATEGORIES } from "./clause-texts.ts";
+import { TEST2 } from "./clause-texts-test2.ts";
 import { generateContracts, LIBRARY } from "./generate-contracts.ts";
 
 /**
@@ -110,5 +111,32 @@ describe("checkAgainstStandards", () => {
     expect(
       checkAgainstStandards("Any contract text at all.", [], STANDARDS_CHECK.thresholds),
     ).toEqual([]);
+  });
+});
+
+describe("the test2 split, written blind to the method and to the other splits", () => {
+  it("gives every category its own heading and at least two deviations in both languages", () => {
+    for (const category of CATEGORIES) {
+      const texts = TEST2[category.category]!;
+      expect(texts.deviating.length).toBeGreaterThanOrEqual(2);
+      for (const language of ["en", "id"] as const) {
+        expect(texts.title[language]).not.toBe(category.title[language]);
+        const others = [...category.deviating.dev, ...category.deviating.test].map(
+          (wording) => wording[language],
+        );
+        for (const wording of texts.deviating) expect(others).not.toContain(wording[language]);
+      }
+    }
+  });
+
+  it("heads its clauses with its own titles", () => {
+    const headedWithTest2Titles = generateContracts("test2", 20).filter((contract) =>
+      CATEGORIES.some((category) =>
+        contract.text.includes(
+          `\n${TEST2[category.category]!.title[contract.language].toUpperCase()}\n`,
+        ),
+      ),
+    );
+    expect(headedWithTest2Titles.length).toBeGreaterThan(0);
   });
 });
