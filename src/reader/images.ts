@@ -2,7 +2,7 @@ import decodeHeic from "heic-decode";
 import sharp from "sharp";
 import type { Metadata, Sharp } from "sharp";
 import { READER_LIMITS } from "../contracts/limits.ts";
-import type { OcrEngine } from "./ocr-engine.ts";
+import type { OcrEngine, OcrLayout, OcrResult } from "./ocr-engine.ts";
 import { scaleLines } from "./read-result.ts";
 import type { ReadPage } from "./read-result.ts";
 import { rereadIdentifiers } from "./reread-identifiers.ts";
@@ -139,9 +139,27 @@ async function isPageScan(bytes: Uint8Array, kind: ImageKind): Promise<boolean> 
 }
 
 /**
+ * A picture read into fewer lines than this was too faint for Tesseract: a till receipt's
+ * grey dot-matrix print gave one line (its large number) where it holds twenty and more.
+ */
+const FAINT_READING_LINES = 5;
+/**
+ * Contrast stretches for faint print, tried in turn while the reading stays almost empty: the
+ * whole range (sharp's default, darkest and lightest 1 % clipped), then with the darkest 5 %
+ * clipped to black, for a large dark heading (a till's order number) that held the scale.
+ */
+const FAINT_PRINT_STRETCHES = [{}, { lower: 5 }];
+
+const charactersOf = (result: OcrResult) =>
+  result.lines.reduce((sum, line) => sum + line.text.replace(/\s/g, "").length, 0);
+
+/**
  * A photo or scan as one OCR'd page, and the QR code on it. A photographed sheet is read
  * straightened and evenly lit, its boxes in the pixels of that upright sheet (the page's width
  * and height); anything else is read as it is, its boxes in the pixels of the upright image.
+ * A picture read into almost nothing is read again with its contrast stretched, which darkens
+ * faint print (not always: it turns some scans' paper grey and their text to noise, so the
+ * reading with more text stands).
  */
 export async function readImage(
   bytes: Uint8Array,
@@ -155,21 +173,39 @@ export async function readImage(
   let result;
   let image: Buffer = Buffer.from(bytes);
   let scale = 1;
+  let layout: OcrLayout;
+  let unprepared: () => Promise<Sharp>;
   const straightened = await straightenPage(opened.image, opened);
   if (straightened) {
     size = straightened.page;
     const prepared = await imageForOcr(greySharp(straightened.page), size);
     image = prepared.png;
     scale = prepared.scale;
-    result = await ocr.recognize(image, signal, "block");
+    layout = "block";
+    result = await ocr.recognize(image, signal, layout);
+    unprepared = async () => greySharp(straightened.page);
   } else if (await isPageScan(bytes, kind)) {
-    result = await ocr.recognize(image, signal, "page");
+    layout = "page";
+    result = await ocr.recognize(image, signal, layout);
+    unprepared = async () => (await openImage(bytes, kind)).image;
   } else {
     const prepared = await imageForOcr(opened.image, opened);
     image = prepared.png;
     scale = prepared.scale;
     // Other pictures are mostly phone photos of receipts: rows of label and amount.
-    result = await ocr.recognize(image, signal, "block");
+    layout = "block";
+    result = await ocr.recognize(image, signal, layout);
+    unprepared = async () => (await openImage(bytes, kind)).image;
+  }
+  for (const stretch of FAINT_PRINT_STRETCHES) {
+    if (result.lines.length >= FAINT_READING_LINES) break;
+    const again = await imageForOcr((await unprepared()).normalise(stretch), size);
+    const readAgain = await ocr.recognize(again.png, signal, layout);
+    if (charactersOf(readAgain) > charactersOf(result)) {
+      result = readAgain;
+      image = again.png;
+      scale = again.scale;
+    }
   }
   // The second engine first: the identifiers' own vote then has the last word on their digits.
   const voted = await voteLines(image, result.lines, signal);
