@@ -3,7 +3,13 @@ import { documentLines } from "../document-lines.ts";
 import { groupRows } from "../rows.ts";
 import type { DocumentText } from "../types.ts";
 import { understandDocument } from "../understand-document.ts";
-import { bestIssuer, ISSUER_MODEL, issuerCandidates, issuerFeatures } from "./issuer.ts";
+import {
+  bestIssuer,
+  chooseIssuer,
+  ISSUER_MODEL,
+  issuerCandidates,
+  issuerFeatures,
+} from "./issuer.ts";
 import { trainScorer } from "./model.ts";
 
 /** An invented invoice page laid out as boxes: [text, x, y], 10 points a character. */
@@ -91,10 +97,19 @@ describe("invoice issuer", () => {
     expect(best?.candidate.value).toBe("CV Penjual Contoh");
   });
 
-  it("chooses the seller an invoice names only in its bank details and footer", () => {
-    expect(ISSUER_MODEL.scorer.types).toContain("invoice");
-    const understood = understandDocument(BUYER_FIRST);
-    expect(understood.type.value).toBe("invoice");
-    expect(understood.fields.vendor?.value).toBe("CV Penjual Contoh");
+  it("with the committed weights, chooses the seller an invoice names only in its bank details and footer", () => {
+    const rows = groupRows(documentLines(BUYER_FIRST));
+    const rules = understandDocument(BUYER_FIRST, { fieldModel: null });
+    const taken = { ...ISSUER_MODEL, scorer: { ...ISSUER_MODEL.scorer, types: ["invoice"] } };
+    const fields = chooseIssuer(rows, rules.fields, rules.fields.vendor, "invoice", taken);
+    expect(fields.vendor?.value).toBe("CV Penjual Contoh");
+  });
+
+  it("keeps the rules' issuer for a type training did not take the scorer for", () => {
+    const rows = groupRows(documentLines(BUYER_FIRST));
+    const rules = understandDocument(BUYER_FIRST, { fieldModel: null });
+    const untaken = { ...ISSUER_MODEL, scorer: { ...ISSUER_MODEL.scorer, types: [] } };
+    const fields = chooseIssuer(rows, rules.fields, rules.fields.vendor, "invoice", untaken);
+    expect(fields).toEqual(rules.fields);
   });
 });
