@@ -20,7 +20,11 @@ export default async function setup(project: TestProject) {
   const server = await startServer(
     { DATA_DIR: dataDir, ADMIN_EMAIL: E2E_ADMIN_EMAIL },
     await freePort(),
-  );
+  ).catch((error: unknown) => {
+    // No teardown runs for a setup that failed.
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  });
   project.provide("baseUrl", server.baseUrl);
 
   return async () => {
