@@ -195,6 +195,14 @@ describe("prerendered public pages", () => {
     expect(zlib.gunzipSync(asset.rawPayload).toString()).toBe(SCRIPT);
   });
 
+  it("links a paid plan, for the visitor it renders for, to sign-up on the way to /pay", async () => {
+    const html = (await subject.app.inject({ method: "GET", url: "/" })).body;
+    const pricing = html.slice(html.indexOf('id="pricing"'));
+    const targets = [...pricing.matchAll(/<a[^>]*href="([^"]*)"/g)].map((match) => match[1]);
+    expect(targets).toContain("/sign-up?next=%2Fpay");
+    expect(targets).toContain("/sign-up");
+  });
+
   it("leaves other addresses to the app's own page, and unknown cities to its not-found page", async () => {
     for (const url of ["/dashboard", "/cities/atlantis", "/industries/mining"]) {
       const response = await subject.app.inject({ method: "GET", url });

@@ -3,7 +3,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { Link, useNavigate, useSearchParams } from "react-router";
+import { Link, Navigate, useNavigate, useSearchParams } from "react-router";
 import { z } from "zod";
 import { USER_NAME_MAX_LENGTH } from "../../../../contracts/limits.ts";
 import { Alert } from "../../../components/ui/alert.tsx";
@@ -11,6 +11,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { FormField } from "../../../components/ui/form-field.tsx";
 import { authClient, authErrorKey } from "../../../lib/auth-client.ts";
 import { paths, safeNextPath } from "../../../lib/paths.ts";
+import { useSession } from "../../../lib/session.ts";
 import { AuthCard } from "./auth-card.tsx";
 
 const MIN_PASSWORD_LENGTH = 8;
@@ -36,6 +37,7 @@ export function SignUpPage() {
   const [errorKey, setErrorKey] = useState<string | null>(null);
   const form = useForm<SignUpValues>({ resolver: zodResolver(signUpSchema) });
   const { errors } = form.formState;
+  const signedIn = Boolean(useSession().data);
 
   const signUp = form.handleSubmit(async (values) => {
     setErrorKey(null);
@@ -45,6 +47,8 @@ export function SignUpPage() {
     navigate(next);
   });
 
+  // Someone already signed in has no account to make: on to where they were going.
+  if (signedIn) return <Navigate to={next} replace />;
   return (
     <AuthCard title={t("auth.signUp.title")}>
       <form onSubmit={signUp} className="space-y-4" noValidate>

@@ -84,9 +84,13 @@ function PlanPrice({ plan, billing }: { plan: Plan; billing: Billing }) {
 export function PricingSection() {
   const { t } = useTranslation();
   const [billing, setBilling] = useState<Billing>("monthly");
-  // A signed-in user buys a paid plan on the purchase page; a visitor starts with sign-up.
+  // A signed-in user buys a paid plan on the purchase page; a visitor signs up on the way
+  // there. The server renders the visitor's link (it knows no session), so a signed-in user who
+  // clicks before the page is interactive is sent on from sign-up too.
   const signedIn = Boolean(useSession().data);
-  const paidPlanTarget = signedIn ? paths.pay : paths.signUp;
+  const paidPlanTarget = signedIn
+    ? paths.pay
+    : `${paths.signUp}?next=${encodeURIComponent(paths.pay)}`;
   const toggleClass = (active: boolean) =>
     `rounded-md px-4 py-2 text-sm font-semibold ${active ? "bg-white text-slate-900 shadow" : "text-slate-700"}`;
   return (
