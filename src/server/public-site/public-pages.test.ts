@@ -203,6 +203,14 @@ describe("prerendered public pages", () => {
     expect(targets).toContain("/sign-up");
   });
 
+  it("renders a form's send button disabled, for the app to enable once it has taken the page over", async () => {
+    for (const url of ["/contact", "/book-demo"]) {
+      const html = (await subject.app.inject({ method: "GET", url })).body;
+      const button = /<button[^>]*type="submit"[^>]*>/.exec(html)?.[0];
+      expect(button, url).toContain("disabled");
+    }
+  });
+
   it("leaves other addresses to the app's own page, and unknown cities to its not-found page", async () => {
     for (const url of ["/dashboard", "/cities/atlantis", "/industries/mining"]) {
       const response = await subject.app.inject({ method: "GET", url });

@@ -8,6 +8,7 @@ import type { UseFormRegisterReturn } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
+import { useHydrated } from "../../../lib/use-hydrated.ts";
 import { FormField } from "../../../components/ui/form-field.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { SUPPORT_EMAIL } from "../../../lib/paths.ts";
@@ -111,6 +112,7 @@ export function SiteForm({
   children: ReactNode;
 }) {
   const { t } = useTranslation();
+  const hydrated = useHydrated();
   if (sending.sent) return <Alert tone="success">{sentMessage}</Alert>;
   return (
     <form onSubmit={onSubmit} className="relative max-w-xl space-y-4" noValidate>
@@ -132,7 +134,7 @@ export function SiteForm({
       />
       {children}
       <HoneypotField {...register.website} />
-      <Button type="submit" disabled={submitting}>
+      <Button type="submit" disabled={submitting || !hydrated}>
         {submitting ? t("site.form.sending") : t("site.form.send")}
       </Button>
     </form>
