@@ -116,7 +116,7 @@ export const routes: RouteObject[] = [
           { path: paths.home, element: <LandingPage /> },
           { path: paths.aboutUs, element: <AboutPage /> },
           // Pages with a form library or the whole changelog in them load on their own; the
-          // browser loads a page's chunk before hydrating it (boot.tsx), the server's render
+          // browser loads a page's chunk before hydrating it (main.tsx), the server's render
           // resolves it as it matches the route.
           {
             path: paths.contact,
