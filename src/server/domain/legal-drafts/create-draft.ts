@@ -23,9 +23,7 @@ export async function createDraft(
   const title =
     request.title ??
     (template
-      ? [template.nameId, request.fields.party_b_name ?? request.fields.employee_name]
-          .filter((part) => part?.trim())
-          .join(" — ")
+      ? [template.nameId, request.fields[template.titleParty]?.trim()].filter(Boolean).join(" — ")
       : "Draf baru");
   const bodyId = template ? renderTemplate(template, request.fields, "id") : "<p></p>";
   const bodyEn = request.bilingual

@@ -14,6 +14,11 @@ export interface Template {
   descriptionEn: string;
   descriptionId: string;
   contractType: string;
+  /**
+   * The fill-in field naming the party a draft is titled by: the one other than the
+   * organization (the counterparty, the employee, the attorney given the power).
+   */
+  titleParty: string;
   fields: TemplateField[];
   id: TemplateBlock[];
   en: TemplateBlock[];
@@ -113,6 +118,7 @@ const COOPERATION: Template = {
   descriptionEn: "Two businesses working together on a defined project, sharing roles and costs.",
   descriptionId: "Dua badan usaha bekerja sama dalam proyek tertentu, berbagi peran dan biaya.",
   contractType: "Cooperation Agreement",
+  titleParty: "party_b_name",
   fields: [
     ...PLACE_AND_DATE,
     ...party("a", "First Party", "Pihak Pertama"),
@@ -193,6 +199,7 @@ const LEASE: Template = {
   descriptionEn: "Renting a building, office or land for a fixed period at a fixed rent.",
   descriptionId: "Sewa bangunan, kantor, atau tanah untuk jangka waktu dan harga sewa tertentu.",
   contractType: "Lease Agreement",
+  titleParty: "party_b_name",
   fields: [
     ...PLACE_AND_DATE,
     ...party("a", "Lessor", "Pihak Yang Menyewakan"),
@@ -264,6 +271,7 @@ const PKWT: Template = {
   descriptionId:
     "Hubungan kerja untuk waktu tertentu; PP 35/2021 membatasi paling lama lima tahun termasuk perpanjangan.",
   contractType: "Employment Agreement",
+  titleParty: "employee_name",
   fields: [
     ...PLACE_AND_DATE,
     ...party("a", "Employer", "Pemberi Kerja"),
@@ -372,6 +380,7 @@ const NDA: Template = {
   descriptionEn: "Protecting confidential information shared while discussing a possible deal.",
   descriptionId: "Melindungi informasi rahasia yang dibagikan selama penjajakan kerja sama.",
   contractType: "Non-Disclosure Agreement",
+  titleParty: "party_b_name",
   fields: [
     ...PLACE_AND_DATE,
     ...party("a", "Disclosing Party", "Pihak Pengungkap"),
@@ -443,6 +452,7 @@ const SALE: Template = {
   descriptionEn: "Selling goods for a price, with delivery, payment and warranty terms.",
   descriptionId: "Jual beli barang dengan ketentuan penyerahan, pembayaran, dan jaminan.",
   contractType: "Sale and Purchase Agreement",
+  titleParty: "party_b_name",
   fields: [
     ...PLACE_AND_DATE,
     ...party("a", "Seller", "Penjual"),
@@ -507,6 +517,7 @@ const POWER_OF_ATTORNEY: Template = {
   descriptionId:
     "Memberi wewenang kepada orang lain untuk bertindak atas nama Anda dalam urusan tertentu.",
   contractType: "Power of Attorney",
+  titleParty: "attorney_name",
   fields: [
     ...PLACE_AND_DATE,
     field("grantor_name", "text", "Grantor: name", "Pemberi kuasa: nama"),

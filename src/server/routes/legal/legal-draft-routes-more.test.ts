@@ -165,7 +165,8 @@ const CASES: Array<{
   },
   {
     key: "surat_kuasa",
-    title: "Surat Kuasa",
+    // Titled by the attorney, the party the power is given to, as the others by theirs.
+    title: "Surat Kuasa — Agus Salim",
     heading: { id: "SURAT KUASA KHUSUS", en: "SPECIAL POWER OF ATTORNEY" },
     fields: {
       ...PLACE_AND_DATE,
@@ -192,6 +193,20 @@ describe("the six templates in both languages", () => {
       expect(Object.keys(given).sort(), template.key).toEqual(
         template.fields.map((field) => field.key).sort(),
       );
+    }
+  });
+
+  it("titles a draft by the template's name alone while its party is blank", async () => {
+    const blanks = { surat_kuasa: "attorney_name", pkwt: "employee_name", nda: "party_b_name" };
+    for (const [key, party] of Object.entries(blanks)) {
+      const response = await call(accountant, "POST", "/api/legal/drafts", {
+        organizationId,
+        template_key: key,
+        fields: { [party]: "  " },
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      const template = templates.find((candidate) => candidate.key === key)!;
+      expect(draftSchema.parse(response.json()).title).toBe(template.name_id);
     }
   });
 
