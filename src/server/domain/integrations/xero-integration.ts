@@ -24,6 +24,14 @@ import { requireDocument } from "../documents/find-document.ts";
 import { presentXeroState, visibleFileName } from "../documents/present-document.ts";
 import { DEFAULT_LANGUAGE, type Language } from "../../../contracts/languages.ts";
 import type { XeroConnectionStatus, XeroDocumentState } from "../../../contracts/integrations.ts";
+import { readExtractedData } from "../../../contracts/extracted-data.ts";
+import {
+  nameForNpwp,
+  otherPartyName,
+  otherPartyNpwp,
+  ownParty,
+  type PartyDocument,
+} from "./other-party.ts";
 import type { IntegrationSecrets } from "./token-cipher.ts";
 
 const PROVIDER = "xero";
@@ -264,7 +272,7 @@ function withTax(lines: DraftLine[], tax: number): DraftLine[] {
  * A document's lines for the draft: its items with the service charge and discount it states,
  * or one line of the whole less tax; the tax spread over them.
  */
-function draftOf(row: DocumentRow, content: Buffer): DraftDocument {
+function draftOf(row: DocumentRow, contactName: string, content: Buffer): DraftDocument {
   const items = row.items.flatMap((item) => {
     const description = typeof item["description"] === "string" ? item["description"] : null;
     if (!description) return [];
@@ -292,7 +300,7 @@ function draftOf(row: DocumentRow, content: Buffer): DraftDocument {
         ];
   return {
     direction: row.apAr === "AR" ? "AR" : "AP",
-    contactName: row.vendor ?? row.counterparty ?? "Unknown contact",
+    contactName,
     number: row.documentNumber,
     date: row.documentDate,
     dueDate: row.dueDate,
@@ -306,6 +314,20 @@ function draftOf(row: DocumentRow, content: Buffer): DraftDocument {
     // One document makes one draft, however often its sending is tried.
     idempotencyKey: `berkas-${row.id}`,
   };
+}
+
+/** Xero's contact: the party the document is with, never the organization itself. */
+async function contactOf(db: Db, row: DocumentRow): Promise<string> {
+  const document: PartyDocument = {
+    apAr: row.apAr === "AR" ? "AR" : "AP",
+    vendor: row.vendor,
+    counterparty: row.counterparty,
+    extracted: readExtractedData(row.extractedData),
+    language: row.language === "id" ? "id" : DEFAULT_LANGUAGE,
+  };
+  const us = await ownParty(db, row.organizationId);
+  const known = await nameForNpwp(db, row.organizationId, otherPartyNpwp(document));
+  return otherPartyName(document, us, known);
 }
 
 type AuditActor = Pick<Actor, "userId" | "name" | "email"> | null;
@@ -325,7 +347,7 @@ async function sendOnce(
   const content = await buffer(await deps.blobStore.get(row.fileHash));
   const { sent } = await xero.provider.sendDraft(
     opened(xero.secrets, stored),
-    draftOf(row, content),
+    draftOf(row, await contactOf(deps.db, row), content),
     (fresh) => storeTokens(deps.db, xero.secrets, stored.id, fresh),
   );
   const state = {

@@ -13,6 +13,7 @@ import {
 import { createTestApp, type TestApp } from "../../../../test/support/test-app.ts";
 import { startXeroServer, type XeroServer } from "../../../../test/support/xero-server.ts";
 import { auditLog } from "../../db/schema/audit.ts";
+import { organization } from "../../db/schema/auth.ts";
 import { documents } from "../../db/schema/documents.ts";
 import { accountingConnections } from "../../db/schema/integrations.ts";
 import { createIntegrationSecrets } from "../../domain/integrations/token-cipher.ts";
@@ -413,6 +414,56 @@ describe("Xero", () => {
     const lines = received.body["LineItems"] as Array<Record<string, number>>;
     expect(lines.map((each) => each["TaxAmount"])).toEqual([333.33, 333.33, 333.34]);
     expect(draftTotal(received.body)).toBe(31000);
+  });
+
+  it("an invoice we issued goes to the customer, never to ourselves: the buyer's NPWP names them", async () => {
+    const ourName = "PT Sinar Berkas Abadi";
+    await subject.database.db
+      .update(organization)
+      .set({ name: ourName })
+      .where(eq(organization.id, organizationId));
+    const npwpField = (value: string) => ({ value, confidence: 0.95, needs_review: false });
+    // The customer once sold to us: the organization knows its name under its NPWP.
+    await insertDocument(subject.database.db, {
+      organizationId,
+      name: "bill from a customer",
+      vendor: "CV Pelita Niaga",
+      extractedData: {
+        fields: { seller_npwp: npwpField("09.876.543.2-109.000") },
+        parties: [],
+        clauses: [],
+        checks: [],
+      },
+    });
+    const id = await bill("INV-AR-9");
+    await subject.database.db
+      .update(documents)
+      .set({
+        apAr: "AR",
+        // The reader's vendor is the issuer: on an invoice we issued, ourselves.
+        vendor: "PT. SINAR BERKAS ABADI",
+        extractedData: {
+          fields: { buyer_npwp: npwpField("09.876.543.2-109.000") },
+          parties: [],
+          clauses: [],
+          checks: [],
+        },
+      })
+      .where(eq(documents.id, id));
+    expect((await call(owner, "POST", `/api/documents/${id}/xero`)).statusCode).toBe(200);
+    expect(xero.invoices.at(-1)!.body).toMatchObject({
+      Type: "ACCREC",
+      Contact: { Name: "CV Pelita Niaga" },
+    });
+
+    // Nothing names the customer: a placeholder to rename in Xero, not our own name.
+    const unnamed = await bill("INV-AR-10");
+    await subject.database.db
+      .update(documents)
+      .set({ apAr: "AR", vendor: ourName })
+      .where(eq(documents.id, unnamed));
+    expect((await call(owner, "POST", `/api/documents/${unnamed}/xero`)).statusCode).toBe(200);
+    expect(xero.invoices.at(-1)!.body).toMatchObject({ Contact: { Name: "Unknown customer" } });
   });
 
   it("another organization's member learns nothing; disconnecting ends the grant and audits it", async () => {
