@@ -90,7 +90,7 @@ export async function streamAnswer(
     const row =
       type === "uploaded_document"
         ? await tools.document(id)
-        : await mentionedLegalItem(db, actor, organizationId!, type, id);
+        : await mentionedLegalItem(db, actor, organizationId!, type, id, language);
     if (row) mentioned.push(row);
     else missing = true;
   }

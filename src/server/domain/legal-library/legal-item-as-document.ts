@@ -14,8 +14,9 @@ const EMPTY_ROW = Object.fromEntries(
 
 /**
  * A mentioned draft or knowledge item read as the assistant reads a document (its title, text
- * and facts), so its planner and a language model answer about it with the same code. Null
- * when the caller may not read it, as for a document of another organization.
+ * and facts), so its planner and a language model answer about it with the same code. Read in
+ * the question's language (readLegalItem), so what the answer quotes is in it. Null when the
+ * caller may not read it, as for a document of another organization.
  */
 export async function mentionedLegalItem(
   db: Db,
@@ -23,6 +24,7 @@ export async function mentionedLegalItem(
   organizationId: string,
   type: "legal_draft" | "knowledge_library",
   id: string,
+  language: "en" | "id",
 ): Promise<DocumentRow | null> {
   try {
     await requireLegalRead(db, actor, organizationId);
@@ -32,7 +34,7 @@ export async function mentionedLegalItem(
     }
     throw error;
   }
-  const item = await readLegalItem(db, organizationId, type, id);
+  const item = await readLegalItem(db, organizationId, type, id, language);
   if (!item) return null;
   const [primaryParty, counterparty] = item.metadata.parties ?? [];
   return {

@@ -16,14 +16,18 @@ const PARTY_FIELDS = [
 
 /**
  * A draft or knowledge item in full, as a mention is read (spec §3 document mention): its text
- * and what is known about it. The caller has checked the actor reads the legal vertical of
- * `organizationId`; another organization's id reads as nothing.
+ * and what is known about it, Indonesian first (the text that prevails, UU 24/2009). Read for
+ * an answer in one `language`, a clause is its title and text in that language alone (the
+ * other is its translation), and a bilingual draft puts that language's text first. The
+ * caller has checked the actor reads the legal vertical of `organizationId`; another
+ * organization's id reads as nothing.
  */
 export async function readLegalItem(
   db: Pick<Db, "select">,
   organizationId: string,
   type: "legal_draft" | "knowledge_library",
   id: string,
+  language: "en" | "id" | null = null,
 ): Promise<(DocumentMention & { created_at: string; contract_type: string | null }) | null> {
   if (!UUID.test(id)) return null;
   if (type === "legal_draft") {
@@ -39,13 +43,13 @@ export async function readLegalItem(
       ),
     );
     const english = draftPlainText(draft.bodyEn);
+    const indonesian = draftPlainText(draft.bodyId);
+    const texts = language === "en" ? [english, indonesian] : [indonesian, english];
     return {
       id: draft.id,
       title: draft.title,
       type,
-      content: english
-        ? `${draftPlainText(draft.bodyId)}\n\n${english}`
-        : draftPlainText(draft.bodyId),
+      content: texts.filter(Boolean).join("\n\n"),
       metadata: {
         parties: PARTY_FIELDS.map((key) => draft.fields[key]?.trim()).filter(
           (name): name is string => Boolean(name),
@@ -66,9 +70,19 @@ export async function readLegalItem(
   if (clause) {
     return {
       id: clause.id,
-      title: `${clause.titleId} / ${clause.titleEn}`,
+      title:
+        language === null
+          ? `${clause.titleId} / ${clause.titleEn}`
+          : language === "en"
+            ? clause.titleEn
+            : clause.titleId,
       type,
-      content: `${clause.bodyId}\n\n${clause.bodyEn}`,
+      content:
+        language === null
+          ? `${clause.bodyId}\n\n${clause.bodyEn}`
+          : language === "en"
+            ? clause.bodyEn
+            : clause.bodyId,
       metadata: { subcategory: clause.category },
       created_at: clause.createdAt.toISOString(),
       contract_type: null,

@@ -165,9 +165,28 @@ describe("the assistant and a mentioned knowledge item", () => {
     const clause = `@[${TERMINATION.title_en}](knowledge_library:${clauseId})`;
     const quoted = await ask(accountant, `What does the termination clause of ${clause} say?`);
     expect(quoted).toContain(`(preview:${clauseId})`);
-    expect([TERMINATION.body_id, TERMINATION.body_en].some((body) => quoted.includes(body))).toBe(
-      true,
-    );
+    // The clause in the question's language: its English text to an English question, with
+    // Indonesian interface (the interface's language is not the question's).
+    expect(quoted).toContain(TERMINATION.body_en);
+    expect(quoted).not.toContain(TERMINATION.body_id);
+    for (const question of [
+      `What does ${clause} say?`,
+      `Explain ${clause}`,
+      `Can the agreement be ended early under ${clause}?`,
+    ]) {
+      const answered = await ask(accountant, question, "id");
+      expect(answered, question).toContain(TERMINATION.body_en);
+      expect(answered, question).not.toContain(TERMINATION.body_id);
+    }
+    for (const question of [
+      `Apa isi klausul pengakhiran di ${clause}?`,
+      `Jelaskan ${clause}`,
+      `Bisakah perjanjian diakhiri lebih awal menurut ${clause}?`,
+    ]) {
+      const answered = await ask(accountant, question, "en");
+      expect(answered, question).toContain(TERMINATION.body_id);
+      expect(answered, question).not.toContain(TERMINATION.body_en);
+    }
     const period = await ask(
       accountant,
       `Berapa lama pemberitahuan pengakhiran di ${clause}?`,
