@@ -1,8 +1,11 @@
 /**
  * `npm run bench`: figures, not assertions. Prints a table per benchmark. PostgreSQL rows need
  * a reachable server (BENCH_DATABASE_URL, default the local one) and are left out otherwise.
+ * `npm run bench -- --only upload` runs one benchmark (BENCHMARKS): the whole run takes many
+ * minutes, and a change to one part wants its own figures.
  */
 import os from "node:os";
+import { parseArgs } from "node:util";
 import { pino } from "pino";
 import { ensureWebBuild } from "../../src/server/web-build.ts";
 import { benchSignIn, SIGN_IN_LOAD_DESCRIPTION, type SignInRow } from "./sign-in.ts";
@@ -11,6 +14,22 @@ import { benchStartup, LOAD_DESCRIPTION, type StartupRow } from "./startup-and-h
 import { benchOcr } from "./ocr-versus-native.ts";
 import { benchUploads } from "./upload-processing.ts";
 import { benchUnderstanding } from "./understanding-speed.ts";
+
+/** `upload-latency`: the upload rows' latency on PGlite alone, without the batch. */
+const BENCHMARKS = [
+  "startup",
+  "sign-in",
+  "ocr",
+  "understanding",
+  "upload",
+  "upload-latency",
+] as const;
+type Benchmark = (typeof BENCHMARKS)[number];
+const { values: options } = parseArgs({ options: { only: { type: "string" } } });
+if (options.only !== undefined && !(BENCHMARKS as readonly string[]).includes(options.only)) {
+  throw new Error(`--only takes one of ${BENCHMARKS.join(", ")}; got ${options.only}`);
+}
+const runs = (benchmark: Benchmark) => options.only === undefined || options.only === benchmark;
 
 const PORT = Number(process.env.BENCH_PORT ?? 3900);
 const POSTGRES_URL =
@@ -25,116 +44,152 @@ const withPostgres = await postgresReachable(POSTGRES_URL);
 if (!withPostgres)
   console.log(`PostgreSQL at ${POSTGRES_URL} is not reachable: its rows are left out.`);
 
-const startup: StartupRow[] = [
-  await withDataDir((dataDir) => benchStartup("PGlite (embedded)", { DATA_DIR: dataDir }, PORT)),
-];
-if (withPostgres) {
+const startup: StartupRow[] = [];
+if (runs("startup")) {
   startup.push(
-    await withServerDatabase(POSTGRES_URL, (url) =>
-      withDataDir((dataDir) =>
-        benchStartup("PostgreSQL 15", { DATABASE_URL: url, DATA_DIR: dataDir }, PORT + 1),
-      ),
-    ),
+    await withDataDir((dataDir) => benchStartup("PGlite (embedded)", { DATA_DIR: dataDir }, PORT)),
   );
-}
-
-const signIn: SignInRow[] = [
-  await withDataDir((dataDir) => benchSignIn("PGlite (embedded)", { DATA_DIR: dataDir }, PORT + 2)),
-];
-if (withPostgres) {
-  signIn.push(
-    await withServerDatabase(POSTGRES_URL, (url) =>
-      withDataDir((dataDir) =>
-        benchSignIn("PostgreSQL 15", { DATABASE_URL: url, DATA_DIR: dataDir }, PORT + 3),
-      ),
-    ),
-  );
-}
-
-const ocr = await benchOcr();
-const understanding = await benchUnderstanding();
-const uploads = [
-  {
-    database: "PGlite (embedded)",
-    ...(await withDataDir((dataDir) => benchUploads({ DATA_DIR: dataDir }, PORT + 4))),
-  },
-];
-if (withPostgres) {
-  for (const separateWorker of [false, true]) {
-    uploads.push({
-      database: separateWorker ? "PostgreSQL 15, web + worker" : "PostgreSQL 15",
-      ...(await withServerDatabase(POSTGRES_URL, (url) =>
+  if (withPostgres) {
+    startup.push(
+      await withServerDatabase(POSTGRES_URL, (url) =>
         withDataDir((dataDir) =>
-          benchUploads({ DATABASE_URL: url, DATA_DIR: dataDir }, PORT + 5, separateWorker),
+          benchStartup("PostgreSQL 15", { DATABASE_URL: url, DATA_DIR: dataDir }, PORT + 1),
         ),
-      )),
-    });
+      ),
+    );
   }
 }
 
-console.log(`\nStart-up and GET /api/health (load: ${LOAD_DESCRIPTION})`);
-console.table(
-  startup.map((row) => ({
-    database: row.database,
-    "first start → healthy (ms)": round(row.firstStartMs),
-    "restart → healthy (ms)": round(row.restartMs),
-    "health req/s": round(row.healthRequestsPerSecond),
-    "p50 (ms)": round(row.healthP50Ms, 1),
-    "p99 (ms)": round(row.healthP99Ms, 1),
-    "RSS after load (MiB)": round(row.residentMiB),
-  })),
-);
+const signIn: SignInRow[] = [];
+if (runs("sign-in")) {
+  signIn.push(
+    await withDataDir((dataDir) =>
+      benchSignIn("PGlite (embedded)", { DATA_DIR: dataDir }, PORT + 2),
+    ),
+  );
+  if (withPostgres) {
+    signIn.push(
+      await withServerDatabase(POSTGRES_URL, (url) =>
+        withDataDir((dataDir) =>
+          benchSignIn("PostgreSQL 15", { DATABASE_URL: url, DATA_DIR: dataDir }, PORT + 3),
+        ),
+      ),
+    );
+  }
+}
 
-console.log(`\nPassword sign-in (${SIGN_IN_LOAD_DESCRIPTION}; ${os.cpus().length} cores)`);
-console.table(
-  signIn.map((row) => ({
-    database: row.database,
-    "p50 (ms)": round(row.p50Ms, 1),
-    "p95 (ms)": round(row.p95Ms, 1),
-    "sign-ins/s": round(row.signInsPerSecond, 1),
-  })),
-);
-
-console.log("\nOCR of a 300-dpi scanned page (scan-300dpi.png), median of 5 warm runs");
-console.table(
-  ocr.map((row) => ({
-    reader: row.reader,
-    "median (ms)": round(row.medianMs),
-    "× command": row.ratioToCommand === null ? "n/a" : round(row.ratioToCommand, 2),
-  })),
-);
-
-console.log("\nUpload → complete through the HTTP API (`berkas start`, default concurrency)");
-console.table(
-  uploads.flatMap(({ database, latency }) =>
-    latency.map((row) => ({
-      database,
-      sample: row.sample,
-      runs: row.runs,
-      "p50 (ms)": round(row.p50Ms),
-      "p95 (ms)": round(row.p95Ms),
-    })),
-  ),
-);
-console.log("\nBatch of 200 mixed files (10 kinds × 20 organizations), 3 uploads in flight");
-console.table(
-  uploads.map(({ database, batch }) => ({
-    database,
-    files: batch.files,
-    failed: batch.failed,
-    seconds: round(batch.seconds, 1),
-    "documents/minute": round(batch.documentsPerMinute),
-    "peak RSS (MiB)": round(batch.peakResidentMiB),
-    of: batch.measured,
-  })),
-);
+const ocr = runs("ocr") ? await benchOcr() : undefined;
+const understanding = runs("understanding") ? await benchUnderstanding() : undefined;
+const uploads: Array<{ database: string } & Awaited<ReturnType<typeof benchUploads>>> = [];
+if (options.only === "upload-latency") {
+  uploads.push({
+    database: "PGlite (embedded)",
+    ...(await withDataDir((dataDir) =>
+      benchUploads({ DATA_DIR: dataDir }, PORT + 4, { batch: false }),
+    )),
+  });
+} else if (runs("upload")) {
+  uploads.push({
+    database: "PGlite (embedded)",
+    ...(await withDataDir((dataDir) => benchUploads({ DATA_DIR: dataDir }, PORT + 4))),
+  });
+  if (withPostgres) {
+    for (const separateWorker of [false, true]) {
+      uploads.push({
+        database: separateWorker ? "PostgreSQL 15, web + worker" : "PostgreSQL 15",
+        ...(await withServerDatabase(POSTGRES_URL, (url) =>
+          withDataDir((dataDir) =>
+            benchUploads({ DATABASE_URL: url, DATA_DIR: dataDir }, PORT + 5, { separateWorker }),
+          ),
+        )),
+      });
+    }
+  }
+}
 
 console.log(
-  `\nUnderstanding after reading (${understanding.documents} documents, ${understanding.pages} pages, 20 runs)`,
+  `\nLoad average at the end (1, 5, 15 min): ${os
+    .loadavg()
+    .map((load) => load.toFixed(1))
+    .join(", ")}`,
 );
-console.table([
-  {
-    "p50 (ms per page)": round(understanding.p50MsPerPage, 2),
-    "p95 (ms per page)": round(understanding.p95MsPerPage, 2),
-  },
-]);
+
+if (startup.length > 0) {
+  console.log(`\nStart-up and GET /api/health (load: ${LOAD_DESCRIPTION})`);
+  console.table(
+    startup.map((row) => ({
+      database: row.database,
+      "first start → healthy (ms)": round(row.firstStartMs),
+      "restart → healthy (ms)": round(row.restartMs),
+      "health req/s": round(row.healthRequestsPerSecond),
+      "p50 (ms)": round(row.healthP50Ms, 1),
+      "p99 (ms)": round(row.healthP99Ms, 1),
+      "RSS after load (MiB)": round(row.residentMiB),
+    })),
+  );
+}
+
+if (signIn.length > 0) {
+  console.log(`\nPassword sign-in (${SIGN_IN_LOAD_DESCRIPTION}; ${os.cpus().length} cores)`);
+  console.table(
+    signIn.map((row) => ({
+      database: row.database,
+      "p50 (ms)": round(row.p50Ms, 1),
+      "p95 (ms)": round(row.p95Ms, 1),
+      "sign-ins/s": round(row.signInsPerSecond, 1),
+    })),
+  );
+}
+
+if (ocr) {
+  console.log("\nOCR of a 300-dpi scanned page (scan-300dpi.png), median of 5 warm runs");
+  console.table(
+    ocr.map((row) => ({
+      reader: row.reader,
+      "median (ms)": round(row.medianMs),
+      "× command": row.ratioToCommand === null ? "n/a" : round(row.ratioToCommand, 2),
+    })),
+  );
+}
+
+if (uploads.length > 0) {
+  console.log("\nUpload → complete through the HTTP API (`berkas start`, default concurrency)");
+  console.table(
+    uploads.flatMap(({ database, latency }) =>
+      latency.map((row) => ({
+        database,
+        sample: row.sample,
+        runs: row.runs,
+        "p50 (ms)": round(row.p50Ms),
+        "p95 (ms)": round(row.p95Ms),
+      })),
+    ),
+  );
+  const batches = uploads.flatMap(({ database, batch }) => (batch ? [{ database, batch }] : []));
+  if (batches.length > 0) {
+    console.log("\nBatch of 200 mixed files (10 kinds × 20 organizations), 3 uploads in flight");
+    console.table(
+      batches.map(({ database, batch }) => ({
+        database,
+        files: batch.files,
+        failed: batch.failed,
+        seconds: round(batch.seconds, 1),
+        "documents/minute": round(batch.documentsPerMinute),
+        "peak RSS (MiB)": round(batch.peakResidentMiB),
+        of: batch.measured,
+      })),
+    );
+  }
+}
+
+if (understanding) {
+  console.log(
+    `\nUnderstanding after reading (${understanding.documents} documents, ${understanding.pages} pages, 20 runs)`,
+  );
+  console.table([
+    {
+      "p50 (ms per page)": round(understanding.p50MsPerPage, 2),
+      "p95 (ms per page)": round(understanding.p95MsPerPage, 2),
+    },
+  ]);
+}

@@ -122,13 +122,13 @@ class Client {
 /**
  * With `separateWorker` (PostgreSQL only: the embedded database belongs to one process), a
  * `berkas web` and a `berkas worker`, and the worker's memory is what is sampled; otherwise one
- * `berkas start`, sampled whole.
+ * `berkas start`, sampled whole. Without `batch` only the latency rows are measured.
  */
 export async function benchUploads(
   env: Record<string, string>,
   port: number,
-  separateWorker = false,
-): Promise<{ latency: LatencyRow[]; batch: BatchRow }> {
+  { separateWorker = false, batch = true }: { separateWorker?: boolean; batch?: boolean } = {},
+): Promise<{ latency: LatencyRow[]; batch?: BatchRow }> {
   // A separate worker learns of a job at its next poll (1 s): latency is measured on
   // `berkas start`, where an upload wakes the worker at once.
   const server = await startServer(env, port, separateWorker ? "web" : "start");
@@ -157,6 +157,7 @@ export async function benchUploads(
       times.sort((a, b) => a - b);
       latency.push({ sample, runs, p50Ms: percentile(times, 0.5), p95Ms: percentile(times, 0.95) });
     }
+    if (!batch) return { latency };
 
     const organizations: string[] = [];
     for (let index = 0; index < BATCH_ORGANIZATIONS; index++) {
