@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import { z } from "zod";
+import { FILTER_NAMES } from "../../src/contracts/search.ts";
 
 const JudgedQuerySchema = z.object({
   q: z.string().min(1),
@@ -16,10 +17,15 @@ const JudgedQuerySchema = z.object({
    * those, and all the relevant ones.
    */
   explicit: z.array(z.string().min(1)).optional(),
+  /**
+   * Filters the caller fixes beside the words, as the web app sends a kept chip or a filter
+   * control (`strict=types,date`): they hold as conditions.
+   */
+  strict: z.array(z.enum(FILTER_NAMES)).optional(),
 });
 
 export type Side = "dev" | "test";
-export type JudgedSet = "judged" | "2026-11-26" | "first 71";
+export type JudgedSet = "judged" | "2026-11-26" | "explicit 2026-11-26" | "first 71";
 
 export interface JudgedQuery extends z.infer<typeof JudgedQuerySchema> {
   /** The answers' document ids in the database. */
@@ -44,6 +50,11 @@ export function readSplit(file: string): Map<string, Side> {
   return new Map(
     Object.entries(SplitSchema.parse(JSON.parse(fs.readFileSync(file, "utf8"))).queries),
   );
+}
+
+/** A query's key in a frozen split: its text, and the filters the caller fixes beside it. */
+function splitKey(query: { q: string; strict?: string[] | undefined }): string {
+  return query.strict ? `${query.q} [strict=${query.strict.join(",")}]` : query.q;
 }
 
 /**
@@ -72,8 +83,9 @@ export function readJudgedQueries(
         );
       const relevantIds = databaseIds(query.relevant);
       const filterHoldsFor = query.explicit ? databaseIds(query.explicit) : null;
-      const side = sides === "dev" ? "dev" : sides.get(query.q);
-      if (!side) throw new Error(`${file}:${index + 1}: "${query.q}" is not in the frozen split`);
+      const key = splitKey(query);
+      const side = sides === "dev" ? "dev" : sides.get(key);
+      if (!side) throw new Error(`${file}:${index + 1}: "${key}" is not in the frozen split`);
       const set = sides === "dev" ? "first 71" : judgedSet;
       return { ...query, relevantIds, filterHoldsFor, side, set };
     });

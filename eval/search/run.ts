@@ -4,7 +4,10 @@
  * labelled documents and 48 generated ones), read, understood, stored and indexed by the product.
  *
  * The judged queries (judged.jsonl) are split dev/test by the frozen split.json, and those of
- * 2026-11-26 (judged-2026-11-26.jsonl, lists by kind and period) by their own frozen split; the
+ * 2026-11-26 (judged-2026-11-26.jsonl, lists by kind and period) and the explicit filters of
+ * 2026-11-26 (judged-explicit-2026-11-26.jsonl: amounts with comparison words, kept type chips
+ * and date-range controls, the last two sent as the API takes them, `strict`) each by
+ * their own frozen split; the
  * first 71 queries (queries.jsonl), which earlier rules were tuned on, count as dev only and are
  * shown apart. For each side it prints the mean reciprocal rank (first answer in the top 10),
  * recall at 5, how many explicit-filter queries were answered exactly, and how many answered
@@ -79,6 +82,12 @@ try {
       readSplit(path.join(HERE, "split-2026-11-26.json")),
       "2026-11-26",
     ),
+    ...readJudgedQueries(
+      path.join(HERE, "judged-explicit-2026-11-26.jsonl"),
+      databaseIds,
+      readSplit(path.join(HERE, "split-explicit-2026-11-26.json")),
+      "explicit 2026-11-26",
+    ),
     ...readJudgedQueries(path.join(HERE, "queries.jsonl"), databaseIds, "dev"),
   ].filter((query) => !values.dev || query.side === "dev");
   const overlap = new WordOverlap(
@@ -92,6 +101,7 @@ try {
       limit: query.filterHoldsFor ? EXPLICIT_PAGE : 10,
       offset: 0,
       today: query.today,
+      strict: query.strict,
     });
     const wordsOccur = overlap.anyWordOccurs(query.q);
     const score = scoreRanking(
@@ -104,7 +114,10 @@ try {
     const missed = score.reciprocalRank < 1 || score.recallAt5 < 1 || score.exact === false;
     if (values.misses && query.side === "dev" && missed) {
       const got = rows.slice(0, 5).map((row) => row.name);
-      console.log(`  ${query.kind.padEnd(9)} ${query.q}  → ${got.join(" | ") || "(nothing)"}`);
+      const fixed = query.strict ? ` [strict=${query.strict.join(",")}]` : "";
+      console.log(
+        `  ${query.kind.padEnd(9)} ${query.q}${fixed}  → ${got.join(" | ") || "(nothing)"}`,
+      );
       if (score.exact === false) {
         const names = new Map(rows.map((row) => [row.id, row.name]));
         const breaking = rows.filter((row) => !query.filterHoldsFor!.has(row.id));
@@ -122,6 +135,10 @@ try {
     "judged test": (score: QueryScore) => score.set === "judged" && score.side === "test",
     "new dev": (score: QueryScore) => score.set === "2026-11-26" && score.side === "dev",
     "new test": (score: QueryScore) => score.set === "2026-11-26" && score.side === "test",
+    "explicit dev": (score: QueryScore) =>
+      score.set === "explicit 2026-11-26" && score.side === "dev",
+    "explicit test": (score: QueryScore) =>
+      score.set === "explicit 2026-11-26" && score.side === "test",
     "first 71 (dev)": (score: QueryScore) => score.set === "first 71",
   };
   const figures = (scores: QueryScore[]) =>
@@ -165,15 +182,17 @@ try {
     cells(baseline, (f) => f.recallAt5.toFixed(3)),
   );
 
-  console.log("\nper kind, MRR dev | test, both judged sets");
+  console.log("\nper kind, MRR dev | test (explicit exact), every judged set");
   const judged = product.filter((score) => score.set !== "first 71");
   const kinds = [...new Set(judged.map((score) => score.kind))].sort();
   for (const kind of kinds) {
     const of = (side: string) =>
       figuresOf(judged.filter((score) => score.kind === kind && score.side === side));
     const [dev, test] = [of("dev"), of("test")];
+    const exact = (figures: Figures) =>
+      figures.exact[1] === 0 ? "" : `, exact ${figures.exact[0]}/${figures.exact[1]}`;
     console.log(
-      `  ${kind.padEnd(10)} ${dev.mrr.toFixed(3)} (${dev.n}) | ${test.mrr.toFixed(3)} (${test.n})`,
+      `  ${kind.padEnd(12)} ${dev.mrr.toFixed(3)} (${dev.n}${exact(dev)}) | ${test.mrr.toFixed(3)} (${test.n}${exact(test)})`,
     );
   }
   const seconds = (ms: number) => Number((ms / 1000).toFixed(1));
