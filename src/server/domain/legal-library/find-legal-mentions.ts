@@ -1,4 +1,4 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import type { NoteKind } from "../../../contracts/legal-library.ts";
 import { CHAT } from "../../../contracts/limits.ts";
 import type { MentionItem } from "../../../contracts/search.ts";
@@ -7,6 +7,7 @@ import type { Db } from "../../db/client.ts";
 import { legalClauses, legalDrafts, legalKnowledgeNotes } from "../../db/schema/legal.ts";
 import { AppError } from "../../errors.ts";
 import { requireLegalRead } from "../../policies/legal-work.ts";
+import { clauseTitles, noteTitles } from "./search-library.ts";
 import { textMatch } from "./text-match.ts";
 
 /** The spec's description, for clients that read only it; the picker names the kind itself. */
@@ -44,9 +45,9 @@ export async function findLegalMentions(
       return { drafts: [], knowledge: [] };
     throw error;
   }
-  const draftMatch = textMatch(legalDrafts.searchVector, query.q);
-  const clauseMatch = textMatch(legalClauses.searchVector, query.q);
-  const noteMatch = textMatch(legalKnowledgeNotes.searchVector, query.q);
+  const draftMatch = textMatch(legalDrafts.searchVector, sql`${legalDrafts.title}`, query.q);
+  const clauseMatch = textMatch(legalClauses.searchVector, clauseTitles, query.q);
+  const noteMatch = textMatch(legalKnowledgeNotes.searchVector, noteTitles, query.q);
   if (!draftMatch || !clauseMatch || !noteMatch) return { drafts: [], knowledge: [] };
 
   const drafts = await db

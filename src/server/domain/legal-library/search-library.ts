@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
 import {
   LEGAL_LIBRARY,
   type LibraryQuery,
@@ -11,6 +11,10 @@ import { requireLegalRead } from "../../policies/legal-work.ts";
 import { presentClause, presentNote } from "./present-library.ts";
 import { textMatch } from "./text-match.ts";
 
+/** What a clause and a note are called, where a typo of their name is looked for. */
+export const clauseTitles = sql`${legalClauses.titleEn} || ' ' || ${legalClauses.titleId}`;
+export const noteTitles = sql`${legalKnowledgeNotes.title} || ' ' || coalesce(${legalKnowledgeNotes.reference}, '')`;
+
 /**
  * The knowledge library, or what of it matches `q`: clauses (of one category, or approved
  * only, when asked) and notes, best match first; without words, clauses by category and notes
@@ -22,8 +26,8 @@ export async function searchLibrary(
   query: LibraryQuery,
 ): Promise<LibraryResponse> {
   const access = await requireLegalRead(db, actor, query.organizationId);
-  const clauseMatch = textMatch(legalClauses.searchVector, query.q);
-  const noteMatch = textMatch(legalKnowledgeNotes.searchVector, query.q);
+  const clauseMatch = textMatch(legalClauses.searchVector, clauseTitles, query.q);
+  const noteMatch = textMatch(legalKnowledgeNotes.searchVector, noteTitles, query.q);
   const clauseWhere: (SQL | undefined)[] = [
     eq(legalClauses.organizationId, query.organizationId),
     query.category ? eq(legalClauses.category, query.category) : undefined,
