@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { Vertical } from "../../../../contracts/organizations.ts";
@@ -70,8 +71,12 @@ export function RemindersPanel({
   const choice = CHOICE[vertical];
   const list = reminders.data?.reminders ?? [];
   const saved = preferences.data?.[choice] ?? false;
-  // The box shows the choice at once; a failed save puts it back and says why.
-  const checked = update.isPending ? (update.variables[choice] ?? saved) : saved;
+  // The box shows the choice at once, from the click itself: the mutation's pending state
+  // reaches the component only after a tick, and a controlled box rendered before it snaps
+  // back (the reminders e2e saw the click "not change its state"). A failed save puts it
+  // back and says why.
+  const [choosing, setChoosing] = useState<boolean | null>(null);
+  const checked = choosing ?? saved;
   return (
     <section
       aria-labelledby={`reminders-${vertical}`}
@@ -87,7 +92,13 @@ export function RemindersPanel({
             className="h-4 w-4"
             checked={checked}
             disabled={!preferences.data || update.isPending}
-            onChange={(event) => update.mutate({ [choice]: event.target.checked })}
+            onChange={(event) => {
+              setChoosing(event.target.checked);
+              update.mutate(
+                { [choice]: event.target.checked },
+                { onSettled: () => setChoosing(null) },
+              );
+            }}
           />
           {t(`reminders.mail.${choice}`)}
         </label>
