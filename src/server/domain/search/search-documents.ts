@@ -503,11 +503,9 @@ export interface RelaxedFilter {
   words: string | null;
 }
 
-function relaxedFilters(parsed: ParsedQuery, hard: QueryFilters): RelaxedFilter[] {
-  // The vertical a query's types imply goes with them: one filter to the user.
-  const keys = Object.keys(hard).filter((key) => !(key === "vertical" && hard.types));
+function relaxedFilters(parsed: ParsedQuery, keys: FilterKey[]): RelaxedFilter[] {
   return keys.map((key) => ({
-    filter: key as FilterKey,
+    filter: key,
     words: parsed.chips.find((chip) => chip.filter === key)?.words ?? null,
   }));
 }
@@ -532,22 +530,73 @@ export async function runSearch(
     close.length < search.limit && search.offset === 0 && guessed && !wordsCondition(parsed, "any")
       ? await rankDocuments(db, scope, parsed, today, search, roles, "wide")
       : close;
-  const stated = Object.keys(roles.hard).length > 0;
-  if (rows.length > 0 || !stated || search.offset > 0) return { rows, parsed, relaxed: [] };
-  const loose = await rankDocuments(
+  if (rows.length > 0 || Object.keys(roles.hard).length === 0 || search.offset > 0) {
+    return { rows, parsed, relaxed: [] };
+  }
+  // Let go of as few stated filters as leave something: "invoice desember 2030" with the type
+  // and the date fixed relaxes the date alone, and says so, while the type still holds. All
+  // of them first, so a search whose words find nothing at all asks once more, not once a set.
+  const stated = relaxable(roles.hard);
+  const loosest = await rankDocuments(
     db,
     scope,
     parsed,
     today,
     search,
-    { hard: {}, soft: parsed.filters },
+    withoutFilters(roles, stated),
     "wide",
   );
-  return {
-    rows: loose,
-    parsed,
-    relaxed: loose.length > 0 ? relaxedFilters(parsed, roles.hard) : [],
-  };
+  if (loosest.length === 0) return { rows: [], parsed, relaxed: [] };
+  for (const letGo of fewestFirst(stated).filter((keys) => keys.length < stated.length)) {
+    const loose = await rankDocuments(
+      db,
+      scope,
+      parsed,
+      today,
+      search,
+      withoutFilters(roles, letGo),
+      "wide",
+    );
+    if (loose.length > 0) return { rows: loose, parsed, relaxed: relaxedFilters(parsed, letGo) };
+  }
+  return { rows: loosest, parsed, relaxed: relaxedFilters(parsed, stated) };
+}
+
+/**
+ * The stated filters a search may let go of: a vertical goes with the types that imply it, a
+ * currency with the amount it is read in ("over $1,000" is one filter to the user).
+ */
+function relaxable(hard: QueryFilters): FilterKey[] {
+  return (Object.keys(hard) as FilterKey[]).filter(
+    (key) =>
+      !(key === "vertical" && hard.types) &&
+      !(key === "currency" && hard.amount) &&
+      hard[key] !== undefined,
+  );
+}
+
+/** Every non-empty set of the keys, fewest first, in the order the keys come. */
+function fewestFirst(keys: FilterKey[]): FilterKey[][] {
+  const sets: FilterKey[][] = [];
+  for (let mask = 1; mask < 1 << keys.length; mask++) {
+    sets.push(keys.filter((_, index) => mask & (1 << index)));
+  }
+  return sets.sort((a, b) => a.length - b.length);
+}
+
+/** The roles with some stated filters turned into evidence (and what goes with them). */
+function withoutFilters(roles: FilterRoles, letGo: FilterKey[]): FilterRoles {
+  const hard: Record<string, unknown> = { ...roles.hard };
+  const soft: Record<string, unknown> = { ...roles.soft };
+  const keys = new Set<string>(letGo);
+  if (keys.has("types")) keys.add("vertical");
+  if (keys.has("amount")) keys.add("currency");
+  for (const key of keys) {
+    if (!(key in hard)) continue;
+    soft[key] = hard[key];
+    delete hard[key];
+  }
+  return { hard: hard as QueryFilters, soft: soft as QueryFilters };
 }
 
 /** Natural-language search over one organization's documents (issue 6). */

@@ -56,7 +56,10 @@ const CONTRACT_VALUE = sql`(case when jsonb_typeof(${documents.extractedData} #>
  * it). A document whose currency was not read counts as in the home currency (formatMoney).
  */
 function inCurrency(currency: QueryFilters["currency"]): SQL {
-  return sql`coalesce(${documents.currency}, ${DEFAULT_CURRENCY}) = ${currency ?? DEFAULT_CURRENCY}`;
+  const code = currency ?? DEFAULT_CURRENCY;
+  return code === DEFAULT_CURRENCY
+    ? or(eq(documents.currency, code), isNull(documents.currency))!
+    : eq(documents.currency, code);
 }
 
 function amountHolds(
@@ -114,7 +117,9 @@ export function filterConditions(
     withinRange(documents.expiryDate, filters.expiryDate),
     withinRange(documents.effectiveDate, filters.effectiveDate),
     amount ? amountHolds(amount, filters.currency) : undefined,
-    filters.currency ? eq(documents.currency, filters.currency) : undefined,
+    // Rupiah named ("Rp 500.000", "in IDR") holds for a document whose currency was not read,
+    // as a figure without one does and as the page shows it.
+    filters.currency ? inCurrency(filters.currency) : undefined,
     filters.payment === "unpaid" ? isNotNull(documents.dueDate) : undefined,
     filters.payment === "overdue" ? lt(documents.dueDate, today) : undefined,
     filters.apAr ? eq(documents.apAr, filters.apAr) : undefined,
