@@ -45,7 +45,20 @@ export const EXPORT_LIMITS = {
   pageSize: 200,
   /** Documents one selection may name (the explorer's largest page). */
   maxSelected: 500,
+  /** How often the page that started a download asks how far it is. */
+  progressPollMs: 1_000,
+  /** How long the page waits for a download it started to be counted before it stops asking. */
+  progressStartMs: 30_000,
 } as const;
+
+/** How far a download is: its documents written of those it holds (GET /api/exports/progress/:id). */
+export const exportProgressSchema = z.object({
+  kind: exportKindSchema,
+  state: z.enum(["running", "done", "failed"]),
+  written: z.number().int(),
+  total: z.number().int(),
+});
+export type ExportProgress = z.infer<typeof exportProgressSchema>;
 
 /** Every field understanding fills (spec §3), in the ledger's column order. */
 export const LEDGER_FIELDS = [
@@ -83,6 +96,8 @@ export const exportQuerySchema = z
   .extend({
     /** The language of the headers we name ourselves; import shapes keep their publisher's. */
     language: languageSchema.default("en"),
+    /** The page's own token for this download, to read its progress by. */
+    progress: z.uuid().optional(),
     ids: z
       .string()
       .transform((value) => value.split(",").filter(Boolean))

@@ -49,6 +49,8 @@ export interface Tenancy {
     ownerMemberId: string;
     cfoMemberId: string;
     accountantMemberId: string;
+    /** The Owner's ledger download, counted under its page's token (issue 21). */
+    exportRunId: string;
   };
   rival: {
     organizationId: string;
@@ -224,6 +226,13 @@ export async function buildTenancy(subject: TestApp): Promise<Tenancy> {
     body_id: "Para Pihak merahasiakan informasi satu sama lain.",
     approved: true,
   });
+  const exportRunId = randomUUID();
+  const exported = await apiCaller(app)(
+    owner,
+    "GET",
+    `/api/exports/ledger_csv?organizationId=${organizationId}&progress=${exportRunId}`,
+  );
+  expect(exported.statusCode, exported.body.slice(0, 300)).toBe(200);
   const noteId = await created(subject, owner, "/api/legal/library/notes", {
     organizationId,
     kind: "internal_policy",
@@ -251,6 +260,7 @@ export async function buildTenancy(subject: TestApp): Promise<Tenancy> {
       ownerMemberId,
       cfoMemberId,
       accountantMemberId,
+      exportRunId,
     },
     rival: {
       organizationId: rivalOrganizationId,

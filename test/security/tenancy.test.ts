@@ -788,6 +788,12 @@ const ATTACKS: Record<RouteKey, RouteAttacks> = {
       },
     ],
   },
+  // A download's progress is its starter's alone: the victim Owner's run, read by anyone else.
+  "GET /api/exports/progress/:id": {
+    outsiders: ({ victim }) => byId("GET", "/api/exports/progress/:id", victim.exportRunId),
+    accountant: ({ victim }) =>
+      byId("GET", "/api/exports/progress/:id", victim.exportRunId, { answers: [404] }),
+  },
   // Xero (issue 21): status for members, connecting and disconnecting with manageIntegrations,
   // sending with exportData. This app has no Xero configured: a member allowed past the checks
   // hears so (503), which says nothing of the victim.

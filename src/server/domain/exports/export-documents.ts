@@ -1,10 +1,18 @@
 import { PassThrough, type Readable } from "node:stream";
-import { and, count, eq, inArray, max, min, type SQL } from "drizzle-orm";
-import { EXPORT_LIMITS, type ExportKind, type ExportQuery } from "../../../contracts/exports.ts";
+import { and, count, eq, inArray, lt, max, min, type SQL } from "drizzle-orm";
+import {
+  EXPORT_LIMITS,
+  exportProgressSchema,
+  type ExportKind,
+  type ExportProgress,
+  type ExportQuery,
+} from "../../../contracts/exports.ts";
 import type { Actor } from "../../auth/actor.ts";
 import type { Db } from "../../db/client.ts";
 import { organization } from "../../db/schema/auth.ts";
 import { documents } from "../../db/schema/documents.ts";
+import { exportRuns } from "../../db/schema/exports.ts";
+import { AppError } from "../../errors.ts";
 import { authorize } from "../../policies/permissions.ts";
 import { verticalAccess } from "../../policies/vertical-access.ts";
 import type { BlobStore } from "../../providers/storage/blob-store.ts";
@@ -63,6 +71,65 @@ function periodOf(query: ExportQuery, earliest: string | null, latest: string | 
   return "undated";
 }
 
+/** A person's runs ended this long ago are cleared when they start another. */
+const RUN_KEPT_MS = 60 * 60 * 1000;
+
+/**
+ * The download's progress, kept where any web process can read it. A token already taken (by
+ * anyone) keeps its first run: the download goes on without a count of its own.
+ */
+async function startRun(
+  db: Db,
+  actor: Actor,
+  query: ExportQuery,
+  kind: ExportKind,
+  total: number,
+): Promise<{ update: (change: { written?: number; state?: "done" | "failed" }) => Promise<void> }> {
+  await db
+    .delete(exportRuns)
+    .where(
+      and(
+        eq(exportRuns.userId, actor.userId),
+        lt(exportRuns.updatedAt, new Date(Date.now() - RUN_KEPT_MS)),
+      ),
+    );
+  const [started] = await db
+    .insert(exportRuns)
+    .values({
+      id: query.progress!,
+      organizationId: query.organizationId,
+      userId: actor.userId,
+      kind,
+      total,
+    })
+    .onConflictDoNothing()
+    .returning({ id: exportRuns.id });
+  return {
+    update: async (change) => {
+      if (!started) return;
+      await db
+        .update(exportRuns)
+        .set({ ...change, updatedAt: new Date() })
+        .where(eq(exportRuns.id, started.id));
+    },
+  };
+}
+
+/** How far the caller's own download is; another person's, or an unknown one, is not found. */
+export async function exportProgress(db: Db, actor: Actor, id: string): Promise<ExportProgress> {
+  const [run] = await db
+    .select({
+      kind: exportRuns.kind,
+      state: exportRuns.state,
+      written: exportRuns.written,
+      total: exportRuns.total,
+    })
+    .from(exportRuns)
+    .where(and(eq(exportRuns.id, id), eq(exportRuns.userId, actor.userId)));
+  if (!run) throw new AppError("NOT_FOUND", "No such export.");
+  return exportProgressSchema.parse(run);
+}
+
 /**
  * One export as a stream: the caller needs exportData and reads only the verticals they may
  * read (the list's own condition); the documents are read a page at a time, in the list's order,
@@ -100,7 +167,15 @@ export async function exportDocuments(
     .from(organization)
     .where(eq(organization.id, query.organizationId));
 
+  const run = query.progress
+    ? await startRun(db, actor, query, kind, summary?.documentCount ?? 0)
+    : null;
+  // The ZIP reads its documents twice (the originals, then the manifest): the first pass counts.
+  let counting = run !== null;
   const pages: Pages = async function* () {
+    const counted = counting;
+    counting = false;
+    let written = 0;
     for (let offset = 0; ; offset += EXPORT_LIMITS.pageSize) {
       const rows = await db
         .select(EXPORT_COLUMNS)
@@ -111,6 +186,11 @@ export async function exportDocuments(
         .offset(offset);
       const page: ExportRow[] = rows.map(withExtraction);
       if (page.length > 0) yield page;
+      // The page is written once the writer asks for the next: between two queries, never beside one.
+      if (counted && run && page.length > 0) {
+        written += page.length;
+        await run.update({ written });
+      }
       if (rows.length < EXPORT_LIMITS.pageSize) return;
     }
   };
@@ -125,10 +205,14 @@ export async function exportDocuments(
         : writeXlsx(tabular.table, query.language, pages, body);
   // Headers are sent by the time a page fails: the download is cut short, never completed
   // with rows missing.
-  writing.catch((error: unknown) => {
-    log(error);
-    body.destroy(error instanceof Error ? error : new Error(String(error)));
-  });
+  writing.then(
+    () => run?.update({ state: "done" }).catch(log),
+    (error: unknown) => {
+      log(error);
+      body.destroy(error instanceof Error ? error : new Error(String(error)));
+      void run?.update({ state: "failed" }).catch(log);
+    },
+  );
 
   const period = periodOf(query, summary?.earliest ?? null, summary?.latest ?? null);
   return {

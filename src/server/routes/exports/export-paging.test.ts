@@ -7,18 +7,21 @@ import { signUp, type SignedIn } from "../../../../test/support/accounts.ts";
 import { apiCaller, createOrganizationAs, type ApiCall } from "../../../../test/support/teams.ts";
 import { createTestApp, type TestApp } from "../../../../test/support/test-app.ts";
 import { documents } from "../../db/schema/documents.ts";
+import { exportDocuments, exportProgress } from "../../domain/exports/export-documents.ts";
+import { exportQuerySchema } from "../../../contracts/exports.ts";
 
 /**
  * An export reads its documents a page at a time (EXPORT_LIMITS.pageSize); these documents span
- * more than one page, and most share a date and all an upload time, so only the last key of the
+ * four pages, more than the download's stream buffers before it waits for its reader, and most share a date and all an upload time, so only the last key of the
  * order (the id) keeps two pages from overlapping or leaving a document out.
  */
-const DOCUMENT_COUNT = EXPORT_LIMITS.pageSize + 7;
+const DOCUMENT_COUNT = 3 * EXPORT_LIMITS.pageSize + 7;
 const DATES = ["2025-06-01", "2025-06-02", "2025-06-03"];
 
 let subject: TestApp;
 let call: ApiCall;
 let owner: SignedIn;
+let stranger: SignedIn;
 let organizationId: string;
 /** Each document's id and date, as written. */
 let written: Array<{ id: string; date: string }>;
@@ -27,6 +30,7 @@ beforeAll(async () => {
   subject = await createTestApp();
   call = apiCaller(subject.app);
   owner = await signUp(subject.app);
+  stranger = await signUp(subject.app);
   organizationId = await createOrganizationAs(subject.app, owner);
   const uploadedAt = new Date("2025-06-10T08:00:00Z");
   written = Array.from({ length: DOCUMENT_COUNT }, (_, index) => ({
@@ -113,5 +117,70 @@ describe("an export longer than one page", () => {
     expect(parsed.data.map((row) => row["INV NO"])).toEqual(
       expectedOrder().map((id) => numberOf.get(id)),
     );
+  });
+});
+
+describe("a long export's progress (issue 21)", () => {
+  it("counts the documents written as the download is read, for its starter alone", async () => {
+    const progress = randomUUID();
+    const response = await call(
+      owner,
+      "GET",
+      `/api/exports/ledger_csv?organizationId=${organizationId}&progress=${progress}`,
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["x-document-count"]).toBe(String(DOCUMENT_COUNT));
+    // The last page's count is written once the writer has finished with it.
+    let seen = await call(owner, "GET", `/api/exports/progress/${progress}`);
+    for (let tries = 0; seen.json().state === "running" && tries < 50; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      seen = await call(owner, "GET", `/api/exports/progress/${progress}`);
+    }
+    expect(seen.statusCode).toBe(200);
+    expect(seen.json()).toEqual({
+      kind: "ledger_csv",
+      state: "done",
+      written: DOCUMENT_COUNT,
+      total: DOCUMENT_COUNT,
+    });
+    // Another person, or a token no download used, learns nothing.
+    expect((await call(stranger, "GET", `/api/exports/progress/${progress}`)).statusCode).toBe(404);
+    expect((await call(owner, "GET", `/api/exports/progress/${randomUUID()}`)).statusCode).toBe(
+      404,
+    );
+  });
+
+  it("stands still while nobody reads the download, and reaches the total once it is read", async () => {
+    const progress = randomUUID();
+    const actor = {
+      userId: owner.userId,
+      email: "",
+      name: "",
+      sessionToken: "",
+      activeOrganizationId: organizationId,
+    };
+    const download = await exportDocuments(
+      { db: subject.database.db, blobStore: subject.blobStore },
+      actor,
+      "ledger_csv",
+      exportQuerySchema.parse({ organizationId, progress }),
+      (error) => {
+        throw error;
+      },
+    );
+    // The stream holds a page or two; then the writer waits for its reader, and so does the count.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const waiting = await exportProgress(subject.database.db, actor, progress);
+    expect(waiting).toMatchObject({ state: "running", total: DOCUMENT_COUNT });
+    expect(waiting.written).toBeLessThan(DOCUMENT_COUNT);
+    let bytes = 0;
+    for await (const chunk of download.body) bytes += (chunk as Buffer).length;
+    expect(bytes).toBeGreaterThan(0);
+    let seen = await exportProgress(subject.database.db, actor, progress);
+    for (let tries = 0; seen.state === "running" && tries < 50; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      seen = await exportProgress(subject.database.db, actor, progress);
+    }
+    expect(seen).toMatchObject({ state: "done", written: DOCUMENT_COUNT });
   });
 });

@@ -4,14 +4,15 @@ import { exportKindSchema, exportQuerySchema } from "../../../contracts/exports.
 import { requireActor } from "../../auth/actor.ts";
 import type { Auth } from "../../auth/create-auth.ts";
 import type { Database } from "../../db/client.ts";
-import { exportDocuments } from "../../domain/exports/export-documents.ts";
+import { exportDocuments, exportProgress } from "../../domain/exports/export-documents.ts";
 import { exportOrganizationArchive } from "../../domain/exports/export-organization-archive.ts";
 import type { BlobStore } from "../../providers/storage/blob-store.ts";
 import { attachmentDisposition } from "../documents/document-routes.ts";
 
 /**
  * `GET /api/exports/:kind`: a download of the documents the list's filter (or `ids`) names, as
- * it is written. A plain link, so the browser shows its own progress and keeps nothing in memory.
+ * it is written. A plain link, so the browser writes it to disk and the page keeps nothing in
+ * memory; the page follows it by its `progress` token (`GET /api/exports/progress/:id`).
  */
 export function exportRoutes(
   auth: Auth,
@@ -43,6 +44,23 @@ export function exportRoutes(
           .header("x-document-count", String(download.documentCount))
           .header("cache-control", "private, no-store")
           .send(download.body);
+      },
+    );
+
+    app.get(
+      "/api/exports/progress/:id",
+      {
+        schema: {
+          tags: ["exports"],
+          summary: "How far the caller's own download is (the page's token from ?progress=)",
+          params: z.object({ id: z.uuid() }),
+        },
+      },
+      async (request, reply) => {
+        const actor = await requireActor(auth, request);
+        return reply
+          .header("cache-control", "private, no-store")
+          .send(await exportProgress(db, actor, request.params.id));
       },
     );
 

@@ -29,4 +29,10 @@ describe("exportUrl", () => {
     const url = exportUrl("originals_zip", "org-1", {}, ids, "en");
     expect(exportQuerySchema.parse(queryOf(url)).ids).toEqual(ids);
   });
+
+  it("carries the page's progress token, which the server reads", () => {
+    const token = "5f0c3c1e-8d7b-4a51-9a8e-2b4f6c7d8e9f";
+    const url = exportUrl("ledger_csv", "org-1", {}, [], "en", token);
+    expect(exportQuerySchema.parse(queryOf(url)).progress).toBe(token);
+  });
 });

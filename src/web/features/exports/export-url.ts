@@ -4,8 +4,8 @@ import type { DocumentListParams } from "../documents/api/use-documents.ts";
 
 /**
  * The download's address: the list's filter without its page, or the selected documents within
- * it. A link rather than a fetch, so that the browser streams the file to disk with its own
- * progress and the page holds none of it.
+ * it, and the page's token to follow its progress by. A link rather than a fetch, so that the
+ * browser streams the file to disk and the page holds none of it.
  */
 export function exportUrl(
   kind: ExportKind,
@@ -13,6 +13,7 @@ export function exportUrl(
   filter: DocumentListParams,
   selectedIds: readonly string[],
   language: Language,
+  progress?: string,
 ): string {
   const query = new URLSearchParams({ organizationId, language });
   for (const [key, value] of Object.entries(filter)) {
@@ -20,5 +21,6 @@ export function exportUrl(
     if (value !== undefined && value !== null && value !== "") query.set(key, String(value));
   }
   if (selectedIds.length > 0) query.set("ids", selectedIds.join(","));
+  if (progress) query.set("progress", progress);
   return `/api/exports/${kind}?${query.toString()}`;
 }
