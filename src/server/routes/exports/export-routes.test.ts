@@ -360,7 +360,10 @@ describe("GET /api/exports/:kind", () => {
   it("follows the list's filter and names the period it asks for", async () => {
     const response = await download("ledger_csv", "&year=2025&month=3&type=receipt");
     expect(csvRows(response.body).map((row) => row["Document id"])).toEqual([ids["sale"]]);
-    expect(response.headers["content-disposition"]).toContain("_ledger_2025-03.csv");
+    // Named with the organization (its name's words) and the period.
+    expect(response.headers["content-disposition"]).toMatch(
+      /PT-Sinar-Jaya-[0-9a-f]{6}_ledger_2025-03\.csv/,
+    );
   });
 });
 

@@ -6,11 +6,11 @@ import type {
 } from "../../../../contracts/integrations.ts";
 import { apiRequest } from "../../../lib/api-client.ts";
 
-const statusKey = (organizationId: string) => ["xero", organizationId] as const;
+export const xeroStatusKey = (organizationId: string) => ["xero", organizationId] as const;
 
 export function useXeroStatus(organizationId: string) {
   return useQuery({
-    queryKey: statusKey(organizationId),
+    queryKey: xeroStatusKey(organizationId),
     queryFn: () =>
       apiRequest<XeroConnectionStatus>(
         `/api/integrations/xero?organizationId=${encodeURIComponent(organizationId)}`,
@@ -39,7 +39,7 @@ export function useDisconnectXero(organizationId: string) {
         `/api/integrations/xero?organizationId=${encodeURIComponent(organizationId)}`,
         { method: "DELETE" },
       ),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: statusKey(organizationId) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: xeroStatusKey(organizationId) }),
   });
 }
 
