@@ -70,6 +70,7 @@ try {
   const corpus = await loadSearchCorpus(database.db, actor.activeOrganizationId!);
   const loaded = performance.now();
   const databaseIds = new Map([...corpus].map(([id, document]) => [id, document.documentId]));
+  const corpusIds = new Map([...databaseIds].map(([id, documentId]) => [documentId, id]));
   const queries: JudgedQuery[] = [
     ...readJudgedQueries(
       path.join(HERE, "judged.jsonl"),
@@ -121,9 +122,11 @@ try {
       if (score.exact === false) {
         const names = new Map(rows.map((row) => [row.id, row.name]));
         const breaking = rows.filter((row) => !query.filterHoldsFor!.has(row.id));
-        const missing = [...query.relevantIds].filter((id) => !names.has(id));
+        const missing = [...query.relevantIds]
+          .filter((id) => !names.has(id))
+          .map((id) => corpusIds.get(id) ?? id);
         console.log(
-          `      filter broken by: ${breaking.map((row) => `${row.name} (${row.total_amount})`).join(" | ") || "none"}; relevant missing: ${missing.length}`,
+          `      filter broken by: ${breaking.map((row) => `${row.name} (${row.total_amount})`).join(" | ") || "none"}; relevant missing: ${missing.join(" | ") || "none"}`,
         );
       }
     }
