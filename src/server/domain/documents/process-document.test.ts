@@ -54,3 +54,31 @@ it("runs again harmlessly after a crash, and leaves a completed document alone",
   );
   expect(processed).toHaveLength(2);
 });
+
+it("stores a picture's thumbnail once the document is complete, and a PDF's before", async () => {
+  const owner = await signUp(bench.subject.app);
+  const organizationId = await personalOrganizationOf(bench.subject.app, owner);
+  const statusWhenStored = async (file: string, filename: string) => {
+    const documentId = await uploadNew(bench.subject.app, owner, {
+      bytes: fixture(file),
+      filename,
+      organizationId,
+    });
+    // The thumbnail is the one file processing stores: the row as it stands at that moment.
+    const seen: string[] = [];
+    const blobStore = {
+      ...bench.deps.blobStore,
+      put: async (...args: Parameters<typeof bench.deps.blobStore.put>) => {
+        seen.push((await bench.rowOf(documentId)).processingStatus);
+        return bench.deps.blobStore.put(...args);
+      },
+    };
+    await processDocument({ ...bench.deps, blobStore }, documentId, new AbortController().signal);
+    const row = await bench.rowOf(documentId);
+    expect(row.processingStatus).toBe("complete");
+    expect(row.previewHash).not.toBeNull();
+    return seen;
+  };
+  expect(await statusWhenStored("receipt-photo.jpg", "receipt.jpg")).toEqual(["complete"]);
+  expect(await statusWhenStored("invoice-en.pdf", "invoice.pdf")).toEqual(["processing"]);
+});

@@ -94,6 +94,13 @@ const STAGE_START: Record<ProcessingStage, number> = {
   preview: 90,
   complete: 100,
 };
+/**
+ * A picture's page shows the picture itself, so its thumbnail is wanted only later (the
+ * assistant's preview): it is made after the document is complete, and the wait for a photo's
+ * fields ends when they are saved. Other kinds' pages show the thumbnail, so it comes first.
+ */
+const PREVIEW_AFTER_COMPLETE: ReadonlySet<FileKind> = new Set(["jpeg", "png", "heic"]);
+
 /** Progress writes during reading are skipped until it moved this many points. */
 const PROGRESS_STEP = 5;
 
@@ -232,10 +239,13 @@ export async function processDocument(
   }
   await setStage(db, documentId, "index");
   await withinTimeLimit(deps, "index", signal, () => indexDocument(db, documentId));
-  await setStage(db, documentId, "preview");
-  await previewStage(deps, documentId, bytes, kind, signal);
+  const previewLast = PREVIEW_AFTER_COMPLETE.has(kind);
+  if (!previewLast) {
+    await setStage(db, documentId, "preview");
+    await previewStage(deps, documentId, bytes, kind, signal);
+  }
 
-  await db.transaction(async (tx) => {
+  const completed = await db.transaction(async (tx) => {
     const [completed] = await tx
       .update(documents)
       .set({
@@ -247,7 +257,7 @@ export async function processDocument(
       })
       .where(eq(documents.id, documentId))
       .returning({ id: documents.id });
-    if (!completed) return;
+    if (!completed) return false;
     await recordAuditEntry(tx, {
       organizationId: row.organizationId,
       actor: null,
@@ -262,7 +272,9 @@ export async function processDocument(
         duration_ms: Date.now() - startedAt,
       },
     });
+    return true;
   });
+  if (completed && previewLast) await previewStage(deps, documentId, bytes, kind, signal);
 }
 
 async function markFailed(

@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -136,10 +137,16 @@ describe("uploading every supported type", () => {
     expect(original.rawPayload.equals(bytes)).toBe(true);
     expect(original.headers["content-disposition"]).toContain(`filename="${file}"`);
 
-    expect(document.preview_path).toBe(`/api/documents/${documentId}/preview`);
+    // A picture's thumbnail is stored just after the document is complete (process-document.ts).
+    let { preview_path: previewPath } = document;
+    for (let tries = 0; previewPath === null && tries < 100; tries++) {
+      await sleep(100);
+      previewPath = (await readDocument(owner, documentId)).preview_path;
+    }
+    expect(previewPath).toBe(`/api/documents/${documentId}/preview`);
     const preview = await subject.app.inject({
       method: "GET",
-      url: document.preview_path ?? "",
+      url: previewPath ?? "",
       headers: asUser(owner),
     });
     expect(preview.statusCode).toBe(200);
