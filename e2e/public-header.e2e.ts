@@ -2,6 +2,7 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inject } from "vitest";
 import { launchBrowser } from "./support/browser.ts";
+import { waitForHydration } from "./support/hydration.ts";
 
 describe("public header", () => {
   let browser: Browser;
@@ -15,14 +16,20 @@ describe("public header", () => {
     const page = await context.newPage();
     await page.goto(inject("baseUrl"));
 
-    await page.getByRole("button", { name: "Open menu" }).click();
+    await waitForHydration(page);
+
+    // A <details>: its summary is the menu button, named by what it does next.
+    const menuButton = page.locator("header summary");
+    expect(await menuButton.textContent()).toContain("Open menu");
+    await menuButton.click();
     const menu = page.locator("#mobile-menu");
-    await menu.waitFor();
+    await menu.waitFor({ state: "visible" });
+    expect(await menuButton.textContent()).toContain("Close menu");
     await menu.getByRole("link", { name: "Features" }).click();
 
-    await menu.waitFor({ state: "detached" });
+    await menu.waitFor({ state: "hidden" });
     expect(new URL(page.url()).hash).toBe("#features");
-    expect(await page.getByRole("button", { name: "Open menu" }).isVisible()).toBe(true);
+    expect(await menuButton.isVisible()).toBe(true);
     await context.close();
   });
 

@@ -1,40 +1,10 @@
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inject } from "vitest";
 import { LANGUAGES } from "../src/contracts/languages.ts";
 import { publicPages } from "../src/contracts/public-site.ts";
 import { launchBrowser } from "./support/browser.ts";
-
-declare global {
-  interface Window {
-    /** How many times something took the server's nodes out of #root. */
-    rootChildrenRemoved: number;
-  }
-}
-
-/**
- * Counts removals of the server's markup from #root, which React does when hydration fails
- * and it renders the page again from scratch. Runs before the page's own scripts.
- */
-function watchRoot() {
-  window.rootChildrenRemoved = 0;
-  new MutationObserver((records) => {
-    for (const record of records) {
-      const target = record.target as Element;
-      if (target.id === "root" && record.removedNodes.length > 0) window.rootChildrenRemoved += 1;
-    }
-  }).observe(document, { childList: true, subtree: true });
-}
-
-/** React marks each DOM node it owns; the outermost one is done last. */
-async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
-    const outermost = document.querySelector("#root > *");
-    return outermost !== null && Object.keys(outermost).some((key) => key.startsWith("__react"));
-  });
-  // Hydration errors are reported as the hydrated tree is committed; let that task finish.
-  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 50)));
-}
+import { waitForHydration, watchRoot } from "./support/hydration.ts";
 
 describe("public pages hydrate the server's markup", () => {
   let browser: Browser;

@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inject } from "vitest";
-import { SUPPORT_EMAIL } from "../src/contracts/public-site.ts";
+import { LANGUAGE_QUERY, SUPPORT_EMAIL } from "../src/contracts/public-site.ts";
 import { launchBrowser } from "./support/browser.ts";
 
 async function openHome(page: Page) {
@@ -55,6 +55,9 @@ describe("public site", () => {
           expect(href).toBe(`mailto:${SUPPORT_EMAIL}`);
           continue;
         }
+        // The language switch's links (this page in each language) change the language the
+        // rest of the walk reads; language.e2e.ts and public-before-hydration.e2e.ts use them.
+        if (new URL(href, inject("baseUrl")).searchParams.has(LANGUAGE_QUERY)) continue;
         await page.locator(selector).locator(`a[href="${href}"]`).first().click();
         await expectRealPage(page, href);
         walked.push(href);
@@ -117,7 +120,8 @@ describe("public site", () => {
       return top >= 0 && top < 200;
     });
 
-    await page.getByRole("button", { name: /Yearly/ }).click();
+    // The toggle's radio input is visually hidden; a visitor clicks its label.
+    await page.locator("label", { has: page.getByRole("radio", { name: /Yearly/ }) }).click();
     await page.getByText("billed yearly: IDR 1,152,000").waitFor();
 
     await page.goto(`${inject("baseUrl")}/cities/bandung?lang=id`);

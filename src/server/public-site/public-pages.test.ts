@@ -211,6 +211,18 @@ describe("prerendered public pages", () => {
     }
   });
 
+  it("renders the header's controls to work without scripts and the calculator disabled until hydrated", async () => {
+    const html = (await subject.app.inject({ method: "GET", url: "/?lang=id" })).body;
+    // The language switch links to each language's address; the mobile menu is a <details>;
+    // the pricing toggle is radio inputs (issue 19: usable before the app has loaded).
+    for (const language of LANGUAGES) expect(html).toContain(`href="/?lang=${language}"`);
+    expect(html).toMatch(/<details[^>]*>\s*<summary/);
+    expect([...html.matchAll(/<input[^>]*type="radio"[^>]*>/g)]).toHaveLength(2);
+    const numberInputs = [...html.matchAll(/<input[^>]*type="number"[^>]*>/g)].map((m) => m[0]);
+    expect(numberInputs).toHaveLength(3);
+    for (const input of numberInputs) expect(input).toContain("disabled");
+  });
+
   it("leaves other addresses to the app's own page, and unknown cities to its not-found page", async () => {
     for (const url of ["/dashboard", "/cities/atlantis", "/industries/mining"]) {
       const response = await subject.app.inject({ method: "GET", url });

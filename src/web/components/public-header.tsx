@@ -1,9 +1,9 @@
-import { useState } from "react";
+import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { LanguageLinks } from "../features/site/components/language-links.tsx";
 import { paths } from "../lib/paths.ts";
 import { useSession } from "../lib/session.ts";
-import { LanguageSwitch } from "./language-switch.tsx";
 import { WordMark } from "./word-mark.tsx";
 
 const NAV_LINKS = [
@@ -15,8 +15,10 @@ const NAV_LINKS = [
 export function PublicHeader() {
   const { t } = useTranslation();
   const session = useSession();
-  const [menuOpen, setMenuOpen] = useState(false);
-  const closeMenu = () => setMenuOpen(false);
+  // The mobile menu is a <details>, so it opens before the scripts have run (issue 19); once
+  // they have, choosing a link also folds it.
+  const menu = useRef<HTMLDetailsElement>(null);
+  const closeMenu = () => menu.current?.removeAttribute("open");
 
   const callToAction = session.data ? (
     <Link
@@ -61,39 +63,39 @@ export function PublicHeader() {
           ))}
         </nav>
         <div className="flex items-center gap-3">
-          <LanguageSwitch />
+          <LanguageLinks />
           <div className="hidden md:block">{callToAction}</div>
-          <button
-            type="button"
-            className="rounded-md p-2 text-slate-700 hover:bg-slate-100 md:hidden"
-            aria-expanded={menuOpen}
-            aria-controls="mobile-menu"
-            aria-label={menuOpen ? t("nav.closeMenu") : t("nav.openMenu")}
-            onClick={() => setMenuOpen((open) => !open)}
-          >
-            <span aria-hidden="true">{menuOpen ? "✕" : "☰"}</span>
-          </button>
+          <details ref={menu} className="group md:hidden">
+            <summary className="cursor-pointer list-none rounded-md p-2 text-slate-700 hover:bg-slate-100 [&::-webkit-details-marker]:hidden">
+              <span aria-hidden="true" className="group-open:hidden">
+                ☰
+              </span>
+              <span aria-hidden="true" className="hidden group-open:inline">
+                ✕
+              </span>
+              <span className="sr-only group-open:hidden">{t("nav.openMenu")}</span>
+              <span className="sr-only hidden group-open:inline">{t("nav.closeMenu")}</span>
+            </summary>
+            <nav
+              id="mobile-menu"
+              aria-label={t("nav.mainNavigation")}
+              className="absolute inset-x-0 top-full flex flex-col gap-1 border-y border-slate-200 bg-white px-4 py-3"
+            >
+              {NAV_LINKS.map((link) => (
+                <Link
+                  key={link.to}
+                  to={link.to}
+                  onClick={closeMenu}
+                  className="rounded px-2 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50"
+                >
+                  {t(link.labelKey)}
+                </Link>
+              ))}
+              <div className="pt-2">{callToAction}</div>
+            </nav>
+          </details>
         </div>
       </div>
-      {menuOpen && (
-        <nav
-          id="mobile-menu"
-          aria-label={t("nav.mainNavigation")}
-          className="flex flex-col gap-1 border-t border-slate-200 px-4 py-3 md:hidden"
-        >
-          {NAV_LINKS.map((link) => (
-            <Link
-              key={link.to}
-              to={link.to}
-              onClick={closeMenu}
-              className="rounded px-2 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50"
-            >
-              {t(link.labelKey)}
-            </Link>
-          ))}
-          <div className="pt-2">{callToAction}</div>
-        </nav>
-      )}
     </header>
   );
 }

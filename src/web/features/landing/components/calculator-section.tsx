@@ -6,10 +6,14 @@ import {
   planForVolume,
   timeSpentSearching,
 } from "../../../../contracts/plans.ts";
+import { useHydrated } from "../../../lib/use-hydrated.ts";
 import { SectionHeading } from "./section-heading.tsx";
 
 function NumberInput(props: { label: string; value: number; onChange: (value: number) => void }) {
   const id = useId();
+  // The result is worked out by the app: until it has taken the server's page over, the inputs
+  // are visibly disabled rather than typed into with nothing following (issue 19).
+  const hydrated = useHydrated();
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-medium text-slate-700">
@@ -20,9 +24,10 @@ function NumberInput(props: { label: string; value: number; onChange: (value: nu
         type="number"
         inputMode="numeric"
         min={0}
+        disabled={!hydrated}
         value={Number.isFinite(props.value) ? props.value : ""}
         onChange={(event) => props.onChange(Math.max(0, event.target.valueAsNumber || 0))}
-        className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 focus:border-brand-600 focus:ring-1 focus:ring-brand-600 focus:outline-none"
+        className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 focus:border-brand-600 focus:ring-1 focus:ring-brand-600 focus:outline-none disabled:cursor-wait disabled:bg-slate-100"
       />
     </div>
   );

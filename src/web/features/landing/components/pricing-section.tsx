@@ -1,4 +1,3 @@
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { formatMoney } from "../../../../contracts/format-money.ts";
@@ -14,6 +13,17 @@ import { useSession } from "../../../lib/session.ts";
 import { SectionHeading } from "./section-heading.tsx";
 
 type Billing = "monthly" | "yearly";
+
+/**
+ * The monthly/yearly choice is two radio inputs, and CSS shows the chosen prices (the section is
+ * the `group` that has the yearly input checked or not): it works before the scripts have run and
+ * needs nothing from them (issue 19). Both prices are in the page; the other is display: none.
+ */
+const SHOWN_FOR: Record<Billing, string> = {
+  // Whole class names, as Tailwind finds them in the source.
+  monthly: "group-has-[[data-billing=yearly]:checked]:hidden",
+  yearly: "hidden group-has-[[data-billing=yearly]:checked]:block",
+};
 
 function storageLabel(bytes: number): string {
   return bytes >= 1e9 ? `${bytes / 1e9} GB` : `${bytes / 1e6} MB`;
@@ -62,7 +72,7 @@ function PlanPrice({ plan, billing }: { plan: Plan; billing: Billing }) {
   const monthly =
     billing === "yearly" ? yearlyMonthlyPriceIdr(plan.monthlyPriceIdr) : plan.monthlyPriceIdr;
   return (
-    <div className="mt-4">
+    <div className={`mt-4 ${SHOWN_FOR[billing]}`}>
       <p>
         <span className="text-2xl font-bold text-slate-900">
           {formatMoney(monthly, "IDR", i18n.language)}
@@ -83,7 +93,6 @@ function PlanPrice({ plan, billing }: { plan: Plan; billing: Billing }) {
 /** Spec §2 and §9: four plans, monthly or yearly, limits read from src/contracts/plans.ts. */
 export function PricingSection() {
   const { t } = useTranslation();
-  const [billing, setBilling] = useState<Billing>("monthly");
   // A signed-in user buys a paid plan on the purchase page; a visitor signs up on the way
   // there. The server renders the visitor's link (it knows no session), so a signed-in user who
   // clicks before the page is interactive is sent on from sign-up too.
@@ -91,34 +100,35 @@ export function PricingSection() {
   const paidPlanTarget = signedIn
     ? paths.pay
     : `${paths.signUp}?next=${encodeURIComponent(paths.pay)}`;
-  const toggleClass = (active: boolean) =>
-    `rounded-md px-4 py-2 text-sm font-semibold ${active ? "bg-white text-slate-900 shadow" : "text-slate-700"}`;
   return (
-    <section id="pricing" className="mx-auto max-w-6xl scroll-mt-20 px-4 py-16">
+    <section id="pricing" className="group mx-auto max-w-6xl scroll-mt-20 px-4 py-16">
       <SectionHeading>{t("landing.pricing.title")}</SectionHeading>
-      <div className="mt-6 flex justify-center">
-        <div role="group" className="inline-flex gap-1 rounded-lg bg-slate-100 p-1">
-          <button
-            type="button"
-            aria-pressed={billing === "monthly"}
-            className={toggleClass(billing === "monthly")}
-            onClick={() => setBilling("monthly")}
-          >
-            {t("landing.pricing.monthly")}
-          </button>
-          <button
-            type="button"
-            aria-pressed={billing === "yearly"}
-            className={toggleClass(billing === "yearly")}
-            onClick={() => setBilling("yearly")}
-          >
-            {t("landing.pricing.yearly")}{" "}
-            <span className="ml-1 rounded-full bg-emerald-100 px-2 py-0.5 text-xs text-emerald-900">
-              {t("landing.pricing.yearlyBadge", { percent: YEARLY_DISCOUNT_PERCENT })}
-            </span>
-          </button>
+      <fieldset className="mt-6 flex justify-center">
+        <legend className="sr-only">{t("landing.pricing.billingPeriod")}</legend>
+        <div className="inline-flex gap-1 rounded-lg bg-slate-100 p-1">
+          {(["monthly", "yearly"] as const).map((billing) => (
+            <label
+              key={billing}
+              className="cursor-pointer rounded-md px-4 py-2 text-sm font-semibold text-slate-700 has-checked:bg-white has-checked:text-slate-900 has-checked:shadow has-focus-visible:ring-2 has-focus-visible:ring-brand-600"
+            >
+              <input
+                type="radio"
+                name="billing"
+                value={billing}
+                data-billing={billing}
+                defaultChecked={billing === "monthly"}
+                className="sr-only"
+              />
+              {t(`landing.pricing.${billing}`)}
+              {billing === "yearly" && (
+                <span className="ml-2 rounded-full bg-emerald-100 px-2 py-0.5 text-xs text-emerald-900">
+                  {t("landing.pricing.yearlyBadge", { percent: YEARLY_DISCOUNT_PERCENT })}
+                </span>
+              )}
+            </label>
+          ))}
         </div>
-      </div>
+      </fieldset>
       <div className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
         {PLANS.map((plan) => (
           <article
@@ -128,7 +138,10 @@ export function PricingSection() {
             <h3 className="text-lg font-semibold text-slate-900">
               {t(`landing.pricing.plans.${plan.id}`)}
             </h3>
-            <PlanPrice plan={plan} billing={billing} />
+            <PlanPrice plan={plan} billing="monthly" />
+            {plan.monthlyPriceIdr !== null && plan.monthlyPriceIdr > 0 && (
+              <PlanPrice plan={plan} billing="yearly" />
+            )}
             <PlanLimits plan={plan} />
             <div className="mt-auto pt-6">
               <Link
