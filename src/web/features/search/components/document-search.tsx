@@ -74,7 +74,9 @@ export function DocumentSearch({
   const [query, setQuery] = useState("");
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
-  const search = useDocumentSearch(organizationId, vertical, query);
+  // The filters whose chips the user kept; a chip removed is no longer kept.
+  const [kept, setKept] = useState<ReadonlySet<string>>(new Set());
+  const search = useDocumentSearch(organizationId, vertical, query, [...kept]);
   const results = search.data?.results ?? [];
   const showPanel = open && search.settledQuery.length > 0;
 
@@ -139,7 +141,19 @@ export function DocumentSearch({
       {search.data && search.settledQuery.length > 0 && (
         <QueryChips
           chips={search.data.parsed.chips}
-          onRemove={(words) => changeQuery(withoutWords(query, words))}
+          kept={kept}
+          onRemove={(chip) => {
+            setKept((current) => new Set([...current].filter((key) => key !== chip.filter)));
+            changeQuery(withoutWords(query, chip.words));
+          }}
+          onToggleKeep={(filter) => {
+            setKept((current) =>
+              current.has(filter)
+                ? new Set([...current].filter((key) => key !== filter))
+                : new Set([...current, filter]),
+            );
+            setOpen(true);
+          }}
         />
       )}
       {showPanel && (
