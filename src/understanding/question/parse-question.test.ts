@@ -23,6 +23,10 @@ describe("parseQuestion", () => {
 
   it("counts: how many / berapa banyak", () => {
     expect(ask("How many receipts do we have from 2024?").kind).toBe("count");
+    expect(ask("number of invoices from 2024").kind).toBe("count");
+    // An invoice's number is one field of one invoice, not how many there are.
+    const numbered = ask("invoice number of the Nordlys Cargo invoice");
+    expect(numbered.kind === "field" && numbered.field).toBe("document_number");
     const question = ask("Berapa banyak kontrak yang berakhir tahun depan?");
     expect(question.kind).toBe("count");
     if (question.kind !== "count") return;
