@@ -17,6 +17,8 @@ import {
   DUE_LABEL,
   labelledAmount,
   labelledDate,
+  labelledNumber,
+  labelledTotal,
   periodIn,
   STORED_AMOUNTS,
   storedAmount,
@@ -82,13 +84,13 @@ function fieldValue(row: DocumentRow, field: AskedField, language: Language): st
     case "date":
       return formatDay(row.documentDate, language);
     case "total_amount":
-      return formatAmount(row.totalAmount, row.currency, language);
+      return formatAmount(row.totalAmount ?? labelledTotal(row.content), row.currency, language);
     case "tax_amount":
       return formatAmount(row.taxAmount, row.currency, language);
     case "vendor":
       return row.vendor;
     case "document_number":
-      return row.documentNumber;
+      return row.documentNumber ?? labelledNumber(row.content);
     case "service_charge":
     case "discount":
     case "subtotal":
@@ -129,11 +131,67 @@ async function useTool<Result>(
 
 /** How many of the best matches a question about one document looks through. */
 const CANDIDATES = 5;
+/** As many when the question gives a number to find the document by: it ranks by words alone. */
+const CANDIDATES_BY_NUMBER = 20;
+
+/** A number of six digits or more, separators aside: a faktur's or an invoice's own number. */
+const IDENTIFIER_DIGITS = 6;
+
+/** The number a question finds its document by ("faktur pajak 010.000-24.70296645"), if any. */
+function identifierIn(about: ParsedQuery): string | null {
+  const digits = (about.text.match(/\d[\d\s./-]*\d/g) ?? []).map((run) => run.replace(/\D/g, ""));
+  return digits.find((run) => run.length >= IDENTIFIER_DIGITS) ?? null;
+}
+
+/** Whether a document prints the number: as its stored number or anywhere in its text. */
+function printsNumber(row: DocumentRow, digits: string): boolean {
+  const numbers = [row.documentNumber ?? "", ...(row.content?.match(/\d[\d./-]*\d/g) ?? [])];
+  return numbers.some((number) => number.replace(/\D/g, "").includes(digits));
+}
+
+/**
+ * How many of the question's words (each in any of its forms) a document's names (its file's
+ * too: "tagihan-catering-januari") or text hold.
+ */
+function wordsHeld(row: DocumentRow, about: ParsedQuery): number {
+  const text = [
+    row.userFriendlyName,
+    row.name,
+    row.originalFilename,
+    row.vendor,
+    row.counterparty,
+    row.primaryParty,
+    row.documentTitle,
+    row.content,
+  ]
+    .filter(Boolean)
+    .join("\n")
+    .toLowerCase();
+  const holds = (word: string) =>
+    new RegExp(`(^|[^\\p{L}\\p{N}])${word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`, "u").test(text);
+  return about.termGroups.filter((group) => group.some((word) => holds(word.toLowerCase()))).length;
+}
+
+/** The question without the kind of document its words were read as, kept as a ranking only. */
+const KIND_FILTERS = ["types", "contractTypes", "vertical"] as const;
+
+function withoutKind(about: ParsedQuery): ParsedQuery | null {
+  if (!KIND_FILTERS.some((key) => about.filters[key] !== undefined)) return null;
+  if (about.terms.length === 0) return null;
+  const filters = { ...about.filters };
+  for (const key of KIND_FILTERS) delete filters[key];
+  return { ...about, filters };
+}
 
 /**
  * The one document a question is about: the first mentioned, else the best search match
  * that states what is asked (the best match of "the invoice from PT X" may be its tax
  * invoice, which has no due date).
+ *
+ * The kind of paper the question names ranks but does not decide: a water bill read as
+ * "uncategorized" is still the one "tagihan PDAM Tirta X" means when it holds more of the
+ * question's words than any bill does. A number the question gives (six digits or more)
+ * decides first: the document printing it is the one asked about.
  */
 async function oneDocument(
   context: Planning,
@@ -143,26 +201,47 @@ async function oneDocument(
 ): Promise<DocumentRow | null> {
   if (mentioned) return mentioned;
   if (isEmptyQuery(about)) return null;
-  const rows = await relaxing(context, about, "find", (each, wordsNeeded) =>
+  const identifier = identifierIn(about);
+  const limit = identifier ? CANDIDATES_BY_NUMBER : CANDIDATES;
+  const find = (each: ParsedQuery, wordsNeeded: "any" | "every") =>
     useTool(
       context,
       "search_documents",
       { query: describe(each) },
-      () => context.tools.search(each, CANDIDATES, wordsNeeded),
+      () => context.tools.search(each, limit, wordsNeeded),
       (found) => found.map((row) => row.id),
-    ),
-  );
-  // A later match is taken for stating what is asked only when it matches about as well.
-  const best = Number(rows[0]?.score ?? 0);
-  let first: DocumentRow | null = null;
-  for (const candidate of rows) {
+    );
+  const rows = await relaxing(context, about, "find", find);
+  const kindless = withoutKind(about);
+  const others = kindless ? await find(kindless, "any") : [];
+  const candidates: Array<{ row: DocumentRow; score: number; held: number; number: boolean }> = [];
+  for (const candidate of [...rows, ...others]) {
+    if (candidates.some((each) => each.row.id === candidate.id)) continue;
     const row = await context.tools.document(candidate.id);
     if (!row) continue;
-    if (first && Number(candidate.score) < best * CLOSE_MATCH) break;
-    if (states(row)) return row;
-    first ??= row;
+    candidates.push({
+      row,
+      score: Number(candidate.score),
+      held: wordsHeld(row, about),
+      number: identifier !== null && printsNumber(row, identifier),
+    });
   }
-  return first;
+  const inKind = candidates.slice(0, rows.length);
+  const beyond = candidates.slice(rows.length);
+  // Another kind answers only by holding more of the words than every match of the kind.
+  const mostHeld = Math.max(0, ...inKind.map((each) => each.held));
+  const pool = [...inKind, ...beyond.filter((each) => each.held > mostHeld)];
+  const numbered = pool.filter((each) => each.number);
+  const sure = numbered.length > 0 ? numbered : pool;
+  const top = Math.max(...sure.map((each) => each.held));
+  const best = sure.filter((each) => each.held === top);
+  // A later match is taken for stating what is asked only when it matches about as well.
+  const bestScore = best[0]?.score ?? 0;
+  for (const each of best) {
+    if (each !== best[0] && each.score < bestScore * CLOSE_MATCH) break;
+    if (states(each.row)) return each.row;
+  }
+  return best[0]?.row ?? null;
 }
 
 /** How close to the best match's score a later one must be to answer in its place. */

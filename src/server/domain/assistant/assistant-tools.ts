@@ -1,7 +1,7 @@
-import { and, sql, type SQL } from "drizzle-orm";
+import { and, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import { ASSISTANT } from "../../../contracts/assistant.ts";
 import { DEFAULT_CURRENCY } from "../../../contracts/format-money.ts";
-import type { ParsedQuery } from "../../../understanding/query/index.ts";
+import type { DateRange, ParsedQuery } from "../../../understanding/query/index.ts";
 import type { Measure } from "../../../understanding/question/parse-question.ts";
 import type { Actor } from "../../auth/actor.ts";
 import type { Db } from "../../db/client.ts";
@@ -15,6 +15,7 @@ import {
   type RankedRow,
   type WordsWithin,
 } from "../search/search-documents.ts";
+import { DUE_LABEL, labelledDate } from "./read-amount.ts";
 
 /**
  * What the assistant may do, bound to one caller and one organization: the same search and
@@ -78,17 +79,81 @@ function measured(measure: Measure): { column: SQL; holds: SQL | null } {
   }
 }
 
+/**
+ * How many of the best matches without a stored due date a question about due dates reads the
+ * text of: enough for a month's bills of one organization, few enough to read at once.
+ */
+const UNREAD_DUE_DATES = 50;
+
+function withinRange(iso: string, range: DateRange): boolean {
+  return (range.from === null || iso >= range.from) && (range.to === null || iso <= range.to);
+}
+
+/** The question without its due-date condition, for finding the documents that have none stored. */
+function withoutDueDate(about: ParsedQuery): ParsedQuery {
+  const filters = { ...about.filters };
+  delete filters.dueDate;
+  return { ...about, filters, chips: about.chips.filter((chip) => chip.filter !== "dueDate") };
+}
+
 export function createAssistantTools(
   db: Db,
   actor: Actor,
   scope: { organizationId: string; condition: SQL; today: string },
 ): AssistantTools {
   const { condition, today, organizationId } = scope;
+
+  /**
+   * The documents a due-date condition misses because understanding stored no due date, while
+   * their text prints one beside its label ("Due : 2026-02-01") inside the range: each with
+   * that date as its due date, as the answer shows it.
+   */
+  async function dueDatesInText(
+    about: ParsedQuery,
+    wordsNeeded: "any" | "every",
+    within: WordsWithin,
+  ): Promise<RankedRow[]> {
+    const range = about.filters.dueDate;
+    if (!range) return [];
+    const rows = await searchParsed(
+      db,
+      and(condition, isNull(documents.dueDate))!,
+      withoutDueDate(about),
+      { limit: UNREAD_DUE_DATES, offset: 0, today, wordsNeeded, within },
+    );
+    if (rows.length === 0) return [];
+    const texts = await db
+      .select({ id: documents.id, content: documents.content })
+      .from(documents)
+      .where(
+        inArray(
+          documents.id,
+          rows.map((row) => row.id),
+        ),
+      );
+    const contentOf = new Map(texts.map((text) => [text.id, text.content]));
+    return rows.flatMap((row) => {
+      const due = labelledDate(contentOf.get(row.id) ?? null, DUE_LABEL);
+      return due && withinRange(due, range) ? [{ ...row, due_date: due }] : [];
+    });
+  }
+
   return {
     organizationId,
     today,
-    search: (about, limit = ASSISTANT.maxCitedDocuments, wordsNeeded = "any", within = "text") =>
-      searchParsed(db, condition, about, { limit, offset: 0, today, wordsNeeded, within }),
+    async search(about, limit = ASSISTANT.maxCitedDocuments, wordsNeeded = "any", within = "text") {
+      const rows = await searchParsed(db, condition, about, {
+        limit,
+        offset: 0,
+        today,
+        wordsNeeded,
+        within,
+      });
+      const read = await dueDatesInText(about, wordsNeeded, within);
+      if (read.length === 0) return rows;
+      const total = (rows[0]?.total ?? 0) + read.length;
+      return [...rows, ...read].slice(0, limit).map((row) => ({ ...row, total }));
+    },
 
     async totals(about, measure = { field: "total_amount" }, within = "text") {
       const { column, holds } = measured(measure);
@@ -108,17 +173,31 @@ export function createAssistantTools(
         amount: Number(row.amount),
         documents: row.count,
       }));
-      const cited = await searchParsed(db, scope, about, {
+      const stored = await searchParsed(db, scope, about, {
         limit: ASSISTANT.maxCitedDocuments,
         offset: 0,
         today,
         wordsNeeded: "every",
         within,
       });
+      // Only a sum of the documents' totals takes in those whose due date was read from the
+      // text: their other amounts were not read beside it.
+      const read =
+        measure.field === "total_amount" ? await dueDatesInText(about, "every", within) : [];
+      for (const row of read) {
+        const currency = row.currency ?? DEFAULT_CURRENCY;
+        const entry = byCurrency.find((each) => (each.currency ?? DEFAULT_CURRENCY) === currency);
+        const amount = Number(row.total_amount ?? 0);
+        if (entry) {
+          entry.amount += amount;
+          entry.documents += 1;
+        } else byCurrency.push({ currency, amount, documents: 1 });
+      }
+      byCurrency.sort((a, b) => b.amount - a.amount);
       return {
         byCurrency,
         documents: byCurrency.reduce((sum, each) => sum + each.documents, 0),
-        cited,
+        cited: [...stored, ...read].slice(0, ASSISTANT.maxCitedDocuments),
       };
     },
 

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { AMOUNT_LABELS, DUE_LABEL, labelledAmount, labelledDate, periodIn } from "./read-amount.ts";
+import {
+  AMOUNT_LABELS,
+  DUE_LABEL,
+  labelledAmount,
+  labelledDate,
+  labelledNumber,
+  labelledTotal,
+  periodIn,
+} from "./read-amount.ts";
 
 describe("reading what a document prints beside a label", () => {
   it("finds an amount on its label's line or the line after, in either notation", () => {
@@ -18,6 +26,23 @@ describe("reading what a document prints beside a label", () => {
     );
     expect(labelledDate("Tanggal jatuh tempo: 15/04/2026", DUE_LABEL)).toBe("2026-04-15");
     expect(labelledDate("Amount due\nInvoice date 1 Jan 2026", DUE_LABEL)).toBeNull();
+  });
+
+  it("finds a total on the last line that labels one, not a date or a subtotal", () => {
+    const bill =
+      "Tanggal Tagihan : 06-08-24\nPemakaian air 31 m3 93.000\nBiaya administrasi 3.000\n" +
+      "lah Tagihan Rp 101.500\nBayar di kantor pos";
+    expect(labelledTotal(bill)).toBe(101_500);
+    expect(labelledTotal("Subtotal USD 600.00\nGST 9% USD 54.00\nTotal USD 654.00")).toBe(654);
+    expect(labelledTotal("Terima kasih\nTanggal 03-09-2025")).toBeNull();
+  });
+
+  it("finds a document's number after its label, never a street's, a phone's or a row's", () => {
+    expect(labelledNumber("Billed To Number : 21380\nIssued : 2026-08-19")).toBe("21380");
+    expect(labelledNumber("Jl. Cempaka No. 150\nNo. Faktur: 041/III/25.")).toBe("041/III/25");
+    expect(labelledNumber("Invoice No. : INV-2026-7\nPhone number: 0812 1111")).toBe("INV-2026-7");
+    expect(labelledNumber("Phone number: 0812 1111\nNo Description Qty")).toBeNull();
+    expect(labelledNumber("Invoice number: Rp\nTotal 10.000")).toBeNull();
   });
 
   it("reads the period a termination clause sets, preferring ending early with notice", () => {

@@ -53,6 +53,55 @@ export function labelledAmount(
   return null;
 }
 
+/**
+ * The labels a document's total is printed beside, in either language; "tagihan" alone is the
+ * amount billed on a utility bill ("Jumlah Tagihan", its first word sometimes cut off a scan).
+ */
+export const TOTAL_LABEL =
+  /\b(grand total|total due|amount due|total tagihan|jumlah tagihan|total bayar|jumlah bayar|total|jumlah|tagihan)\b/i;
+
+/**
+ * A total understanding did not store, read from the last line that prints one beside its
+ * label: a total closes the page, after the subtotals and taxes labelled the same way. Only
+ * the label's own line counts, so a date or a phone number below it is never taken.
+ */
+export function labelledTotal(content: string | null): number | null {
+  if (!content) return null;
+  let last: number | null = null;
+  for (const line of content.split("\n")) {
+    const at = line.search(TOTAL_LABEL);
+    if (at < 0) continue;
+    const [found] = findAmounts(line.slice(at)).filter((amount) => amount.value > 0);
+    if (found) last = found.value;
+  }
+  return last;
+}
+
+/**
+ * The labels a document's own number is printed beside. A bare "No." is left out: it numbers
+ * streets and table rows as often as documents; so is the number of a phone, an account or a
+ * taxpayer.
+ */
+const NUMBER_LABEL =
+  /\b(?:(?:invoice|receipt|bill|document) (?:no|number)|invoice ?#|(?:no|nomor|nomer)\.? ?(?:invoice|inv|faktur|nota|kuitansi|kwitansi|tagihan|struk|dokumen|bukti|transaksi)|(?<!(?:phone|account|tax|npwp|vat|registration|customer|mobile|telp|hp) )number|reference(?: no)?|ref(?: no)?)(?![a-z])\.?\s*[:#.]?\s*/i;
+
+/**
+ * A document number understanding did not store, read right after its label on the label's
+ * line ("Number : 21380", "No. Faktur: 041/III/25").
+ */
+export function labelledNumber(content: string | null): string | null {
+  if (!content) return null;
+  for (const line of content.split("\n")) {
+    const label = NUMBER_LABEL.exec(line);
+    if (!label) continue;
+    const after = line.slice(label.index + label[0].length);
+    // Letters, digits and separators, at least one digit: "Number : Rp" is no number.
+    const token = /^[A-Z0-9][A-Z0-9/.-]*/i.exec(after)?.[0].replace(/[.-]+$/, "");
+    if (token && /\d/.test(token)) return token;
+  }
+  return null;
+}
+
 /** The labels a due date is printed beside, in either language. */
 export const DUE_LABEL =
   /\b(due date|due|jatuh tempo|jth\.? tempo|pay by|payment due|dibayar paling lambat|paling lambat)\b/i;
