@@ -1,5 +1,6 @@
 /**
- * `npm run eval:search [-- --database-url URL] [--floor MRR] [--new-floor MRR] [--misses]
+ * `npm run eval:search [-- --database-url URL] [--floor MRR] [--new-floor MRR]
+ * [--explicit-floor SHARE] [--misses]
  * [--dev]`: relevance of natural-language search over the search corpus (load-corpus.ts: our 52
  * labelled documents and 48 generated ones), read, understood, stored and indexed by the product.
  *
@@ -14,7 +15,8 @@
  * empty although a word of the query occurs in a document; beside them, the same figures for a
  * naive word-overlap ranking over the raw text. Misses are listed for dev only (test items are
  * counted, not read). The last line is one JSON object; --floor fails the run below a test
- * MRR, --new-floor below the 2026-11-26 set's test MRR. `--dev` asks the dev queries only, so
+ * MRR, --new-floor below the 2026-11-26 set's test MRR, --explicit-floor below the share of
+ * the explicit set's test queries answered exactly. `--dev` asks the dev queries only, so
  * tuning never sees a test figure.
  */
 import fs from "node:fs";
@@ -43,6 +45,7 @@ const { values } = parseArgs({
     "database-url": { type: "string" },
     floor: { type: "string" },
     "new-floor": { type: "string" },
+    "explicit-floor": { type: "string" },
     misses: { type: "boolean", default: false },
     dev: { type: "boolean", default: false },
   },
@@ -51,7 +54,10 @@ const { values } = parseArgs({
 const floor = values.floor === undefined ? null : Number(values.floor);
 /** The same for the test side of the 2026-11-26 set. */
 const newFloor = values["new-floor"] === undefined ? null : Number(values["new-floor"]);
-if (values.dev && (floor !== null || newFloor !== null)) {
+/** The same for the share of the explicit set's test queries answered exactly. */
+const explicitFloor =
+  values["explicit-floor"] === undefined ? null : Number(values["explicit-floor"]);
+if (values.dev && (floor !== null || newFloor !== null || explicitFloor !== null)) {
   throw new Error("--dev asks no test query: a floor on a test side cannot be checked");
 }
 /** An explicit filter's answer is read whole, up to this many documents. */
@@ -119,6 +125,18 @@ try {
       console.log(
         `  ${query.kind.padEnd(9)} ${query.q}${fixed}  → ${got.join(" | ") || "(nothing)"}`,
       );
+      if (score.recallAt5 < 1) {
+        const topFive = new Set(rows.slice(0, 5).map((row) => row.id));
+        const below = [...query.relevantIds]
+          .filter((id) => !topFive.has(id))
+          .map((id) => {
+            const at = rows.findIndex((row) => row.id === id);
+            return `${corpusIds.get(id) ?? id} (${at < 0 ? "not found" : `#${at + 1}`})`;
+          });
+        console.log(
+          `      [${query.set}] RR ${score.reciprocalRank.toFixed(2)}, recall@5 ${score.recallAt5.toFixed(2)}; not in the top 5: ${below.join(" | ")}`,
+        );
+      }
       if (score.exact === false) {
         const names = new Map(rows.map((row) => [row.id, row.name]));
         const breaking = rows.filter((row) => !query.filterHoldsFor!.has(row.id));
@@ -213,6 +231,11 @@ try {
   }
   if (newFloor !== null && ours["new test"].mrr < newFloor) {
     console.error(`new test MRR ${ours["new test"].mrr} is below the floor of ${newFloor}`);
+    process.exitCode = 1;
+  }
+  const [exact, asked] = ours["explicit test"].exact;
+  if (explicitFloor !== null && (asked === 0 ? 0 : exact / asked) < explicitFloor) {
+    console.error(`explicit test exact ${exact}/${asked} is below the floor of ${explicitFloor}`);
     process.exitCode = 1;
   }
 } finally {
