@@ -1,73 +1,34 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { StrictMode, useEffect } from "react";
-import { createRoot, hydrateRoot } from "react-dom/client";
-import { createBrowserRouter, matchRoutes, RouterProvider } from "react-router";
-import { languageSchema, type Language } from "../contracts/languages.ts";
-import { LANGUAGE_QUERY } from "../contracts/public-site.ts";
-import { routes } from "./app/router.tsx";
-import { changeLanguage, initI18n, preferredLanguage } from "./lib/i18n.ts";
-import { storeLanguage } from "./lib/language.ts";
 import "./styles.css";
 
-const root = document.getElementById("root");
-if (!root) throw new Error("The page has no #root element");
-
-// The server renders public pages into #root (decision 0027); every other page starts empty.
-const prerendered = root.hasChildNodes();
-const pageLanguage = languageSchema.safeParse(document.documentElement.lang);
-const renderedIn: Language | undefined =
-  prerendered && pageLanguage.success ? pageLanguage.data : undefined;
-
-const queryClient = new QueryClient({
-  defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
-});
+/**
+ * The entry is kept small: a server-rendered public page (decision 0027) is already whole, and
+ * every control on it works without the app (links, a <details> menu, radio inputs) or is
+ * disabled until hydrated, so the browser paints it before any of the app's scripts are
+ * evaluated; hydration (boot.tsx) starts after that first frame. Every other page starts empty
+ * and boots at once. A hidden tab gets no frames, so it does not wait for one.
+ */
+function afterFirstPaint(): Promise<void> {
+  if (document.visibilityState === "hidden") return Promise.resolve();
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+}
 
 /**
- * Routes whose page is a chunk of its own (router.tsx) are loaded before the router starts:
- * the router would otherwise render nothing while it fetches them, which on a server-rendered
- * page is a hydration mismatch.
+ * The app's modules in parts, each evaluated in a task of its own before boot.tsx: evaluated
+ * together they were one task of over 100 ms on a slow phone, blocking every tap in between
+ * (issue 19: Lighthouse's total blocking time counts each task's time past 50 ms). Our own
+ * modules, not the libraries by name, so the build resolves them as boot.tsx does.
  */
-async function loadLazyRoutes(pathname: string) {
-  for (const { route } of matchRoutes(routes, pathname) ?? []) {
-    if (typeof route.lazy === "function") {
-      Object.assign(route, await route.lazy(), { lazy: undefined });
-    }
+const PARTS = [
+  () => import("./lib/i18n.ts"),
+  () => import("../contracts/public-site.ts"),
+  () => import("./app/router.tsx"),
+];
+
+if (document.getElementById("root")?.hasChildNodes()) {
+  await afterFirstPaint();
+  for (const part of PARTS) {
+    await part();
+    await new Promise((resolve) => setTimeout(resolve, 0));
   }
 }
-
-// Hydration renders what the server did: the page's messages and its page's chunk come first.
-await Promise.all([initI18n(renderedIn), loadLazyRoutes(window.location.pathname)]);
-const router = createBrowserRouter(routes);
-
-/**
- * A server-rendered page is hydrated in the language it was made in; then the address's
- * language (?lang=id) is remembered, and without one the visitor's own language takes over
- * (spec §4), as it does on every other page from the start.
- */
-function useVisitorLanguageAfterHydration() {
-  useEffect(() => {
-    if (!renderedIn) return;
-    const asked = languageSchema.safeParse(
-      new URLSearchParams(window.location.search).get(LANGUAGE_QUERY),
-    );
-    if (asked.success) storeLanguage(asked.data);
-    const wanted = asked.success ? asked.data : preferredLanguage();
-    if (wanted !== renderedIn) void changeLanguage(wanted);
-  }, []);
-}
-
-function App() {
-  useVisitorLanguageAfterHydration();
-  return <RouterProvider router={router} />;
-}
-
-const app = (
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <App />
-    </QueryClientProvider>
-  </StrictMode>
-);
-
-if (renderedIn) hydrateRoot(root, app);
-else createRoot(root).render(app);
+await import("./boot.tsx");
