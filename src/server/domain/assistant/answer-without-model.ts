@@ -1,4 +1,5 @@
 import { ASSISTANT, type StreamEvent } from "../../../contracts/assistant.ts";
+import type { DOCUMENT_TYPES } from "../../../contracts/extracted-data.ts";
 import type { Language } from "../../../contracts/languages.ts";
 import { isEmptyQuery, type ParsedQuery } from "../../../understanding/query/index.ts";
 import { parseConversation } from "../../../understanding/question/follow-up.ts";
@@ -143,10 +144,13 @@ function identifierIn(about: ParsedQuery): string | null {
   return digits.find((run) => run.length >= IDENTIFIER_DIGITS) ?? null;
 }
 
-/** Whether a document prints the number: as its stored number or anywhere in its text. */
+/**
+ * Whether a document prints the number, separators aside: as its stored number or as a whole
+ * number in its text (not inside a longer one, an account's or a phone's).
+ */
 function printsNumber(row: DocumentRow, digits: string): boolean {
   const numbers = [row.documentNumber ?? "", ...(row.content?.match(/\d[\d./-]*\d/g) ?? [])];
-  return numbers.some((number) => number.replace(/\D/g, "").includes(digits));
+  return numbers.some((number) => number.replace(/\D/g, "") === digits);
 }
 
 /**
@@ -172,6 +176,9 @@ function wordsHeld(row: DocumentRow, about: ParsedQuery): number {
   return about.termGroups.filter((group) => group.some((word) => holds(word.toLowerCase()))).length;
 }
 
+/** The type understanding gives a document whose kind it could not tell. */
+const UNREAD_KIND: (typeof DOCUMENT_TYPES)[number] = "uncategorized";
+
 /** The question without the kind of document its words were read as, kept as a ranking only. */
 const KIND_FILTERS = ["types", "contractTypes", "vertical"] as const;
 
@@ -188,9 +195,10 @@ function withoutKind(about: ParsedQuery): ParsedQuery | null {
  * that states what is asked (the best match of "the invoice from PT X" may be its tax
  * invoice, which has no due date).
  *
- * The kind of paper the question names ranks but does not decide: a water bill read as
- * "uncategorized" is still the one "tagihan PDAM Tirta X" means when it holds more of the
- * question's words than any bill does. A number the question gives (six digits or more)
+ * Among the matches, the one holding most of the question's words answers. The kind of paper
+ * the question names decides unless understanding could not tell a document's kind: a water
+ * bill read as "uncategorized" is still the one "tagihan Tirta X" means when it holds more of
+ * the question's words than any bill does. A number the question gives (six digits or more)
  * decides first: the document printing it is the one asked about.
  */
 async function oneDocument(
@@ -227,10 +235,14 @@ async function oneDocument(
     });
   }
   const inKind = candidates.slice(0, rows.length);
-  const beyond = candidates.slice(rows.length);
-  // Another kind answers only by holding more of the words than every match of the kind.
+  // Of the other kinds, only a document whose kind was not read may answer, and only by
+  // holding more of the words than every match of the kind: one read as another kind is not
+  // the paper the question names.
+  const unread = candidates
+    .slice(rows.length)
+    .filter((each) => each.row.type === null || each.row.type === UNREAD_KIND);
   const mostHeld = Math.max(0, ...inKind.map((each) => each.held));
-  const pool = [...inKind, ...beyond.filter((each) => each.held > mostHeld)];
+  const pool = [...inKind, ...unread.filter((each) => each.held > mostHeld)];
   const numbered = pool.filter((each) => each.number);
   const sure = numbered.length > 0 ? numbered : pool;
   const top = Math.max(...sure.map((each) => each.held));
