@@ -8,6 +8,7 @@ import type { ReadPage } from "./read-result.ts";
 import { rereadIdentifiers } from "./reread-identifiers.ts";
 import { ReaderError } from "./reader-error.ts";
 import { greySharp, straightenPage } from "./straighten-page.ts";
+import { greyPageOf, type GreyPage } from "./line-recognizer.ts";
 import { voteLines } from "./vote-lines.ts";
 import { qrInImage } from "./verification-qr.ts";
 import type { VerificationQr } from "../contracts/verification-qr.ts";
@@ -90,14 +91,15 @@ export async function openImage(
 }
 
 /**
- * A greyscale PNG for Tesseract, despeckled and enlarged when the photo is small; `scale`
+ * A greyscale PNG for Tesseract, despeckled and enlarged when the photo is small, and the same
+ * pixels raw for the second engine (which would otherwise decode the PNG again); `scale`
  * converts its pixels back to the original's.
  */
 export async function imageForOcr(
   image: Sharp,
   { width, height }: ImageSize,
   dpi = 300,
-): Promise<{ png: Buffer; scale: number }> {
+): Promise<{ png: Buffer; grey: GreyPage; scale: number }> {
   const fitsLimit = Math.sqrt(READER_LIMITS.maxImagePixels / (width * height));
   const scale = Math.max(
     1,
@@ -107,16 +109,20 @@ export async function imageForOcr(
   // (Stretching the contrast too turned a JPEG scan's paper grey and its text to noise.)
   let pipeline = image.removeAlpha().greyscale().median(3);
   if (scale > 1) pipeline = pipeline.resize(Math.round(width * scale), Math.round(height * scale));
-  const png = await pipeline
-    .png({ compressionLevel: 1 })
-    .withMetadata({ density: dpi })
-    .toBuffer()
-    .catch((error: unknown) => {
-      throw new ReaderError("FILE_CORRUPT", "The image cannot be decoded.", {
-        cause: error,
-      });
-    });
-  return { png, scale };
+  try {
+    const { data, info } = await pipeline.raw().toBuffer({ resolveWithObject: true });
+    const grey: GreyPage = {
+      data,
+      info: { width: info.width, height: info.height, channels: info.channels },
+    };
+    const png = await sharp(data, { raw: grey.info })
+      .png({ compressionLevel: 1 })
+      .withMetadata({ density: dpi })
+      .toBuffer();
+    return { png, grey, scale };
+  } catch (error) {
+    throw new ReaderError("FILE_CORRUPT", "The image cannot be decoded.", { cause: error });
+  }
 }
 
 /** A page scanned at 200 dpi or more is at least this long (A5 at 200 dpi: 1654 px). */
@@ -128,7 +134,7 @@ const SCAN_MIN_LONG_SIDE = 2000;
  * scan that was as accurate as our clean-up (98 %) and a third faster. Photos need the clean-up
  * (on the receipt photo: 64–77 % without it, 99.6 % with it).
  */
-async function isPageScan(bytes: Uint8Array, kind: ImageKind): Promise<boolean> {
+export async function isPageScan(bytes: Uint8Array, kind: ImageKind): Promise<boolean> {
   if (kind === "heic") return false;
   const metadata = await sharp(bytes, {
     ...SHARP_INPUT,
@@ -168,10 +174,9 @@ export async function readImage(
   signal?: AbortSignal,
 ): Promise<{ page: ReadPage; verificationQr: VerificationQr | undefined }> {
   const opened = await openImage(bytes, kind);
-  const verificationQr = await qrInImage(opened.image, opened.width, opened.height);
   let size: ImageSize = opened;
-  let result;
   let image: Buffer = Buffer.from(bytes);
+  let grey: Promise<GreyPage>;
   let scale = 1;
   let layout: OcrLayout;
   let unprepared: () => Promise<Sharp>;
@@ -180,23 +185,33 @@ export async function readImage(
     size = straightened.page;
     const prepared = await imageForOcr(greySharp(straightened.page), size);
     image = prepared.png;
+    grey = Promise.resolve(prepared.grey);
     scale = prepared.scale;
     layout = "block";
-    result = await ocr.recognize(image, signal, layout);
     unprepared = async () => greySharp(straightened.page);
   } else if (await isPageScan(bytes, kind)) {
     layout = "page";
-    result = await ocr.recognize(image, signal, layout);
+    // Decoded for the second engine while Tesseract reads the page; awaited there (or not, on a
+    // page with no line to read again, hence the handler).
+    grey = greyPageOf(image);
+    grey.catch(() => {});
     unprepared = async () => (await openImage(bytes, kind)).image;
   } else {
-    const prepared = await imageForOcr(opened.image, opened);
+    // A clone: imageForOcr's steps would otherwise stay on the photo the QR code is looked for in.
+    const prepared = await imageForOcr(opened.image.clone(), opened);
     image = prepared.png;
+    grey = Promise.resolve(prepared.grey);
     scale = prepared.scale;
     // Other pictures are mostly phone photos of receipts: rows of label and amount.
     layout = "block";
-    result = await ocr.recognize(image, signal, layout);
     unprepared = async () => (await openImage(bytes, kind)).image;
   }
+  // Tesseract reads in its own process: the QR code is looked for meanwhile, on this thread.
+  const [first, verificationQr] = await Promise.all([
+    ocr.recognize(image, signal, layout),
+    qrInImage(opened.image, opened.width, opened.height),
+  ]);
+  let result = first;
   for (const stretch of FAINT_PRINT_STRETCHES) {
     if (result.lines.length >= FAINT_READING_LINES) break;
     const again = await imageForOcr((await unprepared()).normalise(stretch), size);
@@ -204,11 +219,12 @@ export async function readImage(
     if (charactersOf(readAgain) > charactersOf(result)) {
       result = readAgain;
       image = again.png;
+      grey = Promise.resolve(again.grey);
       scale = again.scale;
     }
   }
   // The second engine first: the identifiers' own vote then has the last word on their digits.
-  const voted = await voteLines(image, result.lines, signal);
+  const voted = await voteLines(grey, result.lines, signal);
   const lines = scaleLines(await rereadIdentifiers(image, voted.lines, ocr, signal), 1 / scale);
   const page: ReadPage = {
     number: 1,

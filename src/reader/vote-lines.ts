@@ -1,5 +1,5 @@
 import { readLinesAgain } from "./line-recognizer.ts";
-import type { Glyph, LineReading } from "./line-recognizer.ts";
+import type { Glyph, GreyPage, LineReading } from "./line-recognizer.ts";
 import type { Box, ReadLine } from "./read-result.ts";
 
 /** A line Tesseract was this sure of or more is left as read. */
@@ -255,11 +255,12 @@ export interface VoteResult {
 /**
  * The lines Tesseract was unsure of and those the fields are taken from (linesToReadAgain) read
  * again by the second engine, PaddleOCR's recognizer, and settled character by character
- * (mergeReadings). `image` is the picture the lines' boxes are in; `withFieldLines` false
+ * (mergeReadings). `image` is the picture the lines' boxes are in, encoded or decoded to grey
+ * (greyPageOf); `withFieldLines` false
  * leaves the field lines out, for a page of a long document no field is taken from.
  */
 export async function voteLines(
-  image: Buffer,
+  image: Buffer | GreyPage | Promise<GreyPage>,
   lines: ReadLine[],
   signal?: AbortSignal,
   withFieldLines = true,
