@@ -18,7 +18,7 @@ function residentKiB(pid: number): number {
   }
 }
 
-function childPids(pid: number): number[] {
+export function childPids(pid: number): number[] {
   const file = `/proc/${pid}/task/${pid}/children`;
   let children: string;
   try {

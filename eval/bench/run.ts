@@ -162,6 +162,19 @@ if (uploads.length > 0) {
         runs: row.runs,
         "p50 (ms)": round(row.p50Ms),
         "p95 (ms)": round(row.p95Ms),
+        "CPU p50 (ms)": round(row.cpuP50Ms),
+      })),
+    ),
+  );
+  console.log("Median ms from the upload's start until the status first showed each step");
+  console.table(
+    uploads.flatMap(({ database, latency }) =>
+      latency.map((row) => ({
+        database,
+        sample: row.sample,
+        ...Object.fromEntries(
+          Object.entries(row.reachedP50Ms).map(([step, ms]) => [step, round(ms)]),
+        ),
       })),
     ),
   );

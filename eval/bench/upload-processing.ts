@@ -7,7 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { startServer, startWorker, type RunningServer } from "../../test/support/berkas-process.ts";
-import { residentMiB } from "./resident-memory.ts";
+import { childPids, residentMiB } from "./resident-memory.ts";
 
 export const FIXTURES = path.resolve(import.meta.dirname, "../../test/fixtures/files");
 
@@ -16,6 +16,13 @@ export interface LatencyRow {
   runs: number;
   p50Ms: number;
   p95Ms: number;
+  /**
+   * Median milliseconds from the upload's start until the status first showed each step (the
+   * worker's pick-up, then each stage), as polled every 20 ms: where the wait goes.
+   */
+  reachedP50Ms: Record<string, number>;
+  /** CPU time the server (and its database and OCR processes) spent on one upload, median. */
+  cpuP50Ms: number;
 }
 
 export interface BatchRow {
@@ -50,6 +57,36 @@ const BATCH_FILES = [
 ];
 const BATCH_ORGANIZATIONS = 20;
 const UPLOADS_IN_FLIGHT = 3;
+
+const CLOCK_TICKS_PER_SECOND = 100;
+
+/**
+ * CPU milliseconds a process and its children have used so far: each live one's own, and what
+ * the ones that ended (tesseract) used. A run's difference is its cost whatever the machine's
+ * load, which the wall clock is not on a shared machine.
+ */
+function cpuMsOfTree(pid: number): number {
+  let ticks = 0;
+  for (const each of [pid, ...childPids(pid)]) {
+    let stat: string;
+    try {
+      stat = fs.readFileSync(`/proc/${each}/stat`, "utf8");
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === "ENOENT") continue;
+      throw error;
+    }
+    // utime, stime, cutime and cstime: fields 14 to 17 of proc(5), counted after the name.
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    ticks += fields.slice(11, 15).reduce((sum, value) => sum + Number(value), 0);
+  }
+  return (ticks * 1000) / CLOCK_TICKS_PER_SECOND;
+}
+
+/**
+ * What the status shows, in the order a document goes through it (process-document.ts); the
+ * worker's pick-up is the first `read`.
+ */
+const STEPS = ["uploaded", "read", "understand", "index", "preview", "complete"] as const;
 
 function percentile(sorted: number[], fraction: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? 0;
@@ -109,10 +146,16 @@ class Client {
     return body.document.id;
   }
 
-  async waitUntilSettled(documentId: string): Promise<string> {
+  /** The final status, and when each step was first seen (performance.now()). */
+  async waitUntilSettled(documentId: string, reached = new Map<string, number>()): Promise<string> {
     for (;;) {
       const response = await this.request(`/api/documents/${documentId}/status`);
-      const { status } = (await response.json()) as { status: string };
+      const { status, queue } = (await response.json()) as {
+        status: string;
+        queue: { stage: string | null };
+      };
+      const step = status === "processing" ? queue.stage : status;
+      if (step && !reached.has(step)) reached.set(step, performance.now());
       if (status === "complete" || status === "failed") return status;
       await sleep(20);
     }
@@ -145,17 +188,44 @@ export async function benchUploads(
     const latency: LatencyRow[] = [];
     for (const { sample, file, runs } of separateWorker ? [] : SAMPLES) {
       const times: number[] = [];
+      const cpu: number[] = [];
+      const steps = new Map<string, number[]>();
       for (let run = 0; run < runs + 1; run++) {
         const organizationId = await client.createOrganization();
+        const cpuBefore = cpuMsOfTree(sampled);
         const started = performance.now();
         const documentId = await client.upload(organizationId, file);
-        const status = await client.waitUntilSettled(documentId);
+        const reached = new Map([["uploaded", performance.now()]]);
+        const status = await client.waitUntilSettled(documentId, reached);
         if (status !== "complete") throw new Error(`${file} ended ${status}`);
         // The first run warms the OCR engine and pdf.js; it is not a user's typical wait.
-        if (run > 0) times.push(performance.now() - started);
+        if (run === 0) continue;
+        times.push(performance.now() - started);
+        cpu.push(cpuMsOfTree(sampled) - cpuBefore);
+        // A step can pass between two polls: it is then reached when a later one is first seen.
+        let later = Infinity;
+        for (const step of [...STEPS].reverse()) {
+          later = Math.min(later, reached.get(step) ?? Infinity);
+          if (later < Infinity) steps.set(step, [...(steps.get(step) ?? []), later - started]);
+        }
       }
       times.sort((a, b) => a - b);
-      latency.push({ sample, runs, p50Ms: percentile(times, 0.5), p95Ms: percentile(times, 0.95) });
+      const median = (values: number[]) =>
+        percentile(
+          [...values].sort((a, b) => a - b),
+          0.5,
+        );
+      const reachedP50Ms = Object.fromEntries(
+        STEPS.flatMap((step) => (steps.has(step) ? [[step, median(steps.get(step)!)]] : [])),
+      );
+      latency.push({
+        sample,
+        runs,
+        p50Ms: percentile(times, 0.5),
+        p95Ms: percentile(times, 0.95),
+        reachedP50Ms,
+        cpuP50Ms: median(cpu),
+      });
     }
     if (!batch) return { latency };
 
