@@ -6,8 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inject } from "vitest";
 import { z } from "zod";
 import { createTestJobQueue } from "../../../test/support/test-app.ts";
-import { connectTestDatabase } from "../../../test/support/test-database.ts";
+import { connectTestDatabase, silentLogger } from "../../../test/support/test-database.ts";
 import { defineJob } from "./job-definition.ts";
+import { createJobQueue } from "./job-queue.ts";
 
 const database = connectTestDatabase();
 const WORKER_SCRIPT = path.join(import.meta.dirname, "../../../test/support/job-worker-process.ts");
@@ -71,6 +72,48 @@ describe("job queue in one process", () => {
       expect([...runs.values()].every((count) => count === 1)).toBe(true);
       expect(mostAtOnce).toBe(3);
     } finally {
+      await queue.stop();
+    }
+  });
+
+  it("wakes an idle worker at once while another is busy, not at its next poll", async () => {
+    const started = new Map<number, number>();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const job = defineJob({
+      name: uniqueQueueName("wake"),
+      payload: z.object({ n: z.number() }),
+      async handle({ n }) {
+        started.set(n, performance.now());
+        if (n === 1) await held;
+      },
+    });
+    // Polls far apart: a job started within them was woken.
+    const queue = createJobQueue({
+      connection: inject("databaseConnection"),
+      poolSize: 3,
+      definitions: [job],
+      logger: silentLogger,
+      pollingIntervalSeconds: 30,
+    });
+    await queue.start();
+    try {
+      await queue.work(2);
+      // Past the workers' first fetch, which finds the queue empty.
+      await sleep(1_000);
+      for (const n of [1, 2]) {
+        const sent = performance.now();
+        await queue.send(job, { n });
+        queue.wake(job);
+        await waitFor(
+          async () => started.get(n),
+          (at) => at !== undefined,
+          10_000,
+        );
+        expect(started.get(n)! - sent).toBeLessThan(5_000);
+      }
+    } finally {
+      release();
       await queue.stop();
     }
   });

@@ -182,12 +182,18 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
 
     async work(concurrency) {
       for (const task of periodic) startPeriodic(task);
-      for (const definition of queued) {
+      // One pg-boss worker per slot, each with its own id for `wake`: with localConcurrency,
+      // pg-boss gives out the first worker's id only, so a wake reached that one, and while it
+      // was busy the job waited for another's poll (a photo uploaded while the last one's
+      // thumbnail was being made started about a second late).
+      for (const definition of queued.flatMap((each) =>
+        Array.from({ length: concurrency }, () => each),
+      )) {
         const name = queueName(definition.name);
         const workerId = await boss.work(
           name,
           {
-            localConcurrency: concurrency,
+            localConcurrency: 1,
             batchSize: 1,
             pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1,
           },
