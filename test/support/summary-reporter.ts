@@ -1,6 +1,6 @@
 import type { Reporter, TestModule } from "vitest/node";
 
-const SLOWEST_SHOWN = 12;
+const SLOWEST_SHOWN = 15;
 
 /**
  * Ends every run with one plain line, "tests: N passed, N failed", that CI and people can read
