@@ -14,6 +14,8 @@ export interface ReceivedInvoice {
   body: Record<string, unknown>;
   tenantId: string;
   idempotencyKey: string | undefined;
+  /** Who sent it, as its User-Agent says (the SDK names itself and its version). */
+  userAgent: string | undefined;
 }
 
 export interface XeroServer {
@@ -30,7 +32,13 @@ export interface XeroServer {
   /** Make every access token issued so far stop working. */
   revokeAccessTokens(): void;
   invoices: ReceivedInvoice[];
-  attachments: Array<{ invoiceId: string; filename: string; contentType: string; content: Buffer }>;
+  attachments: Array<{
+    invoiceId: string;
+    filename: string;
+    contentType: string;
+    content: Buffer;
+    userAgent: string | undefined;
+  }>;
   disconnected: string[];
   refreshes: number;
   close(): Promise<void>;
@@ -130,7 +138,11 @@ export async function startXeroServer(): Promise<XeroServer> {
     if (request.headers["xero-tenant-id"] !== tenantId) {
       return reply(403, { Title: "Forbidden", Detail: "AuthenticationUnsuccessful" });
     }
-    if (request.method === "POST" && url.pathname === "/api.xro/2.0/Invoices") {
+    // Xero creates with PUT (what the SDK's createInvoices sends) and creates or updates with POST.
+    if (
+      (request.method === "PUT" || request.method === "POST") &&
+      url.pathname === "/api.xro/2.0/Invoices"
+    ) {
       const key = request.headers["idempotency-key"] as string | undefined;
       if (key && byIdempotencyKey.has(key)) return reply(200, byIdempotencyKey.get(key));
       const body = JSON.parse(await text(request)) as { Invoices: Record<string, unknown>[] };
@@ -146,7 +158,12 @@ export async function startXeroServer(): Promise<XeroServer> {
           ],
         });
       }
-      state.invoices.push({ body: invoice, tenantId, idempotencyKey: key });
+      state.invoices.push({
+        body: invoice,
+        tenantId,
+        idempotencyKey: key,
+        userAgent: request.headers["user-agent"],
+      });
       const answer = {
         Invoices: [
           {
@@ -168,6 +185,7 @@ export async function startXeroServer(): Promise<XeroServer> {
         filename: decodeURIComponent(attachment[2]!),
         contentType: request.headers["content-type"] ?? "",
         content: await buffer(request),
+        userAgent: request.headers["user-agent"],
       });
       return reply(200, { Attachments: [{ AttachmentID: randomUUID() }] });
     }

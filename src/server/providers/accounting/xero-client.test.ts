@@ -84,6 +84,8 @@ describe("the Xero client against a loopback Xero", () => {
     const connection = await client.connect(xero.consent());
     const { sent } = await client.sendDraft(connection, bill("document-1"));
     const received = xero.invoices.at(-1)!;
+    // The accounting calls are the official SDK's, pointed at the loopback host.
+    expect(received.userAgent).toMatch(/^xero-node-\d/);
     expect(received.body).toMatchObject({
       Type: "ACCPAY",
       Status: "DRAFT",
@@ -104,6 +106,7 @@ describe("the Xero client against a loopback Xero", () => {
       contentType: "application/pdf",
     });
     expect(attached.content.toString()).toBe("%PDF-1.4 the invoice");
+    expect(attached.userAgent).toMatch(/^xero-node-\d/);
     expect(sent.status).toBe("DRAFT");
     expect(sent.number).toBe("INV-001");
     expect(sent.link).toBe(`https://go.xero.com/AccountsPayable/View.aspx?InvoiceID=${sent.id}`);

@@ -1,4 +1,5 @@
 import { setTimeout as sleep } from "node:timers/promises";
+import type * as Xero from "xero-node";
 import {
   AccountingError,
   type AccountingConnection,
@@ -8,10 +9,12 @@ import {
 } from "./accounting-provider.ts";
 
 /**
- * Xero over its published HTTP API (OAuth2 code flow, the connections endpoint, the accounting
- * API's Invoices and Attachments), not the `xero-node` SDK: the SDK's identity and API hosts are
- * constants, so it cannot be pointed at a loopback server for tests (decision 0030). Every host
- * is configuration here, Xero's own by default.
+ * Xero (decision 0030). The accounting calls (the draft invoice or bill, its original attached)
+ * go through the official `xero-node` SDK's `AccountingApi`, whose base path is settable. Its
+ * `XeroClient` discovers its identity issuer and calls the token, connections and disconnect
+ * endpoints at constant hosts, so the OAuth2 code flow, refresh and the connections endpoint are
+ * spoken here over `fetch`. Every host is configuration, Xero's own by default, so tests point
+ * both at a loopback Xero.
  */
 export interface XeroConfig {
   clientId: string;
@@ -77,6 +80,26 @@ function parsed(text: string): unknown {
   }
 }
 
+/**
+ * The SDK rejects a call Xero answered with an error, or could not reach it, with a JSON string
+ * of its `ApiError` (status 0 when there was no answer, Xero's body as it came); anything else
+ * is a fault of ours and stays as thrown.
+ */
+function sdkAnswer(error: unknown): { status: number | null; body: unknown } | null {
+  if (typeof error !== "string") return null;
+  const rejected = parsed(error) as { response?: { statusCode?: unknown; body?: unknown } } | null;
+  const status = rejected?.response?.statusCode;
+  if (typeof status !== "number") return null;
+  return { status: status === 0 ? null : status, body: rejected?.response?.body };
+}
+
+/**
+ * The SDK, loaded when a document is first sent: its entry loads every one of Xero's generated
+ * APIs, about a second, which a server or a test that never sends should not pay at start.
+ */
+let sdk: Promise<typeof Xero> | null = null;
+const xeroNode = () => (sdk ??= import("xero-node"));
+
 export function createXeroClient(config: XeroConfig): AccountingProvider {
   const authorizeUrl = config.authorizeUrl ?? XERO.authorizeUrl;
   const tokenUrl = config.tokenUrl ?? XERO.tokenUrl;
@@ -84,37 +107,68 @@ export function createXeroClient(config: XeroConfig): AccountingProvider {
   const retry = config.retry ?? { attempts: 3, firstDelayMs: 1_000 };
   const basic = `Basic ${Buffer.from(`${config.clientId}:${config.clientSecret}`).toString("base64")}`;
 
-  /** One HTTP call, tried again while Xero is unavailable; other failures are final. */
-  async function call(url: string, init: RequestInit): Promise<unknown> {
+  /** Xero's answer as a failure: unavailable (tried again), the grant refused, or final. */
+  function failure(status: number | null, body: unknown): AccountingError {
+    if (status === null) {
+      return new AccountingError("unavailable", `Xero could not be reached: ${String(body)}`, null);
+    }
+    const message = xeroMessage(body) ?? `Xero answered ${status}`;
+    if (status === 429 || status >= 500) return new AccountingError("unavailable", message, status);
+    return new AccountingError(
+      status === 401 || status === 403 ? "unauthorized" : "rejected",
+      message,
+      status,
+    );
+  }
+
+  /** One step tried again while Xero is unavailable; other failures are final. */
+  async function retrying<T>(once: () => Promise<T>): Promise<T> {
     let lastError: AccountingError | null = null;
     for (let attempt = 0; attempt < retry.attempts; attempt++) {
       if (attempt > 0) await sleep(retry.firstDelayMs * 2 ** (attempt - 1));
+      try {
+        return await once();
+      } catch (error) {
+        if (!(error instanceof AccountingError) || error.failure !== "unavailable") throw error;
+        lastError = error;
+      }
+    }
+    throw lastError!;
+  }
+
+  /** One HTTP call of the identity server or the connections endpoint. */
+  function call(url: string, init: RequestInit): Promise<unknown> {
+    return retrying(async () => {
       let response: Response;
       try {
         response = await fetch(url, init);
       } catch (error) {
-        lastError = new AccountingError(
-          "unavailable",
-          `Xero could not be reached: ${String(error)}`,
-          null,
-        );
-        continue;
+        throw failure(null, error);
       }
-      const text = await response.text();
-      const body = parsed(text);
+      const body = parsed(await response.text());
       if (response.ok) return body;
-      const message = xeroMessage(body) ?? `Xero answered ${response.status}`;
-      if (response.status === 429 || response.status >= 500) {
-        lastError = new AccountingError("unavailable", message, response.status);
-        continue;
+      throw failure(response.status, body);
+    });
+  }
+
+  /**
+   * One call of the SDK's accounting API as this connection. A fresh `AccountingApi` each time:
+   * the access token is its state, and sendings for several organizations run at once.
+   */
+  function accounting<T>(
+    connection: AccountingConnection,
+    step: (api: Xero.AccountingApi) => Promise<T>,
+  ): Promise<T> {
+    return retrying(async () => {
+      const api = new (await xeroNode()).AccountingApi(`${apiUrl}/api.xro/2.0`);
+      api.accessToken = connection.accessToken;
+      try {
+        return await step(api);
+      } catch (error) {
+        const answer = sdkAnswer(error);
+        throw answer ? failure(answer.status, answer.body) : error;
       }
-      throw new AccountingError(
-        response.status === 401 || response.status === 403 ? "unauthorized" : "rejected",
-        message,
-        response.status,
-      );
-    }
-    throw lastError!;
+    });
   }
 
   async function tokens(form: Record<string, string>): Promise<TokenResponse> {
@@ -126,12 +180,6 @@ export function createXeroClient(config: XeroConfig): AccountingProvider {
   }
 
   const expiresAt = (seconds: number) => new Date(Date.now() + seconds * 1000);
-  const api = (connection: AccountingConnection, extra: Record<string, string> = {}) => ({
-    authorization: `Bearer ${connection.accessToken}`,
-    "xero-tenant-id": connection.tenantId,
-    accept: "application/json",
-    ...extra,
-  });
 
   async function refresh(connection: AccountingConnection): Promise<AccountingConnection> {
     const renewed = await tokens({
@@ -148,45 +196,53 @@ export function createXeroClient(config: XeroConfig): AccountingProvider {
   }
 
   async function create(connection: AccountingConnection, document: DraftDocument) {
-    const type = document.direction === "AP" ? "ACCPAY" : "ACCREC";
-    const invoice = {
-      Type: type,
-      Contact: { Name: document.contactName },
-      ...(document.date ? { Date: document.date } : {}),
-      ...(document.dueDate ? { DueDate: document.dueDate } : {}),
+    const { Invoice, LineAmountTypes } = await xeroNode();
+    const type = document.direction === "AP" ? Invoice.TypeEnum.ACCPAY : Invoice.TypeEnum.ACCREC;
+    const invoice: Xero.Invoice = {
+      type,
+      contact: { name: document.contactName },
+      ...(document.date ? { date: document.date } : {}),
+      ...(document.dueDate ? { dueDate: document.dueDate } : {}),
       // A bill's number is the supplier's, which Xero keeps as the reference.
       ...(document.number
-        ? type === "ACCPAY"
-          ? { Reference: document.number }
-          : { InvoiceNumber: document.number }
+        ? type === Invoice.TypeEnum.ACCPAY
+          ? { reference: document.number }
+          : { invoiceNumber: document.number }
         : {}),
-      ...(document.currency ? { CurrencyCode: document.currency } : {}),
-      Status: "DRAFT",
-      LineAmountTypes: "Exclusive",
-      LineItems: document.lines.map((line) => ({
-        Description: line.description,
-        Quantity: line.quantity,
-        UnitAmount: line.unitAmount,
-        ...(line.taxAmount !== undefined ? { TaxAmount: line.taxAmount } : {}),
+      // The code as read: the SDK declares its enums as numbers, but they hold Xero's strings
+      // (`CurrencyCode.IDR` is "IDR") and go as they are. Xero refuses a code it does not know,
+      // with its reason, rather than our dropping it and Xero assuming its base currency.
+      ...(document.currency
+        ? { currencyCode: document.currency as unknown as Xero.CurrencyCode }
+        : {}),
+      status: Invoice.StatusEnum.DRAFT,
+      lineAmountTypes: LineAmountTypes.Exclusive,
+      lineItems: document.lines.map((line) => ({
+        description: line.description,
+        quantity: line.quantity,
+        unitAmount: line.unitAmount,
+        ...(line.taxAmount !== undefined ? { taxAmount: line.taxAmount } : {}),
       })),
     };
-    const created = (await call(`${apiUrl}/api.xro/2.0/Invoices`, {
-      method: "POST",
-      // Xero answers a repeated key with the first answer: a retry never makes a second bill.
-      headers: api(connection, {
-        "content-type": "application/json",
-        "idempotency-key": `${document.idempotencyKey}-invoice`,
-      }),
-      body: JSON.stringify({ Invoices: [invoice] }),
-    })) as { Invoices?: Array<{ InvoiceID: string; InvoiceNumber?: string; Status: string }> };
-    const made = created.Invoices?.[0];
-    if (!made) throw new AccountingError("rejected", "Xero made no invoice", null);
-    const view = type === "ACCPAY" ? "AccountsPayable" : "AccountsReceivable";
+    const created = await accounting(connection, (api) =>
+      api.createInvoices(
+        connection.tenantId,
+        { invoices: [invoice] } satisfies Xero.Invoices,
+        undefined,
+        undefined,
+        // Xero answers a repeated key with the first answer: a retry never makes a second bill.
+        `${document.idempotencyKey}-invoice`,
+      ),
+    );
+    const made = created.body.invoices?.[0];
+    if (!made?.invoiceID) throw new AccountingError("rejected", "Xero made no invoice", null);
+    const view = type === Invoice.TypeEnum.ACCPAY ? "AccountsPayable" : "AccountsReceivable";
     return {
-      id: made.InvoiceID,
-      number: made.InvoiceNumber || document.number,
-      status: made.Status,
-      link: `https://go.xero.com/${view}/View.aspx?InvoiceID=${made.InvoiceID}`,
+      id: made.invoiceID,
+      number: made.invoiceNumber || document.number,
+      // Xero's string (the SDK's enum holds it); Xero always answers one, a draft was asked for.
+      status: String(made.status ?? Invoice.StatusEnum.DRAFT),
+      link: `https://go.xero.com/${view}/View.aspx?InvoiceID=${made.invoiceID}`,
     } satisfies SentDocument;
   }
 
@@ -195,16 +251,17 @@ export function createXeroClient(config: XeroConfig): AccountingProvider {
     invoiceId: string,
     document: DraftDocument,
   ) {
-    await call(
-      `${apiUrl}/api.xro/2.0/Invoices/${invoiceId}/Attachments/${encodeURIComponent(document.original.filename)}`,
-      {
-        method: "PUT",
-        headers: api(connection, {
-          "content-type": document.original.mimeType,
-          "idempotency-key": `${document.idempotencyKey}-original`,
-        }),
-        body: new Uint8Array(document.original.content),
-      },
+    await accounting(connection, (api) =>
+      api.createInvoiceAttachmentByFileName(
+        connection.tenantId,
+        invoiceId,
+        document.original.filename,
+        document.original.content,
+        undefined,
+        `${document.idempotencyKey}-original`,
+        // Left to itself the SDK labels the bytes as a form; Xero keeps the type it is sent.
+        { headers: { "Content-Type": document.original.mimeType } },
+      ),
     );
   }
 
