@@ -37,7 +37,8 @@ const { values } = parseArgs({
 const runs = Number(values.runs);
 
 const median = (numbers: number[]) => {
-  const sorted = [...numbers].sort((a, b) => a - b);
+  // A run whose audit gave no number (NaN) is left out, not sorted among the others.
+  const sorted = numbers.filter(Number.isFinite).sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 };
