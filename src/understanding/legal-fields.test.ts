@@ -160,6 +160,17 @@ describe("extractLegalFields: contract value", () => {
     expect(legal(text, "id").contract_value?.value).toBe(170_000_000);
   });
 
+  it("takes no value from a rate alone: a wage or a rent per period, in either language", () => {
+    const wage =
+      "PERJANJIAN KERJA WAKTU TERTENTU\nPIHAK KEDUA menerima upah pokok sebesar Rp 7.250.000 setiap bulan.";
+    expect(legal(wage, "id").contract_value).toBeUndefined();
+    const rent =
+      "SERVICES AGREEMENT\nThe Client shall pay a fee of USD 3,400 per month, exclusive of taxes.";
+    expect(legal(rent, "en").contract_value).toBeUndefined();
+    const stated = `${rent} The total contract value of USD 40,800 is payable monthly.`;
+    expect(legal(stated, "en").contract_value?.value).toBe(40_800);
+  });
+
   it("lets the amount in words prevail over a figure a scan broke", () => {
     const text =
       "PERJANJIAN SEWA KENDARAAN\nselama 6 (enam) bulan seluruhnya berjumlah Rp162. 000.000,00 (seratus enam puluh\ndua juta rupiah).";

@@ -334,7 +334,8 @@ interface ValueFound {
 /**
  * The contract's value: among the amounts that value words introduce, a stated total first,
  * then any amount that is not a rate ("Rp 19.000.000 setiap bulan" is the rate, "berjumlah
- * Rp 228.000.000" the value); a rate only when the contract states nothing else.
+ * Rp 228.000.000" the value). A rate alone is no value: a wage or a rent per month is not what
+ * the contract is worth, and a search for contracts above a sum must not find it as one.
  */
 function contractValue(text: string): ValueFound | null {
   const found: ValueFound[] = [];
@@ -360,7 +361,7 @@ function contractValue(text: string): ValueFound | null {
       });
     }
   }
-  return found.find((each) => !each.rate) ?? found[0] ?? null;
+  return found.find((each) => !each.rate) ?? null;
 }
 
 /**
