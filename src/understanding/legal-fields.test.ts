@@ -171,6 +171,15 @@ describe("extractLegalFields: contract value", () => {
     expect(legal(stated, "en").contract_value?.value).toBe(40_800);
   });
 
+  it("takes no minimum purchase, deposit or penalty as the value, but the total beside them", () => {
+    const text =
+      "DISTRIBUTION AGREEMENT\nThe Distributor shall buy a minimum purchase volume of IDR 500,000,000 each quarter. " +
+      "Perjanjian ini disertai uang jaminan sebesar Rp 25.000.000 dan denda keterlambatan sebesar Rp 1.000.000.";
+    expect(legal(text, "en").contract_value).toBeUndefined();
+    const withTotal = `${text} The total contract value of IDR 2,000,000,000 covers the term.`;
+    expect(legal(withTotal, "en").contract_value?.value).toBe(2_000_000_000);
+  });
+
   it("lets the amount in words prevail over a figure a scan broke", () => {
     const text =
       "PERJANJIAN SEWA KENDARAAN\nselama 6 (enam) bulan seluruhnya berjumlah Rp162. 000.000,00 (seratus enam puluh\ndua juta rupiah).";

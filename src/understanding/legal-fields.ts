@@ -323,6 +323,13 @@ const SUM_VALUE =
 const RATE_AFTER =
   /^[^.;\n]{0,8}(?:setiap|per|tiap|each|a|an|every)\s+(?:bulan|tahun|hari|minggu|month|year|annum|day|week|hour|jam|unit)\b|^[^.;\n]{0,8}\b(?:monthly|annually|yearly|weekly|daily|per\s+annum|sebulan|setahun)\b/i;
 
+/**
+ * Words just before the value words that make the amount something other than what the contract
+ * is worth: a minimum or target a party commits to, a deposit held back, a penalty.
+ */
+const NOT_THE_VALUE_BEFORE =
+  /\b(?:minimum|minimal|paling sedikit|sekurang-kurangnya|at least|target|jaminan|deposit|denda|penalty|penalties|liquidated damages)\b[^.;\n]{0,30}$/i;
+
 interface ValueFound {
   value: number;
   currency: string | null;
@@ -334,7 +341,7 @@ interface ValueFound {
 /**
  * The contract's value: among the amounts that value words introduce, a stated total first,
  * then any amount that is not a rate ("Rp 19.000.000 setiap bulan" is the rate, "berjumlah
- * Rp 228.000.000" the value). A rate alone is no value: a wage or a rent per month is not what
+ * Rp 228.000.000" the value), and none that a minimum, deposit or penalty introduces. A rate alone is no value: a wage or a rent per month is not what
  * the contract is worth, and a search for contracts above a sum must not find it as one.
  */
 function contractValue(text: string): ValueFound | null {
@@ -346,6 +353,9 @@ function contractValue(text: string): ValueFound | null {
   ] as const) {
     pattern.lastIndex = 0;
     for (const match of text.matchAll(pattern)) {
+      if (NOT_THE_VALUE_BEFORE.test(text.slice(Math.max(0, match.index - 60), match.index))) {
+        continue;
+      }
       const start = match.index + match[0].length;
       const amount = findAmounts(text.slice(start, start + 80))[0];
       if (!amount) continue;
