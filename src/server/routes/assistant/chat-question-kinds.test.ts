@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { StreamEvent } from "../../../contracts/assistant.ts";
 import type { Language } from "../../../contracts/languages.ts";
 import {
   personalOrganizationOf,
@@ -8,6 +7,7 @@ import {
 } from "../../../../test/support/accounts.ts";
 import { insertDocument } from "../../../../test/support/documents.ts";
 import { createTestApp, type TestApp } from "../../../../test/support/test-app.ts";
+import { askAssistant } from "../../../../test/support/chat.ts";
 
 /**
  * Each kind of question (issue 18) through `POST /api/chat-stream` on a real database, in
@@ -19,27 +19,15 @@ let subject: TestApp;
 let owner: SignedIn;
 const ids: Record<string, string> = {};
 
+/** Asked in one language with the interface in the other. */
 async function ask(question: string | string[], asked: Language) {
-  const messages = [question]
-    .flat()
-    .flatMap((content, turn) => [
-      ...(turn > 0 ? [{ role: "assistant", content: "…" }] : []),
-      { role: "user", content },
-    ]);
-  const response = await subject.app.inject({
-    method: "POST",
-    url: "/api/chat-stream",
-    headers: { authorization: `Bearer ${owner.token}` },
-    payload: { messages, language: asked === "en" ? "id" : "en", today: TODAY },
+  const answer = await askAssistant(subject.app, owner.token, {
+    question,
+    language: asked === "en" ? "id" : "en",
+    today: TODAY,
   });
-  expect(response.statusCode, response.body).toBe(200);
-  const events = response.body
-    .split("\n\n")
-    .filter((block) => block.startsWith("data: "))
-    .map((block) => JSON.parse(block.slice("data: ".length)) as StreamEvent);
-  const text = events.flatMap((event) => (event.type === "text" ? [event.content] : [])).join("");
-  const done = events.at(-1);
-  return { text, cited: done?.type === "done" ? done.data.documentIds : [] };
+  expect(answer.status, answer.body).toBe(200);
+  return answer;
 }
 
 beforeAll(async () => {

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { StreamEvent } from "../../../contracts/assistant.ts";
 import {
   asUser,
   personalOrganizationOf,
@@ -9,6 +8,7 @@ import {
 import { seedSearchCorpus } from "../../../../test/support/search-corpus.ts";
 import { createTestApp, type TestApp } from "../../../../test/support/test-app.ts";
 import type { Language } from "../../../contracts/languages.ts";
+import { askAssistant } from "../../../../test/support/chat.ts";
 
 const TODAY = "2025-11-20";
 let subject: TestApp;
@@ -21,29 +21,15 @@ let ids: Awaited<ReturnType<typeof seedSearchCorpus>>;
  * questions make a conversation: the answer is to the last, after a reply to each before it.
  */
 async function ask(person: SignedIn, question: string | string[], language: Language = "en") {
-  const messages = [question]
-    .flat()
-    .flatMap((content, turn) => [
-      ...(turn > 0 ? [{ role: "assistant", content: "…" }] : []),
-      { role: "user", content },
-    ]);
-  const response = await subject.app.inject({
-    method: "POST",
-    url: "/api/chat-stream",
-    headers: { authorization: `Bearer ${person.token}` },
-    payload: { messages, language, today: TODAY },
+  const answer = await askAssistant(subject.app, person.token, {
+    question,
+    language,
+    today: TODAY,
   });
-  expect(response.statusCode, response.body).toBe(200);
-  expect(response.headers["content-type"]).toContain("text/event-stream");
-  const events = response.body
-    .split("\n\n")
-    .filter((block) => block.startsWith("data: "))
-    .map((block) => JSON.parse(block.slice("data: ".length)) as StreamEvent);
-  const text = events.flatMap((event) => (event.type === "text" ? [event.content] : [])).join("");
-  const done = events.at(-1);
-  expect(done?.type).toBe("done");
-  const cited = done?.type === "done" ? done.data.documentIds : [];
-  return { events, text, cited };
+  expect(answer.status, answer.body).toBe(200);
+  expect(answer.contentType).toContain("text/event-stream");
+  expect(answer.events.at(-1)?.type).toBe("done");
+  return answer;
 }
 
 beforeAll(async () => {

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { StreamEvent } from "../../../contracts/assistant.ts";
 import {
   documentListSchema,
   documentOverviewSchema,
@@ -15,6 +14,7 @@ import { insertDocument } from "../../../../test/support/documents.ts";
 import { apiCaller, createTeamAs, type ApiCall } from "../../../../test/support/teams.ts";
 import { createTestApp, type TestApp } from "../../../../test/support/test-app.ts";
 import { sha256Hex, upload, uploadNew } from "../../../../test/support/uploads.ts";
+import { askAssistant } from "../../../../test/support/chat.ts";
 
 /**
  * Issue 16, hole 10: the vertical permissions onboarding writes are what a member may do. A CFO
@@ -74,22 +74,13 @@ async function listedIds(person: SignedIn, query = "") {
 }
 
 async function ask(person: SignedIn, question: string) {
-  const response = await subject.app.inject({
-    method: "POST",
-    url: "/api/chat-stream",
-    headers: { authorization: `Bearer ${person.token}` },
-    payload: { messages: [{ role: "user", content: question }], language: "en", organizationId },
+  const answer = await askAssistant(subject.app, person.token, {
+    question,
+    language: "en",
+    organizationId,
   });
-  expect(response.statusCode, response.body).toBe(200);
-  const events = response.body
-    .split("\n\n")
-    .filter((block) => block.startsWith("data: "))
-    .map((block) => JSON.parse(block.slice("data: ".length)) as StreamEvent);
-  const done = events.at(-1);
-  return {
-    text: events.flatMap((event) => (event.type === "text" ? [event.content] : [])).join(""),
-    cited: done?.type === "done" ? done.data.documentIds : [],
-  };
+  expect(answer.status, answer.body).toBe(200);
+  return answer;
 }
 
 beforeAll(async () => {

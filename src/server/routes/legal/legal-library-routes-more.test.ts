@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { StreamEvent } from "../../../contracts/assistant.ts";
 import { documentMentionSchema } from "../../../contracts/legal-drafts.ts";
 import { clauseSchema, noteSchema } from "../../../contracts/legal-library.ts";
 import {
@@ -17,6 +16,7 @@ import {
 } from "../../../../test/support/teams.ts";
 import { createTestApp, type TestApp } from "../../../../test/support/test-app.ts";
 import { userVerticalPermissions } from "../../db/schema/accounts.ts";
+import { askAssistant } from "../../../../test/support/chat.ts";
 
 let subject: TestApp;
 let call: ApiCall;
@@ -144,19 +144,9 @@ describe("POST /api/legal/document-mentions for knowledge items", () => {
 
 /** The assistant's answer text to one question, asked in the person's active organization. */
 async function ask(person: SignedIn, content: string, language: "en" | "id" = "en") {
-  const response = await subject.app.inject({
-    method: "POST",
-    url: "/api/chat-stream",
-    headers: { authorization: `Bearer ${person.token}` },
-    payload: { messages: [{ role: "user", content }], language },
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.body
-    .split("\n\n")
-    .filter((block) => block.startsWith("data: "))
-    .map((block) => JSON.parse(block.slice("data: ".length)) as StreamEvent)
-    .flatMap((event) => (event.type === "text" ? [event.content] : []))
-    .join("");
+  const answer = await askAssistant(subject.app, person.token, { question: content, language });
+  expect(answer.status, answer.body).toBe(200);
+  return answer.text;
 }
 
 describe("the assistant and a mentioned knowledge item", () => {

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { StreamEvent } from "../../../contracts/assistant.ts";
 import { documentMentionSchema, draftSchema } from "../../../contracts/legal-drafts.ts";
 import {
   clauseSchema,
@@ -18,6 +17,7 @@ import { apiCaller, createTeamAs, joinAs, type ApiCall } from "../../../../test/
 import { createTestApp, type TestApp } from "../../../../test/support/test-app.ts";
 import { userVerticalPermissions } from "../../db/schema/accounts.ts";
 import { listStandardClauses } from "../../domain/legal-library/list-standard-clauses.ts";
+import { askAssistant } from "../../../../test/support/chat.ts";
 
 let subject: TestApp;
 let call: ApiCall;
@@ -238,23 +238,12 @@ describe("the knowledge library", () => {
       ).json(),
     );
     const ask = async (person: SignedIn, content: string) => {
-      const response = await subject.app.inject({
-        method: "POST",
-        url: "/api/chat-stream",
-        headers: { authorization: `Bearer ${person.token}` },
-        payload: {
-          organizationId: undefined,
-          messages: [{ role: "user", content }],
-          language: "en",
-        },
+      const answer = await askAssistant(subject.app, person.token, {
+        question: content,
+        language: "en",
       });
-      expect(response.statusCode, response.body).toBe(200);
-      return response.body
-        .split("\n\n")
-        .filter((block) => block.startsWith("data: "))
-        .map((block) => JSON.parse(block.slice("data: ".length)) as StreamEvent)
-        .flatMap((event) => (event.type === "text" ? [event.content] : []))
-        .join("");
+      expect(answer.status, answer.body).toBe(200);
+      return answer.text;
     };
     const token = `@[${draft.title}](legal_draft:${draft.id})`;
     await call(accountant, "POST", "/api/organizations/switch", { organizationId });

@@ -1,0 +1,59 @@
+import type { StreamEvent } from "../../src/contracts/assistant.ts";
+import type { Language } from "../../src/contracts/languages.ts";
+import type { App } from "../../src/server/app.ts";
+
+export interface ChatQuestion {
+  /** One question, or a conversation's questions: the answer is to the last. */
+  question: string | string[];
+  /** The interface's language the request carries. */
+  language: Language;
+  today?: string;
+  organizationId?: string;
+}
+
+export interface ChatAnswer {
+  status: number;
+  contentType: string | undefined;
+  body: string;
+  events: StreamEvent[];
+  text: string;
+  /** The documents the final event cites, none when the stream did not end with one. */
+  cited: string[];
+}
+
+/**
+ * Asks `POST /api/chat-stream` as the person holding `token` and reads the server-sent events as
+ * the web app does. Earlier questions of a conversation get a placeholder reply each, as a
+ * client sends its history.
+ */
+export async function askAssistant(
+  app: App,
+  token: string,
+  { question, language, today, organizationId }: ChatQuestion,
+): Promise<ChatAnswer> {
+  const messages = [question]
+    .flat()
+    .flatMap((content, turn) => [
+      ...(turn > 0 ? [{ role: "assistant", content: "…" }] : []),
+      { role: "user", content },
+    ]);
+  const response = await app.inject({
+    method: "POST",
+    url: "/api/chat-stream",
+    headers: { authorization: `Bearer ${token}` },
+    payload: { messages, language, today, organizationId },
+  });
+  const events = response.body
+    .split("\n\n")
+    .filter((block) => block.startsWith("data: "))
+    .map((block) => JSON.parse(block.slice("data: ".length)) as StreamEvent);
+  const done = events.at(-1);
+  return {
+    status: response.statusCode,
+    contentType: response.headers["content-type"]?.toString(),
+    body: response.body,
+    events,
+    text: events.flatMap((event) => (event.type === "text" ? [event.content] : [])).join(""),
+    cited: done?.type === "done" ? done.data.documentIds : [],
+  };
+}
