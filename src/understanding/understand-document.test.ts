@@ -181,7 +181,7 @@ describe("understandDocument", () => {
     const result = understand(AGREEMENT_EN, "en");
     expect(result.type.value).toBe("contract");
     expect(result.contractType?.value).toBe("service");
-    expect(result.fields.primary_party?.value).toBe("TELCOSTAR PTE");
+    expect(result.fields.primary_party?.value).toBe("TELCOSTAR PTE, LTD.");
     expect(result.fields.effective_date?.value).toBe("2019-11-01");
     expect(result.fields.expiry_date?.value).toBe("2020-12-31");
     expect(result.fields.governing_law?.value).toBe("New York");

@@ -63,7 +63,16 @@ export function chooseParties(scorer: FieldScorer, candidates: PartyCandidate[])
   const first = ranked[0];
   if (!first) return [];
   const second = ranked.find((candidate) => !sameParty(candidate.name, first.name));
+  // A party is named where its name first stands, also cut short ("PT Maple" before
+  // "PT Maple Paints" in full further on): that first mention orders the two.
+  const named = (party: PartyCandidate) =>
+    Math.min(
+      party.offset,
+      ...candidates
+        .filter((each) => `${party.name} `.startsWith(`${each.name} `))
+        .map((each) => each.offset),
+    );
   return (second ? [first, second] : [first])
-    .sort((a, b) => a.offset - b.offset)
+    .sort((a, b) => named(a) - named(b) || a.offset - b.offset)
     .map(({ name, offset, probability }) => ({ name, offset, probability }));
 }

@@ -113,6 +113,87 @@ describe("party candidates", () => {
     expect(found).toContain("Slate Ridge Partners LLC");
     expect(found.some((name) => /<<|Scope|Payment|Port/.test(name))).toBe(false);
   });
+
+  it("reads legal forms written in capitals, and a bare SA", () => {
+    const found = names(
+      [
+        "LIMITED POWER OF ATTORNEY",
+        "Dated as of March 3, 2019, by and between HOLLOWAY BRIDGE TRUST COMPANY, a trust organized",
+        'in Ohio (the "Adviser"), and GREYMOOR FABRICS, INC. ("Greymoor"), and TALVERA SISTEMAS, SA.,',
+        'a public limited company (hereinafter "Talvera"), and PELLWORTH FOODS CO., LTD. and',
+        "KESTREL ROW LIMITED.",
+      ].join("\n"),
+    );
+    expect(found).toEqual(
+      expect.arrayContaining([
+        "HOLLOWAY BRIDGE TRUST COMPANY",
+        "GREYMOOR FABRICS, INC.",
+        "TALVERA SISTEMAS, SA.",
+        "PELLWORTH FOODS CO., LTD.",
+        "KESTREL ROW LIMITED.",
+      ]),
+    );
+    // "LIMITED" opening a title names no company.
+    expect(found.some((name) => name.startsWith("LIMITED"))).toBe(false);
+  });
+
+  it("stops a name at a capitalised AND after the party before it", () => {
+    const found = names(
+      [
+        "JOINT VENTURE AGREEMENT made BETWEEN Corvane Motors Inc., through its Director of Pacific",
+        "Operations,   AND   LINDQUIST ENGINEERING LIMITED, a company of India.",
+      ].join("\n"),
+    );
+    expect(found).toContain("LINDQUIST ENGINEERING LIMITED");
+    expect(found.some((name) => name.includes("Operations"))).toBe(false);
+  });
+
+  it("takes a name without a legal form that the preamble describes as 'a <place> corporation'", () => {
+    const found = names(
+      'This Hosting Agreement is entered into by and between Marrowfield Interactive, a Florida corporation ("the Customer"), and Quillon Hosting Group, an Ontario limited company ("Quillon").',
+    );
+    expect(found).toEqual(
+      expect.arrayContaining(["Marrowfield Interactive", "Quillon Hosting Group"]),
+    );
+  });
+
+  it("takes no name from a running footer, but keeps a letterhead that is the name alone", () => {
+    const page = (body: string) =>
+      ["ORCHID LANE LTD", body, "Source: BRACKEN HILL HOLDINGS, INC., 10-K, filed in March."].join(
+        "\n",
+      );
+    const text = [
+      page(
+        'This Agreement is made by and between Fenwick Tide Media Limited ("Fenwick") and the company whose paper this is ("Orchid").',
+      ),
+      page("1. Grant of rights."),
+      page("2. Fees."),
+    ].join("\n");
+    const found = names(text);
+    expect(found).toContain("Fenwick Tide Media Limited");
+    expect(found).toContain("ORCHID LANE LTD");
+    expect(found.some((name) => name.includes("BRACKEN"))).toBe(false);
+  });
+});
+
+describe("the order of the two parties", () => {
+  it("follows where each is first named, also when a party's full name comes later", () => {
+    const fields = legal(
+      [
+        "PERJANJIAN KERJA SAMA",
+        "Pada hari ini telah dibuat perjanjian antara:",
+        "1. PT Sinar Galang, selanjutnya disebut PIHAK PERTAMA;",
+        "2. CV Tirta Mandala, selanjutnya disebut PIHAK KEDUA.",
+        "Pasal 1",
+        "PIHAK PERTAMA menunjuk PIHAK KEDUA sebagai pemasok.",
+        "PIHAK PERTAMA PIHAK KEDUA",
+        "PT Sinar Galang Elektrika CV Tirta Mandala",
+      ].join("\n"),
+      "id",
+    );
+    expect(fields.primary_party?.value).toMatch(/^PT Sinar Galang/);
+    expect(fields.counterparty?.value).toBe("CV Tirta Mandala");
+  });
 });
 
 describe("contract term and value", () => {

@@ -14,9 +14,13 @@ export interface RulesParties {
   counterparty: string | null;
 }
 
-/** Legal forms that end a company's name, in the ways contracts write them. */
+/**
+ * Legal forms that end a company's name, in the ways contracts write them: also in capitals
+ * ("ACME HOLDINGS, INC.", "… LIMITED"), as a preamble writes a name it sets in capitals.
+ * "CO" in capitals only with its full stop: bare, it is a state's code in an address.
+ */
 const FORM_AT_END =
-  /(?:,?\s+)(?:Inc|Incorporated|Corporation|Corp|Company|Co|LLC|L\.L\.C|Ltd|Limited|LLP|L\.L\.P|L\.P|LP|N\.A|plc|PLC|GmbH|AG|B\.V|N\.V|S\.A|S\.p\.A|S\.r\.l|SE|Pte\.?\s+Ltd|Sdn\.?\s+Bhd|Bhd|Pty\.?\s+Ltd|Tbk)\b\.?/g;
+  /(?:,?\s+)(?:Inc|INC|Incorporated|INCORPORATED|Corporation|CORPORATION|Corp|CORP|Company|COMPANY|Co|CO(?=\.)|LLC|L\.L\.C|Ltd|LTD|Limited|LIMITED|LLP|L\.L\.P|L\.P|LP|N\.A|plc|PLC|GmbH|AG|B\.V|N\.V|S\.A|SA|S\.p\.A|S\.r\.l|SE|Pte\.?\s+Ltd|Sdn\.?\s+Bhd|Bhd|Pty\.?\s+Ltd|Tbk)\b\.?/g;
 /** Indonesian forms that open a name ("PT …", "CV …"). */
 const FORM_AT_START = /\b(?:PT|CV|UD|Koperasi|Yayasan|Perum|Perumda)\.?\s+/g;
 /** An item of a list of parties: "1.", "(2)", "b)" at the start of a line. */
@@ -46,9 +50,9 @@ const NOT_NAME_WORD =
 const ROLE_WORD =
   /^(?:the\s+)?(?:company|supplier|client|customer|distributor|licensor|licensee|consultant|contractor|provider|seller|buyer|purchaser|employer|employee|landlord|tenant|lessor|lessee|principal|agent)$/i;
 /** An initial or an abbreviation a name may hold with its full stop: "G.", "Etc.", "Bros.". */
-const INITIAL = /^(?:\p{Lu}\.|Etc\.|Bros\.|St\.|Mt\.|Co\.)$/u;
-/** The end of an address or a number before the next name: ", and", "<number> and,". */
-const AFTER_ADDRESS = /(?:,|\d)\s+and,?\s+/g;
+const INITIAL = /^(?:\p{Lu}\.|Etc\.|Bros\.|St\.|Mt\.|Co\.|CO\.)$/u;
+/** The end of an address or a number before the next name: ", and", "<number> and,", ", AND". */
+const AFTER_ADDRESS = /(?:,|\d)\s+and,?\s+/gi;
 /** Words of a clause heading, which a numbered clause shares with a numbered party list. */
 const HEADING_WORD =
   /\b(?:appointment|scope|description|provision|compensation|expenses|territory|destination|definitions?|payments?|fees?|obligations|warranties|termination|confidentiality|indemnification|recitals|witnesseth|miscellaneous)\b/i;
@@ -57,6 +61,12 @@ const PLACEHOLDER = /[<>[\]_●]|\benter\b/i;
 /** A bracket that gives a short name: `("Maple")`, `(hereinafter "Maple")`, `(the “Buyer”)`. */
 const ALIAS_BRACKET =
   /[ \t,]*\(\s*(?:(?:the|hereinafter|herein|collectively|each|referred\s+to\s+as|called)\s+)*["“]/gi;
+/**
+ * ", a Florida corporation", ", an English limited company": what a preamble says of a party
+ * whose name carries no legal form of its own; the name is the capitalised words before it.
+ */
+const DESCRIBED_AS =
+  /,[ \t]+an?[ \t]+(?:\p{Lu}[\p{L}.'-]*[ \t]+){1,3}(?:(?:public[ \t]+)?limited[ \t]+(?:liability[ \t]+)?(?:company|partnership)|corporation|company|partnership|statutory[ \t]+trust|trust|bank|association)\b/gu;
 /** Lower-case words a name may hold. */
 const JOINER = /^(?:of|and|the|for|de|du|la|van|von|der|da|di|del|&)$/i;
 const MAX_WORDS = 8;
@@ -160,18 +170,42 @@ interface Found {
   sources: Set<string>;
 }
 
+/**
+ * The lines a text repeats three times or more: a page's running header or footer ("<filer>,
+ * <form>, <date>", "<company> – Confidential"), where no party is introduced; a party named
+ * there is named again where the contract introduces it.
+ */
+function runningLines(text: string): Set<string> {
+  const counts = new Map<string, number>();
+  for (const line of text.split("\n")) {
+    const own = line.trim();
+    if (own.length >= 10) counts.set(own, (counts.get(own) ?? 0) + 1);
+  }
+  return new Set([...counts].filter(([, count]) => count >= 3).map(([line]) => line));
+}
+
+function lineAt(text: string, offset: number): string {
+  const start = text.lastIndexOf("\n", offset - 1) + 1;
+  const end = text.indexOf("\n", offset);
+  return text.slice(start, end < 0 ? text.length : end).trim();
+}
+
 /** Every name-like span of the opening and the signature blocks, each once, by source. */
 function gather(text: string, rules: RulesParties): Found[] {
   const opening = text.slice(0, 6000);
   const closingStart = Math.max(opening.length, text.length - 4000);
   const closing = text.slice(closingStart);
   const found = new Map<string, Found>();
+  const running = runningLines(text);
   const add = (name: string, offset: number, source: string) => {
     const whole = name.replace(/^[\s"“(]+|[\s"”,;:]+$/g, "");
     const second = SECOND_FORM.exec(whole);
     const clean = second ? whole.slice(0, second.index) : whole;
     if (!plausible(clean)) return;
     const id = key(clean);
+    // A letterhead that is the name alone stays: the party on whose paper the contract is.
+    const line = running.size > 0 ? lineAt(text, offset) : "";
+    if (running.has(line) && key(line) !== id) return;
     const entry = found.get(id);
     if (entry) {
       entry.sources.add(source);
@@ -198,6 +232,10 @@ function gather(text: string, rules: RulesParties): Found[] {
   for (const match of opening.matchAll(ALIAS_BRACKET)) {
     const { name, at } = nameEndingAt(opening, match.index, match.index);
     if (name) add(name, at, "before_alias");
+  }
+  for (const match of opening.matchAll(DESCRIBED_AS)) {
+    const { name, at } = nameEndingAt(opening, match.index, match.index);
+    if (name) add(name, at, "described");
   }
   for (const match of opening.matchAll(LIST_ITEM)) {
     const start = match.index + match[0].length;
@@ -341,7 +379,12 @@ export function partyCandidates(text: string, rules: RulesParties): PartyCandida
     const lineAfter = after.split("\n")[0] ?? "";
     const line = `${lineBefore}${entry.name}${lineAfter}`;
     const words = entry.name.split(/\s+/);
-    const company = entry.sources.has("legal_form") || entry.sources.has("id_form") ? 1 : 0;
+    const company =
+      entry.sources.has("legal_form") ||
+      entry.sources.has("id_form") ||
+      entry.sources.has("described")
+        ? 1
+        : 0;
     const used = usage(text, entry.name);
     const own = keys[rank]!;
     const features: Features = {
@@ -373,6 +416,7 @@ export function partyCandidates(text: string, rules: RulesParties): PartyCandida
       list_item: entry.sources.has("list_item") ? 1 : 0,
       name_label: entry.sources.has("name_label") ? 1 : 0,
       before_alias: entry.sources.has("before_alias") ? 1 : 0,
+      described: entry.sources.has("described") ? 1 : 0,
       // A name the contract puts in quotes is a term it defines ("Confidential Information",
       // a party's short name), not a party's full name.
       quoted: quotedIn(text, entry.name) ? 1 : 0,
