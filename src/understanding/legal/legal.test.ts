@@ -148,6 +148,15 @@ describe("party candidates", () => {
     expect(found.some((name) => name.includes("Operations"))).toBe(false);
   });
 
+  it("keeps a place in brackets inside a name", () => {
+    const found = names(
+      'by and between: Party A: Lumen (Harbin) Learning Services Co., Ltd. ("Provider") and Party B: Cresta (USA) Inc.',
+    );
+    expect(found).toEqual(
+      expect.arrayContaining(["Lumen (Harbin) Learning Services Co., Ltd.", "Cresta (USA) Inc."]),
+    );
+  });
+
   it("takes a name without a legal form that the preamble describes as 'a <place> corporation'", () => {
     const found = names(
       'This Hosting Agreement is entered into by and between Marrowfield Interactive, a Florida corporation ("the Customer"), and Quillon Hosting Group, an Ontario limited company ("Quillon").',

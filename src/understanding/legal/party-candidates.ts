@@ -90,7 +90,9 @@ function nameEndingAt(text: string, start: number, end: number): { name: string;
     }
     if (part === "") continue;
     const bare = part.replace(/,$/, "");
-    const abbreviation = INITIAL.test(bare);
+    // "Maple (Tianjin) Paints Co., Ltd.", "Maple (USA) Inc.": a place in brackets inside a name.
+    const bracketed = /^\(\p{Lu}[\p{L}-]*\)$/u.test(bare);
+    const abbreviation = INITIAL.test(bare) || bracketed;
     if (!nameWord(bare) || count >= MAX_WORDS || (/[.;:)]$/.test(bare) && !abbreviation)) break;
     taken = part + taken;
     count++;
