@@ -57,3 +57,17 @@ export async function askAssistant(
     cited: done?.type === "done" ? done.data.documentIds : [],
   };
 }
+
+/**
+ * A question asked in one language with the interface set to the other: the answer must follow
+ * the question's language, not the interface's.
+ */
+export async function askInOtherInterfaceLanguage(
+  app: App,
+  token: string,
+  question: string | string[],
+  asked: Language,
+  today: string,
+): Promise<ChatAnswer> {
+  return askAssistant(app, token, { question, language: asked === "en" ? "id" : "en", today });
+}

@@ -7,7 +7,7 @@ import {
 } from "../../../../test/support/accounts.ts";
 import { insertDocument } from "../../../../test/support/documents.ts";
 import { createTestApp, type TestApp } from "../../../../test/support/test-app.ts";
-import { askAssistant } from "../../../../test/support/chat.ts";
+import { askInOtherInterfaceLanguage } from "../../../../test/support/chat.ts";
 
 /**
  * Each kind of question (issue 18) through `POST /api/chat-stream` on a real database, in
@@ -19,13 +19,14 @@ let subject: TestApp;
 let owner: SignedIn;
 const ids: Record<string, string> = {};
 
-/** Asked in one language with the interface in the other. */
 async function ask(question: string | string[], asked: Language) {
-  const answer = await askAssistant(subject.app, owner.token, {
+  const answer = await askInOtherInterfaceLanguage(
+    subject.app,
+    owner.token,
     question,
-    language: asked === "en" ? "id" : "en",
-    today: TODAY,
-  });
+    asked,
+    TODAY,
+  );
   expect(answer.status, answer.body).toBe(200);
   return answer;
 }
