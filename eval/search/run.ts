@@ -7,8 +7,9 @@
  * The judged queries (judged.jsonl) are split dev/test by the frozen split.json, and those of
  * 2026-11-26 (judged-2026-11-26.jsonl, lists by kind and period) and the explicit filters of
  * 2026-11-26 (judged-explicit-2026-11-26.jsonl: amounts with comparison words, kept type chips
- * and date-range controls, the last two sent as the API takes them, `strict`) each by
- * their own frozen split; the
+ * and date-range controls, the last two sent as the API takes them, `strict`) and the fresh set
+ * of 2026-11-27 (judged-2026-11-27.jsonl, written after the older dev sides were tuned on) each
+ * by their own frozen split; the
  * first 71 queries (queries.jsonl), which earlier rules were tuned on, count as dev only and are
  * shown apart. For each side it prints the mean reciprocal rank (first answer in the top 10),
  * recall at 5, how many explicit-filter queries were answered exactly, and how many answered
@@ -95,6 +96,12 @@ try {
       readSplit(path.join(HERE, "split-explicit-2026-11-26.json")),
       "explicit 2026-11-26",
     ),
+    ...readJudgedQueries(
+      path.join(HERE, "judged-2026-11-27.jsonl"),
+      databaseIds,
+      readSplit(path.join(HERE, "split-2026-11-27.json")),
+      "2026-11-27",
+    ),
     ...readJudgedQueries(path.join(HERE, "queries.jsonl"), databaseIds, "dev"),
   ].filter((query) => !values.dev || query.side === "dev");
   const overlap = new WordOverlap(
@@ -160,6 +167,8 @@ try {
       score.set === "explicit 2026-11-26" && score.side === "dev",
     "explicit test": (score: QueryScore) =>
       score.set === "explicit 2026-11-26" && score.side === "test",
+    "11-27 dev": (score: QueryScore) => score.set === "2026-11-27" && score.side === "dev",
+    "11-27 test": (score: QueryScore) => score.set === "2026-11-27" && score.side === "test",
     "first 71 (dev)": (score: QueryScore) => score.set === "first 71",
   };
   const figures = (scores: QueryScore[]) =>
