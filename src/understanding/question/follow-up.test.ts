@@ -74,4 +74,14 @@ describe("parseConversation", () => {
     expect(question.about.terms).toContain("it");
     expect(question.about.text).not.toContain("PLN");
   });
+  it("an opening that joins a follow-up to the question before is not searched for: 'kalau 2025?'", () => {
+    const question = parseConversation(["total tagihan listrik tahun 2024", "kalau 2025?"], {
+      today: "2026-01-15",
+    });
+    expect(question.kind).toBe("total");
+    if (question.kind !== "total") return;
+    expect(question.about.terms).toContain("listrik");
+    expect(question.about.terms).not.toContain("kalau");
+    expect(question.about.filters.date).toEqual({ from: "2025-01-01", to: "2025-12-31" });
+  });
 });

@@ -81,7 +81,10 @@ export function parseConversation(questions: string[], options: { today: string 
   const recent = questions.slice(-TURNS_READ);
   let resolved = parseQuestion(recent[0] ?? "", options);
   for (const text of recent.slice(1)) {
-    resolved = followUp(resolved, parseQuestion(text, options), text);
+    // The opening only joins it to the question before: "kalau 2025?" is about 2025, and
+    // "kalau" searched as a document's word would find nothing.
+    const asked = CONTINUATION.test(text) ? text.replace(CONTINUATION, " ") : text;
+    resolved = followUp(resolved, parseQuestion(asked, options), text);
   }
   return resolved;
 }

@@ -386,4 +386,56 @@ describe("questions as people type them (issue 18, third judged set's dev side)"
     expect(question.about.terms).toEqual([]);
     expect(question.about.filters.expiryDate).toEqual({ from: TODAY, to: "2026-01-14" });
   });
+  it("the first document by a date: latest, oldest, soonest to expire", () => {
+    const latest = ask("what's our latest electricity bill");
+    expect(latest.kind).toBe("first");
+    if (latest.kind !== "first") return;
+    expect([latest.by, latest.order]).toEqual(["date", "newest"]);
+    expect(latest.about.terms).toContain("electricity");
+    expect(latest.about.terms).not.toContain("latest");
+    // "when did we last pay": the verb describes the bill, it is not a word it must print.
+    const paid = ask("kapan terakhir kita bayar internet");
+    expect(paid.kind === "first" && [paid.order, paid.about.terms]).toEqual([
+      "newest",
+      expect.not.arrayContaining(["bayar", "terakhir"]),
+    ]);
+    const oldest = ask("oldest receipt we have");
+    expect(oldest.kind === "first" && oldest.order).toBe("oldest");
+    const soonest = ask("kontrak mana yang paling cepat habis");
+    expect(soonest.kind).toBe("first");
+    if (soonest.kind !== "first") return;
+    expect([soonest.by, soonest.order]).toEqual(["expiry_date", "oldest"]);
+    // The first to come is looked for from today on.
+    expect(soonest.about.filters.expiryDate).toEqual({ from: TODAY, to: null });
+  });
+
+  it("'terakhir' after a period's unit or a deadline's word is not 'the latest'", () => {
+    expect(ask("invoice 30 hari terakhir").kind).toBe("list");
+    expect(ask("kapan tanggal terakhir pembayaran invoice Nordlys").kind).not.toBe("first");
+    expect(ask("receipts from the last 3 months").kind).toBe("list");
+    // "due next month" is a period, "expires first" the first to come.
+    expect(ask("which invoices are due next month").kind).toBe("list");
+    expect(ask("which contract expires first").kind).toBe("first");
+  });
+
+  it("clauses asked by what they settle: a breach's remedy, where disputes go, a payment day", () => {
+    const breach = ask("how long does a party have to remedy a breach under the service agreement");
+    expect(breach.kind === "clause" && [breach.clause, breach.period]).toEqual([
+      "termination",
+      true,
+    ]);
+    const dispute = ask("where are disputes settled under the cooperation agreement");
+    expect(dispute.kind === "clause" && dispute.clause).toBe("dispute");
+    const payment = ask("sewa gudang dibayar paling lambat tanggal berapa");
+    expect(payment.kind === "clause" && payment.clause).toBe("payment");
+    // What was paid over a period is still a sum.
+    expect(ask("berapa yang sudah dibayar tahun ini").kind).not.toBe("clause");
+  });
+
+  it("sums discounts, and 'will' is not a word documents must print", () => {
+    const discounts = ask("total discounts on our invoices");
+    expect(discounts.kind === "total" && discounts.measure).toEqual({ field: "discount" });
+    const expiring = ask("which contracts will expire before the end of 2026");
+    expect(expiring.kind === "list" && expiring.about.terms).toEqual([]);
+  });
 });

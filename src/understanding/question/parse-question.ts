@@ -4,7 +4,7 @@
  * explained. The documents it is about are described by what is left, read by the search
  * query parser, so a question finds the same documents the search box would.
  */
-import { parseSearchQuery } from "../query/parse-search-query.ts";
+import { isEmptyQuery, parseSearchQuery } from "../query/parse-search-query.ts";
 import type { ParsedQuery } from "../query/types.ts";
 
 /** The document fields a question can ask for, by the product's field names. */
@@ -36,7 +36,8 @@ export type AskedField =
 export type Measure =
   | { field: "total_amount" }
   | { field: "tax_amount"; taxTypes: string[] | null }
-  | { field: "service_charge" };
+  | { field: "service_charge" }
+  | { field: "discount" };
 
 export type Question =
   | { kind: "total"; about: ParsedQuery; measure?: Measure }
@@ -45,7 +46,16 @@ export type Question =
   | { kind: "field"; field: AskedField; about: ParsedQuery }
   | { kind: "compare"; first: ParsedQuery; second: ParsedQuery }
   /** `period`: the question asks how long (a notice period, days to remedy a breach). */
-  | { kind: "clause"; clause: string; about: ParsedQuery; period?: boolean };
+  | { kind: "clause"; clause: string; about: ParsedQuery; period?: boolean }
+  /**
+   * One document, the first of those the question describes by one of its dates: "the latest
+   * electricity bill" (newest by its date), "oldest receipt", "which contract expires first"
+   * (the expiry date from today on, soonest first).
+   */
+  | { kind: "first"; about: ParsedQuery; by: OrderedDate; order: "newest" | "oldest" };
+
+/** The dates a document can be put first by. */
+export type OrderedDate = "date" | "expiry_date" | "due_date";
 
 interface FieldCue {
   field: AskedField;
@@ -218,6 +228,9 @@ const CLAUSE_TOPICS: Array<[RegExp, string]> = [
   [/\b(disputes?|sengketa|perselisihan|arbitration|arbitrase)\b/i, "dispute"],
   [/\b(renew\w*|perpanjangan|diperpanjang)\b/i, "renewal"],
   [/\b(confidential\w*|kerahasiaan)\b/i, "confidential"],
+  // Remedying a breach is the cure period the termination clause gives.
+  [/\b(breach\w*|remedy|remedied|cure|pelanggaran|melanggar|wanprestasi)\b/i, "termination"],
+  [/\b(payment terms?|payable|paid|pembayaran|dibayar(?:kan)?)\b/i, "payment"],
   // Notice given to end a contract, when no other topic claimed the word.
   [/\b(notice|to end)\b/i, "termination"],
 ];
@@ -226,15 +239,25 @@ const ASKS_PERIOD =
   /\b(notice period|how long|how many (days|weeks|months)|notice|berapa (lama|hari|minggu|bulan)|pemberitahuan|jangka waktu pemberitahuan|waktu perbaikan)\b/i;
 /** Asking what a clause says or how it works, rather than for a field. */
 const ASKS_CLAUSE =
-  /\b(how (are|is|do|does|can|must)|what happens|what if|can we|may we|bagaimana|apa yang terjadi|bisakah|apakah bisa)\b/i;
+  /\b(how (are|is|do|does|can|must)|where (are|is|do|does|must)|what happens|what if|can we|may we|bagaimana|di ?mana|apa yang terjadi|bisakah|apakah bisa)\b/i;
 /** The words of a clause question that describe the clause, not the document. */
 const CLAUSE_QUESTION_WORDS =
-  /\b(notice period|notice|period|how long|how many days|days|give|end|how are|how is|how can|how must|what happens|resolved|resolve|settled|last|before|can be|may be|can|be|terminated|terminate|termination|cancel\w*|berapa (lama|hari)|waktu|perbaikan|pelanggaran|pemberitahuan|untuk|bisa|dapat|diakhiri|mengakhiri|pengakhiran|disputes?|sengketa|perselisihan|diselesaikan|force majeure|keadaan kahar|under|in|of|to|the|a|must|sebelum)\b/gi;
+  /\b(notice period|notice|period|how long|how many days|days|give|end|how are|how is|how can|how must|what happens|resolved|resolve|settled|last|before|can be|may be|can|be|terminated|terminate|termination|cancel\w*|berapa (lama|hari)|waktu|perbaikan|pelanggaran|pemberitahuan|untuk|bisa|dapat|diakhiri|mengakhiri|pengakhiran|disputes?|sengketa|perselisihan|diselesaikan|force majeure|keadaan kahar|under|in|of|to|the|a|must|sebelum|where|have|has|does|do|party|parties|pihak|breach\w*|remedy|remedied|cure|memperbaiki|melanggar|wanprestasi|di ?mana|payment terms?|payable|paid|pembayaran|dibayar(?:kan)?|paling lambat|selambat-lambatnya|no later than|by when|tanggal berapa|which day|what day)\b/gi;
+
+/**
+ * Asking by when something is to be paid ("dibayar paling lambat tanggal berapa", "payable no
+ * later than"): what a contract's payment clause sets, not a sum of what was paid.
+ */
+const ASKS_DEADLINE =
+  /\b(paling lambat|selambat-lambatnya|no later than|by when|tanggal berapa|which day|what day)\b/i;
 
 /** A clause question without the word "clause": its topic, and whether a period is asked. */
 function clauseTopic(text: string): { clause: string; period: boolean } | null {
   const topic = CLAUSE_TOPICS.find(([pattern]) => pattern.test(text));
   if (!topic) return null;
+  if (topic[1] === "payment") {
+    return ASKS_DEADLINE.test(text) ? { clause: topic[1], period: false } : null;
+  }
   const period = ASKS_PERIOD.test(text);
   return period || ASKS_CLAUSE.test(text) ? { clause: topic[1], period } : null;
 }
@@ -316,6 +339,8 @@ const TAX_WORDS =
   /\b(ppn(nya)?|vat|value added tax|pajak pertambahan nilai|pb ?1|pajak restoran|restaurant tax|gst|sst|tax(es)?|pajak(nya)?)\b/gi;
 /** "faktur pajak" names a kind of paper, not the tax: "total faktur pajak" sums its totals. */
 const TAX_INVOICE = /\b(?:faktur pajak|tax invoices?)\b/i;
+/** "total discounts we got": the discounts the documents print, summed. */
+const DISCOUNT_WORDS = /\b(discounts?|diskon(nya)?|potongan( harga)?)\b/gi;
 const SERVICE_CHARGE_WORDS =
   /\b(service charges?|servis charge|service fees?|biaya (layanan|servis|pelayanan))\b/gi;
 /** "how much … did we pay", "berapa … yang kita bayar": a sum asked without a total word. */
@@ -331,8 +356,15 @@ function measureSummed(text: string, today: string): Question | null {
   if (!TOTAL_WORD.test(text) && !HOW_MUCH_PAID.test(text)) return null;
   const tax = TAX_KINDS.find(([pattern]) => pattern.test(withoutTaxInvoice(text)));
   const service = new RegExp(SERVICE_CHARGE_WORDS.source, "i").test(text);
-  if (!tax && !service) return null;
-  const rest = (service ? text.replace(SERVICE_CHARGE_WORDS, " ") : withoutTaxWords(text))
+  const discount = new RegExp(DISCOUNT_WORDS.source, "i").test(text);
+  if (!tax && !service && !discount) return null;
+  const rest = (
+    service
+      ? text.replace(SERVICE_CHARGE_WORDS, " ")
+      : discount
+        ? text.replace(DISCOUNT_WORDS, " ")
+        : withoutTaxWords(text)
+  )
     .replace(new RegExp(TOTAL_WORD.source, "gi"), " ")
     .replace(/\b(how much|berapa)\b/gi, " ")
     .replace(TOTAL_VERBS, " ");
@@ -340,7 +372,9 @@ function measureSummed(text: string, today: string): Question | null {
   if (!manyDocuments(text, subject)) return null;
   const measure: Measure = service
     ? { field: "service_charge" }
-    : { field: "tax_amount", taxTypes: tax?.[1] ?? null };
+    : discount
+      ? { field: "discount" }
+      : { field: "tax_amount", taxTypes: tax?.[1] ?? null };
   return { kind: "total", about: subject, measure };
 }
 
@@ -387,7 +421,7 @@ function clauseAsked(text: string): { clause: string; rest: string } | null {
 }
 /** Words that only make a sentence a question; left in, they would be searched for. */
 const QUESTION_WORDS =
-  /\b(hitung(kan)?|menghitung|calculate|compute|what's|what|which|who's|who|whom|when|where|how|is|are|was|were|do|does|did|show( me)?|list( of)?|find|give me|tell me|please|apa|apakah|siapa|kapan|mana|berapa|tampilkan|tunjukkan|carikan|cari|sebutkan|daftar|tolong|dong|adalah|saja|we|we've|us|our|have|has|had|there|kami|kita|punya|memiliki|miliki|already|mau|akan|bakal|nih|sih|deh|kah)\b/gi;
+  /\b(hitung(kan)?|menghitung|calculate|compute|what's|what|which|who's|who|whom|when|where|how|is|are|was|were|do|does|did|show( me)?|list( of)?|find|give me|tell me|please|apa|apakah|siapa|kapan|mana|berapa|tampilkan|tunjukkan|carikan|cari|sebutkan|daftar|tolong|dong|adalah|saja|we|we've|us|our|have|has|had|there|kami|kita|punya|memiliki|miliki|already|will|would|shall|mau|akan|bakal|nih|sih|deh|kah)\b/gi;
 
 /**
  * Pronouns that point back at the documents of an earlier question ("when does it expire?").
@@ -457,6 +491,60 @@ function dueFrom(about: ParsedQuery, today: string, words: string): ParsedQuery 
   };
 }
 
+/**
+ * Newest first: "latest", "terbaru", "when did we last pay". "terakhir" after a period's unit
+ * is a period ("30 hari terakhir") and after "tanggal"/"batas" a deadline, not the newest;
+ * English "the last" before a period's unit is a period too ("the last 3 months").
+ */
+const NEWEST =
+  /\b(latest|newest|most recent|terbaru|paling baru|paling akhir|(?<!(?:hari|minggu|bulan|tahun|tanggal|batas|waktu|days?|weeks?|months?|years?) )terakhir|(?:did|have|had) (?:we|i) last|the last(?! (?:\d+ |few |couple )?(?:days?|weeks?|months?|quarters?|years?)\b))\b/i;
+/** Oldest first: "oldest receipt", "invoice paling lama". */
+const OLDEST = /\b(oldest|earliest|paling lama|terlama|paling awal|tertua)\b/i;
+/** The first to come from today on: "which contract expires first", "paling cepat habis". */
+const SOONEST =
+  /\b(soonest|(?:expires?|expiring|ends?|ending|due) (?:first|soonest)|next to (?:expire|end|fall due|be due)|paling (?:cepat|dekat|segera)|terdekat)\b/i;
+const SUPERLATIVE_WORDS = new RegExp(
+  [NEWEST, OLDEST, SOONEST].map((pattern) => pattern.source).join("|"),
+  "gi",
+);
+/** The date a "first" question orders by: the expiry or due date its words name, else its own. */
+const ORDERED_BY: Array<[RegExp, OrderedDate]> = [
+  [/\b(expir\w*|ends?|ending|habis|berakhir|kedaluwarsa)\b/i, "expiry_date"],
+  [/\b(due|jatuh tempo)\b/i, "due_date"],
+];
+const DATE_FILTER_OF: Record<OrderedDate, "date" | "expiryDate" | "dueDate"> = {
+  date: "date",
+  expiry_date: "expiryDate",
+  due_date: "dueDate",
+};
+
+/** "the latest electricity bill", "kontrak mana yang paling cepat habis": the first by a date. */
+function firstByDate(text: string, today: string): Question | null {
+  const soonest = SOONEST.test(text);
+  const newest = NEWEST.test(text);
+  if (!soonest && !newest && !OLDEST.test(text)) return null;
+  const by = ORDERED_BY.find(([pattern]) => pattern.test(text))?.[1] ?? "date";
+  const rest = text
+    .replace(SUPERLATIVE_WORDS, " ")
+    .replace(TOTAL_VERBS, " ")
+    .replace(ORDERED_BY.find(([, field]) => field === by)?.[0] ?? /$^/, " ");
+  const subject = about(rest, today);
+  if (isEmptyQuery(subject)) return null;
+  if (!soonest) return { kind: "first", about: subject, by, order: newest ? "newest" : "oldest" };
+  // The first to come is looked for from today on: one that expired last year came already.
+  const filter = DATE_FILTER_OF[by];
+  const range = subject.filters[filter] ?? { from: null, to: null };
+  return {
+    kind: "first",
+    about: {
+      ...subject,
+      filters: { ...subject.filters, [filter]: { from: range.from ?? today, to: range.to } },
+    },
+    by,
+    order: "oldest",
+  };
+}
+
 /** The question's kind and what it is about, relative to `today` (ISO). */
 export function parseQuestion(question: string, options: { today: string }): Question {
   const notYetDue = NOT_YET_DUE.exec(question);
@@ -489,6 +577,8 @@ function parseQuestionText(question: string, options: { today: string }): Questi
       about: about(text.replace(CLAUSE_QUESTION_WORDS, " "), today),
     };
   }
+  const first = firstByDate(text, today);
+  if (first) return first;
   if (COUNT.test(text)) {
     return { kind: "count", about: about(text.replace(COUNT_WORDS, " "), today) };
   }

@@ -6,13 +6,14 @@ import { parseConversation } from "../../../understanding/question/follow-up.ts"
 import type {
   AskedField,
   Measure,
+  OrderedDate,
   Question,
 } from "../../../understanding/question/parse-question.ts";
 import type { DocumentRow } from "../documents/present-document.ts";
 import type { RankedRow, WordsWithin } from "../search/search-documents.ts";
 import { bold, formatAmount, formatDay, previewLink } from "./answer-format.ts";
 import type { AssistantTools } from "./assistant-tools.ts";
-import { clausesAbout, clauseTexts } from "./find-clause.ts";
+import { clausesAbout, clauseTexts, wholeClause } from "./find-clause.ts";
 import {
   AMOUNT_LABELS,
   DUE_LABEL,
@@ -497,12 +498,61 @@ async function answerClause(
   const [clause] = clausesAbout(row.extractedData, row.content, question.clause);
   if (!clause)
     return { text: phrases.clauseMissing(question.clause, title), documentIds: [row.id] };
-  const quoted = clause.text
+  const quoted = wholeClause(clause.text, row.content)
     .split("\n")
     .map((line) => `> ${line}`)
     .join("\n");
   return {
     text: [phrases.clauseFound(clause.category, title), "", quoted].join("\n"),
+    documentIds: [row.id],
+  };
+}
+
+/** The date a "first" question ordered by, as the document row stores it. */
+function orderedDate(row: DocumentRow, by: OrderedDate): string | null {
+  switch (by) {
+    case "date":
+      return row.documentDate;
+    case "expiry_date":
+      return row.expiryDate;
+    case "due_date":
+      return row.dueDate;
+  }
+}
+
+async function answerFirst(
+  context: Planning,
+  question: Extract<Question, { kind: "first" }>,
+  phrases: Phrases,
+): Promise<Answer> {
+  const { about, by, order } = question;
+  const [id] = await relaxing(
+    context,
+    about,
+    "find",
+    async (each, _wordsNeeded, within) => {
+      const found = await useTool(
+        context,
+        "first_document",
+        { query: describe(each), by, order },
+        () => context.tools.first(each, by, order, within),
+        (result) => (result ? [result] : []),
+      );
+      return found ? [found] : [];
+    },
+    "set",
+  );
+  const row = id ? await context.tools.document(id) : null;
+  if (!row) return { text: phrases.nothingFound(describe(about), tried(about)), documentIds: [] };
+  const { language } = context;
+  const line = [
+    previewLink(titleOf(row), row.id),
+    row.counterparty ?? row.vendor,
+    formatDay(orderedDate(row, by), language),
+    formatAmount(row.totalAmount, row.currency, language),
+  ].filter(Boolean);
+  return {
+    text: [phrases.first(by, order), "", `- ${line.join(" — ")}`].join("\n"),
     documentIds: [row.id],
   };
 }
@@ -590,6 +640,9 @@ export async function answerWithoutModel(
       break;
     case "clause":
       answer = await answerClause(context, question, mentioned, phrases);
+      break;
+    case "first":
+      answer = await answerFirst(context, question, phrases);
       break;
   }
   context.signal.throwIfAborted();

@@ -2,7 +2,7 @@ import { and, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import { ASSISTANT } from "../../../contracts/assistant.ts";
 import { DEFAULT_CURRENCY } from "../../../contracts/format-money.ts";
 import type { DateRange, ParsedQuery } from "../../../understanding/query/index.ts";
-import type { Measure } from "../../../understanding/question/parse-question.ts";
+import type { Measure, OrderedDate } from "../../../understanding/question/parse-question.ts";
 import type { Actor } from "../../auth/actor.ts";
 import type { Db } from "../../db/client.ts";
 import { documents } from "../../db/schema/documents.ts";
@@ -35,6 +35,17 @@ export interface AssistantTools {
   ): Promise<RankedRow[]>;
   /** Sums the documents' totals, or another amount they print (a tax, a service charge). */
   totals(about: ParsedQuery, measure?: Measure, within?: WordsWithin): Promise<Totals>;
+  /**
+   * The document first by one of its dates among those the question describes (every word
+   * matching): the newest or the oldest. A document's own date is taken up to today only: one
+   * dated after it is not yet among what was received.
+   */
+  first(
+    about: ParsedQuery,
+    by: OrderedDate,
+    order: "newest" | "oldest",
+    within?: WordsWithin,
+  ): Promise<string | null>;
   /** A document of this organization, or null for any other id. */
   document(documentId: string): Promise<DocumentRow | null>;
 }
@@ -63,6 +74,12 @@ function measured(measure: Measure): { column: SQL; holds: SQL | null } {
         column: sql`${documents.serviceChargeAmount}`,
         holds: sql`${documents.serviceChargeAmount} > 0`,
       };
+    // A discount may be stored as the negative amount printed on the slip ("-7.600").
+    case "discount":
+      return {
+        column: sql`abs(${documents.discount})`,
+        holds: sql`${documents.discount} <> 0`,
+      };
     case "tax_amount": {
       const kinds = measure.taxTypes;
       const named = kinds
@@ -78,6 +95,12 @@ function measured(measure: Measure): { column: SQL; holds: SQL | null } {
     }
   }
 }
+
+/**
+ * How many documents a sum or a count cites: every one it added up, to as many as an answer
+ * may cite (answer-without-model.ts), so "there are 15" can be checked against its sources.
+ */
+const CITED_IN_A_SUM = ASSISTANT.maxCitedDocuments * 2;
 
 /**
  * How many of the best matches without a stored due date a question about due dates reads the
@@ -174,7 +197,7 @@ export function createAssistantTools(
         documents: row.count,
       }));
       const stored = await searchParsed(db, scope, about, {
-        limit: ASSISTANT.maxCitedDocuments,
+        limit: CITED_IN_A_SUM,
         offset: 0,
         today,
         wordsNeeded: "every",
@@ -197,8 +220,26 @@ export function createAssistantTools(
       return {
         byCurrency,
         documents: byCurrency.reduce((sum, each) => sum + each.documents, 0),
-        cited: [...stored, ...read].slice(0, ASSISTANT.maxCitedDocuments),
+        cited: [...stored, ...read].slice(0, CITED_IN_A_SUM),
       };
+    },
+
+    async first(about, by, order, within = "text") {
+      const column = {
+        date: documents.documentDate,
+        expiry_date: documents.expiryDate,
+        due_date: documents.dueDate,
+      }[by];
+      const received = by === "date" ? sql` and ${column} <= ${today}` : sql``;
+      const direction = order === "newest" ? sql`desc` : sql`asc`;
+      const result = await db.execute<{ id: string }>(
+        sql`select ${documents.id} as id from ${documents}
+            where ${matchingDocuments(condition, about, today, "every", within)}
+              and ${column} is not null${received}
+            order by ${column} ${direction}, ${documents.uploadedAt} desc
+            limit 1`,
+      );
+      return result.rows[0]?.id ?? null;
     },
 
     async document(documentId) {

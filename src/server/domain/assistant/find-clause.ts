@@ -26,6 +26,7 @@ const CLAUSE_WORDS: Array<[RegExp, string]> = [
   [/\b(liability|tanggung jawab|ganti rugi)\b/i, "liability"],
   [/\b(assignment|pengalihan)\b/i, "assignment"],
   [/\b(insurance|asuransi)\b/i, "insurance"],
+  [/\b(payment|payable|paid|fees?|pembayaran|dibayar\w*)\b/i, "payment"],
   [/\b(audit)\b/i, "audit"],
   [/\b(warranty|garansi|jaminan)\b/i, "warranty"],
   [/\b(exclusivity|eksklusif)\b/i, "exclusivity"],
@@ -61,6 +62,37 @@ export function clausesAbout(
 
 /** How much text after a clause's words is read for what it sets: a clause's length. */
 const CLAUSE_WINDOW = 900;
+
+/** A heading that opens the next article: "Pasal 6", "Article 7", "7. Governing Law". */
+const NEXT_ARTICLE = /\n\s*(?:pasal|article|clause|section|bab)\s+\d+\b|\n\s*\d+\.\s+\p{Lu}/iu;
+
+/** How much of a filed clause's opening finds it in the text: enough to be the one place. */
+const OPENING_CHARACTERS = 60;
+
+/**
+ * A filed clause with the rest of its article: a clause filed by its first sentence ("Pasal 5
+ * PENYELESAIAN PERSELISIHAN Perselisihan … secara musyawarah.") is quoted to the next article's
+ * heading, where the court or the period it settles on is usually said. The filed text as it
+ * is when its opening is not found in the text or no heading closes it within a clause's length.
+ */
+export function wholeClause(text: string, content: string | null): string {
+  const opening = text.replace(/\s+/g, " ").trim().slice(0, OPENING_CHARACTERS);
+  if (!content || opening.length === 0) return text;
+  const escaped = opening
+    .split(" ")
+    .map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
+    .join("\\s+");
+  const found = new RegExp(escaped, "u").exec(content);
+  if (!found) return text;
+  const following = content.slice(found.index, found.index + CLAUSE_WINDOW);
+  const next = NEXT_ARTICLE.exec(following.slice(found[0].length));
+  if (!next) return text;
+  const whole = following
+    .slice(0, found[0].length + next.index)
+    .replace(/\s+/g, " ")
+    .trim();
+  return whole.length > text.replace(/\s+/g, " ").trim().length ? whole : text;
+}
 
 /**
  * Every text that may hold what a clause of this kind sets: the clauses filed under it, then

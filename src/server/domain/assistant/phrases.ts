@@ -1,6 +1,6 @@
 import type { Language } from "../../../contracts/languages.ts";
 import type { Duration } from "../../../understanding/normalize/index.ts";
-import type { AskedField } from "../../../understanding/question/parse-question.ts";
+import type { AskedField, OrderedDate } from "../../../understanding/question/parse-question.ts";
 
 /** What the assistant says, in each language; numbers and dates come formatted. */
 export const PHRASES = {
@@ -31,6 +31,10 @@ export const PHRASES = {
       `The ${field} of ${title} is ${value}.`,
     fieldMissing: (field: string, title: string) =>
       `${title} does not state its ${field}, or I could not read it.`,
+    first: (by: OrderedDate, order: "newest" | "oldest") =>
+      by === "date"
+        ? `The ${order === "newest" ? "most recent" : "oldest"} matching document is:`
+        : `The ${order === "newest" ? "last" : "first"} matching document to ${by === "expiry_date" ? "expire" : "fall due"} is:`,
     compareIntro: "Side by side:",
     compareMissing: (what: string) => `I could not find the document “${what}” to compare.`,
     clauseFound: (category: string, title: string) => `The ${category} clause of ${title} says:`,
@@ -91,10 +95,14 @@ export const PHRASES = {
       `${capitalise(field)} ${title} adalah ${value}.`,
     fieldMissing: (field: string, title: string) =>
       `${title} tidak mencantumkan ${field}, atau saya tidak dapat membacanya.`,
+    first: (by: OrderedDate, order: "newest" | "oldest") =>
+      by === "date"
+        ? `Dokumen ${order === "newest" ? "terbaru" : "terlama"} yang cocok adalah:`
+        : `Dokumen yang paling ${order === "newest" ? "akhir" : "cepat"} ${by === "expiry_date" ? "berakhir" : "jatuh tempo"} adalah:`,
     compareIntro: "Perbandingan:",
     compareMissing: (what: string) => `Saya tidak menemukan dokumen “${what}” untuk dibandingkan.`,
     clauseFound: (category: string, title: string) =>
-      `Klausul ${category} dalam ${title} berbunyi:`,
+      `Klausul ${CLAUSE_NAMES_ID[category] ?? category} dalam ${title} berbunyi:`,
     clauseMissing: (clause: string, title: string) =>
       `Saya tidak menemukan klausul ${clause} dalam ${title}.`,
     periodFound: (clause: string, title: string, period: string) =>
@@ -137,6 +145,7 @@ const CLAUSE_NAMES_ID: Record<string, string> = {
   dispute: "penyelesaian sengketa",
   renewal: "perpanjangan",
   confidential: "kerahasiaan",
+  payment: "pembayaran",
 };
 
 /** a number of days, "N years and M months": the non-zero parts of a duration in words. */
