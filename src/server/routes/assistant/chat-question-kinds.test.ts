@@ -259,6 +259,20 @@ describe("POST /api/chat-stream answers by the question's kind, in the question'
     expect(new Set(weighed.cited)).toEqual(new Set([ids.orchid, ids.kestrel]));
   });
 
+  it("gives the first document by a date: the latest, the oldest, the soonest to expire", async () => {
+    const latest = await ask("what's our latest invoice", "en");
+    expect(latest.text).toContain("The most recent matching document is:");
+    expect(latest.text).toContain("Nov 5, 2025");
+    expect(latest.cited).toEqual([ids.niaga]);
+    const oldest = await ask("struk paling lama", "id");
+    expect(oldest.text).toContain("2 Jul 2025");
+    expect(oldest.cited).toEqual([ids.coffeeGrocer]);
+    // An NDA that expired in June came already: the first to come is looked for from today.
+    const soonest = await ask("kontrak mana yang paling cepat habis", "id");
+    expect(soonest.text).toContain("31 Mei 2026");
+    expect(soonest.cited).toEqual([ids.warehouse]);
+  });
+
   it("keeps the subject of a follow-up", async () => {
     const { text, cited } = await ask(
       ["siapa pihak kedua perjanjian sewa gudang", "kapan berakhirnya?"],
