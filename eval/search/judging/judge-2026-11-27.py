@@ -55,7 +55,9 @@ ELEC = judged("tagihan listrik")
 WATER = judged("tagihan air")
 UTIL = judged("utility bills")
 FP = judged("faktur pajak")
-FM = judged("force majeure")
+# The older judgement of force majeure missed a generated service contract heading the clause
+# "Keadaan Memaksa" (found reading a dev miss of this set; corrected for every query of it).
+FM = judged("force majeure") + ["gen-021"]
 CONF = judged("confidentiality clause")
 TERM = judged("termination clause")
 LATE = judged("denda keterlambatan")

@@ -201,6 +201,7 @@ describe("contract types", () => {
     ["tagihan jasa", "jasa"],
     ["struk sewa", "sewa"],
     ["receipts for rental", "rental"],
+    ["ketentuan kerahasiaan", "kerahasiaan"],
   ])("%s: a kind of contract only beside a contract word", (query, text) => {
     const parsed = parse(query);
     expect(parsed.filters.contractTypes).toBeUndefined();
@@ -763,6 +764,14 @@ describe("typos", () => {
     ]);
   });
 
+  it("a short word misspelt beside the first word of a known phrase is read as the phrase's", () => {
+    const parsed = parseSearchQuery("nota rumah makn", { today: TODAY });
+    expect(parsed.filters.types).toEqual(["receipt"]);
+    expect(parsed.termGroups[0]).toEqual(expect.arrayContaining(["rumah makan", "restaurant"]));
+    // Alone, it is too short to be read as anything but itself.
+    expect(parseSearchQuery("makn", { today: TODAY }).terms).toEqual(["makn"]);
+  });
+
   it.each([["makmr"], ["sentosa"], ["padang"], ["invoices"]])(
     "%s is left as typed when no known word is one letter off, or it is known",
     (query) => {
@@ -786,10 +795,34 @@ describe("domain synonyms", () => {
         "internet",
         "broadband",
         "pdam",
+        "water",
+        "air minum",
       ],
     ],
   ])("%s → %j", (query, terms) => {
     expect(parseSearchQuery(query, { today: TODAY }).terms).toEqual(terms);
+  });
+
+  it.each([
+    ["klausul force majeure", ["force majeure", "keadaan kahar", "keadaan memaksa", "overmacht"]],
+    ["pasal pengakhiran", ["pengakhiran", "termination", "terminate", "pemutusan"]],
+    ["confidentiality clause", ["confidentiality", "confidential", "kerahasiaan"]],
+  ])("%s: a clause topic in both languages, the word for a clause left out", (query, terms) => {
+    expect(parseSearchQuery(query, { today: TODAY }).termGroups).toEqual([terms]);
+  });
+
+  it.each([
+    ["tagihan seluler", "selular"],
+    ["coworking space", "ruang kerja bersama"],
+    ["servis ac", "pemeliharaan"],
+  ])("%s also finds %s", (query, word) => {
+    expect(parseSearchQuery(query, { today: TODAY }).terms).toContain(word);
+  });
+
+  it("a service charge is a fee, not a service bought", () => {
+    const { terms } = parseSearchQuery("service charge", { today: TODAY });
+    expect(terms).toContain("service charge");
+    expect(terms).not.toContain("jasa");
   });
 
   it("a utility's narrower words keep their own synonyms", () => {

@@ -64,10 +64,40 @@ export function correctionOf(token: Token): string | null {
   );
 }
 
+/**
+ * The second words of the vocabulary's two-word phrases, by their first: beside its first word,
+ * a short second word is one letter off few others ("rumah makn" is "rumah makan"), though alone
+ * it is too short to correct.
+ */
+const SECOND_WORDS: ReadonlyMap<string, readonly string[]> = (() => {
+  const seconds = new Map<string, string[]>();
+  for (const phrase of [FILTER_WORDS, CONTRACT_KIND_WORDS, SYNONYMS].flatMap((table) => [
+    ...table.values.keys(),
+  ])) {
+    const words = phrase.split(" ");
+    if (words.length !== 2 || !words.every((word) => LETTERS.test(word))) continue;
+    const [first, second] = words as [string, string];
+    if (second.length < SHORTEST - 1) continue;
+    seconds.set(first, [...(seconds.get(first) ?? []), second]);
+  }
+  return seconds;
+})();
+
+/** The second word of a known phrase a token misspells, beside the phrase's first word. */
+function phraseCorrectionOf(previous: Token | null | undefined, token: Token): string | null {
+  const word = token.key;
+  if (!previous || previous.date || token.date || token.month) return null;
+  if (word.length < SHORTEST - 2 || !LETTERS.test(word) || isStopWord(token) || known(word)) {
+    return null;
+  }
+  const seconds = SECOND_WORDS.get(previous.key) ?? [];
+  return seconds.find((second) => oneEditApart(word, second)) ?? null;
+}
+
 /** Sets each misspelt word's key to the word it was meant to be; taken slots stay. */
 export function correctTypos(slots: Array<Token | null>): void {
   for (const [index, token] of slots.entries()) {
-    const corrected = token && correctionOf(token);
+    const corrected = token && (correctionOf(token) ?? phraseCorrectionOf(slots[index - 1], token));
     if (corrected) slots[index] = { ...token, key: corrected, corrected };
   }
 }

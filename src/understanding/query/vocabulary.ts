@@ -91,7 +91,6 @@ export const FILTER_WORDS = phraseTable<FilterWord>([
       "non-disclosure agreement",
       "non-disclosure",
       "confidentiality agreement",
-      "kerahasiaan",
       "perjanjian kerahasiaan",
     ],
     contractType("nda"),
@@ -230,7 +229,8 @@ export const FILTER_WORDS = phraseTable<FilterWord>([
 export const CONTRACT_KIND_WORDS = phraseTable<ContractType>([
   [["sewa", "rental"], "lease"],
   [["employment"], "employment"],
-  [["confidentiality"], "nda"],
+  // Alone, a clause topic ("ketentuan kerahasiaan" is the clause in any contract).
+  [["confidentiality", "kerahasiaan"], "nda"],
   [["service", "jasa", "layanan"], "service"],
   [["distribution", "distribusi", "distributor"], "distribution"],
   [["sale", "jual beli"], "sale"],
@@ -251,6 +251,9 @@ const STOP_WORDS = new Set([
   ...["carikan", "tunjukkan", "lihat", "mana", "apa", "dokumen", "berkas", "tolong", "mohon"],
   ...["minta", "ada", "punya", "milik", "tentang", "mengenai", "oleh", "tanggal", "tgl"],
   ...["nilai", "jumlah", "sebesar", "senilai", "pemasok", "penjual", "dalam", "selama"],
+  // A part of a contract, not its topic: "klausul force majeure" asks for force majeure, which
+  // an English contract heads "Force Majeure" and an Indonesian one "Pasal 12 Keadaan Kahar".
+  ...["clause", "clauses", "klausul", "klausula", "pasal", "ketentuan", "provision", "provisions"],
 ]);
 
 /**
@@ -291,9 +294,20 @@ export const SYNONYMS = phraseTable<readonly string[]>(
     ["catering", "katering"],
     ["electricity", "listrik"],
     ["water", "air"],
-    ["phone", "telephone", "telepon", "telpon"],
+    [
+      ...["phone", "telephone", "telepon", "telpon"],
+      // A mobile line's bill, in both spellings of seluler and the words for a postpaid plan.
+      ...["cellular", "seluler", "selular", "ponsel", "postpaid", "pascabayar", "pasca bayar"],
+    ],
     ["rent", "rental", "sewa"],
     ["service", "jasa", "layanan"],
+    // A fee on a bill or a slip, not a service bought: "service" alone would widen to "jasa".
+    ["service charge", "service fee"],
+    // A shared office rented by the desk; "ruang kerja bersama" is the Indonesian for it.
+    [
+      ...["coworking", "co-working", "coworking space", "ruang kerja bersama", "shared office"],
+      ...["shared workspace", "hot desk"],
+    ],
     ["hotel", "penginapan"],
     ["fuel", "gasoline", "petrol", "bensin", "bbm"],
     ["parking", "parkir"],
@@ -321,7 +335,8 @@ export const SYNONYMS = phraseTable<readonly string[]>(
       "grosir",
     ],
     ["medicine", "obat"],
-    ["repair", "maintenance", "perbaikan", "perawatan", "servis"],
+    ["repair", "maintenance", "perbaikan", "perawatan", "pemeliharaan", "servis"],
+    ["ac", "air conditioner", "air conditioning", "aircon", "pendingin ruangan"],
     ["consulting", "consultant", "konsultan", "konsultasi"],
     ["advertising", "iklan"],
     ["marketing", "pemasaran"],
@@ -340,6 +355,10 @@ export const SYNONYMS = phraseTable<readonly string[]>(
     // The amount written out in words, which a kuitansi prints (domain/indonesia.md §4.2).
     ["amount in words", "terbilang"],
     ["e-faktur", "efaktur", "faktur pajak"],
+    // Clause topics, as contracts in either language head them (domain/legal.md).
+    ["force majeure", "keadaan kahar", "keadaan memaksa", "overmacht"],
+    ["termination", "terminate", "pengakhiran", "pemutusan"],
+    ["confidentiality", "confidential", "kerahasiaan"],
     // What an internet bill says it is for.
     ["internet", "broadband", "wifi", "wi-fi", "indihome"],
   ]
@@ -348,7 +367,10 @@ export const SYNONYMS = phraseTable<readonly string[]>(
       // The bills a "utility" is; the narrower words keep their own groups.
       [
         ["utility", "utilities", "utilitas"],
-        ["utility", "utilitas", "listrik", "electricity", "internet", "broadband", "pdam"],
+        [
+          ...["utility", "utilitas", "listrik", "electricity", "internet", "broadband", "pdam"],
+          ...["water", "air minum"],
+        ],
       ],
     ]),
 );

@@ -243,10 +243,17 @@ function evidenceScore(evidence: Evidence): SQL {
 /**
  * What a document whose text holds every typed word (in any of its forms) adds: the rank reads
  * only a document's beginning, so a clause deep in a contract ("notice period termination")
- * would otherwise lose to a bill whose header says "period". Asked only of text matches,
- * whose long vector the match has just read.
+ * would otherwise lose to a bill whose header says "period". One word too: beside a guessed
+ * filter, a contract holding "pengakhiran" deep in its text ranks before one the guess alone
+ * found. Asked only of text matches, whose long vector the match has just read.
  */
 const COVERAGE_WEIGHT = 0.5;
+/**
+ * Of one word, less: it only sets the documents holding it before those a guessed filter alone
+ * brought in, and stays below what the guesses add ("tagihan ringgit malaysia" keeps the
+ * Ringgit bill before a contract that names Malaysia).
+ */
+const ONE_WORD_COVERAGE_WEIGHT = 0.1;
 
 /** How well a row answers the query: the words' rank, plus how alike a typo'd name is. */
 function relevance(
@@ -260,9 +267,9 @@ function relevance(
   };
   const free = rankOf(parsed.terms);
   const named = rankOf(namingWords(parsed));
-  const every = coverage && parsed.termGroups.length > 1 ? everyWordQuery(parsed.termGroups) : null;
+  const every = coverage ? everyWordQuery(parsed.termGroups) : null;
   const covered = every
-    ? sql`${COVERAGE_WEIGHT}::float8 * (case when ${documents.searchVector} @@ ${every} then 1 else 0 end)`
+    ? sql`${parsed.termGroups.length > 1 ? COVERAGE_WEIGHT : ONE_WORD_COVERAGE_WEIGHT}::float8 * (case when ${documents.searchVector} @@ ${every} then 1 else 0 end)`
     : sql`0`;
   const rank = sql`${free ?? sql`0`} + ${named ? sql`${NAMING_WORDS_WEIGHT}::float8 * ${named}` : sql`0`} + ${covered}`;
   return likeness
