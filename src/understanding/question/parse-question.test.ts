@@ -399,6 +399,13 @@ describe("questions as people type them (issue 18, third judged set's dev side)"
       "newest",
       expect.not.arrayContaining(["bayar", "terakhir"]),
     ]);
+    // "last" or "first" before a kind of paper orders it; "first party" stays a field.
+    const last = ask("what was our last invoice from Nordlys");
+    expect(last.kind === "first" && last.order).toBe("newest");
+    const firstPaid = ask("when was our first invoice from Nordlys");
+    expect(firstPaid.kind === "first" && firstPaid.order).toBe("oldest");
+    const party = ask("first party of the Nordlys lease");
+    expect(party.kind === "field" && party.field).toBe("primary_party");
     const oldest = ask("oldest receipt we have");
     expect(oldest.kind === "first" && oldest.order).toBe("oldest");
     const soonest = ask("kontrak mana yang paling cepat habis");

@@ -492,14 +492,15 @@ function dueFrom(about: ParsedQuery, today: string, words: string): ParsedQuery 
 }
 
 /**
- * Newest first: "latest", "terbaru", "when did we last pay". "terakhir" after a period's unit
+ * Newest first: "latest", "terbaru", "when did we last pay", "our last invoice". "terakhir" after a period's unit
  * is a period ("30 hari terakhir") and after "tanggal"/"batas" a deadline, not the newest;
  * English "the last" before a period's unit is a period too ("the last 3 months").
  */
 const NEWEST =
-  /\b(latest|newest|most recent|terbaru|paling baru|paling akhir|(?<!(?:hari|minggu|bulan|tahun|tanggal|batas|waktu|days?|weeks?|months?|years?) )terakhir|(?:did|have|had) (?:we|i) last|the last(?! (?:\d+ |few |couple )?(?:days?|weeks?|months?|quarters?|years?)\b))\b/i;
-/** Oldest first: "oldest receipt", "invoice paling lama". */
-const OLDEST = /\b(oldest|earliest|paling lama|terlama|paling awal|tertua)\b/i;
+  /\b(latest|newest|most recent|terbaru|paling baru|paling akhir|(?<!(?:hari|minggu|bulan|tahun|tanggal|batas|waktu|days?|weeks?|months?|years?) )terakhir|(?:did|have|had) (?:we|i) last|the last(?! (?:\d+ |few |couple )?(?:days?|weeks?|months?|quarters?|years?)\b)|last(?= (?:invoice|receipt|bill|statement|payment|contract|agreement)s?\b))\b/i;
+/** Oldest first: "oldest receipt", "invoice paling lama", "our first invoice". */
+const OLDEST =
+  /\b(oldest|earliest|paling lama|terlama|paling awal|tertua|first(?= (?:invoice|receipt|bill|statement|payment|contract|agreement)s?\b))\b/i;
 /** The first to come from today on: "which contract expires first", "paling cepat habis". */
 const SOONEST =
   /\b(soonest|(?:expires?|expiring|ends?|ending|due) (?:first|soonest)|next to (?:expire|end|fall due|be due)|paling (?:cepat|dekat|segera)|terdekat)\b/i;
