@@ -215,3 +215,36 @@ describe("classifyByRules", () => {
     expect(classifyByRules(lines(utilities)).value).toBe("billing statement");
   });
 });
+
+describe("classifyByRules on Indonesian kinds of document", () => {
+  it("takes a utility's bill for its service as a billing statement, though it has a due date", () => {
+    const bill = `PT Contoh Akses Data
+TAGIHAN LAYANAN INTERNET
+Nama Pelanggan : Contoh
+ID Pelanggan : 676661476
+No. Tagihan : TG2408103306
+Jatuh Tempo : 22-08-2024
+Biaya bulanan paket Rp 550.000
+PPN 11% Rp 60.500`;
+    expect(classifyByRules(lines(bill)).value).toBe("billing statement");
+  });
+
+  it("takes a faktur pajak as an invoice though an item names a cashier", () => {
+    const faktur = `Faktur Pajak
+Kode dan Nomor Seri Faktur Pajak : 010.000-24.00000001
+Pengusaha Kena Pajak
+Pembeli Barang Kena Pajak / Penerima Jasa Kena Pajak
+1 Pembuatan aplikasi kasir 75.000.000,00
+Dasar Pengenaan Pajak 75.000.000,00`;
+    expect(classifyByRules(lines(faktur)).value).toBe("invoice");
+  });
+
+  it("takes a proof of money received as a receipt", () => {
+    const kwitansi = `BUKTI PENERIMAAN UANG
+No. KW-2025-0528
+Diterima dari : PT Contoh
+Sebesar : tiga juta rupiah
+Rp 3.000.000 Tasikmalaya, 14 April 2025`;
+    expect(classifyByRules(lines(kwitansi)).value).toBe("receipt");
+  });
+});

@@ -58,6 +58,12 @@ const TYPE_CUES: Record<Exclude<DocumentType, "uncategorized">, Cue[]> = {
       pattern: /\b(invoice (no|number|#|date)|no\.? ?(invoice|faktur)|nomor faktur)\b/i,
       weight: 3,
     },
+    {
+      // The faktur pajak's own form: issued by a PKP to a buyer, never at a till.
+      pattern:
+        /\b(kode dan nomor seri|nomor seri faktur|pengusaha kena pajak|pembeli barang kena pajak|dasar pengenaan pajak)\b/i,
+      weight: 4,
+    },
     { pattern: /\b(dpp|ppn|vat|npwp|harga satuan|unit price|qty|kuantitas)\b/i, weight: 1 },
     { pattern: /\b(bank|rekening|account (no|number|name)|transfer)\b/i, weight: 1 },
   ],
@@ -66,6 +72,12 @@ const TYPE_CUES: Record<Exclude<DocumentType, "uncategorized">, Cue[]> = {
       pattern:
         /\b(statement of account|billing statement|account statement|tagihan bulanan|rekening koran|laporan tagihan|tagihan pascabayar|postpaid bill)\b/i,
       weight: 5,
+    },
+    {
+      // A utility's bill names its service: power, water, internet, phone, gas.
+      pattern:
+        /\b((tagihan|rekening|bill) ?(pemakaian |layanan )?(listrik|air|internet|telepon|telpon|gas|pdam|pln)|(electricity|water|internet|phone|telephone|gas|utility) (service )?bill|biaya (beban|bulanan|abonemen|pemakaian)|monthly plan)\b/i,
+      weight: 4,
     },
     {
       // A bill for a period of service ("Periode : Juni 2025", "Periode 21 Sep - 20 Okt 2024").
@@ -114,7 +126,9 @@ const TYPE_CUES: Record<Exclude<DocumentType, "uncategorized">, Cue[]> = {
       weight: 2,
     },
     {
-      pattern: /\b(telah terima dari|sudah terima dari|uang sejumlah|untuk pembayaran)\b/i,
+      // A kwitansi acknowledges money received: "Telah diterima dari", "Bukti penerimaan uang".
+      pattern:
+        /\b((telah |sudah )?(di)?terima dari|uang sejumlah|banyaknya uang|untuk pembayaran|guna membayar|bukti penerimaan( uang)?|tanda terima (uang|pembayaran))\b/i,
       weight: 5,
     },
     { pattern: /\b(gst|sst|service charge|pb1|pajak restoran)\b/i, weight: 1 },

@@ -276,6 +276,31 @@ Make cheques payable to Tamsin Vale Studio`),
   });
 });
 
+describe("findVendor on a kwitansi", () => {
+  it("takes the business signing at the foot, not the payer it received from", () => {
+    expect(
+      vendorOf(`KWITANSI
+No. 4761
+Telah diterima dari : PT Pembayar Contoh
+Sebesar : satu juta rupiah
+Keperluan : cetak undangan
+Rp. 1.000.000,- Ambon, 29 November 2024
+(Budi Contoh)
+CV Sumber Contoh`),
+    ).toBe("CV Sumber Contoh");
+  });
+
+  it("reads past OCR's specks before the name and takes no title for one", () => {
+    expect(
+      vendorOf(`: BUKTI PENERIMAAN UANG
+No. 132/KWT/2025
+Diterima dari : CV Pembayar Contoh
+Rp 540.000 Singaraja, 31 Agustus 2025
+: i Toko Sumber Contoh`),
+    ).toBe("Toko Sumber Contoh");
+  });
+});
+
 describe("findVendor on software invoices' layouts", () => {
   it("takes the left column's company under 'From' and 'Client' read as one row", () => {
     const invoice = `Invoice

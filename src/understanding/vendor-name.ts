@@ -21,7 +21,7 @@ function namesLegalForm(text: string): boolean {
 const TRADE =
   /\b(ENTERPRISE|TRADING|RESTORAN|RESTAURANT|RUMAH MAKAN|TOKO|MART|CAFE|KAFE|APOTEK|HOTEL|BAKERY|STATIONERY|HARDWARE|COMPANY)\b/i;
 const NOT_VENDOR =
-  /^(invoice|tax invoice|faktur( pajak)?|receipt|official receipt|struk|kuitansi|kwitansi|nota|bill|statement|billing statement|tagihan|rekening (air|listrik|telepon|gas)|original|copy|salinan|cash sale|simplified tax invoice)\b|\b(jl\.?|jalan|street|road|no\.? ?\d|telp|tel|phone|fax|email|www\.|http|npwp|gst (id|reg)|(company|co\.?|business) (reg\w*|no|nr|number)|reg(istration)?\.? (no|mo)\b|date|tanggal|page|halaman|kabupaten|kota|kecamatan|provinsi|thank you|terima kasih)\b|(?<![(\d-])\b\d{5}\b(?![-)\d])|^[\d\W]+$/i;
+  /^(invoice|tax invoice|faktur( pajak)?|receipt|official receipt|struk|kuitansi|kwitansi|nota|bill|statement|billing statement|tagihan|rekening (air|listrik|telepon|gas)|original|copy|salinan|cash sale|simplified tax invoice)\b|\b(jl\.?|jalan|street|road|no\.? ?\d|telp|tel|phone|fax|email|www\.|http|npwp|gst (id|reg)|(company|co\.?|business) (reg\w*|no|nr|number)|reg(istration)?\.? (no|mo)\b|date|tanggal|page|halaman|kabupaten|kota|kecamatan|provinsi|thank you|terima kasih|bukti (penerimaan|pembayaran)|tanda terima)\b|(?<![(\d-])\b\d{5}\b(?![-)\d])|^[\d\W]+$/i;
 /**
  * A line OCR is less than half sure of is mostly a logo or a smudge read as letters
  * ("AA f", "Sa CUCL"), never the name the letterhead prints.
@@ -32,7 +32,7 @@ const SELLER_LABEL =
 /** A payment acknowledged by someone names who was paid: the issuer of the receipt. */
 const PAYEE_LABEL = /\b(payment received by|pembayaran diterima oleh)\s*:?\s*/i;
 const BUYER_BLOCK =
-  /^to\s*:?\s*$|^to\s*:|\b(bill(ed)? to|invoice(d)? to|sold to|ship to|deliver to|kepada( yth)?|customer|client(?=\s*(?::|$))|pelanggan|pembeli|buyer|tagihan kepada|telah terima dari|sudah terima dari|received from|factuuradres|afleveradres|rechnungsadresse|adresse de facturation)\b/i;
+  /^to\s*:?\s*$|^to\s*:|\b(bill(ed)? to|invoice(d)? to|sold to|ship to|deliver to|kepada( yth)?|customer|client(?=\s*(?::|$))|pelanggan|pembeli|buyer|tagihan kepada|(?:telah |sudah )?(?:di)?terima dari|received from|factuuradres|afleveradres|rechnungsadresse|adresse de facturation)\b/i;
 /** How many rows after a buyer label belong to the buyer's address block. */
 const BUYER_BLOCK_ROWS = 5;
 /** The header of a document: where a letterhead or a receipt's shop name sits. */
@@ -204,6 +204,34 @@ function labelledSeller(rows: Row[]): Candidate<string> | null {
     const text = named || next?.text.replace(/^nama\s*:?\s*/i, "").trim() || "";
     if (text.length >= 3 && !NOT_VENDOR.test(text)) {
       return { value: text, strength: 3, row: named ? row : (next ?? row) };
+    }
+  }
+  return null;
+}
+
+/** A kwitansi's acknowledgement of whom the money came from: the payer, not the issuer. */
+const RECEIVED_FROM = /\b((telah |sudah )?(di)?terima dari|received from)\b/i;
+/** Lines of a signature block that are not the signing business: its closing and stamp. */
+const SIGNATURE_WORDS =
+  /\b(hormat kami|penerima|yang menerima|received by|authori[sz]ed|signature|tanda tangan|meterai|materai|stamp)\b/i;
+
+/**
+ * A kwitansi is signed by whoever received the money, the business under the signature at its
+ * foot (a signer's own name stands in brackets): the last such row after the payer's.
+ */
+function signedForBusiness(rows: Row[]): Candidate<string> | null {
+  const payer = rows.findIndex((row) => RECEIVED_FROM.test(row.text));
+  if (payer < 0) return null;
+  for (const row of rows.slice(payer + 2).reverse()) {
+    if (row.page !== rows[payer]!.page) continue;
+    // OCR's specks before the name: stray marks and lone letters ("; i Toko …").
+    const text = row.text
+      .replace(/[|“”"'`]/g, " ")
+      .replace(/^(?:[^\p{L}\d(]+|\p{L}(?=\s))+/u, "")
+      .trim();
+    if (/\d|[:(]/.test(text) || SIGNATURE_WORDS.test(text) || NOT_VENDOR.test(text)) continue;
+    if ((namesLegalForm(text) || TRADE.test(text) || looksLikeName(text)) && readsAsName(text)) {
+      return { value: text, strength: 3, row };
     }
   }
   return null;
@@ -488,6 +516,7 @@ export function findVendor(rows: Row[]): Candidate<string> | null {
   const found =
     labelledSeller(rows) ??
     payee(rows) ??
+    signedForBusiness(rows) ??
     registeredName(rows) ??
     footerCompany(rows) ??
     companyLetterhead(rows) ??

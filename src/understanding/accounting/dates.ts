@@ -1,6 +1,6 @@
 import type { Candidate } from "../field-candidate.ts";
 import { valueUnderColumn } from "../header-columns.ts";
-import { findDates, parseDate } from "../normalize/index.ts";
+import { type DateOptions, findDates, parseDate } from "../normalize/index.ts";
 import type { Row } from "../rows.ts";
 import type { UnderstoodFields } from "../types.ts";
 import { DUE_LABEL, ISSUE_DATE_LABEL, KNOWN_COLUMN_LABEL } from "./column-labels.ts";
@@ -12,9 +12,15 @@ const NOT_ISSUE_DATE =
   /\b(due|jatuh tempo|bayar sebelum|pay before|paling lambat|period|periode|expir\w*|berlaku|valid|delivery|pengiriman|lahir|birth|date limite|[ée]ch[ée]ance|vervaldatum|f[äa]llig\w*)\b/i;
 
 /** A date after its label, or under it where the label heads a column. */
-function dateAt(rows: Row[], index: number, label: RegExp, exclude: RegExp | null) {
+function dateAt(
+  rows: Row[],
+  index: number,
+  label: RegExp,
+  exclude: RegExp | null,
+  order: DateOptions,
+) {
   const value = valueText(rows, index, label);
-  const date = value ? findDates(value.text)[0] : undefined;
+  const date = value ? findDates(value.text, order)[0] : undefined;
   if (date && value) return { value: date.iso, row: value.row };
   const cell = valueUnderColumn(
     rows,
@@ -22,7 +28,7 @@ function dateAt(rows: Row[], index: number, label: RegExp, exclude: RegExp | nul
     (column) => label.test(column) && !exclude?.test(column),
     KNOWN_COLUMN_LABEL,
   );
-  const below = cell ? findDates(cell.text)[0] : undefined;
+  const below = cell ? findDates(cell.text, order)[0] : undefined;
   return below && cell ? { value: below.iso, row: cell.row } : null;
 }
 
@@ -30,13 +36,14 @@ function labelledDate(
   rows: Row[],
   label: RegExp,
   exclude: RegExp | null,
+  order: DateOptions,
 ): Candidate<string> | null {
   for (let index = 0; index < rows.length; index++) {
     const row = rows[index];
     if (!row || !label.test(row.text)) continue;
     // A header row of labels ("Invoice Date: Due Date:") is read by column, not skipped whole.
     if (exclude && exclude.test(row.text) && /\d/.test(row.text)) continue;
-    const found = dateAt(rows, index, label, exclude);
+    const found = dateAt(rows, index, label, exclude, order);
     if (found) return { ...found, strength: 2 };
   }
   return null;
@@ -101,13 +108,31 @@ function timestampDate(text: string): string | null {
   return null;
 }
 
-function firstDate(rows: Row[], exclude: RegExp): Candidate<string> | null {
+function firstDate(rows: Row[], exclude: RegExp, order: DateOptions): Candidate<string> | null {
   for (const row of rows) {
     if (exclude.test(row.text)) continue;
-    const date = findDates(row.text)[0]?.iso ?? timestampDate(row.text);
+    const date = findDates(row.text, order)[0]?.iso ?? timestampDate(row.text);
     if (date) return { value: date, strength: 1, row };
   }
   return null;
+}
+
+const NUMERIC_DATE = /(?<![\d/])(\d{1,2})\/(\d{1,2})\/(\d{4})(?![\d/])/g;
+
+/**
+ * Day first, as everywhere but the United States, unless the document writes a date that can
+ * only be month first ("07/27/2024") and none that can only be day first: then "09/10/2024"
+ * beside it is 10 September too.
+ */
+function dateOrder(rows: Row[]): DateOptions {
+  let monthFirst = false;
+  for (const row of rows) {
+    for (const [, first, second] of row.text.matchAll(NUMERIC_DATE)) {
+      if (Number(first) > 12) return { dayFirst: true };
+      if (Number(second) > 12) monthFirst = true;
+    }
+  }
+  return { dayFirst: !monthFirst };
 }
 
 /**
@@ -116,17 +141,18 @@ function firstDate(rows: Row[], exclude: RegExp): Candidate<string> | null {
  */
 export function extractDates(rows: Row[]): Pick<UnderstoodFields, "date" | "due_date"> {
   const fields: Pick<UnderstoodFields, "date" | "due_date"> = {};
+  const order = dateOrder(rows);
   const date =
-    labelledDate(rows, ISSUE_DATE_LABEL, NOT_ISSUE_DATE) ??
-    labelledDate(rows, DATE_LABEL, NOT_ISSUE_DATE) ??
-    firstDate(rows, NOT_ISSUE_DATE);
+    labelledDate(rows, ISSUE_DATE_LABEL, NOT_ISSUE_DATE, order) ??
+    labelledDate(rows, DATE_LABEL, NOT_ISSUE_DATE, order) ??
+    firstDate(rows, NOT_ISSUE_DATE, order);
   if (date) {
     const mended = yearFromDatedNumber(date.value, rows);
     fields.date = mended
       ? field({ ...date, value: mended }, 0.55)
       : field(date, date.strength === 2 ? 0.85 : 0.55);
   }
-  const due = labelledDate(rows, DUE_LABEL, null);
+  const due = labelledDate(rows, DUE_LABEL, null, order);
   if (due) fields.due_date = field(due, 0.85);
   return fields;
 }

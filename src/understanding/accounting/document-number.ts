@@ -9,14 +9,14 @@ import { valueAfter } from "./labelled-value.ts";
 
 /** "Bill #0342"; a "No" that ends its row has its number on the row below. */
 const NUMBER_LABEL =
-  /\b(invoice (no|number|num)\.?|invoice ?#|no\.? ?(invoice|faktur|nota|struk|kuitansi|kwitansi|bill|receipt|transaksi|tagihan|dokumen)|nomor (invoice|faktur|nota|tagihan|kuitansi|dokumen)|(receipt|bill|doc(ument)?|transaction|trans|order|ref(erence)?|statement) ?(no|number|#)\.?|factuurnummer|factuur ?nr\.?|num[ée]ro de facture|facture n[°o]\.?|n[°o] de facture|rechnungsnummer|rechnung(s)? ?nr\.?|faktura (vat )?nr\.?|nr faktury|nomor|no\.|inv ?no|booking (id|no|number|ref\w*))(?=[\s:#.]|$|(?<=[#.])\d)|\bno(?=\s*$)|^#(?=\s*[A-Z0-9][\w/-]*\d)|\bn[°º](?=\s*\d)|\b(?:order|check|chk|bill|wo|trx|transaksi|faktur|nota|struk|receipt|invoice|no)(?=\s*[:;#])|^(?:tax )?(?:invoice|facture|factuur|rechnung|faktura|faktur)(?=\s+#?[A-Z0-9][\w/-]*\d)/i;
+  /\b(invoice (no|number|num)\.?|invoice ?#|no\.? ?(invoice|faktur|nota|struk|kuitansi|kwitansi|bill|receipt|transaksi|tagihan|dokumen)|nomor (invoice|faktur|nota|tagihan|kuitansi|dokumen)|(receipt|bill|doc(ument)?|transaction|trans|order|ref(erence)?|statement) ?(no|number|#)\.?|factuurnummer|factuur ?nr\.?|num[ée]ro de facture|facture n[°o]\.?|n[°o] de facture|rechnungsnummer|rechnung(s)? ?nr\.?|faktura (vat )?nr\.?|nr faktury|nomor|no\.|inv ?no|booking (id|no|number|ref\w*))(?=[\s:#.]|$|(?<=[#.])\d)|\bno(?=\s*$)|\bno,(?=\s*\d)|^#(?=\s*[A-Z0-9][\w/-]*\d)|\bn[°º](?=\s*\d)|\b(?:order|check|chk|bill|wo|trx|transaksi|faktur|nota|struk|receipt|invoice|no)(?=\s*[:;#])|^(?:tax )?(?:invoice|facture|factuur|rechnung|faktura|faktur)(?=\s+#?[A-Z0-9][\w/-]*\d)|(?<=^|[:|]\s{0,3})(?:number|nomor)(?=\s*[:#.])/i;
 const NUMBER_LABELS = new RegExp(NUMBER_LABEL.source, "gi");
 /**
- * Rows whose "No." is an address, a phone or an account, not the document's number; OCR reads
- * "Jl." as "JI.".
+ * Rows whose "No." is an address, a phone, an account or a registration (GST, company), not the
+ * document's number; OCR reads "Jl." as "JI.".
  */
 const NOT_NUMBER_ROW =
-  /\b(npwp|telp|tel|phone|hp|wa|fax|rek(ening)?|account|acct|nik|ktp|jl|ji(?=\.)|jalan|street|road|blok|kav|rt|rw|gedung|lantai|floor|unit|address|adres|adresse|alamat)\b/i;
+  /\b(npwp|reg(n|istration|istrasi)?|(gst|sst|vat|roc|tin|ssm)\s*(no|number|id)|telp|tel|phone|hp|wa|fax|rek(ening)?|account|acct|nik|ktp|jl|jln|ji(?=\.)|jalan|blk|street|road|blok|kav|rt|rw|gedung|lantai|floor|unit|address|adres|adresse|alamat)\b/i;
 const NUMBER_TOKEN = /^#?\s*([A-Z0-9][\w\-/.]{1,40})/i;
 
 /** The first word of a labelled value that reads as a number ("No. WO : AB-1907-0311"). */
@@ -32,7 +32,7 @@ function numberToken(text: string): string | undefined {
 }
 
 const DOCUMENT_WORD =
-  /invoice|faktur|receipt|bill|nota|struk|kuitansi|kwitansi|tagihan|factuur|facture|rechnung/i;
+  /invoice|\binv\b|faktur|receipt|bill|nota|struk|kuitansi|kwitansi|tagihan|factuur|facture|rechnung/i;
 
 /** A number under a header column named for the document ("Factuur", "Booking ID"). */
 function numberUnderColumn(rows: Row[], index: number): Candidate<string> | null {
@@ -62,6 +62,15 @@ const LABEL_CONTEXT = 8;
 const PAYS_FOR =
   /\b(pelunasan|pembayaran|payment (of|for)|untuk|atas|against|settl\w*)\s+(the\s+)?(faktur|invoice|nota|tagihan|bill|inv)\.?\s*$/i;
 
+/** "Tgl. Invoice :", "Tanggal Faktur", "Date of invoice": a date's label, not a number's. */
+const DATE_BEFORE = /\b(tgl|tanggal|date( of)?|datum|data)\.?\s*$/i;
+
+/** A value that is a date ("16-03-2025"): what a date's label gives, never a number. */
+function isDate(token: string): boolean {
+  const found = findDates(token)[0];
+  return found !== undefined && found.text.replace(/\W/g, "") === token.replace(/\W/g, "");
+}
+
 /**
  * The first labelled number on a row that is not an address, a phone, an account or another
  * document's. Each label is judged on the words up to just after it, as a layout row may also
@@ -76,9 +85,10 @@ function labelledNumber(rows: Row[], index: number): Candidate<string> | null {
     const context = row.text.slice(start, end + 12);
     judgedFrom = end;
     if (NOT_NUMBER_ROW.test(context) || PAYS_FOR.test(row.text.slice(0, label.index))) continue;
+    if (DATE_BEFORE.test(row.text.slice(0, label.index))) continue;
     const value = valueAfter(rows, index, end);
     const token = value ? numberToken(value.text) : undefined;
-    if (token && value) {
+    if (token && value && !isDate(token)) {
       const strength = DOCUMENT_WORD.test(row.text) ? 3 : 1;
       return { value: token, strength, row: value.row };
     }
@@ -147,8 +157,28 @@ function slashedNumber(rows: Row[]): Candidate<string> | null {
   return null;
 }
 
+const ROMAN_MONTHS = ["I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X", "XI", "XII"];
+
+/**
+ * Indonesian numbers carry the month in Roman numerals ("812/ABC/XI/2025"), whose I OCR reads
+ * as 1 or l ("X1"): a slashed part of Roman letters and such a digit that makes a month is one.
+ */
+function romanMonths(number: string): string {
+  if (!number.includes("/")) return number;
+  return number
+    .split("/")
+    .map((part) => {
+      if (!/^[IVXl1]{1,4}$/.test(part) || !/[IVX]/.test(part)) return part;
+      const roman = part.replace(/[l1]/g, "I");
+      return ROMAN_MONTHS.includes(roman) ? roman : part;
+    })
+    .join("/");
+}
+
 /** The document's own number (invoice, nota, contract "Nomor: …"), when one is labelled. */
 export function extractDocumentNumber(rows: Row[]): ExtractedField<string> | undefined {
   const number = documentNumber(rows);
-  return number ? field(number, 0.5 + 0.12 * number.strength) : undefined;
+  return number
+    ? field({ ...number, value: romanMonths(number.value) }, 0.5 + 0.12 * number.strength)
+    : undefined;
 }

@@ -390,3 +390,69 @@ Date: 06/03/2025`;
     expect(fieldsOf(text).date).toMatchObject({ value: "2025-03-06", confidence: 0.85 });
   });
 });
+
+describe("labels of the invoices' details blocks", () => {
+  it("reads a bare 'Number :' after the buyer's label on a merged row, not the date's label", () => {
+    const fields = fieldsOf(`Contoh Jaya INVOICE
+Bill To: Number : INV-202511-3387
+Yayasan Contoh Tgl. Invoice : 14-11-2025`);
+    expect(fields.document_number?.value).toBe("INV-202511-3387");
+  });
+
+  it("takes no date for the number where 'Tgl. Invoice' is the only labelled one", () => {
+    const fields = fieldsOf(`PT Contoh TAGIHAN
+Pembeli: Tgl. Invoice : 16-03-2025`);
+    expect(fields.document_number).toBeUndefined();
+  });
+
+  it("skips a GST registration number and reads 'No,' as OCR writes 'No.'", () => {
+    const fields = fieldsOf(`Contoh Pte. Ltd.
+GST Reg. No. 284732301K
+KUITANSI
+No, 7059`);
+    expect(fields.document_number?.value).toBe("7059");
+  });
+
+  it("mends a Roman month OCR read with a 1 in a slashed number", () => {
+    const fields = fieldsOf(`INVOICE
+Invoice No. : 812/ABC/X1/2025`);
+    expect(fields.document_number?.value).toBe("812/ABC/XI/2025");
+  });
+
+  it("reads 'Due :' and 'Issued :' as the due and issue dates", () => {
+    const fields = fieldsOf(`TAX INVOICE
+Issued : 28 December 2024
+Due : 11 February 2025`);
+    expect(fields.date?.value).toBe("2024-12-28");
+    expect(fields.due_date?.value).toBe("2025-02-11");
+  });
+
+  it("reads every date month first where one can only be month first", () => {
+    const fields = fieldsOf(`INVOICE
+Invoice Date : 07/27/2024
+Due Date : 09/10/2024`);
+    expect(fields.due_date?.value).toBe("2024-09-10");
+  });
+
+  it("keeps dates day first where one can only be day first", () => {
+    const fields = fieldsOf(`INVOICE
+Invoice Date : 27/07/2024
+Due Date : 09/10/2024`);
+    expect(fields.due_date?.value).toBe("2024-10-09");
+  });
+});
+
+describe("NPWP written with spaces", () => {
+  it("takes NPWP16 grouped in fours where its check digit holds", () => {
+    const fields = fieldsOf(`PT Contoh INVOICE
+NPWP: 0029 5481 3842 3000`);
+    expect(fields.seller_npwp?.value).toBe("0029548138423000");
+  });
+
+  it("takes a dotted NPWP with a space OCR put after a dot, and no spaced digits that fail the check", () => {
+    expect(fieldsOf(`Pengusaha Kena Pajak\nNSN + 02. 954.813.8-423.000`).seller_npwp?.value).toBe(
+      "029548138423000",
+    );
+    expect(fieldsOf(`PT Contoh\nNPWP: 0029 5481 3942 3000`).seller_npwp).toBeUndefined();
+  });
+});

@@ -1,5 +1,5 @@
 import type { Candidate } from "../field-candidate.ts";
-import { findNpwps, parseFakturPajakNumber } from "../normalize/index.ts";
+import { findNpwps, parseFakturPajakNumber, parseNpwp } from "../normalize/index.ts";
 import type { Row } from "../rows.ts";
 import type { UnderstoodFields } from "../types.ts";
 import { field } from "./found-field.ts";
@@ -22,6 +22,26 @@ function namesParty(text: string, name: string): boolean {
   return party.length >= 4 && ` ${bare(text)} `.includes(` ${party} `);
 }
 
+/** An NPWP's label and what may stand between it and the digits ("NPWP (Tax ID) :"). */
+const NPWP_THEN_DIGITS = /\bnpwp\b[^\d\n]{0,20}?(\d[\d ]{13,22}\d)(?!\d)/i;
+
+/** The dotted 15-digit print with a space OCR put after a dot ("01. 670.619.4-020.000"). */
+const SPACED_PRINT =
+  /(?<![\d.])\d{2}[.,:]\s?\d{3}[.,:]\s?\d{3}[.,:]\s?\d\s?[-.]\s?\d{3}[.,:]\s?\d{3}(?!\d)/;
+
+/**
+ * "NPWP: 0017 5700 4598 1000": the digits grouped in fours as NPWP16 is often written, or the
+ * dotted print spaced apart, taken only where the check digit holds, since spaced digits may as
+ * well be several numbers.
+ */
+function spacedNpwp(text: string) {
+  for (const digits of [NPWP_THEN_DIGITS.exec(text)?.[1], SPACED_PRINT.exec(text)?.[0]]) {
+    const npwp = digits ? parseNpwp(digits.replace(/\D/g, "")) : null;
+    if (npwp?.valid) return npwp;
+  }
+  return undefined;
+}
+
 /**
  * The seller's and the buyer's NPWP: one after the buyer's block is the buyer's, unless its row
  * names the seller.
@@ -34,7 +54,7 @@ export function extractNpwps(
   let inBuyerBlock = false;
   for (const row of rows) {
     if (BUYER_NPWP.test(row.text)) inBuyerBlock = true;
-    const npwp = findNpwps(row.text)[0];
+    const npwp = findNpwps(row.text)[0] ?? spacedNpwp(row.text);
     if (!npwp) continue;
     // "NPWP PT Jaringan Data Nusantara: …" in a bill's footer, after the customer's block.
     const namesSeller = seller !== null && namesParty(row.text, seller.value);
