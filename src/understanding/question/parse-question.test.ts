@@ -445,4 +445,27 @@ describe("questions as people type them (issue 18, third judged set's dev side)"
     const expiring = ask("which contracts will expire before the end of 2026");
     expect(expiring.kind === "list" && expiring.about.terms).toEqual([]);
   });
+  it("past due is a condition, not a question for the due date: 'tagihan yang sudah lewat jatuh tempo'", () => {
+    const question = ask("tagihan yang sudah lewat jatuh tempo");
+    expect(question.kind).toBe("list");
+    if (question.kind !== "list") return;
+    expect(question.about.filters.payment).toBe("overdue");
+    expect(question.about.terms).toEqual([]);
+  });
+
+  it("when a contract started or ended, in the past tense too", () => {
+    const started = ask("when did the warehouse lease start");
+    expect(started.kind === "field" && started.field).toBe("effective_date");
+    const ended = ask("when did the Nordlys NDA end");
+    expect(ended.kind === "field" && ended.field).toBe("expiry_date");
+  });
+
+  it("a late payment penalty is a clause, asked for or named with its contract", () => {
+    const denda = ask("berapa denda keterlambatan di kontrak sewa");
+    expect(denda.kind === "clause" && denda.clause).toBe("penalty");
+    const named = ask("late payment penalty in the service agreement");
+    expect(named.kind === "clause" && named.clause).toBe("penalty");
+    // Named with invoices it is not a contract's clause.
+    expect(ask("invoices with a late fee").kind).not.toBe("clause");
+  });
 });

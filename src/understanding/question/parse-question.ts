@@ -110,16 +110,16 @@ const FIELD_CUES: FieldCue[] = [
   },
   {
     field: "expiry_date",
-    asks: /\b(expire|expires|expiry|expiration|end date|berakhir(nya)?|habis(nya)?|kedaluwarsa|masa berlaku(nya)?)\b|\bwhen does\b.*\b(end|terminate)\b/i,
+    asks: /\b(expire|expires|expiry|expiration|end date|berakhir(nya)?|habis(nya)?|kedaluwarsa|masa berlaku(nya)?)\b|\bwhen (does|did|will|do)\b.*\b(end|ended|terminate)\b/i,
     words:
       /\b(expire|expires|expiry date|expiration date|expiry|expiration|end date|end|terminate|berakhir(nya)?|habis(nya)?|kedaluwarsa|masa berlaku(nya)?|tanggal)\b/gi,
     listable: true,
   },
   {
     field: "effective_date",
-    asks: /\b(effective date|start date|take effect|takes effect|tanggal (mulai|efektif|berlaku)|mulai berlaku)\b|\bwhen does\b.*\b(start|begin)\b/i,
+    asks: /\b(effective date|start date|take effect|takes effect|tanggal (mulai|efektif|berlaku)|mulai berlaku)\b|\bwhen (does|did|will|do)\b.*\b(start|begin|began|started)\b/i,
     words:
-      /\b(effective date|start date|takes? effect|start|begin|tanggal|mulai|efektif|berlaku)\b/gi,
+      /\b(effective date|start date|takes? effect|start|started|begin|began|tanggal|mulai|efektif|berlaku)\b/gi,
     listable: true,
   },
   {
@@ -230,6 +230,10 @@ const CLAUSE_TOPICS: Array<[RegExp, string]> = [
   [/\b(confidential\w*|kerahasiaan)\b/i, "confidential"],
   // Remedying a breach is the cure period the termination clause gives.
   [/\b(breach\w*|remedy|remedied|cure|pelanggaran|melanggar|wanprestasi)\b/i, "termination"],
+  [
+    /\b(penalt\w*|late (?:payment )?(?:fees?|charges?|interest)|denda(?: keterlambatan)?|bunga keterlambatan)\b/i,
+    "penalty",
+  ],
   [/\b(payment terms?|payable|paid|pembayaran|dibayar(?:kan)?)\b/i, "payment"],
   // Notice given to end a contract, when no other topic claimed the word.
   [/\b(notice|to end)\b/i, "termination"],
@@ -242,7 +246,7 @@ const ASKS_CLAUSE =
   /\b(how (are|is|do|does|can|must)|where (are|is|do|does|must)|what happens|what if|can we|may we|bagaimana|di ?mana|apa yang terjadi|bisakah|apakah bisa)\b/i;
 /** The words of a clause question that describe the clause, not the document. */
 const CLAUSE_QUESTION_WORDS =
-  /\b(notice period|notice|period|how long|how many days|days|give|end|how are|how is|how can|how must|what happens|resolved|resolve|settled|last|before|can be|may be|can|be|terminated|terminate|termination|cancel\w*|berapa (lama|hari)|waktu|perbaikan|pelanggaran|pemberitahuan|untuk|bisa|dapat|diakhiri|mengakhiri|pengakhiran|disputes?|sengketa|perselisihan|diselesaikan|force majeure|keadaan kahar|under|in|of|to|the|a|must|sebelum|where|have|has|does|do|party|parties|pihak|breach\w*|remedy|remedied|cure|memperbaiki|melanggar|wanprestasi|di ?mana|payment terms?|payable|paid|pembayaran|dibayar(?:kan)?|paling lambat|selambat-lambatnya|no later than|by when|tanggal berapa|which day|what day)\b/gi;
+  /\b(notice period|notice|period|how long|how many days|days|give|end|how are|how is|how can|how must|what happens|resolved|resolve|settled|last|before|can be|may be|can|be|terminated|terminate|termination|cancel\w*|berapa (lama|hari)|waktu|perbaikan|pelanggaran|pemberitahuan|untuk|bisa|dapat|diakhiri|mengakhiri|pengakhiran|disputes?|sengketa|perselisihan|diselesaikan|force majeure|keadaan kahar|under|in|of|to|the|a|must|sebelum|where|have|has|does|do|party|parties|pihak|breach\w*|remedy|remedied|cure|memperbaiki|melanggar|wanprestasi|di ?mana|payment terms?|payable|paid|pembayaran|dibayar(?:kan)?|paling lambat|selambat-lambatnya|no later than|by when|tanggal berapa|which day|what day|penalt\w*|late|payment|fees?|charges?|interest|denda|keterlambatan|bunga)\b/gi;
 
 /**
  * Asking by when something is to be paid ("dibayar paling lambat tanggal berapa", "payable no
@@ -251,12 +255,22 @@ const CLAUSE_QUESTION_WORDS =
 const ASKS_DEADLINE =
   /\b(paling lambat|selambat-lambatnya|no later than|by when|tanggal berapa|which day|what day)\b/i;
 
+/** Asking how much or what: "berapa denda keterlambatan", "what is the late payment penalty". */
+const ASKS_AMOUNT = /\b(how much|what is|what's|what are|berapa|apa)\b/i;
+
 /** A clause question without the word "clause": its topic, and whether a period is asked. */
-function clauseTopic(text: string): { clause: string; period: boolean } | null {
+function clauseTopic(text: string, today: string): { clause: string; period: boolean } | null {
   const topic = CLAUSE_TOPICS.find(([pattern]) => pattern.test(text));
   if (!topic) return null;
   if (topic[1] === "payment") {
     return ASKS_DEADLINE.test(text) ? { clause: topic[1], period: false } : null;
+  }
+  // A penalty is asked for by its amount or rate as often as by how it works, or named alone
+  // with the contract it is in ("late payment penalty in the service agreement").
+  if (topic[1] === "penalty") {
+    const asked = ASKS_CLAUSE.test(text) || ASKS_AMOUNT.test(text) || ASKS_PERIOD.test(text);
+    const inContract = about(text, today).filters.types?.includes("contract") ?? false;
+    return asked || inContract ? { clause: topic[1], period: false } : null;
   }
   const period = ASKS_PERIOD.test(text);
   return period || ASKS_CLAUSE.test(text) ? { clause: topic[1], period } : null;
@@ -421,7 +435,7 @@ function clauseAsked(text: string): { clause: string; rest: string } | null {
 }
 /** Words that only make a sentence a question; left in, they would be searched for. */
 const QUESTION_WORDS =
-  /\b(hitung(kan)?|menghitung|calculate|compute|what's|what|which|who's|who|whom|when|where|how|is|are|was|were|do|does|did|show( me)?|list( of)?|find|give me|tell me|please|apa|apakah|siapa|kapan|mana|berapa|tampilkan|tunjukkan|carikan|cari|sebutkan|daftar|tolong|dong|adalah|saja|we|we've|us|our|have|has|had|there|kami|kita|punya|memiliki|miliki|already|will|would|shall|mau|akan|bakal|nih|sih|deh|kah)\b/gi;
+  /\b(hitung(kan)?|menghitung|calculate|compute|what's|what|which|who's|who|whom|when|where|how|is|are|was|were|do|does|did|show( me)?|list( of)?|find|give me|tell me|please|apa|apakah|siapa|kapan|mana|berapa|tampilkan|tunjukkan|carikan|cari|sebutkan|daftar|tolong|dong|adalah|saja|we|we've|us|our|have|has|had|there|kami|kita|punya|memiliki|miliki|already|sudah|telah|will|would|shall|mau|akan|bakal|nih|sih|deh|kah)\b/gi;
 
 /**
  * Pronouns that point back at the documents of an earlier question ("when does it expire?").
@@ -569,7 +583,7 @@ function parseQuestionText(question: string, options: { today: string }): Questi
     const period = ASKS_PERIOD.test(text);
     return { kind: "clause", clause: clause.clause, about: about(clause.rest, today), period };
   }
-  const topic = clauseTopic(text);
+  const topic = clauseTopic(text, today);
   if (topic) {
     return {
       kind: "clause",
@@ -634,5 +648,8 @@ const DATE_FILTERS: Partial<Record<AskedField, "expiryDate" | "dueDate" | "effec
 function conditionOnDate(field: AskedField, text: string, today: string): boolean {
   if (/\b(when|kapan)\b/i.test(text)) return false;
   const filter = DATE_FILTERS[field];
-  return filter !== undefined && about(text, today).filters[filter] !== undefined;
+  if (filter === undefined) return false;
+  const filters = about(text, today).filters;
+  // "tagihan yang sudah lewat jatuh tempo": past due is a condition on the due date too.
+  return filters[filter] !== undefined || (filter === "dueDate" && filters.payment !== undefined);
 }

@@ -26,6 +26,7 @@ const CLAUSE_WORDS: Array<[RegExp, string]> = [
   [/\b(liability|tanggung jawab|ganti rugi)\b/i, "liability"],
   [/\b(assignment|pengalihan)\b/i, "assignment"],
   [/\b(insurance|asuransi)\b/i, "insurance"],
+  [/\b(penalt\w*|late (?:payment )?(?:fees?|charges?|interest)|denda|keterlambatan)\b/i, "penalty"],
   [/\b(payment|payable|paid|fees?|pembayaran|dibayar\w*)\b/i, "payment"],
   [/\b(audit)\b/i, "audit"],
   [/\b(warranty|garansi|jaminan)\b/i, "warranty"],

@@ -146,6 +146,7 @@ const CLAUSE_NAMES_ID: Record<string, string> = {
   renewal: "perpanjangan",
   confidential: "kerahasiaan",
   payment: "pembayaran",
+  penalty: "denda",
 };
 
 /** a number of days, "N years and M months": the non-zero parts of a duration in words. */
