@@ -276,6 +276,19 @@ Make cheques payable to Tamsin Vale Studio`),
   });
 });
 
+describe("findVendor on a faktur pajak", () => {
+  it("takes the first party's name above the buyer's box where its heading was not read", () => {
+    expect(
+      vendorOf(`Faktur Pajak
+Kode dan Nomor Seri Faktur Pajak : 010.000-24.00000001
+Nama : PT Penjual Contoh
+Alamat : Jl. Contoh No. 1
+Pembeli Barang Kena Pajak / Penerima Jasa Kena Pajak
+Nama : CV Pembeli Contoh`),
+    ).toBe("PT Penjual Contoh");
+  });
+});
+
 describe("findVendor on a kwitansi", () => {
   it("takes the business signing at the foot, not the payer it received from", () => {
     expect(

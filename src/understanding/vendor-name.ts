@@ -237,6 +237,26 @@ function signedForBusiness(rows: Row[]): Candidate<string> | null {
   return null;
 }
 
+/** The faktur pajak's serial label, and the "Nama :" lines of its two parties' boxes. */
+const FAKTUR_SERIAL = /\b(kode dan nomor seri|nomor seri faktur)\b/i;
+const NAME_LINE = /^[\W_]*nama\s*[:;]\s*/i;
+const FAKTUR_BUYER = /\b(pembeli|penerima jasa)\b/i;
+
+/**
+ * A faktur pajak prints the seller's box (Pengusaha Kena Pajak) before the buyer's: the first
+ * "Nama :" above the buyer's box is the seller's, where OCR lost the box's heading.
+ */
+function fakturSeller(rows: Row[]): Candidate<string> | null {
+  if (!rows.some((row) => FAKTUR_SERIAL.test(row.text))) return null;
+  for (const row of rows) {
+    if (FAKTUR_BUYER.test(row.text)) return null;
+    const label = NAME_LINE.exec(row.text);
+    const name = label ? row.text.slice(label[0].length).trim() : "";
+    if (name && readsAsName(name)) return { value: name, strength: 3, row };
+  }
+  return null;
+}
+
 /** Words that end a payee's name: "Payment received by OYO Paid through Cash at Hotel". */
 const AFTER_PAYEE = /^(paid|via|through|on|at|for|dibayar|melalui|pada|untuk)$/i;
 
@@ -516,6 +536,7 @@ export function findVendor(rows: Row[]): Candidate<string> | null {
   const found =
     labelledSeller(rows) ??
     payee(rows) ??
+    fakturSeller(rows) ??
     signedForBusiness(rows) ??
     registeredName(rows) ??
     footerCompany(rows) ??

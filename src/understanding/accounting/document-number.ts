@@ -175,10 +175,13 @@ function romanMonths(number: string): string {
     .join("/");
 }
 
+/** How sure a number is by how its label names it: 3 where the label names the document. */
+export const numberConfidence = (strength: number) => Number((0.5 + 0.12 * strength).toFixed(3));
+
 /** The document's own number (invoice, nota, contract "Nomor: …"), when one is labelled. */
 export function extractDocumentNumber(rows: Row[]): ExtractedField<string> | undefined {
   const number = documentNumber(rows);
   return number
-    ? field({ ...number, value: romanMonths(number.value) }, 0.5 + 0.12 * number.strength)
+    ? field({ ...number, value: romanMonths(number.value) }, numberConfidence(number.strength))
     : undefined;
 }

@@ -456,3 +456,12 @@ NPWP: 0029 5481 3842 3000`);
     expect(fieldsOf(`PT Contoh\nNPWP: 0029 5481 3942 3000`).seller_npwp).toBeUndefined();
   });
 });
+
+describe("faktur pajak's number", () => {
+  it("numbers a faktur by its serial rather than a bare 'No.' on a misread address row", () => {
+    const fields = fieldsOf(`Faktur Pajak
+Kode dan Nomor Seri Faktur Pajak : 010.000-24.00000001
+Alama : Contoh Raya No. 196`);
+    expect(fields.document_number?.value).toBe("010.000-24.00000001");
+  });
+});

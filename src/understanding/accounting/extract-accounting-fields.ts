@@ -3,7 +3,7 @@ import type { FieldCheck, UnderstoodFields } from "../types.ts";
 import { findVendor } from "../vendor-name.ts";
 import { extractCurrency } from "./currency.ts";
 import { extractDates } from "./dates.ts";
-import { extractDocumentNumber } from "./document-number.ts";
+import { extractDocumentNumber, numberConfidence } from "./document-number.ts";
 import { field } from "./found-field.ts";
 import { readSummary } from "./summary.ts";
 import { summaryFields } from "./summary-fields.ts";
@@ -55,11 +55,15 @@ export function extractAccountingFields(rows: Row[], language: Language | null):
   const faktur = fakturPajakNumber(rows);
   if (faktur) {
     fields.faktur_pajak_number = field({ value: faktur.digits, strength: 3, row: faktur.row }, 0.9);
-    // A faktur pajak is numbered by its serial (Kode dan Nomor Seri Faktur Pajak).
-    fields.document_number ??= field(
-      { value: faktur.formatted, strength: 3, row: faktur.row },
-      0.85,
-    );
+    // A faktur pajak is numbered by its serial (Kode dan Nomor Seri Faktur Pajak), unless a
+    // number named for the document (an invoice's own) stands beside it: a bare "No." on a
+    // faktur is an address's or an item's.
+    if (!fields.document_number || fields.document_number.confidence < numberConfidence(3)) {
+      fields.document_number = field(
+        { value: faktur.formatted, strength: 3, row: faktur.row },
+        0.85,
+      );
+    }
   }
   nameIndonesianTax(fields, rows, language);
   return { fields, checks };
