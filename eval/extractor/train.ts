@@ -258,7 +258,10 @@ for (const field of LEARNED_FIELDS) {
 fs.writeFileSync(WEIGHTS, `${JSON.stringify(model, null, 2)}\n`);
 console.log(`\nweights written to ${path.relative(REPOSITORY, WEIGHTS)}`);
 
-// The contract parties' scorer (eval/extractor/legal, decision 0024) trains in the same command.
-await import("./legal/train.ts");
-// The invoice issuer's seller-or-buyer scorer (eval/extractor/issuer, decision 0023) too.
-await import("./issuer/train.ts");
+// The contract parties' scorer (eval/extractor/legal, decision 0024) trains in the same command,
+// and the invoice issuer's seller-or-buyer scorer (eval/extractor/issuer, decision 0023) too;
+// `--fields-only` leaves their weights as they are (for work on the three fields alone).
+if (!process.argv.includes("--fields-only")) {
+  await import("./legal/train.ts");
+  await import("./issuer/train.ts");
+}

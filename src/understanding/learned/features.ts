@@ -115,7 +115,7 @@ export function amountFeatures(
   const subtotal = labelled("subtotal")[0]?.value ?? null;
   const additions = first("tax") + first("service") + first("rounding") - first("discount");
 
-  return candidates.map((candidate, index) => {
+  const all = candidates.map((candidate, index) => {
     const { own, previous } = labels[index]!;
     const where = placement(candidate, geometry);
     const value = candidate.value;
@@ -179,6 +179,59 @@ export function amountFeatures(
       features[`above_${label}`] = previous[label] ? 1 : 0;
     }
     return features;
+  });
+  return withSupport(candidates, all);
+}
+
+/**
+ * How many independent relations with the document's other amounts give a candidate's value:
+ * the same figure printed on another row, cash less change, subtotal plus charges, the items'
+ * sum, a tax summary row. A total whose figures OCR misread stands alone, while the subtotal,
+ * the items and the cash less change still agree on the amount paid.
+ */
+function support(candidate: AmountCandidate, features: Features, printed: AmountCandidate[]) {
+  const otherRow = printed.some(
+    (other) =>
+      other !== candidate &&
+      other.rowIndex !== candidate.rowIndex &&
+      near(other.value, candidate.value),
+  );
+  return (
+    (otherRow ? 1 : 0) +
+    (features.cash_less_change ?? 0) +
+    (features.subtotal_plus_charges ?? 0) +
+    (features.sum_of_items ?? 0) +
+    (features.worked_out_too ?? 0) +
+    (features.derived_tax_row ?? 0)
+  );
+}
+
+/**
+ * Features of the joint consistency of the amounts: a value's support against the best
+ * supported value of the document, so a lone figure (the rules' pick included) can lose to the
+ * amount the rest of the receipt adds up to.
+ */
+function withSupport(candidates: AmountCandidate[], all: Features[]): Features[] {
+  const printed = candidates.filter((candidate) => !candidate.derived);
+  const own = candidates.map((candidate, index) => support(candidate, all[index]!, printed));
+  // A value's support is the most any of its candidates has: the same figure on two rows is
+  // one value with that figure's relations.
+  const byValue = candidates.map((candidate) =>
+    Math.max(
+      ...candidates.map((other, index) => (near(other.value, candidate.value) ? own[index]! : 0)),
+    ),
+  );
+  const best = Math.max(0, ...byValue);
+  return all.map((features, index) => {
+    const mine = byValue[index]!;
+    return {
+      ...features,
+      support: clip(mine / 3),
+      best_supported: best >= 2 && mine === best ? 1 : 0,
+      // The rules' value, or any total-labelled figure, that nothing confirms while another
+      // value two relations confirm: the mark of a misread total line.
+      alone_beside_supported: mine === 0 && best >= 2 ? 1 : 0,
+    };
   });
 }
 

@@ -59,6 +59,27 @@ describe("candidates and features", () => {
     expect(found.features[0]!.cash_less_change).toBe(0);
   });
 
+  it("marks the value the other amounts agree on, and a total line nothing confirms", () => {
+    // The total's figures misread (a digit changed), while the items, the subtotal and the cash
+    // less the change still give the amount paid.
+    const rows = rowsOf(`KEDAI RUNCIT
+Roti 3.50
+Susu 8.00
+SUBTOTAL 11.50
+TOTAL 14.50
+CASH 20.00
+CHANGE 8.50`);
+    const found = fieldCandidates(rows, {}).total_amount;
+    const at = (value: number) =>
+      found.features[found.candidates.findIndex((candidate) => candidate.value === value)]!;
+    expect(at(11.5).best_supported).toBe(1);
+    expect(at(11.5).support).toBeGreaterThan(0);
+    expect(at(11.5).alone_beside_supported).toBe(0);
+    expect(at(14.5).alone_beside_supported).toBe(1);
+    expect(at(14.5).best_supported).toBe(0);
+    expect(at(14.5).support).toBe(0);
+  });
+
   it("reads a label on the row above a value that stands alone on its line", () => {
     const document = boxedReceipt([
       ["KEDAI MAKAN", 100, 0],
