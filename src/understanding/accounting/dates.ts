@@ -11,6 +11,17 @@ const DATE_LABEL = /\b(tanggal|tgl|date|dated|dibuat|datum)\b/i;
 const NOT_ISSUE_DATE =
   /\b(due|jatuh tempo|bayar sebelum|pay before|paling lambat|period|periode|expir\w*|berlaku|valid|delivery|pengiriman|lahir|birth|date limite|[ée]ch[ée]ance|vervaldatum|f[äa]llig\w*)\b/i;
 
+/**
+ * The dates of a text, read again without the colon OCR puts after a month's name ("22 Maret:
+ * 2024", a speck read as punctuation) where none was found.
+ */
+function datesIn(text: string, order: DateOptions) {
+  const found = findDates(text, order);
+  if (found.length > 0) return found;
+  const mended = text.replace(/(\p{L}{3})[:;](?=\s*(?:19|20)\d{2}\b)/gu, "$1");
+  return mended === text ? found : findDates(mended, order);
+}
+
 /** A date after its label, or under it where the label heads a column. */
 function dateAt(
   rows: Row[],
@@ -20,7 +31,7 @@ function dateAt(
   order: DateOptions,
 ) {
   const value = valueText(rows, index, label);
-  const date = value ? findDates(value.text, order)[0] : undefined;
+  const date = value ? datesIn(value.text, order)[0] : undefined;
   if (date && value) return { value: date.iso, row: value.row };
   const cell = valueUnderColumn(
     rows,
@@ -28,7 +39,7 @@ function dateAt(
     (column) => label.test(column) && !exclude?.test(column),
     KNOWN_COLUMN_LABEL,
   );
-  const below = cell ? findDates(cell.text, order)[0] : undefined;
+  const below = cell ? datesIn(cell.text, order)[0] : undefined;
   return below && cell ? { value: below.iso, row: cell.row } : null;
 }
 
@@ -111,7 +122,7 @@ function timestampDate(text: string): string | null {
 function firstDate(rows: Row[], exclude: RegExp, order: DateOptions): Candidate<string> | null {
   for (const row of rows) {
     if (exclude.test(row.text)) continue;
-    const date = findDates(row.text, order)[0]?.iso ?? timestampDate(row.text);
+    const date = datesIn(row.text, order)[0]?.iso ?? timestampDate(row.text);
     if (date) return { value: date, strength: 1, row };
   }
   return null;

@@ -43,7 +43,8 @@ function numberUnderColumn(rows: Row[], index: number): Candidate<string> | null
     KNOWN_COLUMN_LABEL,
   );
   const token = cell ? numberToken(cell.text) : undefined;
-  if (!token || !cell) return null;
+  // A title beside a letterhead ("PT … INVOICE") heads no column: the address under it is no cell.
+  if (!token || !cell || NOT_NUMBER_ROW.test(cell.row.text)) return null;
   const header = rows[index]?.text ?? "";
   const column = headerColumns(header, KNOWN_COLUMN_LABEL).find((label) =>
     NUMBER_COLUMN.test(label),
@@ -87,6 +88,10 @@ function labelledNumber(rows: Row[], index: number): Candidate<string> | null {
     if (NOT_NUMBER_ROW.test(context) || PAYS_FOR.test(row.text.slice(0, label.index))) continue;
     if (DATE_BEFORE.test(row.text.slice(0, label.index))) continue;
     const value = valueAfter(rows, index, end);
+    // A label ending its row takes the next row's value, unless that row is a phone's or an address's.
+    if (value && value.row !== row && NOT_NUMBER_ROW.test(value.text.slice(0, LABEL_CONTEXT + 4))) {
+      continue;
+    }
     const token = value ? numberToken(value.text) : undefined;
     if (token && value && !isDate(token)) {
       const strength = DOCUMENT_WORD.test(row.text) ? 3 : 1;

@@ -465,3 +465,16 @@ Alama : Contoh Raya No. 196`);
     expect(fields.document_number?.value).toBe("010.000-24.00000001");
   });
 });
+
+describe("OCR's marks around a letterhead's number and date", () => {
+  it("takes no address under a title printed beside the letterhead as the number", () => {
+    const fields = fieldsOf(`PT Contoh Umbara INVOICE
+Jl. Contoh No.36, Kel. Contoh
+Sold to: Number : 526/EU/III/2024`);
+    expect(fields.document_number?.value).toBe("526/EU/III/2024");
+  });
+
+  it("reads a date with a colon OCR put after its month", () => {
+    expect(fieldsOf(`Faktur Pajak\nSukabumi, 22 Maret: 2024`).date?.value).toBe("2024-03-22");
+  });
+});
