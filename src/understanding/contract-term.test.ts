@@ -292,3 +292,46 @@ describe("findEffectiveDate: coming into force", () => {
     expect(expiry(text, null)).toBe("2014-01-01");
   });
 });
+
+describe("contract years, headings and provisions", () => {
+  it("counts a term that ends at the end of a numbered contract year", () => {
+    expect(
+      expiry(
+        "The term of this Agreement will end automatically upon the end of Year 3.",
+        "2000-01-30",
+      ),
+    ).toBe("2003-01-30");
+    expect(
+      expiry(
+        "The term of this Agreement shall end at the end of the second Contract Year.",
+        "2010-06-01",
+      ),
+    ).toBe("2012-06-01");
+  });
+
+  it("reads the term under a 'Duration of Agreement' heading", () => {
+    const text =
+      "15. Duration of Agreement     This Agreement shall commence on the Commencement Date and " +
+      "shall continue for an initial period of five years until terminated.";
+    expect(expiry(text, "2005-10-16")).toBe("2010-10-16");
+  });
+
+  it("takes no length from 'any other term of this Agreement', a provision", () => {
+    const text =
+      "8.5 Notwithstanding any other term of this Agreement, DCL shall within a period of five " +
+      "months of the Commencement Date reduce the number of vehicles.";
+    expect(expiry(text, "2005-10-16")).toBeNull();
+  });
+});
+
+describe("findEffectiveDate: a heading and a split ordinal", () => {
+  it("reads a date right after the words 'effective date' in a heading", () => {
+    expect(findEffectiveDate("OUTSOURCING AGREEMENT EFFECTIVE DATE JUNE 1, 1998", false)?.iso).toBe(
+      "1998-06-01",
+    );
+  });
+
+  it("reads a deed-style date whose ordinal the scan split ('1s t day of October 2008')", () => {
+    expect(plainDates("the 1s t day of October 2008")).toBe("the 1 October 2008");
+  });
+});

@@ -12,7 +12,7 @@ export interface DateFound {
  */
 export function plainDates(text: string): string {
   return text
-    .replace(/\b(\d{1,2})\s*(?:st|nd|rd|th|t\s?h)?\s+day\s+of\s+/gi, "$1 ")
+    .replace(/\b(\d{1,2})\s*(?:s\s?t|n\s?d|r\s?d|t\s?h)?\s+day\s+of\s+/gi, "$1 ")
     .replace(/\btanggal\s+(\d{1,2})\s+bulan\s+/gi, "$1 ")
     .replace(/\s+tahun\s+(\d{4})/gi, " $1")
     .replace(/\b([A-Z][a-z]{2,8}\s+\d{1,2})\.\s+(\d{4})\b/g, "$1, $2");
@@ -30,7 +30,7 @@ function dateNear(text: string, reach: number, dayFirst = true): string | null {
  * "start" also name when payments or services start, so they count only in the term clause.
  */
 const EFFECTIVE_CUE =
-  /(?:["“]?\b(?:effective|commencement)\s+date["”]?(?:\s+(?:of|for)\s+this\s+\w+)?(?:\s*\([^()]{0,60}\))?\s*(?:means|shall\s+(?:mean|be)|will\s+be|is|:)(?:\s+\d{1,2}:\d{2}\s*[ap]\.?m\.?[^.;\d]{0,40}?\bon)?|\bcontract\s+start\s*:|\beffective(?:\s+(?:as\s+of|on|from|beginning|commencing))?|\b(?:comes?|came)\s+into\s+(?:force|effect)(?:\s+(?:on|as\s+of|from))?|\btakes?\s+effect(?:\s+(?:on|as\s+of|from))?|\bberlaku\s+(?:efektif\s+)?(?:sejak|mulai|pada)(?:\s+tanggal)?|terhitung\s+(?:sejak|mulai)(?:\s+tanggal)?|mulai\s+berlaku(?:\s+pada)?(?:\s+tanggal)?)\s*(?:the\s+day\s+of\s+)?/gi;
+  /(?:["“]?\b(?:effective|commencement)\s+date["”]?(?:\s+(?:of|for)\s+this\s+\w+)?(?:\s*\([^()]{0,60}\))?\s*(?:means|shall\s+(?:mean|be)|will\s+be|is|:)(?:\s+\d{1,2}:\d{2}\s*[ap]\.?m\.?[^.;\d]{0,40}?\bon)?|\bcontract\s+start\s*:|\b(?:effective|commencement)\s+date\b|\beffective(?:\s+(?:as\s+of|on|from|beginning|commencing))?|\b(?:comes?|came)\s+into\s+(?:force|effect)(?:\s+(?:on|as\s+of|from))?|\btakes?\s+effect(?:\s+(?:on|as\s+of|from))?|\bberlaku\s+(?:efektif\s+)?(?:sejak|mulai|pada)(?:\s+tanggal)?|terhitung\s+(?:sejak|mulai)(?:\s+tanggal)?|mulai\s+berlaku(?:\s+pada)?(?:\s+tanggal)?)\s*(?:the\s+day\s+of\s+)?/gi;
 const START_CUE =
   /\b(?:commenc\w*|begin\w*|start\w*|dimulai|mulai|runs?\s+from|from|sejak)(?:\s+(?:on|as\s+of|upon|from|effective|pada|sejak|dari))?(?:\s+tanggal)?\s*(?:the\s+day\s+of\s+)?/gi;
 /**
@@ -84,13 +84,16 @@ export function findEffectiveDate(text: string, dayFirst = true): DateFound | nu
  * "Jangka waktu…", "Perjanjian ini berlaku…". "The term of this Agreement" counts only as the
  * subject of a verb: "during the term of this Agreement" says nothing about its length.
  */
-/** "during the term", "of the Term": the term named inside another clause. */
-const INSIDE_ANOTHER = String.raw`(?<!\b(?:of|in|during|for|throughout|beyond|after|before|within|upon|past|and)\s+(?:the\s+)?)`;
+/**
+ * "during the term", "of the Term": the term named inside another clause; "any other term of
+ * this Agreement": a term in the sense of a provision.
+ */
+const INSIDE_ANOTHER = String.raw`(?<!\b(?:of|in|during|for|throughout|beyond|after|before|within|upon|past|and|any|other|each|every|no)\s+(?:the\s+)?)`;
 /**
  * "This Agreement shall…" opens its sentence, clause or section (after a heading such as
- * "Term and Termination"); "terminate this Agreement…" does not.
+ * "Term and Termination" or "Duration of Agreement"); "terminate this Agreement…" does not.
  */
-const SENTENCE_START = String.raw`(?<=(?:^|[.;:,)\]]|\n|\d|\bterm|\btermination|\bduration)\s*)`;
+const SENTENCE_START = String.raw`(?<=(?:^|[.;:,)\]]|\n|\d|\bterm|\btermination|\bduration|\b(?:term|duration)\s+of\s+(?:the\s+|this\s+)?agreement)\s*)`;
 const TERM_CUE = new RegExp(
   [
     String.raw`${INSIDE_ANOTHER}\b(?:the\s+)?(?:initial\s+|original\s+)?(?:term|period|duration)\s+of\s+(?:this|the)\s+[\w-]+(?:\s+(?:agreement|hereby\s+granted))?(?=[^.;]{0,150}?\b(?:shall|will|is|commences|begins|expires|ends|terminates|continues|runs)\b)`,
@@ -252,12 +255,33 @@ function monthEnd(iso: string): string {
   return new Date(Date.UTC(year, month, 0)).toISOString().slice(0, 10);
 }
 
+/**
+ * "until the end of Year 3", "upon the end of the third Contract Year": contract years counted
+ * from the start, so the term ends on that many years' anniversary.
+ */
+const END_OF_YEAR_NUMBER = new RegExp(
+  `\\bend\\s+of\\s+(?:the\\s+)?(?:(${Object.keys(ORDINALS).join("|")})\\s+(?:contract\\s+|agreement\\s+|license\\s+)?year|(?:contract\\s+|agreement\\s+|license\\s+)?year\\s+(\\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\\b)`,
+  "i",
+);
+
+function yearNumber(match: RegExpExecArray): number | null {
+  const [, ordinal, number] = match;
+  if (ordinal) return ORDINALS[ordinal.toLowerCase()] ?? null;
+  if (!number) return null;
+  return /^\d+$/.test(number) ? Number(number) : (parseDuration(`${number} years`)?.years ?? null);
+}
+
 function countedEnd(clause: string, start: string, inclusive: boolean): string | null {
   const anniversary = ANNIVERSARY.exec(clause);
   const years = anniversary ? anniversaryYears(anniversary) : null;
   const length = termDuration(clause);
   if (anniversary && years && (!length || anniversary.index < length.at)) {
     return addDuration(start, { years, months: 0, days: anniversary[1] ? -1 : 0 });
+  }
+  const yearEnd = END_OF_YEAR_NUMBER.exec(clause);
+  const contractYears = yearEnd ? yearNumber(yearEnd) : null;
+  if (yearEnd && contractYears && (!length || yearEnd.index < length.at)) {
+    return addDuration(start, { years: contractYears, months: 0, days: 0 });
   }
   if (!length) return null;
   const counted = addDuration(start, length.duration, { inclusive });

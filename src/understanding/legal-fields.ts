@@ -314,11 +314,12 @@ const VALUE =
   /(sebesar|senilai|nilai (?:kontrak|perjanjian)|harga sewa|in the amount of|total (?:contract )?value of|a (?:total )?fee of)/gi;
 
 /**
- * "berjumlah", "amounting to", "the total purchase price is": words that name a sum as a whole,
+ * "berjumlah", "amounting to", "the total purchase price is", "a total contract sum of": words
+ * that name a sum as a whole,
  * in both languages.
  */
 const SUM_VALUE =
-  /(berjumlah|sejumlah|seluruhnya|amounting to|in (?:the )?aggregate|totall?ing|total (?:[a-z]+ ){0,2}(?:price|value|fee|fees|amount|consideration|cost)s?(?: (?:is|of|shall be|will be|:))?)/gi;
+  /(berjumlah|sejumlah|seluruhnya|amounting to|in (?:the )?aggregate|totall?ing|total (?:[a-z]+ ){0,2}(?:price|value|fee|fees|amount|sum|consideration|cost)s?(?: (?:is|of|shall be|will be|:))?)/gi;
 /** Words after an amount that make it a rate, not the contract's value: "setiap bulan", "per month". */
 const RATE_AFTER =
   /^[^.;\n]{0,8}(?:setiap|per|tiap|each|a|an|every)\s+(?:bulan|tahun|hari|minggu|month|year|annum|day|week|hour|jam|unit)\b|^[^.;\n]{0,8}\b(?:monthly|annually|yearly|weekly|daily|per\s+annum|sebulan|setahun)\b/i;

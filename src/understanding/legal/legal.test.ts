@@ -185,6 +185,51 @@ describe("party candidates", () => {
   });
 });
 
+describe("party blocks labelled by role, and names that are no party", () => {
+  const candidates = (text: string) => partyCandidates(text, { primary: null, counterparty: null });
+
+  it("reads a party a role label in capitals names, also run into the name, but not a row of labels", () => {
+    const text = [
+      "PERJANJIAN KERJA WAKTU TERTENTU",
+      "Perjanjian ini dibuat oleh dan antara:",
+      "PENGUSAHA PT Laut Teduh Sentosa",
+      "Diwakili oleh Rina Marpaung",
+      "PEKERJA Yoga Simanjuntak",
+      "PIHAK YANG MENYEWAKANCV Bukit Awan",
+      "PENGUSAHA PEKERJA",
+    ].join("\n");
+    const names = candidates(text).map((candidate) => candidate.name);
+    expect(names).toEqual(
+      expect.arrayContaining(["PT Laut Teduh Sentosa", "Yoga Simanjuntak", "CV Bukit Awan"]),
+    );
+    expect(names).not.toContain("PEKERJA");
+  });
+
+  it("reads a party list numbered in Roman numerals", () => {
+    const text = [
+      "Yang bertanda tangan di bawah ini:",
+      'I. PT Gunung Sepi, berkedudukan di Bandung, yang selanjutnya disebut "PENGUSAHA".',
+      'II. Tono Wirawan, pemegang KTP No. 1234, yang selanjutnya disebut "PEKERJA".',
+    ].join("\n");
+    expect(candidates(text).map((candidate) => candidate.name)).toContain("Tono Wirawan");
+  });
+
+  it("marks a date and a copy to counsel as what they are", () => {
+    const text = [
+      'This Agreement is made between Kestrel Ridge Ltd., acting through its office in Lisbon ("Kestrel"), and Amberfield Labs Inc.',
+      'with effect from 25 September 2018 (the "Effective Date").',
+      "Notices to Kestrel, with a copy (which shall not constitute notice) to:",
+      "Marlow & Finch LLP",
+    ].join("\n");
+    const features = (name: string) =>
+      candidates(text).find((candidate) => candidate.name === name)?.features ?? {};
+    expect(features("Marlow & Finch LLP").copy_to_before).toBe(1);
+    expect(features("Kestrel Ridge Ltd.").copy_to_before).toBe(0);
+    expect(features("25 September 2018").date_like).toBe(1);
+    expect(features("Amberfield Labs Inc.").date_like).toBe(0);
+  });
+});
+
 describe("the order of the two parties", () => {
   it("follows where each is first named, also when a party's full name comes later", () => {
     const fields = legal(
@@ -221,6 +266,17 @@ describe("contract term and value", () => {
     );
     expect(fields.effective_date?.value).toBe("2025-03-01");
     expect(fields.expiry_date?.value).toBe("2025-08-31");
+  });
+});
+
+describe("contract value stated as a total sum", () => {
+  it("takes 'a total contract sum of' over the monthly fee before it", () => {
+    const fields = legal(
+      "SERVICES AGREEMENT\nThis Agreement is made between Kestrel Ridge Ltd. and Amberfield Labs Inc.\n" +
+        "The Client shall pay MYR 2,000.00 per month, being a total contract sum of MYR 48,000.00 (forty-eight thousand ringgit).",
+      "en",
+    );
+    expect(fields.contract_value?.value).toBe(48_000);
   });
 });
 

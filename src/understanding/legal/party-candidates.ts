@@ -23,10 +23,19 @@ const FORM_AT_END =
   /(?:,?\s+)(?:Inc|INC|Incorporated|INCORPORATED|Corporation|CORPORATION|Corp|CORP|Company|COMPANY|Co|CO(?=\.)|LLC|L\.L\.C|Ltd|LTD|Limited|LIMITED|LLP|L\.L\.P|L\.P|LP|N\.A|plc|PLC|GmbH|AG|B\.V|N\.V|S\.A|SA|S\.p\.A|S\.r\.l|SE|Pte\.?\s+Ltd|Sdn\.?\s+Bhd|Bhd|Pty\.?\s+Ltd|Tbk)\b\.?/g;
 /** Indonesian forms that open a name ("PT …", "CV …"). */
 const FORM_AT_START = /\b(?:PT|CV|UD|Koperasi|Yayasan|Perum|Perumda)\.?\s+/g;
-/** An item of a list of parties: "1.", "(2)", "b)" at the start of a line. */
-const LIST_ITEM = /(?:^|\n)[ \t]*(?:\(?\d{1,2}[.)]|\(?[a-c][.)])[ \t]+/g;
+/** An item of a list of parties: "1.", "(2)", "b)", "II." at the start of a line. */
+const LIST_ITEM = /(?:^|\n)[ \t]*(?:\(?\d{1,2}[.)]|\(?[a-c][.)]|(?:I|II|III|IV)\.)[ \t]+/g;
 /** "Nama : …", "Name: …" in a party block or a signature block. */
 const NAME_LABEL = /(?:^|\n)[ \t]*(?:\(?\d{1,2}[.)][ \t]*)?(?:nama|name)[ \t]*[:：][ \t]*/gi;
+/**
+ * A party block that labels each party with its role in capitals before the name, on one line:
+ * "PENGUSAHA PT …", "PEKERJA <person>", "LANDLORD: <name>", also run into the name when a
+ * PDF lost the space ("PIHAK PENYEWAPT …"). The role is a label only in capitals; the name
+ * after it must hold lower case, so a signature block's row of role labels ("PENGUSAHA
+ * PEKERJA") gives none.
+ */
+const ROLE_LABEL =
+  /(?:^|\n)[ \t]*(?:PIHAK[ \t]+)?(?:PERTAMA|KEDUA|PENGUSAHA|PEKERJA|PEMBERI KERJA|KARYAWAN|PENYEWA|YANG MENYEWAKAN|PEMILIK|PENJUAL|PEMBELI|PEMBERI KUASA|PENERIMA KUASA|EMPLOYER|EMPLOYEE|LANDLORD|TENANT|LESSOR|LESSEE|BUYER|SELLER|CLIENT|CONSULTANT|CONTRACTOR|SUPPLIER|CUSTOMER|LICENSOR|LICENSEE|SERVICE PROVIDER)(?:[ \t]*[:：]?[ \t]+|(?=(?:PT|CV)\.?[ \t]))(?=[^\n]*\p{Ll})/gu;
 /** A list item that is a label ("Nama :", "Address:"), not a name. */
 const LABEL_START = /^\p{L}+(?:[ \t]\p{L}+)?[ \t]*[:：]/u;
 /** "By and between", "antara": where the parties are introduced. */
@@ -55,7 +64,7 @@ const INITIAL = /^(?:\p{Lu}\.|Etc\.|Bros\.|St\.|Mt\.|Co\.|CO\.)$/u;
 const AFTER_ADDRESS = /(?:,|\d)\s+and,?\s+/gi;
 /** Words of a clause heading, which a numbered clause shares with a numbered party list. */
 const HEADING_WORD =
-  /\b(?:appointment|scope|description|provision|compensation|expenses|territory|destination|definitions?|payments?|fees?|obligations|warranties|termination|confidentiality|indemnification|recitals|witnesseth|miscellaneous)\b/i;
+  /\b(?:appointment|scope|description|provision|compensation|expenses|territory|destination|definitions?|payments?|fees?|obligations|warranties|termination|confidentiality|indemnification|recitals|witnesseth|miscellaneous|governing)\b/i;
 /** A placeholder left for a name: "<<enter name>>", "[●]", "____". */
 const PLACEHOLDER = /[<>[\]_●]|\benter\b/i;
 /** A bracket that gives a short name: `("Maple")`, `(hereinafter "Maple")`, `(the “Buyer”)`. */
@@ -229,6 +238,10 @@ function gather(text: string, rules: RulesParties): Found[] {
       const start = match.index + match[0].length;
       add(nameStartingAt(part, start), base + start, "name_label");
     }
+    for (const match of part.matchAll(ROLE_LABEL)) {
+      const start = match.index + match[0].length;
+      add(nameStartingAt(part, start), base + start, "role_label");
+    }
   }
   // `Maple Paints Trading Co Ltd ("Maple")`: the whole name a contract defines a short name for.
   for (const match of opening.matchAll(ALIAS_BRACKET)) {
@@ -292,6 +305,17 @@ const TITLE_BELOW =
 /** Where the signature blocks begin: nothing after it introduces a party. */
 const SIGNATURES =
   /in\s+witness\s+whereof|signature\s+page|demikian\s+perjanjian|executed\s+(?:this|as\s+of)/gi;
+
+/** A date run into a name: "25 September 2018", "May 1, 2020". */
+const DATE_IN_NAME =
+  /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|januari|februari|maret|mei|juni|juli|agustus|oktober|desember)[a-z]*\.?\s+(?:\d{1,2},?\s+)?\d{4}\b|\b\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b/i;
+/**
+ * "with a copy (which shall not constitute notice) to:", "cc:": a notice block's copy goes to
+ * counsel or an agent, not to a party.
+ */
+const COPY_TO = /\bcop(?:y|ies)\b[^\n]{0,70}\bto\b\s*[:：]?\s*$|\bcc\s*[:：]\s*$/i;
+/** "its office in <Place>", "Notary Public in <Place>": a place, not a name. */
+const PLACE_BEFORE = /\b(?:in|at|near)[ \t]+$/i;
 
 /** "Rancho Cordova, CA", "…, Beijing, the People's Republic of China": an address's end. */
 function endsInPlace(name: string): boolean {
@@ -417,6 +441,7 @@ export function partyCandidates(text: string, rules: RulesParties): PartyCandida
       id_form: entry.sources.has("id_form") ? 1 : 0,
       list_item: entry.sources.has("list_item") ? 1 : 0,
       name_label: entry.sources.has("name_label") ? 1 : 0,
+      role_label: entry.sources.has("role_label") ? 1 : 0,
       before_alias: entry.sources.has("before_alias") ? 1 : 0,
       described: entry.sources.has("described") ? 1 : 0,
       // A name the contract puts in quotes is a term it defines ("Confidential Information",
@@ -453,6 +478,9 @@ export function partyCandidates(text: string, rules: RulesParties): PartyCandida
       quoted_core: quotedIn(text, entry.name.replace(/^the\s+/i, "")) ? 1 : 0,
       title_below: TITLE_BELOW.test(after) ? 1 : 0,
       in_signatures: entry.offset > signaturesFrom ? 1 : 0,
+      date_like: DATE_IN_NAME.test(entry.name) ? 1 : 0,
+      copy_to_before: COPY_TO.test(before.slice(-200)) ? 1 : 0,
+      place_before: PLACE_BEFORE.test(before.slice(-12)) ? 1 : 0,
       rules_primary: same(entry.name, rules.primary) ? 1 : 0,
       rules_counterparty: same(entry.name, rules.counterparty) ? 1 : 0,
     };
