@@ -306,7 +306,7 @@ const TITLE_BELOW =
 const SIGNATURES =
   /in\s+witness\s+whereof|signature\s+page|demikian\s+perjanjian|executed\s+(?:this|as\s+of)/gi;
 
-/** A date run into a name: "25 September 2018", "May 1, 2020". */
+/** A date run into a name: "<day> <month> <year>", "<month> <day>, <year>". */
 const DATE_IN_NAME =
   /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|januari|februari|maret|mei|juni|juli|agustus|oktober|desember)[a-z]*\.?\s+(?:\d{1,2},?\s+)?\d{4}\b|\b\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b/i;
 /**

@@ -64,7 +64,7 @@ export function clausesAbout(
 /** How much text after a clause's words is read for what it sets: a clause's length. */
 const CLAUSE_WINDOW = 900;
 
-/** A heading that opens the next article: "Pasal 6", "Article 7", "7. Governing Law". */
+/** A heading that opens the next article: "Pasal <n>", "Article <n>", "<n>. <Heading>". */
 const NEXT_ARTICLE = /\n\s*(?:pasal|article|clause|section|bab)\s+\d+\b|\n\s*\d+\.\s+\p{Lu}/iu;
 
 /** How much of a filed clause's opening finds it in the text: enough to be the one place. */
