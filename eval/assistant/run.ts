@@ -1,6 +1,6 @@
 /**
  * `npm run eval:assistant [-- --database-url URL] [--floor F] [--new-floor F] [--third-floor F]
- * [--fourth-floor F] [--dev]`: the document
+ * [--fourth-floor F] [--fifth-floor F] [--dev]`: the document
  * assistant without a language model over the search corpus (eval/search/load-corpus.ts) as the
  * product reads and understands it. Each question names the facts its answer must state and the
  * documents it must cite. judged.jsonl is split dev/test by the salted hash stored in split.json
@@ -13,14 +13,18 @@
  * is the "third test" column. judged-2026-11-27.jsonl (a fresh set of the kinds owners and
  * accountants ask, written because the first three had been tuned on; answers by
  * judging/judge-2026-11-27.py) is split by split-2026-11-27.json, written with the questions
- * before any was run; its test side is the "fourth test" column. `--dev` asks the dev questions
- * only, so tuning never sees a test figure.
+ * before any was run; its test side is the "fourth test" column. judged-2026-11-27b.jsonl (the
+ * kinds the first four cover thinly: largest / smallest, the vendor spent most with, averages,
+ * two periods compared, overdue, clauses on notice, renewal and penalties; answers by
+ * judging/judge-2026-11-27b.py) is split by split-2026-11-27b.json, written and committed with the
+ * questions before any was run; its test side is the "fifth test" column. `--dev` asks the dev
+ * questions only, so tuning never sees a test figure.
  * Each question is sent with the interface in the OTHER language, so an answer in the
  * question's own language is measured, not given. Prints dev and test side by side per kind
  * (right fact with the right citation, answer in the question's language), time to the first
  * event and to the whole answer, and as its last line one JSON object; --floor applies to the
  * test side, --new-floor to the test side of the 2026-11-26 set, --third-floor to that of
- * 2026-11-26b, --fourth-floor to that of 2026-11-27.
+ * 2026-11-26b, --fourth-floor to that of 2026-11-27, --fifth-floor to that of 2026-11-27b.
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -45,6 +49,7 @@ const { values } = parseArgs({
     "new-floor": { type: "string" },
     "third-floor": { type: "string" },
     "fourth-floor": { type: "string" },
+    "fifth-floor": { type: "string" },
     dev: { type: "boolean", default: false },
   },
 });
@@ -55,6 +60,8 @@ const newFloor = values["new-floor"] === undefined ? null : Number(values["new-f
 const thirdFloor = values["third-floor"] === undefined ? null : Number(values["third-floor"]);
 /** The same for the test side of the fourth set (2026-11-27). */
 const fourthFloor = values["fourth-floor"] === undefined ? null : Number(values["fourth-floor"]);
+/** The same for the test side of the fifth set (2026-11-27b). */
+const fifthFloor = values["fifth-floor"] === undefined ? null : Number(values["fifth-floor"]);
 
 const QuestionSchema = z.object({
   q: z.string().min(1),
@@ -73,16 +80,19 @@ const QuestionSchema = z.object({
  * "dev" holds both sets' dev questions; "test" is the first set's frozen test side and
  * "new test" the test side of the set written on 2026-11-26 (lists, totals, counts), split by
  * its own salted hash before any of it was run; "third test" and "fourth test" likewise for
- * 2026-11-26b and 2026-11-27.
+ * 2026-11-26b and 2026-11-27, "fifth test" for 2026-11-27b.
  */
-type Side = "dev" | "test" | "new test" | "third test" | "fourth test";
-const ALL_SIDES: Side[] = ["dev", "test", "new test", "third test", "fourth test"];
+type Side = "dev" | "test" | "new test" | "third test" | "fourth test" | "fifth test";
+const ALL_SIDES: Side[] = ["dev", "test", "new test", "third test", "fourth test", "fifth test"];
 const SIDES: Side[] = values.dev ? ["dev"] : ALL_SIDES;
-if (values.dev && [floor, newFloor, thirdFloor, fourthFloor].some((each) => each !== null)) {
+if (
+  values.dev &&
+  [floor, newFloor, thirdFloor, fourthFloor, fifthFloor].some((each) => each !== null)
+) {
   throw new Error("--dev asks no test question: a floor on a test side cannot be checked");
 }
 /** Which judged file a question comes from, for showing each set's dev side apart. */
-type JudgedSet = "first" | "2026-11-26" | "2026-11-26b" | "2026-11-27";
+type JudgedSet = "first" | "2026-11-26" | "2026-11-26b" | "2026-11-27" | "2026-11-27b";
 type Question = z.infer<typeof QuestionSchema> & { side: Side; set: JudgedSet };
 
 const SplitSchema = z.object({ dev: z.array(z.string()), test: z.array(z.string()) });
@@ -119,6 +129,12 @@ function allQuestions(): Question[] {
       "2026-11-26b",
     ),
     ...questionsOf("judged-2026-11-27.jsonl", "split-2026-11-27.json", "fourth test", "2026-11-27"),
+    ...questionsOf(
+      "judged-2026-11-27b.jsonl",
+      "split-2026-11-27b.json",
+      "fifth test",
+      "2026-11-27b",
+    ),
   ];
   return questions.filter((question) => SIDES.includes(question.side));
 }
@@ -262,6 +278,7 @@ try {
     "2026-11-26": devOf("2026-11-26"),
     "2026-11-26b": devOf("2026-11-26b"),
     "2026-11-27": devOf("2026-11-27"),
+    "2026-11-27b": devOf("2026-11-27b"),
   };
   console.log(
     `dev by set: ${Object.entries(devBySet)
@@ -298,6 +315,12 @@ try {
   if (fourthFloor !== null && overall["fourth test"].right < fourthFloor) {
     console.error(
       `fourth test: ${overall["fourth test"].right} right, below the floor of ${fourthFloor}`,
+    );
+    process.exitCode = 1;
+  }
+  if (fifthFloor !== null && overall["fifth test"].right < fifthFloor) {
+    console.error(
+      `fifth test: ${overall["fifth test"].right} right, below the floor of ${fifthFloor}`,
     );
     process.exitCode = 1;
   }
