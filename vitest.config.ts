@@ -1,4 +1,5 @@
 import { defineConfig } from "vitest/config";
+import LongestFirstSequencer from "./test/support/longest-first-sequencer.ts";
 
 export default defineConfig({
   test: {
@@ -14,5 +15,6 @@ export default defineConfig({
     // file was half of a route test's time. Every file closes what it opens in afterAll, and
     // the whole suite passes in this mode.
     isolate: false,
+    sequence: { sequencer: LongestFirstSequencer },
   },
 });
