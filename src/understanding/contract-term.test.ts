@@ -10,6 +10,43 @@ describe("plainDates", () => {
     expect(plainDates("tanggal 1 bulan Mei tahun 2025")).toBe("1 Mei 2025");
     expect(plainDates("until March 18. 2021, unless")).toBe("until March 18, 2021, unless");
   });
+
+  it("reads a deed's date written in words with its figures in brackets", () => {
+    expect(
+      plainDates("Pada hari ini, Senin, tanggal dua puluh (20) bulan Januari tahun 2025, di"),
+    ).toBe("Pada hari ini, Senin, 20 Januari 2025, di");
+    expect(plainDates("tanggal lima (5) Maret tahun dua ribu dua puluh enam (2026)")).toBe(
+      "5 Maret 2026",
+    );
+  });
+});
+
+describe("a term under its own heading", () => {
+  const contract = (sentence: string) =>
+    `NOW IT IS AGREED as follows:\n2. TERM\n${sentence}\n3. FEES\nThe Client shall pay monthly.`;
+
+  it("is read whatever the sentence's subject, and holds the day it begins on", () => {
+    const text = contract(
+      "The obligations under this Agreement start on 4th March 2024 and continue for two (2) years.",
+    );
+    expect(findEffectiveDate(text)?.iso).toBe("2024-03-04");
+    expect(expiry(text, null)).toBe("2026-03-03");
+  });
+
+  it("runs to the anniversary when the term commences on the day or is counted from it", () => {
+    expect(
+      expiry(contract("This Agreement shall commence on 4 March 2024 and continue for one year.")),
+    ).toBe("2025-03-04");
+    expect(
+      expiry(contract("The services continue for one (1) year from 4 March 2024."), "2024-03-04"),
+    ).toBe("2025-03-04");
+  });
+
+  it("says nothing when the heading names no term", () => {
+    const text =
+      "2. FEES\nThe obligations under this Agreement start on 4 March 2024 for one year.";
+    expect(expiry(text, null)).toBeNull();
+  });
 });
 
 describe("findEffectiveDate", () => {

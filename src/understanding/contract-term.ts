@@ -11,11 +11,17 @@ export interface DateFound {
  * "March 18. 2021", a slip for the comma, → "March 18, 2021".
  */
 export function plainDates(text: string): string {
-  return text
-    .replace(/\b(\d{1,2})\s*(?:s\s?t|n\s?d|r\s?d|t\s?h)?\s+day\s+of\s+/gi, "$1 ")
-    .replace(/\btanggal\s+(\d{1,2})\s+bulan\s+/gi, "$1 ")
-    .replace(/\s+tahun\s+(\d{4})/gi, " $1")
-    .replace(/\b([A-Z][a-z]{2,8}\s+\d{1,2})\.\s+(\d{4})\b/g, "$1, $2");
+  return (
+    text
+      .replace(/\b(\d{1,2})\s*(?:s\s?t|n\s?d|r\s?d|t\s?h)?\s+day\s+of\s+/gi, "$1 ")
+      // A deed's date in words with its figures in brackets: "tanggal tiga belas (13) bulan
+      // Oktober tahun dua ribu dua puluh empat (2024)".
+      .replace(/\btanggal\s+[a-z\s]{3,40}?\((\d{1,2})\)\s+(?:bulan\s+)?/gi, "tanggal $1 bulan ")
+      .replace(/\btahun\s+[a-z\s]{3,60}?\((\d{4})\)/gi, "tahun $1")
+      .replace(/\btanggal\s+(\d{1,2})\s+bulan\s+/gi, "$1 ")
+      .replace(/\s+tahun\s+(\d{4})/gi, " $1")
+      .replace(/\b([A-Z][a-z]{2,8}\s+\d{1,2})\.\s+(\d{4})\b/g, "$1, $2")
+  );
 }
 
 /** The first date starting within `reach` characters of the text's start. */
@@ -106,6 +112,10 @@ const TERM_CUE = new RegExp(
     String.raw`\bcontract\s+end\s*:`,
     String.raw`${INSIDE_ANOTHER}\bthe\s+["“]?(?:initial\s+)?term["”]?\s+(?:shall|will|is)\b`,
     String.raw`\b(?:jangka\s+waktu|masa\s+berlaku)`,
+    // The first sentence under a heading of its own line that names the term ("1. TERM",
+    // "Article 3 – Duration", "Term of Agreement"), whatever its subject: "The obligations
+    // under this Agreement start on …".
+    String.raw`(?<=(?:^|\n)[ \t]*(?:(?:article|section|clause)\s+)?(?:[\dIVX]+(?:\.\d+)*[.)]?)?[ \t]*(?:[-–—][ \t]*)?(?:(?:initial\s+)?term|duration|period|contract\s+period|validity)(?:\s+of\s+(?:the\s+|this\s+)?(?:agreement|contract))?[ \t]*[.:]?[ \t]*\n[ \t]*)(?=[A-Z])`,
     String.raw`\b(?:perjanjian|kontrak|kesepakatan|surat\s+kuasa|nota\s+kesepahaman|adendum|addendum)\s+ini\s+(?:[\w-]+\s+){0,5}?berlaku`,
   ].join("|"),
   "gi",
@@ -327,10 +337,21 @@ function lostDigit(stated: string, counted: string): boolean {
   );
 }
 
+/**
+ * "beginning on 1 March 2025", "start on 14th June 2024": a term said to begin on a day it
+ * names holds that day, so a length counted from it ends the day before the anniversary (a
+ * year beginning on 1 March ends on the last day of February). "Commencing on <day>" is read
+ * to the anniversary itself, as CUAD's annotators read it (dev: "begin on" ended the day
+ * before, twice "commence on" on the anniversary).
+ */
+const BEGINS_ON_DAY =
+  /\b(?:begin(?:s|ning)?|start(?:s|ing)?)\s+on\s+(?:the\s+)?(?:\d{1,2}(?:st|nd|rd|th)?\b|[A-Z][a-z]+\s+\d)/;
+
 function clauseEnd(clause: string, from: TermStart): TermEnd {
   const explicit = endDate(clause, from.dayFirst ?? true);
   const start = startOf(clause, from);
-  const counted = start ? countedEnd(clause, start, from.inclusive) : null;
+  const inclusive = from.inclusive || BEGINS_ON_DAY.test(clause);
+  const counted = start ? countedEnd(clause, start, inclusive) : null;
   if (explicit && !(counted && lostDigit(explicit, counted)))
     return { kind: "date", iso: explicit };
   if (counted) return { kind: "counted", iso: counted };

@@ -152,6 +152,42 @@ describe("extractLegalFields: a power of attorney", () => {
   });
 });
 
+describe("extractLegalFields: the agreement's date from where it was signed", () => {
+  it("takes 'signed at <place> on <date>' when the opening gives no date", () => {
+    const text = [
+      "EMPLOYMENT AGREEMENT",
+      "BETWEEN: Maple Works Pte. Ltd. (the Employer) and Rina Sari (the Employee).",
+      "1. TERM",
+      "This Agreement commences on 1 August 2025 and expires on 31 July 2026.",
+      "Signed at Bandung on 28 July 2025",
+    ].join("\n");
+    expect(legal(text).date?.value).toBe("2025-07-28");
+  });
+
+  it("takes 'Ditandatangani di <place>, <date>' in an Indonesian contract", () => {
+    const text = [
+      "PERJANJIAN KERJA SAMA",
+      "Jangka waktu perjanjian ini adalah 1 (satu) tahun, dimulai pada tanggal 1 Agustus 2025.",
+      "Ditandatangani di Medan, 20/07/2025",
+    ].join("\n");
+    const fields = legal(text, "id");
+    expect(fields.date?.value).toBe("2025-07-20");
+    expect(fields.effective_date?.value).toBe("2025-08-01");
+    expect(fields.expiry_date?.value).toBe("2026-07-31");
+  });
+
+  it("reads a deed's opening date written in words", () => {
+    const text = [
+      "PERJANJIAN SEWA MENYEWA",
+      "Pada hari ini, Senin, tanggal sepuluh (10) bulan Maret tahun 2025, bertempat di Bogor:",
+      "Perjanjian ini berlaku sejak ditandatangani oleh Para Pihak untuk masa 1 (satu) tahun.",
+    ].join("\n");
+    const fields = legal(text, "id");
+    expect(fields.date?.value).toBe("2025-03-10");
+    expect(fields.expiry_date?.value).toBe("2026-03-09");
+  });
+});
+
 describe("extractLegalFields: contract value", () => {
   it("takes the whole term's sum over the yearly rent stated first", () => {
     const text =

@@ -202,6 +202,23 @@ const AGREEMENT_DATE =
 const PLACE_AND_DATE =
   /(?:^|\n)[^\p{L}\n]{0,4}(?:\p{Ll}{1,3}\s+)?\p{Lu}\p{Ll}+(?:\s\p{Lu}\p{Ll}+)?,\s*(\d{1,2}\s+\p{L}{3,9}\.?\s+\d{4})[^\p{L}\n]*(?=\n|$)/gu;
 
+/**
+ * "Signed at <place> on <date>", "Ditandatangani di <place>, <date>", "Dibuat di <place> pada
+ * tanggal <date>": a sentence that says where and when the contract was signed, which an
+ * opening without a date leaves to the signatures.
+ */
+const SIGNED_AT =
+  /\b(?:[Ss]igned|[Ee]xecuted|[Mm]ade|[Dd]itandatangani|[Dd]ibuat(?:\s+dan\s+ditandatangani)?)\s+(?:at|in|di)\s+\p{Lu}[\p{L}.'-]*(?:\s+\p{Lu}[\p{L}.'-]*){0,2}\s*(?:,\s*)?(?:(?:on|pada)(?:\s+(?:the|tanggal|hari\s+\p{L}+,?\s*tanggal))?\s*)?(?=\d|\p{Lu}\p{Ll}+\s+\d)/gu;
+
+function signedAt(text: string, dayFirst: boolean): { iso: string; offset: number } | null {
+  for (const match of text.matchAll(SIGNED_AT)) {
+    const start = match.index + match[0].length;
+    const date = findDates(plainDates(text.slice(start, start + 40)), { dayFirst })[0];
+    if (date && date.start === 0) return { iso: date.iso, offset: match.index };
+  }
+  return null;
+}
+
 function placeAndDate(text: string): { iso: string; offset: number } | null {
   for (const match of text.matchAll(PLACE_AND_DATE)) {
     const date = findDates(match[1] ?? "")[0];
@@ -437,10 +454,13 @@ export function extractLegalFields(
   const opening = text.text.slice(0, 6000);
   const century = (found: { iso: string; offset: number } | null) =>
     found && { ...found, iso: twoDigitCentury(found.iso, text.text) };
-  const agreed = century(
-    dateAfter(opening, AGREEMENT_DATE) ?? placeAndDate(text.text) ?? firstDate(opening),
-  );
   const dayFirst = writesDayFirst(text.text, law?.value ?? null);
+  const agreed = century(
+    dateAfter(opening, AGREEMENT_DATE) ??
+      signedAt(text.text, dayFirst) ??
+      placeAndDate(text.text) ??
+      firstDate(opening),
+  );
   const effective =
     century(findEffectiveDate(text.text, dayFirst) ?? signedEffectiveDate(text.text, dayFirst)) ??
     agreed;
