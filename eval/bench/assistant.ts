@@ -34,6 +34,10 @@ const QUESTIONS: Array<{ q: string; language: Language }> = [
   { q: "total of our invoices in USD", language: "en" },
   { q: "berapa service charge di restoran bulan lalu?", language: "id" },
   { q: "notice period to terminate the lease", language: "en" },
+  { q: "invoice paling mahal tahun ini", language: "id" },
+  { q: "which vendor did we spend the most with this year", language: "en" },
+  { q: "rata-rata struk restoran bulan lalu", language: "id" },
+  { q: "compare electricity bills 2025 vs 2026", language: "en" },
 ];
 
 const { values } = parseArgs({

@@ -84,4 +84,22 @@ describe("parseConversation", () => {
     expect(question.about.terms).not.toContain("kalau");
     expect(question.about.filters.date).toEqual({ from: "2025-01-01", to: "2025-12-31" });
   });
+  it("'kalau 2025 bagaimana?' asks the same count again; 'and the smallest?' ranks the same papers", () => {
+    const count = parseConversation(
+      ["berapa banyak struk apotek tahun 2024", "kalau 2025 bagaimana?"],
+      {
+        today: "2026-01-15",
+      },
+    );
+    expect(count.kind).toBe("count");
+    if (count.kind !== "count") return;
+    expect(count.about.terms).toContain("apotek");
+    expect(count.about.terms).not.toContain("bagaimana");
+    expect(count.about.filters.date).toEqual({ from: "2025-01-01", to: "2025-12-31" });
+    const smallest = parseConversation(["most expensive pharmacy receipt", "and the smallest?"], {
+      today: "2026-01-15",
+    });
+    expect(smallest.kind === "ranked" && smallest.order).toBe("smallest");
+    expect(smallest.kind === "ranked" && smallest.about.filters.types).toEqual(["receipt"]);
+  });
 });

@@ -468,4 +468,83 @@ describe("questions as people type them (issue 18, third judged set's dev side)"
     // Named with invoices it is not a contract's clause.
     expect(ask("invoices with a late fee").kind).not.toBe("clause");
   });
+
+  it("ranks one document by an amount: largest, smallest, by its tax or its value", () => {
+    const dear = ask("receipt paling mahal thn 2025");
+    expect(dear.kind === "ranked" && [dear.by, dear.order]).toEqual(["total_amount", "largest"]);
+    if (dear.kind !== "ranked") return;
+    expect(dear.about.filters.types).toEqual(["receipt"]);
+    expect(dear.about.filters.date).toEqual({ from: "2025-01-01", to: "2025-12-31" });
+    const cheap = ask("cheapest coffee shop receipt");
+    expect(cheap.kind === "ranked" && cheap.order).toBe("smallest");
+    const tax = ask("faktur pajak dengan ppn terbesar");
+    expect(tax.kind === "ranked" && tax.by).toBe("tax_amount");
+    // The paper stays what is ranked: "faktur pajak" is not the tax asked for.
+    expect(tax.kind === "ranked" && tax.about.terms).toContain("faktur pajak");
+    const value = ask("which contract has the highest value");
+    expect(value.kind === "ranked" && value.by).toBe("contract_value");
+  });
+
+  it("asks for the vendor spent most with, a shop's among the receipts", () => {
+    const vendor = ask("which vendor did we spend the most with in 2025");
+    expect(vendor.kind).toBe("top vendor");
+    expect(vendor.kind === "top vendor" && vendor.about.terms).toEqual([]);
+    const shop = ask("toko mana yang paling banyak kita belanja tahun 2024");
+    expect(shop.kind === "top vendor" && shop.about.filters.types).toEqual(["receipt"]);
+    // "Who is the vendor" is a field of one document, not a ranking.
+    expect(ask("who is the vendor of the Kestrel invoice").kind).toBe("field");
+  });
+
+  it("averages instead of summing: average, rata-rata", () => {
+    const english = ask("average usd invoice amount");
+    expect(english.kind === "total" && english.average).toBe(true);
+    const indonesian = ask("rata-rata tagihan internet tahun 2025");
+    expect(indonesian.kind === "total" && indonesian.average).toBe(true);
+    if (indonesian.kind !== "total") return;
+    expect(indonesian.about.text).toBe("internet");
+  });
+
+  it("weighs one subject over two periods, not two documents", () => {
+    const question = ask("compare electricity bills 2024 vs 2025");
+    expect(question.kind).toBe("periods");
+    if (question.kind !== "periods") return;
+    expect(question.periods.map((period) => period.range)).toEqual([
+      { from: "2024-01-01", to: "2024-12-31" },
+      { from: "2025-01-01", to: "2025-12-31" },
+    ]);
+    expect(question.about.filters.date).toBeUndefined();
+    const relative = ask("did we spend more at pharmacies this year or last year");
+    expect(relative.kind === "periods" && relative.periods[1].range).toEqual({
+      from: "2024-01-01",
+      to: "2024-12-31",
+    });
+    // Two named documents are still compared as documents.
+    expect(ask("bandingkan tagihan internet sinar mulia dan intan indah").kind).toBe("compare");
+    // Two periods without a word weighing them are one list.
+    expect(ask("invoice 2024 dan 2025").kind).not.toBe("periods");
+  });
+
+  it("spending named as a noun is a sum; 'the last two weeks' is a period, not the newest", () => {
+    expect(ask("grocery spend this year").kind).toBe("total");
+    const due = ask("which bills were due in the last two weeks");
+    expect(due.kind).toBe("list");
+    expect(due.kind === "list" && due.about.filters.dueDate).toEqual({
+      from: "2025-07-02",
+      to: "2025-07-15",
+    });
+  });
+
+  it("'jumlah invoice' counts the papers; a faktur pajak left out is not searched for", () => {
+    const question = ask("jumlah invoice tahun 2024, tidak termasuk faktur pajak");
+    expect(question.kind).toBe("count");
+    if (question.kind !== "count") return;
+    expect(question.about.terms).not.toContain("faktur pajak");
+    expect(question.about.text).toBe("");
+  });
+
+  it("when a contract's payment falls is its payment clause, an invoice's is its due date", () => {
+    const royalty = ask("royalti sambal dibayar kapan");
+    expect(royalty.kind === "clause" && royalty.clause).toBe("payment");
+    expect(ask("kapan invoice PT Contoh harus dibayar").kind).not.toBe("clause");
+  });
 });

@@ -5,7 +5,7 @@
  * query parser, so a question finds the same documents the search box would.
  */
 import { isEmptyQuery, parseSearchQuery } from "../query/parse-search-query.ts";
-import type { ParsedQuery } from "../query/types.ts";
+import type { DateRange, ParsedQuery } from "../query/types.ts";
 
 /** The document fields a question can ask for, by the product's field names. */
 export type AskedField =
@@ -39,8 +39,12 @@ export type Measure =
   | { field: "service_charge" }
   | { field: "discount" };
 
+/** The amount a "largest / smallest" question ranks documents by. */
+export type RankedBy = "total_amount" | "tax_amount" | "contract_value";
+
 export type Question =
-  | { kind: "total"; about: ParsedQuery; measure?: Measure }
+  /** `average`: the mean per document ("rata-rata tagihan internet") instead of the sum. */
+  | { kind: "total"; about: ParsedQuery; measure?: Measure; average?: boolean }
   | { kind: "count"; about: ParsedQuery }
   | { kind: "list"; about: ParsedQuery }
   | { kind: "field"; field: AskedField; about: ParsedQuery }
@@ -52,7 +56,22 @@ export type Question =
    * electricity bill" (newest by its date), "oldest receipt", "which contract expires first"
    * (the expiry date from today on, soonest first).
    */
-  | { kind: "first"; about: ParsedQuery; by: OrderedDate; order: "newest" | "oldest" };
+  | { kind: "first"; about: ParsedQuery; by: OrderedDate; order: "newest" | "oldest" }
+  /** One document, the first by an amount: "struk paling mahal 2025", "smallest usd invoice". */
+  | { kind: "ranked"; about: ParsedQuery; by: RankedBy; order: "largest" | "smallest" }
+  /** The vendor the documents add up to most for: "which vendor did we spend the most with". */
+  | { kind: "top vendor"; about: ParsedQuery }
+  /**
+   * The same documents summed over two periods side by side: "tagihan listrik 2024 vs 2025",
+   * "did we spend more at pharmacies this year or last year".
+   */
+  | { kind: "periods"; about: ParsedQuery; periods: [NamedPeriod, NamedPeriod] };
+
+/** A period a question names, with the words it was named by. */
+export interface NamedPeriod {
+  range: DateRange;
+  words: string;
+}
 
 /** The dates a document can be put first by. */
 export type OrderedDate = "date" | "expiry_date" | "due_date";
@@ -201,12 +220,14 @@ const LIST =
 /** The words asking for a sum; "total tagihan" keeps "tagihan", the kind of paper summed. */
 const TOTAL =
   /\b(how much (did|do|have|has|was|were|in total)|total (spend|spending|spent|amount|of all|semua)|sum of|berapa total|total(?= (tagihan|faktur)\b)|total (belanja|pengeluaran|biaya|pembayaran)|jumlah total|berapa (banyak )?(uang|biaya|pengeluaran|yang (kami|kita|saya) (bayar|keluarkan))|berapa (yang )?(harus|perlu) (kami |kita |saya )?(di|mem)?bayar(kan)?)\b/i;
+/** Spending named as a noun: what was spent, a sum ("belanja" also names a shopping slip). */
+const SPENDING = /\b(spend|spending|expenses|expenditure|pengeluaran)\b/i;
 /** The verbs of a "how much did we pay" question; they describe the sum, not the documents. */
 const TOTAL_VERBS =
   /\b(pay|paid|spend|spent|spending|shopping|expenses?|cost|costs|owe|bayar|dibayar|membayar|dibayarkan|keluarkan|dikeluarkan|habiskan|bayarkan|belanja|berbelanja|pengeluaran)\b/gi;
 /** "number of invoices" counts; "the invoice number of X" asks for X's number. */
 const COUNT =
-  /\b(how many|(?<!(?:invoice|document|receipt|bill|faktur) )number of|count (?:the|all|our|my)|berapa banyak|berapa jumlah (dokumen|faktur|invoice|tagihan|struk|kontrak|perjanjian)|berapa (dokumen|faktur|invoice|struk|kontrak|perjanjian)|ada berapa)\b/i;
+  /\b(how many|(?<!(?:invoice|document|receipt|bill|faktur) )number of|count (?:the|all|our|my)|berapa banyak|berapa jumlah (dokumen|faktur|invoice|tagihan|struk|kontrak|perjanjian)|(?<!berapa )jumlah(?= (?:dokumen|faktur|invoices?|invois|struk|nota|kuitansi|kwitansi|kontrak|perjanjian|receipts?)\b)|berapa (dokumen|faktur|invoice|struk|kontrak|perjanjian)|ada berapa)\b/i;
 /** The words of a count question that only ask "how many": the documents' kind stays. */
 const COUNT_WORDS = /\b(how many|number of|count|berapa banyak|berapa( jumlah)?|ada berapa)\b/gi;
 const COMPARE =
@@ -263,7 +284,11 @@ function clauseTopic(text: string, today: string): { clause: string; period: boo
   const topic = CLAUSE_TOPICS.find(([pattern]) => pattern.test(text));
   if (!topic) return null;
   if (topic[1] === "payment") {
-    return ASKS_DEADLINE.test(text) ? { clause: topic[1], period: false } : null;
+    if (ASKS_DEADLINE.test(text)) return { clause: topic[1], period: false };
+    // "royalti dibayar kapan": when a contract's payment falls is its payment clause; when an
+    // invoice or a bill is to be paid is its due date, a field.
+    const billed = about(text, today).filters.types?.some((type) => type !== "contract") ?? false;
+    return /\b(kapan|when)\b/i.test(text) && !billed ? { clause: topic[1], period: false } : null;
   }
   // A penalty is asked for by its amount or rate as often as by how it works, or named alone
   // with the contract it is in ("late payment penalty in the service agreement").
@@ -435,7 +460,7 @@ function clauseAsked(text: string): { clause: string; rest: string } | null {
 }
 /** Words that only make a sentence a question; left in, they would be searched for. */
 const QUESTION_WORDS =
-  /\b(hitung(kan)?|menghitung|calculate|compute|what's|what|which|who's|who|whom|when|where|how|is|are|was|were|do|does|did|show( me)?|list( of)?|find|give me|tell me|please|apa|apakah|siapa|kapan|mana|berapa|tampilkan|tunjukkan|carikan|cari|sebutkan|daftar|tolong|dong|adalah|saja|we|we've|us|our|have|has|had|there|kami|kita|punya|memiliki|miliki|already|sudah|telah|will|would|shall|mau|akan|bakal|nih|sih|deh|kah)\b/gi;
+  /\b(hitung(kan)?|menghitung|calculate|compute|what's|what|which|who's|who|whom|when|where|how|is|are|was|were|do|does|did|show( me)?|list( of)?|find|give me|tell me|please|apa|apakah|siapa|kapan|mana|berapa|bagaimana|gimana|tampilkan|tunjukkan|carikan|cari|sebutkan|daftar|tolong|dong|adalah|saja|we|we've|us|our|have|has|had|there|kami|kita|punya|memiliki|miliki|already|sudah|telah|will|would|shall|mau|akan|bakal|nih|sih|deh|kah)\b/gi;
 
 /**
  * Pronouns that point back at the documents of an earlier question ("when does it expire?").
@@ -468,8 +493,16 @@ const NARROWER_KINDS: Array<[RegExp, string[]]> = [
 const ANY_DOCUMENT =
   /\b(documents?|dokumen|files?|berkas|items?|things?|payments?(?= (?:are |were |is )?due\b)|pembayaran(?= (?:yang )?jatuh tempo\b))\b/gi;
 
+/**
+ * "jumlah invoice, tidak termasuk faktur pajak": a kind of paper left out is not one the
+ * documents must be. A count or a sum of invoices leaves the faktur pajak out already
+ * (assistant-tools.ts: a sale counted once), so the words are dropped.
+ */
+const LEFT_OUT =
+  /\b(?:tidak termasuk|tak termasuk|excluding|except(?: for)?|kecuali|selain|not including|not counting|without|tanpa)\s+(?:the\s+)?(?:faktur pajak|tax invoices?|e-faktur)\b/gi;
+
 function about(text: string, today: string): ParsedQuery {
-  const stripped = withoutPronouns(text.replace(/[?!.]+/g, " "))
+  const stripped = withoutPronouns(text.replace(LEFT_OUT, " ").replace(/[?!.]+/g, " "))
     .replace(ANY_DOCUMENT, " ")
     .replace(QUESTION_WORDS, " ");
   const parsed = parseSearchQuery(stripped.replace(/\s+/g, " ").trim(), { today });
@@ -511,7 +544,7 @@ function dueFrom(about: ParsedQuery, today: string, words: string): ParsedQuery 
  * English "the last" before a period's unit is a period too ("the last 3 months").
  */
 const NEWEST =
-  /\b(latest|newest|most recent|terbaru|paling baru|paling akhir|(?<!(?:hari|minggu|bulan|tahun|tanggal|batas|waktu|days?|weeks?|months?|years?) )terakhir|(?:did|have|had) (?:we|i) last|the last(?! (?:\d+ |few |couple )?(?:days?|weeks?|months?|quarters?|years?)\b)|last(?= (?:invoice|receipt|bill|statement|payment|contract|agreement)s?\b))\b/i;
+  /\b(latest|newest|most recent|terbaru|paling baru|paling akhir|(?<!(?:hari|minggu|bulan|tahun|tanggal|batas|waktu|days?|weeks?|months?|years?) )terakhir|(?:did|have|had) (?:we|i) last|the last(?! (?:(?:\d+|few|couple(?: of)?|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) )?(?:days?|weeks?|months?|quarters?|years?)\b)|last(?= (?:invoice|receipt|bill|statement|payment|contract|agreement)s?\b))\b/i;
 /** Oldest first: "oldest receipt", "invoice paling lama", "our first invoice". */
 const OLDEST =
   /\b(oldest|earliest|paling lama|terlama|paling awal|tertua|first(?= (?:invoice|receipt|bill|statement|payment|contract|agreement)s?\b))\b/i;
@@ -560,6 +593,136 @@ function firstByDate(text: string, today: string): Question | null {
   };
 }
 
+/** "largest", "paling mahal", "termahal": the first by an amount, largest first. */
+const LARGEST =
+  /\b(largest|biggest|highest|greatest|most expensive|priciest|terbesar|tertinggi|termahal|paling (?:besar|mahal|tinggi))\b/i;
+/** "smallest", "paling murah", "termurah": the first by an amount, smallest first. */
+const SMALLEST =
+  /\b(smallest|lowest|cheapest|least expensive|terkecil|terendah|termurah|paling (?:kecil|murah|rendah))\b/i;
+/** Who a question asks for among the documents' vendors: "which vendor", "toko mana", "siapa". */
+const VENDOR_ASKED =
+  /\b(vendors?|suppliers?|sellers?|merchants?|shops?|stores?|toko|warung|pemasok|penjual|who|whom|siapa)\b/i;
+/** The most money went to: "the most", "paling banyak", "terbanyak". */
+const MOST =
+  /\b(the most|most|paling banyak|terbanyak|paling besar|terbesar|top|biggest|largest)\b/i;
+/**
+ * A shop sells over the counter and hands a slip (struk, nota), not an invoice: "toko mana"
+ * asks among the receipts (domain/indonesia.md: struk, nota, kuitansi are receipts).
+ */
+const SHOP = /\b(shops?|stores?|toko|warung)\b/i;
+/** The words of a "which vendor … most" question that only ask it. */
+const TOP_VENDOR_WORDS = new RegExp(
+  [
+    VENDOR_ASKED.source,
+    MOST.source,
+    /\b(with|to|from|sama|dengan|ke|kepada|dari|at|di)\b/.source,
+  ].join("|"),
+  "gi",
+);
+/** What a ranked question ranks by, when it names another amount than the total. */
+const RANKED_BY: Array<[RegExp, RankedBy]> = [
+  [/\b(ppn|vat|gst|sst|pb1|tax|pajak)\b(?! invoice)/i, "tax_amount"],
+  [/\b(value|nilai|contract value|nilai kontrak)\b/i, "contract_value"],
+];
+
+/** "invoice paling mahal", "which contract has the highest value": one document by an amount. */
+function rankedByAmount(text: string, today: string): Question | null {
+  const largest = LARGEST.exec(text);
+  const smallest = SMALLEST.exec(text);
+  const said = largest ?? smallest;
+  if (!said) return null;
+  const plain = withoutTaxInvoice(text);
+  const by = RANKED_BY.find(([pattern]) => pattern.test(plain))?.[1] ?? "total_amount";
+  const rest = text
+    .replace(said[0], " ")
+    .replace(/\b(has|have|with|the|dengan|yang|which|mana|one|amount|jumlah)\b/gi, " ")
+    .replace(by === "contract_value" ? SUMMED_AMOUNT : /$^/, " ")
+    .replace(TOTAL_VERBS, " ");
+  const subject = about(by === "tax_amount" ? withoutTaxWords(rest) : rest, today);
+  return { kind: "ranked", about: subject, by, order: largest ? "largest" : "smallest" };
+}
+
+/** "which vendor did we spend the most with in 2025", "toko mana yg paling banyak kita belanja". */
+function topVendor(text: string, today: string): Question | null {
+  if (!VENDOR_ASKED.test(text) || !MOST.test(text)) return null;
+  if (
+    !new RegExp(TOTAL_VERBS.source, "i").test(text) &&
+    !/\b(vendor|supplier|pemasok)/i.test(text)
+  ) {
+    return null;
+  }
+  const subject = about(text.replace(TOTAL_VERBS, " ").replace(TOP_VENDOR_WORDS, " "), today);
+  if (SHOP.test(text) && subject.filters.types === undefined) {
+    return {
+      kind: "top vendor",
+      about: { ...subject, filters: { ...subject.filters, types: ["receipt"] } },
+    };
+  }
+  return { kind: "top vendor", about: subject };
+}
+
+/** "average", "rata-rata": the mean per document of what a total would add up. */
+const AVERAGE = /\b(average|avg|mean|rata-rata|rata rata|rerata)\b/i;
+
+function averageOf(text: string, today: string): Question | null {
+  if (!AVERAGE.test(text)) return null;
+  const rest = text.replace(new RegExp(AVERAGE.source, "gi"), " ");
+  const summed = measureSummed(`total ${rest}`, today);
+  if (summed?.kind === "total") return { ...summed, average: true };
+  const subject = about(withoutSumWords(rest).replace(/\b(how much|berapa)\b/gi, " "), today);
+  return { kind: "total", about: subject, average: true };
+}
+
+/** Words saying two things are weighed against each other. */
+const WEIGHED =
+  /\b(compare|compared|comparison|bandingkan|dibanding(?:kan)?|perbandingan|versus|vs|more|less|higher|lower|lebih|naik|turun|selisih|difference)\b/i;
+/** What joins the two periods: "2024 vs 2025", "tahun ini atau tahun lalu". */
+const PERIOD_JOIN =
+  /^(.+)\s+(?:vs\.?|versus|dibanding(?:kan)?(?: dengan)?|compared (?:to|with)|against|than|daripada|and|dan|or|atau|dengan)\s+(.+)$/i;
+/** The words of a two-period question that only weigh, not describe the documents. */
+const WEIGHING_WORDS =
+  /\b(compare|compared|comparison|bandingkan|dibanding(?:kan)?|perbandingan(?: antara)?|versus|vs|more|less|higher|lower|lebih (?:banyak|besar|sedikit|kecil)|lebih|naik|turun|selisih|difference|antara|between)\b/gi;
+
+function dateChip(subject: ParsedQuery): string {
+  return subject.chips.find((chip) => chip.filter === "date")?.words ?? "";
+}
+
+/** "compare electricity bills 2024 vs 2025": one subject summed over two periods. */
+function periodsCompared(text: string, today: string): Question | null {
+  if (!WEIGHED.test(text)) return null;
+  const joined = PERIOD_JOIN.exec(text.replace(/[?!.]+$/g, ""));
+  if (!joined?.[1] || !joined[2]) return null;
+  const weighed = (part: string) =>
+    about(
+      part
+        .replace(WEIGHING_WORDS, " ")
+        .replace(TOTAL_VERBS, " ")
+        .replace(new RegExp(TOTAL_WORD.source, "gi"), " "),
+      today,
+    );
+  const left = weighed(joined[1]);
+  const right = weighed(joined[2]);
+  if (!left.filters.date || !right.filters.date) return null;
+  // The second side names a period only, or the same documents again ("invoices 2025").
+  if (!right.terms.every((term) => left.terms.includes(term))) return null;
+  const filters = { ...left.filters };
+  delete filters.date;
+  const subject: ParsedQuery = {
+    ...left,
+    filters: { ...right.filters, ...filters },
+    chips: left.chips.filter((chip) => chip.filter !== "date"),
+  };
+  delete subject.filters.date;
+  return {
+    kind: "periods",
+    about: subject,
+    periods: [
+      { range: left.filters.date, words: dateChip(left) },
+      { range: right.filters.date, words: dateChip(right) },
+    ],
+  };
+}
+
 /** The question's kind and what it is about, relative to `today` (ISO). */
 export function parseQuestion(question: string, options: { today: string }): Question {
   const notYetDue = NOT_YET_DUE.exec(question);
@@ -574,6 +737,8 @@ export function parseQuestion(question: string, options: { today: string }): Que
 function parseQuestionText(question: string, options: { today: string }): Question {
   const { today } = options;
   const text = endOfPeriod(question.trim());
+  const periods = periodsCompared(text, today);
+  if (periods) return periods;
   const compared = COMPARE.exec(text) ?? WHICH_OF_TWO.exec(text);
   if (compared?.[1] && compared[2]) {
     return { kind: "compare", first: about(compared[1], today), second: about(compared[2], today) };
@@ -592,6 +757,12 @@ function parseQuestionText(question: string, options: { today: string }): Questi
       about: about(text.replace(CLAUSE_QUESTION_WORDS, " "), today),
     };
   }
+  const vendor = topVendor(text, today);
+  if (vendor) return vendor;
+  const ranked = rankedByAmount(text, today);
+  if (ranked) return ranked;
+  const average = averageOf(text, today);
+  if (average) return average;
   const first = firstByDate(text, today);
   if (first) return first;
   if (COUNT.test(text)) {
@@ -615,6 +786,10 @@ function parseQuestionText(question: string, options: { today: string }): Questi
     };
   }
   const listed = LIST.test(text);
+  // "grocery spend this year", "pengeluaran kafe bulan ini": spending named is a sum.
+  if (SPENDING.test(text) && !listed) {
+    return { kind: "total", about: about(withoutSumWords(text), today) };
+  }
   for (const cue of FIELD_CUES) {
     if (!cueAsks(cue, text)) continue;
     if (cue.listable && (listed || conditionOnDate(cue.field, text, today))) break;

@@ -18,7 +18,10 @@ const INDONESIAN = new Set(
     "pemberitahuan mengakhiri diakhiri bisa dapat kalau kalo terus gimana pengeluaran belanja " +
     "penerima kuasa surat kerja sama menyewa gudang ruko listrik air pembayaran bayar dibayar " +
     "menemukan dokumen totalnya sumber cocok perbandingan berbunyi klausul jangka ditetapkan " +
-    "nomor mulai tanda terima harga beli jual"
+    "nomor mulai tanda terima harga beli jual dimana kemana paling mahal murah besar kecil " +
+    "termahal termurah terbesar terkecil tertinggi terendah banyak terbanyak rata toko merek " +
+    "lisensi royalti denda telat terlambat akibat akibatnya perpanjangan pengakhiran sengketa " +
+    "perselisihan penyelesaian diberitahu dibanding dibandingkan termasuk kecuali selain"
   ).split(" "),
 );
 
@@ -32,7 +35,8 @@ const ENGLISH = new Set(
     "parties counterparty law governs governing notice period terminate termination clause " +
     "explain compare bigger larger discount tax charge deposit value amount already other " +
     "employment contract between under resolved disputes long must can be add up found " +
-    "document documents there sources side by says"
+    "document documents there sources side by says most least average largest biggest " +
+    "smallest cheapest highest lowest expensive happens vendor doesnt compared versus"
   ).split(" "),
 );
 

@@ -6,13 +6,14 @@ import { parseConversation } from "../../../understanding/question/follow-up.ts"
 import type {
   AskedField,
   Measure,
+  NamedPeriod,
   OrderedDate,
   Question,
 } from "../../../understanding/question/parse-question.ts";
 import type { DocumentRow } from "../documents/present-document.ts";
 import type { RankedRow, WordsWithin } from "../search/search-documents.ts";
 import { bold, formatAmount, formatDay, previewLink } from "./answer-format.ts";
-import type { AssistantTools } from "./assistant-tools.ts";
+import type { AssistantTools, Totals } from "./assistant-tools.ts";
 import { clausesAbout, clauseTexts, wholeClause } from "./find-clause.ts";
 import {
   AMOUNT_LABELS,
@@ -304,13 +305,13 @@ interface Answer {
   documentIds: string[];
 }
 
-async function answerTotal(
+/** The sum (or count) of what a question describes, looked for as a list is; null for none. */
+async function sumOf(
   context: Planning,
   about: ParsedQuery,
-  phrases: Phrases,
   countOnly: boolean,
-  measure: Measure = { field: "total_amount" },
-): Promise<Answer> {
+  measure: Measure,
+): Promise<Totals | null> {
   const [totals] = await relaxing(
     context,
     about,
@@ -320,13 +321,25 @@ async function answerTotal(
         context,
         countOnly ? "count_documents" : "total_amounts",
         { query: describe(each), ...(countOnly ? {} : { sum: measure }) },
-        () => context.tools.totals(each, measure, within),
+        () => context.tools.totals(each, measure, within, countOnly),
         (found) => found.cited.map((row) => row.id),
       );
       return result.documents > 0 ? [result] : [];
     },
     "set",
   );
+  return totals ?? null;
+}
+
+async function answerTotal(
+  context: Planning,
+  about: ParsedQuery,
+  phrases: Phrases,
+  countOnly: boolean,
+  measure: Measure = { field: "total_amount" },
+  average = false,
+): Promise<Answer> {
+  const totals = await sumOf(context, about, countOnly, measure);
   if (!totals) {
     return { text: phrases.nothingFound(describe(about), tried(about, "sum")), documentIds: [] };
   }
@@ -339,6 +352,22 @@ async function answerTotal(
     };
   }
   const withAmounts = totals.byCurrency.filter((each) => each.amount > 0);
+  if (withAmounts.length > 0 && average) {
+    const mean = (each: (typeof withAmounts)[number]) =>
+      bold(
+        formatAmount(each.amount / each.measured, each.currency, context.language) ??
+          String(each.amount / each.measured),
+      );
+    const [only] = withAmounts;
+    const lead =
+      withAmounts.length === 1 && only
+        ? [phrases.average(mean(only), only.measured)]
+        : [
+            phrases.averagePerCurrency(totals.documents),
+            ...withAmounts.map((each) => `- ${mean(each)} (${each.measured})`),
+          ];
+    return { text: [...lead, "", phrases.sources, ...sources].join("\n"), documentIds };
+  }
   if (withAmounts.length === 0) {
     return {
       text: [phrases.totalNoAmounts(totals.documents), "", ...sources].join("\n"),
@@ -557,6 +586,148 @@ async function answerFirst(
   };
 }
 
+/** The amounts a sum came to, per currency, in one line: "Rp 2.043.422", "USD 10 + SGD 5". */
+function sumLine(totals: Totals, language: Language): string {
+  const amounts = totals.byCurrency
+    .filter((each) => each.amount > 0)
+    .map((each) => formatAmount(each.amount, each.currency, language) ?? String(each.amount));
+  return amounts.length > 0 ? amounts.map(bold).join(" + ") : "—";
+}
+
+/** One subject summed over two periods, side by side, citing every document of either. */
+async function answerPeriods(
+  context: Planning,
+  question: Extract<Question, { kind: "periods" }>,
+  phrases: Phrases,
+): Promise<Answer> {
+  const inPeriod = (period: NamedPeriod): ParsedQuery => ({
+    ...question.about,
+    filters: { ...question.about.filters, date: period.range },
+    chips: [...question.about.chips, { filter: "date", words: period.words }],
+  });
+  const measure: Measure = { field: "total_amount" };
+  const sums: Array<Totals | null> = [];
+  for (const period of question.periods) {
+    sums.push(await sumOf(context, inPeriod(period), false, measure));
+  }
+  if (sums.every((each) => each === null)) {
+    const what = describe(question.about);
+    return { text: phrases.nothingFound(what, tried(question.about, "sum")), documentIds: [] };
+  }
+  const lines = question.periods.map((period, index) => {
+    const totals = sums[index];
+    return totals
+      ? `- ${period.words}: ${sumLine(totals, context.language)} (${phrases.documentsCount(totals.documents)})`
+      : `- ${period.words}: ${phrases.noneInPeriod}`;
+  });
+  const cited = sums.flatMap((each) => each?.cited ?? []);
+  const sources = cited.map((row) => listLine(row, question.about, context.language));
+  return {
+    text: [phrases.periodsIntro, ...lines, "", phrases.sources, ...sources].join("\n"),
+    documentIds: [...new Set(cited.map((row) => row.id))],
+  };
+}
+
+/** The note an answer weighing amounts adds when some documents were in other currencies. */
+function otherCurrenciesNote(currency: string, others: string[], phrases: Phrases): string[] {
+  return others.length > 0 ? ["", phrases.otherCurrencies(currency, others.join(", "))] : [];
+}
+
+async function answerRanked(
+  context: Planning,
+  question: Extract<Question, { kind: "ranked" }>,
+  phrases: Phrases,
+): Promise<Answer> {
+  const { about, by, order } = question;
+  const [found] = await relaxing(
+    context,
+    about,
+    "find",
+    async (each, _wordsNeeded, within) => {
+      const result = await useTool(
+        context,
+        "ranked_document",
+        { query: describe(each), by, order },
+        () => context.tools.ranked(each, by, order, within),
+        (ranked) => (ranked ? [ranked.id] : []),
+      );
+      return result ? [result] : [];
+    },
+    "set",
+  );
+  const row = found ? await context.tools.document(found.id) : null;
+  if (!found || !row) {
+    return { text: phrases.nothingFound(describe(about), tried(about)), documentIds: [] };
+  }
+  const { language } = context;
+  const amount = formatAmount(found.amount, found.currency, language);
+  const line = [
+    previewLink(titleOf(row), row.id),
+    row.counterparty ?? row.vendor,
+    formatDay(row.documentDate, language),
+    amount ? bold(amount) : null,
+  ].filter(Boolean);
+  return {
+    text: [
+      phrases.ranked(phrases.fields[by], order),
+      "",
+      `- ${line.join(" — ")}`,
+      ...otherCurrenciesNote(found.currency, found.otherCurrencies, phrases),
+    ].join("\n"),
+    documentIds: [row.id],
+  };
+}
+
+async function answerTopVendor(
+  context: Planning,
+  question: Extract<Question, { kind: "top vendor" }>,
+  phrases: Phrases,
+): Promise<Answer> {
+  const { about } = question;
+  const [top] = await relaxing(
+    context,
+    about,
+    "sum",
+    async (each, _wordsNeeded, within) => {
+      const result = await useTool(
+        context,
+        "top_vendor",
+        { query: describe(each) },
+        () => context.tools.topVendor(each, within),
+        (vendor) => vendor?.documentIds ?? [],
+      );
+      return result ? [result] : [];
+    },
+    "set",
+  );
+  if (!top) {
+    return { text: phrases.nothingFound(describe(about), tried(about, "sum")), documentIds: [] };
+  }
+  const { language } = context;
+  const amount = formatAmount(top.amount, top.currency, language) ?? String(top.amount);
+  const sources: string[] = [];
+  for (const id of top.documentIds) {
+    const row = await context.tools.document(id);
+    if (!row) continue;
+    const parts = [
+      previewLink(titleOf(row), row.id),
+      formatDay(row.documentDate, language),
+      formatAmount(row.totalAmount, row.currency, language),
+    ];
+    sources.push(`- ${parts.filter(Boolean).join(" — ")}`);
+  }
+  return {
+    text: [
+      phrases.topVendor(bold(top.vendor), bold(amount), top.documentIds.length),
+      ...otherCurrenciesNote(top.currency, top.otherCurrencies, phrases),
+      "",
+      phrases.sources,
+      ...sources,
+    ].join("\n"),
+    documentIds: top.documentIds,
+  };
+}
+
 /** Words of a question worth finding in a text: three letters or more, lower case. */
 const wordsOf = (text: string) => text.toLowerCase().match(/\p{L}{3,}|\d+/gu) ?? [];
 
@@ -622,6 +793,7 @@ export async function answerWithoutModel(
               phrases,
               question.kind === "count",
               question.kind === "total" ? question.measure : undefined,
+              question.kind === "total" && question.average === true,
             );
       break;
     case "list":
@@ -643,6 +815,17 @@ export async function answerWithoutModel(
       break;
     case "first":
       answer = await answerFirst(context, question, phrases);
+      break;
+    case "ranked":
+      answer = isEmptyQuery(question.about)
+        ? { text: phrases.nothingToSearch, documentIds: [] }
+        : await answerRanked(context, question, phrases);
+      break;
+    case "top vendor":
+      answer = await answerTopVendor(context, question, phrases);
+      break;
+    case "periods":
+      answer = await answerPeriods(context, question, phrases);
       break;
   }
   context.signal.throwIfAborted();

@@ -2,7 +2,11 @@ import { and, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import { ASSISTANT } from "../../../contracts/assistant.ts";
 import { DEFAULT_CURRENCY } from "../../../contracts/format-money.ts";
 import type { DateRange, ParsedQuery } from "../../../understanding/query/index.ts";
-import type { Measure, OrderedDate } from "../../../understanding/question/parse-question.ts";
+import type {
+  Measure,
+  OrderedDate,
+  RankedBy,
+} from "../../../understanding/question/parse-question.ts";
 import type { Actor } from "../../auth/actor.ts";
 import type { Db } from "../../db/client.ts";
 import { documents } from "../../db/schema/documents.ts";
@@ -33,8 +37,16 @@ export interface AssistantTools {
     wordsNeeded?: "any" | "every",
     within?: WordsWithin,
   ): Promise<RankedRow[]>;
-  /** Sums the documents' totals, or another amount they print (a tax, a service charge). */
-  totals(about: ParsedQuery, measure?: Measure, within?: WordsWithin): Promise<Totals>;
+  /**
+   * Sums the documents' totals, or another amount they print (a tax, a service charge); a sum
+   * cites the documents with the amount, a count (`counting`) every one it counted.
+   */
+  totals(
+    about: ParsedQuery,
+    measure?: Measure,
+    within?: WordsWithin,
+    counting?: boolean,
+  ): Promise<Totals>;
   /**
    * The document first by one of its dates among those the question describes (every word
    * matching): the newest or the oldest. A document's own date is taken up to today only: one
@@ -46,13 +58,51 @@ export interface AssistantTools {
     order: "newest" | "oldest",
     within?: WordsWithin,
   ): Promise<string | null>;
+  /**
+   * The document first by an amount among those the question describes (every word
+   * matching), in one currency: the one asked for, else the one most of them are in. Amounts in
+   * two currencies are not weighed against each other.
+   */
+  ranked(
+    about: ParsedQuery,
+    by: RankedBy,
+    order: "largest" | "smallest",
+    within?: WordsWithin,
+  ): Promise<Ranked | null>;
+  /**
+   * The vendor whose documents (those the question describes) add up to most, in one currency
+   * chosen as for `ranked`, with its documents for citing.
+   */
+  topVendor(about: ParsedQuery, within?: WordsWithin): Promise<TopVendor | null>;
   /** A document of this organization, or null for any other id. */
   document(documentId: string): Promise<DocumentRow | null>;
 }
 
+export interface Ranked {
+  id: string;
+  amount: number;
+  currency: string;
+  /** The other currencies among the documents described, not weighed. */
+  otherCurrencies: string[];
+}
+
+export interface TopVendor {
+  vendor: string;
+  amount: number;
+  currency: string;
+  documentIds: string[];
+  otherCurrencies: string[];
+}
+
 export interface Totals {
   /** One entry per currency, largest first. */
-  byCurrency: Array<{ currency: string | null; amount: number; documents: number }>;
+  /** `measured`: how many of them have the amount summed (an average divides by it). */
+  byCurrency: Array<{
+    currency: string | null;
+    amount: number;
+    documents: number;
+    measured: number;
+  }>;
   documents: number;
   /** The documents counted, newest first, for citing. */
   cited: RankedRow[];
@@ -94,6 +144,38 @@ function measured(measure: Measure): { column: SQL; holds: SQL | null } {
       };
     }
   }
+}
+
+/**
+ * The amount a ranked question weighs: a contract's value is stored in its extracted data
+ * when understanding read one, and stands for its total when it has none.
+ */
+function rankedAmount(by: RankedBy): SQL {
+  const contractValue = sql`(case when (${documents.extractedData} #>> '{fields,contract_value,value}') ~ '^-?[0-9]+([.][0-9]+)?$'
+    then abs((${documents.extractedData} #>> '{fields,contract_value,value}')::numeric) end)`;
+  switch (by) {
+    case "total_amount":
+      return sql`coalesce(${documents.totalAmount}, ${contractValue})`;
+    case "contract_value":
+      return sql`coalesce(${contractValue}, ${documents.totalAmount})`;
+    case "tax_amount":
+      return sql`${documents.taxAmount}`;
+  }
+}
+
+/** A faktur pajak: understanding read its faktur pajak number. */
+const TAX_INVOICE_DOCUMENT = sql`coalesce((${documents.extractedData} -> 'fields') ? 'faktur_pajak_number', false)`;
+
+/**
+ * A faktur pajak restates the sale its seller's invoice bills (domain/indonesia.md): a count or
+ * a sum of invoices, or of what was spent (`always`), counts each sale once, leaving the faktur
+ * pajak out unless the question asks for them; its discount and service charge are the
+ * sale's too. A tax summed is the faktur pajak's own figure and is not narrowed here.
+ */
+function onceEachSale(about: ParsedQuery, always: boolean): SQL | null {
+  if (about.termGroups.some((group) => group.includes("faktur pajak"))) return null;
+  if (!always && !(about.filters.types?.includes("invoice") ?? false)) return null;
+  return sql`not ${TAX_INVOICE_DOCUMENT}`;
 }
 
 /**
@@ -178,14 +260,22 @@ export function createAssistantTools(
       return [...rows, ...read].slice(0, limit).map((row) => ({ ...row, total }));
     },
 
-    async totals(about, measure = { field: "total_amount" }, within = "text") {
+    async totals(about, measure = { field: "total_amount" }, within = "text", counting = false) {
       const { column, holds } = measured(measure);
       // A tax or a service charge is summed over the documents that charge it, and only those
-      // are cited: a receipt without PPN is not part of "total PPN".
-      const scope = holds ? and(condition, holds)! : condition;
-      const result = await db.execute<{ currency: string | null; amount: string; count: number }>(
+      // are cited: a receipt without PPN is not part of "total PPN". A sum of totals cites the
+      // documents with a total; a count, every document counted.
+      const once = measure.field === "tax_amount" ? null : onceEachSale(about, false);
+      const amount = counting ? null : (holds ?? sql`${column} is not null`);
+      const scope = and(condition, ...[amount, once].filter((each) => each !== null))!;
+      const result = await db.execute<{
+        currency: string | null;
+        amount: string;
+        count: number;
+        measured: number;
+      }>(
         sql`select ${CURRENCY} as currency, coalesce(sum(${column}), 0)::text as amount,
-              count(*)::int as count
+              count(*)::int as count, count(${column})::int as measured
             from ${documents}
             where ${matchingDocuments(scope, about, today, "every", within)}
             group by ${CURRENCY}
@@ -195,6 +285,7 @@ export function createAssistantTools(
         currency: row.currency,
         amount: Number(row.amount),
         documents: row.count,
+        measured: row.measured,
       }));
       const stored = await searchParsed(db, scope, about, {
         limit: CITED_IN_A_SUM,
@@ -211,10 +302,12 @@ export function createAssistantTools(
         const currency = row.currency ?? DEFAULT_CURRENCY;
         const entry = byCurrency.find((each) => (each.currency ?? DEFAULT_CURRENCY) === currency);
         const amount = Number(row.total_amount ?? 0);
+        const measured = row.total_amount === null ? 0 : 1;
         if (entry) {
           entry.amount += amount;
           entry.documents += 1;
-        } else byCurrency.push({ currency, amount, documents: 1 });
+          entry.measured += measured;
+        } else byCurrency.push({ currency, amount, documents: 1, measured });
       }
       byCurrency.sort((a, b) => b.amount - a.amount);
       return {
@@ -240,6 +333,71 @@ export function createAssistantTools(
             limit 1`,
       );
       return result.rows[0]?.id ?? null;
+    },
+
+    async ranked(about, by, order, within = "text") {
+      const amount = rankedAmount(by);
+      const once = by === "tax_amount" ? null : onceEachSale(about, false);
+      const scope = once ? and(condition, once)! : condition;
+      const matching = sql`${matchingDocuments(scope, about, today, "every", within)}
+        and ${amount} is not null and ${amount} > 0`;
+      const currencies = await db.execute<{ currency: string; count: number }>(
+        sql`select ${CURRENCY} as currency, count(*)::int as count from ${documents}
+            where ${matching} group by ${CURRENCY} order by count(*) desc, ${CURRENCY}`,
+      );
+      const [chosen, ...others] = currencies.rows;
+      if (!chosen) return null;
+      const direction = order === "largest" ? sql`desc` : sql`asc`;
+      const result = await db.execute<{ id: string; amount: string }>(
+        sql`select ${documents.id} as id, ${amount}::text as amount from ${documents}
+            where ${matching} and ${CURRENCY} = ${chosen.currency}
+            order by ${amount} ${direction}, ${documents.uploadedAt} desc
+            limit 1`,
+      );
+      const [row] = result.rows;
+      if (!row) return null;
+      return {
+        id: row.id,
+        amount: Number(row.amount),
+        currency: chosen.currency,
+        otherCurrencies: others.map((each) => each.currency),
+      };
+    },
+
+    async topVendor(about, within = "text") {
+      const name = sql`lower(btrim(coalesce(${documents.vendor}, ${documents.counterparty})))`;
+      const once = onceEachSale(about, true);
+      const scope = once ? and(condition, once)! : condition;
+      const matching = sql`${matchingDocuments(scope, about, today, "every", within)}
+        and ${name} is not null and ${name} <> '' and ${documents.totalAmount} > 0`;
+      const currencies = await db.execute<{ currency: string; count: number }>(
+        sql`select ${CURRENCY} as currency, count(*)::int as count from ${documents}
+            where ${matching} group by ${CURRENCY} order by count(*) desc, ${CURRENCY}`,
+      );
+      const [chosen, ...others] = currencies.rows;
+      if (!chosen) return null;
+      const result = await db.execute<{ name: string; amount: string; ids: string[] }>(
+        sql`select ${name} as name, sum(${documents.totalAmount})::text as amount,
+              array_agg(${documents.id}::text order by ${documents.documentDate} desc nulls last) as ids
+            from ${documents}
+            where ${matching} and ${CURRENCY} = ${chosen.currency}
+            group by ${name}
+            order by sum(${documents.totalAmount}) desc
+            limit 1`,
+      );
+      const [top] = result.rows;
+      if (!top) return null;
+      const shown = await db.execute<{ vendor: string }>(
+        sql`select coalesce(${documents.vendor}, ${documents.counterparty}) as vendor
+            from ${documents} where ${documents.id} = ${top.ids[0]}`,
+      );
+      return {
+        vendor: shown.rows[0]?.vendor ?? top.name,
+        amount: Number(top.amount),
+        currency: chosen.currency,
+        documentIds: top.ids.slice(0, CITED_IN_A_SUM),
+        otherCurrencies: others.map((each) => each.currency),
+      };
     },
 
     async document(documentId) {

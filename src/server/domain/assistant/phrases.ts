@@ -36,6 +36,19 @@ export const PHRASES = {
         ? `The ${order === "newest" ? "most recent" : "oldest"} matching document is:`
         : `The ${order === "newest" ? "last" : "first"} matching document to ${by === "expiry_date" ? "expire" : "fall due"} is:`,
     compareIntro: "Side by side:",
+    average: (amount: string, count: number) =>
+      `The average is ${amount} per document, over ${count} ${count === 1 ? "document" : "documents"}.`,
+    averagePerCurrency: (count: number) =>
+      `These ${count} documents are in more than one currency; the average per currency is:`,
+    ranked: (field: string, order: "largest" | "smallest") =>
+      `The matching document with the ${order === "largest" ? "highest" : "lowest"} ${field} is:`,
+    otherCurrencies: (currency: string, others: string) =>
+      `I compared the amounts in ${currency} only; some matching documents are in ${others}.`,
+    topVendor: (vendor: string, amount: string, count: number) =>
+      `You spent the most with ${vendor}: ${amount} across ${count} ${count === 1 ? "document" : "documents"}.`,
+    periodsIntro: "The two periods side by side:",
+    documentsCount: (count: number) => `${count} ${count === 1 ? "document" : "documents"}`,
+    noneInPeriod: "no matching documents",
     compareMissing: (what: string) => `I could not find the document “${what}” to compare.`,
     clauseFound: (category: string, title: string) => `The ${category} clause of ${title} says:`,
     clauseMissing: (clause: string, title: string) =>
@@ -100,6 +113,19 @@ export const PHRASES = {
         ? `Dokumen ${order === "newest" ? "terbaru" : "terlama"} yang cocok adalah:`
         : `Dokumen yang paling ${order === "newest" ? "akhir" : "cepat"} ${by === "expiry_date" ? "berakhir" : "jatuh tempo"} adalah:`,
     compareIntro: "Perbandingan:",
+    average: (amount: string, count: number) =>
+      `Rata-ratanya ${amount} per dokumen, dari ${count} dokumen.`,
+    averagePerCurrency: (count: number) =>
+      `${count} dokumen ini memakai lebih dari satu mata uang; rata-rata per mata uang:`,
+    ranked: (field: string, order: "largest" | "smallest") =>
+      `Dokumen yang cocok dengan ${field} ${order === "largest" ? "terbesar" : "terkecil"} adalah:`,
+    otherCurrencies: (currency: string, others: string) =>
+      `Saya hanya membandingkan jumlah dalam ${currency}; sebagian dokumen yang cocok memakai ${others}.`,
+    topVendor: (vendor: string, amount: string, count: number) =>
+      `Pengeluaran terbesar Anda adalah ke ${vendor}: ${amount} dari ${count} dokumen.`,
+    periodsIntro: "Perbandingan kedua periode:",
+    documentsCount: (count: number) => `${count} dokumen`,
+    noneInPeriod: "tidak ada dokumen yang cocok",
     compareMissing: (what: string) => `Saya tidak menemukan dokumen “${what}” untuk dibandingkan.`,
     clauseFound: (category: string, title: string) =>
       `Klausul ${CLAUSE_NAMES_ID[category] ?? category} dalam ${title} berbunyi:`,

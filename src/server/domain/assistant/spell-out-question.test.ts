@@ -19,4 +19,10 @@ describe("spellOutQuestion", () => {
     expect(spellOutQuestion("Brp invoice dari PT GA")).toBe("berapa invoice dari PT GA");
     expect(spellOutQuestion("tagihan bulanan ygn")).toBe("tagihan bulanan ygn");
   });
+
+  it("writes a doubled word typed with a 2 in full, leaving codes alone", () => {
+    expect(spellOutQuestion("rata2 struk kafe thn 2025")).toBe("rata-rata struk kafe tahun 2025");
+    expect(spellOutQuestion("pajak PB2 dan A2")).toBe("pajak PB2 dan A2");
+    expect(spellOutQuestion("grocery spend this yr")).toBe("grocery spend this year");
+  });
 });

@@ -47,6 +47,20 @@ const SHORTHAND: ReadonlyMap<string, string> = new Map([
   ["dpt", "dapat"],
   ["sy", "saya"],
   ["kmrn", "kemarin"],
+  ["klo", "kalau"],
+  ["sblm", "sebelum"],
+  ["stlh", "setelah"],
+  ["sampe", "sampai"],
+  ["jt", "juta"],
+  ["rb", "ribu"],
+  ["gk", "tidak"],
+  ["tp", "tapi"],
+  ["krn", "karena"],
+  // English
+  ["yr", "year"],
+  ["yrs", "years"],
+  ["wk", "week"],
+  ["wks", "weeks"],
   // English typed without apostrophes
   ["whats", "what's"],
   ["whens", "when's"],
@@ -75,6 +89,15 @@ const WORD = /[\p{L}\p{N}]+/gu;
 export function spellOutQuestion(question: string): string {
   return question.replace(WORD, (word) => {
     const acronym = word.length > 1 && word === word.toUpperCase();
-    return (!acronym && SHORTHAND.get(word.toLowerCase())) || word;
+    if (acronym) return word;
+    const reduplicated = REDUPLICATED.exec(word);
+    if (reduplicated?.[1]) return `${reduplicated[1]}-${reduplicated[1]}`;
+    return SHORTHAND.get(word.toLowerCase()) || word;
   });
 }
+
+/**
+ * Indonesian writes a doubled word with a "2" in a chat ("rata2", "barang2"): the word
+ * repeated. Three letters or more before the digit, so codes ("A2", "PB2") stay.
+ */
+const REDUPLICATED = /^(\p{Ll}{3,})2$/u;
