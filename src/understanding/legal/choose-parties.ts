@@ -60,9 +60,20 @@ export function chooseParties(scorer: FieldScorer, candidates: PartyCandidate[])
   const ranked = candidates
     .map((candidate, index) => ({ ...candidate, probability: probabilities[index]! }))
     .sort((a, b) => b.probability - a.probability);
-  const first = ranked[0];
-  if (!first) return [];
-  const second = ranked.find((candidate) => !sameParty(candidate.name, first.name));
+  // A name cut at a line ("CV Mitra" where the list gives "CV Mitra Jaya"): the same party's
+  // whole name stands for it when the scorer finds it near as likely.
+  const whole = <T extends { name: string; probability: number }>(party: T): T =>
+    ranked.find(
+      (other) =>
+        other.name.startsWith(`${party.name} `) &&
+        other.probability >= party.probability / 2 &&
+        sameParty(other.name, party.name),
+    ) ?? party;
+  const top = ranked[0];
+  if (!top) return [];
+  const first = whole(top);
+  const next = ranked.find((candidate) => !sameParty(candidate.name, first.name));
+  const second = next && whole(next);
   // A party is named where its name first stands, also cut short ("PT Maple" before
   // "PT Maple Paints" in full further on): that first mention orders the two.
   const named = (party: PartyCandidate) =>

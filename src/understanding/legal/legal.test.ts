@@ -230,6 +230,67 @@ describe("party blocks labelled by role, and names that are no party", () => {
   });
 });
 
+describe("a signature block read line by line", () => {
+  const text = [
+    "EMPLOYMENT AGREEMENT",
+    "This Employment Agreement is made on 2 May 2025 by and between:",
+    "1. Larkspur Freight Sdn. Bhd.",
+    "Address: 12, Jalan Ampang, Kuala Lumpur",
+    "Signatory: Nadia Rahman",
+    '(hereinafter "Employer")',
+    "2. Hendra Saputra",
+    "Address: Jl. Melati No. 4, Kel. Sukamaju, Bogor 16111",
+    '(hereinafter "Employee")',
+    "1. TERM",
+    "The term of this Agreement is one (1) year beginning on 2 May 2025.",
+    "IN WITNESS WHEREOF the parties have signed this Agreement.",
+    "Employer Employee",
+    "Nadia Rahman Hendra Saputra",
+    "Larkspur Freight Sdn. Bhd.",
+  ].join("\n");
+  const found = partyCandidates(text, {
+    primary: "Larkspur Freight Sdn. Bhd.",
+    counterparty: "Hendra Saputra",
+  });
+  const named = (name: string) => found.find((candidate) => candidate.name === name);
+
+  it("does not take the lines above a company, holding both parties, for either of them", () => {
+    const joined = found.find((candidate) => candidate.name.includes("Nadia Rahman Hendra"));
+    expect(joined?.features.joined_lines).toBe(1);
+    expect(joined?.features.rules_primary).toBe(0);
+    expect(joined?.features.rules_counterparty).toBe(0);
+  });
+
+  it("marks a signatory as one who represents a party", () => {
+    expect(named("Nadia Rahman")?.features.represented_before).toBe(1);
+    expect(named("Hendra Saputra")?.features.represented_before).toBe(0);
+  });
+
+  it("chooses the company and the employee", () => {
+    const fields = legal(text, "en");
+    expect(fields.primary_party?.value).toBe("Larkspur Freight Sdn. Bhd.");
+    expect(fields.counterparty?.value).toBe("Hendra Saputra");
+  });
+
+  it("keeps a company in capitals apart from the signatory and title above it", () => {
+    const block = [
+      "Title: Chief Operating Officer",
+      "OSPREY HARBOUR HOLDINGS, L.P.",
+      "By: Mark Tullow WESTERLY MILLS LIMITED",
+    ].join("\n");
+    const names = partyCandidates(block, { primary: null, counterparty: null });
+    const own = names.find((candidate) => candidate.name === "OSPREY HARBOUR HOLDINGS, L.P.");
+    expect(own?.features.joined_lines).toBe(0);
+    expect(
+      names.find((candidate) => candidate.name.endsWith("Officer OSPREY HARBOUR HOLDINGS, L.P."))
+        ?.features.joined_lines,
+    ).toBe(1);
+    expect(
+      names.find((candidate) => candidate.name === "WESTERLY MILLS LIMITED")?.features.caps_part,
+    ).toBe(1);
+  });
+});
+
 describe("the order of the two parties", () => {
   it("follows where each is first named, also when a party's full name comes later", () => {
     const fields = legal(

@@ -48,7 +48,7 @@ const REPRESENTS =
   /^[\s,]{0,3}(?:selaku|sebagai|jabatan|its\s+|in\s+(?:his|her)\s+capacity|title\s*:|bertindak|acting|director|direktur|chief|president|ceo|manager)/i;
 /** Words before a person that make them a representative: "represented by", "diwakili oleh". */
 const REPRESENTED =
-  /(?:represented\s+by|diwakili\s+oleh|by\s*:|attention\s*:|u\.?p\.?\s*:?|attn\.?\s*:?)\s*$/i;
+  /(?:represented\s+by|diwakili\s+oleh|by\s*:|attention\s*:|u\.?p\.?\s*:?|attn\.?\s*:?|signatory\s*:|signed\s+by\s*:?|penandatangan\s*:|authori[sz]ed\s+(?:signatory|representative)\s*:?)\s*$/i;
 /** Words before a company that make it the party a person acts for: "atas nama PT …". */
 const ON_BEHALF =
   /(?:atas\s+nama|on\s+behalf\s+of|untuk\s+dan\s+atas\s+nama|for\s+and\s+on\s+behalf\s+of)\s*$/i;
@@ -111,8 +111,11 @@ function nameEndingAt(text: string, start: number, end: number): { name: string;
   const joined = [...taken.matchAll(AFTER_ADDRESS)].at(-1);
   const own = joined ? taken.slice(joined.index + joined[0].length) : taken;
   const trimmed = own.replace(/^\s*(?:(?:and|the|of|&)\s+)+/i, "").trimStart();
-  const name = (trimmed + text.slice(start, end)).replace(/\s+/g, " ").trim();
-  return { name, at: end - name.length };
+  const raw = trimmed + text.slice(start, end);
+  const name = raw.replace(/\s+/g, " ").trim();
+  // Where the name's first word stands in the text: its raw span, line breaks and runs of
+  // spaces kept, so the words before it are the text's own.
+  return { name, at: end - raw.length };
 }
 
 /** The name that starts at `start`: words up to a comma, a bracket, a line end or a describing word. */
@@ -208,7 +211,7 @@ function gather(text: string, rules: RulesParties): Found[] {
   const closing = text.slice(closingStart);
   const found = new Map<string, Found>();
   const running = runningLines(text);
-  const add = (name: string, offset: number, source: string) => {
+  const add = (name: string, offset: number, source: string, mark?: string) => {
     const whole = name.replace(/^[\s"“(]+|[\s"”,;:]+$/g, "");
     const second = SECOND_FORM.exec(whole);
     const clean = second ? whole.slice(0, second.index) : whole;
@@ -222,14 +225,31 @@ function gather(text: string, rules: RulesParties): Found[] {
       entry.sources.add(source);
       entry.offset = Math.min(entry.offset, offset);
     } else found.set(id, { name: clean, offset, sources: new Set([source]) });
+    if (mark) found.get(id)!.sources.add(mark);
   };
   for (const [part, base] of [
     [opening, 0],
     [closing, closingStart],
   ] as const) {
     for (const match of part.matchAll(FORM_AT_END)) {
-      const { name, at } = nameEndingAt(part, match.index, match.index + match[0].length);
-      if (name.length > match[0].trim().length + 1) add(name, base + at, "legal_form");
+      const end = match.index + match[0].length;
+      const { name, at } = nameEndingAt(part, match.index, end);
+      if (name.length <= match[0].trim().length + 1) continue;
+      const lineStart = part.lastIndexOf("\n", match.index - 1) + 1;
+      if (base + at < base + lineStart) {
+        // Capitalised words on the line above ran into the name: a signatory's name and
+        // title over a signature block's row of companies, a heading. The line's own part is
+        // a candidate of its own, and the joined one says it joined lines.
+        add(name, base + at, "legal_form", "joined_lines");
+        const own = part.slice(lineStart, end).trim();
+        if (own.length > match[0].trim().length + 1) add(own, base + lineStart, "legal_form");
+      } else add(name, base + at, "legal_form");
+      // "Mark Arlen DAIRY CREST LIMITED", "Chief Operating Officer ACME HOLDINGS, L.P.": a name
+      // set in capitals after words that are not; the capitals alone are the company.
+      const caps = /(?:^|\s)((?:[\p{Lu}\d&'.-]+,?\s+)+[\p{Lu}.,\s]+)$/u.exec(name)?.[1];
+      if (caps && caps !== name && caps.split(/\s+/).length >= 2 && /\p{Ll}/u.test(name)) {
+        add(caps, base + at + name.length - caps.length, "legal_form", "caps_part");
+      }
     }
     for (const match of part.matchAll(FORM_AT_START)) {
       add(nameStartingAt(part, match.index), base + match.index, "id_form");
@@ -385,6 +405,18 @@ function same(a: string, b: string | null): boolean {
 }
 
 /**
+ * A candidate that holds both parties the rules chose ("<signatory> <signatory> <company>"
+ * from a signature block read as one line) is neither of them.
+ */
+function holdsBoth(name: string, rules: RulesParties): boolean {
+  return (
+    same(name, rules.primary) &&
+    same(name, rules.counterparty) &&
+    !same(rules.primary ?? "", rules.counterparty)
+  );
+}
+
+/**
  * The candidates for a contract's parties with general features: where they stand, what
  * introduces them (a party list, "between", a legal form, a role alias after them, a
  * signature block), how often the contract repeats them, and whether the rules chose them.
@@ -481,8 +513,11 @@ export function partyCandidates(text: string, rules: RulesParties): PartyCandida
       date_like: DATE_IN_NAME.test(entry.name) ? 1 : 0,
       copy_to_before: COPY_TO.test(before.slice(-200)) ? 1 : 0,
       place_before: PLACE_BEFORE.test(before.slice(-12)) ? 1 : 0,
-      rules_primary: same(entry.name, rules.primary) ? 1 : 0,
-      rules_counterparty: same(entry.name, rules.counterparty) ? 1 : 0,
+      joined_lines: entry.sources.has("joined_lines") ? 1 : 0,
+      caps_part: entry.sources.has("caps_part") ? 1 : 0,
+      rules_primary: same(entry.name, rules.primary) && !holdsBoth(entry.name, rules) ? 1 : 0,
+      rules_counterparty:
+        same(entry.name, rules.counterparty) && !holdsBoth(entry.name, rules) ? 1 : 0,
     };
     return { name: entry.name, offset: entry.offset, features };
   });
