@@ -395,3 +395,23 @@ describe("isFieldLabel", () => {
     expect(isFieldLabel("Toko Sinar Jaya")).toBe(false);
   });
 });
+
+describe("a letterhead named by its trade in Indonesian", () => {
+  it("takes a printer's name over the payer's company where OCR garbled 'Diterima dari'", () => {
+    const text = `PERCETAKAN CONTOH ABADI
+Jl. Kenanga No.5, Solo
+BUKTI PENERIMAAN UANG
+Daterima dant CV Pembeli Contoh
+Rp 1.500.000`;
+    expect(vendorOf(text)).toBe("PERCETAKAN CONTOH ABADI");
+  });
+
+  it("skips a street OCR read as 'JI.' under a name it could not read", () => {
+    const lines: Array<[string, number]> = [
+      ["aE CONTOH", 0.3],
+      ["JI. Kenanga Raya Kav. 5, Kel. Contoh", 0.8],
+      ["Teh manis 5.000", 0.8],
+    ];
+    expect(vendorOfOcr(lines) ?? "").not.toMatch(/Kenanga/);
+  });
+});

@@ -12,13 +12,21 @@ const NOT_ISSUE_DATE =
   /\b(due|jatuh tempo|bayar sebelum|pay before|paling lambat|period|periode|expir\w*|berlaku|valid|delivery|pengiriman|lahir|birth|date limite|[ée]ch[ée]ance|vervaldatum|f[äa]llig\w*)\b/i;
 
 /**
- * The dates of a text, read again without the colon OCR puts after a month's name ("22 Maret:
- * 2024", a speck read as punctuation) where none was found.
+ * What OCR does to a date's separators: a colon after a month's name ("22 Maret: 2024"), a
+ * speck beside a slash ("27./11/2025"), the space between day and year lost after a month's
+ * name ("SEP 292024").
  */
+const DATE_MENDS: Array<[RegExp, string]> = [
+  [/(\p{L}{3})[:;](?=\s*(?:19|20)\d{2}\b)/gu, "$1"],
+  [/(?<=\d)[.,:]\s?(?=[/-]\d)|(?<=\d[/-])[.,:]\s?(?=\d)/g, ""],
+  [/(?<=\b\p{L}{3,9}\.?\s?)(\d{1,2})((?:19|20)\d{2})(?!\d)/gu, "$1 $2"],
+];
+
+/** The dates of a text, read again with its separators mended where none was found. */
 function datesIn(text: string, order: DateOptions) {
   const found = findDates(text, order);
   if (found.length > 0) return found;
-  const mended = text.replace(/(\p{L}{3})[:;](?=\s*(?:19|20)\d{2}\b)/gu, "$1");
+  const mended = DATE_MENDS.reduce((each, [shape, into]) => each.replace(shape, into), text);
   return mended === text ? found : findDates(mended, order);
 }
 

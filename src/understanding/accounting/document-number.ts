@@ -9,14 +9,14 @@ import { valueAfter } from "./labelled-value.ts";
 
 /** "Bill #0342"; a "No" that ends its row has its number on the row below. */
 const NUMBER_LABEL =
-  /\b(invoice (no|number|num)\.?|invoice ?#|no\.? ?(invoice|faktur|nota|struk|kuitansi|kwitansi|bill|receipt|transaksi|tagihan|dokumen)|nomor (invoice|faktur|nota|tagihan|kuitansi|dokumen)|(receipt|bill|doc(ument)?|transaction|trans|order|ref(erence)?|statement) ?(no|number|#)\.?|factuurnummer|factuur ?nr\.?|num[ée]ro de facture|facture n[°o]\.?|n[°o] de facture|rechnungsnummer|rechnung(s)? ?nr\.?|faktura (vat )?nr\.?|nr faktury|nomor|no\.|inv ?no|booking (id|no|number|ref\w*))(?=[\s:#.]|$|(?<=[#.])\d)|\bno(?=\s*$)|\bno,(?=\s*\d)|^#(?=\s*[A-Z0-9][\w/-]*\d)|\bn[°º](?=\s*\d)|\b(?:order|check|chk|bill|wo|trx|transaksi|faktur|nota|struk|receipt|invoice|no)(?=\s*[:;#])|^(?:tax )?(?:invoice|facture|factuur|rechnung|faktura|faktur)(?=\s+#?[A-Z0-9][\w/-]*\d)|(?<=^|[:|]\s{0,3})(?:number|nomor)(?=\s*[:#.])/i;
+  /\b(invoice (no|number|num)\.?|invoice ?#|no[.,]? ?(invoice|faktur|nota|struk|kuitansi|kwitansi|bill|receipt|transaksi|trans|trx|tiket|ticket|karcis|order|pesanan|ref|tagihan|dokumen)|nomor (invoice|faktur|nota|tagihan|kuitansi|dokumen)|(receipt|bill|doc(ument)?|transaction|trans|order|ref(erence)?|statement) ?(no|number|#)\.?|factuurnummer|factuur ?nr\.?|num[ée]ro de facture|facture n[°o]\.?|n[°o] de facture|rechnungsnummer|rechnung(s)? ?nr\.?|faktura (vat )?nr\.?|nr faktury|nomor|no\.|inv ?no|booking (id|no|number|ref\w*))(?=[\s:#.]|$|(?<=[#.])\d)|\bno(?=\s*$)|\bno,(?=\s*\d)|^#(?=\s*[A-Z0-9][\w/-]*\d)|\bn[°º](?=\s*\d)|\b(?:order|check|chk|bill|wo|trx|trans|transaksi|tiket|ticket|faktur|nota|struk|receipt|invoice|no)(?=\s*[:;#])|^(?:tax )?(?:invoice|facture|factuur|rechnung|faktura|faktur)(?=\s+#?[A-Z0-9][\w/-]*\d)|(?<=^|[:|]\s{0,3})(?:number|nomor)(?=\s*[:#.])/i;
 const NUMBER_LABELS = new RegExp(NUMBER_LABEL.source, "gi");
 /**
  * Rows whose "No." is an address, a phone, an account or a registration (GST, company), not the
  * document's number; OCR reads "Jl." as "JI.".
  */
 const NOT_NUMBER_ROW =
-  /\b(npwp|reg(n|istration|istrasi)?|(gst|sst|vat|roc|tin|ssm)\s*(no|number|id)|telp|tel|phone|hp|wa|fax|rek(ening)?|account|acct|nik|ktp|jl|jln|ji(?=\.)|jalan|blk|street|road|blok|kav|rt|rw|gedung|lantai|floor|unit|address|adres|adresse|alamat)\b/i;
+  /\b(npwp|reg(n|istration|istrasi)?|(gst|sst|vat|roc|tin|ssm)\s*(no|number|id)|telp|tel|phone|hp|wa|fax|rek(ening)?|account|acct|nik|ktp|jl|jln|j[il1](?=\.|\s+\p{Lu})|jalan|blk|street|road|blok|kav|rt|rw|gedung|lantai|floor|unit|address|adres|adresse|alamat)\b/iu;
 const NUMBER_TOKEN = /^#?\s*([A-Z0-9][\w\-/.]{1,40})/i;
 
 /** The first word of a labelled value that reads as a number ("No. WO : AB-1907-0311"). */
@@ -26,7 +26,7 @@ function numberToken(text: string): string | undefined {
     .trim()
     .split(/\s+/)
     .slice(0, 3)
-    .map((word) => NUMBER_TOKEN.exec(word)?.[1])
+    .map((word) => NUMBER_TOKEN.exec(word.replace(/^[:;]+/, ""))?.[1])
     .find((word) => word !== undefined && /\d/.test(word))
     ?.replace(/[.]+$/, "");
 }
@@ -52,6 +52,15 @@ function numberUnderColumn(rows: Row[], index: number): Candidate<string> | null
   // Below a label after its own value: a table header is read by counting words.
   return { value: token, strength: column && DOCUMENT_WORD.test(column) ? 2 : 1, row: cell.row };
 }
+
+/**
+ * A label that says only "No." names nothing: a till's outlet or a station is numbered so too
+ * ("No. 31.128.02" over "No. Trans : 8012273"), where a label naming a transaction, a ticket or
+ * an order numbers the slip itself.
+ */
+const BARE_LABEL = /^(no[.,]?|nomor|number|n[°º]|#)$/i;
+/** Three digits or fewer after a bare "No." are mostly a house's number whose street OCR lost. */
+const HOUSE_NUMBER = /^\d{1,3}$/;
 
 /** How much of the text before a later label on a row can say what its number is. */
 const LABEL_CONTEXT = 8;
@@ -94,7 +103,13 @@ function labelledNumber(rows: Row[], index: number): Candidate<string> | null {
     }
     const token = value ? numberToken(value.text) : undefined;
     if (token && value && !isDate(token)) {
-      const strength = DOCUMENT_WORD.test(row.text) ? 3 : 1;
+      const strength = DOCUMENT_WORD.test(row.text)
+        ? 3
+        : !BARE_LABEL.test(label[0])
+          ? 2
+          : HOUSE_NUMBER.test(token)
+            ? 0
+            : 1;
       return { value: token, strength, row: value.row };
     }
   }

@@ -478,3 +478,133 @@ Sold to: Number : 526/EU/III/2024`);
     expect(fieldsOf(`Faktur Pajak\nSukabumi, 22 Maret: 2024`).date?.value).toBe("2024-03-22");
   });
 });
+
+describe("a slip's transaction number beside its outlet's", () => {
+  it("takes the number labelled for the transaction over the station's bare 'No.'", () => {
+    const text = `SPBU CONTOH JAYA
+No. 34.512.07
+Jl. Melati No.12, Bogor
+No. Trans : 5512903
+Waktu : 2024-03-01 10:12`;
+    expect(fieldsOf(text).document_number?.value).toBe("5512903");
+  });
+
+  it("reads a ticket number glued to its colon and skips a street OCR read as 'J1.'", () => {
+    const text = `STRUK PARKIR
+J1. Kenanga No.77, Solo
+No. Tiket :PK40012345
+BIAYA Rp 6.000`;
+    expect(fieldsOf(text).document_number?.value).toBe("PK40012345");
+  });
+});
+
+describe("currency of a slip", () => {
+  it("takes the rupiah printed by an amount over a dollar sign in a rule of dashes", () => {
+    const text = `APOTEK CONTOH
+—$———===---===
+Obat batuk 1 Rp 25.000
+TOTAL 25.000`;
+    expect(fieldsOf(text).currency?.value).toBe("IDR");
+  });
+
+  it("reads rupiah from whole amounts with dots between thousands where no mark is printed", () => {
+    const text = `WARUNG CONTOH
+Nasi goreng 2 30.000
+Es teh 2 8.000
+TOTAL 38.000`;
+    expect(fieldsOf(text).currency?.value).toBe("IDR");
+  });
+
+  it("gives no rupiah to amounts with cents", () => {
+    const text = `Coffee 2 8.50
+Cake 1 4.25
+TOTAL 12.75`;
+    expect(fieldsOf(text).currency?.value).not.toBe("IDR");
+  });
+});
+
+describe("subtotal named 'Jumlah'", () => {
+  it("takes the items' sum above a discount and the total", () => {
+    const text = `Salep 1 20.000
+Vitamin 2 40.000
+Jumlah 60.000
+Diskon 6.000
+Total 54.000`;
+    const fields = fieldsOf(text);
+    expect(fields.subtotal?.value).toBe(60000);
+    expect(fields.discount?.value).toBe(6000);
+  });
+
+  it("prefers the items' sum to the DPP nilai lain printed under it", () => {
+    const text = `Jumlah Rp 12.000.000,00
+DPP Nilai Lain (11/12) Rp 11.000.000,00
+PPN 12% Rp 1.320.000,00
+TOTAL Rp 13.320.000,00`;
+    expect(fieldsOf(text).subtotal?.value).toBe(12000000);
+  });
+
+  it("takes no service charge from an item that sells a service", () => {
+    const text = `Jasa kebersihan service gedung (bulan) 5.000.000
+Jumlah 5.000.000
+Total 5.000.000`;
+    expect(fieldsOf(text).service_charge_amount).toBeUndefined();
+  });
+});
+
+describe("dates whose separators OCR marred", () => {
+  it("reads a month's name with its day and year run together", () => {
+    const text = `Statement no. : ST100
+Statement date : MAR 072025.
+Pay by : MAR 21 2025`;
+    const fields = fieldsOf(text);
+    expect(fields.date?.value).toBe("2025-03-07");
+    expect(fields.due_date?.value).toBe("2025-03-21");
+  });
+
+  it("reads a date with a speck beside its slash", () => {
+    expect(fieldsOf("Waktu : 05./02/2024 09:30").date?.value).toBe("2024-02-05");
+  });
+});
+
+describe("a bare 'No.' with a house's number", () => {
+  it("takes the kwitansi's number over a street's number whose 'Jl.' OCR lost", () => {
+    const text = `UD CONTOH
+2. Kenanga No.8. Solo
+BUKTI PENERIMAAN UANG
+No. KW-2023-0042`;
+    expect(fieldsOf(text).document_number?.value).toBe("KW-2023-0042");
+  });
+});
+
+describe("a parking slip's fee", () => {
+  it("takes 'BIAYA' as the total, not the fine for a lost ticket", () => {
+    const text = `STRUK PARKIR
+No. Tiket : PK100200
+BIAYA Rp 8.000
+Kehilangan karcis denda Rp 30.000`;
+    expect(fieldsOf(text).total_amount?.value).toBe(8000);
+  });
+});
+
+describe("a faktur pajak OCR read loosely", () => {
+  const text = `Faktur Pajak
+Kode dan Nomor Seri Faktur Pajak 010.000-24 12345678
+Pengusaha Kena Pajak
+Nama PT Penjual Contoh .
+NPWP 01.234.567 8-901.000 .
+Pembeli Barang Kena Pajak / Penerima Jasa Kena Pajak
+Nama CV Pembeli Contoh
+Harga Jual / Penggantian / Uang Muka / Termin 2.000.000,00
+Dasar Pengenaan Pajak 2.000.000,00
+Total PPN (11% x DPP) . 220.000.00`;
+
+  it("takes the seller from a 'Nama' line whose colon OCR lost", () => {
+    expect(fieldsOf(text).vendor?.value).toBe("PT Penjual Contoh");
+  });
+
+  it("reads rupiah cents written with a dot in the tax line", () => {
+    const fields = fieldsOf(text);
+    expect(fields.tax_amount?.value).toBe(220000);
+    expect(fields.tax_rate?.value).toBe(0.11);
+  });
+});

@@ -32,11 +32,19 @@ const SUMMARY_LABEL =
   /\b(sub ?-?total|grand ?total|total|diskon|discount|potongan|ppn|tax|service|tunai|cash|bayar|kembali|change)\b/i;
 
 /**
+ * Rupiah with their cents after a comma ("5.100.000,00") that OCR read with a dot instead
+ * ("5.100.000.00"): the comma put back, so the figure is not lost. Same length, same offsets.
+ */
+function withRupiahCents(text: string): string {
+  return text.replace(/(?<![\d.,])(\d{1,3}(?:\.\d{3})+)\.(\d{2})(?![\d.,])/g, "$1,$2");
+}
+
+/**
  * The amount a label gives: the last on its row ("Qty 2 x 5.000 10.000" is 10.000), unless
  * another summary label follows an amount ("Diskon 15.000 … TOTAL Rp 854.000").
  */
 function amountBeforeNextLabel(text: string): number | undefined {
-  const amounts = findAmounts(text);
+  const amounts = findAmounts(withRupiahCents(text));
   const next = SUMMARY_LABEL.exec(text);
   const before = next ? amounts.filter((amount) => amount.end <= next.index) : [];
   return (before.at(-1) ?? amounts.at(-1))?.value;

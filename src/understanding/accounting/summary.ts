@@ -6,7 +6,11 @@ import { labelledAmounts } from "./labelled-value.ts";
 import { pickTax, TAX_BASE_LABEL } from "./tax.ts";
 import { labelledTotal } from "./total.ts";
 
-const SERVICE_LABEL = /\b(service charge|service|svc|biaya layanan|layanan)\b/i;
+/**
+ * A service charge opens its summary line ("Service 5% 5.300"); the word inside an item's
+ * description ("Cleaning service gedung (bulan) 75.000.000") is what was sold.
+ */
+const SERVICE_LABEL = /^[^\p{L}\d]{0,3}(service charge|service|svc|biaya layanan|layanan)\b/iu;
 const DISCOUNT_LABEL = /\b(diskon|discount|disc|potongan(?! pph)|promo|voucher|hemat)\b/i;
 
 /**
@@ -44,6 +48,32 @@ function balancingSubtotal(
     const row = rows[index]!;
     const last = findAmounts(row.text).at(-1)?.value;
     if (last && last !== total.value && expected.some((sum) => close(last, sum, 0.0005))) {
+      return { value: last, strength: 1, row };
+    }
+  }
+  return null;
+}
+/**
+ * A summary line that sums the items without naming a subtotal ("Jumlah", "Amount", "Total
+ * Harga"), just above the total: the subtotal, no more than the total unless a discount
+ * between them takes some off.
+ */
+/** How many rows a summary may hold above its total: sum, discount, base, tax, stamp duty. */
+const SUMMARY_ROWS = 6;
+const ITEMS_SUM_LABEL =
+  /^[^\p{L}\d]{0,3}(jumlah|sub jumlah|total harga|amount)\b(?!\s*(ppn|pph|pajak|tax|bayar|dibayar|diterima|tagihan|due|paid|in words))/iu;
+
+function itemsSum(rows: Row[], total: Candidate<number> | null): Candidate<number> | null {
+  if (!total) return null;
+  const totalAt = rows.indexOf(total.row);
+  for (let index = totalAt - 1; index >= Math.max(0, totalAt - SUMMARY_ROWS); index--) {
+    const row = rows[index]!;
+    if (!ITEMS_SUM_LABEL.test(row.text)) continue;
+    const last = findAmounts(row.text).at(-1)?.value;
+    const discounted = rows
+      .slice(index + 1, totalAt)
+      .some((each) => DISCOUNT_LABEL.test(each.text));
+    if (last && last > 0 && (last <= total.value || discounted)) {
       return { value: last, strength: 1, row };
     }
   }
@@ -95,6 +125,7 @@ export function readSummary(rows: Row[]): Summary {
   const subtotal =
     labelledAmounts(rows, SUBTOTAL_LABEL, NOT_SUBTOTAL, 2)[0] ??
     balancingSubtotal(rows, labelled, { tax, service }) ??
+    itemsSum(rows, labelled) ??
     labelledAmounts(rows, TAX_BASE_LABEL, NOT_SUBTOTAL, 2)[0] ??
     null;
   const discount = pickDiscount(rows, subtotal);

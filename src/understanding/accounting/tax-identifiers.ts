@@ -22,8 +22,11 @@ function namesParty(text: string, name: string): boolean {
   return party.length >= 4 && ` ${bare(text)} `.includes(` ${party} `);
 }
 
-/** An NPWP's label and what may stand between it and the digits ("NPWP (Tax ID) :"). */
-const NPWP_THEN_DIGITS = /\bnpwp\b[^\d\n]{0,20}?(\d[\d ]{13,22}\d)(?!\d)/i;
+/**
+ * An NPWP's label and what may stand between it and the digits ("NPWP (Tax ID) :"); the digits
+ * grouped by spaces, or by dots and a dash that OCR partly read as spaces ("02.504.813 3-547.000").
+ */
+const NPWP_THEN_DIGITS = /\bnpwp\b[^\d\n]{0,20}?(\d[\d .,:-]{13,26}\d)(?!\d)/i;
 
 /** The dotted 15-digit print with a space OCR put after a dot ("01. 670.619.4-020.000"). */
 const SPACED_PRINT =

@@ -11,6 +11,12 @@ const TOTAL_LABELS: Array<{ label: RegExp; strength: number }> = [
   },
   { label: /\btotal\b/i, strength: 2 },
   { label: /\b(jumlah|amount|uang sejumlah|sejumlah)\b/i, strength: 1 },
+  // A parking or service slip charges a "Biaya" (fee) alone: the total where nothing else is.
+  {
+    label:
+      /^[^\p{L}\d]{0,3}(biaya|tarif)\b(?!\s*(layanan|admin\w*|materai|meterai|kirim|pengiriman|per\b))/iu,
+    strength: 1,
+  },
 ];
 const NOT_TOTAL =
   /\b(total includes|sub ?-?total|total (qty|quantity|item|items|disc\w*|diskon|tax|gst|sst|ppn|dpp|pajak|excl\w*|sales \(excl|savings?|hemat|berat|weight|point)|excl(uding)?\.? (gst|tax|ppn)|jumlah (ppn\w*|pph|pajak|tax)|rounding|pembulatan|tunai|cash|change|kembali|dpp)\b/i;
