@@ -291,6 +291,29 @@ describe("a signature block read line by line", () => {
   });
 });
 
+describe("names that look like something else", () => {
+  const names = (text: string) =>
+    partyCandidates(text, { primary: null, counterparty: null }).map((candidate) => candidate.name);
+
+  it("keeps a number before a legal form, an underscore inside a name and a described insurer", () => {
+    const text = [
+      'This Agreement is made by and between Harbor Wind Partners 2, LLC, a Delaware limited liability company ("Owner"),',
+      'and NORTH_STAR MEDIA AG ("Licensee").',
+      "Lakeshore Mutual Assurance of Ohio, an Ohio insurance corporation, joins as guarantor.",
+      "Signed by ______________ for the Owner.",
+    ].join("\n");
+    const found = names(text);
+    expect(found).toEqual(
+      expect.arrayContaining([
+        "Harbor Wind Partners 2, LLC",
+        "NORTH_STAR MEDIA AG",
+        "Lakeshore Mutual Assurance of Ohio",
+      ]),
+    );
+    expect(found.some((name) => name.includes("__"))).toBe(false);
+  });
+});
+
 describe("the order of the two parties", () => {
   it("follows where each is first named, also when a party's full name comes later", () => {
     const fields = legal(

@@ -65,8 +65,11 @@ const AFTER_ADDRESS = /(?:,|\d)\s+and,?\s+/gi;
 /** Words of a clause heading, which a numbered clause shares with a numbered party list. */
 const HEADING_WORD =
   /\b(?:appointment|scope|description|provision|compensation|expenses|territory|destination|definitions?|payments?|fees?|obligations|warranties|termination|confidentiality|indemnification|recitals|witnesseth|miscellaneous|governing)\b/i;
-/** A placeholder left for a name: "<<enter name>>", "[●]", "____". */
-const PLACEHOLDER = /[<>[\]_●]|\benter\b/i;
+/**
+ * A placeholder left for a name: "<<enter name>>", "[●]", "____"; one underscore inside a
+ * name ("PLAN_B") is part of it.
+ */
+const PLACEHOLDER = /[<>[\]●]|_{2,}|^_|_$|\benter\b/i;
 /** A bracket that gives a short name: `("Maple")`, `(hereinafter "Maple")`, `(the “Buyer”)`. */
 const ALIAS_BRACKET =
   /[ \t,]*\(\s*(?:(?:the|hereinafter|herein|collectively|each|referred\s+to\s+as|called)\s+)*["“]/gi;
@@ -75,7 +78,7 @@ const ALIAS_BRACKET =
  * whose name carries no legal form of its own; the name is the capitalised words before it.
  */
 const DESCRIBED_AS =
-  /,[ \t]+an?[ \t]+(?:\p{Lu}[\p{L}.'-]*[ \t]+){1,3}(?:(?:public[ \t]+)?limited[ \t]+(?:liability[ \t]+)?(?:company|partnership)|corporation|company|partnership|statutory[ \t]+trust|trust|bank|association)\b/gu;
+  /,[ \t]+an?[ \t]+(?:\p{Lu}[\p{L}.'-]*[ \t]+){1,3}(?:(?:insurance|banking|nonprofit|non-profit|not-for-profit|business|professional|stock|mutual|municipal|general|private)[ \t]+)?(?:(?:public[ \t]+)?limited[ \t]+(?:liability[ \t]+)?(?:company|partnership)|corporation|company|partnership|statutory[ \t]+trust|trust|bank|association)\b/gu;
 /** Lower-case words a name may hold. */
 const JOINER = /^(?:of|and|the|for|de|du|la|van|von|der|da|di|del|&)$/i;
 const MAX_WORDS = 8;
@@ -148,7 +151,8 @@ const SECOND_FORM = /\s(?:PT|CV|UD)\.?\s/;
 const SENTENCE_BREAK =
   /(?<![\s.]\p{Lu})[.;:]\s+(?:\d|\p{Lu}\p{Ll}+\s+\p{Lu})|\p{Ll}{4}[.;:]\s+\p{Lu}|:/u;
 /** A street number or post code followed by more address: "Unit 9/2, …". */
-const ADDRESS_NUMBER = /\d[\d/-]*,\s/;
+const ADDRESS_NUMBER =
+  /\d[\d/-]*,\s(?!(?:LLC|L\.L\.C|Inc|Ltd|L\.P|LP|LLP|Corp|Co|Limited|S\.A|SA|AG|GmbH|N\.V|B\.V|plc|PLC)\b)/;
 
 /**
  * "a Delaware corporation", "USA, Inc.": a place and a legal form describe a party without
@@ -247,7 +251,8 @@ function gather(text: string, rules: RulesParties): Found[] {
       // "Mark Arlen DAIRY CREST LIMITED", "Chief Operating Officer ACME HOLDINGS, L.P.": a name
       // set in capitals after words that are not; the capitals alone are the company.
       const caps = /(?:^|\s)((?:[\p{Lu}\d&'.-]+,?\s+)+[\p{Lu}.,\s]+)$/u.exec(name)?.[1];
-      if (caps && caps !== name && caps.split(/\s+/).length >= 2 && /\p{Ll}/u.test(name)) {
+      const capsWords = caps?.replace(FORM_AT_END, "") ?? "";
+      if (caps && caps !== name && /\p{Lu}{2}/u.test(capsWords) && /\p{Ll}/u.test(name)) {
         add(caps, base + at + name.length - caps.length, "legal_form", "caps_part");
       }
     }
