@@ -21,6 +21,14 @@ describe("plainDates", () => {
   });
 });
 
+describe("a date named the effective date after the fact", () => {
+  it("takes '<date> (such date, the \"Effective Date\")'", () => {
+    const text =
+      'The term begins upon approval of the filing by the regulator no later than May 4, 2021 (such date, the "Effective Date"), as signed on March 1, 2021.';
+    expect(findEffectiveDate(text)?.iso).toBe("2021-05-04");
+  });
+});
+
 describe("a term under its own heading", () => {
   const contract = (sentence: string) =>
     `NOW IT IS AGREED as follows:\n2. TERM\n${sentence}\n3. FEES\nThe Client shall pay monthly.`;

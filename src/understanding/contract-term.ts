@@ -44,7 +44,7 @@ const START_CUE =
  * "Effective Date")`.
  */
 const NAMED_AS_EFFECTIVE =
-  /^[\s,]*\(\s*(?:the\s+|hereinafter\s+)?["“]?(?:effective|commencement)\s+date/i;
+  /^[\s,]*\(\s*(?:such\s+(?:date|day)(?:\s+being)?,?\s+)?(?:the\s+|hereinafter\s+)?["“]?(?:effective|commencement)\s+date/i;
 
 function cuedDate(text: string, cue: RegExp, dayFirst = true): DateFound | null {
   cue.lastIndex = 0;
