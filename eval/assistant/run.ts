@@ -1,6 +1,6 @@
 /**
  * `npm run eval:assistant [-- --database-url URL] [--floor F] [--new-floor F] [--third-floor F]
- * [--fourth-floor F] [--fifth-floor F] [--dev]`: the document
+ * [--fourth-floor F] [--fifth-floor F] [--sixth-floor F] [--dev]`: the document
  * assistant without a language model over the search corpus (eval/search/load-corpus.ts) as the
  * product reads and understands it. Each question names the facts its answer must state and the
  * documents it must cite. judged.jsonl is split dev/test by the salted hash stored in split.json
@@ -17,14 +17,18 @@
  * kinds the first four cover thinly: largest / smallest, the vendor spent most with, averages,
  * two periods compared, overdue, clauses on notice, renewal and penalties; answers by
  * judging/judge-2026-11-27b.py) is split by split-2026-11-27b.json, written and committed with the
- * questions before any was run; its test side is the "fifth test" column. `--dev` asks the dev
+ * questions before any was run; its test side is the "fifth test" column. judged-2026-11-27c.jsonl
+ * (clause questions on many topics over the contracts, answers read by hand in the contracts' text and
+ * written beside each in judging/judge-2026-11-27c.py) is split by split-2026-11-27c.json, committed
+ * with the questions before any was run; its test side is the "sixth test" column. `--dev` asks the dev
  * questions only, so tuning never sees a test figure.
  * Each question is sent with the interface in the OTHER language, so an answer in the
  * question's own language is measured, not given. Prints dev and test side by side per kind
  * (right fact with the right citation, answer in the question's language), time to the first
  * event and to the whole answer, and as its last line one JSON object; --floor applies to the
  * test side, --new-floor to the test side of the 2026-11-26 set, --third-floor to that of
- * 2026-11-26b, --fourth-floor to that of 2026-11-27, --fifth-floor to that of 2026-11-27b.
+ * 2026-11-26b, --fourth-floor to that of 2026-11-27, --fifth-floor to that of 2026-11-27b,
+ * --sixth-floor to that of 2026-11-27c.
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -50,6 +54,7 @@ const { values } = parseArgs({
     "third-floor": { type: "string" },
     "fourth-floor": { type: "string" },
     "fifth-floor": { type: "string" },
+    "sixth-floor": { type: "string" },
     dev: { type: "boolean", default: false },
   },
 });
@@ -62,6 +67,8 @@ const thirdFloor = values["third-floor"] === undefined ? null : Number(values["t
 const fourthFloor = values["fourth-floor"] === undefined ? null : Number(values["fourth-floor"]);
 /** The same for the test side of the fifth set (2026-11-27b). */
 const fifthFloor = values["fifth-floor"] === undefined ? null : Number(values["fifth-floor"]);
+/** The same for the test side of the sixth set (2026-11-27c). */
+const sixthFloor = values["sixth-floor"] === undefined ? null : Number(values["sixth-floor"]);
 
 const QuestionSchema = z.object({
   q: z.string().min(1),
@@ -80,19 +87,29 @@ const QuestionSchema = z.object({
  * "dev" holds both sets' dev questions; "test" is the first set's frozen test side and
  * "new test" the test side of the set written on 2026-11-26 (lists, totals, counts), split by
  * its own salted hash before any of it was run; "third test" and "fourth test" likewise for
- * 2026-11-26b and 2026-11-27, "fifth test" for 2026-11-27b.
+ * 2026-11-26b and 2026-11-27, "fifth test" for 2026-11-27b, "sixth test" for 2026-11-27c.
  */
-type Side = "dev" | "test" | "new test" | "third test" | "fourth test" | "fifth test";
-const ALL_SIDES: Side[] = ["dev", "test", "new test", "third test", "fourth test", "fifth test"];
+type Side =
+  "dev" | "test" | "new test" | "third test" | "fourth test" | "fifth test" | "sixth test";
+const ALL_SIDES: Side[] = [
+  "dev",
+  "test",
+  "new test",
+  "third test",
+  "fourth test",
+  "fifth test",
+  "sixth test",
+];
 const SIDES: Side[] = values.dev ? ["dev"] : ALL_SIDES;
 if (
   values.dev &&
-  [floor, newFloor, thirdFloor, fourthFloor, fifthFloor].some((each) => each !== null)
+  [floor, newFloor, thirdFloor, fourthFloor, fifthFloor, sixthFloor].some((each) => each !== null)
 ) {
   throw new Error("--dev asks no test question: a floor on a test side cannot be checked");
 }
 /** Which judged file a question comes from, for showing each set's dev side apart. */
-type JudgedSet = "first" | "2026-11-26" | "2026-11-26b" | "2026-11-27" | "2026-11-27b";
+type JudgedSet =
+  "first" | "2026-11-26" | "2026-11-26b" | "2026-11-27" | "2026-11-27b" | "2026-11-27c";
 type Question = z.infer<typeof QuestionSchema> & { side: Side; set: JudgedSet };
 
 const SplitSchema = z.object({ dev: z.array(z.string()), test: z.array(z.string()) });
@@ -134,6 +151,12 @@ function allQuestions(): Question[] {
       "split-2026-11-27b.json",
       "fifth test",
       "2026-11-27b",
+    ),
+    ...questionsOf(
+      "judged-2026-11-27c.jsonl",
+      "split-2026-11-27c.json",
+      "sixth test",
+      "2026-11-27c",
     ),
   ];
   return questions.filter((question) => SIDES.includes(question.side));
@@ -279,6 +302,7 @@ try {
     "2026-11-26b": devOf("2026-11-26b"),
     "2026-11-27": devOf("2026-11-27"),
     "2026-11-27b": devOf("2026-11-27b"),
+    "2026-11-27c": devOf("2026-11-27c"),
   };
   console.log(
     `dev by set: ${Object.entries(devBySet)
@@ -321,6 +345,12 @@ try {
   if (fifthFloor !== null && overall["fifth test"].right < fifthFloor) {
     console.error(
       `fifth test: ${overall["fifth test"].right} right, below the floor of ${fifthFloor}`,
+    );
+    process.exitCode = 1;
+  }
+  if (sixthFloor !== null && overall["sixth test"].right < sixthFloor) {
+    console.error(
+      `sixth test: ${overall["sixth test"].right} right, below the floor of ${sixthFloor}`,
     );
     process.exitCode = 1;
   }
