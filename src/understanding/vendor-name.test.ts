@@ -415,3 +415,20 @@ Rp 1.500.000`;
     expect(vendorOfOcr(lines) ?? "").not.toMatch(/Kenanga/);
   });
 });
+
+describe("a chain's shop over the company that runs it", () => {
+  it("takes the shop's name printed over 'PT …'", () => {
+    const text = `CONTOHMART SEJAHTERA
+PT Pengelola Contoh
+Jl. Kenanga No.5, Solo
+NPWP 01.234.567.8-901.000`;
+    expect(vendorOf(text)).toBe("CONTOHMART SEJAHTERA");
+  });
+
+  it("keeps the company under a logo's one-word acronym", () => {
+    const text = `JDC
+PT Jaringan Data Contoh
+Jl. Kenanga No.5, Solo`;
+    expect(vendorOf(text)).toBe("PT Jaringan Data Contoh");
+  });
+});

@@ -475,13 +475,32 @@ function namesAddressee(text: string): boolean {
   return company !== null && ADDRESSEE_NAME.test(text.slice(0, company.index));
 }
 
+/** A shop's name in capitals: two words or more, no legal form. */
+const BRAND = /^[A-Z][A-Z0-9&'.-]+(?: [A-Z0-9&'.-]+)+$/;
+
+/**
+ * A chain's shop prints its own name first and the Indonesian company that runs it under it
+ * ("…MART …" over "PT …"): the shop is who the buyer paid, as the buyer would name it.
+ */
+function shopAbove(letterhead: Row[], company: Row): Row | null {
+  const above = letterhead[letterhead.indexOf(company) - 1];
+  if (letterhead.indexOf(company) !== 1 || !above) return null;
+  const name = cleanName(above.text);
+  const runBy = /\b(PT|CV)\b/.test(COMPANY_PHRASE.exec(company.text)?.[0] ?? "");
+  return runBy && BRAND.test(name) && !namesLegalForm(name) ? above : null;
+}
+
 /** A letterhead row naming a company, by its legal form or its trade ("TOKO", "RESTAURANT"). */
 function companyLetterhead(rows: Row[]): Candidate<string> | null {
   const side = sellerSide(rows);
-  const company = letterheadRows(side).find(
+  const letterhead = letterheadRows(side);
+  const company = letterhead.find(
     (row) => (namesLegalForm(row.text) || TRADE.test(row.text)) && !namesAddressee(row.text),
   );
-  return company ? { value: wholeName(side, company), strength: 2, row: company } : null;
+  if (!company) return null;
+  const shop = shopAbove(letterhead, company);
+  if (shop) return { value: shop.text, strength: 2, row: shop };
+  return { value: wholeName(side, company), strength: 2, row: company };
 }
 
 /** "No. Rekening 800153278900 a.n PT Mitra Kemasan Sejahtera": the account paid into. */

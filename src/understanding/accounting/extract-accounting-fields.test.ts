@@ -608,3 +608,15 @@ Total PPN (11% x DPP) . 220.000.00`;
     expect(fields.tax_rate?.value).toBe(0.11);
   });
 });
+
+describe("a café slip's order number", () => {
+  it("reads the code after 'Order' that opens its row", () => {
+    expect(fieldsOf("KEDAI CONTOH\nOrder ORD-41230\nTOTAL 25.000").document_number?.value).toBe(
+      "ORD-41230",
+    );
+  });
+
+  it("takes no amount after 'Bill' for a number", () => {
+    expect(fieldsOf("Bill 12.50\nTotal 12.50").document_number).toBeUndefined();
+  });
+});
