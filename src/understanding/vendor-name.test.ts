@@ -432,3 +432,13 @@ Jl. Kenanga No.5, Solo`;
     expect(vendorOf(text)).toBe("PT Jaringan Data Contoh");
   });
 });
+
+describe("a parking ticket", () => {
+  it("takes the operator under the ticket's title, not the title", () => {
+    const text = `KARCIS PARKIR
+CONTOH RAYA PARKING
+Plaza Contoh Solo
+No. Tiket : PK100200`;
+    expect(vendorOf(text)).toBe("CONTOH RAYA PARKING");
+  });
+});

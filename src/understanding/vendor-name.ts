@@ -19,9 +19,9 @@ function namesLegalForm(text: string): boolean {
 
 /** Words of a trade that name a shop or business without its legal form. */
 const TRADE =
-  /\b(ENTERPRISE|TRADING|RESTORAN|RESTAURANT|RUMAH MAKAN|TOKO|MART|CAFE|KAFE|APOTEK|APOTIK|HOTEL|BAKERY|STATIONERY|HARDWARE|COMPANY|PERCETAKAN|WARUNG|KEDAI|DEPOT|BENGKEL|TOSERBA|SWALAYAN|MINIMARKET|KOPITIAM|SPBU|LAUNDRY|KLINIK|GROSIR|KATERING|CATERING)\b/i;
+  /\b(ENTERPRISE|TRADING|RESTORAN|RESTAURANT|RUMAH MAKAN|TOKO|MART|CAFE|KAFE|APOTEK|APOTIK|HOTEL|BAKERY|STATIONERY|HARDWARE|COMPANY|PERCETAKAN|WARUNG|KEDAI|DEPOT|BENGKEL|TOSERBA|SWALAYAN|MINIMARKET|KOPITIAM|SPBU|LAUNDRY|KLINIK|GROSIR|KATERING|CATERING|PARKIR|PARKING|PARK SYSTEM)\b/i;
 const NOT_VENDOR =
-  /^(invoice|tax invoice|faktur( pajak)?|receipt|official receipt|struk|kuitansi|kwitansi|nota|bill|statement|billing statement|tagihan|rekening (air|listrik|telepon|gas)|original|copy|salinan|cash sale|simplified tax invoice)\b|\b(jl\.?|j[il1](?=\.)|jalan|street|road|no\.? ?\d|telp|tel|phone|fax|email|www\.|http|npwp|gst (id|reg)|(company|co\.?|business) (reg\w*|no|nr|number)|reg(istration)?\.? (no|mo)\b|date|tanggal|page|halaman|kabupaten|kota|kecamatan|provinsi|thank you|terima kasih|bukti (penerimaan|pembayaran)|tanda terima)\b|(?<![(\d-])\b\d{5}\b(?![-)\d])|^[\d\W]+$/i;
+  /^[\W_]*(?:struk |karcis |tiket |ticket )?park(?:ir|ing)\b|^(invoice|tax invoice|faktur( pajak)?|receipt|official receipt|struk|kuitansi|kwitansi|nota|bill|statement|billing statement|tagihan|rekening (air|listrik|telepon|gas)|original|copy|salinan|cash sale|simplified tax invoice)\b|\b(jl\.?|j[il1](?=\.)|jalan|street|road|no\.? ?\d|telp|tel|phone|fax|email|www\.|http|npwp|gst (id|reg)|(company|co\.?|business) (reg\w*|no|nr|number)|reg(istration)?\.? (no|mo)\b|date|tanggal|page|halaman|kabupaten|kota|kecamatan|provinsi|thank you|terima kasih|bukti (penerimaan|pembayaran)|tanda terima)\b|(?<![(\d-])\b\d{5}\b(?![-)\d])|^[\d\W]+$/i;
 /**
  * A line OCR is less than half sure of is mostly a logo or a smudge read as letters
  * ("AA f", "Sa CUCL"), never the name the letterhead prints.
