@@ -442,3 +442,15 @@ No. Tiket : PK100200`;
     expect(vendorOf(text)).toBe("CONTOH RAYA PARKING");
   });
 });
+
+describe("a kwitansi whose payer's label OCR garbled", () => {
+  it("does not take the company after '… dari :' for the issuer", () => {
+    const text = `TOKOBUKU CONTOH SEJATI
+JL KenangaRaya No 12, Kel. Contoh, Solo
+KWITANSI
+No. 1234
+Su a dari : CV Pembayar Contoh
+U ah : dua juta rupiah`;
+    expect(vendorOf(text)).toBe("TOKOBUKU CONTOH SEJATI");
+  });
+});

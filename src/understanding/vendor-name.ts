@@ -467,8 +467,12 @@ function wholeName(rows: Array<Row | null>, row: Row): string {
   return text;
 }
 
-/** "Nama PT BOGA RASA NUSANTARA" on a bill: the name of whom it is addressed to. */
-const ADDRESSEE_NAME = /\b(nama|name|atas nama|a\.\s?n\.?)\s*:?\s*$/i;
+/**
+ * "Nama PT BOGA RASA NUSANTARA" on a bill: the name of whom it is addressed to. "… dari : CV …"
+ * inside a row is a receipt's payer where OCR garbled "Sudah terima dari"; a seller's "Dari :"
+ * opens its row and is read by its label before any letterhead.
+ */
+const ADDRESSEE_NAME = /(\b(nama|name|atas nama|a\.\s?n\.?)|(?<=\S\s*)\bdari)\s*:?\s*$/i;
 
 function namesAddressee(text: string): boolean {
   const company = COMPANY_PHRASE.exec(text);
