@@ -19,6 +19,9 @@ const range = (from: string | null, to: string | null): DateRange => ({ from, to
 /** The kinds of eatery a restaurant word is widened with, after its own four words. */
 const EATERIES = [
   ...["eatery", "diner", "bistro", "rm", "warung makan", "warteg", "kedai makan", "depot makan"],
+  ...["lesehan", "grill", "steakhouse", "steak house", "barbecue", "bbq", "pizzeria", "canteen"],
+  ...["kantin", "cafeteria", "food court", "foodcourt", "sate", "satay", "soto", "ayam bakar"],
+  ...["ikan bakar", "pecel lele", "nasi padang"],
 ];
 
 describe("the brief's examples", () => {
@@ -664,8 +667,8 @@ describe("free text and search terms", () => {
   });
 
   it.each([
-    ["listrik", ["listrik", "electricity"]],
-    ["electricity bills", ["electricity", "listrik"]],
+    ["listrik", ["listrik", "electricity", "pln", "kwh"]],
+    ["electricity bills", ["electricity", "listrik", "pln", "kwh"]],
     // A word the synonyms do not know is looked for in the other language too, place names
     // that are words included ("padang" is a field).
     [
@@ -829,7 +832,38 @@ describe("domain synonyms", () => {
     expect(parseSearchQuery("electricity", { today: TODAY }).terms).toEqual([
       "electricity",
       "listrik",
+      "pln",
+      "kwh",
     ]);
+  });
+
+  it("an electricity bill is also found by its provider and its unit; the provider alone is a name", () => {
+    expect(parseSearchQuery("tagihan listrik", { today: TODAY }).terms).toEqual(
+      expect.arrayContaining(["pln", "kwh"]),
+    );
+    expect(parseSearchQuery("pln", { today: TODAY }).terms).toEqual(["pln"]);
+  });
+
+  it.each([
+    ["grill", "restaurant"],
+    ["kantin", "rumah makan"],
+    ["food court", "restoran"],
+    ["soto ayam", "restaurant"],
+  ])("a kind of eatery (%s) is a restaurant", (query, word) => {
+    expect(parseSearchQuery(query, { today: TODAY }).terms).toContain(word);
+  });
+
+  it.each(["struk makan", "lunch receipts", "nota makan siang"])(
+    "a meal (%s) is looked for at eateries",
+    (query) => {
+      const { terms } = parseSearchQuery(query, { today: TODAY });
+      expect(terms).toContain("restaurant");
+      expect(terms).toContain("rumah makan");
+    },
+  );
+
+  it("a restaurant word is not widened to meals, which a café serves too", () => {
+    expect(parseSearchQuery("restaurant", { today: TODAY }).terms).not.toContain("makan");
   });
 });
 

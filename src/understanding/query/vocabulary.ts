@@ -276,23 +276,36 @@ export function isStopWord(token: Token): boolean {
   return STOP_WORDS.has(token.key);
 }
 
+/** A restaurant, in the words slips and people name one by, in both languages. */
+const EATERIES = [
+  ...["restaurant", "restoran", "rumah makan", "resto", "eatery", "diner", "bistro"],
+  // Kinds of Indonesian eatery; "RM." is how a rumah makan abbreviates itself on a slip.
+  ...["rm", "warung makan", "warteg", "kedai makan", "depot makan", "lesehan"],
+  // Kinds of eatery a slip names itself by, in either language: a grill is a restaurant.
+  ...["grill", "steakhouse", "steak house", "barbecue", "bbq", "pizzeria"],
+  ...["canteen", "kantin", "cafeteria", "food court", "foodcourt"],
+  // Stalls named by the dish they serve, which no grocer sells ready.
+  ...["sate", "satay", "soto", "ayam bakar", "ikan bakar", "pecel lele", "nasi padang"],
+];
+
+/** A meal, eaten out: what a restaurant's slip is for. */
+const MEALS = [
+  ...["makan", "meal", "meals", "lunch", "dinner", "breakfast", "dining", "dine in"],
+  ...["makan siang", "makan malam", "sarapan", "jamuan makan"],
+];
+
 /**
  * Free-text words and the words that mean the same in the other language (or the same one),
  * so "restaurant" also finds "restoran" and "rumah makan".
  */
 export const SYNONYMS = phraseTable<readonly string[]>(
   [
-    [
-      ...["restaurant", "restoran", "rumah makan", "resto", "eatery", "diner", "bistro"],
-      // Kinds of Indonesian eatery; "RM." is how a rumah makan abbreviates itself on a slip.
-      ...["rm", "warung makan", "warteg", "kedai makan", "depot makan"],
-    ],
+    EATERIES,
     // A café is where coffee is sold: either word finds the other's slips.
     ["cafe", "kafe", "coffee shop", "kedai kopi", "coffee", "kopi"],
     ["food", "makanan"],
     ["drink", "beverage", "minuman"],
     ["catering", "katering"],
-    ["electricity", "listrik"],
     ["water", "air"],
     [
       ...["phone", "telephone", "telepon", "telpon"],
@@ -355,6 +368,9 @@ export const SYNONYMS = phraseTable<readonly string[]>(
     // The amount written out in words, which a kuitansi prints (domain/indonesia.md §4.2).
     ["amount in words", "terbilang"],
     ["e-faktur", "efaktur", "faktur pajak"],
+    // A contract calls itself so in either language: as a naming word, "perjanjian" ranks an
+    // English agreement as high as an Indonesian one.
+    ["contract", "kontrak", "perjanjian", "agreement"],
     // Clause topics, as contracts in either language head them (domain/legal.md).
     ["force majeure", "keadaan kahar", "keadaan memaksa", "overmacht"],
     ["termination", "terminate", "pengakhiran", "pemutusan"],
@@ -364,6 +380,14 @@ export const SYNONYMS = phraseTable<readonly string[]>(
   ]
     .map((group) => [group, group] as const)
     .concat([
+      // An electricity bill names the state electricity company (PLN) or counts kilowatt-hours,
+      // which a shop selling electrical goods does not; typed alone, "PLN" stays a name.
+      [
+        ["electricity", "listrik"],
+        ["electricity", "listrik", "pln", "kwh"],
+      ],
+      // A meal is bought where meals are served: "struk makan" asks for eateries' slips.
+      [MEALS, [...MEALS, ...EATERIES]],
       // The bills a "utility" is; the narrower words keep their own groups.
       [
         ["utility", "utilities", "utilitas"],
