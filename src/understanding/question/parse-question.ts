@@ -225,9 +225,12 @@ const SPENDING = /\b(spend|spending|expenses|expenditure|pengeluaran)\b/i;
 /** The verbs of a "how much did we pay" question; they describe the sum, not the documents. */
 const TOTAL_VERBS =
   /\b(pay|paid|spend|spent|spending|shopping|expenses?|cost|costs|owe|bayar|dibayar|membayar|dibayarkan|keluarkan|dikeluarkan|habiskan|bayarkan|belanja|berbelanja|pengeluaran)\b/gi;
-/** "number of invoices" counts; "the invoice number of X" asks for X's number. */
+/**
+ * "number of invoices" counts; "the invoice number of X" asks for X's number; "how many days"
+ * asks a period, not a count of documents.
+ */
 const COUNT =
-  /\b(how many|(?<!(?:invoice|document|receipt|bill|faktur) )number of|count (?:the|all|our|my)|berapa banyak|berapa jumlah (dokumen|faktur|invoice|tagihan|struk|kontrak|perjanjian)|(?<!berapa )jumlah(?= (?:dokumen|faktur|invoices?|invois|struk|nota|kuitansi|kwitansi|kontrak|perjanjian|receipts?)\b)|berapa (dokumen|faktur|invoice|struk|kontrak|perjanjian)|ada berapa)\b/i;
+  /\b(how many(?! (?:days|weeks|months|years|hours|minutes|times)\b)|(?<!(?:invoice|document|receipt|bill|faktur) )number of|count (?:the|all|our|my)|berapa banyak|berapa jumlah (dokumen|faktur|invoice|tagihan|struk|kontrak|perjanjian)|(?<!berapa )jumlah(?= (?:dokumen|faktur|invoices?|invois|struk|nota|kuitansi|kwitansi|kontrak|perjanjian|receipts?)\b)|berapa (dokumen|faktur|invoice|struk|kontrak|perjanjian)|ada berapa)\b/i;
 /** The words of a count question that only ask "how many": the documents' kind stays. */
 const COUNT_WORDS = /\b(how many|number of|count|berapa banyak|berapa( jumlah)?|ada berapa)\b/gi;
 const COMPARE =

@@ -15,6 +15,7 @@ import type { RankedRow, WordsWithin } from "../search/search-documents.ts";
 import { bold, formatAmount, formatDay, previewLink } from "./answer-format.ts";
 import type { AssistantTools, Totals } from "./assistant-tools.ts";
 import { clausesAbout, clauseTexts, wholeClause } from "./find-clause.ts";
+import { askedWords, bestPassage, kindWordsIn, namingPreamble } from "./read-passage.ts";
 import {
   AMOUNT_LABELS,
   DUE_LABEL,
@@ -435,6 +436,7 @@ async function answerField(
   question: Extract<Question, { kind: "field" }>,
   mentioned: DocumentRow[],
   phrases: Phrases,
+  asked: string,
 ): Promise<Answer> {
   const row = await oneDocument(
     context,
@@ -442,6 +444,12 @@ async function answerField(
     mentioned[0],
     (candidate) => fieldValue(candidate, question.field, context.language) !== null,
   );
+  // A field no document states ("is the deposit returned with interest") may be a contract's
+  // term: its own text is read for it.
+  if (!row || fieldValue(row, question.field, context.language) === null) {
+    const term = await answerTerm(context, asked, question.about, mentioned, phrases);
+    if (term) return term;
+  }
   if (!row) {
     const what = describe(question.about);
     return { text: phrases.nothingFound(what, tried(question.about)), documentIds: [] };
@@ -533,6 +541,113 @@ async function answerClause(
     .join("\n");
   return {
     text: [phrases.clauseFound(clause.category, title), "", quoted].join("\n"),
+    documentIds: [row.id],
+  };
+}
+
+/** A contract's names by how surely they name it: its parties, then its title and file name. */
+function namesOf(row: DocumentRow): string[] {
+  const parties = [row.primaryParty, row.counterparty, row.vendor];
+  const titles = [titleOf(row), row.name, row.originalFilename];
+  return [parties, titles].map((each) =>
+    each
+      .filter((name): name is string => Boolean(name))
+      .join("\n")
+      .replace(/[_-]+/g, " "),
+  );
+}
+
+/**
+ * How surely a question names a contract, each word once at its surest: a word of its parties
+ * weighs two, of its title one, of its preamble a half; a word of its kind in its title
+ * ("kerja sama", "PKS") a quarter.
+ */
+function namedBy(asked: string, row: DocumentRow): number {
+  const [parties = "", titles = ""] = namesOf(row);
+  const weights = new Map<string, number>();
+  const tiers: Array<[string, number]> = [
+    [namingPreamble(row.content ?? ""), 0.5],
+    [titles, 1],
+    [parties, 2],
+  ];
+  for (const [names, weight] of tiers) {
+    for (const word of askedWords(asked, names).naming) weights.set(word, weight);
+  }
+  return (
+    [...weights.values()].reduce((sum, each) => sum + each, 0) + 0.25 * kindWordsIn(asked, titles)
+  );
+}
+
+/** How many documents a term question weighs to find the contract it names. */
+const TERM_CANDIDATES = 10;
+
+/**
+ * A term of one named contract, read from its own text: the question's words that do not name
+ * the contract ranked against its sentences (read-passage.ts), the best quoted with the fact it
+ * holds. The contract is the one the question's words name most surely (a party's name over a
+ * word of a title). Null when the question names no contract, or no passage answers it well
+ * enough: the other planners answer then.
+ */
+async function answerTerm(
+  context: Planning,
+  asked: string,
+  about: ParsedQuery,
+  mentioned: DocumentRow[],
+  phrases: Phrases,
+  periodOf?: string,
+): Promise<Answer | null> {
+  if (mentioned.length > 1) return null;
+  let row = mentioned[0] ?? null;
+  if (!row) {
+    if (isEmptyQuery(about)) return null;
+    const search = (each: ParsedQuery) =>
+      useTool(
+        context,
+        "search_documents",
+        { query: describe(each) },
+        () => context.tools.search(each, TERM_CANDIDATES, "any"),
+        (rows) => rows.map((one) => one.id),
+      );
+    // The words name the contract; a kind or a period read from them ("lease") may not be its.
+    const found = [...(await search(about)), ...(await search({ ...about, filters: {} }))];
+    let surest = 0;
+    for (const candidate of found) {
+      const each = await context.tools.document(candidate.id);
+      if (!each?.content || each.type !== "contract") continue;
+      const named = namedBy(asked, each);
+      if (named > surest) [row, surest] = [each, named];
+    }
+  }
+  if (!row?.content || (mentioned.length === 0 && row.type !== "contract")) return null;
+  const [parties = "", titles = ""] = namesOf(row);
+  const found = bestPassage(row.content, `${parties}\n${titles}`, asked);
+  if (!found || (found.asked.naming.length === 0 && mentioned.length === 0)) return null;
+  const title = previewLink(titleOf(row), row.id);
+  // A period asked of a clause ("berapa lama pemberitahuan"): the period the passage sets, in
+  // the words of the clause's answer; none there, the clause's own reading answers.
+  if (periodOf) {
+    const period =
+      periodIn([found.passage.text], periodOf) ?? periodIn([found.quoted.join(" ")], periodOf);
+    if (!period) return null;
+    return {
+      text: [
+        phrases.periodFound(periodOf, title, bold(phrases.duration(period.duration))),
+        "",
+        `> ${period.sentence}`,
+      ].join("\n"),
+      documentIds: [row.id],
+    };
+  }
+  const heading = found.passage.heading
+    ? [`> **${found.passage.heading.replace(/[*|]/g, "").trim()}**`, ">"]
+    : [];
+  return {
+    text: [
+      found.fact ? phrases.termFound(title, bold(found.fact)) : phrases.termPassage(title),
+      "",
+      ...heading,
+      ...found.quoted.map((line) => `> ${line}`),
+    ].join("\n"),
     documentIds: [row.id],
   };
 }
@@ -780,6 +895,7 @@ export async function answerWithoutModel(
   const context: Planning = { ...answering, notes: [] };
   const phrases = PHRASES[context.language];
   const question = parseConversation(questions, { today: context.tools.today });
+  const asked = questions.at(-1) ?? "";
   let answer: Answer;
   switch (question.kind) {
     case "total":
@@ -798,20 +914,29 @@ export async function answerWithoutModel(
       break;
     case "list":
       answer =
-        mentioned.length > 0
+        (await answerTerm(context, asked, question.about, mentioned, phrases)) ??
+        (mentioned.length > 0
           ? answerFromMentioned(mentioned, question.about, phrases)
           : isEmptyQuery(question.about)
             ? { text: phrases.nothingToSearch, documentIds: [] }
-            : await answerList(context, question.about, phrases);
+            : await answerList(context, question.about, phrases));
       break;
     case "field":
-      answer = await answerField(context, question, mentioned, phrases);
+      answer = await answerField(context, question, mentioned, phrases, asked);
       break;
     case "compare":
       answer = await answerCompare(context, question, mentioned, phrases);
       break;
     case "clause":
-      answer = await answerClause(context, question, mentioned, phrases);
+      answer =
+        (await answerTerm(
+          context,
+          asked,
+          question.about,
+          mentioned,
+          phrases,
+          question.period ? question.clause : undefined,
+        )) ?? (await answerClause(context, question, mentioned, phrases));
       break;
     case "first":
       answer = await answerFirst(context, question, phrases);

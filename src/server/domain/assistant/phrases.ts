@@ -51,6 +51,9 @@ export const PHRASES = {
     noneInPeriod: "no matching documents",
     compareMissing: (what: string) => `I could not find the document “${what}” to compare.`,
     clauseFound: (category: string, title: string) => `The ${category} clause of ${title} says:`,
+    termFound: (title: string, fact: string) =>
+      `Here is what ${title} says about this; the term it sets is ${fact}:`,
+    termPassage: (title: string) => `Here is the passage of ${title} that answers this:`,
     clauseMissing: (clause: string, title: string) =>
       `I could not find a ${clause} clause in ${title}.`,
     periodFound: (clause: string, title: string, period: string) =>
@@ -129,6 +132,9 @@ export const PHRASES = {
     compareMissing: (what: string) => `Saya tidak menemukan dokumen “${what}” untuk dibandingkan.`,
     clauseFound: (category: string, title: string) =>
       `Klausul ${CLAUSE_NAMES_ID[category] ?? category} dalam ${title} berbunyi:`,
+    termFound: (title: string, fact: string) =>
+      `Berikut bagian ${title} yang menjawab pertanyaan ini; yang ditetapkannya adalah ${fact}:`,
+    termPassage: (title: string) => `Berikut bagian ${title} yang menjawab pertanyaan ini:`,
     clauseMissing: (clause: string, title: string) =>
       `Saya tidak menemukan klausul ${clause} dalam ${title}.`,
     periodFound: (clause: string, title: string, period: string) =>

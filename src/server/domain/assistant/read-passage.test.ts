@@ -1,0 +1,85 @@
+import { describe, expect, it } from "vitest";
+import {
+  askedWords,
+  bestPassage,
+  factIn,
+  passagesOf,
+  rankPassages,
+  stemsOf,
+} from "./read-passage.ts";
+
+const CONTRACT = [
+  "PERJANJIAN SEWA GUDANG",
+  "Pada hari ini yang bertanda tangan di bawah ini: Contoh Pemilik dan CV Contoh Niaga,",
+  "atas gudang di Kawasan Contoh Raya.",
+  "Pasal 1",
+  "HARGA SEWA",
+  "(1) Harga sewa Rp12.000.000,00 (dua belas juta rupiah) per tahun.",
+  "(2) Harga sewa dibayar paling lambat tanggal 5 setiap bulan.",
+  "Halaman 1 dari 2 Paraf: ____",
+  "Pasal 2",
+  "KEADAAN KAHAR",
+  "Pihak yang mengalami Keadaan Kahar wajib memberitahukan pihak lainnya selambat-lambatnya",
+  "10 (sepuluh) hari kalender sejak terjadinya.",
+  "Pasal 3",
+  "PENGAKHIRAN",
+  "Masing-masing pihak dapat mengakhiri Perjanjian dengan pemberitahuan tertulis 45 (empat",
+  "puluh lima) hari sebelumnya.",
+].join("\n");
+
+describe("the passage reader", () => {
+  it("cuts a contract into its articles' sentences and items, without page furniture", () => {
+    const passages = passagesOf(CONTRACT);
+    expect(passages.map((each) => each.heading)).toContain("Pasal 2 KEADAAN KAHAR");
+    expect(passages.some((each) => each.text.startsWith("(2) Harga sewa dibayar"))).toBe(true);
+    expect(passages.some((each) => each.text.includes("Halaman"))).toBe(false);
+  });
+
+  it("stems Indonesian affixes and English endings to shared forms", () => {
+    expect(stemsOf("pemberitahuan")).toContain("beritahu");
+    expect(stemsOf("memberitahukan")).toContain("beritahu");
+    expect(stemsOf("penyelesaian")).toContain("selesai");
+    expect(stemsOf("kerahasiaannya")).toContain("rahasia");
+    expect(stemsOf("notifies")).toContain("notify");
+  });
+
+  it("tells the words naming the contract from the term asked", () => {
+    const asked = askedWords("harga sewa gudang contoh niaga dibayar tgl brp", "CV Contoh Niaga");
+    expect(asked.naming).toEqual(["contoh", "niaga"]);
+    expect(asked.term).toContain("dibayar");
+    expect(asked.term).toContain("tanggal");
+  });
+
+  it("ranks the passage of the term asked first, across languages", () => {
+    const [best] = rankPassages(
+      passagesOf(CONTRACT),
+      ["force", "majeure", "notice"],
+      "force majeure notice",
+    );
+    expect(best?.heading).toBe("Pasal 2 KEADAAN KAHAR");
+  });
+
+  it("answers with the passage and the fact nearest the words asked", () => {
+    const found = bestPassage(
+      CONTRACT,
+      "CV Contoh Niaga",
+      "contoh niaga kapan harus dibayar paling lambat",
+    );
+    expect(found?.fact).toBe("tanggal 5");
+    const notice = bestPassage(
+      CONTRACT,
+      "CV Contoh Niaga",
+      "notice to terminate contoh niaga lease",
+    );
+    expect(notice?.fact).toBe("45 (empat puluh lima) hari");
+    expect(bestPassage(CONTRACT, "CV Contoh Niaga", "contoh niaga")).toBeNull();
+  });
+
+  it("pulls a rate, an amount or a period as the question asks", () => {
+    const text =
+      "Bunga 2% (dua persen) per bulan atas pinjaman Rp10.000.000,00 selama 12 (dua belas) bulan.";
+    expect(factIn(text, "berapa persen bunganya")).toBe("2% (dua persen)");
+    expect(factIn(text, "berapa pinjamannya")).toBe("Rp10.000.000,00");
+    expect(factIn(text, "berapa lama pinjamannya")).toBe("12 (dua belas) bulan");
+  });
+});

@@ -1,0 +1,129 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Language } from "../../../contracts/languages.ts";
+import {
+  personalOrganizationOf,
+  signUp,
+  type SignedIn,
+} from "../../../../test/support/accounts.ts";
+import { insertDocument } from "../../../../test/support/documents.ts";
+import { createTestApp, type TestApp } from "../../../../test/support/test-app.ts";
+import { askInOtherInterfaceLanguage } from "../../../../test/support/chat.ts";
+
+/**
+ * Clause questions on any topic (issue 18) through `POST /api/chat-stream` on a real database,
+ * in English and Indonesian with the interface in the other language: a term of a named
+ * contract no stored field holds (interest, a deposit's refund, payment days, a warranty) is
+ * read from the contract's own text, quoted with the fact it sets and cited; a question naming
+ * no contract is not read as one.
+ */
+const TODAY = "2026-01-15";
+let subject: TestApp;
+let owner: SignedIn;
+const ids: Record<string, string> = {};
+
+async function ask(question: string, asked: Language) {
+  const answer = await askInOtherInterfaceLanguage(
+    subject.app,
+    owner.token,
+    question,
+    asked,
+    TODAY,
+  );
+  expect(answer.status, answer.body).toBe(200);
+  return answer;
+}
+
+const LOAN = [
+  "PERJANJIAN PINJAMAN MODAL",
+  "Nomor: 01/CONTOH/2025",
+  "Pada hari ini tanggal 3 Maret 2025 yang bertanda tangan di bawah ini:",
+  "1. Contoh Pemodal, selanjutnya disebut PIHAK PERTAMA.",
+  "2. CV Contoh Lestari, selanjutnya disebut PIHAK KEDUA.",
+  "Pasal 1",
+  "JUMLAH PINJAMAN",
+  "PIHAK PERTAMA meminjamkan Rp50.000.000,00 (lima puluh juta rupiah) kepada PIHAK KEDUA.",
+  "Pasal 2",
+  "BUNGA",
+  "Atas pinjaman dikenakan bunga sebesar 2% (dua persen) per bulan dari pokok pinjaman.",
+  "Pasal 3",
+  "UANG JAMINAN",
+  "PIHAK KEDUA menyerahkan uang jaminan sebesar Rp5.000.000,00 (lima juta rupiah) yang",
+  "dikembalikan tanpa bunga setelah pinjaman lunas.",
+  "Pasal 4",
+  "PENYELESAIAN PERSELISIHAN",
+  "Perselisihan diselesaikan melalui Pengadilan Negeri Contoh.",
+].join("\n");
+
+const SERVICES = [
+  "SOFTWARE SERVICES AGREEMENT",
+  "This Agreement is made on 2 April 2025 between PT Contoh Awan (the Provider) and",
+  "PT Contoh Pelanggan (the Client).",
+  "1. FEES AND PAYMENT",
+  "The Client shall pay each invoice within forty-five (45) days of receipt.",
+  "2. WARRANTY",
+  "The Provider warrants the software for twelve (12) months from delivery.",
+  "3. TERMINATION",
+  "Either party may terminate this Agreement by giving thirty (30) days' written notice.",
+].join("\n");
+
+beforeAll(async () => {
+  subject = await createTestApp();
+  owner = await signUp(subject.app);
+  const db = subject.database.db;
+  const organizationId = await personalOrganizationOf(subject.app, owner);
+  ids.loan = await insertDocument(db, {
+    organizationId,
+    name: "perjanjian-pinjaman-contoh-lestari",
+    type: "contract",
+    primaryParty: "Contoh Pemodal",
+    counterparty: "CV Contoh Lestari",
+    documentDate: "2025-03-03",
+    content: LOAN,
+  });
+  ids.services = await insertDocument(db, {
+    organizationId,
+    name: "software-services-contoh-awan",
+    type: "contract",
+    primaryParty: "PT Contoh Awan",
+    counterparty: "PT Contoh Pelanggan",
+    documentDate: "2025-04-02",
+    content: SERVICES,
+  });
+});
+afterAll(() => subject.close());
+
+describe("POST /api/chat-stream reads a named contract's terms, in the question's language", () => {
+  it("quotes the passage and the rate it sets, in Indonesian", async () => {
+    const answer = await ask("bunga pinjaman cv contoh lestari brp", "id");
+    expect(answer.text).toContain("Berikut bagian");
+    expect(answer.text).toContain("**2% dua persen**");
+    expect(answer.text).toContain("> Atas pinjaman dikenakan bunga");
+    expect(answer.cited).toEqual([ids.loan]);
+  });
+
+  it("answers in English from an Indonesian contract's words", async () => {
+    const answer = await ask(
+      "is the deposit in the contoh lestari loan returned with interest",
+      "en",
+    );
+    expect(answer.text).toContain("Here is what");
+    expect(answer.text).toContain("tanpa bunga");
+    expect(answer.cited).toEqual([ids.loan]);
+  });
+
+  it("reads payment terms and a warranty from an English contract", async () => {
+    const paid = await ask("how many days to pay contoh awan invoices", "en");
+    expect(paid.text).toContain("forty-five (45) days");
+    expect(paid.cited).toEqual([ids.services]);
+    const warranty = await ask("garansi software contoh awan brp bulan", "id");
+    expect(warranty.text).toContain("Berikut bagian");
+    expect(warranty.text).toContain("twelve (12) months");
+    expect(warranty.cited).toEqual([ids.services]);
+  });
+
+  it("does not read a question naming no contract as a term of one", async () => {
+    const listed = await ask("contracts with contoh awan", "en");
+    expect(listed.text).not.toContain("Here is what");
+    expect(listed.cited).toContain(ids.services);
+  });
+});
