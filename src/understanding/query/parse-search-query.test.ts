@@ -862,6 +862,21 @@ describe("domain synonyms", () => {
     },
   );
 
+  it.each(["denda telat bayar", "late fee", "bunga keterlambatan"])(
+    "%s: a penalty for paying late is a clause topic, not an overdue document",
+    (query) => {
+      const parsed = parseSearchQuery(query, { today: TODAY });
+      expect(parsed.filters.payment).toBeUndefined();
+      expect(parsed.terms).toContain("terlambat");
+    },
+  );
+
+  it("late payment without a charge word is still overdue", () => {
+    expect(parseSearchQuery("invoice telat bayar", { today: TODAY }).filters.payment).toBe(
+      "overdue",
+    );
+  });
+
   it("a restaurant word is not widened to meals, which a café serves too", () => {
     expect(parseSearchQuery("restaurant", { today: TODAY }).terms).not.toContain("makan");
   });

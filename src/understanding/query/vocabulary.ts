@@ -375,6 +375,9 @@ export const SYNONYMS = phraseTable<readonly string[]>(
     ["force majeure", "keadaan kahar", "keadaan memaksa", "overmacht"],
     ["termination", "terminate", "pengakhiran", "pemutusan"],
     ["confidentiality", "confidential", "kerahasiaan"],
+    // A penalty for paying late, as contracts and bills word it ("denda", "terlambat membayar").
+    ["penalty", "penalties", "penalti", "denda"],
+    ["late", "telat", "terlambat", "keterlambatan"],
     // What an internet bill says it is for.
     ["internet", "broadband", "wifi", "wi-fi", "indihome"],
   ]
