@@ -1,7 +1,11 @@
 import { ASSISTANT, type StreamEvent } from "../../../contracts/assistant.ts";
 import type { DOCUMENT_TYPES } from "../../../contracts/extracted-data.ts";
 import type { Language } from "../../../contracts/languages.ts";
-import { isEmptyQuery, type ParsedQuery } from "../../../understanding/query/index.ts";
+import {
+  isEmptyQuery,
+  type FilterKey,
+  type ParsedQuery,
+} from "../../../understanding/query/index.ts";
 import { parseConversation } from "../../../understanding/question/follow-up.ts";
 import type {
   AskedField,
@@ -578,6 +582,27 @@ function namedBy(asked: string, row: DocumentRow): number {
   );
 }
 
+/**
+ * Filters that make a question a list of the documents meeting them ("kontrak dgn hukum
+ * malaysia", "perjanjian yang berakhir tahun 2027"), never one contract's term. Not a payment
+ * state: "telat bayar" of a named contract asks what its default clause says.
+ */
+const CONDITIONS: FilterKey[] = [
+  "governingLaw",
+  "date",
+  "dueDate",
+  "expiryDate",
+  "effectiveDate",
+  "amount",
+  "currency",
+  "status",
+  "starred",
+];
+
+function listsByCondition(about: ParsedQuery): boolean {
+  return CONDITIONS.some((key) => about.filters[key] !== undefined);
+}
+
 /** How many documents a term question weighs to find the contract it names. */
 const TERM_CANDIDATES = 10;
 
@@ -914,7 +939,9 @@ export async function answerWithoutModel(
       break;
     case "list":
       answer =
-        (await answerTerm(context, asked, question.about, mentioned, phrases)) ??
+        (listsByCondition(question.about)
+          ? null
+          : await answerTerm(context, asked, question.about, mentioned, phrases)) ??
         (mentioned.length > 0
           ? answerFromMentioned(mentioned, question.about, phrases)
           : isEmptyQuery(question.about)

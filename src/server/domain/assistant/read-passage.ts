@@ -87,7 +87,7 @@ const STOP_WORDS = new Set(
   (
     "a an the of in on at to for from by with and or is are was were be been do does did can could " +
     "may might must shall should will would what whats what's which who whos whom when where why how " +
-    "much many long there this that these those it its our we us you your i me my if any per under " +
+    "much many there this that these those it its our we us you your i me my if any per under " +
     "about after before into than then so not no yes has have had get got give given ask asked " +
     "yang yg dan atau di ke dari dengan dgn untuk utk dalam dlm pada oleh itu ini apa apakah siapa " +
     "kapan mana dimana bagaimana gimana gmn berapa brp ada adalah kalau klo kalo kl jika apabila kita " +
@@ -203,6 +203,9 @@ const LEGAL_PAIRS: Array<[string, string]> = [
   ["disclose", "ungkap"],
   ["quality", "mutu"],
   ["scope", "lingkup"],
+  ["how long", "jangka waktu"],
+  ["in force", "berlaku"],
+  ["valid", "berlaku"],
   ["force majeure", "keadaan kahar"],
   ["force majeure", "keadaan memaksa"],
   ["response", "respon"],
@@ -460,10 +463,11 @@ export function bestPassage(
   const [best] = ranked;
   if (!best || best.score < MIN_SCORE) return null;
   const quoted = quotedAround(passages, best);
+  // The fact is the best sentence's, or the next one's when that is quoted for it; never one
+  // of another item of the article ("12%" of a commission for who bears a tax).
+  const next = quoted.length === 2 && quoted[0] === best.text ? quoted[1] : undefined;
   const fact =
-    factIn(best.text, question, asked.term) ??
-    quoted.map((text) => factIn(text, question, asked.term)).find((each) => each !== null) ??
-    null;
+    factIn(best.text, question, asked.term) ?? (next ? factIn(next, question, asked.term) : null);
   return { passage: best, quoted, fact, asked };
 }
 
