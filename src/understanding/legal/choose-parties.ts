@@ -62,7 +62,8 @@ export function chooseParties(scorer: FieldScorer, candidates: PartyCandidate[])
     .sort((a, b) => b.probability - a.probability);
   // A name cut at a line ("CV Mitra" where the list gives "CV Mitra Jaya"): the same party's
   // whole name stands for it when the scorer finds it near as likely.
-  const whole = <T extends { name: string; probability: number }>(party: T): T =>
+  type RankedParty = (typeof ranked)[number];
+  const whole = (party: RankedParty): RankedParty =>
     ranked.find(
       (other) =>
         other.name.startsWith(`${party.name} `) &&
