@@ -236,6 +236,8 @@ const round2 = (value: number) => Math.round(value * 100) / 100;
 export interface SaasInvoice {
   pages: Page[];
   fields: { vendor: string; total_amount: number; date: string; currency: Currency };
+  /** Where the seller stands: what a check prints beside a miss. */
+  layout: string;
 }
 
 /** One invoice from its own seed. */
@@ -280,7 +282,17 @@ export function saasInvoice(seed: number): SaasInvoice {
     "from-block",
     "footer",
     "beside-title",
+    "footer-legal",
+    "logo",
+    "two-column",
+    "buyer-first",
+    "invoice-from",
+    "columns",
   ] as const);
+  // Layouts real billing systems print beside the ones above: a tax number on the name's own
+  // line, a block's label in a column left of the name, the amount due on the seller's row.
+  const taxBeside = chance(random, 0.3);
+  const labelBeside = chance(random, 0.25);
   const buyerLabel = pick(random, [
     "Bill to",
     "Billed to",
@@ -292,7 +304,17 @@ export function saasInvoice(seed: number): SaasInvoice {
     "Client",
     "To",
   ]);
-  const sellerLabel = pick(random, ["From", "Seller", "Issued by", "Supplier", "Vendor", "FROM"]);
+  const sellerLabel = pick(random, [
+    "From",
+    "Seller",
+    "Issued by",
+    "Supplier",
+    "Vendor",
+    "FROM",
+    "Invoice from",
+    "Pay to",
+    "Billed by",
+  ]);
   const labelSide = pick(random, ["left", "left", "above", "right"] as const);
   const dateLabel = pick(random, [
     "Invoice date",
@@ -310,11 +332,25 @@ export function saasInvoice(seed: number): SaasInvoice {
   const big = { bold: true, size: 14 };
 
   const block = (x: number, label: string | null, who: Party, align: "left" | "right" = "left") => {
-    if (label) w.line([[x, label, align, bold]]);
-    w.line([[x, who.name, align, label ? {} : bold]]);
-    for (const line of who.lines) w.line([[x, line, align]]);
-    if (who.taxId) w.line([[x, who.taxId, align]]);
+    const at = label && labelBeside && align === "left" ? x + 80 : x;
+    if (label && at === x) w.line([[x, label, align, bold]]);
+    const nameCells: Array<[number, string, "left" | "right", { bold?: boolean }]> = [];
+    if (label && at !== x) nameCells.push([x, label, "left", bold]);
+    nameCells.push([at, who.name, align, label ? {} : bold]);
+    if (who.taxId && taxBeside && align === "left")
+      nameCells.push([at + 200, who.taxId, "left", {}]);
+    w.line(nameCells);
+    for (const line of who.lines) w.line([[at, line, align]]);
+    if (who.taxId && !(taxBeside && align === "left")) w.line([[at, who.taxId, align]]);
   };
+  /** The seller's legal line at the page's foot: its name, where it is registered, its tax number. */
+  const legalLine = () =>
+    `${seller.name}${pick(random, [", ", " · ", " - "])}${pick(random, [
+      `registered in ${seller.lines[2]} under company number ${between(random, 1000000, 9999999)}`,
+      `company no. ${between(random, 100000, 9999999)}`,
+      `${seller.lines.join(", ")}`,
+      `a company registered in ${seller.lines[2]}`,
+    ])}${seller.taxId ? `. ${seller.taxId}` : ""}`;
   const sideBySide = (
     leftLabel: string | null,
     left: Party,
@@ -333,6 +369,24 @@ export function saasInvoice(seed: number): SaasInvoice {
       const cells: Array<[number, string, "left", { bold: boolean }]> = [];
       if (a[index]) cells.push([L, a[index]![0], "left", { bold: a[index]![1] }]);
       if (b[index]) cells.push([M + 20, b[index]![0], "left", { bold: b[index]![1] }]);
+      w.line(cells);
+    }
+  };
+  /** Blocks in columns across the page, each its label (if any) over its name and lines. */
+  const columns = (blocks: Array<[string | null, Party]>) => {
+    const width = (R - L) / blocks.length;
+    const rowsOf = blocks.map(([label, who]) => [
+      ...(label ? [[label, true] as const] : []),
+      [who.name, !label] as const,
+      ...who.lines.map((line) => [line, false] as const),
+      ...(who.taxId ? [[who.taxId, false] as const] : []),
+    ]);
+    for (let index = 0; index < Math.max(...rowsOf.map((rows) => rows.length)); index++) {
+      const cells: Array<[number, string, "left", { bold: boolean }]> = [];
+      rowsOf.forEach((rows, column) => {
+        if (rows[index])
+          cells.push([L + column * width, rows[index]![0], "left", { bold: rows[index]![1] }]);
+      });
       w.line(cells);
     }
   };
@@ -390,13 +444,82 @@ export function saasInvoice(seed: number): SaasInvoice {
       [R, `${totalLabel} ${show(total)}`, "right", bold],
     ]);
     for (const line of seller.lines) w.line([[L, line]]);
+  } else if (sellerPlace === "logo") {
+    const logo = pick(random, [
+      seller.brand,
+      seller.brand.toUpperCase(),
+      seller.brand.split(" ")[0]!,
+    ]);
+    w.line(
+      [
+        [L, logo, "left", { bold: true, size: 18 }],
+        [R, title, "right", big],
+      ],
+      {},
+      1.8,
+    );
+  } else if (sellerPlace === "two-column") {
+    w.line([[L, title, "left", big]], {}, 1.8);
+    const metaRows: Array<[string, string]> = [
+      [pick(random, ["Invoice number", "Invoice #", "Invoice No."]), number],
+      [dateLabel, showDate(random, date)],
+      [paid ? "Amount paid" : "Amount due", show(total)],
+    ];
+    const left = [seller.name, ...seller.lines, ...(seller.taxId ? [seller.taxId] : [])];
+    for (let index = 0; index < Math.max(left.length, metaRows.length); index++) {
+      const cells: Array<[number, string, "left" | "right", { bold?: boolean }]> = [];
+      if (left[index]) cells.push([L, left[index]!, "left", { bold: index === 0 }]);
+      if (metaRows[index]) {
+        cells.push([M + 40, metaRows[index]![0], "left", {}]);
+        cells.push([R, metaRows[index]![1], "right", {}]);
+      }
+      w.line(cells);
+    }
   } else {
     w.line([[L, title, "left", big]], {}, 1.8);
   }
   w.gap(10);
-  meta();
+  if (sellerPlace !== "two-column") meta();
   w.gap(10);
-  if (sellerPlace === "from-block") {
+  if (sellerPlace === "buyer-first") {
+    block(L, buyerLabel, buyer);
+    w.gap(6);
+    if (chance(random, 0.5)) block(L, sellerLabel, seller);
+    else {
+      w.line([
+        [L, seller.name, "left", bold],
+        [
+          R,
+          `${pick(random, ["Amount due", "Amount -", "Total", "Amount"])} ${show(total)}`,
+          "right",
+          bold,
+        ],
+      ]);
+      for (const line of seller.lines) w.line([[L, line]]);
+    }
+  } else if (sellerPlace === "columns") {
+    const ship: [string, Party] = [
+      pick(random, ["Ship to", "Deliver to"]),
+      { ...buyer, taxId: null },
+    ];
+    const shape = pick(random, ["seller-left", "seller-right", "three"] as const);
+    if (shape === "seller-left")
+      columns([
+        [null, seller],
+        [buyerLabel, buyer],
+      ]);
+    else if (shape === "seller-right")
+      columns([
+        [buyerLabel, buyer],
+        [null, seller],
+      ]);
+    else columns([[null, seller], [buyerLabel, buyer], ship]);
+  } else if (sellerPlace === "invoice-from") {
+    sideBySide(buyerLabel, buyer, sellerLabel, seller);
+  } else if (sellerPlace === "logo" && chance(random, 0.5)) {
+    if (chance(random, 0.5)) sideBySide(sellerLabel, seller, buyerLabel, buyer);
+    else sideBySide(buyerLabel, buyer, sellerLabel, seller);
+  } else if (sellerPlace === "from-block") {
     if (chance(random, 0.6)) sideBySide(sellerLabel, seller, buyerLabel, buyer);
     else {
       block(L, sellerLabel, seller);
@@ -481,7 +604,10 @@ export function saasInvoice(seed: number): SaasInvoice {
   // The footer: the seller's name, address or website, where many billing systems put it.
   const footer = pick(random, ["name-address", "website", "none", "name-address"] as const);
   const footerY = w.height - w.margin + 6;
-  if (sellerPlace === "footer" || footer === "name-address") {
+  if (sellerPlace === "footer-legal" || sellerPlace === "logo") {
+    w.place(L, footerY - 12, legalLine(), { size: 7.5 });
+    w.place(L, footerY, `www.${seller.domain}.com`, { size: 7.5 });
+  } else if (sellerPlace === "footer" || footer === "name-address") {
     w.place(L, footerY - 12, `${seller.name} · ${seller.lines.join(", ")}`, { size: 7.5 });
     if (seller.taxId) w.place(L, footerY, seller.taxId, { size: 7.5 });
   } else if (footer === "website") w.place(L, footerY, `www.${seller.domain}.com`, { size: 7.5 });
@@ -490,6 +616,7 @@ export function saasInvoice(seed: number): SaasInvoice {
   return {
     pages: w.finish(),
     fields: { vendor: seller.name, total_amount: total, date, currency },
+    layout: sellerPlace,
   };
 }
 
@@ -500,6 +627,7 @@ export function* saasInvoices(seed: number, count: number) {
     yield {
       id: `saas-${seed}-${index + 1}`,
       fields: made.fields,
+      layout: made.layout,
       pdf: writePdf(made.pages, "Invoice"),
     };
   }

@@ -454,3 +454,57 @@ U ah : dua juta rupiah`;
     expect(vendorOf(text)).toBe("TOKOBUKU CONTOH SEJATI");
   });
 });
+
+describe("a software invoice's two blocks read as joined rows", () => {
+  it("takes the right column's name under 'Bill to' and a seller's label on one row", () => {
+    const invoice = `Invoice
+Bill to Issued by
+Norlan Ltd. Vextra Digital Limited
+12 Mill Lane 40 Canal Street
+Dublin D02 X285 Berlin 10115`;
+    expect(vendorOf(invoice)).toBe("Vextra Digital Limited");
+  });
+
+  it("takes the unlabelled name beside 'Billed to' when the buyer's name opens the row below", () => {
+    const invoice = `Invoice
+Invoice number AB1234
+Billed to Quarn Security AG
+Tobrel Solutions S.L. 413 Station Road
+450 Station Road London EC1V 2NX`;
+    expect(vendorOf(invoice)).toBe("Quarn Security AG");
+  });
+
+  it("keeps the buyer's name after 'Bill to' when an address follows it", () => {
+    const invoice = `Invoice
+Bill to Quarn Security AG
+413 Station Road
+London EC1V 2NX`;
+    expect(vendorOf(invoice)).not.toBe("Quarn Security AG");
+  });
+
+  it("takes the seller's block printed under the buyer's", () => {
+    const invoice = `Invoice
+Invoice number AB1234
+Bill to
+Grenmo Health Inc.
+360 Elm Street
+Amsterdam 1017 AB
+Netherlands
+Stavik Payments Oy Amount due $1,266.96
+67 Park Avenue
+Berlin 10115`;
+    expect(vendorOf(invoice)).toBe("Stavik Payments Oy");
+  });
+
+  it("takes the account holder's company under a 'Pay to' label", () => {
+    const invoice = `Invoice
+Bill to
+Grenmo Health Inc.
+360 Elm Street
+Total $40.00
+Pay to
+Account name: Feloro Hosting Pty Ltd
+IBAN DE29 5577 3124 5331`;
+    expect(vendorOf(invoice)).toBe("Feloro Hosting Pty Ltd");
+  });
+});

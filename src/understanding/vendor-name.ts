@@ -28,7 +28,7 @@ const NOT_VENDOR =
  */
 const LEGIBLE_CONFIDENCE = 0.5;
 const SELLER_LABEL =
-  /^(?:(?:receipt|invoice|bill|payment|tagihan|kuitansi|struk) )?(from|dari|penjual|seller|supplier|vendor|pengusaha kena pajak|nama pkp|issued by|diterbitkan oleh|remit to|(?:make (?:checks|cheques) )?payable to)\b\s*:?\s*/i;
+  /^(?:(?:receipt|invoice|bill|payment|tagihan|kuitansi|struk) )?(from|dari|penjual|seller|supplier|vendor|pengusaha kena pajak|nama pkp|issued by|billed by|diterbitkan oleh|remit to|pay to|(?:make (?:checks|cheques) )?payable to)\b\s*:?\s*/i;
 /** A payment acknowledged by someone names who was paid: the issuer of the receipt. */
 const PAYEE_LABEL = /\b(payment received by|pembayaran diterima oleh)\s*:?\s*/i;
 const BUYER_BLOCK =
@@ -155,9 +155,15 @@ function sellerSide(rows: Row[]): Array<Row | null> {
     if (!match) return;
     const labelLine = row.lines.findIndex((line) => BUYER_BLOCK.test(line.text));
     const columnX = labelLine > 0 ? row.lines[labelLine]!.box?.x : undefined;
+    let named = false;
     for (let offset = 0; offset <= BUYER_BLOCK_ROWS; offset++) {
       const inBlock = rows[index + offset];
       if (!inBlock || inBlock.page !== row.page) break;
+      if (offset >= 1 && opensWithCompany(inBlock.text)) {
+        // A second company opening a row after the buyer's name and address: the next block.
+        if (offset >= 2 && (named || offset >= 4) && columnX === undefined) break;
+        named = true;
+      }
       const kept = side[index + offset];
       if (!kept) continue;
       if (columnX !== undefined) {
@@ -175,6 +181,28 @@ function sellerSide(rows: Row[]): Array<Row | null> {
   return side;
 }
 
+/** Whether a row opens with a name ending in its legal form ("Acme Ltd …"). */
+function opensWithCompany(text: string): boolean {
+  const name = LEADING_LEGAL_NAME.exec(text)?.[1];
+  return !!name && looksLikeName(name.replace(/\.$/, "")) && !BUYER_BLOCK.test(name);
+}
+
+/**
+ * A company opening a row below the buyer's block, on the seller's side: the issuer's block
+ * printed under the buyer's, where nothing above names it.
+ */
+function companyBelowBuyer(rows: Row[]): Candidate<string> | null {
+  const side = sellerSide(rows);
+  const buyerStart = side.findIndex((row) => row === null);
+  if (buyerStart < 0) return null;
+  for (const row of side.slice(buyerStart)) {
+    if (row && opensWithCompany(row.text) && heightOnPage(row, rows) < FOOTER) {
+      return { value: row.text, strength: 1, row };
+    }
+  }
+  return null;
+}
+
 /**
  * The left column's name in a row of two: its own line where the row keeps its columns apart,
  * else the words up to the first legal form ("Acme Pte. Ltd. Globex Inc.").
@@ -184,14 +212,60 @@ function leftColumnName(row: Row): string | null {
   return LEADING_LEGAL_NAME.exec(row.text)?.[1] ?? null;
 }
 
+/**
+ * The right column's name in a row of two: its own last line where the row keeps its columns
+ * apart, else the words after the left column's legal form ("Acme Ltd. Globex Inc." → Globex).
+ */
+function rightColumnName(row: Row): string | null {
+  if (row.lines.length > 1) return row.lines.at(-1)!.text;
+  const left = LEADING_LEGAL_NAME.exec(row.text)?.[1];
+  const rest = left ? row.text.slice(left.length).trim() : "";
+  return rest && namesLegalForm(rest) && looksLikeName(rest.replace(/\.$/, "")) ? rest : null;
+}
+
+/**
+ * "Bill to" and "From" heading two columns on one row, the buyer's first: the issuer's name is
+ * the right column of the row below.
+ */
+function sellerRightOfBuyer(row: Row, next: Row | undefined): Candidate<string> | null {
+  const buyer = BUYER_BLOCK.exec(row.text) ?? /^to\b/i.exec(row.text);
+  if (!buyer || buyer.index !== 0 || !next || next.page !== row.page) return null;
+  const rest = row.text.slice(buyer[0].length).replace(/^[\s:]+/, "");
+  if (!rest || !SELLER_LABEL.test(rest) || rest.replace(SELLER_LABEL, "").trim()) return null;
+  const name = rightColumnName(next);
+  return name ? { value: name, strength: 3, row: next } : null;
+}
+
+/** A name's own label under a seller's: "Nama :", "Account name:". */
+const HOLDER_LABEL = /^(?:nama|account (?:holder )?name|beneficiary(?: name)?)\s*:?\s*/i;
+
+/**
+ * "Bill to" opening a row with a company after it, and the row below opening with another
+ * company and going on into a second column ("Globex Inc. 1 Mill Lane"): the buyer's name is the
+ * one under its label in the left column, and the one beside the label is the right column's,
+ * the issuer's printed without a label.
+ */
+function sellerBesideBuyerLabel(row: Row, next: Row | undefined): Candidate<string> | null {
+  const buyer = BUYER_BLOCK.exec(row.text);
+  if (!buyer || buyer.index !== 0 || !next || next.page !== row.page || row.lines.length > 1) {
+    return null;
+  }
+  const name = row.text.slice(buyer[0].length).replace(/^[\s:]+/, "");
+  if (!opensWithCompany(name) || LEADING_LEGAL_NAME.exec(name)![1] !== name) return null;
+  const below = LEADING_LEGAL_NAME.exec(next.text)?.[1];
+  const after = below ? next.text.slice(below.length).trim() : "";
+  return opensWithCompany(next.text) && after ? { value: name, strength: 2, row } : null;
+}
+
 function labelledSeller(rows: Row[]): Candidate<string> | null {
   for (let index = 0; index < rows.length; index++) {
     const row = rows[index];
+    const right =
+      row &&
+      (sellerRightOfBuyer(row, rows[index + 1]) ?? sellerBesideBuyerLabel(row, rows[index + 1]));
+    if (right) return right;
     if (!row || !SELLER_LABEL.test(row.text)) continue;
-    const rest = row.text
-      .replace(SELLER_LABEL, "")
-      .replace(/^nama\s*:?\s*/i, "")
-      .trim();
+    const rest = row.text.replace(SELLER_LABEL, "").replace(HOLDER_LABEL, "").trim();
     const next = rows[index + 1];
     // "From" and "Bill to" heading two columns on one row: the issuer's name opens the row below.
     if (BUYER_BLOCK.exec(rest)?.index === 0) {
@@ -201,7 +275,7 @@ function labelledSeller(rows: Row[]): Candidate<string> | null {
     }
     // OCR specks after the label ("Pengusaha Kena Pajak: . : , pe ,") are no name.
     const named = /\p{L}{3}/u.test(rest) ? rest : "";
-    const text = named || next?.text.replace(/^nama\s*:?\s*/i, "").trim() || "";
+    const text = named || next?.text.replace(HOLDER_LABEL, "").trim() || "";
     if (text.length >= 3 && !NOT_VENDOR.test(text)) {
       return { value: text, strength: 3, row: named ? row : (next ?? row) };
     }
@@ -510,6 +584,8 @@ function companyLetterhead(rows: Row[]): Candidate<string> | null {
 /** "No. Rekening 800153278900 a.n PT Mitra Kemasan Sejahtera": the account paid into. */
 const ACCOUNT_HOLDER =
   /\b(?:a\.\s?n\.?|a\/n|an|atas nama|account name|beneficiary)\s*:?\s*(?=(?:PT|CV|UD)\b)/i;
+/** "Account name: Acme Ltd": an account holder's name ending in its legal form. */
+const ACCOUNT_NAME = /^\s*(?:account (?:holder )?name|beneficiary(?: name)?|nama rekening)\s*:\s*/i;
 const PAYMENT_ROW = /\b(rek(ening)?|account|bank|transfer|virtual account|va)\b/i;
 
 /** The company a payment is to go to, where a letterhead has no name OCR could read. */
@@ -519,6 +595,11 @@ function accountHolder(rows: Row[]): Candidate<string> | null {
     if (!match || !PAYMENT_ROW.test(row.text)) continue;
     const company = COMPANY_PHRASE.exec(row.text.slice(match.index + match[0].length))?.[0];
     if (company) return { value: company, strength: 1, row };
+  }
+  for (const row of rows) {
+    const label = ACCOUNT_NAME.exec(row.text);
+    const name = label ? LEADING_LEGAL_NAME.exec(row.text.slice(label[0].length))?.[1] : null;
+    if (name && looksLikeName(name.replace(/\.$/, ""))) return { value: name, strength: 1, row };
   }
   return null;
 }
@@ -566,7 +647,8 @@ export function findVendor(rows: Row[]): Candidate<string> | null {
     companyLetterhead(rows) ??
     nameOfOwnDomain(rows) ??
     accountHolder(rows) ??
-    firstLetterhead(rows);
+    firstLetterhead(rows) ??
+    companyBelowBuyer(rows);
   if (!found) return null;
   const value = cleanName(found.value);
   return value.length >= 2 ? { ...found, value } : null;
