@@ -677,6 +677,35 @@ async function answerTerm(
   };
 }
 
+/**
+ * The one document a tool picks among those the question is about (the earliest, the largest),
+ * looking in names first and letting go of guessed filters as a search does.
+ */
+async function pickedByTool<Found>(
+  context: Planning,
+  about: ParsedQuery,
+  pick: (each: ParsedQuery, within: WordsWithin) => Promise<Found | null>,
+  tool: { tool: string; input: Record<string, unknown>; idOf: (found: Found) => string },
+): Promise<Found | undefined> {
+  const [found] = await relaxing(
+    context,
+    about,
+    "find",
+    async (each, _wordsNeeded, within) => {
+      const result = await useTool(
+        context,
+        tool.tool,
+        { query: describe(each), ...tool.input },
+        () => pick(each, within),
+        (picked) => (picked ? [tool.idOf(picked)] : []),
+      );
+      return result ? [result] : [];
+    },
+    "set",
+  );
+  return found;
+}
+
 /** The date a "first" question ordered by, as the document row stores it. */
 function orderedDate(row: DocumentRow, by: OrderedDate): string | null {
   switch (by) {
@@ -695,21 +724,11 @@ async function answerFirst(
   phrases: Phrases,
 ): Promise<Answer> {
   const { about, by, order } = question;
-  const [id] = await relaxing(
+  const id = await pickedByTool(
     context,
     about,
-    "find",
-    async (each, _wordsNeeded, within) => {
-      const found = await useTool(
-        context,
-        "first_document",
-        { query: describe(each), by, order },
-        () => context.tools.first(each, by, order, within),
-        (result) => (result ? [result] : []),
-      );
-      return found ? [found] : [];
-    },
-    "set",
+    (each, within) => context.tools.first(each, by, order, within),
+    { tool: "first_document", input: { by, order }, idOf: (found) => found },
   );
   const row = id ? await context.tools.document(id) : null;
   if (!row) return { text: phrases.nothingFound(describe(about), tried(about)), documentIds: [] };
@@ -779,21 +798,11 @@ async function answerRanked(
   phrases: Phrases,
 ): Promise<Answer> {
   const { about, by, order } = question;
-  const [found] = await relaxing(
+  const found = await pickedByTool(
     context,
     about,
-    "find",
-    async (each, _wordsNeeded, within) => {
-      const result = await useTool(
-        context,
-        "ranked_document",
-        { query: describe(each), by, order },
-        () => context.tools.ranked(each, by, order, within),
-        (ranked) => (ranked ? [ranked.id] : []),
-      );
-      return result ? [result] : [];
-    },
-    "set",
+    (each, within) => context.tools.ranked(each, by, order, within),
+    { tool: "ranked_document", input: { by, order }, idOf: (ranked) => ranked.id },
   );
   const row = found ? await context.tools.document(found.id) : null;
   if (!found || !row) {
