@@ -288,6 +288,7 @@ export function saasInvoice(seed: number): SaasInvoice {
     "buyer-first",
     "invoice-from",
     "columns",
+    "key-value",
   ] as const);
   // Layouts real billing systems print beside the ones above: a tax number on the name's own
   // line, a block's label in a column left of the name, the amount due on the seller's row.
@@ -502,7 +503,13 @@ export function saasInvoice(seed: number): SaasInvoice {
       pick(random, ["Ship to", "Deliver to"]),
       { ...buyer, taxId: null },
     ];
-    const shape = pick(random, ["seller-left", "seller-right", "three"] as const);
+    const shape = pick(random, [
+      "seller-left",
+      "seller-right",
+      "three",
+      "labelled",
+      "labelled-buyer-first",
+    ] as const);
     if (shape === "seller-left")
       columns([
         [null, seller],
@@ -513,7 +520,30 @@ export function saasInvoice(seed: number): SaasInvoice {
         [buyerLabel, buyer],
         [null, seller],
       ]);
+    else if (shape === "labelled")
+      columns([
+        [sellerLabel, seller],
+        [buyerLabel, buyer],
+      ]);
+    else if (shape === "labelled-buyer-first")
+      columns([
+        [buyerLabel, buyer],
+        [sellerLabel, seller],
+      ]);
     else columns([[null, seller], [buyerLabel, buyer], ship]);
+  } else if (sellerPlace === "key-value") {
+    // "Invoice from: Acme Ltd" and "Billed to: Globex Inc.", a label and its name on one line.
+    const pairs: Array<[string, Party]> = [
+      [sellerLabel.replace(/:$/, ""), seller],
+      [buyerLabel.replace(/:$/, ""), buyer],
+    ];
+    if (chance(random, 0.5)) pairs.reverse();
+    for (const [label, who] of pairs) {
+      w.line([[L, `${label}: ${who.name}`]]);
+      if (chance(random, 0.5)) w.line([[L, who.lines.join(", ")]]);
+      if (who.taxId && chance(random, 0.5)) w.line([[L, who.taxId]]);
+      w.gap(4);
+    }
   } else if (sellerPlace === "invoice-from") {
     sideBySide(buyerLabel, buyer, sellerLabel, seller);
   } else if (sellerPlace === "logo" && chance(random, 0.5)) {

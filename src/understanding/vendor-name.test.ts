@@ -508,3 +508,75 @@ IBAN DE29 5577 3124 5331`;
     expect(vendorOf(invoice)).toBe("Feloro Hosting Pty Ltd");
   });
 });
+
+describe("a label where the seller's name was looked for", () => {
+  it("goes on to the footer's company when the seller's label is followed by its tax number", () => {
+    const invoice = `Invoice
+Seller
+VAT Number DE355123456
+Bill to
+Grenmo Health Inc.
+360 Elm Street
+Description Amount
+Pro plan $40.00
+Total $40.00
+Thanks
+Thanks again
+Sincerely
+Questions?
+Velmor Systems GmbH · 4 Ringstraße, 10115 Berlin`;
+    expect(vendorOf(invoice)).toBe("Velmor Systems GmbH");
+  });
+});
+
+describe("a seller named beside its bank details or in two labelled columns", () => {
+  it("takes the account holder under 'Remit to', not the bank's line", () => {
+    const invoice = `Invoice
+Billed to
+Pobak Freight Co., Ltd.
+Total IDR 1,672,770
+Remit to
+Bank Yiral Acc No 9008550996
+Beneficiary: Jekora Corp.`;
+    expect(vendorOf(invoice)).toBe("Jekora Corp.");
+  });
+
+  it("takes the company opening a footer's line before ' - ' and its address", () => {
+    const invoice = `INVOICE
+Ditagihkan kepada
+Powak LLC
+Jl. Tuji Kav. 27
+Kab. Bengan 46166
+Keterangan Jumlah
+Kertas A4 Rp 73.000
+Subtotal Rp 73.000
+PPN 11% Rp 8.030
+Grand Total Rp 81.030
+CV Suamar Pangan - Jl. Gota Blok A 39, Wepe 54609 - Tel 0583-5825591`;
+    expect(vendorOf(invoice)).toBe("CV Suamar Pangan");
+  });
+
+  it("reads the seller's column of 'Nama : … Nama : …' under the seller's and buyer's labels", () => {
+    const faktur = `FAKTUR
+Pengusaha Kena Pajak Tagihan kepada
+Nama : PT Pupak Yinga Nama : PT Tualas Logistik
+Alamat : Jl. Ringot Blok A 120 Alamat : Jl. Mamak No. 97`;
+    expect(vendorOf(faktur)).toBe("PT Pupak Yinga");
+  });
+
+  it("takes the company right of a person under 'Pembeli' and 'Penjual'", () => {
+    const faktur = `FAKTUR PENJUALAN
+Pembeli Penjual
+Ibu Nanol Sotu PT Bisak Cetak
+Jl. Mahut No 96 Jl. Gadua No. 64`;
+    expect(vendorOf(faktur)).toBe("PT Bisak Cetak");
+  });
+
+  it("cuts the left of two names each opening with its company form", () => {
+    const faktur = `FAKTUR PENJUALAN
+Pengusaha Kena Pajak Pelanggan
+PT Ngamor Niaga PT Talang Kiara
+Jl. Wagian Kav. 19 Jl. Roril Kav. 7`;
+    expect(vendorOf(faktur)).toBe("PT Ngamor Niaga");
+  });
+});

@@ -32,7 +32,7 @@ const SELLER_LABEL =
 /** A payment acknowledged by someone names who was paid: the issuer of the receipt. */
 const PAYEE_LABEL = /\b(payment received by|pembayaran diterima oleh)\s*:?\s*/i;
 const BUYER_BLOCK =
-  /^to\s*:?\s*$|^to\s*:|\b(bill(ed)? to|invoice(d)? to|sold to|ship to|deliver to|kepada( yth)?|customer|client(?=\s*(?::|$))|pelanggan|pembeli|buyer|tagihan kepada|(?:telah |sudah )?(?:di)?terima dari|received from|factuuradres|afleveradres|rechnungsadresse|adresse de facturation)\b/i;
+  /^to\s*:?\s*$|^to\s*:|\b(bill(ed)? to|invoice(d)? to|sold to|ship to|deliver to|kepada( yth)?|customer|client(?=\s*(?::|$))|pelanggan|pembeli|buyer|(?:di)?tagihkan kepada|tagihan kepada|(?:telah |sudah )?(?:di)?terima dari|received from|factuuradres|afleveradres|rechnungsadresse|adresse de facturation)\b/i;
 /** How many rows after a buyer label belong to the buyer's address block. */
 const BUYER_BLOCK_ROWS = 5;
 /** The header of a document: where a letterhead or a receipt's shop name sits. */
@@ -203,12 +203,27 @@ function companyBelowBuyer(rows: Row[]): Candidate<string> | null {
   return null;
 }
 
+/** "Nama : PT A Nama : PT B": two columns' names, each after the same label. */
+function labelledColumns(text: string): [string, string] | null {
+  const parts = text.split(/\s+(?=(?:nama|name|company|perusahaan)\s*:)/i);
+  if (parts.length !== 2 || !HOLDER_LABEL.test(parts[0]!)) return null;
+  const [left, right] = parts.map((part) =>
+    part.replace(/^(?:nama|name|company|perusahaan)\s*:\s*/i, "").trim(),
+  );
+  return left && right ? [left, right] : null;
+}
+
 /**
  * The left column's name in a row of two: its own line where the row keeps its columns apart,
  * else the words up to the first legal form ("Acme Pte. Ltd. Globex Inc.").
  */
 function leftColumnName(row: Row): string | null {
   if (row.lines.length > 1) return row.lines[0]!.text;
+  const labelled = labelledColumns(row.text);
+  if (labelled) return labelled[0];
+  // Two names each opening with its form: "PT Maju Jaya PT Sinar Abadi".
+  const prefixed = /^((?:PT|CV|UD)\.?\s.+?)\s+(?:PT|CV|UD)\.?\s/.exec(row.text);
+  if (prefixed) return prefixed[1]!;
   return LEADING_LEGAL_NAME.exec(row.text)?.[1] ?? null;
 }
 
@@ -218,6 +233,13 @@ function leftColumnName(row: Row): string | null {
  */
 function rightColumnName(row: Row): string | null {
   if (row.lines.length > 1) return row.lines.at(-1)!.text;
+  const labelled = labelledColumns(row.text);
+  if (labelled) return labelled[1];
+  // A company form opening the right column's name: "Ibu Sari PT Maju Jaya".
+  const phrase = COMPANY_PHRASE.exec(row.text);
+  if (phrase && phrase.index > 0 && !namesLegalForm(row.text.slice(0, phrase.index))) {
+    return phrase[0];
+  }
   const left = LEADING_LEGAL_NAME.exec(row.text)?.[1];
   const rest = left ? row.text.slice(left.length).trim() : "";
   return rest && namesLegalForm(rest) && looksLikeName(rest.replace(/\.$/, "")) ? rest : null;
@@ -237,7 +259,11 @@ function sellerRightOfBuyer(row: Row, next: Row | undefined): Candidate<string> 
 }
 
 /** A name's own label under a seller's: "Nama :", "Account name:". */
-const HOLDER_LABEL = /^(?:nama|account (?:holder )?name|beneficiary(?: name)?)\s*:?\s*/i;
+const HOLDER_LABEL =
+  /^(?:nama|account (?:holder )?name|beneficiary(?: name)?|a\.\s?n\.?|a\/n|atas nama)\s*:?\s*/i;
+/** A bank's line: its name, an account number, IBAN or SWIFT. */
+const BANK_LINE =
+  /^(?:bank\b|rek(?:ening)?\b|acc(?:ount)? no\b|iban\b|swift\b)|\b(?:rek\.?|acc(?:ount)? no\.?)\s*\d/i;
 
 /**
  * "Bill to" opening a row with a company after it, and the row below opening with another
@@ -276,6 +302,15 @@ function labelledSeller(rows: Row[]): Candidate<string> | null {
     // OCR specks after the label ("Pengusaha Kena Pajak: . : , pe ,") are no name.
     const named = /\p{L}{3}/u.test(rest) ? rest : "";
     const text = named || next?.text.replace(HOLDER_LABEL, "").trim() || "";
+    // "Remit to" over the bank's line: the account's holder, a row or two below, is the seller.
+    if (!named && BANK_LINE.test(text)) {
+      const holder = rows
+        .slice(index + 2, index + 4)
+        .find((each) => each.page === row.page && HOLDER_LABEL.test(each.text));
+      const name = holder?.text.replace(HOLDER_LABEL, "").trim();
+      if (holder && name && name.length >= 3) return { value: name, strength: 3, row: holder };
+      continue;
+    }
     if (text.length >= 3 && !NOT_VENDOR.test(text)) {
       return { value: text, strength: 3, row: named ? row : (next ?? row) };
     }
@@ -475,14 +510,14 @@ function footerCompany(rows: Row[]): Candidate<string> | null {
     if (heightOnPage(row, rows) < FOOTER) continue;
     const name = leadingCompany(row.text);
     const after = name ? row.text.slice(row.text.indexOf(name) + name.length) : "";
-    if (name && /^\s*[,·|•–]/.test(after)) return { value: name, strength: 2, row };
+    if (name && /^\s*(?:[,·|•–]|-\s)/.test(after)) return { value: name, strength: 2, row };
   }
   return null;
 }
 
 /** A document's title opening a row that may go on with the issuer's name beside it. */
 const LEADING_TITLE =
-  /^(tax invoice|invoice|faktur( pajak)?|official receipt|receipt|kuitansi|kwitansi|nota|struk)\b[\s:|-]*/i;
+  /^(tax invoice|invoice|faktur( pajak| penjualan)?|official receipt|receipt|kuitansi|kwitansi|nota|struk)\b[\s:|-]*/i;
 
 /** Whether OCR read the row's lines legibly; text from a text layer always is. */
 function legible(row: Row): boolean {
@@ -637,19 +672,26 @@ function firstLetterhead(rows: Row[]): Candidate<string> | null {
  * web domain, the company to be paid, or else the letterhead's first name.
  */
 export function findVendor(rows: Row[]): Candidate<string> | null {
-  const found =
-    labelledSeller(rows) ??
-    payee(rows) ??
-    fakturSeller(rows) ??
-    signedForBusiness(rows) ??
-    registeredName(rows) ??
-    footerCompany(rows) ??
-    companyLetterhead(rows) ??
-    nameOfOwnDomain(rows) ??
-    accountHolder(rows) ??
-    firstLetterhead(rows) ??
-    companyBelowBuyer(rows);
-  if (!found) return null;
-  const value = cleanName(found.value);
-  return value.length >= 2 ? { ...found, value } : null;
+  const ways = [
+    labelledSeller,
+    payee,
+    fakturSeller,
+    signedForBusiness,
+    registeredName,
+    footerCompany,
+    companyLetterhead,
+    nameOfOwnDomain,
+    accountHolder,
+    firstLetterhead,
+    companyBelowBuyer,
+  ];
+  for (const way of ways) {
+    const found = way(rows);
+    if (!found) continue;
+    const value = cleanName(found.value);
+    // A label or an identifier where a name was looked for ("Buyer", "VAT Number DE…"): the
+    // next way may still find the name.
+    if (value.length >= 2 && !isFieldLabel(value)) return { ...found, value };
+  }
+  return null;
 }

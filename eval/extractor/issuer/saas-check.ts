@@ -1,7 +1,7 @@
 /**
  * The product's issuer on generated software invoices (eval/extractor/saas-invoices.ts), read
  * from their PDFs as the product reads them: `npx node eval/extractor/issuer/saas-check.ts SEED
- * COUNT [--show]`. Training reads seed 1 (train.ts); develop on other seeds and keep a fresh
+ * COUNT [--show] [--party]`. Training reads seed 1 (train.ts); develop on other seeds and keep a fresh
  * range unread as a check.
  */
 import { type OcrEngine, readDocument } from "../../../src/reader/index.ts";
@@ -9,11 +9,14 @@ import { understandDocument } from "../../../src/understanding/index.ts";
 import { lazyOcrEngine } from "../../understanding/evaluate-folder.ts";
 import { scoreField } from "../../understanding/match-value.ts";
 import { saasInvoices } from "../saas-invoices.ts";
+import { partyInvoices } from "./party-invoices.ts";
 
 const [seedText = "5", countText = "200"] = process.argv
   .slice(2)
   .filter((a) => !a.startsWith("--"));
 const show = process.argv.includes("--show");
+/** With `--party`, the Indonesian and English party invoices (./party-invoices.ts) instead. */
+const party = process.argv.includes("--party");
 const ocr = lazyOcrEngine();
 const engine: OcrEngine = {
   name: "wasm",
@@ -23,7 +26,10 @@ const engine: OcrEngine = {
 let right = 0;
 let n = 0;
 try {
-  for (const invoice of saasInvoices(Number(seedText), Number(countText))) {
+  const invoices = party
+    ? partyInvoices(Number(seedText), Number(countText))
+    : saasInvoices(Number(seedText), Number(countText));
+  for (const invoice of invoices) {
     const document = await readDocument(invoice.pdf, "pdf", { ocr: engine });
     const understood = understandDocument(document);
     const value = understood.fields.vendor?.value ?? null;
@@ -31,10 +37,12 @@ try {
     if (scoreField("vendor", value, invoice.fields.vendor, "dmy") === "right") right++;
     else if (show)
       console.log(
-        `${invoice.id} [${invoice.layout}]: ${JSON.stringify(value)} for ${JSON.stringify(invoice.fields.vendor)}`,
+        `${invoice.id} [${"layout" in invoice ? invoice.layout : ""}]: ${JSON.stringify(value)} for ${JSON.stringify(invoice.fields.vendor)}`,
       );
   }
 } finally {
   await ocr.close();
 }
-console.log(`saas:${seedText} issuer ${((100 * right) / n).toFixed(1)} % (${right}/${n})`);
+console.log(
+  `${party ? "party" : "saas"}:${seedText} issuer ${((100 * right) / n).toFixed(1)} % (${right}/${n})`,
+);
