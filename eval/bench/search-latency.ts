@@ -4,7 +4,10 @@ import type { Actor } from "../../src/server/auth/actor.ts";
 import type { Db } from "../../src/server/db/client.ts";
 import { runSearch } from "../../src/server/domain/search/search-documents.ts";
 
-/** What people type, in both languages: filters, vendors, a typo, a common word, nothing. */
+/**
+ * What people type, in both languages: filters, vendors, a typo, a common word, a clause
+ * topic, nothing.
+ */
 export const BENCH_QUERIES = [
   "faktur PLN bulan lalu di atas 2 juta",
   "unpaid invoices due this week",
@@ -14,6 +17,7 @@ export const BENCH_QUERIES = [
   "tagihan telkomsel",
   "sumber makmr",
   "pembayaran",
+  "klausul force majeure",
   "",
   "electricity",
 ];

@@ -1,12 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  askedWords,
-  bestPassage,
-  factIn,
-  passagesOf,
-  rankPassages,
-  stemsOf,
-} from "./read-passage.ts";
+import { passagesOf, rankPassages, stemsOf } from "../../../understanding/query/rank-passages.ts";
+import { askedWords, bestPassage, factIn } from "./read-passage.ts";
 
 const CONTRACT = [
   "PERJANJIAN SEWA GUDANG",

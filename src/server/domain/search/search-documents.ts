@@ -29,6 +29,7 @@ import {
   namesResemble,
   type FilterRoles,
 } from "./search-filters.ts";
+import { CLAUSE_DEPTH, clauseWords, rankByClause } from "./rank-by-clause.ts";
 import { relaxedNotice } from "./relaxed-notice.ts";
 
 /** Of a long text, the part a snippet is looked for in: headlines cost time per character. */
@@ -491,6 +492,30 @@ async function rankDocuments(
   return result.rows;
 }
 
+/**
+ * A search's rows, the contracts among its first CLAUSE_DEPTH ranked again by the clause asked
+ * about when the query asks about a term of a contract (rank-by-clause.ts). A page beyond that
+ * depth keeps the text rank's order.
+ */
+async function rankWithClauses(
+  db: Db,
+  scope: SQL,
+  parsed: ParsedQuery,
+  today: string,
+  page: { limit: number; offset: number },
+  roles: FilterRoles,
+  reach: Reach = "close",
+): Promise<RankedRow[]> {
+  const groups = clauseWords(parsed);
+  if (!groups || page.offset >= CLAUSE_DEPTH) {
+    return rankDocuments(db, scope, parsed, today, page, roles, reach);
+  }
+  const deep = { limit: Math.max(CLAUSE_DEPTH, page.offset + page.limit), offset: 0 };
+  const rows = await rankDocuments(db, scope, parsed, today, deep, roles, reach);
+  const reranked = await rankByClause(db, rows, groups);
+  return reranked.slice(page.offset, page.offset + page.limit);
+}
+
 interface SearchScope {
   q: string;
   organizationId?: string | undefined;
@@ -562,11 +587,11 @@ export async function runSearch(
   const today = search.today ?? todayIn(SEARCH.defaultTimeZone);
   const parsed = parseSearchQuery(search.q, { today });
   const roles = filterRoles(parsed.filters, [...(parsed.explicit ?? []), ...(search.strict ?? [])]);
-  const close = await rankDocuments(db, scope, parsed, today, search, roles);
+  const close = await rankWithClauses(db, scope, parsed, today, search, roles);
   const guessed = Object.keys(roles.soft).length > 0;
   const rows =
     close.length < search.limit && search.offset === 0 && guessed && !wordsCondition(parsed, "any")
-      ? await rankDocuments(db, scope, parsed, today, search, roles, "wide")
+      ? await rankWithClauses(db, scope, parsed, today, search, roles, "wide")
       : close;
   if (rows.length > 0 || Object.keys(roles.hard).length === 0 || search.offset > 0) {
     return { rows, parsed, relaxed: [] };
@@ -575,7 +600,7 @@ export async function runSearch(
   // and the date fixed relaxes the date alone, and says so, while the type still holds. All
   // of them first, so a search whose words find nothing at all asks once more, not once a set.
   const stated = relaxable(roles.hard);
-  const loosest = await rankDocuments(
+  const loosest = await rankWithClauses(
     db,
     scope,
     parsed,
@@ -586,7 +611,7 @@ export async function runSearch(
   );
   if (loosest.length === 0) return { rows: [], parsed, relaxed: [] };
   for (const letGo of fewestFirst(stated).filter((keys) => keys.length < stated.length)) {
-    const loose = await rankDocuments(
+    const loose = await rankWithClauses(
       db,
       scope,
       parsed,
