@@ -112,9 +112,9 @@ const TERM_CUE = new RegExp(
     String.raw`\bcontract\s+end\s*:`,
     String.raw`${INSIDE_ANOTHER}\bthe\s+["“]?(?:initial\s+)?term["”]?\s+(?:shall|will|is)\b`,
     String.raw`\b(?:jangka\s+waktu|masa\s+berlaku)`,
-    // The first sentence under a heading of its own line that names the term ("1. TERM",
-    // "Article 3 – Duration", "Term of Agreement"), whatever its subject: "The obligations
-    // under this Agreement start on …".
+    // The first sentence under a heading of its own line that names the term (a number or an
+    // article's number, then "term", "duration", "period" or "term of agreement"), whatever its
+    // subject: "The obligations under this Agreement start on …".
     String.raw`(?<=(?:^|\n)[ \t]*(?:(?:article|section|clause)\s+)?(?:[\dIVX]+(?:\.\d+)*[.)]?)?[ \t]*(?:[-–—][ \t]*)?(?:(?:initial\s+)?term|duration|period|contract\s+period|validity)(?:\s+of\s+(?:the\s+|this\s+)?(?:agreement|contract))?[ \t]*[.:]?[ \t]*\n[ \t]*)(?=[A-Z])`,
     String.raw`\b(?:perjanjian|kontrak|kesepakatan|surat\s+kuasa|nota\s+kesepahaman|adendum|addendum)\s+ini\s+(?:[\w-]+\s+){0,5}?berlaku`,
   ].join("|"),

@@ -16,9 +16,15 @@ export interface Passage {
   text: string;
 }
 
-/** Page furniture a PDF repeats: "Halaman 1 dari 3 Paraf: ___", "Page 1 of 2". */
+/**
+ * Page furniture a PDF repeats: a page count ("Halaman n dari m", "Page n of m") and what
+ * follows it.
+ */
 const PAGE_LINE = /^\s*(?:halaman|page)\s+\d+\s+(?:dari|of)\s+\d+.*$/gim;
-/** A line opening an article: "Pasal 5", "Article 4", "4. FORCE MAJEURE", "3. Fees and Payment". */
+/**
+ * A line opening an article: "Pasal n", "Article n", or a number and a heading in capitals or
+ * title case.
+ */
 export const ARTICLE_LINE =
   /^\s*[‘'"]?(?:(?:pasal|article|clause|section)\s+\d+\b.*|\d{1,2}\.\s+\p{Lu}[\p{L} ,&'-]{2,60})\s*$/iu;
 /** A line in capitals after "Pasal n": the article's title. */

@@ -20,7 +20,8 @@ export const CLAUSE_DEPTH = 30;
 const SENTENCE_WEIGHT = 0.4;
 /**
  * What an article whose heading holds the words adds besides: a contract with an article on the
- * topic ("Pasal 9 PENGAKHIRAN", "12. Termination") before one that mentions it in passing.
+ * topic (a numbered article heading that names it, in either language) before one that mentions
+ * it in passing.
  */
 const HEADING_WEIGHT = 0.3;
 
