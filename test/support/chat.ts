@@ -1,3 +1,4 @@
+import { expect } from "vitest";
 import type { StreamEvent } from "../../src/contracts/assistant.ts";
 import type { Language } from "../../src/contracts/languages.ts";
 import type { App } from "../../src/server/app.ts";
@@ -70,4 +71,21 @@ export async function askInOtherInterfaceLanguage(
   today: string,
 ): Promise<ChatAnswer> {
   return askAssistant(app, token, { question, language: asked === "en" ? "id" : "en", today });
+}
+
+/**
+ * A test file's `ask(question, asked)`: `askInOtherInterfaceLanguage` as the person `who` gives
+ * (read when asking, once the file's beforeAll has signed them in), failing on an answer other
+ * than 200 with its body.
+ */
+export function askerInOtherInterfaceLanguage(
+  who: () => { app: App; token: string },
+  today: string,
+): (question: string | string[], asked: Language) => Promise<ChatAnswer> {
+  return async (question, asked) => {
+    const { app, token } = who();
+    const answer = await askInOtherInterfaceLanguage(app, token, question, asked, today);
+    expect(answer.status, answer.body).toBe(200);
+    return answer;
+  };
 }

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Language } from "../../../contracts/languages.ts";
 import {
   personalOrganizationOf,
   signUp,
@@ -7,7 +6,7 @@ import {
 } from "../../../../test/support/accounts.ts";
 import { insertDocument } from "../../../../test/support/documents.ts";
 import { createTestApp, type TestApp } from "../../../../test/support/test-app.ts";
-import { askInOtherInterfaceLanguage } from "../../../../test/support/chat.ts";
+import { askerInOtherInterfaceLanguage } from "../../../../test/support/chat.ts";
 
 /**
  * Questions weighing amounts (issue 18) through `POST /api/chat-stream` on a real database, in
@@ -20,17 +19,7 @@ let subject: TestApp;
 let owner: SignedIn;
 const ids: Record<string, string> = {};
 
-async function ask(question: string | string[], asked: Language) {
-  const answer = await askInOtherInterfaceLanguage(
-    subject.app,
-    owner.token,
-    question,
-    asked,
-    TODAY,
-  );
-  expect(answer.status, answer.body).toBe(200);
-  return answer;
-}
+const ask = askerInOtherInterfaceLanguage(() => ({ app: subject.app, token: owner.token }), TODAY);
 
 const receipt = (name: string, vendor: string, documentDate: string, totalAmount: string) => ({
   name,
