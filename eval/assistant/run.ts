@@ -1,6 +1,6 @@
 /**
  * `npm run eval:assistant [-- --database-url URL] [--floor F] [--new-floor F] [--third-floor F]
- * [--fourth-floor F] [--fifth-floor F] [--sixth-floor F] [--dev]`: the document
+ * [--fourth-floor F] [--fifth-floor F] [--sixth-floor F] [--seventh-floor F] [--dev]`: the document
  * assistant without a language model over the search corpus (eval/search/load-corpus.ts) as the
  * product reads and understands it. Each question names the facts its answer must state and the
  * documents it must cite. judged.jsonl is split dev/test by the salted hash stored in split.json
@@ -20,7 +20,11 @@
  * questions before any was run; its test side is the "fifth test" column. judged-2026-11-27c.jsonl
  * (clause questions on many topics over the contracts, answers read by hand in the contracts' text and
  * written beside each in judging/judge-2026-11-27c.py) is split by split-2026-11-27c.json, committed
- * with the questions before any was run; its test side is the "sixth test" column. `--dev` asks the dev
+ * with the questions before any was run; its test side is the "sixth test" column. judged-2026-11-27d.jsonl
+ * (the kinds the earlier test sides showed weak: two periods compared, counts, sums per currency, expiring
+ * before a date, notice periods, service charges and taxes, latest / earliest, vendors by kind of shop;
+ * answers by judging/judge-2026-11-27d.py) is split by split-2026-11-27d.json, committed with the
+ * questions before any was run; its test side is the "seventh test" column. `--dev` asks the dev
  * questions only, so tuning never sees a test figure.
  * Each question is sent with the interface in the OTHER language, so an answer in the
  * question's own language is measured, not given. Prints dev and test side by side per kind
@@ -28,7 +32,7 @@
  * event and to the whole answer, and as its last line one JSON object; --floor applies to the
  * test side, --new-floor to the test side of the 2026-11-26 set, --third-floor to that of
  * 2026-11-26b, --fourth-floor to that of 2026-11-27, --fifth-floor to that of 2026-11-27b,
- * --sixth-floor to that of 2026-11-27c.
+ * --sixth-floor to that of 2026-11-27c, --seventh-floor to that of 2026-11-27d.
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -55,6 +59,7 @@ const { values } = parseArgs({
     "fourth-floor": { type: "string" },
     "fifth-floor": { type: "string" },
     "sixth-floor": { type: "string" },
+    "seventh-floor": { type: "string" },
     dev: { type: "boolean", default: false },
   },
 });
@@ -69,6 +74,8 @@ const fourthFloor = values["fourth-floor"] === undefined ? null : Number(values[
 const fifthFloor = values["fifth-floor"] === undefined ? null : Number(values["fifth-floor"]);
 /** The same for the test side of the sixth set (2026-11-27c). */
 const sixthFloor = values["sixth-floor"] === undefined ? null : Number(values["sixth-floor"]);
+/** The same for the test side of the seventh set (2026-11-27d). */
+const seventhFloor = values["seventh-floor"] === undefined ? null : Number(values["seventh-floor"]);
 
 const QuestionSchema = z.object({
   q: z.string().min(1),
@@ -87,10 +94,18 @@ const QuestionSchema = z.object({
  * "dev" holds both sets' dev questions; "test" is the first set's frozen test side and
  * "new test" the test side of the set written on 2026-11-26 (lists, totals, counts), split by
  * its own salted hash before any of it was run; "third test" and "fourth test" likewise for
- * 2026-11-26b and 2026-11-27, "fifth test" for 2026-11-27b, "sixth test" for 2026-11-27c.
+ * 2026-11-26b and 2026-11-27, "fifth test" for 2026-11-27b, "sixth test" for 2026-11-27c,
+ * "seventh test" for 2026-11-27d.
  */
 type Side =
-  "dev" | "test" | "new test" | "third test" | "fourth test" | "fifth test" | "sixth test";
+  | "dev"
+  | "test"
+  | "new test"
+  | "third test"
+  | "fourth test"
+  | "fifth test"
+  | "sixth test"
+  | "seventh test";
 const ALL_SIDES: Side[] = [
   "dev",
   "test",
@@ -99,17 +114,26 @@ const ALL_SIDES: Side[] = [
   "fourth test",
   "fifth test",
   "sixth test",
+  "seventh test",
 ];
 const SIDES: Side[] = values.dev ? ["dev"] : ALL_SIDES;
 if (
   values.dev &&
-  [floor, newFloor, thirdFloor, fourthFloor, fifthFloor, sixthFloor].some((each) => each !== null)
+  [floor, newFloor, thirdFloor, fourthFloor, fifthFloor, sixthFloor, seventhFloor].some(
+    (each) => each !== null,
+  )
 ) {
   throw new Error("--dev asks no test question: a floor on a test side cannot be checked");
 }
 /** Which judged file a question comes from, for showing each set's dev side apart. */
 type JudgedSet =
-  "first" | "2026-11-26" | "2026-11-26b" | "2026-11-27" | "2026-11-27b" | "2026-11-27c";
+  | "first"
+  | "2026-11-26"
+  | "2026-11-26b"
+  | "2026-11-27"
+  | "2026-11-27b"
+  | "2026-11-27c"
+  | "2026-11-27d";
 type Question = z.infer<typeof QuestionSchema> & { side: Side; set: JudgedSet };
 
 const SplitSchema = z.object({ dev: z.array(z.string()), test: z.array(z.string()) });
@@ -157,6 +181,12 @@ function allQuestions(): Question[] {
       "split-2026-11-27c.json",
       "sixth test",
       "2026-11-27c",
+    ),
+    ...questionsOf(
+      "judged-2026-11-27d.jsonl",
+      "split-2026-11-27d.json",
+      "seventh test",
+      "2026-11-27d",
     ),
   ];
   return questions.filter((question) => SIDES.includes(question.side));
@@ -303,6 +333,7 @@ try {
     "2026-11-27": devOf("2026-11-27"),
     "2026-11-27b": devOf("2026-11-27b"),
     "2026-11-27c": devOf("2026-11-27c"),
+    "2026-11-27d": devOf("2026-11-27d"),
   };
   console.log(
     `dev by set: ${Object.entries(devBySet)
@@ -351,6 +382,12 @@ try {
   if (sixthFloor !== null && overall["sixth test"].right < sixthFloor) {
     console.error(
       `sixth test: ${overall["sixth test"].right} right, below the floor of ${sixthFloor}`,
+    );
+    process.exitCode = 1;
+  }
+  if (seventhFloor !== null && overall["seventh test"].right < seventhFloor) {
+    console.error(
+      `seventh test: ${overall["seventh test"].right} right, below the floor of ${seventhFloor}`,
     );
     process.exitCode = 1;
   }
