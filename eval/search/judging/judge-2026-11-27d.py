@@ -1,0 +1,316 @@
+"""
+The judged queries of eval/search/judged-2026-11-27d.jsonl (issue 18): a fifth set, written after
+the 2026-11-27 set's test side had been partly seen, to develop on and count without fitting the
+older sets. Written from the documents' kinds and what people type (lower case, typos, Indonesian
+and English mixed, relative dates asked on a given day, kinds of shop and bill, remembered amounts
+with and without a comparison word, vendors misspelt, contract kinds, parties' laws, clause topics,
+due and expiry dates, a few filters a user states or keeps), and split BEFORE any of it was run:
+`python3 eval/search/judging/judge-2026-11-27d.py` writes both files; once the split exists it is
+only checked, never rewritten.
+
+How relevance was judged: kinds of paper, dates (own, due, expiry, effective), amounts, currencies,
+vendors and governing laws from the labels (eval/datasets/berkas/expected.jsonl,
+eval/search/corpus/expected.jsonl); kinds of shop, bill and clause from the older sets'
+judgements, read by query so the sets never disagree. No document's text was read for this set.
+A query with `explicit` states its filter (an amount with a comparison word, a kept type chip or
+a date control sent as `strict`): `explicit` lists every document the filter holds for, computed
+as in judge-explicit-2026-11-26.py (a bound without a currency is Rupiah; "above"/"under" leave
+the figure out, "at least"/"at most" keep it).
+"""
+import hashlib
+import json
+import os
+
+ROOT = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), "../../.."))
+HERE = os.path.join(ROOT, "eval/search")
+docs = {}
+for prefix, name in [
+    ("", "eval/datasets/berkas/expected.jsonl"),
+    ("gen-", "eval/search/corpus/expected.jsonl"),
+]:
+    for line in open(os.path.join(ROOT, name)):
+        if line.strip():
+            row = json.loads(line)
+            docs[prefix + (row.get("id") or row["file"])] = row
+ALL = sorted(docs)
+
+older = {}
+for name in (
+    "judged.jsonl",
+    "queries.jsonl",
+    "judged-2026-11-26.jsonl",
+    "judged-explicit-2026-11-26.jsonl",
+    "judged-2026-11-27.jsonl",
+):
+    for line in open(os.path.join(HERE, name)):
+        if line.strip():
+            item = json.loads(line)
+            older.setdefault(item["q"].lower(), item["relevant"])
+
+
+def judged(q):
+    """An older set's judgement of a kind (shops, bills, clauses), by its query."""
+    return older[q]
+
+
+REST = judged("restaurant receipts")
+CAFE = judged("cafe receipts")
+PHARM = judged("pharmacy receipts")
+GROC = judged("grocery receipts")
+HARD = judged("struk toko bangunan")
+NET = judged("tagihan internet")
+ELEC = judged("tagihan listrik")
+WATER = judged("tagihan air")
+UTIL = judged("utility bills")
+PHONE = judged("phone bill")
+FP = judged("faktur pajak")
+KWIT = judged("kwitansi")
+# As corrected in judge-2026-11-27.py: a generated service contract heads the clause "Keadaan Memaksa".
+FM = judged("force majeure") + ["gen-021"]
+CONF = judged("confidentiality clause")
+TERM = judged("termination clause")
+LATE = judged("denda keterlambatan")
+POA = judged("surat kuasa")
+EMPL = judged("employment contracts")
+LEASE = judged("perjanjian sewa")
+ARB = judged("arbitration")
+DEPOSIT = judged("uang jaminan deposit")
+
+
+def F(i):
+    return docs[i]["fields"]
+
+
+def typ(i):
+    return docs[i]["type"]
+
+
+def dated(lo, hi=None, field="date"):
+    hi = hi or lo
+    return lambda i: F(i).get(field, "") != "" and lo <= F(i)[field][: len(lo)] and F(i)[field][: len(hi)] <= hi
+
+
+def of_type(*types):
+    return lambda i: typ(i) in types
+
+
+def contract_kind(*kinds):
+    return lambda i: typ(i) == "contract" and F(i).get("contract_type") in kinds
+
+
+def law(name):
+    return lambda i: F(i).get("governing_law") == name
+
+
+def vendor(name):
+    return lambda i: F(i).get("vendor") == name
+
+
+def currency_of(i):
+    # As judge-explicit-2026-11-26.py: a generated English service contract states USD unlabelled.
+    return F(i).get("currency") or {"gen-025": "USD"}.get(i) or "IDR"
+
+
+def currency(*codes):
+    return lambda i: F(i).get("currency") in codes
+
+
+def amount(i):
+    f = F(i)
+    if "total_amount" in f:
+        return f["total_amount"]
+    if "contract_value" in f:
+        return f["contract_value"]
+    if "subtotal" in f:
+        return f["subtotal"] - f.get("discount", 0) + f.get("tax_amount", 0)
+    return None
+
+
+def money(test, cur="IDR"):
+    return lambda i: amount(i) is not None and currency_of(i) == cur and test(amount(i))
+
+
+def among(ids):
+    return lambda i: i in ids
+
+
+def both(*preds):
+    return lambda i: all(p(i) for p in preds)
+
+
+def sel(pred):
+    return sorted(i for i in ALL if pred(i))
+
+
+anything = lambda i: True
+receipt, invoice = of_type("receipt"), of_type("invoice")
+bill, contract = of_type("billing statement"), of_type("contract")
+
+Q = []
+
+
+def q(text, lang, kind, relevant, today="2025-11-27"):
+    ids = sorted(relevant) if isinstance(relevant, (list, set, tuple)) else sel(relevant)
+    assert ids, f"no relevant document: {text}"
+    for i in ids:
+        assert i in docs, f"{text}: no document {i}"
+    Q.append(dict(q=text, kind=kind, language=lang, today=today, relevant=ids))
+
+
+def s(text, lang, kind, rest, holds, strict=None, today="2025-11-27"):
+    """A stated filter: `holds` the filter, `rest` what the other words of the query ask for."""
+    explicit = sel(holds)
+    relevant = sel(both(holds, rest))
+    assert relevant, f"no relevant document: {text}"
+    item = dict(q=text, kind=kind, language=lang, today=today, relevant=relevant, explicit=explicit)
+    if strict:
+        item["strict"] = strict
+    Q.append(item)
+
+
+# Kinds of shop, named by what they sell or by a word their names do not hold.
+q("groceries", "en", "shop", GROC)
+q("nota mini market", "id", "shop", GROC)
+q("belanja sembako", "id", "shop", GROC)
+q("grocery 2025", "en", "shop", both(among(GROC), dated("2025")))
+q("toko kelontong", "id", "shop", GROC)
+q("supermarket receipt", "en", "shop", GROC)
+q("apotik thn 2024", "id", "typo", both(among(PHARM), dated("2024")))
+q("beli obat", "id", "shop", PHARM)
+q("drug store purchases", "en", "shop", PHARM)
+q("pharmacy oktober", "id", "shop", both(among(PHARM), dated("2024-10")), today="2024-12-01")
+q("resto receipts 2025", "en", "shop", both(among(REST), dated("2025")))
+q("rumah makan januari 2025", "id", "shop", both(among(REST), dated("2025-01")))
+q("nota restoran padang", "id", "shop", ["scan-nota-padang-sari-minang"])
+q("ngopi", "id", "shop", CAFE)
+q("coffee shop 2024", "en", "shop", both(among(CAFE), dated("2024")))
+q("kafe bulan juni", "id", "shop", both(among(CAFE), dated("2025-06")), today="2025-08-01")
+q("bengkel motor", "id", "shop", ["nota-servis-KM-2407-0155"])
+q("hardware store receipts", "en", "shop", HARD)
+q("toko bangunan 2024", "id", "shop", both(among(HARD), dated("2024")))
+# Bills: what for, the month, the provider, the due date.
+q("electricity bill 2024", "en", "utility", both(among(ELEC), dated("2024")))
+q("rekening listrik pln", "id", "utility", ELEC)
+q("listrik bulan juni 2024", "id", "utility", both(among(ELEC), dated("2024-06")))
+q("tagihan pdam air minum", "id", "utility", WATER)
+q("tagihan air surabaya", "id", "utility", ["gen-036"])
+q("internet bill 2024", "en", "utility", both(among(NET), dated("2024")))
+q("broadband", "en", "utility", NET)
+q("tagihan internet februari 2025", "id", "utility", both(among(NET), dated("2025-02")))
+q("tagihan hp pascabayar", "id", "utility", PHONE)
+q("telco bill", "en", "utility", PHONE)
+q("utility bills this year", "en", "relative", both(among(UTIL), dated("2025")))
+q("tagihan jatuh tempo juni 2025", "id", "due", both(of_type("invoice", "billing statement"), dated("2025-06", field="due_date")))
+q("bills due next month", "en", "due", both(of_type("invoice", "billing statement"), dated("2025-08", field="due_date")), today="2025-07-20")
+# Kinds of paper and periods, relative dates included.
+q("invoice agustus 2025", "id", "period", both(invoice, dated("2025-08")))
+q("semua invoice 2026", "id", "period", both(invoice, dated("2026")))
+q("struk tahun ini", "id", "relative", both(receipt, dated("2025")))
+q("receipts last week", "en", "relative", both(receipt, dated("2025-10-13", "2025-10-19")), today="2025-10-23")
+q("kontrak bulan lalu", "id", "relative", both(contract, dated("2025-08")), today="2025-09-15")
+q("e-faktur ppn 2024", "id", "period", both(among(FP), dated("2024")))
+q("faktur pajak bulan ini", "id", "relative", both(among(FP), dated("2026-01")), today="2026-01-20")
+q("invoices from last year", "en", "relative", both(invoice, dated("2024")), today="2025-02-01")
+q("kuitansi 2025", "id", "period", both(among(KWIT), dated("2025")))
+q("invoices q2 2025", "en", "period", both(invoice, dated("2025-04", "2025-06")))
+# Amounts remembered, without a comparison word.
+q("struk 947 ribu", "id", "amount", ["IMG_3921"])
+q("invoice 44 juta", "id", "amount", ["gen-026"])
+q("tagihan 2,19 jt", "id", "amount", ["Tagihan_Internet_Mei2025_1200458821"])
+q("receipt 1.88 juta", "en", "amount", ["nota-servis-KM-2407-0155"])
+q("perjanjian 396 juta", "id", "amount", ["gen-021"])
+q("usd 4298", "en", "amount", ["Invoice-INV-3321"])
+q("sgd 3,134 invoice", "en", "amount", ["LCP-INV-240918"])
+q("rp 12.500.000", "id", "amount", ["Kuitansi-Sewa-Januari-2025"])
+q("pinjaman 150jt", "id", "amount", ["Perjanjian Pinjam Meminjam Uang - CV Tunas Harapan"])
+# Filters stated outright.
+s("invoice diatas 30 juta", "id", "amount", invoice, money(lambda a: a > 30_000_000))
+s("receipts below 100k", "en", "amount", receipt, money(lambda a: a < 100_000))
+s("tagihan kurang dari 500 ribu", "id", "amount", bill, money(lambda a: a < 500_000))
+s("kontrak paling sedikit 160 juta", "id", "amount", contract, money(lambda a: a >= 160_000_000))
+s("invoices over $5,000", "en", "amount", invoice, money(lambda a: a > 5_000, "USD"))
+s("apotek", "id", "type chip", among(PHARM), receipt, strict=["types"])
+s("tagihan 2024", "id", "date control", bill, dated("2024"), strict=["date"])
+# Currencies.
+q("invoice sgd", "id", "currency", both(invoice, currency("SGD")))
+q("tagihan dalam dolar", "id", "currency", both(of_type("invoice", "billing statement"), currency("USD")))
+q("invoice in ringgit", "en", "currency", currency("MYR"))
+# Vendors, as remembered and misspelt.
+q("sumber makmur invoice", "id", "vendor", vendor("PT Sumber Makmur Abadi"))
+q("graha niaga sentosa", "id", "vendor", vendor("PT Graha Niaga Sentosa"))
+q("mitra kemasan", "id", "vendor", vendor("PT Mitra Kemasan Sejahtera"))
+q("lion city packging", "en", "typo", ["LCP-INV-240918"])
+q("brightline cloud inc", "en", "vendor", ["Invoice-INV-3321"])
+q("berkah jaya", "id", "vendor", ["scan_0012"])
+q("jaringan data", "id", "vendor", ["Tagihan_Internet_Mei2025_1200458821"])
+q("selular prima nusantara tagihan", "id", "vendor", ["IMG_20241027_090314"])
+q("tirta arta", "id", "vendor", ["rekening-air-maret-2025"])
+q("apotik sehat sentosa", "id", "typo", ["scan-struk-apotek-20241030"])
+q("granit logistics llc", "en", "vendor", ["gen-016"])
+q("pioneer sytems", "en", "typo", ["gen-011"])
+q("maple logistic", "en", "vendor", ["gen-038"])
+q("coral supplies sdn bhd", "en", "vendor", ["gen-008"])
+q("pt daya cahaya", "id", "vendor", ["gen-014"])
+q("indah farma broadband", "id", "vendor", ["gen-019"])
+q("anugerah intan persada", "id", "vendor", ["gen-037"])
+q("kafe samudra", "id", "vendor", ["gen-002"])
+q("toko 88", "id", "vendor", ["scan-struk-toko88"])
+# Contracts: kinds, laws, dates.
+q("kontrak sewa", "id", "contract", LEASE)
+q("kontrak kerja pegawai", "id", "contract", EMPL)
+q("non-disclosure", "en", "contract", contract_kind("nda"))
+q("jual beli forklift", "id", "contract", ["PJB_Forklift_SAK-RNJ"])
+q("hutang piutang", "id", "contract", contract_kind("loan"))
+q("perjanjian kerja sama 2025", "id", "contract", both(contract_kind("cooperation"), dated("2025")))
+q("nota kesepahaman koperasi", "id", "contract", contract_kind("mou"))
+q("kuasa pajak", "id", "contract", ["scan-surat-kuasa-pajak-2025"])
+q("kontrak berakhir maret 2026", "id", "expiry", both(contract, dated("2026-03", field="expiry_date")))
+q("malaysian law", "en", "law", both(contract, law("Malaysia")))
+q("singapore law contracts", "en", "law", both(contract, law("Singapore")))
+q("kontrak jasa", "id", "contract", contract_kind("service"))
+q("kontrak ditandatangani september 2025", "id", "period", both(contract, dated("2025-09")))
+# Clause topics.
+q("klausul arbitrase", "id", "clause", ARB)
+q("uang deposit sewa", "id", "clause", DEPOSIT)
+q("klausul keadaan kahar", "id", "clause", FM)
+q("confidentiality obligations", "en", "clause", CONF)
+q("pengakhiran perjanjian", "id", "clause", TERM)
+q("late fee", "en", "clause", LATE)
+
+seen = set()
+for item in Q:
+    key = item["q"].lower() + (f" [strict={','.join(item['strict'])}]" if item.get("strict") else "")
+    assert item["q"].lower() not in older, f"already in an older set: {item['q']}"
+    assert key not in seen, f"twice: {item['q']}"
+    seen.add(key)
+
+with open(os.path.join(HERE, "judged-2026-11-27d.jsonl"), "w") as out:
+    for item in Q:
+        out.write(json.dumps(item, ensure_ascii=False) + "\n")
+
+
+def split_key(item):
+    return item["q"] + (f" [strict={','.join(item['strict'])}]" if item.get("strict") else "")
+
+
+SALT = "berkas-search-2026-11-27d"
+split_file = os.path.join(HERE, "split-2026-11-27d.json")
+ranked = sorted(Q, key=lambda item: hashlib.sha256(f"{SALT}:{split_key(item)}".encode()).hexdigest())
+half = len(ranked) // 2
+sides = {split_key(item): ("test" if index < half else "dev") for index, item in enumerate(ranked)}
+split = {
+    "salt": SALT,
+    "method": "queries ranked by sha256(salt + ':' + key), key = query plus ' [strict=…]' when the caller fixes filters; the first half (rounded down) is test",
+    "made": "2026-11-27",
+    "queries": {split_key(item): sides[split_key(item)] for item in Q},
+}
+# The split is frozen: written once, then only checked (a judgement may be corrected, a query
+# never moves side).
+if os.path.exists(split_file):
+    frozen = json.load(open(split_file))["queries"]
+    assert frozen == split["queries"], f"{split_file} is frozen and differs from the queries"
+else:
+    with open(split_file, "w") as out:
+        json.dump(split, out, indent=2, ensure_ascii=False)
+        out.write("\n")
+print(len(Q), "queries;", sum(1 for s in sides.values() if s == "dev"), "dev")
