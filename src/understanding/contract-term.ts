@@ -1,3 +1,4 @@
+import { dateOfNamedDay, namedStartOf } from "./legal/named-day.ts";
 import { addDuration, findDates, parseDuration, type Duration } from "./normalize/index.ts";
 
 /** A date found in a contract and the offset of the words that named it. */
@@ -77,6 +78,8 @@ export function findEffectiveDate(text: string, dayFirst = true): DateFound | nu
   const cued = cuedDate(text, EFFECTIVE_CUE, dayFirst);
   const earlier = named && cued ? (named.offset <= cued.offset ? named : cued) : (named ?? cued);
   if (earlier) return earlier;
+  const defined = dateOfNamedDay(plainDates(text), "Effective Date", dayFirst);
+  if (defined) return { iso: defined, offset: text.search(/\beffective\s+date\b/i) };
   for (const clause of termClauses(text)) {
     const start = cuedDate(clause.text, START_CUE, dayFirst);
     if (start) return { iso: start.iso, offset: clause.offset };
@@ -317,9 +320,17 @@ export interface TermStart {
 const FROM_DATE_HEREOF =
   /\bdate\s+(?:hereof|of\s+this\s+(?:agreement|document|contract)|first\s+(?:above\s+)?(?:written|set\s+forth))/i;
 
-function startOf(clause: string, { effective, agreed, dayFirst = true }: TermStart): string | null {
+function startOf(
+  clause: string,
+  { effective, agreed, dayFirst = true }: TermStart,
+  text: string,
+): string | null {
   if (agreed && FROM_DATE_HEREOF.test(clause)) return agreed;
-  return clauseStart(clause, dayFirst) ?? effective;
+  const stated = clauseStart(clause, dayFirst);
+  if (stated) return stated;
+  // "the eighth anniversary of the Commencement Date": a day the contract dates elsewhere.
+  const named = namedStartOf(clause);
+  return (named && dateOfNamedDay(plainDates(text), named, dayFirst)) ?? effective;
 }
 
 /**
@@ -347,9 +358,9 @@ function lostDigit(stated: string, counted: string): boolean {
 const BEGINS_ON_DAY =
   /\b(?:begin(?:s|ning)?|start(?:s|ing)?)\s+on\s+(?:the\s+)?(?:\d{1,2}(?:st|nd|rd|th)?\b|[A-Z][a-z]+\s+\d)/;
 
-function clauseEnd(clause: string, from: TermStart): TermEnd {
+function clauseEnd(clause: string, from: TermStart, text: string): TermEnd {
   const explicit = endDate(clause, from.dayFirst ?? true);
-  const start = startOf(clause, from);
+  const start = startOf(clause, from, text);
   const inclusive = from.inclusive || BEGINS_ON_DAY.test(clause);
   const counted = start ? countedEnd(clause, start, inclusive) : null;
   if (explicit && !(counted && lostDigit(explicit, counted)))
@@ -369,7 +380,10 @@ function clauseEnd(clause: string, from: TermStart): TermEnd {
  */
 export function findExpiryDate(text: string, from: TermStart): DateFound | null {
   const { effective } = from;
-  const ends = termClauses(text).map((clause) => ({ clause, end: clauseEnd(clause.text, from) }));
+  const ends = termClauses(text).map((clause) => ({
+    clause,
+    end: clauseEnd(clause.text, from, text),
+  }));
   const after = ({ end }: (typeof ends)[number]) =>
     end !== null && (end.kind === "open" || !effective || end.iso > effective);
   const chosen = ends.find((each) => each.end?.kind === "date" && after(each)) ?? ends.find(after);

@@ -518,6 +518,13 @@ export function partyCandidates(text: string, rules: RulesParties): PartyCandida
       date_like: DATE_IN_NAME.test(entry.name) ? 1 : 0,
       copy_to_before: COPY_TO.test(before.slice(-200)) ? 1 : 0,
       place_before: PLACE_BEFORE.test(before.slice(-12)) ? 1 : 0,
+      // "(ABC)" after the lower-case words it abbreviates ("a bulk carrier"): a thing the
+      // contract names, not a company.
+      abbreviates_lower: new RegExp(`\\p{Ll}{3,}[ \\t]*\\(${escapeText(entry.name)}\\)`, "u").test(
+        text,
+      )
+        ? 1
+        : 0,
       joined_lines: entry.sources.has("joined_lines") ? 1 : 0,
       caps_part: entry.sources.has("caps_part") ? 1 : 0,
       rules_primary: same(entry.name, rules.primary) && !holdsBoth(entry.name, rules) ? 1 : 0,
