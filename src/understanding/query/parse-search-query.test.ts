@@ -818,6 +818,13 @@ describe("domain synonyms", () => {
     ["tagihan seluler", "selular"],
     ["coworking space", "ruang kerja bersama"],
     ["servis ac", "pemeliharaan"],
+    // Kinds of shop a slip names only in its shop's name, and the words people ask for them by.
+    ["groceries", "mart"],
+    ["belanja sembako", "swalayan"],
+    ["nota mini market", "grosir"],
+    ["ngopi", "kopi"],
+    ["warkop", "cafe"],
+    ["hardware store receipts", "tb"],
   ])("%s also finds %s", (query, word) => {
     expect(parseSearchQuery(query, { today: TODAY }).terms).toContain(word);
   });

@@ -301,8 +301,12 @@ const MEALS = [
 export const SYNONYMS = phraseTable<readonly string[]>(
   [
     EATERIES,
-    // A café is where coffee is sold: either word finds the other's slips.
-    ["cafe", "kafe", "coffee shop", "kedai kopi", "coffee", "kopi"],
+    // A café is where coffee is sold: either word finds the other's slips. "Ngopi" is the
+    // everyday Indonesian verb for going out for coffee; a warkop (warung kopi) is a coffee stall.
+    [
+      ...["cafe", "kafe", "coffee shop", "kedai kopi", "coffee", "kopi", "ngopi"],
+      ...["warung kopi", "warkop", "coffee house"],
+    ],
     ["food", "makanan"],
     ["drink", "beverage", "minuman"],
     ["catering", "katering"],
@@ -341,11 +345,19 @@ export const SYNONYMS = phraseTable<readonly string[]>(
     ["hospital", "rumah sakit"],
     // The kinds of shop a slip comes from (the search corpus's kinds), in both languages.
     ["pharmacy", "drugstore", "apotek", "apotik", "farmasi", "toko obat"],
-    ["hardware", "hardware store", "toko bangunan", "bahan bangunan", "toko besi"],
     [
-      ...["grocery", "groceries", "supermarket", "minimarket", "swalayan", "toko kelontong"],
+      ...["hardware", "hardware store", "toko bangunan", "bahan bangunan", "toko besi"],
+      // "TB." is how a toko bangunan abbreviates itself on a slip, as "RM." a rumah makan.
+      ...["material bangunan", "tb"],
+    ],
+    [
+      ...["grocery", "groceries", "supermarket", "minimarket", "mini market", "swalayan"],
+      ...["toko kelontong", "kelontong", "hypermarket"],
       // A grosir is a wholesale grocer, where a household or a shop buys its groceries.
       "grosir",
+      // Indonesian grocers name themselves "… Mart" (minimarkets and their chains); sembako,
+      // the nine staples, is what a household buys there.
+      ...["mart", "sembako"],
     ],
     ["medicine", "obat"],
     ["repair", "maintenance", "perbaikan", "perawatan", "pemeliharaan", "servis"],
