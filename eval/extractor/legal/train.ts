@@ -35,6 +35,8 @@ const REPOSITORY = path.resolve(import.meta.dirname, "../../..");
 const WEIGHTS = path.join(REPOSITORY, "src/understanding/legal/weights.json");
 const FOLDS = 5;
 const NOISE = 0.02;
+/** The parties' weight penalty; `--l2=<value>` trains with another, to measure it. */
+const L2 = Number(process.argv.find((arg) => arg.startsWith("--l2="))?.slice(5) ?? 0.001);
 const FIELDS = ["primary_party", "counterparty"] as const;
 
 interface PartyExample {
@@ -116,7 +118,7 @@ function scorerFor(examples: PartyExample[], names: string[]): FieldScorer {
     features: example.candidates.map((candidate) => candidate.features),
     right: example.right,
   }));
-  return { features: names, weights: trainScorer(names, groups), types: ["contract"] };
+  return { features: names, weights: trainScorer(names, groups, { l2: L2 }), types: ["contract"] };
 }
 
 function lawScorerFor(examples: PartyExample[], names: string[]): FieldScorer {
