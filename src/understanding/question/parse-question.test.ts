@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseQuestion } from "./parse-question.ts";
+import { parseQuestion, toldByWholeText } from "./parse-question.ts";
 
 const TODAY = "2025-07-15";
 const ask = (question: string) => parseQuestion(question, { today: TODAY });
@@ -546,5 +546,67 @@ describe("questions as people type them (issue 18, third judged set's dev side)"
     const royalty = ask("royalti sambal dibayar kapan");
     expect(royalty.kind === "clause" && royalty.clause).toBe("payment");
     expect(ask("kapan invoice PT Contoh harus dibayar").kind).not.toBe("clause");
+  });
+});
+
+describe("kinds the seventh judged set asked (issue 18)", () => {
+  it("weighs two periods asked yes-or-no, relative, or with 'lebih … dari'", () => {
+    const cases: Array<[string, string]> = [
+      ["tagihan air bulan ini naik tidak dibanding bulan lalu", "2025-07"],
+      ["water bills this year vs last year, up or down?", "2025"],
+      ["belanja apotek tahun ini lebih boros dari tahun lalu tidak", "2025"],
+    ];
+    for (const [text, first] of cases) {
+      const question = ask(text);
+      expect(question.kind, text).toBe("periods");
+      if (question.kind !== "periods") continue;
+      expect(question.periods[0].range.from, text).toBe(
+        `${first}${first.length === 4 ? "-01" : ""}-01`,
+      );
+      expect(question.about.terms, text).not.toContain("tidak");
+    }
+    // Split where both sides name a period, not at the first "dari".
+    const named = ask("invoice dari PT Contoh 2024 vs 2025");
+    expect(named.kind === "periods" && named.about.filters.party).toBe("PT Contoh");
+  });
+
+  it("reads 'pertama' after a kind of paper as the oldest, not a first party", () => {
+    const first = ask("tagihan air pertama kita kapan");
+    expect(first.kind === "first" && first.order).toBe("oldest");
+    expect(ask("siapa pihak pertama di kontrak sewa gudang").kind).not.toBe("first");
+  });
+
+  it("answers a yes-or-no about one document's date with the date", () => {
+    const question = ask("does the lease with PT Contoh expire before 2027");
+    expect(question.kind === "field" && question.field).toBe("expiry_date");
+    if (question.kind !== "field") return;
+    expect(question.about.filters.expiryDate).toBeUndefined();
+    expect(question.about.filters.date).toBeUndefined();
+    // "is there any …" still lists.
+    expect(ask("are there contracts that expire before 2027").kind).toBe("list");
+  });
+
+  it("leaves out words of keeping or buying, and how a sum is split by currency", () => {
+    const kept = ask("berapa struk yang kita simpan tahun 2025");
+    expect(kept.kind === "count" && kept.about.terms).toEqual([]);
+    const bought = ask("toko bangunan mana saja yang pernah kita beli");
+    expect(bought.kind === "list" && bought.shops).toBe(true);
+    expect(bought.kind === "list" && bought.about.terms).not.toContain("beli");
+    // "jual beli" names a kind of contract.
+    const sale = ask("perjanjian jual beli apa saja");
+    expect(sale.kind === "list" && sale.about.filters.contractTypes).toEqual(["sale"]);
+    const perCurrency = ask("total invoice 2025 per mata uang");
+    expect(perCurrency.kind === "total" && perCurrency.about.terms).toEqual([]);
+  });
+
+  it("asks an electricity bill for the power used, which a shop of electrical goods lacks", () => {
+    const question = ask("tagihan listrik yang paling besar");
+    expect(question.kind === "ranked" && question.about.termGroups).toContainEqual([
+      "kwh",
+      "kilowatt",
+    ]);
+    expect(question.kind === "ranked" && toldByWholeText(question.about)).toBe(true);
+    const goods = ask("toko alat listrik mana saja");
+    expect(goods.kind === "list" && toldByWholeText(goods.about)).toBe(false);
   });
 });

@@ -46,7 +46,8 @@ export type Question =
   /** `average`: the mean per document ("rata-rata tagihan internet") instead of the sum. */
   | { kind: "total"; about: ParsedQuery; measure?: Measure; average?: boolean }
   | { kind: "count"; about: ParsedQuery }
-  | { kind: "list"; about: ParsedQuery }
+  /** `shops`: the question asks which shops or vendors ("toko bangunan mana aja"), not a term. */
+  | { kind: "list"; about: ParsedQuery; shops?: boolean }
   | { kind: "field"; field: AskedField; about: ParsedQuery }
   | { kind: "compare"; first: ParsedQuery; second: ParsedQuery }
   /** `period`: the question asks how long (a notice period, days to remedy a breach). */
@@ -461,6 +462,20 @@ function clauseAsked(text: string): { clause: string; rest: string } | null {
   }
   return null;
 }
+/**
+ * Verbs of having kept or bought what the documents are ("struk yg kita simpan", "toko
+ * bangunan mana yg pernah kita beli", "coffee shops we've been to"): every paper on file was
+ * kept, and every slip is for something bought, so they describe the question, not the
+ * documents. "jual beli" names a kind of contract and stays.
+ */
+const HELD_OR_BOUGHT =
+  /\b(pernah|ever|simpan|disimpan|tersimpan|kept|stored|saved|(?<!jual )beli|membeli|dibeli|bought|purchased|shopped(?: at)?|datangi|didatangi|kunjungi|dikunjungi|visited|been to|went to)\b/gi;
+/**
+ * "per mata uang", "by currency": how a sum is shown, which it is already (one line per
+ * currency), not words a document prints.
+ */
+const PER_CURRENCY =
+  /\b(?:per|by|each|for each|in each|masing-masing|setiap|tiap) (?:mata uang|currency|currencies)\b/gi;
 /** Words that only make a sentence a question; left in, they would be searched for. */
 const QUESTION_WORDS =
   /\b(hitung(kan)?|menghitung|calculate|compute|what's|what|which|who's|who|whom|when|where|how|is|are|was|were|do|does|did|show( me)?|list( of)?|find|give me|tell me|please|apa|apakah|siapa|kapan|mana|berapa|bagaimana|gimana|tampilkan|tunjukkan|carikan|cari|sebutkan|daftar|tolong|dong|adalah|saja|we|we've|us|our|have|has|had|there|kami|kita|punya|memiliki|miliki|already|sudah|telah|will|would|shall|mau|akan|bakal|nih|sih|deh|kah)\b/gi;
@@ -476,6 +491,30 @@ function withoutPronouns(text: string): string {
 }
 
 /**
+ * Electricity billed states the power used in kWh, anywhere in the bill (a building's service
+ * charge statement lists it below the rent); a shop whose header lists the electrical goods it
+ * sells names the word without it. "PLN" alone names the company, found as a
+ * party by its name.
+ */
+const ELECTRICITY_USED = {
+  pattern:
+    /\b(electricity|power bills?|(?:tagihan|rekening|bayar|biaya|pengeluaran|pemakaian|token) listrik|listrik (?:yang |yg )?(?:paling|terakhir|terbaru|bulan|tahun|pln))\b/i,
+  spellings: ["kwh", "kilowatt"],
+};
+
+/**
+ * Whether what a question is about is told by words anywhere in a document's text, not by what
+ * its header says it is: the power used, which an electricity bill prints in its body.
+ */
+export function toldByWholeText(about: ParsedQuery): boolean {
+  const { spellings } = ELECTRICITY_USED;
+  return about.termGroups.some(
+    (group) =>
+      group.length === spellings.length && group.every((word, index) => word === spellings[index]),
+  );
+}
+
+/**
  * Kinds of paper narrower than the product's document types, by their title in both spellings
  * or their fixed phrases (domain/indonesia.md): a kuitansi is filed as a receipt, but "total
  * semua kuitansi" asks for the kuitansi, not every till slip.
@@ -487,6 +526,7 @@ const NARROWER_KINDS: Array<[RegExp, string[]]> = [
   ],
   // A faktur pajak is filed as an invoice; "berapa faktur pajak" asks for the tax invoices.
   [/\b(faktur pajak|tax invoices?|e-faktur)\b/i, ["faktur pajak", "e-faktur"]],
+  [ELECTRICITY_USED.pattern, ELECTRICITY_USED.spellings],
 ];
 
 /**
@@ -505,7 +545,13 @@ const LEFT_OUT =
   /\b(?:tidak termasuk|tak termasuk|excluding|except(?: for)?|kecuali|selain|not including|not counting|without|tanpa)\s+(?:the\s+)?(?:faktur pajak|tax invoices?|e-faktur)\b/gi;
 
 function about(text: string, today: string): ParsedQuery {
-  const stripped = withoutPronouns(text.replace(LEFT_OUT, " ").replace(/[?!.]+/g, " "))
+  const stripped = withoutPronouns(
+    text
+      .replace(LEFT_OUT, " ")
+      .replace(PER_CURRENCY, " ")
+      .replace(HELD_OR_BOUGHT, " ")
+      .replace(/[?!.]+/g, " "),
+  )
     .replace(ANY_DOCUMENT, " ")
     .replace(QUESTION_WORDS, " ");
   const parsed = parseSearchQuery(stripped.replace(/\s+/g, " ").trim(), { today });
@@ -548,9 +594,13 @@ function dueFrom(about: ParsedQuery, today: string, words: string): ParsedQuery 
  */
 const NEWEST =
   /\b(latest|newest|most recent|terbaru|paling baru|paling akhir|(?<!(?:hari|minggu|bulan|tahun|tanggal|batas|waktu|days?|weeks?|months?|years?) )terakhir|(?:did|have|had) (?:we|i) last|the last(?! (?:(?:\d+|few|couple(?: of)?|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) )?(?:days?|weeks?|months?|quarters?|years?)\b)|last(?= (?:invoice|receipt|bill|statement|payment|contract|agreement)s?\b))\b/i;
-/** Oldest first: "oldest receipt", "invoice paling lama", "our first invoice". */
+/**
+ * Oldest first: "oldest receipt", "invoice paling lama", "our first invoice", "tagihan listrik
+ * pertama"; "pihak pertama" (the first party), "pasal pertama" or "angsuran pertama" number a
+ * part of one document, not the first of many.
+ */
 const OLDEST =
-  /\b(oldest|earliest|paling lama|terlama|paling awal|tertua|first(?= (?:invoice|receipt|bill|statement|payment|contract|agreement)s?\b))\b/i;
+  /\b(oldest|earliest|paling lama|terlama|paling awal|tertua|first(?= (?:invoice|receipt|bill|statement|payment|contract|agreement)s?\b)|(?<!\b(?:pihak|para|pasal|ayat|tahap|angsuran|termin|pembayaran|hari|minggu|bulan|tahun|halaman|kuartal|triwulan|semester) )pertama(?: kali)?)\b/i;
 /** The first to come from today on: "which contract expires first", "paling cepat habis". */
 const SOONEST =
   /\b(soonest|(?:expires?|expiring|ends?|ending|due) (?:first|soonest)|next to (?:expire|end|fall due|be due)|paling (?:cepat|dekat|segera)|terdekat)\b/i;
@@ -678,23 +728,38 @@ function averageOf(text: string, today: string): Question | null {
 
 /** Words saying two things are weighed against each other. */
 const WEIGHED =
-  /\b(compare|compared|comparison|bandingkan|dibanding(?:kan)?|perbandingan|versus|vs|more|less|higher|lower|lebih|naik|turun|selisih|difference)\b/i;
-/** What joins the two periods: "2024 vs 2025", "tahun ini atau tahun lalu". */
-const PERIOD_JOIN =
-  /^(.+)\s+(?:vs\.?|versus|dibanding(?:kan)?(?: dengan)?|compared (?:to|with)|against|than|daripada|and|dan|or|atau|dengan)\s+(.+)$/i;
+  /\b(compare|compared|comparison|bandingkan|dibanding(?:kan)?|perbandingan|versus|vs|more|less|higher|lower|lebih|naik|turun|selisih|difference|boros|hemat)\b/i;
+/**
+ * The words that ask "yes or no?" of a comparison ("naik atau turun", "up or down", "lebih
+ * boros ga", "more or not"): they weigh, and their "or" joins no periods.
+ */
+const WHICH_WAY =
+  /\b(?:up or down|down or up|naik atau turun|turun atau naik|naik turun|or not|atau (?:tidak|enggak|bukan)|(?<=\b(?:naik|turun|lebih \p{L}+|more|less|higher|lower|boros|hemat) )(?:tidak|enggak|bukan)|(?:tidak|enggak|bukan)$)/giu;
+/**
+ * What joins the two periods: "2024 vs 2025", "tahun ini atau tahun lalu", "lebih boros dari
+ * tahun lalu" (Indonesian "lebih … dari" is "more … than").
+ */
+const PERIOD_JOINS =
+  /\s+(?:vs\.?|versus|dibanding(?:kan)?(?: dengan)?|compared (?:to|with)|against|than|daripada|dari|and|dan|or|atau|dengan)\s+/gi;
 /** The words of a two-period question that only weigh, not describe the documents. */
 const WEIGHING_WORDS =
-  /\b(compare|compared|comparison|bandingkan|dibanding(?:kan)?|perbandingan(?: antara)?|versus|vs|more|less|higher|lower|lebih (?:banyak|besar|sedikit|kecil)|lebih|naik|turun|selisih|difference|antara|between)\b/gi;
+  /\b(compare|compared|comparison|bandingkan|dibanding(?:kan)?|perbandingan(?: antara)?|versus|vs|more|less|higher|lower|lebih (?:banyak|besar|sedikit|kecil|boros|hemat)|lebih|naik|turun|selisih|difference|antara|between|boros|hemat)\b/gi;
 
 function dateChip(subject: ParsedQuery): string {
   return subject.chips.find((chip) => chip.filter === "date")?.words ?? "";
 }
 
-/** "compare electricity bills 2024 vs 2025": one subject summed over two periods. */
-function periodsCompared(text: string, today: string): Question | null {
-  if (!WEIGHED.test(text)) return null;
-  const joined = PERIOD_JOIN.exec(text.replace(/[?!.]+$/g, ""));
-  if (!joined?.[1] || !joined[2]) return null;
+/**
+ * The two sides of a two-period question, split at each joining word in turn from the last:
+ * the first split naming a period on both sides ("invoice dari PT X 2024 vs 2025" is not split
+ * at "dari"). The second side names a period only, or the same documents again.
+ */
+function twoPeriods(text: string, today: string): [ParsedQuery, ParsedQuery] | null {
+  const plain = text
+    .replace(WHICH_WAY, " ")
+    .replace(/[?!.,;]+/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
   const weighed = (part: string) =>
     about(
       part
@@ -703,11 +768,22 @@ function periodsCompared(text: string, today: string): Question | null {
         .replace(new RegExp(TOTAL_WORD.source, "gi"), " "),
       today,
     );
-  const left = weighed(joined[1]);
-  const right = weighed(joined[2]);
+  for (const join of [...plain.matchAll(PERIOD_JOINS)].reverse()) {
+    const left = weighed(plain.slice(0, join.index));
+    const right = weighed(plain.slice(join.index + join[0].length));
+    if (!left.filters.date || !right.filters.date) continue;
+    if (right.terms.every((term) => left.terms.includes(term))) return [left, right];
+  }
+  return null;
+}
+
+/** "compare electricity bills 2024 vs 2025": one subject summed over two periods. */
+function periodsCompared(text: string, today: string): Question | null {
+  if (!WEIGHED.test(text)) return null;
+  const sides = twoPeriods(text, today);
+  if (!sides) return null;
+  const [left, right] = sides;
   if (!left.filters.date || !right.filters.date) return null;
-  // The second side names a period only, or the same documents again ("invoices 2025").
-  if (!right.terms.every((term) => left.terms.includes(term))) return null;
   const filters = { ...left.filters };
   delete filters.date;
   const subject: ParsedQuery = {
@@ -795,6 +871,13 @@ function parseQuestionText(question: string, options: { today: string }): Questi
   }
   for (const cue of FIELD_CUES) {
     if (!cueAsks(cue, text)) continue;
+    if (DATE_FILTERS[cue.field] && !listed && ASKS_OF_ONE.test(text)) {
+      return {
+        kind: "field",
+        field: cue.field,
+        about: withoutDates(about(text.replace(cue.words, " "), today)),
+      };
+    }
     if (cue.listable && (listed || conditionOnDate(cue.field, text, today))) break;
     const subject = about(text.replace(cue.words, " "), today);
     if (
@@ -808,7 +891,35 @@ function parseQuestionText(question: string, options: { today: string }): Questi
   if (sumOfMany(text, about(text, today))) {
     return { kind: "total", about: about(withoutSumWords(text), today) };
   }
-  return { kind: "list", about: lookingAhead(about(text, today), text, today) };
+  const list: Question = { kind: "list", about: lookingAhead(about(text, today), text, today) };
+  return SHOPS_ASKED.test(text) ? { ...list, shops: true } : list;
+}
+
+/**
+ * "toko bangunan mana aja", "which coffee shops have we been to", "restoran apa saja": the
+ * places a question asks for are the vendors of slips, never a term of one contract.
+ */
+const SHOPS_ASKED =
+  /\b(?:toko|warung|kedai|apotek|apotik|restoran|resto|rumah makan|kafe|cafe|bengkel|minimarket|supermarket|shops?|stores?|pharmacies|pharmacy|restaurants?|cafes?|vendors?|suppliers?|pemasok)\b/i;
+
+/**
+ * "does the NDA with Meridian expire before 2028", "apakah kontrak sewa ruko habis tahun ini":
+ * yes or no of one document's date, answered by stating the date; the period is what the date
+ * is weighed against, not a condition that finds the document. "is there any contract …" and
+ * "apakah ada …" ask for a list.
+ */
+const ASKS_OF_ONE = /^\s*(?:(?:does|did|will|is|has) (?:the|our|this|that|my)\b|apakah (?!ada\b))/i;
+
+const DATE_KEYS = ["date", "expiryDate", "dueDate", "effectiveDate"] as const;
+
+function withoutDates(about: ParsedQuery): ParsedQuery {
+  const filters = { ...about.filters };
+  for (const key of DATE_KEYS) delete filters[key];
+  return {
+    ...about,
+    filters,
+    chips: about.chips.filter((chip) => !(DATE_KEYS as readonly string[]).includes(chip.filter)),
+  };
 }
 
 /** The filter a date field's period becomes: "berakhir tahun 2027" filters the expiry date. */

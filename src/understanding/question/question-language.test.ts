@@ -10,6 +10,11 @@ describe("questionLanguage", () => {
     expect(questionLanguage("kapan berakhirnya?")).toBe("id");
     // "total" is written in both languages: "tahun" alone tells.
     expect(questionLanguage("total invoice USD tahun 2025")).toBe("id");
+    // The question word counts twice; the names of papers and labels count for neither.
+    expect(questionLanguage("how many faktur pajak from 2024")).toBe("en");
+    expect(questionLanguage("total bills june 2025 berapa")).toBe("id");
+    expect(questionLanguage("service charge di resto Contoh")).toBe("id");
+    expect(questionLanguage("ppn invoice CV Contoh")).toBe("id");
   });
 
   it("is null when no word tells, and a conversation then falls back on earlier questions", () => {

@@ -2,7 +2,9 @@
  * The language a question is asked in, English or Indonesian, so the answer comes back in it
  * whatever language the interface is set to. Questions are short, so the evidence is their
  * question and function words and the everyday words of business papers in each language;
- * words both languages use ("total", "invoice", "PT", names, numbers) count for neither.
+ * words both languages use ("total", "invoice", "service charge", "PT", names, numbers) count
+ * for neither. The question word counts twice: "total bills june brp" is asked in Indonesian,
+ * "how many faktur pajak" in English, whatever the names of the papers in it.
  */
 import type { Language } from "../../contracts/languages.ts";
 
@@ -21,7 +23,8 @@ const INDONESIAN = new Set(
     "nomor mulai tanda terima harga beli jual dimana kemana paling mahal murah besar kecil " +
     "termahal termurah terbesar terkecil tertinggi terendah banyak terbanyak rata toko merek " +
     "lisensi royalti denda telat terlambat akibat akibatnya perpanjangan pengakhiran sengketa " +
-    "perselisihan penyelesaian diberitahu dibanding dibandingkan termasuk kecuali selain"
+    "perselisihan penyelesaian diberitahu dibanding dibandingkan termasuk kecuali selain " +
+    "ppn naik turun boros hemat pernah simpan beli resto restoran apotek"
   ).split(" "),
 );
 
@@ -33,10 +36,20 @@ const ENGLISH = new Set(
     "this year month week day due date expire expires expiring expired sum spend spent " +
     "pay paid bill bills invoices receipts contracts agreement agreements lease leases party " +
     "parties counterparty law governs governing notice period terminate termination clause " +
-    "explain compare bigger larger discount tax charge deposit value amount already other " +
+    "explain compare bigger larger discount tax deposit value amount already other " +
     "employment contract between under resolved disputes long must can be add up found " +
     "document documents there sources side by says most least average largest biggest " +
-    "smallest cheapest highest lowest expensive happens vendor doesnt compared versus"
+    "smallest cheapest highest lowest expensive happens vendor doesnt compared versus " +
+    "from get got received than more less up down been shops stores bought oldest latest " +
+    "newest earliest recent first"
+  ).split(" "),
+);
+
+/** The words that ask: they say which language the asker thinks in. */
+const QUESTION_WORDS = new Set(
+  (
+    "apa apakah siapa kapan mana berapa bagaimana mengapa kenapa gimana " +
+    "what which who whom when where how why"
   ).split(" "),
 );
 
@@ -45,8 +58,9 @@ export function questionLanguage(text: string): Language | null {
   let indonesian = 0;
   let english = 0;
   for (const word of text.toLowerCase().match(/\p{L}+/gu) ?? []) {
-    if (INDONESIAN.has(word)) indonesian++;
-    if (ENGLISH.has(word)) english++;
+    const weight = QUESTION_WORDS.has(word) ? 2 : 1;
+    if (INDONESIAN.has(word)) indonesian += weight;
+    if (ENGLISH.has(word)) english += weight;
   }
   if (indonesian === english) return null;
   return indonesian > english ? "id" : "en";

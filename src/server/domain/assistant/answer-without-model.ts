@@ -7,12 +7,13 @@ import {
   type ParsedQuery,
 } from "../../../understanding/query/index.ts";
 import { parseConversation } from "../../../understanding/question/follow-up.ts";
-import type {
-  AskedField,
-  Measure,
-  NamedPeriod,
-  OrderedDate,
-  Question,
+import {
+  toldByWholeText,
+  type AskedField,
+  type Measure,
+  type NamedPeriod,
+  type OrderedDate,
+  type Question,
 } from "../../../understanding/question/parse-question.ts";
 import type { DocumentRow } from "../documents/present-document.ts";
 import type { RankedRow, WordsWithin } from "../search/search-documents.ts";
@@ -253,6 +254,9 @@ async function oneDocument(
   const numbered = pool.filter((each) => each.number);
   const sure = numbered.length > 0 ? numbered : pool;
   const top = Math.max(...sure.map((each) => each.held));
+  // A document holding under half of what the question names is another one: "the service
+  // charge at <a restaurant no document names>" is not the first restaurant's slip.
+  if (numbered.length === 0 && top * 2 < about.termGroups.length) return null;
   const best = sure.filter((each) => each.held === top);
   // A later match is taken for stating what is asked only when it matches about as well.
   const bestScore = best[0]?.score ?? 0;
@@ -273,7 +277,8 @@ const CLOSE_MATCH = 0.9;
  * A list, a count or a total first looks for its words in what each document says it is
  * (names, kinds, first lines; a party among its names), and in the whole text only when that
  * finds nothing: "struk kafe" counts the cafés' slips, not a grocer's slip listing ground
- * coffee among its items.
+ * coffee among its items. A question whose kind of paper its body tells (parse-question.ts,
+ * `toldByWholeText`) reads the whole text at once.
  */
 async function relaxing<Row>(
   context: Planning,
@@ -283,9 +288,12 @@ async function relaxing<Row>(
   set: "one" | "set" = "one",
 ): Promise<Row[]> {
   const named = about.terms.length > 0 || about.filters.party !== undefined;
-  const places: WordsWithin[] = set === "set" && named ? ["head", "text"] : ["text"];
+  // What the whole text tells (the kWh an electricity bill prints in its body) is read there,
+  // and held to with the other words: it is what tells the bill from a shop's invoice.
+  const whole = toldByWholeText(about);
+  const places: WordsWithin[] = set === "set" && named && !whole ? ["head", "text"] : ["text"];
   for (const within of places) {
-    const rows = await run(about, "any", within);
+    const rows = await run(about, whole ? "every" : "any", within);
     if (rows.length > 0) return rows;
   }
   // A looser reading still needs every word the question has: "Globex Corporation" without
@@ -948,7 +956,7 @@ export async function answerWithoutModel(
       break;
     case "list":
       answer =
-        (listsByCondition(question.about)
+        (listsByCondition(question.about) || question.shops === true
           ? null
           : await answerTerm(context, asked, question.about, mentioned, phrases)) ??
         (mentioned.length > 0

@@ -7,6 +7,7 @@ describe("spellOutQuestion", () => {
       "berapa total tagihan yang sudah lewat tahun ini",
     );
     expect(spellOutQuestion("kontrak apa aja dgn pt x")).toBe("kontrak apa saja dengan pt x");
+    expect(spellOutQuestion("ngopi bulan ini brp")).toBe("kopi bulan ini berapa");
   });
 
   it("puts back the apostrophe of an English contraction", () => {

@@ -56,6 +56,9 @@ const SHORTHAND: ReadonlyMap<string, string> = new Map([
   ["gk", "tidak"],
   ["tp", "tapi"],
   ["krn", "karena"],
+  // Colloquial verbs made from a noun ("ngopi": to go for coffee) are read as the noun, the
+  // kind of place or paper a question means.
+  ["ngopi", "kopi"],
   // English
   ["yr", "year"],
   ["yrs", "years"],
