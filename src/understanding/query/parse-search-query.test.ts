@@ -829,6 +829,14 @@ describe("domain synonyms", () => {
     expect(parseSearchQuery(query, { today: TODAY }).terms).toContain(word);
   });
 
+  it("a 'rekening' of a utility is its bill; a 'rekening' alone stays an account", () => {
+    expect(parseSearchQuery("rekening listrik pln", { today: TODAY }).termGroups[0]).toEqual(
+      expect.arrayContaining(["rekening listrik", "electricity", "kwh"]),
+    );
+    expect(parseSearchQuery("rekening air", { today: TODAY }).terms).toContain("pdam");
+    expect(parseSearchQuery("nomor rekening", { today: TODAY }).terms).not.toContain("listrik");
+  });
+
   it("a service charge is a fee, not a service bought", () => {
     const { terms } = parseSearchQuery("service charge", { today: TODAY });
     expect(terms).toContain("service charge");

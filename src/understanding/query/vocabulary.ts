@@ -401,6 +401,18 @@ export const SYNONYMS = phraseTable<readonly string[]>(
         ["electricity", "listrik"],
         ["electricity", "listrik", "pln", "kwh"],
       ],
+      // "Rekening" is an account, but a utility's bill in "rekening listrik / air / telepon":
+      // read as one phrase, the bill's utility words, and not the bank account every invoice
+      // prints ("No. Rekening").
+      [["rekening listrik"], ["rekening listrik", "electricity", "listrik", "pln", "kwh"]],
+      [
+        ["rekening air", "rekening pdam"],
+        ["rekening air", "water", "air", "pdam", "air minum"],
+      ],
+      [
+        ["rekening telepon", "rekening telpon"],
+        ["rekening telepon", "phone", "telephone", "telepon", "telpon"],
+      ],
       // A meal is bought where meals are served: "struk makan" asks for eateries' slips.
       [MEALS, [...MEALS, ...EATERIES]],
       // The bills a "utility" is; the narrower words keep their own groups.
