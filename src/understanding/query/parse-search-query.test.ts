@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseSearchQuery } from "./parse-search-query.ts";
 import type { DateRange, ParsedQuery, QueryFilters } from "./types.ts";
+import { namingTerms } from "./typos.ts";
 
 /** A Tuesday: this week runs Monday 13 to Sunday 19 October 2025. */
 const TODAY = "2025-10-14";
@@ -835,6 +836,11 @@ describe("domain synonyms", () => {
     );
     expect(parseSearchQuery("rekening air", { today: TODAY }).terms).toContain("pdam");
     expect(parseSearchQuery("nomor rekening", { today: TODAY }).terms).not.toContain("listrik");
+  });
+
+  it("a kind of paper's word names it in either language", () => {
+    expect(namingTerms("tagihan")).toEqual(expect.arrayContaining(["bill", "statement"]));
+    expect(namingTerms("struk")).toEqual(expect.arrayContaining(["receipt", "nota"]));
   });
 
   it("a service charge is a fee, not a service bought", () => {

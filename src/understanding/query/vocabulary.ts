@@ -380,6 +380,11 @@ export const SYNONYMS = phraseTable<readonly string[]>(
     // The amount written out in words, which a kuitansi prints (domain/indonesia.md §4.2).
     ["amount in words", "terbilang"],
     ["e-faktur", "efaktur", "faktur pajak"],
+    // A bill and a slip call themselves so in either language: as naming words, "tagihan 2024"
+    // ranks an English "monthly statement" or "bill" as high as an Indonesian "tagihan", and
+    // "struk" an English receipt as high as a "struk" or a "nota".
+    ["tagihan", "bill", "billing", "statement"],
+    ["receipt", "struk", "nota"],
     // A contract calls itself so in either language: as a naming word, "perjanjian" ranks an
     // English agreement as high as an Indonesian one.
     ["contract", "kontrak", "perjanjian", "agreement"],
