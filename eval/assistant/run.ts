@@ -1,6 +1,6 @@
 /**
  * `npm run eval:assistant [-- --database-url URL] [--floor F] [--new-floor F] [--third-floor F]
- * [--fourth-floor F] [--fifth-floor F] [--sixth-floor F] [--seventh-floor F] [--dev]`: the document
+ * [--fourth-floor F] [--fifth-floor F] [--sixth-floor F] [--seventh-floor F] [--eighth-floor F] [--dev]`: the document
  * assistant without a language model over the search corpus (eval/search/load-corpus.ts) as the
  * product reads and understands it. Each question names the facts its answer must state and the
  * documents it must cite. judged.jsonl is split dev/test by the salted hash stored in split.json
@@ -24,7 +24,10 @@
  * (the kinds the earlier test sides showed weak: two periods compared, counts, sums per currency, expiring
  * before a date, notice periods, service charges and taxes, latest / earliest, vendors by kind of shop;
  * answers by judging/judge-2026-11-27d.py) is split by split-2026-11-27d.json, committed with the
- * questions before any was run; its test side is the "seventh test" column. `--dev` asks the dev
+ * questions before any was run; its test side is the "seventh test" column. judged-2026-11-27e.jsonl
+ * (the same kinds asked in many phrasings each; answers by judging/judge-2026-11-27e.py) is split
+ * by split-2026-11-27e.json, three in four dev, committed with the questions before any was run; its
+ * test side is the "eighth test" column. `--dev` asks the dev
  * questions only, so tuning never sees a test figure.
  * Each question is sent with the interface in the OTHER language, so an answer in the
  * question's own language is measured, not given. Prints dev and test side by side per kind
@@ -32,7 +35,8 @@
  * event and to the whole answer, and as its last line one JSON object; --floor applies to the
  * test side, --new-floor to the test side of the 2026-11-26 set, --third-floor to that of
  * 2026-11-26b, --fourth-floor to that of 2026-11-27, --fifth-floor to that of 2026-11-27b,
- * --sixth-floor to that of 2026-11-27c, --seventh-floor to that of 2026-11-27d.
+ * --sixth-floor to that of 2026-11-27c, --seventh-floor to that of 2026-11-27d, --eighth-floor to
+ * that of 2026-11-27e.
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -60,6 +64,7 @@ const { values } = parseArgs({
     "fifth-floor": { type: "string" },
     "sixth-floor": { type: "string" },
     "seventh-floor": { type: "string" },
+    "eighth-floor": { type: "string" },
     dev: { type: "boolean", default: false },
   },
 });
@@ -76,6 +81,8 @@ const fifthFloor = values["fifth-floor"] === undefined ? null : Number(values["f
 const sixthFloor = values["sixth-floor"] === undefined ? null : Number(values["sixth-floor"]);
 /** The same for the test side of the seventh set (2026-11-27d). */
 const seventhFloor = values["seventh-floor"] === undefined ? null : Number(values["seventh-floor"]);
+/** The same for the test side of the eighth set (2026-11-27e). */
+const eighthFloor = values["eighth-floor"] === undefined ? null : Number(values["eighth-floor"]);
 
 const QuestionSchema = z.object({
   q: z.string().min(1),
@@ -95,7 +102,7 @@ const QuestionSchema = z.object({
  * "new test" the test side of the set written on 2026-11-26 (lists, totals, counts), split by
  * its own salted hash before any of it was run; "third test" and "fourth test" likewise for
  * 2026-11-26b and 2026-11-27, "fifth test" for 2026-11-27b, "sixth test" for 2026-11-27c,
- * "seventh test" for 2026-11-27d.
+ * "seventh test" for 2026-11-27d, "eighth test" for 2026-11-27e.
  */
 type Side =
   | "dev"
@@ -105,7 +112,8 @@ type Side =
   | "fourth test"
   | "fifth test"
   | "sixth test"
-  | "seventh test";
+  | "seventh test"
+  | "eighth test";
 const ALL_SIDES: Side[] = [
   "dev",
   "test",
@@ -115,13 +123,21 @@ const ALL_SIDES: Side[] = [
   "fifth test",
   "sixth test",
   "seventh test",
+  "eighth test",
 ];
 const SIDES: Side[] = values.dev ? ["dev"] : ALL_SIDES;
 if (
   values.dev &&
-  [floor, newFloor, thirdFloor, fourthFloor, fifthFloor, sixthFloor, seventhFloor].some(
-    (each) => each !== null,
-  )
+  [
+    floor,
+    newFloor,
+    thirdFloor,
+    fourthFloor,
+    fifthFloor,
+    sixthFloor,
+    seventhFloor,
+    eighthFloor,
+  ].some((each) => each !== null)
 ) {
   throw new Error("--dev asks no test question: a floor on a test side cannot be checked");
 }
@@ -133,7 +149,8 @@ type JudgedSet =
   | "2026-11-27"
   | "2026-11-27b"
   | "2026-11-27c"
-  | "2026-11-27d";
+  | "2026-11-27d"
+  | "2026-11-27e";
 type Question = z.infer<typeof QuestionSchema> & { side: Side; set: JudgedSet };
 
 const SplitSchema = z.object({ dev: z.array(z.string()), test: z.array(z.string()) });
@@ -187,6 +204,12 @@ function allQuestions(): Question[] {
       "split-2026-11-27d.json",
       "seventh test",
       "2026-11-27d",
+    ),
+    ...questionsOf(
+      "judged-2026-11-27e.jsonl",
+      "split-2026-11-27e.json",
+      "eighth test",
+      "2026-11-27e",
     ),
   ];
   return questions.filter((question) => SIDES.includes(question.side));
@@ -334,6 +357,7 @@ try {
     "2026-11-27b": devOf("2026-11-27b"),
     "2026-11-27c": devOf("2026-11-27c"),
     "2026-11-27d": devOf("2026-11-27d"),
+    "2026-11-27e": devOf("2026-11-27e"),
   };
   console.log(
     `dev by set: ${Object.entries(devBySet)
@@ -388,6 +412,12 @@ try {
   if (seventhFloor !== null && overall["seventh test"].right < seventhFloor) {
     console.error(
       `seventh test: ${overall["seventh test"].right} right, below the floor of ${seventhFloor}`,
+    );
+    process.exitCode = 1;
+  }
+  if (eighthFloor !== null && overall["eighth test"].right < eighthFloor) {
+    console.error(
+      `eighth test: ${overall["eighth test"].right} right, below the floor of ${eighthFloor}`,
     );
     process.exitCode = 1;
   }
