@@ -26,7 +26,13 @@ const JudgedQuerySchema = z.object({
 
 export type Side = "dev" | "test";
 export type JudgedSet =
-  "judged" | "2026-11-26" | "explicit 2026-11-26" | "2026-11-27" | "2026-11-27d" | "first 71";
+  | "judged"
+  | "2026-11-26"
+  | "explicit 2026-11-26"
+  | "2026-11-27"
+  | "2026-11-27d"
+  | "2026-11-27e"
+  | "first 71";
 
 export interface JudgedQuery extends z.infer<typeof JudgedQuerySchema> {
   /** The answers' document ids in the database. */

@@ -1,15 +1,17 @@
 /**
  * `npm run eval:search [-- --database-url URL] [--floor MRR] [--new-floor MRR]
- * [--explicit-floor SHARE] [--fourth-floor MRR] [--fifth-floor MRR] [--misses]
- * [--dev]`: relevance of natural-language search over the search corpus (load-corpus.ts: our 52
- * labelled documents and 48 generated ones), read, understood, stored and indexed by the product.
+ * [--explicit-floor SHARE] [--fourth-floor MRR] [--fifth-floor MRR] [--sixth-floor MRR]
+ * [--misses] [--dev]`: relevance of natural-language search over the search corpus
+ * (load-corpus.ts: our 52 labelled documents and 48 generated ones), read, understood, stored and
+ * indexed by the product.
  *
  * The judged queries (judged.jsonl) are split dev/test by the frozen split.json, and those of
  * 2026-11-26 (judged-2026-11-26.jsonl, lists by kind and period) and the explicit filters of
  * 2026-11-26 (judged-explicit-2026-11-26.jsonl: amounts with comparison words, kept type chips
  * and date-range controls, the last two sent as the API takes them, `strict`) and the fresh set
  * of 2026-11-27 (judged-2026-11-27.jsonl, written after the older dev sides were tuned on) and the
- * fifth (judged-2026-11-27d.jsonl, written after the fourth's test side had been partly seen) each
+ * fifth (judged-2026-11-27d.jsonl, written after the fourth's test side had been partly seen) and
+ * the sixth (judged-2026-11-27e.jsonl, phrased as the older sets were not, three quarters dev) each
  * by their own frozen split; the
  * first 71 queries (queries.jsonl), which earlier rules were tuned on, count as dev only and are
  * shown apart. For each side it prints the mean reciprocal rank (first answer in the top 10),
@@ -19,7 +21,7 @@
  * counted, not read). The last line is one JSON object; --floor fails the run below a test
  * MRR, --new-floor below the 2026-11-26 set's test MRR, --explicit-floor below the share of
  * the explicit set's test queries answered exactly, --fourth-floor below the 2026-11-27 set's
- * test MRR, --fifth-floor below the 2026-11-27d set's. `--dev` asks the dev queries only, so
+ * test MRR, --fifth-floor below the 2026-11-27d set's, --sixth-floor below the 2026-11-27e set's. `--dev` asks the dev queries only, so
  * tuning never sees a test figure.
  */
 import fs from "node:fs";
@@ -51,6 +53,7 @@ const { values } = parseArgs({
     "explicit-floor": { type: "string" },
     "fourth-floor": { type: "string" },
     "fifth-floor": { type: "string" },
+    "sixth-floor": { type: "string" },
     misses: { type: "boolean", default: false },
     dev: { type: "boolean", default: false },
   },
@@ -66,7 +69,9 @@ const explicitFloor =
 const fourthFloor = values["fourth-floor"] === undefined ? null : Number(values["fourth-floor"]);
 /** The same for the test side of the 2026-11-27d set. */
 const fifthFloor = values["fifth-floor"] === undefined ? null : Number(values["fifth-floor"]);
-const floors = [floor, newFloor, explicitFloor, fourthFloor, fifthFloor];
+/** The same for the test side of the 2026-11-27e set. */
+const sixthFloor = values["sixth-floor"] === undefined ? null : Number(values["sixth-floor"]);
+const floors = [floor, newFloor, explicitFloor, fourthFloor, fifthFloor, sixthFloor];
 if (values.dev && floors.some((each) => each !== null)) {
   throw new Error("--dev asks no test query: a floor on a test side cannot be checked");
 }
@@ -116,6 +121,12 @@ try {
       databaseIds,
       readSplit(path.join(HERE, "split-2026-11-27d.json")),
       "2026-11-27d",
+    ),
+    ...readJudgedQueries(
+      path.join(HERE, "judged-2026-11-27e.jsonl"),
+      databaseIds,
+      readSplit(path.join(HERE, "split-2026-11-27e.json")),
+      "2026-11-27e",
     ),
     ...readJudgedQueries(path.join(HERE, "queries.jsonl"), databaseIds, "dev"),
   ].filter((query) => !values.dev || query.side === "dev");
@@ -186,6 +197,8 @@ try {
     "11-27 test": (score: QueryScore) => score.set === "2026-11-27" && score.side === "test",
     "11-27d dev": (score: QueryScore) => score.set === "2026-11-27d" && score.side === "dev",
     "11-27d test": (score: QueryScore) => score.set === "2026-11-27d" && score.side === "test",
+    "11-27e dev": (score: QueryScore) => score.set === "2026-11-27e" && score.side === "dev",
+    "11-27e test": (score: QueryScore) => score.set === "2026-11-27e" && score.side === "test",
     "first 71 (dev)": (score: QueryScore) => score.set === "first 71",
   };
   const figures = (scores: QueryScore[]) =>
@@ -273,6 +286,12 @@ try {
   if (fifthFloor !== null && ours["11-27d test"].mrr < fifthFloor) {
     console.error(
       `2026-11-27d test MRR ${ours["11-27d test"].mrr} is below the floor of ${fifthFloor}`,
+    );
+    process.exitCode = 1;
+  }
+  if (sixthFloor !== null && ours["11-27e test"].mrr < sixthFloor) {
+    console.error(
+      `2026-11-27e test MRR ${ours["11-27e test"].mrr} is below the floor of ${sixthFloor}`,
     );
     process.exitCode = 1;
   }
