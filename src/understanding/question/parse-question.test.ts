@@ -609,4 +609,67 @@ describe("kinds the seventh judged set asked (issue 18)", () => {
     const goods = ask("toko alat listrik mana saja");
     expect(goods.kind === "list" && toldByWholeText(goods.about)).toBe(false);
   });
+
+  it("reads a sum asked with the question word last, or in chat words", () => {
+    const spent = ask("makan-makan di restoran tahun 2024 habis berapa");
+    expect(spent.kind).toBe("total");
+    expect(spent.kind === "total" && spent.about.filters.expiryDate).toBeUndefined();
+    const money = ask("berapa duit keluar untuk wifi tahun 2024");
+    expect(money.kind === "total" && money.about.terms).not.toContain("duit");
+    const nya = ask("belanja apotek 2024 totalnya");
+    expect(nya.kind).toBe("total");
+    const howMuch = ask("pharmacy receipts 2024 how much");
+    expect(howMuch.kind === "total" && howMuch.about.terms).not.toContain("much");
+    const snacks = ask("jajan kopi tahun 2024 berapa total");
+    expect(snacks.kind === "total" && snacks.about.terms).not.toContain("jajan");
+  });
+
+  it("reads one document's amount asked with the question word or the verb first or last", () => {
+    for (const text of [
+      "tagihan PT Contoh Jaya berapa",
+      "bayar berapa di toko contoh jaya",
+      "contoh jaya invoice amount",
+    ]) {
+      const question = ask(text);
+      expect(question.kind === "field" && question.field).toBe("total_amount");
+    }
+    const dated = ask("date on the contoh jaya invoice");
+    expect(dated.kind === "field" && dated.field).toBe("date");
+  });
+
+  it("counts asked as 'count of', and leaves out words of keeping, buying or being billed", () => {
+    expect(ask("count of receipts from 2024").kind).toBe("count");
+    const kept = ask("how many invoices did we keep in 2024");
+    expect(kept.kind === "count" && kept.about.terms).toEqual([]);
+    const billed = ask("vendor yang menagih pakai sgd siapa saja");
+    expect(billed.kind === "list" && billed.shops).toBe(true);
+    expect(billed.kind === "list" && billed.about.terms).toEqual([]);
+    expect(billed.kind === "list" && billed.about.filters.currency).toBe("SGD");
+  });
+
+  it("reads other words for a contract's end and the middle of a year", () => {
+    const runOut = ask("agreements that run out in 2027");
+    expect(runOut.kind === "list" && runOut.about.filters.expiryDate).toEqual({
+      from: "2027-01-01",
+      to: "2027-12-31",
+    });
+    const until = ask("sampai kapan perjanjian kerja contoh");
+    expect(until.kind === "field" && until.field).toBe("expiry_date");
+    const last = ask("which agreement ends last");
+    expect(last.kind === "first" && last.by).toBe("expiry_date");
+    expect(last.kind === "first" && last.order).toBe("newest");
+    const mid = ask("kontrak yang habis sebelum pertengahan 2026");
+    expect(mid.kind === "list" && mid.about.filters.expiryDate?.to).toBe("2026-06-30");
+  });
+
+  it("weighs two periods joined by a chat 'dr' with 'lebih' and any adjective", () => {
+    const question = ask("kafe 2025 lebih murah tidak dr 2024");
+    expect(question.kind).toBe("periods");
+    expect(question.kind === "periods" && question.about.terms).not.toContain("murah");
+  });
+
+  it("asks a clause's period by 'days to …' as by 'how many days'", () => {
+    const question = ask("sewa gudang: days to remedy a breach after notice");
+    expect(question.kind === "clause" && question.period).toBe(true);
+  });
 });

@@ -130,9 +130,9 @@ const FIELD_CUES: FieldCue[] = [
   },
   {
     field: "expiry_date",
-    asks: /\b(expire|expires|expiry|expiration|end date|berakhir(nya)?|habis(nya)?|kedaluwarsa|masa berlaku(nya)?)\b|\bwhen (does|did|will|do)\b.*\b(end|ended|terminate)\b/i,
+    asks: /\b(expire|expires|expiry|expiration|end date|berakhir(nya)?|habis(nya)?|kedaluwarsa|masa berlaku(nya)?|sampai kapan|until when|valid (until|till))\b|\bwhen (does|did|will|do)\b.*\b(end|ended|terminate)\b/i,
     words:
-      /\b(expire|expires|expiry date|expiration date|expiry|expiration|end date|end|terminate|berakhir(nya)?|habis(nya)?|kedaluwarsa|masa berlaku(nya)?|tanggal)\b/gi,
+      /\b(expire|expires|expiry date|expiration date|expiry|expiration|end date|end|terminate|berakhir(nya)?|habis(nya)?|kedaluwarsa|masa berlaku(nya)?|sampai kapan|until when|valid (until|till)|tanggal)\b/gi,
     listable: true,
   },
   {
@@ -150,9 +150,9 @@ const FIELD_CUES: FieldCue[] = [
   },
   {
     field: "date",
-    asks: /\b(issue date|invoice date|date of the|when was\b.*\b(issued|dated|signed|made|written)|tanggal (terbit|faktur|invoice|dokumen|struk|kuitansi|kwitansi|nota|tagihan)|kapan\b.*\b(diterbitkan|dibuat|ditandatangani|diterima))\b/i,
+    asks: /\b(issue date|invoice date|date (of|on) the|(receipt|bill|statement|kuitansi|kwitansi|nota|struk) date|when was\b.*\b(issued|dated|signed|made|written)|tanggal (terbit|faktur|invoice|dokumen|struk|kuitansi|kwitansi|nota|tagihan)|kapan\b.*\b(diterbitkan|dibuat|ditandatangani|diterima))\b/i,
     words:
-      /\b(issue date|invoice date|date of|date|issued|dated|signed|made|written|tanggal|terbit|diterbitkan|dibuat|ditandatangani|diterima)\b/gi,
+      /\b(issue date|invoice date|date (of|on)|date|issued|dated|signed|made|written|tanggal|terbit|diterbitkan|dibuat|ditandatangani|diterima)\b/gi,
     listable: false,
   },
   {
@@ -202,7 +202,8 @@ const FIELD_CUES: FieldCue[] = [
   {
     field: "vendor",
     // "vendor faktur ini siapa": Indonesian puts the question word last as often as first.
-    asks: /\b(who(?: is|'s| was) the (vendor|seller|supplier)|siapa (vendor|penjual|pemasok)(nya)?|(vendor|penjual|pemasok)(nya)?\b.*\bsiapa)\b/i,
+    // "siapa saja" asks who all: the vendors listed, not one document's.
+    asks: /\b(who(?: is|'s| was) the (vendor|seller|supplier)|siapa (vendor|penjual|pemasok)(nya)?|(vendor|penjual|pemasok)(nya)?\b.*\bsiapa)\b(?! saja)/i,
     words: /\b(vendor|seller|supplier|penjual|pemasok)(nya)?\b/gi,
     listable: false,
   },
@@ -210,30 +211,35 @@ const FIELD_CUES: FieldCue[] = [
     field: "total_amount",
     // "berapa tagihan PDAM": a tagihan is also the amount billed, so "berapa" asks how much;
     // "berapa banyak tagihan", "ada berapa tagihan" still count (COUNT, read first).
-    asks: /\b(total of|amount of|how much is|how much was|nilai(nya)?|total(nya)?|berapa(?= tagihan(nya)?\b))\b/i,
-    words: /\b(grand total|total of|amount of|how much|total(nya)?|nilai(nya)?|berapa)\b/gi,
+    // The question word may come last ("tagihan X berapa", "granite invoice amount") and the
+    // verb before it ("bayar berapa di X").
+    asks: /\b(total of|amount of|how much is|how much was|nilai(nya)?|total(nya)?|berapa(?= tagihan(nya)?\b)|(invoice|receipt|bill|statement) amount|tagihan(nya)?\b.*\bberapa\s*\??\s*$|(?:di)?bayar berapa)\b/i,
+    words:
+      /\b(grand total|total of|amount of|amount|how much|total(nya)?|nilai(nya)?|berapa|(?:di)?bayar)\b/gi,
     listable: true,
   },
 ];
 const LIST =
-  /\b(which|list|show|find|tampilkan|tunjukkan|daftar|carikan|cari|mana saja|apa saja|semua)\b/i;
+  /\b(which|list|show|find|tampilkan|tunjukkan|daftar|carikan|cari|mana saja|apa saja|siapa saja|semua)\b/i;
 
 /** The words asking for a sum; "total tagihan" keeps "tagihan", the kind of paper summed. */
 const TOTAL =
-  /\b(how much (did|do|have|has|was|were|in total)|total (spend|spending|spent|amount|of all|semua)|sum of|berapa total|total(?= (tagihan|faktur)\b)|total (belanja|pengeluaran|biaya|pembayaran)|jumlah total|berapa (banyak )?(uang|biaya|pengeluaran|yang (kami|kita|saya) (bayar|keluarkan))|berapa (yang )?(harus|perlu) (kami |kita |saya )?(di|mem)?bayar(kan)?)\b/i;
+  /\b((?:habis|habisnya) berapa|berapa (?:habis|habisnya)|how much (did|do|have|has|was|were|in total)|total (spend|spending|spent|amount|of all|semua)|sum of|berapa total|total(?= (tagihan|faktur)\b)|total (belanja|pengeluaran|biaya|pembayaran)|jumlah total|berapa (banyak )?(uang|biaya|pengeluaran|yang (kami|kita|saya) (bayar|keluarkan))|berapa (yang )?(harus|perlu) (kami |kita |saya )?(di|mem)?bayar(kan)?)\b/i;
 /** Spending named as a noun: what was spent, a sum ("belanja" also names a shopping slip). */
-const SPENDING = /\b(spend|spending|expenses|expenditure|pengeluaran)\b/i;
+const SPENDING =
+  /\b(spend|spending|expenses|expenditure|pengeluaran|(?:duit|uang) (?:keluar|yang keluar))\b/i;
 /** The verbs of a "how much did we pay" question; they describe the sum, not the documents. */
 const TOTAL_VERBS =
-  /\b(pay|paid|spend|spent|spending|shopping|expenses?|cost|costs|owe|bayar|dibayar|membayar|dibayarkan|keluarkan|dikeluarkan|habiskan|bayarkan|belanja|berbelanja|pengeluaran)\b/gi;
+  /\b(pay|paid|spend|spent|spending|shopping|expenses?|cost|costs|owe|bayar|dibayar|membayar|dibayarkan|keluarkan|dikeluarkan|habiskan|bayarkan|belanja|berbelanja|pengeluaran|jajan|(?:duit|uang) (?:yang )?keluar)\b/gi;
 /**
  * "number of invoices" counts; "the invoice number of X" asks for X's number; "how many days"
  * asks a period, not a count of documents.
  */
 const COUNT =
-  /\b(how many(?! (?:days|weeks|months|years|hours|minutes|times)\b)|(?<!(?:invoice|document|receipt|bill|faktur) )number of|count (?:the|all|our|my)|berapa banyak|berapa jumlah (dokumen|faktur|invoice|tagihan|struk|kontrak|perjanjian)|(?<!berapa )jumlah(?= (?:dokumen|faktur|invoices?|invois|struk|nota|kuitansi|kwitansi|kontrak|perjanjian|receipts?)\b)|berapa (dokumen|faktur|invoice|struk|kontrak|perjanjian)|ada berapa)\b/i;
+  /\b(how many(?! (?:days|weeks|months|years|hours|minutes|times)\b)|(?<!(?:invoice|document|receipt|bill|faktur) )number of|count (?:the|all|our|my|of)|berapa banyak|berapa jumlah (dokumen|faktur|invoice|tagihan|struk|kontrak|perjanjian)|(?<!berapa )jumlah(?= (?:dokumen|faktur|invoices?|invois|struk|nota|kuitansi|kwitansi|kontrak|perjanjian|receipts?)\b)|berapa (dokumen|faktur|invoice|struk|kontrak|perjanjian)|ada berapa)\b/i;
 /** The words of a count question that only ask "how many": the documents' kind stays. */
-const COUNT_WORDS = /\b(how many|number of|count|berapa banyak|berapa( jumlah)?|ada berapa)\b/gi;
+const COUNT_WORDS =
+  /\b(how many|number of|count(?: of)?|berapa banyak|berapa( jumlah)?|ada berapa)\b/gi;
 const COMPARE =
   /\b(?:compare|bandingkan|perbandingan(?: antara)?)\b\s*(.+?)\s+(?:and|dengan|dan|vs\.?|versus|with)\s+(.+)$/i;
 /** "which is bigger, A or B", "mana yang lebih besar, A atau B": two documents weighed. */
@@ -265,13 +271,13 @@ const CLAUSE_TOPICS: Array<[RegExp, string]> = [
 ];
 /** A question asking how long: the answer is a period read from the clause. */
 const ASKS_PERIOD =
-  /\b(notice period|how long|how many (days|weeks|months)|notice|berapa (lama|hari|minggu|bulan)|pemberitahuan|jangka waktu pemberitahuan|waktu perbaikan)\b/i;
+  /\b(notice period|how long|how many (days|weeks|months)|(days|weeks|months) (to|for|before|after)|notice|berapa (lama|hari|minggu|bulan)|(hari|minggu|bulan) (untuk|sebelum|setelah)|pemberitahuan|jangka waktu pemberitahuan|waktu perbaikan)\b/i;
 /** Asking what a clause says or how it works, rather than for a field. */
 const ASKS_CLAUSE =
   /\b(how (are|is|do|does|can|must)|where (are|is|do|does|must)|what happens|what if|can we|may we|bagaimana|di ?mana|apa yang terjadi|bisakah|apakah bisa)\b/i;
 /** The words of a clause question that describe the clause, not the document. */
 const CLAUSE_QUESTION_WORDS =
-  /\b(notice period|notice|period|how long|how many days|days|give|end|how are|how is|how can|how must|what happens|resolved|resolve|settled|last|before|can be|may be|can|be|terminated|terminate|termination|cancel\w*|berapa (lama|hari)|waktu|perbaikan|pelanggaran|pemberitahuan|untuk|bisa|dapat|diakhiri|mengakhiri|pengakhiran|disputes?|sengketa|perselisihan|diselesaikan|force majeure|keadaan kahar|under|in|of|to|the|a|must|sebelum|where|have|has|does|do|party|parties|pihak|breach\w*|remedy|remedied|cure|memperbaiki|melanggar|wanprestasi|di ?mana|payment terms?|payable|paid|pembayaran|dibayar(?:kan)?|paling lambat|selambat-lambatnya|no later than|by when|tanggal berapa|which day|what day|penalt\w*|late|payment|fees?|charges?|interest|denda|keterlambatan|bunga)\b/gi;
+  /\b(notice period|notice|period|how long|how many days|days|give|end|how are|how is|how can|how must|what happens|resolved|resolve|settled|last|before|can be|may be|can|be|terminated|terminate|termination|cancel\w*|berapa (lama|hari)|waktu|perbaikan|pelanggaran|pemberitahuan|untuk|bisa|dapat|diakhiri|mengakhiri|pengakhiran|disputes?|sengketa|perselisihan|diselesaikan|force majeure|keadaan kahar|under|in|of|to|the|a|must|sebelum|where|have|has|does|do|party|parties|pihak|breach\w*|remedy|remedied|cure|memperbaiki|melanggar|wanprestasi|di ?mana|payment terms?|payable|paid|pembayaran|dibayar(?:kan)?|paling lambat|selambat-lambatnya|no later than|by when|tanggal berapa|which day|what day|penalt\w*|late|payment|fees?|charges?|interest|denda|keterlambatan|bunga|after|setelah|sesudah|written|tertulis|warning|teguran|peringatan|somasi)\b/gi;
 
 /**
  * Asking by when something is to be paid ("dibayar paling lambat tanggal berapa", "payable no
@@ -307,9 +313,14 @@ function clauseTopic(text: string, today: string): { clause: string; period: boo
 
 /** "by the end of 2026" bounds like "until 2026": the parser reads the period after "until". */
 function endOfPeriod(text: string): string {
-  return text
-    .replace(/\b(before|by|until|sebelum|sampai)\s+(the\s+)?end\s+of\b/gi, "until")
-    .replace(/\b(before|by|until|sebelum|sampai)\s+akhir\b/gi, "sampai");
+  return (
+    text
+      // The middle of a year is the end of its June: "sebelum pertengahan 2026" is before July.
+      .replace(/\b(sebelum|sampai)\s+pertengahan\s+(\d{4})\b/gi, "$1 juli $2")
+      .replace(/\b(before|by|until)\s+(?:the\s+)?(?:middle of|mid-?)\s*(\d{4})\b/gi, "$1 july $2")
+      .replace(/\b(before|by|until|sebelum|sampai)\s+(the\s+)?end\s+of\b/gi, "until")
+      .replace(/\b(before|by|until|sebelum|sampai)\s+akhir\b/gi, "sampai")
+  );
 }
 
 /** Past-tense expiry: "expired", "sudah berakhir"; otherwise an expiry question looks ahead. */
@@ -332,7 +343,8 @@ function lookingAhead(about: ParsedQuery, text: string, today: string): ParsedQu
  * total of one. Said by a total word with documents in the plural, a currency, a period or
  * "all/our"; "the total of the Brightline invoice" stays one document's total.
  */
-const TOTAL_WORD = /\b(total|sum|sum up|add up|adds up|jumlah|jumlahkan|totalkan)\b/i;
+const TOTAL_WORD =
+  /\b(total(?:nya)?|sum|sum up|add up|adds up|jumlah(?:nya)?|jumlahkan|totalkan|altogether|in total)\b/i;
 const MANY_DOCUMENTS =
   /\b(all|our|semua|seluruh|kita|kami|(invoices|receipts|bills|contracts|statements|documents|kuitansi|kwitansi|struk|tagihan))\b/i;
 
@@ -350,8 +362,9 @@ function withoutSumWords(text: string): string {
     .replace(SUMMED_AMOUNT, " ");
 }
 
+/** "groceries last year, how much": English "how much" over many documents asks their sum. */
 function sumOfMany(text: string, about: ParsedQuery): boolean {
-  return TOTAL_WORD.test(text) && manyDocuments(text, about);
+  return (TOTAL_WORD.test(text) || /\bhow much\b/i.test(text)) && manyDocuments(text, about);
 }
 
 /** "berapa tagihan listrik tahun 2025": how much was billed over a period is a sum. */
@@ -469,7 +482,7 @@ function clauseAsked(text: string): { clause: string; rest: string } | null {
  * documents. "jual beli" names a kind of contract and stays.
  */
 const HELD_OR_BOUGHT =
-  /\b(pernah|ever|simpan|disimpan|tersimpan|kept|stored|saved|(?<!jual )beli|membeli|dibeli|bought|purchased|shopped(?: at)?|datangi|didatangi|kunjungi|dikunjungi|visited|been to|went to)\b/gi;
+  /\b(pernah|ever|simpan|disimpan|tersimpan|keep|kept|store|stored|saved|(?<!jual )beli|membeli|dibeli|buy|bought|purchased|menagih|ditagih|billed us|charged us|shopped(?: at)?|datangi|didatangi|kunjungi|dikunjungi|visited|been to|went to)\b/gi;
 /**
  * "per mata uang", "by currency": how a sum is shown, which it is already (one line per
  * currency), not words a document prints.
@@ -478,7 +491,7 @@ const PER_CURRENCY =
   /\b(?:per|by|each|for each|in each|masing-masing|setiap|tiap) (?:mata uang|currency|currencies)\b/gi;
 /** Words that only make a sentence a question; left in, they would be searched for. */
 const QUESTION_WORDS =
-  /\b(hitung(kan)?|menghitung|calculate|compute|what's|what|which|who's|who|whom|when|where|how|is|are|was|were|do|does|did|show( me)?|list( of)?|find|give me|tell me|please|apa|apakah|siapa|kapan|mana|berapa|bagaimana|gimana|tampilkan|tunjukkan|carikan|cari|sebutkan|daftar|tolong|dong|adalah|saja|we|we've|us|our|have|has|had|there|kami|kita|punya|memiliki|miliki|already|sudah|telah|will|would|shall|mau|akan|bakal|nih|sih|deh|kah)\b/gi;
+  /\b(hitung(kan)?|menghitung|calculate|compute|what's|what|which|who's|who|whom|when|where|how|is|are|was|were|do|does|did|show( me)?|list( of)?|find|give me|tell me|please|apa|apakah|siapa|kapan|mana|berapa|bagaimana|gimana|tampilkan|tunjukkan|carikan|cari|sebutkan|daftar|tolong|dong|adalah|saja|we|we've|us|our|have|has|had|there|kami|kita|punya|memiliki|miliki|already|sudah|telah|will|would|shall|mau|akan|bakal|nih|sih|deh|kah|ya|much|pakai|dipakai|using|semuanya|seluruhnya|keseluruhan|overall|altogether|in total|kasih tahu|beritahu|tell)\b/gi;
 
 /**
  * Pronouns that point back at the documents of an earlier question ("when does it expire?").
@@ -593,7 +606,7 @@ function dueFrom(about: ParsedQuery, today: string, words: string): ParsedQuery 
  * English "the last" before a period's unit is a period too ("the last 3 months").
  */
 const NEWEST =
-  /\b(latest|newest|most recent|terbaru|paling baru|paling akhir|(?<!(?:hari|minggu|bulan|tahun|tanggal|batas|waktu|days?|weeks?|months?|years?) )terakhir|(?:did|have|had) (?:we|i) last|the last(?! (?:(?:\d+|few|couple(?: of)?|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) )?(?:days?|weeks?|months?|quarters?|years?)\b)|last(?= (?:invoice|receipt|bill|statement|payment|contract|agreement)s?\b))\b/i;
+  /\b(latest|newest|most recent|(?:expires?|expiring|ends?|ending) last|terbaru|paling baru|paling akhir|(?<!(?:hari|minggu|bulan|tahun|tanggal|batas|waktu|days?|weeks?|months?|years?) )terakhir|(?:did|have|had) (?:we|i) last|the last(?! (?:(?:\d+|few|couple(?: of)?|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) )?(?:days?|weeks?|months?|quarters?|years?)\b)|last(?= (?:invoice|receipt|bill|statement|payment|contract|agreement)s?\b))\b/i;
 /**
  * Oldest first: "oldest receipt", "invoice paling lama", "our first invoice", "tagihan listrik
  * pertama"; "pihak pertama" (the first party), "pasal pertama" or "angsuran pertama" number a
@@ -740,10 +753,10 @@ const WHICH_WAY =
  * tahun lalu" (Indonesian "lebih … dari" is "more … than").
  */
 const PERIOD_JOINS =
-  /\s+(?:vs\.?|versus|dibanding(?:kan)?(?: dengan)?|compared (?:to|with)|against|than|daripada|dari|and|dan|or|atau|dengan)\s+/gi;
+  /\s+(?:vs\.?|versus|dibanding(?:kan)?(?: dengan)?|compared (?:to|with)|against|than|daripada|dari|dr|and|dan|or|atau|dengan)\s+/gi;
 /** The words of a two-period question that only weigh, not describe the documents. */
 const WEIGHING_WORDS =
-  /\b(compare|compared|comparison|bandingkan|dibanding(?:kan)?|perbandingan(?: antara)?|versus|vs|more|less|higher|lower|lebih (?:banyak|besar|sedikit|kecil|boros|hemat)|lebih|naik|turun|selisih|difference|antara|between|boros|hemat)\b/gi;
+  /\b(compare|compared|comparison|bandingkan|dibanding(?:kan)?|perbandingan(?: antara)?|versus|vs|more \p{L}+(?= than)|more|less|higher|lower|lebih \p{L}+|lebih|naik|turun|selisih|difference|antara|between|boros|hemat)\b/giu;
 
 function dateChip(subject: ParsedQuery): string {
   return subject.chips.find((chip) => chip.filter === "date")?.words ?? "";
@@ -813,9 +826,19 @@ export function parseQuestion(question: string, options: { today: string }): Que
     : { ...asked, about: dueFrom(asked.about, options.today, words) };
 }
 
+/**
+ * Other ways of saying a contract ends, read as the word the search parser knows: "runs out",
+ * "ran out"; and a currency named in Indonesian with the English spelling ("dollar singapura").
+ */
+function commonWords(text: string): string {
+  return text
+    .replace(/\b(?:runs? out|running out|ran out)\b/gi, "expire")
+    .replace(/\bdollars? (singapura|amerika|as)\b/gi, "dolar $1");
+}
+
 function parseQuestionText(question: string, options: { today: string }): Question {
   const { today } = options;
-  const text = endOfPeriod(question.trim());
+  const text = endOfPeriod(commonWords(question.trim()));
   const periods = periodsCompared(text, today);
   if (periods) return periods;
   const compared = COMPARE.exec(text) ?? WHICH_OF_TWO.exec(text);

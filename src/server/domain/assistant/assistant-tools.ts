@@ -170,7 +170,7 @@ const TAX_INVOICE_DOCUMENT = sql`coalesce((${documents.extractedData} -> 'fields
  * A faktur pajak restates the sale its seller's invoice bills (domain/indonesia.md): a count or
  * a sum of invoices, or of what was spent (`always`), counts each sale once, leaving the faktur
  * pajak out unless the question asks for them; its discount and service charge are the
- * sale's too. A tax summed is the faktur pajak's own figure and is not narrowed here.
+ * sale's too, and so is its tax when the question sums the invoices' tax.
  */
 function onceEachSale(about: ParsedQuery, always: boolean): SQL | null {
   if (about.termGroups.some((group) => group.includes("faktur pajak"))) return null;
@@ -264,8 +264,10 @@ export function createAssistantTools(
       const { column, holds } = measured(measure);
       // A tax or a service charge is summed over the documents that charge it, and only those
       // are cited: a receipt without PPN is not part of "total PPN". A sum of totals cites the
-      // documents with a total; a count, every document counted.
-      const once = measure.field === "tax_amount" ? null : onceEachSale(about, false);
+      // documents with a total; a count, every document counted. A tax summed over the
+      // invoices ("ppn di invoice 2024") counts each sale's tax once, as a sum of their totals
+      // does; asked of no kind of paper it is every document's own figure.
+      const once = onceEachSale(about, false);
       const amount = counting ? null : (holds ?? sql`${column} is not null`);
       const scope = and(condition, ...[amount, once].filter((each) => each !== null))!;
       const result = await db.execute<{

@@ -8,6 +8,11 @@ describe("spellOutQuestion", () => {
     );
     expect(spellOutQuestion("kontrak apa aja dgn pt x")).toBe("kontrak apa saja dengan pt x");
     expect(spellOutQuestion("ngopi bulan ini brp")).toBe("kopi bulan ini berapa");
+    expect(spellOutQuestion("kontrak yg paling cepet abis")).toBe(
+      "kontrak yang paling cepat habis",
+    );
+    expect(spellOutQuestion("sc di kafe x brp")).toBe("service charge di kafe x berapa");
+    expect(spellOutQuestion("duit keluar buat wifi")).toBe("duit keluar untuk wifi");
   });
 
   it("puts back the apostrophe of an English contraction", () => {

@@ -30,7 +30,6 @@ const SHORTHAND: ReadonlyMap<string, string> = new Map([
   ["utk", "untuk"],
   ["kpn", "kapan"],
   ["gmn", "bagaimana"],
-  ["gimana", "bagaimana"],
   ["skrg", "sekarang"],
   ["tsb", "tersebut"],
   ["jg", "juga"],
@@ -56,9 +55,25 @@ const SHORTHAND: ReadonlyMap<string, string> = new Map([
   ["gk", "tidak"],
   ["tp", "tapi"],
   ["krn", "karena"],
+  // "buat" before what a thing is for ("duit keluar buat internet"): "untuk".
+  ["buat", "untuk"],
   // Colloquial verbs made from a noun ("ngopi": to go for coffee) are read as the noun, the
   // kind of place or paper a question means.
   ["ngopi", "kopi"],
+  // Jakarta colloquial forms of common words: the vowel or the prefix people type in a chat.
+  ["abis", "habis"],
+  ["cepet", "cepat"],
+  ["pake", "pakai"],
+  ["dipake", "dipakai"],
+  ["nagih", "menagih"],
+  ["tunjukin", "tunjukkan"],
+  ["liatin", "tampilkan"],
+  ["datengin", "datangi"],
+  ["benerin", "perbaiki"],
+  ["tau", "tahu"],
+  ["gimana", "bagaimana"],
+  // "sc": how a chat shortens the service charge a restaurant or café adds to its bill.
+  ["sc", "service charge"],
   // English
   ["yr", "year"],
   ["yrs", "years"],
