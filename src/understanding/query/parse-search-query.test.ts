@@ -140,6 +140,7 @@ describe("document types, in either language, are taken out of the free text", (
     ["nota", ["receipt"]],
     ["kuitansi", ["receipt"]],
     ["kwitansi", ["receipt"]],
+    ["kw", ["receipt"]],
     ["bon", ["receipt"]],
     ["contracts", ["contract"]],
     ["kontrak", ["contract"]],
@@ -312,6 +313,8 @@ describe("named periods", () => {
   it.each<[string, DateRange]>([
     ["Q3 2025", range("2025-07-01", "2025-09-30")],
     ["kuartal 3 2025", range("2025-07-01", "2025-09-30")],
+    // "kw" is a kwitansi alone, but a quarter before its number.
+    ["kw 2 2025", range("2025-04-01", "2025-06-30")],
     ["triwulan III 2025", range("2025-07-01", "2025-09-30")],
     ["third quarter 2024", range("2024-07-01", "2024-09-30")],
     ["kuartal ketiga tahun 2024", range("2024-07-01", "2024-09-30")],
@@ -427,6 +430,8 @@ describe("which date a period filters", () => {
     ["berlaku sampai Desember 2026", { expiryDate: range("2026-12-01", "2026-12-31") }],
     ["expired", { expiryDate: range(null, "2025-10-13") }],
     ["sudah berakhir", { expiryDate: range(null, "2025-10-13") }],
+    ["sdh berakhir", { expiryDate: range(null, "2025-10-13") }],
+    ["udah berakhir", { expiryDate: range(null, "2025-10-13") }],
     ["expiring", { expiryDate: range("2025-10-14", null) }],
     ["expiring soon", { expiryDate: range("2025-10-14", "2025-11-12") }],
     ["segera berakhir", { expiryDate: range("2025-10-14", "2025-11-12") }],
@@ -809,7 +814,10 @@ describe("domain synonyms", () => {
 
   it.each([
     ["klausul force majeure", ["force majeure", "keadaan kahar", "keadaan memaksa", "overmacht"]],
-    ["pasal pengakhiran", ["pengakhiran", "termination", "terminate", "pemutusan"]],
+    [
+      "pasal pengakhiran",
+      ["pengakhiran", "termination", "terminate", "pemutusan", "putus", "diputus", "memutus"],
+    ],
     ["confidentiality clause", ["confidentiality", "confidential", "kerahasiaan"]],
   ])("%s: a clause topic in both languages, the word for a clause left out", (query, terms) => {
     expect(parseSearchQuery(query, { today: TODAY }).termGroups).toEqual([terms]);
@@ -841,6 +849,18 @@ describe("domain synonyms", () => {
   it("a kind of paper's word names it in either language", () => {
     expect(namingTerms("tagihan")).toEqual(expect.arrayContaining(["bill", "statement"]));
     expect(namingTerms("struk")).toEqual(expect.arrayContaining(["receipt", "nota"]));
+    expect(namingTerms("kw")).toEqual(expect.arrayContaining(["kwitansi", "kuitansi"]));
+  });
+
+  it("building materials ask for a hardware store's slip", () => {
+    const { terms } = parseSearchQuery("beli semen pasir", { today: TODAY });
+    expect(terms).toEqual(expect.arrayContaining(["toko bangunan", "hardware", "cement"]));
+    expect(parseSearchQuery("semen", { today: TODAY }).terms).not.toContain("restaurant");
+  });
+
+  it("'putus kontrak' asks for the termination clause", () => {
+    const { terms } = parseSearchQuery("putus kontrak sepihak", { today: TODAY });
+    expect(terms).toEqual(expect.arrayContaining(["termination", "pengakhiran"]));
   });
 
   it("a service charge is a fee, not a service bought", () => {

@@ -94,23 +94,45 @@ function phraseCorrectionOf(previous: Token | null | undefined, token: Token): s
   return seconds.find((second) => oneEditApart(word, second)) ?? null;
 }
 
+/**
+ * The shorthand Indonesians type in chat and search boxes, by the word it stands for: "kontrak
+ * yg sdh berakhir" is "… sudah berakhir", "kw" a kwitansi. Read only after the first pass, so a
+ * shorthand that is also part of a period ("kw 2 2025", the second quarter) is read as that first.
+ */
+const SHORTHAND: ReadonlyMap<string, string> = new Map([
+  ...["sdh", "udh", "udah", "sudh"].map((typed) => [typed, "sudah"] as const),
+  ...["blm", "blom", "blum"].map((typed) => [typed, "belum"] as const),
+  ["tlh", "telah"],
+  ["akn", "akan"],
+  ...["kw", "kwt"].map((typed) => [typed, "kwitansi"] as const),
+]);
+
 /** Sets each misspelt word's key to the word it was meant to be; taken slots stay. */
 export function correctTypos(slots: Array<Token | null>): void {
   for (const [index, token] of slots.entries()) {
-    const corrected = token && (correctionOf(token) ?? phraseCorrectionOf(slots[index - 1], token));
+    const corrected =
+      token &&
+      (SHORTHAND.get(token.key) ??
+        correctionOf(token) ??
+        phraseCorrectionOf(slots[index - 1], token));
     if (corrected) slots[index] = { ...token, key: corrected, corrected };
   }
 }
 
 /**
- * Words as typed (a chip's), each misspelt one replaced by the word it was meant to be, with
+ * Words as typed (a chip's), each misspelt or shorthand one replaced by the word it stands for, with
  * their other spellings and synonyms: "kwitansi" also ranks the documents that say "kuitansi".
  */
 export function namingTerms(words: string): string[] {
   const corrected = words
     .toLowerCase()
     .split(/\s+/u)
-    .map((word) => correctionOf({ text: word, key: word, start: 0, end: word.length }) ?? word)
+    .map(
+      (word) =>
+        SHORTHAND.get(word) ??
+        correctionOf({ text: word, key: word, start: 0, end: word.length }) ??
+        word,
+    )
     .join(" ");
   return [...new Set([corrected, ...synonymsOf(corrected)])];
 }

@@ -251,6 +251,8 @@ const STOP_WORDS = new Set([
   ...["carikan", "tunjukkan", "lihat", "mana", "apa", "dokumen", "berkas", "tolong", "mohon"],
   ...["minta", "ada", "punya", "milik", "tentang", "mengenai", "oleh", "tanggal", "tgl"],
   ...["nilai", "jumlah", "sebesar", "senilai", "pemasok", "penjual", "dalam", "selama"],
+  // Say when, not what: "kontrak yang sudah …" asks for the contracts, whatever follows.
+  ...["sudah", "telah"],
   // A part of a contract, not its topic: "klausul force majeure" asks for force majeure, which
   // an English contract heads "Force Majeure" and an Indonesian one "Pasal 12 Keadaan Kahar".
   ...["clause", "clauses", "klausul", "klausula", "pasal", "ketentuan", "provision", "provisions"],
@@ -286,6 +288,19 @@ const EATERIES = [
   ...["canteen", "kantin", "cafeteria", "food court", "foodcourt"],
   // Stalls named by the dish they serve, which no grocer sells ready.
   ...["sate", "satay", "soto", "ayam bakar", "ikan bakar", "pecel lele", "nasi padang"],
+];
+
+/** A hardware store, in the words slips and people name one by. */
+const HARDWARE_STORES = [
+  ...["hardware", "hardware store", "toko bangunan", "bahan bangunan", "toko besi"],
+  // "TB." is how a toko bangunan abbreviates itself on a slip, as "RM." a rumah makan.
+  ...["material bangunan", "tb"],
+];
+
+/** Building materials: what a hardware store's slip is for. */
+const BUILDING_MATERIALS = [
+  ...["semen", "pasir", "batu bata", "keramik", "paku", "besi beton", "cat tembok"],
+  ...["cement", "sand", "bricks", "nails", "building materials"],
 ];
 
 /** A meal, eaten out: what a restaurant's slip is for. */
@@ -345,11 +360,7 @@ export const SYNONYMS = phraseTable<readonly string[]>(
     ["hospital", "rumah sakit"],
     // The kinds of shop a slip comes from (the search corpus's kinds), in both languages.
     ["pharmacy", "drugstore", "apotek", "apotik", "farmasi", "toko obat"],
-    [
-      ...["hardware", "hardware store", "toko bangunan", "bahan bangunan", "toko besi"],
-      // "TB." is how a toko bangunan abbreviates itself on a slip, as "RM." a rumah makan.
-      ...["material bangunan", "tb"],
-    ],
+    HARDWARE_STORES,
     [
       ...["grocery", "groceries", "supermarket", "minimarket", "mini market", "swalayan"],
       ...["toko kelontong", "kelontong", "hypermarket"],
@@ -390,7 +401,8 @@ export const SYNONYMS = phraseTable<readonly string[]>(
     ["contract", "kontrak", "perjanjian", "agreement"],
     // Clause topics, as contracts in either language head them (domain/legal.md).
     ["force majeure", "keadaan kahar", "keadaan memaksa", "overmacht"],
-    ["termination", "terminate", "pengakhiran", "pemutusan"],
+    // "Putus" is the everyday verb ("putus kontrak"), "pemutusan" its noun, as contracts word it.
+    ["termination", "terminate", "pengakhiran", "pemutusan", "putus", "diputus", "memutus"],
     ["confidentiality", "confidential", "kerahasiaan"],
     // A penalty for paying late, as contracts and bills word it ("denda", "terlambat membayar").
     ["penalty", "penalties", "penalti", "denda"],
@@ -418,6 +430,9 @@ export const SYNONYMS = phraseTable<readonly string[]>(
         ["rekening telepon", "rekening telpon"],
         ["rekening telepon", "phone", "telephone", "telepon", "telpon"],
       ],
+      // Building materials are bought where a hardware store sells them, whose name rarely says
+      // what it sells: "beli semen" asks for hardware stores' slips.
+      [BUILDING_MATERIALS, [...BUILDING_MATERIALS, ...HARDWARE_STORES]],
       // A meal is bought where meals are served: "struk makan" asks for eateries' slips.
       [MEALS, [...MEALS, ...EATERIES]],
       // The bills a "utility" is; the narrower words keep their own groups.

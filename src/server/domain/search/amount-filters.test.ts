@@ -103,6 +103,12 @@ describe("GET /api/search: stated amounts", () => {
     expect(underHundred.slice(1).sort()).toEqual([ids.exactly, ids.more].sort());
   });
 
+  it("finds a contract by the value remembered without a bound, rounded", async () => {
+    // "perjanjian 90 jt" names no bound: every contract stays, the one near 90 million first.
+    expect(await found("perjanjian 91 jt")).toEqual([ids.smallLease, ids.lease]);
+    expect(await found("perjanjian 240 jt")).toEqual([ids.lease, ids.smallLease]);
+  });
+
   it("reads a bound in its currency: the query's, else Rupiah", async () => {
     // USD 7,884.76 is not "di bawah 100 juta" Rupiah, whatever the bare number.
     expect(await found("invoice di bawah 100 juta")).not.toContain(ids.dollarInvoice);

@@ -235,9 +235,17 @@ export function evidenceConditions(soft: QueryFilters, today: string): Guess[] {
     if (key === "amount") {
       const { min, max } = value as NonNullable<QueryFilters["amount"]>;
       if (min !== null && min === max) {
+        // A contract is remembered by its value ("kontrak 612 jt") as a bill by its total.
+        const near = (value: SQL) =>
+          sql`${value} between ${String(min * (1 - REMEMBERED_AMOUNT_TOLERANCE))}
+            and ${String(min * (1 + REMEMBERED_AMOUNT_TOLERANCE))}`;
         guesses.push(
-          counted(sql`${documents.totalAmount} between ${String(min * (1 - REMEMBERED_AMOUNT_TOLERANCE))}
-            and ${String(min * (1 + REMEMBERED_AMOUNT_TOLERANCE))}`),
+          counted(
+            or(
+              near(sql`${documents.totalAmount}`),
+              and(isNull(documents.totalAmount), near(CONTRACT_VALUE)),
+            )!,
+          ),
         );
         continue;
       }
