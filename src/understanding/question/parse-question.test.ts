@@ -647,7 +647,7 @@ describe("kinds the seventh judged set asked (issue 18)", () => {
     expect(billed.kind === "list" && billed.about.filters.currency).toBe("SGD");
   });
 
-  it("reads other words for a contract's end and the middle of a year", () => {
+  it("reads other words for a contract's end, a water bill and the middle of a year", () => {
     const runOut = ask("agreements that run out in 2027");
     expect(runOut.kind === "list" && runOut.about.filters.expiryDate).toEqual({
       from: "2027-01-01",
@@ -658,6 +658,9 @@ describe("kinds the seventh judged set asked (issue 18)", () => {
     const last = ask("which agreement ends last");
     expect(last.kind === "first" && last.by).toBe("expiry_date");
     expect(last.kind === "first" && last.order).toBe("newest");
+    const water = ask("total bayar pdam tahun 2024");
+    expect(water.kind === "total" && water.about.terms).toContain("water");
+    expect(water.kind === "total" && water.about.terms).not.toContain("pdam");
     const mid = ask("kontrak yang habis sebelum pertengahan 2026");
     expect(mid.kind === "list" && mid.about.filters.expiryDate?.to).toBe("2026-06-30");
   });

@@ -827,11 +827,14 @@ export function parseQuestion(question: string, options: { today: string }): Que
 }
 
 /**
- * Other ways of saying a contract ends, read as the word the search parser knows: "runs out",
- * "ran out"; and a currency named in Indonesian with the English spelling ("dollar singapura").
+ * Other ways of saying a thing, read as the words the search parser knows: a contract "runs
+ * out" (expires); a currency named in Indonesian with the English spelling ("dollar
+ * singapura"); PDAM, the regional water utility (Perusahaan Daerah Air Minum), for its water
+ * ("tagihan pdam" is the water bill, which names itself "Perumda Air Minum …" or "rekening air").
  */
 function commonWords(text: string): string {
   return text
+    .replace(/\b(?:air\s+)?pdam\b/gi, "air")
     .replace(/\b(?:runs? out|running out|ran out)\b/gi, "expire")
     .replace(/\bdollars? (singapura|amerika|as)\b/gi, "dolar $1");
 }
