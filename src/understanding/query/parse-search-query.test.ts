@@ -304,6 +304,25 @@ describe("relative periods filter the document date", () => {
     expect(parse(query, today).filters.date).toEqual(date);
   });
 
+  it.each<[string, DateRange]>([
+    ["awal bulan", range("2025-10-01", "2025-10-10")],
+    ["pertengahan bulan", range("2025-10-11", "2025-10-21")],
+    ["akhir bulan lalu", range("2025-09-21", "2025-09-30")],
+    ["awal Maret 2025", range("2025-03-01", "2025-03-10")],
+    ["early 2025", range("2025-01-01", "2025-05-01")],
+  ])("%s: a part of a period is its third", (query, date) => {
+    expect(parse(query).filters.date).toEqual(date);
+  });
+
+  it("a bound before a part of a period reads the day it names", () => {
+    expect(parse("sebelum awal Maret 2025").filters.date).toEqual(range(null, "2025-02-28"));
+    expect(parse("sampai akhir 2026").filters.date).toEqual(range(null, "2026-12-31"));
+  });
+
+  it("'akhir' and 'awal' without a period are words", () => {
+    expect(parse("laporan akhir")).toMatchObject({ filters: {}, text: "laporan akhir" });
+  });
+
   it("a span past the calendar's years is no period", () => {
     expect(parse("last 500 years")).toMatchObject({ filters: {}, text: "last 500 years" });
   });

@@ -29,11 +29,16 @@ import type { DateRange, QueryFilters } from "./types.ts";
 
 type DateFilter = "date" | "dueDate" | "expiryDate" | "effectiveDate";
 
+/** A span that may name one day of itself, as a part of a period does ("akhir 2026"). */
+type PointedSpan = Span & { point?: string };
+
 /** A period read from the query, and the index of the token after it. */
 interface Period extends Span {
   end: number;
   /** Set when written without its year ("Oktober", "14 Okt", "Q3"): the period in another year. */
-  inYear?: (year: number) => Span | null;
+  inYear?: (year: number) => PointedSpan | null;
+  /** Set for a part of a period ("awal bulan"): the day it names, when a bound stands before it. */
+  point?: string;
 }
 
 type PeriodReader = (slots: Slots, at: number, today: string) => Period | null;
@@ -394,8 +399,63 @@ const year: PeriodReader = (slots, at) => {
   return written && { ...yearSpan(written.year), end: written.end };
 };
 
+type Part = "early" | "middle" | "late";
+
+/**
+ * A part of a period, as people remember when a paper came: "awal bulan", "pertengahan 2025",
+ * "akhir Maret", "early 2025". Not "end of", which names the period's last day in "before the
+ * end of 2026" more often than its last weeks.
+ */
+const PARTS = phraseTable<Part>([
+  [
+    ["awal", "permulaan", "early", "beginning of", "the beginning of", "start of", "the start of"],
+    "early",
+  ],
+  [["pertengahan", "mid", "middle of", "the middle of"], "middle"],
+  [["akhir"], "late"],
+]);
+
+/** A period's first, middle or last third: a month's days 1–10, 11–20 and 21 to its end. */
+function partOf(span: Span, part: Part): Span & { point: string } {
+  const days = Math.round((Date.parse(span.to) - Date.parse(span.from)) / 86_400_000) + 1;
+  const third = Math.floor(days / 3);
+  switch (part) {
+    case "early":
+      return { from: span.from, to: addDays(span.from, third - 1), point: span.from };
+    case "middle":
+      return {
+        from: addDays(span.from, third),
+        to: addDays(span.to, -third),
+        point: addDays(span.from, Math.floor(days / 2)),
+      };
+    case "late":
+      return { from: addDays(span.to, 1 - third), to: span.to, point: span.to };
+  }
+}
+
+/** "awal bulan" (this month's), "akhir bulan lalu", "pertengahan Maret 2025", "early 2025". */
+const partOfPeriod: PeriodReader = (slots, at, today) => {
+  const part = matchPhrase(slots, at, PARTS);
+  if (!part) return null;
+  const period = readPeriod(slots, part.end, today);
+  if (period) {
+    const inYear = period.inYear;
+    return {
+      ...partOf(period, part.value),
+      end: period.end,
+      ...(inYear
+        ? { inYear: (year: number) => (inYear(year) ? partOf(inYear(year)!, part.value) : null) }
+        : {}),
+    };
+  }
+  // A unit alone after a part is today's: "awal bulan" is the start of this month.
+  const unit = matchPhrase(slots, part.end, TIME_UNITS);
+  return unit && { ...partOf(unitContaining(today, unit.value), part.value), end: unit.end };
+};
+
 /** Tried in order: the more specific first ("2 bulan lalu" before "bulan lalu"). */
 const PERIOD_READERS: PeriodReader[] = [
+  partOfPeriod,
   writtenDate,
   namedDay,
   soon,
@@ -445,7 +505,7 @@ function readPeriodOrRange(
  * A period written without its year that has not begun yet is last year's when the query
  * looks back: "sejak Januari" read in March, "receipts from October" read in January.
  */
-function mostRecent(period: Period, today: string): Span {
+function mostRecent(period: Period, today: string): PointedSpan {
   if (!period.inYear || period.from <= today) return period;
   return period.inYear(yearOf(today) - 1) ?? period;
 }
@@ -479,7 +539,9 @@ function readRange(
   const looksBack =
     bound?.value === "since" ||
     (filter === "date" && (bound === null || bound.value === "from" || bound.value === "between"));
-  const resolved = looksBack ? mostRecent(period, today) : period;
+  const latest = looksBack ? mostRecent(period, today) : period;
+  // "sebelum awal Maret" is before its first day, not before its first third.
+  const resolved = bound && latest.point ? { from: latest.point, to: latest.point } : latest;
   return { range: bounded(resolved, bound?.value, today), end: period.end };
 }
 
