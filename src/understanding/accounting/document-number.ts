@@ -7,9 +7,12 @@ import { KNOWN_COLUMN_LABEL, NUMBER_COLUMN } from "./column-labels.ts";
 import { field } from "./found-field.ts";
 import { valueAfter } from "./labelled-value.ts";
 
-/** "Bill #0342"; a "No" that ends its row has its number on the row below. */
+/**
+ * "Bill #0342"; a "No" that ends its row has its number on the row below; a kuitansi's row
+ * that holds only "No" and digits.
+ */
 const NUMBER_LABEL =
-  /\b(invoice (no|number|num)\.?|invoice ?#|no[.,]? ?(invoice|faktur|nota|struk|kuitansi|kwitansi|bill|receipt|transaksi|trans|trx|tiket|ticket|karcis|order|pesanan|ref|tagihan|dokumen)|nomor (invoice|faktur|nota|tagihan|kuitansi|dokumen)|(receipt|bill|doc(ument)?|transaction|trans|order|ref(erence)?|statement) ?(no|number|#)\.?|factuurnummer|factuur ?nr\.?|num[ée]ro de facture|facture n[°o]\.?|n[°o] de facture|rechnungsnummer|rechnung(s)? ?nr\.?|faktura (vat )?nr\.?|nr faktury|nomor|no\.|inv ?no|booking (id|no|number|ref\w*))(?=[\s:#.]|$|(?<=[#.])\d)|\bno(?=\s*$)|\bno,(?=\s*\d)|^#(?=\s*[A-Z0-9][\w/-]*\d)|\bn[°º](?=\s*\d)|\b(?:order|check|chk|bill|wo|trx|trans|transaksi|tiket|ticket|faktur|nota|struk|receipt|invoice|no)(?=\s*[:;#])|^(?:tax )?(?:invoice|facture|factuur|rechnung|faktura|faktur)(?=\s+#?[A-Z0-9][\w/-]*\d)|^(?:order|pesanan|nota|struk|bill|trx|check|chk)(?=\s+#?[A-Z0-9][\w/-]*\d(?![\d.,]))|(?<=^|[:|]\s{0,3})(?:number|nomor)(?=\s*[:#.])/i;
+  /\b(invoice (no|number|num)\.?|invoice ?#|no[.,]? ?(invoice|faktur|nota|struk|kuitansi|kwitansi|bill|receipt|transaksi|trans|trx|tiket|ticket|karcis|order|pesanan|ref|tagihan|dokumen)|nomor (invoice|faktur|nota|tagihan|kuitansi|dokumen)|(receipt|bill|doc(ument)?|transaction|trans|order|ref(erence)?|statement) ?(no|number|#)\.?|factuurnummer|factuur ?nr\.?|num[ée]ro de facture|facture n[°o]\.?|n[°o] de facture|rechnungsnummer|rechnung(s)? ?nr\.?|faktura (vat )?nr\.?|nr faktury|nomor|no\.|inv ?no|booking (id|no|number|ref\w*)|(id|kode) (transaksi|pesanan|order)|(transaction|order) id)(?=[\s:#.]|$|(?<=[#.])\d)|\bno(?=\s*$)|\bno,(?=\s*\d)|^#(?=\s*[A-Z0-9][\w/-]*\d)|\bn[°º](?=\s*\d)|\b(?:order|check|chk|bill|wo|trx|trans|transaksi|tiket|ticket|faktur|nota|struk|receipt|invoice|no)(?=\s*[:;#])|^(?:tax )?(?:invoice|facture|factuur|rechnung|faktura|faktur)(?=\s+#?[A-Z0-9][\w/-]*\d)|^(?:order|pesanan|nota|struk|bill|trx|check|chk)(?=\s+#?[A-Z0-9][\w/-]*\d(?![\d.,]))|(?<=^|[:|]\s{0,3})(?:number|nomor)(?=\s*[:#.])|(?<=^[^\w]{0,4})no(?=\s+\d+\s*$)/i;
 const NUMBER_LABELS = new RegExp(NUMBER_LABEL.source, "gi");
 /**
  * Rows whose "No." is an address, a phone, an account or a registration (GST, company), not the
@@ -116,13 +119,30 @@ function labelledNumber(rows: Row[], index: number): Candidate<string> | null {
   return null;
 }
 
+/**
+ * A number labelled in a column of its own, to the right of another block's label on the same
+ * row ("Customer" over a buyer's name beside "Number : 25656"): each later column read as a
+ * row of its own, so its label opens a row.
+ */
+function numberInLaterColumn(rows: Row[], index: number): Candidate<string> | null {
+  const row = rows[index]!;
+  for (let column = 1; column < row.lines.length; column++) {
+    const lines = row.lines.slice(column);
+    const text = lines.map((line) => line.text).join(" ");
+    const columnRows = rows.with(index, { ...row, lines, text });
+    const found = labelledNumber(columnRows, index);
+    if (found) return found;
+  }
+  return null;
+}
+
 /** Labelled numbers; one named for the document (invoice, faktur…) wins over a bare "No.". */
 function documentNumber(rows: Row[]): Candidate<string> | null {
   const candidates: Candidate<string>[] = [];
   for (let index = 0; index < rows.length; index++) {
     const row = rows[index];
     if (!row) continue;
-    const labelled = labelledNumber(rows, index);
+    const labelled = labelledNumber(rows, index) ?? numberInLaterColumn(rows, index);
     if (labelled) {
       candidates.push(labelled);
       continue;

@@ -620,3 +620,142 @@ describe("a café slip's order number", () => {
     expect(fieldsOf("Bill 12.50\nTotal 12.50").document_number).toBeUndefined();
   });
 });
+
+describe("a faktur whose values stand a row away from their labels", () => {
+  // The values' column read one row above the labels', as a scan's row grouping can.
+  const text = `Faktur Pajak
+Kode dan Nomor Seri Faktur Pajak : 04002500000000001
+2 Sewa alat contoh
+Rp 2.500.000,00 x 4 10.000.000,00
+Harga Jual / Penggantian / Uang Muka / Termin 0,00
+Dikurangi Potongan Harga 0,00
+Dikurangi Uang Muka yang telah diterima 9.166.667,00
+Dasar Pengenaan Pajak 1.100.000,00
+Total PPN (12% x DPP)
+0,00`;
+
+  it("reads the price, PPN and rate from the arithmetic the amounts obey", () => {
+    const fields = fieldsOf(text);
+    expect(fields.subtotal?.value).toBe(10000000);
+    expect(fields.tax_amount?.value).toBe(1100000);
+    expect(fields.tax_rate?.value).toBe(0.12);
+    expect(fields.tax_type_name?.value).toBe("PPN");
+  });
+
+  it("keeps a summary whose labels add up as they read it", () => {
+    const fields = fieldsOf(`Faktur Pajak
+Harga Jual / Penggantian 5.000.000,00
+Dikurangi Potongan Harga 0,00
+Dasar Pengenaan Pajak 5.000.000,00
+Total PPN (11% x DPP) 550.000,00`);
+    expect(fields.subtotal?.value).toBe(5000000);
+    expect(fields.tax_amount?.value).toBe(550000);
+    expect(fields.tax_rate?.value).toBe(0.11);
+  });
+
+  it("finds the discount the base was taken after", () => {
+    const fields = fieldsOf(`Faktur Pajak
+Rp 1.000.000,00 x 2 2.000.000,00
+Harga Jual / Penggantian 0,00
+Dikurangi Potongan Harga 1.650.000,00
+Dasar Pengenaan Pajak 181.500,00
+Total PPN (11% x DPP)
+350.000,00`);
+    expect(fields.subtotal?.value).toBe(2000000);
+    expect(fields.discount?.value).toBe(350000);
+    expect(fields.tax_amount?.value).toBe(181500);
+  });
+});
+
+describe("a nota's and a kuitansi's shortened labels", () => {
+  it("takes 'Jml.' under a nota's items for its total", () => {
+    const text = `WARUNG CONTOH
+3 Menu contoh satu 16.000 48.000
+1 Menu contoh dua 20.000 20.000
+Jml. 68.000
+Tanda terima, Hormat kami,`;
+    expect(fieldsOf(text).total_amount?.value).toBe(68000);
+  });
+
+  it("reads the amount a kuitansi writes out after 'Sebesar'", () => {
+    const text = `KUITANSI
+Telah diterima dari : Budi
+Sebesar : dua juta lima ratus ribu rupiah
+Keperluan : servis contoh`;
+    expect(fieldsOf(text).total_amount?.value).toBe(2500000);
+  });
+
+  it("reads a kuitansi's number on a row of its own after a bare 'No'", () => {
+    expect(fieldsOf("KUITANSI\nNo 1768\nDiterima dari : CV Contoh").document_number?.value).toBe(
+      "1768",
+    );
+  });
+});
+
+describe("amounts OCR shortened or marked", () => {
+  it("takes a discount of a few hundred rupiah printed without a group", () => {
+    const text = `HARGA JUAL 89.500
+POTONGAN 500
+TOTAL 89.000`;
+    expect(fieldsOf(text).discount?.value).toBe(500);
+  });
+
+  it("takes the cash paid where the total lost its last digit", () => {
+    const text = `SPBU CONTOH
+Harga/Liter : Rp 10.000
+Total Harga : Rp 89.90
+TUNAI 89.900`;
+    expect(fieldsOf(text).total_amount?.value).toBe(89900);
+  });
+
+  it("keeps a total printed whole when more cash was handed over", () => {
+    expect(fieldsOf("TOTAL 10.000\nTUNAI 100.000").total_amount?.value).toBe(10000);
+  });
+
+  it("reads a bill's charges where a leader before them reads as a minus", () => {
+    const text = `TAGIHAN LAYANAN INTERNET
+Biaya bulanan paket -Rp 345.000
+PPN 11% Rp 37.950
+TOTAL TAGIHAN : Rp 382.950`;
+    expect(fieldsOf(text).subtotal?.value).toBe(345000);
+  });
+});
+
+describe("a number labelled beside another block's label", () => {
+  /** Lines at (x, y) on one page, each a box of its text's width. */
+  const boxed = (lines: Array<[string, number, number]>) =>
+    groupRows(
+      documentLines({
+        pages: [
+          {
+            number: 1,
+            width: 600,
+            height: 800,
+            lines: lines.map(([text, x, y]) => ({
+              text,
+              box: { x, y, width: text.length * 6, height: 10 },
+            })),
+          },
+        ],
+        text: lines.map(([text]) => text).join("\n"),
+        language: null,
+      }),
+    );
+
+  it("reads the number in the column right of a buyer's label", () => {
+    const rows = boxed([
+      ["CONTOH TRADING SDN. BHD.", 40, 40],
+      ["Customer", 40, 120],
+      ["Number : 25656", 380, 120],
+      ["CV Contoh", 40, 135],
+      ["Issued : May 3, 2025", 380, 135],
+    ]);
+    expect(extractDocumentNumber(rows)?.value).toBe("25656");
+  });
+
+  it("reads a till's 'ID Transaksi'", () => {
+    expect(
+      fieldsOf("UD CONTOH\nID Transaksi 692221\nTotal Bayar Rp 39.500").document_number?.value,
+    ).toBe("692221");
+  });
+});

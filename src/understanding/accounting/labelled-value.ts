@@ -51,6 +51,16 @@ function amountBeforeNextLabel(text: string): number | undefined {
 }
 
 /**
+ * A deduction of a few hundred rupiah ("POTONGAN 500") is printed without a thousands group
+ * or a currency, which reads as a count rather than money; under a deduction's label it is the
+ * amount taken off.
+ */
+function smallDeduction(text: string): number | undefined {
+  const bare = /^[^\d]{0,4}(\d{2,3})(?![\d.,]\d)/.exec(text);
+  return bare?.[1] ? Number(bare[1]) : undefined;
+}
+
+/**
  * The last amount after the label (amounts sit at the right of their row). A deduction (a
  * discount) is often printed negative, "-70.000"; its size is what it takes off.
  */
@@ -65,7 +75,9 @@ export function labelledAmounts(
   rows.forEach((row, index) => {
     if (!label.test(row.text) || (exclude && exclude.test(row.text))) return;
     const value = valueText(rows, index, label);
-    const last = value ? amountBeforeNextLabel(value.text) : undefined;
+    const printed = value ? amountBeforeNextLabel(value.text) : undefined;
+    const last =
+      printed ?? (sign === "deduction" && value ? smallDeduction(value.text) : undefined);
     const size = last !== undefined && sign === "deduction" ? Math.abs(last) : last;
     if (size && size > 0) found.push({ value: size, strength, row: value?.row ?? row });
   });

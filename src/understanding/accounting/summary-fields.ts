@@ -5,6 +5,40 @@ import { field } from "./found-field.ts";
 import { labelledAmounts } from "./labelled-value.ts";
 import type { Summary } from "./summary.ts";
 import { rateIn, rateOf, TAX_BASE_LABEL, taxTypeName } from "./tax.ts";
+import { type VatChain, vatChain } from "./vat-chain.ts";
+
+/**
+ * Whether the labelled tax is a whole half percent of its base (the DPP, the subtotal, the
+ * subtotal less its discount): the labels read the summary as it adds up.
+ */
+function labelledTaxHolds(rows: Row[], summary: Summary): boolean {
+  const { subtotal, tax, discount } = summary;
+  if (!tax || !subtotal) return false;
+  const taxBase = labelledAmounts(rows, TAX_BASE_LABEL, null, 2)[0]?.value;
+  return (
+    rateOf(tax.value, [taxBase, subtotal.value, discount && subtotal.value - discount.value]) !==
+    null
+  );
+}
+
+/**
+ * The summary as its labels read it, unless they do not add up and the PPN's arithmetic finds
+ * the price, discount and tax among the printed amounts.
+ */
+function checkedSummary(
+  rows: Row[],
+  summary: Summary,
+): { summary: Summary; chain: VatChain | null } {
+  if (labelledTaxHolds(rows, summary)) return { summary, chain: null };
+  const chain = vatChain(rows);
+  if (!chain) return { summary, chain };
+  const discount =
+    chain.discount > 0 ? { value: chain.discount, strength: 1, row: chain.price.row } : null;
+  return {
+    summary: { ...summary, subtotal: chain.price, tax: chain.tax, discount },
+    chain,
+  };
+}
 
 /**
  * The summary's amounts as fields: the total, subtotal, tax (with its name and rate), service
@@ -16,18 +50,20 @@ export function summaryFields(
   checks: FieldCheck[],
 ): UnderstoodFields {
   const fields: UnderstoodFields = {};
-  const { subtotal, tax, service, discount } = summary;
   const checkedTotal = checkTotal(rows, summary, checks);
+  const { summary: checked, chain } = checkedSummary(rows, summary);
+  const { subtotal, tax, service, discount } = checked;
   if (checkedTotal) fields.total_amount = field(checkedTotal.total, checkedTotal.confidence);
   if (subtotal) fields.subtotal = field(subtotal, 0.75);
   if (tax) {
-    const rate = rateIn(tax.row.text);
-    const taxBase = labelledAmounts(rows, TAX_BASE_LABEL, null, 2)[0]?.value;
+    const rate = chain?.rate ?? rateIn(tax.row.text);
+    const taxBase = chain?.base ?? labelledAmounts(rows, TAX_BASE_LABEL, null, 2)[0]?.value;
     const base = taxBase ?? subtotal?.value;
     let confidence = 0.75;
     if (rate !== null && base) confidence += checkTaxRate(rate, base, tax.value, checks);
     fields.tax_amount = field(tax, confidence);
-    fields.tax_type_name = field({ ...tax, value: taxTypeName(tax.row.text) }, 0.8);
+    const named = chain ? "PPN" : taxTypeName(tax.row.text);
+    fields.tax_type_name = field({ ...tax, value: named }, 0.8);
     const bases = [
       taxBase,
       subtotal?.value,

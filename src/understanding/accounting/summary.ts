@@ -46,7 +46,8 @@ function balancingSubtotal(
   const expected = [total.value - tax.value - (service?.value ?? 0), total.value - tax.value];
   for (let index = taxAt - 1; index >= Math.max(0, taxAt - SUM_ROWS_ABOVE_TAX); index--) {
     const row = rows[index]!;
-    const last = findAmounts(row.text).at(-1)?.value;
+    // A leader OCR read as a minus ("Biaya bulanan ....-Rp 345.000") signs no charge.
+    const last = Math.abs(findAmounts(row.text).at(-1)?.value ?? 0);
     if (last && last !== total.value && expected.some((sum) => close(last, sum, 0.0005))) {
       return { value: last, strength: 1, row };
     }
@@ -61,7 +62,7 @@ function balancingSubtotal(
 /** How many rows a summary may hold above its total: sum, discount, base, tax, stamp duty. */
 const SUMMARY_ROWS = 6;
 const ITEMS_SUM_LABEL =
-  /^[^\p{L}\d]{0,3}(jumlah|sub jumlah|total harga|amount)\b(?!\s*(ppn|pph|pajak|tax|bayar|dibayar|diterima|tagihan|due|paid|in words))/iu;
+  /^[^\p{L}\d]{0,6}(jumlah|jml|sub jumlah|total harga|amount)\b(?!\s*(ppn|pph|pajak|tax|bayar|dibayar|diterima|tagihan|due|paid|in words))/iu;
 
 function itemsSum(rows: Row[], total: Candidate<number> | null): Candidate<number> | null {
   if (!total) return null;

@@ -10,7 +10,8 @@ const TOTAL_LABELS: Array<{ label: RegExp; strength: number }> = [
     strength: 3,
   },
   { label: /\btotal\b/i, strength: 2 },
-  { label: /\b(jumlah|amount|uang sejumlah|sejumlah)\b/i, strength: 1 },
+  // "Jml." is how a handwritten or small shop's nota shortens "jumlah".
+  { label: /\b(jumlah|jml|amount|uang sejumlah|sejumlah)\b/i, strength: 1 },
   // A parking or service slip charges a "Biaya" (fee) alone: the total where nothing else is.
   {
     label:
@@ -55,12 +56,33 @@ function pickTotal(rows: Row[]): Candidate<number> | null {
     paid !== null && best && !sameAmount(best.value, paid)
       ? candidates.find((candidate) => sameAmount(candidate.value, paid))
       : undefined;
-  return matchingPaid ?? best ?? null;
+  return matchingPaid ?? (best && paidForTruncated(rows, best)) ?? best ?? null;
+}
+
+/** A figure whose last group has fewer than three digits: "89.90" for a rupiah total of 89.900. */
+const SHORT_LAST_GROUP = /\d{1,3}[.,]\d{1,2}$/;
+
+/**
+ * OCR drops the last digit of a rupiah total ("Total Harga : Rp 89.90") that the payment line
+ * still prints whole ("TUNAI 89.900"): the amount paid, when its digits are the total's and
+ * one more.
+ */
+function paidForTruncated(rows: Row[], total: Candidate<number>): Candidate<number> | null {
+  const printed = findAmounts(total.row.text).find(
+    (amount) => Math.abs(amount.value - total.value) < 0.005,
+  );
+  if (!printed || !SHORT_LAST_GROUP.test(printed.text)) return null;
+  const digits = printed.text.replace(/\D/g, "");
+  const paid = labelledAmounts(rows, PAID_LABEL, CHANGE_LABEL, 1).find((candidate) => {
+    const whole = String(candidate.value);
+    return whole.length === digits.length + 1 && whole.startsWith(digits);
+  });
+  return paid ?? null;
 }
 
 /** Labels of an amount written out in words: a kuitansi's "Uang sejumlah", an invoice's "Terbilang". */
 const SPELLED_LABEL =
-  /\b(terbilang|uang sejumlah|banyaknya uang|sejumlah|amount in words|in words|the sum of|say)\b/i;
+  /\b(terbilang|uang sejumlah|banyaknya uang|sejumlah|sebesar|amount in words|in words|the sum of|say)\b/i;
 
 /** The words of a spelled amount: a kuitansi fences them in hashes ("# Dua Juta Rupiah #"). */
 function spelledWords(text: string): string {
