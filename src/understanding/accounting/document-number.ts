@@ -9,10 +9,11 @@ import { valueAfter } from "./labelled-value.ts";
 
 /**
  * "Bill #0342"; a "No" that ends its row has its number on the row below; a kuitansi's row
- * that holds only "No" and digits.
+ * that holds only "No" and digits; a bare "Number :" right after the buyer block's label, as a
+ * PDF joins the header's two columns into one line ("Billed To Number : 29814").
  */
 const NUMBER_LABEL =
-  /\b(invoice (no|number|num)\.?|invoice ?#|no[.,]? ?(invoice|faktur|nota|struk|kuitansi|kwitansi|bill|receipt|transaksi|trans|trx|tiket|ticket|karcis|order|pesanan|ref|tagihan|dokumen)|nomor (invoice|faktur|nota|tagihan|kuitansi|dokumen)|(receipt|bill|doc(ument)?|transaction|trans|order|ref(erence)?|statement) ?(no|number|#)\.?|factuurnummer|factuur ?nr\.?|num[ée]ro de facture|facture n[°o]\.?|n[°o] de facture|rechnungsnummer|rechnung(s)? ?nr\.?|faktura (vat )?nr\.?|nr faktury|nomor|no\.|inv ?no|booking (id|no|number|ref\w*)|(id|kode) (transaksi|pesanan|order)|(transaction|order) id)(?=[\s:#.]|$|(?<=[#.])\d)|\bno(?=\s*$)|\bno,(?=\s*\d)|^#(?=\s*[A-Z0-9][\w/-]*\d)|\bn[°º](?=\s*\d)|\b(?:order|check|chk|bill|wo|trx|trans|transaksi|tiket|ticket|faktur|nota|struk|receipt|invoice|no)(?=\s*[:;#])|^(?:tax )?(?:invoice|facture|factuur|rechnung|faktura|faktur)(?=\s+#?[A-Z0-9][\w/-]*\d)|^(?:order|pesanan|nota|struk|bill|trx|check|chk)(?=\s+#?[A-Z0-9][\w/-]*\d(?![\d.,]))|(?<=^|[:|]\s{0,3})(?:number|nomor)(?=\s*[:#.])|(?<=^[^\w]{0,4})no(?=\s+\d+\s*$)/i;
+  /\b(invoice (no|number|num)\.?|invoice ?#|no[.,]? ?(invoice|faktur|nota|struk|kuitansi|kwitansi|bill|receipt|transaksi|trans|trx|tiket|ticket|karcis|order|pesanan|ref|tagihan|dokumen)|nomor (invoice|faktur|nota|tagihan|kuitansi|dokumen)|(receipt|bill|doc(ument)?|transaction|trans|order|ref(erence)?|statement) ?(no|number|#)\.?|factuurnummer|factuur ?nr\.?|num[ée]ro de facture|facture n[°o]\.?|n[°o] de facture|rechnungsnummer|rechnung(s)? ?nr\.?|faktura (vat )?nr\.?|nr faktury|nomor|no\.|inv ?no|booking (id|no|number|ref\w*)|(id|kode) (transaksi|pesanan|order)|(transaction|order) id)(?=[\s:#.]|$|(?<=[#.])\d)|\bno(?=\s*$)|\bno,(?=\s*\d)|^#(?=\s*[A-Z0-9][\w/-]*\d)|\bn[°º](?=\s*\d)|\b(?:order|check|chk|bill|wo|trx|trans|transaksi|tiket|ticket|faktur|nota|struk|receipt|invoice|no)(?=\s*[:;#])|^(?:tax )?(?:invoice|facture|factuur|rechnung|faktura|faktur)(?=\s+#?[A-Z0-9][\w/-]*\d)|^(?:order|pesanan|nota|struk|bill|trx|check|chk)(?=\s+#?[A-Z0-9][\w/-]*\d(?![\d.,]))|(?<=^|[:|]\s{0,3}|\b(?:customer|bill(?:ed)? to|sold to|ship to|pelanggan|pembeli)\s{1,3})(?:number|nomor)(?=\s*[:#.])|(?<=^[^\w]{0,4})no(?=\s+\d+\s*$)/i;
 const NUMBER_LABELS = new RegExp(NUMBER_LABEL.source, "gi");
 /**
  * Rows whose "No." is an address, a phone, an account or a registration (GST, company), not the

@@ -759,3 +759,21 @@ describe("a number labelled beside another block's label", () => {
     ).toBe("692221");
   });
 });
+
+describe("a header whose buyer label and number label a PDF joined", () => {
+  it("reads 'Number :' right after 'Billed To' as the invoice's", () => {
+    const text = `Contoh Systems Sdn. Bhd. Invoice
+Billed To Number : 29814
+CV Contoh Issued : 25 May 2025`;
+    expect(extractDocumentNumber(rowsOf(text))?.value).toBe("29814");
+  });
+
+  it("takes the items' 'Total Harga' above a 'TOTAL' of the same amount for the subtotal", () => {
+    const fields = fieldsOf(`FAKTUR
+1 Barang contoh 2 1.000.000 2.000.000
+Total Harga Rp2.000.000
+TOTAL Rp2.000.000`);
+    expect(fields.subtotal?.value).toBe(2000000);
+    expect(fields.total_amount?.value).toBe(2000000);
+  });
+});

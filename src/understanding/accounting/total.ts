@@ -37,8 +37,9 @@ function paidLessChange(rows: Row[]): number | null {
 }
 
 /**
- * The strongest labelled total, the largest among equals; but where OCR has garbled one of
- * several totals, the one that matches what was paid less the change wins.
+ * The strongest labelled total, the largest among equals (the last of the same amount); but
+ * where OCR has garbled one of several totals, the one that matches what was paid less the
+ * change wins.
  */
 function pickTotal(rows: Row[]): Candidate<number> | null {
   const candidates = TOTAL_LABELS.flatMap(({ label, strength }) =>
@@ -48,7 +49,8 @@ function pickTotal(rows: Row[]): Candidate<number> | null {
   const strongest = Math.max(...candidates.map((candidate) => candidate.strength));
   const best = candidates
     .filter((candidate) => candidate.strength === strongest)
-    .sort((a, b) => b.value - a.value)[0];
+    // Among equals the last: "Total Harga" over "TOTAL" of the same amount sums the items.
+    .sort((a, b) => b.value - a.value || rows.indexOf(b.row) - rows.indexOf(a.row))[0];
   const paid = paidLessChange(rows);
   // To the cent: the loose check of sums would let a tax line of 0.51 stand for 1.00.
   const sameAmount = (a: number, b: number) => Math.abs(a - b) < 0.005;
