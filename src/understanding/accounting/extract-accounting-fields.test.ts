@@ -777,3 +777,13 @@ TOTAL Rp2.000.000`);
     expect(fields.total_amount?.value).toBe(2000000);
   });
 });
+
+describe("a restaurant's tax on its service charge", () => {
+  it("finds the rate on the subtotal with its service charge", () => {
+    const fields = fieldsOf(`Subtotal Rp 128.000
+Biaya Layanan 5% Rp 6.400
+Pajak (PB1) Rp 13.440
+TOTAL BELANJA Rp 147.840`);
+    expect(fields.tax_rate?.value).toBe(0.1);
+  });
+});

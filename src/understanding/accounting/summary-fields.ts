@@ -64,8 +64,10 @@ export function summaryFields(
     fields.tax_amount = field(tax, confidence);
     const named = chain ? "PPN" : taxTypeName(tax.row.text);
     fields.tax_type_name = field({ ...tax, value: named }, 0.8);
+    // A restaurant's tax (PB1) is charged on the bill with its service charge.
     const bases = [
       taxBase,
+      subtotal && service && subtotal.value + service.value,
       subtotal?.value,
       subtotal && discount && subtotal.value - discount.value,
     ];
