@@ -768,6 +768,14 @@ CV Contoh Issued : 25 May 2025`;
     expect(extractDocumentNumber(rowsOf(text))?.value).toBe("29814");
   });
 
+  it("reads 'Ref :' right after 'Customer' as the invoice's", () => {
+    const text = `CONTOH NETWORKS LLC
+INVOICE
+Customer Ref : 89443
+PT Contoh Issued : February 1, 2026`;
+    expect(extractDocumentNumber(rowsOf(text))?.value).toBe("89443");
+  });
+
   it("takes the items' 'Total Harga' above a 'TOTAL' of the same amount for the subtotal", () => {
     const fields = fieldsOf(`FAKTUR
 1 Barang contoh 2 1.000.000 2.000.000
