@@ -312,6 +312,42 @@ Rp 540.000 Singaraja, 31 Agustus 2025
 : i Toko Sumber Contoh`),
     ).toBe("Toko Sumber Contoh");
   });
+
+  it("takes the letterhead's business, not the person signing for it at the foot", () => {
+    expect(
+      vendorOf(`UD Sumber Contoh
+Jl. Contoh No. 12, Kota Contoh
+KUITANSI
+No. KW-001/2024
+Telah diterima dari : Ani Pembayar
+Uang sejumlah : # Satu juta rupiah #
+Keperluan : sewa gudang
+Rp 1.000.000 Kota Contoh, 24/02/2024
+Budi Penanda`),
+    ).toBe("UD Sumber Contoh");
+  });
+
+  it("takes the business above the signer's own name", () => {
+    expect(
+      vendorOf(`KWITANSI
+No. 4761
+Telah diterima dari : PT Pembayar Contoh
+Rp. 1.000.000,- Ambon, 29 November 2024
+Bengkel Sumber Contoh
+Budi Penanda`),
+    ).toBe("Bengkel Sumber Contoh");
+  });
+
+  it("takes the person signing where no letterhead names a business", () => {
+    expect(
+      vendorOf(`KWITANSI
+No. 4761
+Telah diterima dari : PT Penyewa Contoh
+Guna membayar : sewa rumah
+Rp. 1.000.000,- Ambon, 29 November 2024
+Budi Penanda`),
+    ).toBe("Budi Penanda");
+  });
 });
 
 describe("findVendor on software invoices' layouts", () => {

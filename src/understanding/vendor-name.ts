@@ -326,11 +326,14 @@ const SIGNATURE_WORDS =
 
 /**
  * A kwitansi is signed by whoever received the money, the business under the signature at its
- * foot (a signer's own name stands in brackets): the last such row after the payer's.
+ * foot (a signer's own name stands in brackets): the last such row after the payer's. A name
+ * there with neither a legal form nor a trade is a person's, signing for the issuer: it names
+ * the issuer only where no letterhead above the payer's row does.
  */
 function signedForBusiness(rows: Row[]): Candidate<string> | null {
   const payer = rows.findIndex((row) => RECEIVED_FROM.test(row.text));
   if (payer < 0) return null;
+  let signer: Candidate<string> | null = null;
   for (const row of rows.slice(payer + 2).reverse()) {
     if (row.page !== rows[payer]!.page) continue;
     // OCR's specks before the name: stray marks and lone letters ("; i Toko …").
@@ -339,11 +342,11 @@ function signedForBusiness(rows: Row[]): Candidate<string> | null {
       .replace(/^(?:[^\p{L}\d(]+|\p{L}(?=\s))+/u, "")
       .trim();
     if (/\d|[:(]/.test(text) || SIGNATURE_WORDS.test(text) || NOT_VENDOR.test(text)) continue;
-    if ((namesLegalForm(text) || TRADE.test(text) || looksLikeName(text)) && readsAsName(text)) {
-      return { value: text, strength: 3, row };
-    }
+    if (!readsAsName(text)) continue;
+    if (namesLegalForm(text) || TRADE.test(text)) return { value: text, strength: 3, row };
+    if (!signer && looksLikeName(text)) signer = { value: text, strength: 3, row };
   }
-  return null;
+  return signer && !firstLetterhead(rows.slice(0, payer)) ? signer : null;
 }
 
 /** The faktur pajak's serial label, and the "Nama :" lines of its two parties' boxes (OCR may lose the colon). */
