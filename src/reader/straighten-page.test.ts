@@ -5,6 +5,7 @@ import { openImage } from "./images.ts";
 import { createOcrEngine } from "./ocr.ts";
 import type { OcrEngine } from "./ocr-engine.ts";
 import type { Point } from "./page-outline.ts";
+import { readDocument as readInThread } from "./isolated-reader.ts";
 import { readDocument } from "./read-document.ts";
 import {
   flattenIllumination,
@@ -226,6 +227,42 @@ describe("reading a photographed page", () => {
     expect(Math.abs(read!.width! - across)).toBeLessThan(10);
     const total = read!.lines.find((line) => line.text.includes("14.03"));
     expect(total!.box!.x + total!.box!.width).toBeLessThanOrEqual(read!.width! + 2);
+  });
+});
+
+describe("a photographed sheet the size of a scanned page", () => {
+  let ocr: OcrEngine;
+  beforeAll(async () => {
+    ocr = await createOcrEngine();
+  });
+  afterAll(() => ocr.terminate());
+
+  it("is read straightened in a reading thread, the reading begun on it as a scan given up", async () => {
+    // A large upright PNG without EXIF, of a sheet's proportions: what a scan looks like
+    // before its outline is looked for, so Tesseract starts on it as on a scan.
+    const receipt = await sharp(fixture("receipt-en.png"))
+      .resize(1280, 846)
+      .greyscale()
+      .raw()
+      .toBuffer();
+    const page = { width: 1280, height: 846, data: new Uint8Array(receipt) };
+    const { photo, corners } = perspectiveView(
+      page,
+      1700,
+      2200,
+      [0.95, -0.18, 380, 0.15, 0.9, 600, 0.0002, 0.0001],
+    );
+    const png = await sharp(Buffer.from(photo.data), {
+      raw: { width: photo.width, height: photo.height, channels: 1 },
+    })
+      .png()
+      .toBuffer();
+    const result = await readInThread(new Uint8Array(png), "png", { ocr });
+    for (const token of ["CORNER COFFEE HOUSE", "TOTAL", "14.03"]) {
+      expect(result.text).toContain(token);
+    }
+    const across = Math.hypot(corners[1]!.x - corners[0]!.x, corners[1]!.y - corners[0]!.y);
+    expect(Math.abs(result.pages[0]!.width! - across)).toBeLessThan(10);
   });
 });
 
