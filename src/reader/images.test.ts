@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { imageForOcr, openImage, readImage } from "./images.ts";
+import { imageForOcr, isPageScan, openImage, readImage } from "./images.ts";
 import { createOcrEngine } from "./ocr.ts";
 import type { OcrEngine } from "./ocr-engine.ts";
 
@@ -51,5 +51,20 @@ describe("reading a picture of faint print", () => {
     expect(page.text).toContain("CORNER COFFEE HOUSE");
     expect(page.text).toMatch(/TOTAL 14\.03/);
     expect(page.lines.length).toBeGreaterThanOrEqual(9);
+  });
+});
+
+describe("telling a scanned page from other pictures", () => {
+  const blank = (width: number, height: number) =>
+    sharp({ create: { width, height, channels: 3, background: "white" } })
+      .jpeg()
+      .toBuffer();
+
+  it("takes a large upright picture of a sheet's proportions for a page scan", async () => {
+    expect(await isPageScan(await blank(1700, 2400), "jpeg")).toBe(true);
+  });
+
+  it("reads a till receipt scanned as a long strip as photos are read", async () => {
+    expect(await isPageScan(await blank(700, 2450), "jpeg")).toBe(false);
   });
 });

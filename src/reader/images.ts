@@ -146,12 +146,19 @@ export async function imageForOcr(
 
 /** A page scanned at 200 dpi or more is at least this long (A5 at 200 dpi: 1654 px). */
 const SCAN_MIN_LONG_SIDE = 2000;
+/**
+ * Paper is at most this much longer than wide (A sizes 1.41, letter 1.29, legal 1.65); a till
+ * receipt scanned on its own is a strip two to four times longer than wide.
+ */
+const PAGE_MAX_PROPORTION = 2;
 
 /**
- * A scanner's page: upright, large, and without the EXIF block every phone camera writes.
- * Tesseract reads such a page best as it is, with its own page layout analysis: on our 300-dpi
- * scan that was as accurate as our clean-up (98 %) and a third faster. Photos need the clean-up
- * (on the receipt photo: 64–77 % without it, 99.6 % with it).
+ * A scanner's page: upright, large, of a sheet's proportions, and without the EXIF block every
+ * phone camera writes. Tesseract reads such a page best as it is, with its own page layout
+ * analysis: on our 300-dpi scan that was as accurate as our clean-up (98 %) and a third faster.
+ * Photos need the clean-up (on the receipt photo: 64–77 % without it, 99.6 % with it). A scanned
+ * receipt strip is read as photos are: the page layout analysis broke its faint label-and-amount
+ * rows into specks and lost the amounts.
  */
 export async function isPageScan(bytes: Uint8Array, kind: ImageKind): Promise<boolean> {
   if (kind === "heic") return false;
@@ -160,7 +167,13 @@ export async function isPageScan(bytes: Uint8Array, kind: ImageKind): Promise<bo
     limitInputPixels: false,
   }).metadata();
   const longSide = Math.max(metadata.width ?? 0, metadata.height ?? 0);
-  return !metadata.exif && (metadata.orientation ?? 1) === 1 && longSide >= SCAN_MIN_LONG_SIDE;
+  const shortSide = Math.min(metadata.width ?? 0, metadata.height ?? 0);
+  return (
+    !metadata.exif &&
+    (metadata.orientation ?? 1) === 1 &&
+    longSide >= SCAN_MIN_LONG_SIDE &&
+    longSide <= shortSide * PAGE_MAX_PROPORTION
+  );
 }
 
 /**
@@ -193,13 +206,30 @@ export async function readImage(
   signal?: AbortSignal,
 ): Promise<{ page: ReadPage; verificationQr: VerificationQr | undefined }> {
   const opened = await openImage(bytes, kind);
+  // A scanned page holds no photographed sheet (no outline was found on one measured): Tesseract
+  // starts on it while the outline is looked for, which takes a large page's decode, and is
+  // stopped in the rare case a sheet turns up after all.
+  const guess = new AbortController();
+  const guessSignal = signal ? AbortSignal.any([signal, guess.signal]) : guess.signal;
+  const scan = isPageScan(bytes, kind);
+  const scanReading = scan.then((isScan) =>
+    isScan ? ocr.recognize(Buffer.from(bytes), guessSignal, "page") : null,
+  );
+  // Awaited below unless a sheet is found and the guess stopped.
+  scanReading.catch(() => {});
+  const straightened = await straightenPage(opened.image, opened).catch((error: unknown) => {
+    guess.abort();
+    throw error;
+  });
+  if (straightened) guess.abort();
+
   let size: ImageSize = opened;
   let image: Buffer = Buffer.from(bytes);
   let grey: Promise<GreyPage>;
   let scale = 1;
   let layout: OcrLayout;
   let unprepared: () => Promise<Sharp>;
-  const straightened = await straightenPage(opened.image, opened);
+  let reading: Promise<OcrResult>;
   if (straightened) {
     size = straightened.page;
     const prepared = await imageForOcr(greySharp(straightened.page), size);
@@ -208,13 +238,15 @@ export async function readImage(
     scale = prepared.scale;
     layout = "block";
     unprepared = async () => greySharp(straightened.page);
-  } else if (await isPageScan(bytes, kind)) {
+    reading = ocr.recognize(image, signal, layout);
+  } else if (await scan) {
     layout = "page";
     // Decoded for the second engine while Tesseract reads the page; awaited there (or not, on a
     // page with no line to read again, hence the handler).
     grey = greyPageOf(image);
     grey.catch(() => {});
     unprepared = async () => (await openImage(bytes, kind)).image;
+    reading = scanReading as Promise<OcrResult>;
   } else {
     // A clone: imageForOcr's steps would otherwise stay on the photo the QR code is looked for in.
     const prepared = await imageForOcr(opened.image.clone(), opened);
@@ -224,10 +256,11 @@ export async function readImage(
     // Other pictures are mostly phone photos of receipts: rows of label and amount.
     layout = "block";
     unprepared = async () => (await openImage(bytes, kind)).image;
+    reading = ocr.recognize(image, signal, layout);
   }
   // Tesseract reads in its own process: the QR code is looked for meanwhile, on this thread.
   const [first, verificationQr] = await Promise.all([
-    ocr.recognize(image, signal, layout),
+    reading,
     qrInImage(opened.image, opened.width, opened.height),
   ]);
   let result = first;

@@ -19,6 +19,8 @@ export type WorkerReply =
   | { type: "preview"; webp: Uint8Array }
   | { type: "progress"; fraction: number }
   | { type: "ocr"; id: number; image: Uint8Array; layout: OcrLayout | undefined }
+  /** The thread no longer needs that OCR call's answer (a reading started on a guess). */
+  | { type: "ocr-cancel"; id: number }
   | { type: "failed"; readerCode: ReaderErrorCode | null; message: string };
 
 export type WorkerRequest =

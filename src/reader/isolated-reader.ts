@@ -146,6 +146,8 @@ function runInThread<Type extends "inspected" | "read" | "preview">(
   worker.ref();
   thread.tasks++;
   const ocrCalls = new AbortController();
+  /** Each OCR call of this task by its id, to cancel one the thread gave up. */
+  const ocrCall = new Map<number, AbortController>();
 
   return new Promise<Outcome<Type>>((resolve, reject) => {
     let settled = false;
@@ -185,20 +187,30 @@ function runInThread<Type extends "inspected" | "read" | "preview">(
         case "progress":
           onProgress?.(reply.fraction);
           return;
-        case "ocr":
+        case "ocr": {
           if (!ocr) {
             answer({ type: "ocr-error", id: reply.id, message: "No OCR engine was given." });
             return;
           }
-          ocr.recognize(Buffer.from(reply.image), ocrCalls.signal, reply.layout).then(
-            (result) => answer({ type: "ocr-result", id: reply.id, result }),
-            (error: unknown) =>
-              answer({
-                type: "ocr-error",
-                id: reply.id,
-                message: error instanceof Error ? error.message : String(error),
-              }),
-          );
+          const call = new AbortController();
+          ocrCall.set(reply.id, call);
+          const callSignal = AbortSignal.any([ocrCalls.signal, call.signal]);
+          ocr
+            .recognize(Buffer.from(reply.image), callSignal, reply.layout)
+            .then(
+              (result) => answer({ type: "ocr-result", id: reply.id, result }),
+              (error: unknown) =>
+                answer({
+                  type: "ocr-error",
+                  id: reply.id,
+                  message: error instanceof Error ? error.message : String(error),
+                }),
+            )
+            .finally(() => ocrCall.delete(reply.id));
+          return;
+        }
+        case "ocr-cancel":
+          ocrCall.get(reply.id)?.abort();
           return;
         case "failed":
           // A library that threw something other than a ReaderError may have been left in

@@ -25,11 +25,28 @@ let nextOcrId = 0;
 function parentOcr(name: OcrEngine["name"]): OcrEngine {
   return {
     name,
-    // The parent cancels OCR itself when it stops this thread.
-    recognize(image: Buffer, _signal?: AbortSignal, layout?: OcrLayout): Promise<OcrResult> {
+    // The parent cancels OCR itself when it stops this thread; a call given up here is
+    // cancelled there too, so its Tesseract does not take a core for nothing.
+    recognize(image: Buffer, signal?: AbortSignal, layout?: OcrLayout): Promise<OcrResult> {
+      signal?.throwIfAborted();
       const id = nextOcrId++;
       return new Promise((resolve, reject) => {
-        pendingOcr.set(id, { resolve, reject });
+        const onAbort = () => {
+          pendingOcr.delete(id);
+          post({ type: "ocr-cancel", id });
+          reject(signal!.reason);
+        };
+        signal?.addEventListener("abort", onAbort, { once: true });
+        pendingOcr.set(id, {
+          resolve: (result) => {
+            signal?.removeEventListener("abort", onAbort);
+            resolve(result);
+          },
+          reject: (error) => {
+            signal?.removeEventListener("abort", onAbort);
+            reject(error);
+          },
+        });
         post({ type: "ocr", id, image: new Uint8Array(image), layout });
       });
     },

@@ -26,6 +26,13 @@ export interface Glyph {
   character: string;
   /** The network's probability for it, 0–1. */
   probability: number;
+  /**
+   * Where along the line it was read: the middle of its run of CTC steps, which are evenly
+   * spaced over the line's width. Absent where a reading does not come from the network.
+   */
+  at?: number;
+  /** Whether the network read a space right before it. */
+  spaceBefore?: boolean;
 }
 
 export interface LineReading {
@@ -95,6 +102,7 @@ function decode(
   let text = "";
   const glyphs: Glyph[] = [];
   let previous = 0;
+  let spaceBefore = false;
   for (let step = 0; step < steps; step++) {
     const offset = step * classes;
     let best = 0;
@@ -110,7 +118,16 @@ function decode(
     if (best !== 0 && best !== previous) {
       const character = characters[best]!;
       text += character;
-      if (character.trim()) glyphs.push({ character, probability: bestProbability });
+      if (character.trim()) {
+        glyphs.push({ character, probability: bestProbability, at: step, spaceBefore });
+        spaceBefore = false;
+      } else {
+        spaceBefore = true;
+      }
+    } else if (best !== 0 && best === previous) {
+      // The same class held over more steps: the glyph's middle moves along with it.
+      const last = glyphs.at(-1);
+      if (last && characters[best]!.trim() && last.at !== undefined) last.at += 0.5;
     }
     previous = best;
   }

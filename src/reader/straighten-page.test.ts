@@ -1,10 +1,12 @@
 import { readFileSync } from "node:fs";
 import sharp from "sharp";
+import type { Sharp } from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openImage } from "./images.ts";
 import { createOcrEngine } from "./ocr.ts";
 import type { OcrEngine } from "./ocr-engine.ts";
 import type { Point } from "./page-outline.ts";
+import { readDocument as readInThread } from "./isolated-reader.ts";
 import { readDocument } from "./read-document.ts";
 import {
   flattenIllumination,
@@ -190,6 +192,42 @@ describe("straightenPage", () => {
   });
 });
 
+/**
+ * The receipt fixture at twice its size, as a phone's camera sees a till slip from above, on a
+ * frame of `width` × `height` moved by `shift` (x, y); encoded by `encode`.
+ */
+async function photographedReceipt(
+  width: number,
+  height: number,
+  shift: [number, number],
+  encode: (image: Sharp) => Sharp,
+) {
+  const receipt = await sharp(fixture("receipt-en.png"))
+    .resize(1280, 846)
+    .greyscale()
+    .raw()
+    .toBuffer();
+  const page = { width: 1280, height: 846, data: new Uint8Array(receipt) };
+  const { photo, corners } = perspectiveView(page, width, height, [
+    0.95,
+    -0.18,
+    shift[0],
+    0.15,
+    0.9,
+    shift[1],
+    0.0002,
+    0.0001,
+  ]);
+  const bytes = await encode(
+    sharp(Buffer.from(photo.data), {
+      raw: { width: photo.width, height: photo.height, channels: 1 },
+    }),
+  ).toBuffer();
+  // The sheet's top edge, its longer side across, as the photo shows it.
+  const across = Math.hypot(corners[1]!.x - corners[0]!.x, corners[1]!.y - corners[0]!.y);
+  return { bytes: new Uint8Array(bytes), across };
+}
+
 describe("reading a photographed page", () => {
   let ocr: OcrEngine;
   beforeAll(async () => {
@@ -198,34 +236,30 @@ describe("reading a photographed page", () => {
   afterAll(() => ocr.terminate());
 
   it("reads a receipt laid on a table at an angle, boxes in the straightened page", async () => {
-    // Twice the fixture's size, as a phone's camera sees a till slip from above.
-    const receipt = await sharp(fixture("receipt-en.png"))
-      .resize(1280, 846)
-      .greyscale()
-      .raw()
-      .toBuffer();
-    const page = { width: 1280, height: 846, data: new Uint8Array(receipt) };
-    const { photo, corners } = perspectiveView(
-      page,
-      1500,
-      1200,
-      [0.95, -0.18, 280, 0.15, 0.9, 80, 0.0002, 0.0001],
+    const { bytes, across } = await photographedReceipt(1500, 1200, [280, 80], (image) =>
+      image.jpeg({ quality: 85 }),
     );
-    const jpeg = await sharp(Buffer.from(photo.data), {
-      raw: { width: photo.width, height: photo.height, channels: 1 },
-    })
-      .jpeg({ quality: 85 })
-      .toBuffer();
-    const result = await readDocument(new Uint8Array(jpeg), "jpeg", { ocr });
+    const result = await readDocument(bytes, "jpeg", { ocr });
     for (const token of ["CORNER COFFEE HOUSE", "TOTAL", "14.03"]) {
       expect(result.text).toContain(token);
     }
     const [read] = result.pages;
-    // The sheet's top edge, its longer side across, as the photo shows it.
-    const across = Math.hypot(corners[1]!.x - corners[0]!.x, corners[1]!.y - corners[0]!.y);
     expect(Math.abs(read!.width! - across)).toBeLessThan(10);
     const total = read!.lines.find((line) => line.text.includes("14.03"));
     expect(total!.box!.x + total!.box!.width).toBeLessThanOrEqual(read!.width! + 2);
+  });
+
+  it("reads a sheet the size of a scanned page straightened in a reading thread, the reading begun on it as a scan given up", async () => {
+    // A large upright PNG without EXIF, of a sheet's proportions: what a scan looks like
+    // before its outline is looked for, so Tesseract starts on it as on a scan.
+    const { bytes, across } = await photographedReceipt(1700, 2200, [380, 600], (image) =>
+      image.png(),
+    );
+    const result = await readInThread(bytes, "png", { ocr });
+    for (const token of ["CORNER COFFEE HOUSE", "TOTAL", "14.03"]) {
+      expect(result.text).toContain(token);
+    }
+    expect(Math.abs(result.pages[0]!.width! - across)).toBeLessThan(10);
   });
 });
 

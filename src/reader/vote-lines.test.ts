@@ -22,6 +22,23 @@ const reading = (text: string, probability = 0.99): LineReading => {
   return { text, confidence: glyphs.length ? probability : null, glyphs };
 };
 
+/**
+ * What the second engine said with where it read each character: every character of `text` one
+ * cell of 3 CTC steps along the line; a space is read as one (the next glyph has a space before
+ * it), a "_" is a cell of paper the network read no space in.
+ */
+const placed = (text: string, probability = 0.99): LineReading => {
+  const glyphs: LineReading["glyphs"] = [];
+  let spaceBefore = false;
+  [...text].forEach((character, cell) => {
+    if (character === " ") spaceBefore = true;
+    if (character === " " || character === "_") return;
+    glyphs.push({ character, probability, at: 3 * cell, spaceBefore });
+    spaceBefore = false;
+  });
+  return { text: text.replace(/_/g, ""), confidence: probability, glyphs };
+};
+
 describe("merging two readings of a line", () => {
   it("takes the second engine's sure letter where Tesseract read a digit inside a word", () => {
     expect(mergeReadings("KEDAI MAJU SDN 8HD", reading("KEDAIMAJUSDNBHD"))).toBe(
@@ -41,6 +58,25 @@ describe("merging two readings of a line", () => {
 
   it("drops specks only Tesseract saw and adds what only the other saw, when sure of it", () => {
     expect(mergeReadings("| TOTAL 1 5.50 »", reading("TOTAL:15.50"))).toBe("TOTAL: 1 5.50");
+  });
+
+  it("puts an amount Tesseract lost after its label in the word that replaces the specks", () => {
+    expect(mergeReadings("Total incl. tax Ql", placed("Total incl. tax 8.40"))).toBe(
+      "Total incl. tax 8.40",
+    );
+  });
+
+  it("joins the figures of an amount Tesseract parted, where the other read them side by side", () => {
+    expect(mergeReadings("JUMLAH : 2 4.50", placed("JUMLAH:24.50"))).toBe("JUMLAH : 24.50");
+    expect(mergeReadings("Grand Total RMI 2, 30", placed("Grand TotalRM12.30"))).toBe(
+      "Grand Total RM12.30",
+    );
+  });
+
+  it("keeps figures apart where the other engine read them a space or a column apart", () => {
+    expect(mergeReadings("Pen 2 3.00", placed("Pen 2 3.00"))).toBe("Pen 2 3.00");
+    expect(mergeReadings("Pen 2 3.00", placed("Pen2____3.00"))).toBe("Pen 2 3.00");
+    expect(mergeReadings("Pen 2 3.00", placed("Pen2_3.00"))).toBe("Pen 2 3.00");
   });
 
   it("leaves the line alone when the other engine was unsure or read something else", () => {
@@ -110,6 +146,11 @@ describe("choosing the lines to read again", () => {
       "Pen 2 3.00",
       "Tot! 3.00",
     ]);
+  });
+
+  it("reads again a line labelled a total on which Tesseract read no figure", () => {
+    const lines = receiptLines(["KEDAI BUKU PELANGI", "Pen 2 3.00", "Total incl. tax Ql"]);
+    expect(textsOf(linesToReadAgain(lines))).toContain("Total incl. tax Ql");
   });
 
   it("adds the doubted lines with digits, and of those at most MAX_LINES, the least sure", () => {

@@ -21,6 +21,11 @@ export const TOTAL_LINES = 3;
 export const LARGEST_AMOUNT_LINES = 2;
 export const NAME_LINES = 2;
 /**
+ * A line labelled a total where Tesseract read no figure at all ("Total incl. tax Ql"): the
+ * amount was there and lost, so at most this many of the last such lines are read again too.
+ */
+export const AMOUNT_LOST_LINES = 2;
+/**
  * A field line Tesseract was this sure of is left as read: set between DOUBTFUL_BELOW and 1
  * before measuring; on the SROIE dev scans it changed 6 readings of 100 and no field.
  */
@@ -35,6 +40,8 @@ const SPECK = /^[|!¦«»©®¢$£~`{}[\]_"'‘’“”^*+=<>\\—–]$/;
  * TOTA1, Tot!).
  */
 const TOTAL_LABEL = /\b(t[o0]ta|t[o0]t\b|jumlah|grand|amount|payable|bayar|nett?\b)/i;
+/** "Total" itself (and as OCR misreads it), or its Indonesian and Malay word. */
+const TOTAL_WORD = /\b(t[o0]ta[l1!i]|jumlah)\b/i;
 /**
  * An amount as printed: thousands grouped (24.000, 1,234.50) or with cents (12.50, 12,50);
  * not the digits of a date, a time or an identifier.
@@ -85,14 +92,17 @@ export function doubtedLines(lines: ReadLine[]): ReadLine[] {
 /**
  * The lines a receipt's fields are taken from, unless Tesseract was very sure of them
  * (SURE_FIELD_LINE; it misreads some lines it is fairly sure of): the last lines labelled a
- * total (the grand total comes after the subtotal), the lines with the largest amounts, and the
- * first lines of letters (the issuer's name).
+ * total (the grand total comes after the subtotal) and those labelled a total whose amount was
+ * lost, the lines with the largest amounts, and the first lines of letters (the issuer's name).
  */
 export function fieldLines(lines: ReadLine[]): ReadLine[] {
   const byPosition = lines.filter((line) => line.box).sort((a, b) => a.box!.y - b.box!.y);
   const labelledTotals = byPosition
     .filter((line) => TOTAL_LABEL.test(line.text) && DIGIT.test(line.text))
     .slice(-TOTAL_LINES);
+  const amountsLost = byPosition
+    .filter((line) => TOTAL_WORD.test(line.text) && !DIGIT.test(line.text))
+    .slice(-AMOUNT_LOST_LINES);
   const largest = byPosition
     .map((line) => ({ line, amount: largestAmount(line.text) }))
     .filter((each): each is { line: ReadLine; amount: number } => each.amount !== null)
@@ -100,7 +110,7 @@ export function fieldLines(lines: ReadLine[]): ReadLine[] {
     .slice(0, LARGEST_AMOUNT_LINES)
     .map((each) => each.line);
   const names = byPosition.filter((line) => lettersIn(line.text) >= 3).slice(0, NAME_LINES);
-  return [...new Set([...labelledTotals, ...largest, ...names])].filter(
+  return [...new Set([...labelledTotals, ...amountsLost, ...largest, ...names])].filter(
     (line) => line.confidence === null || line.confidence < SURE_FIELD_LINE,
   );
 }
@@ -175,6 +185,79 @@ function fitsWord(glyphs: Glyph[], index: number, wordOf: (index: number) => num
 }
 
 /**
+ * The word of Tesseract's a character only the second engine saw goes in: the word before it,
+ * unless it sits where Tesseract's next word begins and the second engine read a space before
+ * it or before an earlier character of the same insertion (an amount Tesseract lost after its
+ * label, "tax Ql" for "tax 8.40", belongs with the word that replaces "Ql").
+ */
+function wordOfInsertion(
+  steps: Step[],
+  index: number,
+  glyphs: Glyph[],
+  ownWord: number[],
+  previousWord: number,
+): number {
+  let next = index;
+  while (next < steps.length && steps[next]!.kind === "other only") next++;
+  const following = steps[next];
+  if (!following || following.kind === "other only") return previousWord;
+  const nextWord = ownWord[following.own]!;
+  if (nextWord === previousWord) return previousWord;
+  let first = index;
+  while (first > 0 && steps[first - 1]!.kind === "other only") first--;
+  for (let at = first; at <= index; at++) {
+    const step = steps[at]!;
+    if (step.kind === "other only" && glyphs[step.other]!.spaceBefore) return nextWord;
+  }
+  return previousWord;
+}
+
+/** A character of an amount or a date's figures. */
+const FIGURE = /^[\p{Nd}.,]$/u;
+/**
+ * Two characters the second engine read this close together, against its usual distance from
+ * one character to the next on the line, are of one word whatever Tesseract's space says: a
+ * space is about a character's width more, a column gap several.
+ */
+const SAME_WORD_SPACING = 1.5;
+
+/**
+ * Tesseract parts the figures of an amount set in wide type ("2 4.50", "RMI 2, 30" for
+ * RM12.30). Where the second engine read the characters either side of Tesseract's space sure,
+ * both figures (digits, a point or a comma, one of them a digit), with no space between them and
+ * at its usual distance from one character to the next, the two words are made one.
+ */
+function joinSplitFigures(glyphs: Glyph[], ownWord: number[], otherWord: number[]): void {
+  const gaps: number[] = [];
+  for (let index = 1; index < glyphs.length; index++) {
+    const [before, after] = [glyphs[index - 1]!, glyphs[index]!];
+    if (before.at === undefined || after.at === undefined || after.spaceBefore) continue;
+    if (otherWord[index - 1] === otherWord[index]) gaps.push(after.at - before.at);
+  }
+  if (gaps.length < 3) return;
+  gaps.sort((a, b) => a - b);
+  const usual = gaps[Math.floor(gaps.length / 2)]!;
+  for (let index = 1; index < glyphs.length; index++) {
+    const [before, after] = [glyphs[index - 1]!, glyphs[index]!];
+    const [left, right] = [otherWord[index - 1]!, otherWord[index]!];
+    if (left === right || before.at === undefined || after.at === undefined) continue;
+    const figures =
+      FIGURE.test(before.character) &&
+      FIGURE.test(after.character) &&
+      (DIGIT.test(before.character) || DIGIT.test(after.character));
+    const sure = before.probability >= SURE_GLYPH && after.probability >= SURE_GLYPH;
+    const close = after.at - before.at <= SAME_WORD_SPACING * usual;
+    if (right !== left + 1 || !figures || !sure || after.spaceBefore || !close) continue;
+    // Every later word moves one back, in both readings' numbering.
+    for (const words of [ownWord, otherWord]) {
+      words.forEach((word, at) => {
+        if (word >= right) words[at] = word - 1;
+      });
+    }
+  }
+}
+
+/**
  * Tesseract's line and the second engine's, character by character: where they differ, the
  * second engine's character stands when it was sure of it (SURE_GLYPH) and, if it turns a
  * digit into a letter or back, fits its word; so does a letter or digit only it saw.
@@ -207,16 +290,19 @@ export function mergeReadings(own: string, other: LineReading): string {
   }
   const otherWord: number[] = [];
   let lastWord = 0;
-  for (const step of steps) {
+  steps.forEach((step, index) => {
     if (step.kind !== "other only") lastWord = ownWord[step.own]!;
+    else lastWord = wordOfInsertion(steps, index, glyphs, ownWord, lastWord);
     if (step.kind !== "own only") otherWord[step.other] = lastWord;
-  }
+  });
+  joinSplitFigures(glyphs, ownWord, otherWord);
 
   let text = "";
   let currentWord = 0;
   for (const step of steps) {
-    if (step.kind !== "other only" && ownWord[step.own] !== currentWord) {
-      currentWord = ownWord[step.own]!;
+    const stepWord = step.kind === "other only" ? otherWord[step.other]! : ownWord[step.own]!;
+    if (stepWord !== currentWord) {
+      currentWord = stepWord;
       if (text) text += " ";
     }
     switch (step.kind) {
