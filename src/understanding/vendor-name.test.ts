@@ -338,6 +338,20 @@ Budi Penanda`),
     ).toBe("Bengkel Sumber Contoh");
   });
 
+  it("takes no stamp's lone legal form at the foot for a business", () => {
+    expect(
+      vendorOf(`TOKO SUMBER CONTOH
+Jl. Contoh No. 12, Kota Contoh
+KUITANSI
+No. KW-2024-0124
+Telah diterimz dari : Ani Pembayar
+Sebesar : satu juta rupiah
+Keperluan : perbaikan pompa air
+SAS | | meterai 10000 |
+Budi Penanda`),
+    ).toBe("TOKO SUMBER CONTOH");
+  });
+
   it("takes the person signing where no letterhead names a business", () => {
     expect(
       vendorOf(`KWITANSI

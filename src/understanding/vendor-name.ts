@@ -472,8 +472,10 @@ function leadingCompany(text: string): string | null {
     .split(/\s[-–|·•]\s/)[0]!
     .split(NAME_COMMA)[0]!
     .trim();
-  // The full stop of "Ltd." or "S.L." ends no sentence.
-  return namesLegalForm(first) && looksLikeName(first.replace(/\.$/, "")) ? first : null;
+  // The full stop of "Ltd." or "S.L." ends no sentence; a legal form alone ("SAS" read from a
+  // stamp) names no one.
+  const named = bareLetters(first.split(/\s+/)) !== "";
+  return named && namesLegalForm(first) && looksLikeName(first.replace(/\.$/, "")) ? first : null;
 }
 
 /**
