@@ -464,6 +464,17 @@ Rp 1.500.000`;
     ];
     expect(vendorOfOcr(lines) ?? "").not.toMatch(/Kenanga/);
   });
+
+  it("takes no item bearing a trade's word under a till slip's date for the shop", () => {
+    const text = `KOPI CONTOH PRIMA
+Jl. Kenanga No. 5
+Kota Contoh
+20/09/2024 19:38 Kasir: Contoh
+No. Struk: 240920788
+Cafe Latte
+1 x 30.000 30.000,00`;
+    expect(vendorOf(text)).toBe("KOPI CONTOH PRIMA");
+  });
 });
 
 describe("a chain's shop over the company that runs it", () => {

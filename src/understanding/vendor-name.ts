@@ -529,6 +529,11 @@ function legible(row: Row): boolean {
   return row.lines.some((line) => (line.confidence ?? 1) >= LEGIBLE_CONFIDENCE);
 }
 
+function opensWithDate(text: string): boolean {
+  const first = findDates(text)[0];
+  return !!first && text.trimStart().startsWith(first.text);
+}
+
 /**
  * The rows at the top, before any buyer's block, that are legible and not addresses or labels.
  * A title beside the name ("TAX INVOICE Lion City Packaging Pte. Ltd.") does not make its row a
@@ -537,7 +542,10 @@ function legible(row: Row): boolean {
 function letterheadRows(side: Array<Row | null>): Row[] {
   const buyerStart = side.findIndex((row) => row === null);
   const end = Math.min(TOP_ROWS, buyerStart >= 0 ? buyerStart : TOP_ROWS) || TOP_ROWS;
-  return side.slice(0, end).filter((row): row is Row => {
+  // A row opening with a date (a till slip's time and cashier) ends the header: the items below
+  // it may bear a trade's word ("Cafe Latte") but name no issuer.
+  const dated = side.findIndex((row) => !!row && opensWithDate(row.text));
+  return side.slice(0, dated > 0 ? Math.min(end, dated) : end).filter((row): row is Row => {
     if (!row) return false;
     const rest = row.text.replace(LEADING_TITLE, "");
     return rest !== "" && !NOT_VENDOR.test(withoutOwnRegion(rest)) && legible(row);
