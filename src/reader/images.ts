@@ -7,7 +7,7 @@ import { scaleLines } from "./read-result.ts";
 import type { ReadPage } from "./read-result.ts";
 import { rereadIdentifiers } from "./reread-identifiers.ts";
 import { ReaderError } from "./reader-error.ts";
-import { greySharp, straightenPage } from "./straighten-page.ts";
+import { evenlyLitFrame, greySharp, straightenPage } from "./straighten-page.ts";
 import { greyPageOf, type GreyPage } from "./line-recognizer.ts";
 import { medianGlyphHeight } from "./text-height.ts";
 import { voteLines } from "./vote-lines.ts";
@@ -33,12 +33,29 @@ const OCR_GLYPH_HEIGHT = 30;
 /** A shrink by less than this is not worth resampling the page. */
 const MIN_SHRINK = 0.9;
 
-/** `scale` lowered where the page's glyphs would be taller than Tesseract needs. */
-async function scaleForText(image: Sharp, size: ImageSize, scale: number): Promise<number> {
+/**
+ * A photographed page's glyphs are enlarged to at least this height (median, as above): a
+ * receipt photographed whole, or a page from afar, has glyphs of 13–17 px, blurred, whose
+ * strokes Tesseract's binarisation breaks or merges at that size.
+ */
+const PHOTO_MIN_GLYPH_HEIGHT = 24;
+
+/**
+ * `scale` lowered where the page's glyphs would be taller than Tesseract needs, and on a
+ * photographed page raised (within `largest`) where they would be smaller than it reads well.
+ */
+async function scaleForText(
+  image: Sharp,
+  size: ImageSize,
+  scale: number,
+  largest: number | null,
+): Promise<number> {
   const glyph = await medianGlyphHeight(image, size);
   if (glyph === null) return scale;
   const enough = OCR_GLYPH_HEIGHT / glyph;
-  return enough < scale * MIN_SHRINK ? enough : scale;
+  if (enough < scale * MIN_SHRINK) return enough;
+  if (largest === null) return scale;
+  return Math.max(scale, Math.min(largest, PHOTO_MIN_GLYPH_HEIGHT / glyph));
 }
 
 export interface ImageSize {
@@ -115,14 +132,16 @@ export async function imageForOcr(
   image: Sharp,
   { width, height }: ImageSize,
   dpi = 300,
+  photographed = false,
 ): Promise<{ png: Buffer; grey: GreyPage; scale: number }> {
   const fitsLimit = Math.sqrt(READER_LIMITS.maxImagePixels / (width * height));
   const bySize = Math.max(
     1,
     Math.min(OCR_MAX_UPSCALE, OCR_TARGET_LONG_SIDE / Math.max(width, height), fitsLimit),
   );
+  const largest = photographed ? Math.min(OCR_MAX_UPSCALE, fitsLimit) : null;
   try {
-    const scale = await scaleForText(image.clone(), { width, height }, bySize);
+    const scale = await scaleForText(image.clone(), { width, height }, bySize, largest);
     // The median filter takes out a scanner's specks, which Tesseract otherwise reads as "|".
     // (Stretching the contrast too turned a JPEG scan's paper grey and its text to noise.)
     let pipeline = image.removeAlpha().greyscale().median(3);
@@ -230,16 +249,20 @@ export async function readImage(
   let layout: OcrLayout;
   let unprepared: () => Promise<Sharp>;
   let reading: Promise<OcrResult>;
-  if (straightened) {
-    size = straightened.page;
-    const prepared = await imageForOcr(greySharp(straightened.page), size);
+  const scanned = !straightened && (await scan);
+  // A photo whose sheet was not found (a shadow over its edge, a sheet filling the frame) still
+  // has its light made even when a shadow or a lamp's fall-off crosses it.
+  const photographed = straightened?.page ?? (scanned ? null : await evenlyLitFrame(opened.image));
+  if (photographed) {
+    size = photographed;
+    const prepared = await imageForOcr(greySharp(photographed), size, 300, true);
     image = prepared.png;
     grey = Promise.resolve(prepared.grey);
     scale = prepared.scale;
     layout = "block";
-    unprepared = async () => greySharp(straightened.page);
+    unprepared = async () => greySharp(photographed);
     reading = ocr.recognize(image, signal, layout);
-  } else if (await scan) {
+  } else if (scanned) {
     layout = "page";
     // Decoded for the second engine while Tesseract reads the page; awaited there (or not, on a
     // page with no line to read again, hence the handler).
@@ -266,7 +289,12 @@ export async function readImage(
   let result = first;
   for (const stretch of FAINT_PRINT_STRETCHES) {
     if (result.lines.length >= FAINT_READING_LINES) break;
-    const again = await imageForOcr((await unprepared()).normalise(stretch), size);
+    const again = await imageForOcr(
+      (await unprepared()).normalise(stretch),
+      size,
+      300,
+      photographed !== null,
+    );
     const readAgain = await ocr.recognize(again.png, signal, layout);
     if (charactersOf(readAgain) > charactersOf(result)) {
       result = readAgain;

@@ -9,6 +9,7 @@ import type { Point } from "./page-outline.ts";
 import { readDocument as readInThread } from "./isolated-reader.ts";
 import { readDocument } from "./read-document.ts";
 import {
+  evenlyLitFrame,
   flattenIllumination,
   straightenPage,
   warpToRectangle,
@@ -145,6 +146,64 @@ describe("flattenIllumination", () => {
     expect(before.max - before.min).toBeGreaterThan(130);
     expect(Math.min(...paper)).toBeGreaterThan(215);
     expect(Math.max(...ink)).toBeLessThan(90);
+  });
+});
+
+describe("evenlyLitFrame", () => {
+  /** A page of text lines filling the frame, a hard shadow (light × `shade`) over its lower half. */
+  const shaded = (shade: number) => {
+    const width = 600;
+    const height = 800;
+    const data = new Uint8Array(width * height);
+    const isInk = (x: number, y: number) => Math.floor(y / 12) % 3 === 0 && (x * 5 + y) % 9 < 4;
+    for (let y = 0; y < height; y++) {
+      for (let x = 0; x < width; x++) {
+        data[y * width + x] = Math.round((isInk(x, y) ? 35 : 230) * (y > 400 ? shade : 1));
+      }
+    }
+    return {
+      isInk,
+      image: sharp(Buffer.from(data), { raw: { width, height, channels: 1 } }),
+    };
+  };
+
+  it("evens the light of a frame a shadow crosses, the shaded paper as light as the lit", async () => {
+    const { image, isInk } = shaded(0.45);
+    const frame = await evenlyLitFrame(image);
+    expect(frame).not.toBeNull();
+    const paperBelow: number[] = [];
+    for (let y = 500; y < 800; y += 3) {
+      for (let x = 0; x < 600; x += 3) {
+        if (!isInk(x, y)) paperBelow.push(frame!.data[y * 600 + x]!);
+      }
+    }
+    expect(Math.min(...paperBelow)).toBeGreaterThan(215);
+  });
+
+  it("leaves the dark surface around the sheet dark, not its grain lightened into marks", async () => {
+    const width = 600;
+    const height = 800;
+    const data = new Uint8Array(width * height);
+    for (let y = 0; y < height; y++) {
+      for (let x = 0; x < width; x++) {
+        const surface = x < 150 ? 40 + ((x * 7 + y * 3) % 11) : 230;
+        data[y * width + x] = Math.round(surface * (y > 400 ? 0.5 : 1));
+      }
+    }
+    const frame = await evenlyLitFrame(
+      sharp(Buffer.from(data), { raw: { width, height, channels: 1 } }),
+    );
+    expect(frame).not.toBeNull();
+    let brightest = 0;
+    for (let y = 0; y < height; y += 3) {
+      for (let x = 0; x < 100; x += 3) brightest = Math.max(brightest, frame!.data[y * width + x]!);
+    }
+    expect(brightest).toBeLessThan(100);
+  });
+
+  it("leaves an evenly lit picture as it is", async () => {
+    expect(await evenlyLitFrame(shaded(1).image)).toBeNull();
+    expect(await evenlyLitFrame(shaded(0.9).image)).toBeNull();
   });
 });
 

@@ -121,12 +121,26 @@ export function warpToRectangle(photo: GreyImage, corners: Point[]): GreyImage {
 /**
  * The page with its light made even: each pixel divided by the paper's brightness around it.
  * The paper's brightness is taken per cell as a bright percentile (ink is darker than paper,
- * and a cell is mostly paper), spread to neighbouring cells by a 3×3 maximum (a cell that is
- * all ink — a bold heading — takes its neighbours' paper), smoothed, and interpolated per
- * pixel. Shadows, creases and a lamp's fall-off are all slower than letters, so they go and
+ * and a cell is mostly paper), raised to the median of its 3×3 neighbourhood (a cell that is
+ * all ink — a bold heading — takes its neighbours' paper; a median, not a maximum, so that the
+ * lit side of a hard shadow's edge does not spread into the shade and leave a grey band across
+ * the lines there), smoothed, and interpolated per pixel. Shadows, creases and a lamp's fall-off are all slower than letters, so they go and
  * the letters stay.
  */
 export function flattenIllumination(page: GreyImage): GreyImage {
+  return divideLight(page, paperLight(page));
+}
+
+/** The paper's brightness per cell of a page (see flattenIllumination), and the cells' size. */
+interface PaperLight {
+  cell: number;
+  columns: number;
+  rows: number;
+  /** Per cell, row by row; never below a fifth of white. */
+  levels: Float32Array;
+}
+
+function paperLight(page: GreyImage): PaperLight {
   const { width, height, data } = page;
   const cell = Math.max(8, Math.round(Math.max(width, height) / LIGHT_CELLS_PER_LONG_SIDE));
   const columns = Math.ceil(width / cell);
@@ -153,18 +167,22 @@ export function flattenIllumination(page: GreyImage): GreyImage {
     }
   }
   const grown = new Float32Array(paper.length);
+  const around: number[] = [];
   for (let row = 0; row < rows; row++) {
     for (let column = 0; column < columns; column++) {
-      let best = 0;
+      around.length = 0;
       for (let dy = -1; dy <= 1; dy++) {
         for (let dx = -1; dx <= 1; dx++) {
           const r = row + dy;
           const c = column + dx;
-          if (r >= 0 && c >= 0 && r < rows && c < columns)
-            best = Math.max(best, paper[r * columns + c]!);
+          if (r >= 0 && c >= 0 && r < rows && c < columns) around.push(paper[r * columns + c]!);
         }
       }
-      grown[row * columns + column] = best;
+      around.sort((a, b) => a - b);
+      grown[row * columns + column] = Math.max(
+        paper[row * columns + column]!,
+        around[around.length >> 1]!,
+      );
     }
   }
   const smooth = new Float32Array(paper.length);
@@ -186,6 +204,15 @@ export function flattenIllumination(page: GreyImage): GreyImage {
       smooth[row * columns + column] = Math.max(51, sum / count);
     }
   }
+  return { cell, columns, rows, levels: smooth };
+}
+
+/** Each pixel of `page` divided by the paper's light around it, paper to PAPER_TONE. */
+function divideLight(
+  page: GreyImage,
+  { cell, columns, rows, levels: smooth }: PaperLight,
+): GreyImage {
+  const { width, height, data } = page;
   const out = new Uint8Array(width * height);
   for (let y = 0; y < height; y++) {
     const gy = Math.min(rows - 1, Math.max(0, (y + 0.5) / cell - 0.5));
@@ -272,4 +299,52 @@ export function greySharp({ width, height, data }: GreyImage): Sharp {
   return sharp(Buffer.from(data.buffer, data.byteOffset, data.byteLength), {
     raw: { width, height, channels: 1 },
   });
+}
+
+/**
+ * A frame's light is uneven when its dimmer paper (this share of the cells, from the darkest) is
+ * lit less than UNEVEN_LIGHT of its brighter paper (as much from the brightest).
+ */
+const LIGHT_QUANTILE = 0.1;
+const UNEVEN_LIGHT = 0.65;
+
+/**
+ * Cells lit less than this share of the bright paper are taken for the surface the sheet lies
+ * on (the shade of the dev photos' hard shadows left paper at 0.45 of the lit paper or more).
+ */
+const BACKGROUND_LIGHT = 0.4;
+
+function quantile(levels: Float32Array, share: number): number {
+  const sorted = [...levels].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))]!;
+}
+
+/** The dim cells' light over the bright cells' (1 on an evenly lit page). */
+function lightEvenness({ levels }: PaperLight): number {
+  return quantile(levels, LIGHT_QUANTILE) / quantile(levels, 1 - LIGHT_QUANTILE);
+}
+
+/**
+ * A photo where no sheet was found (it fills the frame, or a shadow hides its edge), greyscale
+ * with its light made even, when the light is uneven (a shadow across it, a lamp's fall-off);
+ * null for an evenly lit picture (a scan, a clean page, a screenshot), which is read as it is.
+ * `image` is the upright photo (not consumed).
+ */
+export async function evenlyLitFrame(image: Sharp): Promise<GreyImage | null> {
+  const grey = await image
+    .clone()
+    .removeAlpha()
+    .greyscale()
+    .raw()
+    .toBuffer({ resolveWithObject: true })
+    .catch(undecodable);
+  const frame = { width: grey.info.width, height: grey.info.height, data: grey.data };
+  const light = paperLight(frame);
+  if (lightEvenness(light) >= UNEVEN_LIGHT) return null;
+  // Cells far darker than the paper are the table around the sheet, not paper in shade: left
+  // as dark as they are (divided by the paper's light), since lightening them turns the
+  // surface's grain into letters for Tesseract.
+  const bright = quantile(light.levels, 1 - LIGHT_QUANTILE);
+  const levels = light.levels.map((level) => (level < bright * BACKGROUND_LIGHT ? bright : level));
+  return divideLight(frame, { ...light, levels });
 }

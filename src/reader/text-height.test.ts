@@ -40,6 +40,15 @@ describe("imageForOcr's scale", () => {
     expect(scale).toBeLessThan(0.65);
   });
 
+  it("enlarges a photographed page's small text to about 24 px, a scan's not past 2400 px", async () => {
+    const size = { width: 1500, height: 2000 };
+    const scanned = await imageForOcr(page(20, 1500, 2000), size);
+    const photographed = await imageForOcr(page(20, 1500, 2000), size, 300, true);
+    expect(scanned.scale).toBeCloseTo(1.2, 5);
+    expect(photographed.scale).toBeGreaterThan(1.5);
+    expect(photographed.scale).toBeLessThan(2);
+  });
+
   it("still enlarges a small picture's small text", async () => {
     const { scale } = await imageForOcr(page(14, 600, 500), { width: 600, height: 500 });
     expect(scale).toBe(2);
