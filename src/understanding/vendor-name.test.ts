@@ -465,6 +465,19 @@ Rp 1.500.000`;
     expect(vendorOfOcr(lines) ?? "").not.toMatch(/Kenanga/);
   });
 
+  it("takes the name's line of a row that joins it to the address beside it", () => {
+    expect(
+      vendorOfLayout([
+        [
+          ["CV Sumber Contoh TAX INVOICE", 40],
+          ["Jl. Kenanga No. 12, Kota Contoh", 300],
+        ],
+        [["Bill To", 40]],
+        [["PT Pembeli Contoh", 40]],
+      ]),
+    ).toBe("CV Sumber Contoh");
+  });
+
   it("takes no item bearing a trade's word under a till slip's date for the shop", () => {
     const text = `KOPI CONTOH PRIMA
 Jl. Kenanga No. 5

@@ -545,11 +545,20 @@ function letterheadRows(side: Array<Row | null>): Row[] {
   // A row opening with a date (a till slip's time and cashier) ends the header: the items below
   // it may bear a trade's word ("Cafe Latte") but name no issuer.
   const dated = side.findIndex((row) => !!row && opensWithDate(row.text));
-  return side.slice(0, dated > 0 ? Math.min(end, dated) : end).filter((row): row is Row => {
-    if (!row) return false;
-    const rest = row.text.replace(LEADING_TITLE, "");
-    return rest !== "" && !NOT_VENDOR.test(withoutOwnRegion(rest)) && legible(row);
-  });
+  const named = (text: string) => {
+    const rest = text.replace(LEADING_TITLE, "");
+    return rest !== "" && !NOT_VENDOR.test(withoutOwnRegion(rest));
+  };
+  return side
+    .slice(0, dated > 0 ? Math.min(end, dated) : end)
+    .map((row) => {
+      if (!row || named(row.text) || row.lines.length < 2) return row;
+      // A layout row joining the name's line to the address's and phone's beside it: the
+      // lines that are no address.
+      const lines = row.lines.filter((line) => named(line.text));
+      return lines.length > 0 ? rowOfLines(row, lines) : null;
+    })
+    .filter((row): row is Row => !!row && named(row.text) && legible(row));
 }
 
 /** A regional public company's form opening its name: "Perumda Air Minum … Kota …". */
