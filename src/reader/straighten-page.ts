@@ -269,17 +269,7 @@ export async function straightenPage(
   }));
 
   started = performance.now();
-  const grey = await image
-    .clone()
-    .removeAlpha()
-    .greyscale()
-    .raw()
-    .toBuffer({ resolveWithObject: true })
-    .catch(undecodable);
-  const warped = warpToRectangle(
-    { width: grey.info.width, height: grey.info.height, data: grey.data },
-    corners,
-  );
+  const warped = warpToRectangle(await greyOf(image), corners);
   const warpMs = performance.now() - started;
   started = performance.now();
   const page = flattenIllumination(warped);
@@ -292,6 +282,18 @@ export async function straightenPage(
       flatten: performance.now() - started,
     },
   };
+}
+
+/** The picture's full-resolution greyscale pixels (`image` is not consumed). */
+async function greyOf(image: Sharp): Promise<GreyImage> {
+  const grey = await image
+    .clone()
+    .removeAlpha()
+    .greyscale()
+    .raw()
+    .toBuffer({ resolveWithObject: true })
+    .catch(undecodable);
+  return { width: grey.info.width, height: grey.info.height, data: grey.data };
 }
 
 /** A greyscale image as a sharp pipeline. */
@@ -331,14 +333,7 @@ function lightEvenness({ levels }: PaperLight): number {
  * `image` is the upright photo (not consumed).
  */
 export async function evenlyLitFrame(image: Sharp): Promise<GreyImage | null> {
-  const grey = await image
-    .clone()
-    .removeAlpha()
-    .greyscale()
-    .raw()
-    .toBuffer({ resolveWithObject: true })
-    .catch(undecodable);
-  const frame = { width: grey.info.width, height: grey.info.height, data: grey.data };
+  const frame = await greyOf(image);
   const light = paperLight(frame);
   if (lightEvenness(light) >= UNEVEN_LIGHT) return null;
   // Cells far darker than the paper are the table around the sheet, not paper in shade: left
