@@ -472,8 +472,8 @@ function leadingCompany(text: string): string | null {
     .split(/\s[-–|·•]\s/)[0]!
     .split(NAME_COMMA)[0]!
     .trim();
-  // The full stop of "Ltd." or "S.L." ends no sentence; a legal form alone ("SAS" read from a
-  // stamp) names no one.
+  // The full stop of "Ltd." or "S.L." ends no sentence; a legal form alone (a stamp read as
+  // letters) names no one.
   const named = bareLetters(first.split(/\s+/)) !== "";
   return named && namesLegalForm(first) && looksLikeName(first.replace(/\.$/, "")) ? first : null;
 }
@@ -543,7 +543,7 @@ function letterheadRows(side: Array<Row | null>): Row[] {
   const buyerStart = side.findIndex((row) => row === null);
   const end = Math.min(TOP_ROWS, buyerStart >= 0 ? buyerStart : TOP_ROWS) || TOP_ROWS;
   // A row opening with a date (a till slip's time and cashier) ends the header: the items below
-  // it may bear a trade's word ("Cafe Latte") but name no issuer.
+  // it may bear a trade's word (a drink named for a cafe) but name no issuer.
   const dated = side.findIndex((row) => !!row && opensWithDate(row.text));
   const named = (text: string) => {
     const rest = text.replace(LEADING_TITLE, "");
