@@ -21,151 +21,60 @@ import hashlib
 import json
 import os
 
-ROOT = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), "../../.."))
-HERE = os.path.join(ROOT, "eval/search")
-docs = {}
-for prefix, name in [
-    ("", "eval/datasets/berkas/expected.jsonl"),
-    ("gen-", "eval/search/corpus/expected.jsonl"),
-]:
-    for line in open(os.path.join(ROOT, name)):
-        if line.strip():
-            row = json.loads(line)
-            docs[prefix + (row.get("id") or row["file"])] = row
-ALL = sorted(docs)
+from corpus_labels import (
+    ARB,
+    CAFE,
+    CONF,
+    DEPOSIT,
+    ELEC,
+    EMPL,
+    FM,
+    FP,
+    GROC,
+    HARD,
+    HERE,
+    KWIT,
+    LATE,
+    LEASE,
+    NET,
+    PHARM,
+    PHONE,
+    Q,
+    REST,
+    TERM,
+    UTIL,
+    WATER,
+    among,
+    amount,
+    bill,
+    both,
+    contract,
+    contract_kind,
+    currency,
+    dated,
+    invoice,
+    judged,
+    law,
+    money,
+    older_judgements,
+    of_type,
+    q,
+    receipt,
+    s,
+    vendor,
+)
 
-older = {}
-for name in (
-    "judged.jsonl",
-    "queries.jsonl",
-    "judged-2026-11-26.jsonl",
-    "judged-explicit-2026-11-26.jsonl",
-    "judged-2026-11-27.jsonl",
-):
-    for line in open(os.path.join(HERE, name)):
-        if line.strip():
-            item = json.loads(line)
-            older.setdefault(item["q"].lower(), item["relevant"])
-
-
-def judged(q):
-    """An older set's judgement of a kind (shops, bills, clauses), by its query."""
-    return older[q]
-
-
-REST = judged("restaurant receipts")
-CAFE = judged("cafe receipts")
-PHARM = judged("pharmacy receipts")
-GROC = judged("grocery receipts")
-HARD = judged("struk toko bangunan")
-NET = judged("tagihan internet")
-ELEC = judged("tagihan listrik")
-WATER = judged("tagihan air")
-UTIL = judged("utility bills")
-PHONE = judged("phone bill")
-FP = judged("faktur pajak")
-KWIT = judged("kwitansi")
-# As corrected in judge-2026-11-27.py: a generated service contract heads the clause "Keadaan Memaksa".
-FM = judged("force majeure") + ["gen-021"]
-CONF = judged("confidentiality clause")
-TERM = judged("termination clause")
-LATE = judged("denda keterlambatan")
-POA = judged("surat kuasa")
-EMPL = judged("employment contracts")
-LEASE = judged("perjanjian sewa")
-ARB = judged("arbitration")
-DEPOSIT = judged("uang jaminan deposit")
+older = older_judgements(
+    (
+        "judged.jsonl",
+        "queries.jsonl",
+        "judged-2026-11-26.jsonl",
+        "judged-explicit-2026-11-26.jsonl",
+        "judged-2026-11-27.jsonl",
+    )
+)
 
 
-def F(i):
-    return docs[i]["fields"]
-
-
-def typ(i):
-    return docs[i]["type"]
-
-
-def dated(lo, hi=None, field="date"):
-    hi = hi or lo
-    return lambda i: F(i).get(field, "") != "" and lo <= F(i)[field][: len(lo)] and F(i)[field][: len(hi)] <= hi
-
-
-def of_type(*types):
-    return lambda i: typ(i) in types
-
-
-def contract_kind(*kinds):
-    return lambda i: typ(i) == "contract" and F(i).get("contract_type") in kinds
-
-
-def law(name):
-    return lambda i: F(i).get("governing_law") == name
-
-
-def vendor(name):
-    return lambda i: F(i).get("vendor") == name
-
-
-def currency_of(i):
-    # As judge-explicit-2026-11-26.py: a generated English service contract states USD unlabelled.
-    return F(i).get("currency") or {"gen-025": "USD"}.get(i) or "IDR"
-
-
-def currency(*codes):
-    return lambda i: F(i).get("currency") in codes
-
-
-def amount(i):
-    f = F(i)
-    if "total_amount" in f:
-        return f["total_amount"]
-    if "contract_value" in f:
-        return f["contract_value"]
-    if "subtotal" in f:
-        return f["subtotal"] - f.get("discount", 0) + f.get("tax_amount", 0)
-    return None
-
-
-def money(test, cur="IDR"):
-    return lambda i: amount(i) is not None and currency_of(i) == cur and test(amount(i))
-
-
-def among(ids):
-    return lambda i: i in ids
-
-
-def both(*preds):
-    return lambda i: all(p(i) for p in preds)
-
-
-def sel(pred):
-    return sorted(i for i in ALL if pred(i))
-
-
-anything = lambda i: True
-receipt, invoice = of_type("receipt"), of_type("invoice")
-bill, contract = of_type("billing statement"), of_type("contract")
-
-Q = []
-
-
-def q(text, lang, kind, relevant, today="2025-11-27"):
-    ids = sorted(relevant) if isinstance(relevant, (list, set, tuple)) else sel(relevant)
-    assert ids, f"no relevant document: {text}"
-    for i in ids:
-        assert i in docs, f"{text}: no document {i}"
-    Q.append(dict(q=text, kind=kind, language=lang, today=today, relevant=ids))
-
-
-def s(text, lang, kind, rest, holds, strict=None, today="2025-11-27"):
-    """A stated filter: `holds` the filter, `rest` what the other words of the query ask for."""
-    explicit = sel(holds)
-    relevant = sel(both(holds, rest))
-    assert relevant, f"no relevant document: {text}"
-    item = dict(q=text, kind=kind, language=lang, today=today, relevant=relevant, explicit=explicit)
-    if strict:
-        item["strict"] = strict
-    Q.append(item)
 
 
 # Kinds of shop, named by what they sell or by a word their names do not hold.
