@@ -27,7 +27,10 @@
  * questions before any was run; its test side is the "seventh test" column. judged-2026-11-27e.jsonl
  * (the same kinds asked in many phrasings each; answers by judging/judge-2026-11-27e.py) is split
  * by split-2026-11-27e.json, three in four dev, committed with the questions before any was run; its
- * test side is the "eighth test" column. `--dev` asks the dev
+ * test side is the "eighth test" column. judged-2026-11-27f.jsonl (written blind, to be counted at the
+ * end; answers by judging/judge-2026-11-27f.py) is split by split-2026-11-27f.json, two thirds test,
+ * committed with the questions before any was run; its test side is the "ninth test" column (no
+ * floor yet). `--dev` asks the dev
  * questions only, so tuning never sees a test figure.
  * Each question is sent with the interface in the OTHER language, so an answer in the
  * question's own language is measured, not given. Prints dev and test side by side per kind
@@ -102,7 +105,7 @@ const QuestionSchema = z.object({
  * "new test" the test side of the set written on 2026-11-26 (lists, totals, counts), split by
  * its own salted hash before any of it was run; "third test" and "fourth test" likewise for
  * 2026-11-26b and 2026-11-27, "fifth test" for 2026-11-27b, "sixth test" for 2026-11-27c,
- * "seventh test" for 2026-11-27d, "eighth test" for 2026-11-27e.
+ * "seventh test" for 2026-11-27d, "eighth test" for 2026-11-27e, "ninth test" for 2026-11-27f.
  */
 type Side =
   | "dev"
@@ -113,7 +116,8 @@ type Side =
   | "fifth test"
   | "sixth test"
   | "seventh test"
-  | "eighth test";
+  | "eighth test"
+  | "ninth test";
 const ALL_SIDES: Side[] = [
   "dev",
   "test",
@@ -124,6 +128,7 @@ const ALL_SIDES: Side[] = [
   "sixth test",
   "seventh test",
   "eighth test",
+  "ninth test",
 ];
 const SIDES: Side[] = values.dev ? ["dev"] : ALL_SIDES;
 if (
@@ -150,7 +155,8 @@ type JudgedSet =
   | "2026-11-27b"
   | "2026-11-27c"
   | "2026-11-27d"
-  | "2026-11-27e";
+  | "2026-11-27e"
+  | "2026-11-27f";
 type Question = z.infer<typeof QuestionSchema> & { side: Side; set: JudgedSet };
 
 const SplitSchema = z.object({ dev: z.array(z.string()), test: z.array(z.string()) });
@@ -210,6 +216,12 @@ function allQuestions(): Question[] {
       "split-2026-11-27e.json",
       "eighth test",
       "2026-11-27e",
+    ),
+    ...questionsOf(
+      "judged-2026-11-27f.jsonl",
+      "split-2026-11-27f.json",
+      "ninth test",
+      "2026-11-27f",
     ),
   ];
   return questions.filter((question) => SIDES.includes(question.side));
@@ -358,6 +370,7 @@ try {
     "2026-11-27c": devOf("2026-11-27c"),
     "2026-11-27d": devOf("2026-11-27d"),
     "2026-11-27e": devOf("2026-11-27e"),
+    "2026-11-27f": devOf("2026-11-27f"),
   };
   console.log(
     `dev by set: ${Object.entries(devBySet)

@@ -32,6 +32,7 @@ export type JudgedSet =
   | "2026-11-27"
   | "2026-11-27d"
   | "2026-11-27e"
+  | "2026-11-27f"
   | "first 71";
 
 export interface JudgedQuery extends z.infer<typeof JudgedQuerySchema> {

@@ -11,8 +11,9 @@
  * and date-range controls, the last two sent as the API takes them, `strict`) and the fresh set
  * of 2026-11-27 (judged-2026-11-27.jsonl, written after the older dev sides were tuned on) and the
  * fifth (judged-2026-11-27d.jsonl, written after the fourth's test side had been partly seen) and
- * the sixth (judged-2026-11-27e.jsonl, phrased as the older sets were not, three quarters dev) each
- * by their own frozen split; the
+ * the sixth (judged-2026-11-27e.jsonl, phrased as the older sets were not, three quarters dev) and
+ * the seventh (judged-2026-11-27f.jsonl, written blind to be counted at the end, two thirds test)
+ * each by their own frozen split; the
  * first 71 queries (queries.jsonl), which earlier rules were tuned on, count as dev only and are
  * shown apart. For each side it prints the mean reciprocal rank (first answer in the top 10),
  * recall at 5, how many explicit-filter queries were answered exactly, and how many answered
@@ -128,6 +129,12 @@ try {
       readSplit(path.join(HERE, "split-2026-11-27e.json")),
       "2026-11-27e",
     ),
+    ...readJudgedQueries(
+      path.join(HERE, "judged-2026-11-27f.jsonl"),
+      databaseIds,
+      readSplit(path.join(HERE, "split-2026-11-27f.json")),
+      "2026-11-27f",
+    ),
     ...readJudgedQueries(path.join(HERE, "queries.jsonl"), databaseIds, "dev"),
   ].filter((query) => !values.dev || query.side === "dev");
   const overlap = new WordOverlap(
@@ -199,6 +206,8 @@ try {
     "11-27d test": (score: QueryScore) => score.set === "2026-11-27d" && score.side === "test",
     "11-27e dev": (score: QueryScore) => score.set === "2026-11-27e" && score.side === "dev",
     "11-27e test": (score: QueryScore) => score.set === "2026-11-27e" && score.side === "test",
+    "11-27f dev": (score: QueryScore) => score.set === "2026-11-27f" && score.side === "dev",
+    "11-27f test": (score: QueryScore) => score.set === "2026-11-27f" && score.side === "test",
     "first 71 (dev)": (score: QueryScore) => score.set === "first 71",
   };
   const figures = (scores: QueryScore[]) =>
