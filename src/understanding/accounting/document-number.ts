@@ -26,13 +26,15 @@ const NUMBER_TOKEN = /^#?\s*([A-Z0-9][\w\-/.]{1,40})/i;
 /** The first word of a labelled value that reads as a number ("No. WO : AB-1907-0311"). */
 function numberToken(text: string): string | undefined {
   // A short word and its colon may stand between label and number.
-  return text
+  const tokens = text
     .trim()
     .split(/\s+/)
     .slice(0, 3)
-    .map((word) => NUMBER_TOKEN.exec(word.replace(/^[:;]+/, ""))?.[1])
-    .find((word) => word !== undefined && /\d/.test(word))
-    ?.replace(/[.]+$/, "");
+    .map((word) => NUMBER_TOKEN.exec(word.replace(/^[:;]+/, ""))?.[1]?.replace(/[.]+$/, ""))
+    .filter((word): word is string => word !== undefined && /\d/.test(word));
+  // A digit or two that OCR made of a dot leader ("No. Order 1... ORD-49061") before a number.
+  const [first, next] = tokens;
+  return first && next && /^\d{1,2}$/.test(first) && next.length >= 4 ? next : first;
 }
 
 const DOCUMENT_WORD =

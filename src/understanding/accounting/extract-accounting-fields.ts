@@ -5,6 +5,7 @@ import { extractCurrency } from "./currency.ts";
 import { extractDates } from "./dates.ts";
 import { extractDocumentNumber, numberConfidence } from "./document-number.ts";
 import { field } from "./found-field.ts";
+import { withMendedLabels } from "./label-words.ts";
 import { readSummary } from "./summary.ts";
 import { summaryFields } from "./summary-fields.ts";
 import { extractNpwps, fakturPajakNumber } from "./tax-identifiers.ts";
@@ -40,19 +41,22 @@ function nameIndonesianTax(fields: UnderstoodFields, rows: Row[], language: Lang
  */
 export function extractAccountingFields(rows: Row[], language: Language | null): AccountingResult {
   const checks: FieldCheck[] = [];
-  const summary = readSummary(rows);
-  const fields: UnderstoodFields = summaryFields(rows, summary, checks);
+  // Labels are found with the words OCR misread by a letter mended; names, dates and tax
+  // numbers are read as printed.
+  const labelled = withMendedLabels(rows);
+  const summary = readSummary(labelled);
+  const fields: UnderstoodFields = summaryFields(labelled, summary, checks);
 
   const currency = extractCurrency(rows, summary.total, language);
   if (currency) fields.currency = currency;
   Object.assign(fields, extractDates(rows));
-  const number = extractDocumentNumber(rows);
+  const number = extractDocumentNumber(labelled);
   if (number) fields.document_number = number;
   const seller = findVendor(rows);
   if (seller) fields.vendor = field(seller, 0.4 + 0.15 * seller.strength);
   Object.assign(fields, extractNpwps(rows, seller));
 
-  const faktur = fakturPajakNumber(rows);
+  const faktur = fakturPajakNumber(labelled);
   if (faktur) {
     fields.faktur_pajak_number = field({ value: faktur.digits, strength: 3, row: faktur.row }, 0.9);
     // A faktur pajak is numbered by its serial (Kode dan Nomor Seri Faktur Pajak), unless a
@@ -65,6 +69,6 @@ export function extractAccountingFields(rows: Row[], language: Language | null):
       );
     }
   }
-  nameIndonesianTax(fields, rows, language);
+  nameIndonesianTax(fields, labelled, language);
   return { fields, checks };
 }

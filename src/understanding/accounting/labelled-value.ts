@@ -60,9 +60,33 @@ function smallDeduction(text: string): number | undefined {
   return bare?.[1] ? Number(bare[1]) : undefined;
 }
 
+/** OCR's letters for digits beside digits: "Rpl1800000", "1O.5OO". */
+function lookalikeDigits(text: string): string {
+  return text
+    .replace(/(?<=\bRp\.?\s?)[lI|](?=\d)/g, "1")
+    .replace(/(?<=\d)[lI](?=\d)/g, "1")
+    .replace(/(?<=\d)[oO](?=\d)|(?<=\d{2})[oO](?![\p{L}\d])/gu, "0");
+}
+
+/**
+ * A summary line's amount whose separators OCR lost ("PPN 10673", "DISKON 2500"): the last run
+ * of three digits or more after its label, where nothing on the line is written as money. Not
+ * a rate, a code's part or a decimal's.
+ */
+export function bareAmount(text: string): number | undefined {
+  const runs = [
+    ...lookalikeDigits(text).matchAll(
+      /(?:(?<=Rp\.?\s?)|(?<![\p{L}\d.,/-]))(\d{3,9})(?![\d%]|[.,]\d)/giu,
+    ),
+  ];
+  const last = runs.at(-1)?.[1];
+  return last && !last.startsWith("0") ? Number(last) : undefined;
+}
+
 /**
  * The last amount after the label (amounts sit at the right of their row). A deduction (a
- * discount) is often printed negative, "-70.000"; its size is what it takes off.
+ * discount) is often printed negative, "-70.000"; its size is what it takes off. With `bare`,
+ * a label's digits without separators are read as its amount too.
  */
 export function labelledAmounts(
   rows: Row[],
@@ -70,6 +94,7 @@ export function labelledAmounts(
   exclude: RegExp | null,
   strength: number,
   sign: "positive" | "deduction" = "positive",
+  bare = false,
 ) {
   const found: Candidate<number>[] = [];
   rows.forEach((row, index) => {
@@ -77,7 +102,9 @@ export function labelledAmounts(
     const value = valueText(rows, index, label);
     const printed = value ? amountBeforeNextLabel(value.text) : undefined;
     const last =
-      printed ?? (sign === "deduction" && value ? smallDeduction(value.text) : undefined);
+      printed ??
+      (sign === "deduction" && value ? smallDeduction(value.text) : undefined) ??
+      (bare && value ? bareAmount(value.text) : undefined);
     const size = last !== undefined && sign === "deduction" ? Math.abs(last) : last;
     if (size && size > 0) found.push({ value: size, strength, row: value?.row ?? row });
   });

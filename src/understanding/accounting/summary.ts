@@ -2,7 +2,7 @@ import type { Candidate } from "../field-candidate.ts";
 import { findAmounts } from "../normalize/index.ts";
 import type { Row } from "../rows.ts";
 import { close } from "./found-field.ts";
-import { labelledAmounts } from "./labelled-value.ts";
+import { bareAmount, labelledAmounts } from "./labelled-value.ts";
 import { pickTax, TAX_BASE_LABEL } from "./tax.ts";
 import { labelledTotal } from "./total.ts";
 
@@ -18,7 +18,7 @@ const DISCOUNT_LABEL = /\b(diskon|discount|disc|potongan(?! pph)|promo|voucher|h
  * stand the items' own ("HEMAT 2 x 1.500 -3.000" under an item on a minimarket receipt).
  */
 function pickDiscount(rows: Row[], subtotal: Candidate<number> | null): Candidate<number> | null {
-  const found = labelledAmounts(rows, DISCOUNT_LABEL, null, 2, "deduction");
+  const found = labelledAmounts(rows, DISCOUNT_LABEL, null, 2, "deduction", true);
   const subtotalAt = subtotal ? rows.indexOf(subtotal.row) : -1;
   const summary = found.find((candidate) => rows.indexOf(candidate.row) > subtotalAt);
   return subtotalAt >= 0 ? (summary ?? null) : (found[0] ?? null);
@@ -69,8 +69,11 @@ function itemsSum(rows: Row[], total: Candidate<number> | null): Candidate<numbe
   const totalAt = rows.indexOf(total.row);
   for (let index = totalAt - 1; index >= Math.max(0, totalAt - SUMMARY_ROWS); index--) {
     const row = rows[index]!;
-    if (!ITEMS_SUM_LABEL.test(row.text)) continue;
-    const last = findAmounts(row.text).at(-1)?.value;
+    const label = ITEMS_SUM_LABEL.exec(row.text);
+    if (!label) continue;
+    const last =
+      findAmounts(row.text).at(-1)?.value ??
+      bareAmount(row.text.slice(label.index + label[0].length));
     const discounted = rows
       .slice(index + 1, totalAt)
       .some((each) => DISCOUNT_LABEL.test(each.text));
@@ -104,6 +107,50 @@ function summaryTotal(
     : null;
 }
 
+/**
+ * What OCR makes of an amount it read without its separators: the cents run on ("118.000,00"
+ * read as 11800000) or a speck read as a last digit ("9.500" as 95007).
+ */
+function misreadings(value: number): number[] {
+  return [value / 100, Math.floor(value / 10)].filter(
+    (each) => Number.isInteger(each) && each > 0 && each !== value,
+  );
+}
+
+type Part = "subtotal" | "tax" | "service" | "discount";
+const PARTS: Part[] = ["subtotal", "tax", "service", "discount"];
+
+/** Whether the parts add up to the printed total, the tax added or already in the prices. */
+function addsUp(parts: Record<Part, number>, total: number): boolean {
+  const net = parts.subtotal + parts.service - parts.discount;
+  return Math.abs(net + parts.tax - total) <= 1 || Math.abs(net - total) <= 1;
+}
+
+/**
+ * The summary with one amount mended, where it does not add up to its printed total and one
+ * misreading of one amount makes it add up to the rupiah: the arithmetic confirms the repair.
+ */
+function mendedByTotal(summary: Summary): Summary {
+  const total = summary.labelledTotal?.value;
+  if (total === undefined || !summary.subtotal) return summary;
+  const values: Record<Part, number> = {
+    subtotal: summary.subtotal.value,
+    tax: summary.tax?.value ?? 0,
+    service: summary.service?.value ?? 0,
+    discount: summary.discount?.value ?? 0,
+  };
+  if (addsUp(values, total)) return summary;
+  for (const part of PARTS) {
+    const read = summary[part];
+    if (!read) continue;
+    const mended = misreadings(read.value).find((value) =>
+      addsUp({ ...values, [part]: value }, total),
+    );
+    if (mended !== undefined) return { ...summary, [part]: { ...read, value: mended } };
+  }
+  return summary;
+}
+
 /** The amounts of a document's summary, each as found on its row. */
 export interface Summary {
   /** The total a label (or the words) gives; `total` is it, or else what the summary adds up to. */
@@ -122,14 +169,15 @@ export interface Summary {
 export function readSummary(rows: Row[]): Summary {
   const labelled = labelledTotal(rows);
   const tax = pickTax(rows, labelled);
-  const service = labelledAmounts(rows, SERVICE_LABEL, /\b(tax|pajak)\b/i, 2)[0] ?? null;
+  const service =
+    labelledAmounts(rows, SERVICE_LABEL, /\b(tax|pajak)\b/i, 2, "positive", true)[0] ?? null;
   const subtotal =
-    labelledAmounts(rows, SUBTOTAL_LABEL, NOT_SUBTOTAL, 2)[0] ??
+    labelledAmounts(rows, SUBTOTAL_LABEL, NOT_SUBTOTAL, 2, "positive", true)[0] ??
     balancingSubtotal(rows, labelled, { tax, service }) ??
     itemsSum(rows, labelled) ??
     labelledAmounts(rows, TAX_BASE_LABEL, NOT_SUBTOTAL, 2)[0] ??
     null;
   const discount = pickDiscount(rows, subtotal);
   const total = labelled ?? summaryTotal(subtotal, { tax, service, discount });
-  return { labelledTotal: labelled, total, subtotal, tax, service, discount };
+  return mendedByTotal({ labelledTotal: labelled, total, subtotal, tax, service, discount });
 }

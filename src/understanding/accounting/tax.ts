@@ -26,7 +26,7 @@ export function pickTax(
   rows: Row[],
   total: Candidate<number> | null,
 ): Candidate<number> | undefined {
-  const ranked = labelledAmounts(rows, TAX_LABEL, NOT_TAX, 2)
+  const ranked = labelledAmounts(rows, TAX_LABEL, NOT_TAX, 2, "positive", true)
     .filter((candidate) => !total || candidate.value < total.value)
     .map((candidate) => {
       const text = candidate.row.text;

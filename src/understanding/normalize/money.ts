@@ -142,6 +142,21 @@ function readNumber(text: string, decimal: "," | "." | undefined): NumberReading
   } else if (dots + commas === 1) {
     const mark = dots === 1 ? "." : ",";
     const [integer = "", fraction = ""] = text.split(mark);
+    // Money has two decimals at most: five digits ending in no cents after the one mark are a
+    // thousands group and the ",00" whose own mark OCR lost ("106.20000" for 106.200,00).
+    if (
+      fraction.length === 5 &&
+      fraction.endsWith("00") &&
+      integer.length <= 3 &&
+      integer !== "0"
+    ) {
+      return {
+        integer: integer + fraction.slice(0, 3),
+        fraction: fraction.slice(3),
+        grouped: true,
+        indonesian: mark === ".",
+      };
+    }
     const thousands = fraction.length === 3 && integer.length <= 3 && integer !== "0";
     decimalMark = thousands ? null : mark;
   }

@@ -1,0 +1,101 @@
+import type { Row } from "../rows.ts";
+
+/**
+ * Words of the labels an accounting document's summary and header print, in both languages:
+ * general vocabulary of receipts and invoices, long enough (five letters or more) that one
+ * wrong letter still leaves a single word it can be.
+ */
+const LABEL_WORDS = [
+  "subtotal",
+  "total",
+  "jumlah",
+  "diskon",
+  "discount",
+  "potongan",
+  "biaya",
+  "layanan",
+  "service",
+  "charge",
+  "change",
+  "pajak",
+  "tunai",
+  "kembali",
+  "kembalian",
+  "bayar",
+  "harga",
+  "invoice",
+  "faktur",
+  "nomor",
+  "tanggal",
+  "transaksi",
+  "trans",
+  "order",
+  "pesanan",
+  "struk",
+  "kwitansi",
+  "kuitansi",
+  "tagihan",
+  "receipt",
+  "member",
+  "promo",
+  "amount",
+  "sebelum",
+  "payment",
+];
+const KNOWN = new Set(LABEL_WORDS);
+
+/** Digits OCR reads for the letters they look like ("T0TAL", "D1SKON", "5ubtotal"). */
+const LOOKALIKE_LETTERS: Record<string, string> = { "0": "o", "1": "il", "5": "s", "8": "b" };
+
+/** Whether a word read by OCR is `known` with at most one other letter, lookalike digits free. */
+function oneLetterFrom(read: string, known: string): boolean {
+  if (read.length !== known.length) return false;
+  let wrong = 0;
+  for (let index = 0; index < read.length; index++) {
+    const letter = read[index]!;
+    const expected = known[index]!;
+    if (letter === expected || LOOKALIKE_LETTERS[letter]?.includes(expected)) continue;
+    if (++wrong > 1) return false;
+  }
+  return true;
+}
+
+/** The label word a misread word stands for, when exactly one is a letter away. */
+function labelWordFor(word: string): string | null {
+  const lower = word.toLowerCase();
+  if (lower.length < 5 || KNOWN.has(lower)) return null;
+  // A word mostly of digits is a number or a code, not a misread label.
+  const digits = lower.replace(/\D/g, "").length;
+  if (digits * 2 >= lower.length) return null;
+  const matches = LABEL_WORDS.filter((known) => oneLetterFrom(lower, known));
+  return matches.length === 1 ? matches[0]! : null;
+}
+
+/** The known word written in the case the misread one was: "TOTAL", "Total", "total". */
+function inCaseOf(word: string, known: string): string {
+  const letters = word.replace(/[^\p{L}]/gu, "");
+  if (letters && letters === letters.toUpperCase()) return known.toUpperCase();
+  if (/^\p{Lu}/u.test(word)) return known[0]!.toUpperCase() + known.slice(1);
+  return known;
+}
+
+/**
+ * A text with each word that OCR misread by one letter ("Trads", "tiaya Laranan", "T0TAL")
+ * written as the label word it stands for. Words keep their length, so offsets still hold.
+ */
+export function mendLabelWords(text: string): string {
+  return text.replace(/(?<![\p{L}\p{N}])[\p{L}0158]{5,}(?![\p{L}\p{N}])/gu, (word) => {
+    const known = labelWordFor(word);
+    return known ? inCaseOf(word, known) : word;
+  });
+}
+
+/** Rows whose label words are mended, the rows' other words and boxes as they were. */
+export function withMendedLabels(rows: Row[]): Row[] {
+  return rows.map((row) => {
+    const text = mendLabelWords(row.text);
+    if (text === row.text) return row;
+    const lines = row.lines.map((line) => ({ ...line, text: mendLabelWords(line.text) }));
+    return { ...row, text, lines };
+  });
+}
