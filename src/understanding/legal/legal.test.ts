@@ -252,18 +252,12 @@ describe("a signature block read line by line", () => {
     primary: "Larkspur Freight Sdn. Bhd.",
     counterparty: "Hendra Saputra",
   });
-  const named = (name: string) => found.find((candidate) => candidate.name === name);
 
   it("does not take the lines above a company, holding both parties, for either of them", () => {
     const joined = found.find((candidate) => candidate.name.includes("Nadia Rahman Hendra"));
     expect(joined?.features.joined_lines).toBe(1);
     expect(joined?.features.rules_primary).toBe(0);
     expect(joined?.features.rules_counterparty).toBe(0);
-  });
-
-  it("marks a signatory as one who represents a party", () => {
-    expect(named("Nadia Rahman")?.features.represented_before).toBe(1);
-    expect(named("Hendra Saputra")?.features.represented_before).toBe(0);
   });
 
   it("chooses the company and the employee", () => {
@@ -285,9 +279,7 @@ describe("a signature block read line by line", () => {
       names.find((candidate) => candidate.name.endsWith("Officer OSPREY HARBOUR HOLDINGS, L.P."))
         ?.features.joined_lines,
     ).toBe(1);
-    expect(
-      names.find((candidate) => candidate.name === "WESTERLY MILLS LIMITED")?.features.caps_part,
-    ).toBe(1);
+    expect(names.some((candidate) => candidate.name === "WESTERLY MILLS LIMITED")).toBe(true);
   });
 });
 

@@ -46,9 +46,6 @@ const PIHAK = /\b(?:pihak\s+(?:pertama|kedua|ketiga)|(?:first|second|third)\s+pa
 /** Words after a person that make them a representative, not the party: "selaku Direktur". */
 const REPRESENTS =
   /^[\s,]{0,3}(?:selaku|sebagai|jabatan|its\s+|in\s+(?:his|her)\s+capacity|title\s*:|bertindak|acting|director|direktur|chief|president|ceo|manager)/i;
-/** Words before a person that make them a representative: "represented by", "diwakili oleh". */
-const REPRESENTED =
-  /(?:represented\s+by|diwakili\s+oleh|by\s*:|attention\s*:|u\.?p\.?\s*:?|attn\.?\s*:?|signatory\s*:|signed\s+by\s*:?|penandatangan\s*:|authori[sz]ed\s+(?:signatory|representative)\s*:?)\s*$/i;
 /** Words before a company that make it the party a person acts for: "atas nama PT …". */
 const ON_BEHALF =
   /(?:atas\s+nama|on\s+behalf\s+of|untuk\s+dan\s+atas\s+nama|for\s+and\s+on\s+behalf\s+of)\s*$/i;
@@ -253,7 +250,7 @@ function gather(text: string, rules: RulesParties): Found[] {
       const caps = /(?:^|\s)((?:[\p{Lu}\d&'.-]+,?\s+)+[\p{Lu}.,\s]+)$/u.exec(name)?.[1];
       const capsWords = caps?.replace(FORM_AT_END, "") ?? "";
       if (caps && caps !== name && /\p{Lu}{2}/u.test(capsWords) && /\p{Ll}/u.test(name)) {
-        add(caps, base + at + name.length - caps.length, "legal_form", "caps_part");
+        add(caps, base + at + name.length - caps.length, "legal_form");
       }
     }
     for (const match of part.matchAll(FORM_AT_START)) {
@@ -429,7 +426,6 @@ function holdsBoth(name: string, rules: RulesParties): boolean {
 export function partyCandidates(text: string, rules: RulesParties): PartyCandidate[] {
   const gathered = gather(text, rules).sort((a, b) => a.offset - b.offset);
   const length = Math.max(1, text.length);
-  const keys = gathered.map((entry) => key(entry.name));
   const signaturesFrom = [...text.matchAll(SIGNATURES)].at(-1)?.index ?? length;
   const lowercaseWords = new Set(text.match(/(?<![\p{L}])\p{Ll}{3,}(?![\p{L}])/gu) ?? []);
   return gathered.map((entry, rank) => {
@@ -439,30 +435,17 @@ export function partyCandidates(text: string, rules: RulesParties): PartyCandida
       entry.offset + entry.name.length + 300,
     );
     const lineBefore = before.slice(before.lastIndexOf("\n") + 1);
-    const lineAfter = after.split("\n")[0] ?? "";
-    const line = `${lineBefore}${entry.name}${lineAfter}`;
     const words = entry.name.split(/\s+/);
-    const company =
-      entry.sources.has("legal_form") ||
-      entry.sources.has("id_form") ||
-      entry.sources.has("described")
-        ? 1
-        : 0;
     const used = usage(text, entry.name);
-    const own = keys[rank]!;
     const features: Features = {
-      company,
-      person_like: !company && words.length >= 2 && words.length <= 3 ? 1 : 0,
       single_word: words.length === 1 ? 1 : 0,
       represents_after: REPRESENTS.test(after.slice(0, 60)) ? 1 : 0,
-      represented_before: REPRESENTED.test(before.slice(-40)) ? 1 : 0,
       on_behalf_before: ON_BEHALF.test(before.slice(-30)) ? 1 : 0,
       line_ends_after: /^[ \t]*(?:\n|$)/.test(after) ? 1 : 0,
       introduced_near: INTRODUCES.test(before.slice(-120)) ? 1 : 0,
       rank_0: rank === 0 ? 1 : 0,
       rank_1: rank === 1 ? 1 : 0,
       rank_2: rank === 2 ? 1 : 0,
-      position: entry.offset / length,
       early: entry.offset < 2500 ? 1 : 0,
       closing: entry.offset > length - 4000 && entry.offset >= 6000 ? 1 : 0,
       introduced: INTRODUCES.test(before) ? 1 : 0,
@@ -471,47 +454,33 @@ export function partyCandidates(text: string, rules: RulesParties): PartyCandida
       signature_near: SIGNATURE.test(before.slice(-80)) ? 1 : 0,
       line_start: /^[\s\d.()a-c]*$/.test(lineBefore) ? 1 : 0,
       repeats: Math.log1p(occurrences(text, entry.name)) / 3,
-      words: words.length / 5,
       upper: entry.name === entry.name.toUpperCase() ? 1 : 0,
       digits: /\d/.test(entry.name) ? 1 : 0,
       legal_form: entry.sources.has("legal_form") ? 1 : 0,
       id_form: entry.sources.has("id_form") ? 1 : 0,
       list_item: entry.sources.has("list_item") ? 1 : 0,
       name_label: entry.sources.has("name_label") ? 1 : 0,
-      role_label: entry.sources.has("role_label") ? 1 : 0,
       before_alias: entry.sources.has("before_alias") ? 1 : 0,
       described: entry.sources.has("described") ? 1 : 0,
       // A name the contract puts in quotes is a term it defines ("Confidential Information",
       // a party's short name), not a party's full name.
       quoted: quotedIn(text, entry.name) ? 1 : 0,
-      // A heading or a defined term in capitals: its line has no lower case, a colon follows
-      // it, the contract says what it "means", numbers it as a section, or uses it in lower
-      // case as a common noun.
-      line_all_caps: /\p{L}{3}/u.test(line) && !/\p{Ll}/u.test(line) ? 1 : 0,
+      // A heading or a defined term: a colon follows it, the contract says what it "means",
+      // numbers it as a section, or uses it in lower case as a common noun.
       colon_after: /^[ \t]*[:：]/.test(after) ? 1 : 0,
       defined_means: used.defined ? 1 : 0,
       numbered_heading: used.heading ? 1 : 0,
       lowercase_use: Math.log1p(used.lowercase) / 3,
-      // The tail or the head of a longer candidate: a name cut at a line or at a legal form.
-      part_of_longer: keys.some(
-        (other) => other !== own && (other.startsWith(`${own} `) || other.endsWith(` ${own}`)),
-      )
-        ? 1
-        : 0,
-      continues_line_above:
-        lineBefore.trim() === "" && /\p{Lu}[\p{L}&.,-]*[ \t]*\n[ \t]*$/u.test(before) ? 1 : 0,
       street_words: STREET.test(entry.name) ? 1 : 0,
       // "Service Recipient", "Proprietary Marks": words the contract also writes in lower
       // case are common nouns, so the phrase is a defined term; a company's own name is not.
       common_words: commonWordShare(entry.name, lowercaseWords),
       // "GRANT. Grantor", "Personnel A) The Distributor": a heading or a list item run on.
       inner_break: innerBreak(entry.name) ? 1 : 0,
-      title_label_after: /\btitle\s*[:：]/i.test(after.slice(0, 120)) ? 1 : 0,
       ends_in_place: endsInPlace(entry.name) ? 1 : 0,
       // "the Provider and the Company", "Plan, the Company": roles in running text.
       the_inside: /\s(?:the|and)\s+\p{Lu}/u.test(entry.name) ? 1 : 0,
       comma_lower: /,\s+\p{Ll}/u.test(entry.name) ? 1 : 0,
-      opens_with_the: /^the\s/i.test(entry.name) ? 1 : 0,
       quoted_core: quotedIn(text, entry.name.replace(/^the\s+/i, "")) ? 1 : 0,
       title_below: TITLE_BELOW.test(after) ? 1 : 0,
       in_signatures: entry.offset > signaturesFrom ? 1 : 0,
@@ -526,7 +495,6 @@ export function partyCandidates(text: string, rules: RulesParties): PartyCandida
         ? 1
         : 0,
       joined_lines: entry.sources.has("joined_lines") ? 1 : 0,
-      caps_part: entry.sources.has("caps_part") ? 1 : 0,
       rules_primary: same(entry.name, rules.primary) && !holdsBoth(entry.name, rules) ? 1 : 0,
       rules_counterparty:
         same(entry.name, rules.counterparty) && !holdsBoth(entry.name, rules) ? 1 : 0,
