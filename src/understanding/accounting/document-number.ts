@@ -32,7 +32,7 @@ function numberToken(text: string): string | undefined {
     .slice(0, 3)
     .map((word) => NUMBER_TOKEN.exec(word.replace(/^[:;]+/, ""))?.[1]?.replace(/[.]+$/, ""))
     .filter((word): word is string => word !== undefined && /\d/.test(word));
-  // A digit or two that OCR made of a dot leader ("No. Order 1... ORD-49061") before a number.
+  // A digit or two that OCR made of a dot leader ("No. Order 1... SO-7731") before a number.
   const [first, next] = tokens;
   return first && next && /^\d{1,2}$/.test(first) && next.length >= 4 ? next : first;
 }

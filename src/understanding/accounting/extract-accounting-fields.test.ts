@@ -798,21 +798,21 @@ TOTAL BELANJA Rp 147.840`);
 
 describe("summary read through OCR's misreadings", () => {
   it("reads a summary amount whose separators OCR lost", () => {
-    const fields = fieldsOf(`HARGA JUAL 110.200
-DISKON PROMO | 2500 |
-TOTAL 107.700
-DPP 97.027 PPN 10673 -`);
-    expect(fields.discount?.value).toBe(2500);
-    expect(fields.tax_amount?.value).toBe(10673);
+    const fields = fieldsOf(`HARGA JUAL 55.500
+DISKON PROMO | 1500 |
+TOTAL 54.000
+DPP 48.649 PPN 5351 -`);
+    expect(fields.discount?.value).toBe(1500);
+    expect(fields.tax_amount?.value).toBe(5351);
   });
 
   it("mends a sum read without its cents' mark where the total confirms it", () => {
-    const fields = fieldsOf(`Salep 5g 16.500
-Jumlah Rpl1800000
-Diskon Rp 11.800,00
-Total Rp106.20000`);
-    expect(fields.total_amount?.value).toBe(106200);
-    expect(fields.subtotal?.value).toBe(118000);
+    const fields = fieldsOf(`Kasa 10.000
+Jumlah Rpl5000000
+Diskon Rp 15.000,00
+Total Rp135.00000`);
+    expect(fields.total_amount?.value).toBe(135000);
+    expect(fields.subtotal?.value).toBe(150000);
   });
 
   it("leaves a sum that no misreading makes add up as it was read", () => {
@@ -823,17 +823,15 @@ Total 8.550`);
   });
 
   it("reads a label OCR misread by a letter", () => {
-    const fields = fieldsOf(`Sub Total 380.000
-tiaya Laranan 5% 19.000
-PB1 10% 39.900
-Total Bayar 438.900`);
-    expect(fields.service_charge_amount?.value).toBe(19000);
-    expect(extractDocumentNumber(rowsOf("No. Trads : 387025\nNo. 17.662.02"))?.value).toBe(
-      "387025",
-    );
+    const fields = fieldsOf(`Sub Total 100.000
+Biaxa Lavanan 5% 5.000
+PB1 10% 10.500
+Total Bayar 115.500`);
+    expect(fields.service_charge_amount?.value).toBe(5000);
+    expect(extractDocumentNumber(rowsOf("No. Trams : 55120\nNo. 12.345.06"))?.value).toBe("55120");
   });
 
   it("skips a digit OCR made of a dot leader before the number", () => {
-    expect(extractDocumentNumber(rowsOf("No. Order 1... ORD-49061"))?.value).toBe("ORD-49061");
+    expect(extractDocumentNumber(rowsOf("No. Order 1... SO-7731"))?.value).toBe("SO-7731");
   });
 });

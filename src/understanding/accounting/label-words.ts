@@ -80,7 +80,7 @@ function inCaseOf(word: string, known: string): string {
 }
 
 /**
- * A text with each word that OCR misread by one letter ("Trads", "tiaya Laranan", "T0TAL")
+ * A text with each word that OCR misread by one letter ("Tatal", "Diskan", "T0TAL")
  * written as the label word it stands for. Words keep their length, so offsets still hold.
  */
 export function mendLabelWords(text: string): string {

@@ -60,7 +60,7 @@ function smallDeduction(text: string): number | undefined {
   return bare?.[1] ? Number(bare[1]) : undefined;
 }
 
-/** OCR's letters for digits beside digits: "Rpl1800000", "1O.5OO". */
+/** OCR's letters for digits beside digits: "Rpl250000", "12O00". */
 function lookalikeDigits(text: string): string {
   return text
     .replace(/(?<=\bRp\.?\s?)[lI|](?=\d)/g, "1")
@@ -69,7 +69,7 @@ function lookalikeDigits(text: string): string {
 }
 
 /**
- * A summary line's amount whose separators OCR lost ("PPN 10673", "DISKON 2500"): the last run
+ * A summary line's amount whose separators OCR lost ("PPN 5423", "DISKON 1500"): the last run
  * of three digits or more after its label, where nothing on the line is written as money. Not
  * a rate, a code's part or a decimal's.
  */

@@ -108,8 +108,8 @@ function summaryTotal(
 }
 
 /**
- * What OCR makes of an amount it read without its separators: the cents run on ("118.000,00"
- * read as 11800000) or a speck read as a last digit ("9.500" as 95007).
+ * What OCR makes of an amount it read without its separators: the cents run on ("45.000,00"
+ * read as 4500000) or a speck read as a last digit ("7.200" as 72004).
  */
 function misreadings(value: number): number[] {
   return [value / 100, Math.floor(value / 10)].filter(

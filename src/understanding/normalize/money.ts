@@ -143,7 +143,7 @@ function readNumber(text: string, decimal: "," | "." | undefined): NumberReading
     const mark = dots === 1 ? "." : ",";
     const [integer = "", fraction = ""] = text.split(mark);
     // Money has two decimals at most: five digits ending in no cents after the one mark are a
-    // thousands group and the ",00" whose own mark OCR lost ("106.20000" for 106.200,00).
+    // thousands group and the ",00" whose own mark OCR lost ("54.30000" for 54.300,00).
     if (
       fraction.length === 5 &&
       fraction.endsWith("00") &&
