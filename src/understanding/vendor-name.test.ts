@@ -654,3 +654,17 @@ Jl. Wagian Kav. 19 Jl. Roril Kav. 7`;
     expect(vendorOf(faktur)).toBe("PT Ngamor Niaga");
   });
 });
+
+describe("an invoice whose letterhead name was not read", () => {
+  it("takes the account holder the payment goes to, not the street address above the title", () => {
+    const text = `418 Harbor Rd, Salem, OR
+Phone +1 555 0101
+INVOICE
+Bill To: Invoice # : 5521
+PT Sinar Pelangi
+Subtotal US$ 1,200.00
+Total Due US$ 1,200.00
+Please transfer to Acme Bank account 1234567890 in the name of Northwind Freight LLC.`;
+    expect(vendorOf(text)).toMatch(/^Northwind Freight LLC/);
+  });
+});

@@ -21,7 +21,7 @@ function namesLegalForm(text: string): boolean {
 const TRADE =
   /\b(ENTERPRISE|TRADING|RESTORAN|RESTAURANT|RUMAH MAKAN|TOKO|MART|CAFE|KAFE|APOTEK|APOTIK|HOTEL|BAKERY|STATIONERY|HARDWARE|COMPANY|PERCETAKAN|WARUNG|KEDAI|DEPOT|BENGKEL|TOSERBA|SWALAYAN|MINIMARKET|KOPITIAM|SPBU|LAUNDRY|KLINIK|GROSIR|KATERING|CATERING|PARKIR|PARKING|PARK SYSTEM)\b/i;
 const NOT_VENDOR =
-  /^[\W_]*(?:struk |karcis |tiket |ticket )?park(?:ir|ing)\b|^(invoice|tax invoice|faktur( pajak)?|receipt|official receipt|struk|kuitansi|kwitansi|nota|bill|statement|billing statement|tagihan|rekening (air|listrik|telepon|gas)|original|copy|salinan|cash sale|simplified tax invoice)\b|\b(jl\.?|j[il1](?=\.)|jalan|street|road|no\.? ?\d|telp|tel|phone|fax|email|www\.|http|npwp|gst (id|reg)|(company|co\.?|business) (reg\w*|no|nr|number)|reg(istration)?\.? (no|mo)\b|date|tanggal|page|halaman|kabupaten|kota|kecamatan|provinsi|thank you|terima kasih|bukti (penerimaan|pembayaran)|tanda terima)\b|(?<![(\d-])\b\d{5}\b(?![-)\d])|^[\d\W]+$/i;
+  /^[\W_]*(?:struk |karcis |tiket |ticket )?park(?:ir|ing)\b|^(invoice|tax invoice|faktur( pajak)?|receipt|official receipt|struk|kuitansi|kwitansi|nota|bill|statement|billing statement|tagihan|rekening (air|listrik|telepon|gas)|original|copy|salinan|cash sale|simplified tax invoice)\b|\b(jl\.?|j[il1](?=\.)|jalan|street|road|no\.? ?\d|telp|tel|phone|fax|email|www\.|http|npwp|gst (id|reg)|(company|co\.?|business) (reg\w*|no|nr|number)|reg(istration)?\.? (no|mo)\b|date|tanggal|page|halaman|kabupaten|kota|kecamatan|provinsi|thank you|terima kasih|bukti (penerimaan|pembayaran)|tanda terima)\b|(?<![(\d-])\b\d{5}\b(?![-)\d])|^[\d\W]+$|^\W*\d{1,5}\s+\p{L}[\p{L} .'-]*\b(?:rd|ave|avenue|st|blvd|boulevard|dr|drive|ln|lane|hwy|highway|way|pkwy)\b/iu;
 /**
  * A line OCR is less than half sure of is mostly a logo or a smudge read as letters
  * ("AA f", "Sa CUCL"), never the name the letterhead prints.
@@ -641,6 +641,8 @@ function companyLetterhead(rows: Row[]): Candidate<string> | null {
 /** "No. Rekening 800153278900 a.n PT Mitra Kemasan Sejahtera": the account paid into. */
 const ACCOUNT_HOLDER =
   /\b(?:a\.\s?n\.?|a\/n|an|atas nama|account name|beneficiary)\s*:?\s*(?=(?:PT|CV|UD)\b)/i;
+/** "Please transfer to … account … in the name of Acme Holdings LLC.": the holder by its legal form. */
+const IN_THE_NAME_OF = /\bin the name of\s+/i;
 /** "Account name: Acme Ltd": an account holder's name ending in its legal form. */
 const ACCOUNT_NAME = /^\s*(?:account (?:holder )?name|beneficiary(?: name)?|nama rekening)\s*:\s*/i;
 const PAYMENT_ROW = /\b(rek(ening)?|account|bank|transfer|virtual account|va)\b/i;
@@ -652,6 +654,12 @@ function accountHolder(rows: Row[]): Candidate<string> | null {
     if (!match || !PAYMENT_ROW.test(row.text)) continue;
     const company = COMPANY_PHRASE.exec(row.text.slice(match.index + match[0].length))?.[0];
     if (company) return { value: company, strength: 1, row };
+  }
+  for (const row of rows) {
+    const match = IN_THE_NAME_OF.exec(row.text);
+    if (!match || !PAYMENT_ROW.test(row.text)) continue;
+    const name = LEADING_LEGAL_NAME.exec(row.text.slice(match.index + match[0].length))?.[1];
+    if (name && looksLikeName(name.replace(/\.$/, ""))) return { value: name, strength: 1, row };
   }
   for (const row of rows) {
     const label = ACCOUNT_NAME.exec(row.text);

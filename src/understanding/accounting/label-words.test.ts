@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
+import { documentFromText, documentLines } from "../document-lines.ts";
+import { groupRows } from "../rows.ts";
+import { extractAccountingFields } from "./extract-accounting-fields.ts";
 import { mendLabelWords } from "./label-words.ts";
+
+const rowsOf = (text: string) => groupRows(documentLines(documentFromText(text)));
+const numberOf = (text: string) =>
+  extractAccountingFields(rowsOf(text), null).fields.document_number?.value;
 
 describe("mendLabelWords", () => {
   it("mends a label word OCR misread by one letter, keeping its case and length", () => {
@@ -22,5 +29,10 @@ describe("mendLabelWords", () => {
     ]) {
       expect(mendLabelWords(text)).toBe(text);
     }
+  });
+
+  it("reads a label past a quote mark OCR made of a speck", () => {
+    expect(numberOf("No. Trans” : 55120\nNo. 12.345.06")).toBe("55120");
+    expect(numberOf("Order ' 918273")).toBe("918273");
   });
 });

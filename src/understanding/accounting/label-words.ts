@@ -90,12 +90,20 @@ export function mendLabelWords(text: string): string {
   });
 }
 
+/** Quote marks OCR makes of specks beside a label ("No. Trans” : 55120", "Order ' 9182"). */
+const STRAY_QUOTES = /[“”"'’‘`´]/g;
+
+/** A row's text as its labels are read: misread label words mended, stray quotes blanked. */
+function labelText(text: string): string {
+  return mendLabelWords(text.replace(STRAY_QUOTES, " "));
+}
+
 /** Rows whose label words are mended, the rows' other words and boxes as they were. */
 export function withMendedLabels(rows: Row[]): Row[] {
   return rows.map((row) => {
-    const text = mendLabelWords(row.text);
+    const text = labelText(row.text);
     if (text === row.text) return row;
-    const lines = row.lines.map((line) => ({ ...line, text: mendLabelWords(line.text) }));
+    const lines = row.lines.map((line) => ({ ...line, text: labelText(line.text) }));
     return { ...row, text, lines };
   });
 }
