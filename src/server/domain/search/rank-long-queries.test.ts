@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { searchResponseSchema } from "../../../contracts/search.ts";
+import {
+  asUser,
+  personalOrganizationOf,
+  signUp,
+  type SignedIn,
+} from "../../../../test/support/accounts.ts";
+import { insertDocument } from "../../../../test/support/documents.ts";
+import { createTestApp, type TestApp } from "../../../../test/support/test-app.ts";
+
+/**
+ * A word with many synonyms (a kind of shop) has its rank estimated on every candidate and
+ * computed exactly for the best of them (decision 0014, amendment): what is shown is ordered by
+ * the exact rank. Through the route the web app calls; PGlite, or PostgreSQL with
+ * TEST_DATABASE_URL.
+ */
+const TODAY = "2025-11-20";
+let subject: TestApp;
+let person: SignedIn;
+const ids: Record<string, string> = {};
+
+async function ranked(q: string): Promise<string[]> {
+  const response = await subject.app.inject({
+    url: `/api/search?q=${encodeURIComponent(q)}&today=${TODAY}&limit=10`,
+    headers: asUser(person),
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  const byId = new Map(Object.entries(ids).map(([name, id]) => [id, name]));
+  return searchResponseSchema
+    .parse(response.json())
+    .results.map((result) => byId.get(result.id) ?? result.id);
+}
+
+beforeAll(async () => {
+  subject = await createTestApp();
+  person = await signUp(subject.app);
+  const organizationId = await personalOrganizationOf(subject.app, person);
+  const add = async (
+    name: string,
+    fields: Omit<Parameters<typeof insertDocument>[1], "organizationId" | "name">,
+  ) => {
+    ids[name] = await insertDocument(subject.database.db, { organizationId, name, ...fields });
+  };
+  // One kind of eatery, named again and again: cover density counts every mention.
+  await add("satay stall", {
+    type: "receipt",
+    vendor: "Sate Pak Kumis",
+    documentDate: "2025-10-01",
+    content: "SATE PAK KUMIS. Sate ayam 10 tusuk, sate kambing 5 tusuk, sate usus, sate kulit.",
+  });
+  // Two words of one kind, each once: the estimate (which counts the words found, not how
+  // often) prefers it. Newer, so a tie would put it first too.
+  await add("eating house", {
+    type: "receipt",
+    vendor: "Warung Makan Ibu",
+    documentDate: "2025-10-20",
+    content: "WARUNG MAKAN IBU. Nasi rames, teh manis.",
+  });
+  await add("hardware slip", {
+    type: "receipt",
+    vendor: "Toko Bangunan Jaya",
+    documentDate: "2025-10-25",
+    content: "TOKO BANGUNAN JAYA. Semen 2 sak, paku 1 kg.",
+  });
+});
+
+afterAll(async () => {
+  await subject.close();
+});
+
+describe("a kind of shop, asked by a word with many synonyms", () => {
+  it("orders what it shows by the exact rank, not the estimate that chose them", async () => {
+    expect(await ranked("restaurants")).toEqual(["satay stall", "eating house"]);
+  });
+});
