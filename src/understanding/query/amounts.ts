@@ -65,6 +65,13 @@ const NOT_MONEY_AFTER = phraseSet(["%", "persen", "percent", "x", "kali", "times
 const LONGEST_AMOUNT = 4;
 const YEAR = /^(?:19|20)\d{2}$/;
 const BARE_NUMBER = /^[\d.,]+$/;
+/**
+ * A currency code typed in lower case and glued to its figure: "rm3.5k", "php500". Normalize
+ * reads the codes that are also words ("RM" a room or a rumah makan) only in capitals; glued to
+ * a digit, a typed one is money whatever its case.
+ */
+const LOWER_CASE_CODE = /^[a-z]{2,3}(?=\d)/;
+
 /** An amount's text around its number: "Rp " and "", " juta" and "", "$" and "". */
 const AROUND_NUMBER = /^(\D*)[\d.,]*\d(\D*)$/;
 
@@ -94,7 +101,10 @@ function moneyAt(slots: Slots, at: number, afterBound: boolean): Money | null {
   for (let count = LONGEST_AMOUNT; count > 0; count--) {
     const tokens = freeRun(slots, at, count);
     if (!tokens) continue;
-    const text = tokens.map((token) => token.text).join(" ");
+    const text = tokens
+      .map((token) => token.text)
+      .join(" ")
+      .replace(LOWER_CASE_CODE, (code) => code.toUpperCase());
     const value = parseAmount(text);
     if (value === null || value < 0) continue;
     if (YEAR.test(text)) return null;

@@ -978,4 +978,24 @@ describe("kinds of paper and of shop named in several words", () => {
     const parsed = parseSearchQuery("struk warteg", { today: TODAY });
     expect(parsed.terms).toEqual(expect.arrayContaining(["restoran", "rumah makan", "rm"]));
   });
+
+  it("what a pharmacy sells finds the pharmacies, in either language", () => {
+    for (const q of ["medicine", "beli obat", "medication receipts"]) {
+      const parsed = parseSearchQuery(q, { today: TODAY });
+      expect(parsed.terms, q).toEqual(expect.arrayContaining(["pharmacy", "apotek", "apotik"]));
+    }
+    // The shop's words do not widen to what it sells: "apotek" stays a kind of shop.
+    expect(parseSearchQuery("apotek", { today: TODAY }).terms).not.toContain("obat");
+  });
+
+  it("reads a currency code typed in lower case and glued to its figure as money", () => {
+    const parsed = parseSearchQuery("invoice rm3.5k", { today: TODAY });
+    expect(parsed.filters.amount).toEqual({ min: 3500, max: 3500 });
+    expect(parsed.filters.currency).toBe("MYR");
+    expect(parseSearchQuery("struk php500", { today: TODAY }).filters.currency).toBe("PHP");
+    // Apart from a figure, "rm" is still a rumah makan.
+    const eatery = parseSearchQuery("rm padang", { today: TODAY });
+    expect(eatery.filters.amount).toBeUndefined();
+    expect(eatery.terms).toEqual(expect.arrayContaining(["rumah makan"]));
+  });
 });

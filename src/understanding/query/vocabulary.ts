@@ -297,6 +297,12 @@ const HARDWARE_STORES = [
   ...["material bangunan", "tb"],
 ];
 
+/** A pharmacy, in the words slips and people name one by. */
+const PHARMACIES = ["pharmacy", "drugstore", "apotek", "apotik", "farmasi", "toko obat"];
+
+/** Medicines: what a pharmacy's slip is for. */
+const MEDICINES = ["medicine", "medicines", "medication", "obat", "obat-obatan"];
+
 /** Building materials: what a hardware store's slip is for. */
 const BUILDING_MATERIALS = [
   ...["semen", "pasir", "batu bata", "keramik", "paku", "besi beton", "cat tembok"],
@@ -359,7 +365,7 @@ export const SYNONYMS = phraseTable<readonly string[]>(
     ["insurance", "asuransi"],
     ["hospital", "rumah sakit"],
     // The kinds of shop a slip comes from (the search corpus's kinds), in both languages.
-    ["pharmacy", "drugstore", "apotek", "apotik", "farmasi", "toko obat"],
+    PHARMACIES,
     HARDWARE_STORES,
     [
       ...["grocery", "groceries", "supermarket", "minimarket", "mini market", "swalayan"],
@@ -370,7 +376,6 @@ export const SYNONYMS = phraseTable<readonly string[]>(
       // the nine staples, is what a household buys there.
       ...["mart", "sembako"],
     ],
-    ["medicine", "obat"],
     ["repair", "maintenance", "perbaikan", "perawatan", "pemeliharaan", "servis"],
     ["ac", "air conditioner", "air conditioning", "aircon", "pendingin ruangan"],
     ["consulting", "consultant", "konsultan", "konsultasi"],
@@ -433,6 +438,9 @@ export const SYNONYMS = phraseTable<readonly string[]>(
       // Building materials are bought where a hardware store sells them, whose name rarely says
       // what it sells: "beli semen" asks for hardware stores' slips.
       [BUILDING_MATERIALS, [...BUILDING_MATERIALS, ...HARDWARE_STORES]],
+      // Medicines are bought at a pharmacy, whose slip names itself rather than what it sold:
+      // "beli obat" asks for pharmacies' slips, as "struk makan" for eateries'.
+      [MEDICINES, [...MEDICINES, ...PHARMACIES]],
       // A meal is bought where meals are served: "struk makan" asks for eateries' slips.
       [MEALS, [...MEALS, ...EATERIES]],
       // The bills a "utility" is; the narrower words keep their own groups.
