@@ -835,3 +835,14 @@ Total Bayar 115.500`);
     expect(extractDocumentNumber(rowsOf("No. Order 1... SO-7731"))?.value).toBe("SO-7731");
   });
 });
+
+describe("a PPN rate its print lost", () => {
+  it("is 12 % from 2025 where the PPN is 11 % of the price (DPP nilai lain)", () => {
+    const bill = (date: string) => `Tanggal: ${date}
+Biaya langganan 300.000
+PPN 1z% 33.000
+Total 333.000`;
+    expect(fieldsOf(bill("15/03/2025")).tax_rate?.value).toBe(0.12);
+    expect(fieldsOf(bill("15/03/2024")).tax_rate?.value).toBe(0.11);
+  });
+});

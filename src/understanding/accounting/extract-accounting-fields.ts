@@ -45,11 +45,17 @@ export function extractAccountingFields(rows: Row[], language: Language | null):
   // numbers are read as printed.
   const labelled = withMendedLabels(rows);
   const summary = readSummary(labelled);
-  const fields: UnderstoodFields = summaryFields(labelled, summary, checks);
+  const dates = extractDates(rows);
+  const fields: UnderstoodFields = summaryFields(
+    labelled,
+    summary,
+    checks,
+    dates.date?.value ?? null,
+  );
 
   const currency = extractCurrency(rows, summary.total, language);
   if (currency) fields.currency = currency;
-  Object.assign(fields, extractDates(rows));
+  Object.assign(fields, dates);
   const number = extractDocumentNumber(labelled);
   if (number) fields.document_number = number;
   const seller = findVendor(rows);

@@ -44,10 +44,23 @@ function checkedSummary(
  * The summary's amounts as fields: the total, subtotal, tax (with its name and rate), service
  * charge and discount, each with the confidence its checks leave it.
  */
+/**
+ * From 2025 PPN is 12 % (PMK 131/2024), charged on most goods and services on DPP nilai lain,
+ * 11/12 of the price: a PPN that is 11 % of the price was charged at 12 %.
+ */
+const PPN_12_FROM = "2025-01-01";
+
+function ppnRate(derived: number, named: string, issued: string | null): number {
+  return named === "PPN" && derived === 0.11 && issued !== null && issued >= PPN_12_FROM
+    ? 0.12
+    : derived;
+}
+
 export function summaryFields(
   rows: Row[],
   summary: Summary,
   checks: FieldCheck[],
+  issued: string | null = null,
 ): UnderstoodFields {
   const fields: UnderstoodFields = {};
   const checkedTotal = checkTotal(rows, summary, checks);
@@ -73,7 +86,12 @@ export function summaryFields(
     ];
     const derived = rate === null ? rateOf(tax.value, bases) : null;
     if (rate !== null) fields.tax_rate = field({ ...tax, value: rate }, 0.85);
-    else if (derived !== null) fields.tax_rate = field({ ...tax, value: derived }, 0.6);
+    else if (derived !== null) {
+      // The base a DPP line states is charged at its own rate; the price's share may be 11/12's.
+      const value =
+        derived === rateOf(tax.value, [taxBase]) ? derived : ppnRate(derived, named, issued);
+      fields.tax_rate = field({ ...tax, value }, 0.6);
+    }
   }
   if (service) {
     fields.service_charge_amount = field(service, 0.75);
