@@ -988,6 +988,17 @@ describe("kinds of paper and of shop named in several words", () => {
     expect(parseSearchQuery("apotek", { today: TODAY }).terms).not.toContain("obat");
   });
 
+  it("reads a word for a sum of money beside an amount as the amount itself", () => {
+    const parsed = parseSearchQuery("pembayaran lebih dari 10 juta", { today: TODAY });
+    expect(parsed.terms).toEqual([]);
+    expect(parsed.filters.amount).toEqual({ min: 10_000_000, max: null, minExcluded: true });
+    expect(parseSearchQuery("biaya konsultan di atas 5 juta", { today: TODAY }).text).toBe(
+      "konsultan",
+    );
+    // Alone, it is still a word to find (a contract's clause on payment).
+    expect(parseSearchQuery("pembayaran", { today: TODAY }).terms).toContain("pembayaran");
+  });
+
   it("reads a currency code typed in lower case and glued to its figure as money", () => {
     const parsed = parseSearchQuery("invoice rm3.5k", { today: TODAY });
     expect(parsed.filters.amount).toEqual({ min: 3500, max: 3500 });

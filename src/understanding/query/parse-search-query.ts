@@ -64,6 +64,26 @@ function verticalOf(types: DocumentType[] | undefined): QueryFilters["vertical"]
   return undefined;
 }
 
+/**
+ * Words that only say "a sum of money", in both languages. Beside an amount they name the
+ * amount itself ("pembayaran lebih dari 10 juta" asks for every document over 10 juta, not for
+ * those whose text says "pembayaran"); without one they stay words to look for ("pembayaran"
+ * alone is also a contract's clause on payment).
+ */
+const MONEY_WORDS = new Set([
+  ...["payment", "payments", "pembayaran", "bayar", "transaction", "transactions", "transaksi"],
+  ...["cost", "costs", "biaya", "price", "harga", "nominal", "uang", "money", "spending"],
+  ...["expense", "expenses", "pengeluaran"],
+]);
+
+/** Leaves out the money words once an amount was read (MONEY_WORDS). */
+function dropMoneyWords(slots: Array<Token | null>, filters: QueryFilters): void {
+  if (!filters.amount) return;
+  for (const [index, slot] of slots.entries()) {
+    if (slot && MONEY_WORDS.has(slot.key)) slots[index] = null;
+  }
+}
+
 /** Whether a query names nothing to look for: no words and no filters. */
 export function isEmptyQuery(query: ParsedQuery): boolean {
   return query.terms.length === 0 && Object.keys(query.filters).length === 0;
@@ -103,6 +123,7 @@ export function parseSearchQuery(query: string, options: { today: string }): Par
     }
   }
 
+  dropMoneyWords(slots, filters);
   const vertical = filters.vertical ?? verticalOf(filters.types);
   if (vertical) filters.vertical = vertical;
   chips.sort((first, second) => first.start - second.start);
