@@ -668,3 +668,14 @@ Please transfer to Acme Bank account 1234567890 in the name of Northwind Freight
     expect(vendorOf(text)).toMatch(/^Northwind Freight LLC/);
   });
 });
+
+describe("a regional water company's letterhead after an OCR speck", () => {
+  it("names the company, not the customer's line below it", () => {
+    const text = `- PDAM Kota Sukamaju :
+Jl. Merdeka No 12, Sukamaju
+REKENING AIR
+Nama Pelanggan Budi Hartono
+ID Pelanggan : 123456789`;
+    expect(vendorOf(text)).toMatch(/^PDAM Kota Sukamaju/);
+  });
+});

@@ -562,7 +562,7 @@ function letterheadRows(side: Array<Row | null>): Row[] {
 }
 
 /** A regional public company's form opening its name: "Perumda Air Minum … Kota …". */
-const REGIONAL_COMPANY = /^(PD|Perumda|Perum|PDAM|Perusahaan (Umum )?Daerah)\b/i;
+const REGIONAL_COMPANY = /^[\W_]*(PD|Perumda|Perum|PDAM|Perusahaan (Umum )?Daerah)\b/i;
 
 /**
  * A regional company's name without the region it is named after, which alone would read as an
