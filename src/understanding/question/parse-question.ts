@@ -6,6 +6,7 @@
  */
 import { isEmptyQuery, parseSearchQuery } from "../query/parse-search-query.ts";
 import type { DateRange, ParsedQuery } from "../query/types.ts";
+import { classifyQuestionKind, type QuestionKindModel } from "./question-kind.ts";
 
 /** The document fields a question can ask for, by the product's field names. */
 export type AskedField =
@@ -614,6 +615,12 @@ const NEWEST =
  */
 const OLDEST =
   /\b(oldest|earliest|paling lama|terlama|paling awal|tertua|first(?= (?:invoice|receipt|bill|statement|payment|contract|agreement)s?\b)|(?<!\b(?:pihak|para|pasal|ayat|tahap|angsuran|termin|pembayaran|hari|minggu|bulan|tahun|halaman|kuartal|triwulan|semester) )pertama(?: kali)?)\b/i;
+/**
+ * "30 hari terakhir", "tanggal terakhir pembayaran", "the last 3 months": a period or a
+ * deadline, which a classifier reading "terakhir" or "last" as "the latest" would order by.
+ */
+const A_PERIOD_OR_DEADLINE =
+  /\b(?:(?:hari|minggu|bulan|tahun|tanggal|batas|waktu|days?|weeks?|months?|years?) terakhir|(?:the )?last (?:(?:\d+|few|couple(?: of)?|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) )?(?:days?|weeks?|months?|quarters?|years?))\b/i;
 /** The first to come from today on: "which contract expires first", "paling cepat habis". */
 const SOONEST =
   /\b(soonest|(?:expires?|expiring|ends?|ending|due) (?:first|soonest)|next to (?:expire|end|fall due|be due)|paling (?:cepat|dekat|segera)|terdekat)\b/i;
@@ -633,11 +640,17 @@ const DATE_FILTER_OF: Record<OrderedDate, "date" | "expiryDate" | "dueDate"> = {
 };
 
 /** "the latest electricity bill", "kontrak mana yang paling cepat habis": the first by a date. */
-function firstByDate(text: string, today: string): Question | null {
-  const soonest = SOONEST.test(text);
-  const newest = NEWEST.test(text);
-  if (!soonest && !newest && !OLDEST.test(text)) return null;
-  const by = ORDERED_BY.find(([pattern]) => pattern.test(text))?.[1] ?? "date";
+function firstByDate(
+  text: string,
+  today: string,
+  asked?: "newest" | "oldest" | "soonest",
+): Question | null {
+  const soonest = asked ? asked === "soonest" : SOONEST.test(text);
+  const newest = asked ? asked === "newest" : NEWEST.test(text);
+  if (!soonest && !newest && !asked && !OLDEST.test(text)) return null;
+  const ordered = ORDERED_BY.find(([pattern]) => pattern.test(text))?.[1];
+  // The first to come is by a date still ahead: an expiry unless the question names a due date.
+  const by = ordered ?? (asked === "soonest" ? "expiry_date" : "date");
   const rest = text
     .replace(SUPERLATIVE_WORDS, " ")
     .replace(TOTAL_VERBS, " ")
@@ -692,26 +705,32 @@ const RANKED_BY: Array<[RegExp, RankedBy]> = [
 ];
 
 /** "invoice paling mahal", "which contract has the highest value": one document by an amount. */
-function rankedByAmount(text: string, today: string): Question | null {
+function rankedByAmount(
+  text: string,
+  today: string,
+  asked?: "largest" | "smallest",
+): Question | null {
   const largest = LARGEST.exec(text);
   const smallest = SMALLEST.exec(text);
   const said = largest ?? smallest;
-  if (!said) return null;
+  if (!said && !asked) return null;
   const plain = withoutTaxInvoice(text);
   const by = RANKED_BY.find(([pattern]) => pattern.test(plain))?.[1] ?? "total_amount";
   const rest = text
-    .replace(said[0], " ")
+    .replace(said?.[0] ?? /$^/, " ")
     .replace(/\b(has|have|with|the|dengan|yang|which|mana|one|amount|jumlah)\b/gi, " ")
     .replace(by === "contract_value" ? SUMMED_AMOUNT : /$^/, " ")
     .replace(TOTAL_VERBS, " ");
   const subject = about(by === "tax_amount" ? withoutTaxWords(rest) : rest, today);
-  return { kind: "ranked", about: subject, by, order: largest ? "largest" : "smallest" };
+  const order = asked ?? (largest ? "largest" : "smallest");
+  return { kind: "ranked", about: subject, by, order };
 }
 
 /** "which vendor did we spend the most with in 2025", "toko mana yg paling banyak kita belanja". */
-function topVendor(text: string, today: string): Question | null {
-  if (!VENDOR_ASKED.test(text) || !MOST.test(text)) return null;
+function topVendor(text: string, today: string, asked = false): Question | null {
+  if (!asked && (!VENDOR_ASKED.test(text) || !MOST.test(text))) return null;
   if (
+    !asked &&
     !new RegExp(TOTAL_VERBS.source, "i").test(text) &&
     !/\b(vendor|supplier|pemasok)/i.test(text)
   ) {
@@ -791,8 +810,8 @@ function twoPeriods(text: string, today: string): [ParsedQuery, ParsedQuery] | n
 }
 
 /** "compare electricity bills 2024 vs 2025": one subject summed over two periods. */
-function periodsCompared(text: string, today: string): Question | null {
-  if (!WEIGHED.test(text)) return null;
+function periodsCompared(text: string, today: string, asked = false): Question | null {
+  if (!asked && !WEIGHED.test(text)) return null;
   const sides = twoPeriods(text, today);
   if (!sides) return null;
   const [left, right] = sides;
@@ -815,8 +834,17 @@ function periodsCompared(text: string, today: string): Question | null {
   };
 }
 
+interface ParseOptions {
+  today: string;
+  /**
+   * The classifier of question kinds: the committed one unless given; `null` plans by the cue
+   * patterns alone (how the training labels are read, eval/assistant/question-kind-data.ts).
+   */
+  kindModel?: QuestionKindModel | null;
+}
+
 /** The question's kind and what it is about, relative to `today` (ISO). */
-export function parseQuestion(question: string, options: { today: string }): Question {
+export function parseQuestion(question: string, options: ParseOptions): Question {
   const notYetDue = NOT_YET_DUE.exec(question);
   if (!notYetDue) return parseQuestionText(question, options);
   const asked = parseQuestionText(question.replace(NOT_YET_DUE, " "), options);
@@ -839,9 +867,125 @@ function commonWords(text: string): string {
     .replace(/\bdollars? (singapura|amerika|as)\b/gi, "dolar $1");
 }
 
-function parseQuestionText(question: string, options: { today: string }): Question {
+/**
+ * How sure the classifier must be to plan a question no cue names (decision 0038); below it,
+ * the question is searched for as a plain list. Chosen by the leave-one-set-out estimate over
+ * the dev sides (eval/assistant/question-kind-estimate.ts), never by a test side.
+ */
+const CONFIDENT = 0.5;
+
+/**
+ * A cue that names the kind (a sum word, "how many", "paling baru", a field's name, "which …")
+ * decides it: those are facts of the languages. A question no cue names, which the patterns
+ * would only search for, is planned as the kind the classifier reads by its meaning: on the
+ * dev sides, with each set left out of its training, it reads such questions' kinds right
+ * three times in four where a plain search was right one time in two.
+ */
+function parseQuestionText(question: string, options: ParseOptions): Question {
   const { today } = options;
   const text = endOfPeriod(commonWords(question.trim()));
+  const byCues = parseByCues(text, today);
+  if (byCues) return byCues;
+  const search = plainSearch(text, today);
+  if (options.kindModel === null) return search;
+  const [likeliest] = classifyQuestionKind(question.trim(), options.kindModel);
+  if (!likeliest || likeliest.probability < CONFIDENT || likeliest.label === "list") return search;
+  return questionOfKind(likeliest.label, text, today) ?? search;
+}
+
+/** A list of the documents the question describes: what a question no cue names is at least. */
+function plainSearch(text: string, today: string): Extract<Question, { kind: "list" }> {
+  return { kind: "list", about: lookingAhead(about(text, today), text, today) };
+}
+
+/** The label the classifier gives the kind of a planned question (question-kind.ts). */
+export function questionKindLabel(question: Question): string {
+  switch (question.kind) {
+    case "total":
+      return question.average ? "average" : "total";
+    case "list":
+      return question.shops ? "shops" : "list";
+    case "field":
+      return `field:${question.field}`;
+    case "first":
+      if (question.order === "newest") return "newest";
+      return question.by === "date" ? "oldest" : "soonest";
+    case "ranked":
+      return question.order;
+    default:
+      return question.kind;
+  }
+}
+
+/**
+ * The question planned as the kind the classifier read, its subject and conditions read by the
+ * same rules as always (periods, currencies, kinds of paper, amounts); null when the question
+ * holds nothing that kind needs (two periods to compare, a clause's topic, a field the planner
+ * knows), so the cue patterns' plan stands.
+ */
+function questionOfKind(label: string, text: string, today: string): Question | null {
+  switch (label) {
+    case "total": {
+      const summed = measureSummed(TOTAL_WORD.test(text) ? text : `total ${text}`, today);
+      if (summed) return summed;
+      const rest = withoutSumWords(text)
+        .replace(TOTAL, " ")
+        .replace(/\b(how much|berapa)\b/gi, " ");
+      return { kind: "total", about: about(rest, today) };
+    }
+    case "average":
+      return averageOf(AVERAGE.test(text) ? text : `average ${text}`, today);
+    case "count":
+      return { kind: "count", about: about(text.replace(COUNT_WORDS, " "), today) };
+    case "shops":
+      return { ...plainSearch(text, today), shops: true };
+    case "clause": {
+      const named = clauseAsked(text);
+      if (named) {
+        const period = ASKS_PERIOD.test(text);
+        return { kind: "clause", clause: named.clause, about: about(named.rest, today), period };
+      }
+      // The topic's words stay in what is searched for: without a cue asking the clause, they
+      // may be all that names the passage ("a penalty for paying off the loan early").
+      const topic = CLAUSE_TOPICS.find(([pattern]) => pattern.test(text));
+      if (!topic) return null;
+      return {
+        kind: "clause",
+        clause: topic[1],
+        period: ASKS_PERIOD.test(text),
+        about: about(text, today),
+      };
+    }
+    case "newest":
+    case "oldest":
+    case "soonest":
+      return A_PERIOD_OR_DEADLINE.test(text) ? null : firstByDate(text, today, label);
+    case "largest":
+    case "smallest":
+      return rankedByAmount(text, today, label);
+    case "top vendor":
+      return topVendor(text, today, true);
+    case "periods":
+      return periodsCompared(text, today, true);
+    case "compare": {
+      const compared = COMPARE.exec(text) ?? WHICH_OF_TWO.exec(text);
+      if (!compared?.[1] || !compared[2]) return null;
+      return {
+        kind: "compare",
+        first: about(compared[1], today),
+        second: about(compared[2], today),
+      };
+    }
+    default: {
+      const cue = FIELD_CUES.find((each) => `field:${each.field}` === label);
+      if (!cue) return null;
+      return { kind: "field", field: cue.field, about: about(text.replace(cue.words, " "), today) };
+    }
+  }
+}
+
+/** The question planned by the cue patterns; null when no cue names its kind. */
+function parseByCues(text: string, today: string): Question | null {
   const periods = periodsCompared(text, today);
   if (periods) return periods;
   const compared = COMPARE.exec(text) ?? WHICH_OF_TWO.exec(text);
@@ -917,8 +1061,8 @@ function parseQuestionText(question: string, options: { today: string }): Questi
   if (sumOfMany(text, about(text, today))) {
     return { kind: "total", about: about(withoutSumWords(text), today) };
   }
-  const list: Question = { kind: "list", about: lookingAhead(about(text, today), text, today) };
-  return SHOPS_ASKED.test(text) ? { ...list, shops: true } : list;
+  if (SHOPS_ASKED.test(text)) return { ...plainSearch(text, today), shops: true };
+  return listed ? plainSearch(text, today) : null;
 }
 
 /**
