@@ -15,7 +15,10 @@ const model = trainQuestionKind(questions);
 const file = path.join(ROOT, "src/understanding/question/question-kind-weights.json");
 // Written as the formatter writes it, so formatting the repository leaves the file as trained.
 const options = await prettier.resolveConfig(file);
-fs.writeFileSync(file, await prettier.format(JSON.stringify(model), { ...options, filepath: file }));
+fs.writeFileSync(
+  file,
+  await prettier.format(JSON.stringify(model), { ...options, filepath: file }),
+);
 const counts = new Map<string, number>();
 for (const { label } of questions) counts.set(label, (counts.get(label) ?? 0) + 1);
 console.log(
