@@ -151,11 +151,12 @@ function contractParties(
 export function partyCandidatesOf(
   rows: Row[],
   language: Language | null,
-): { rules: Party[]; candidates: PartyCandidate[] } {
+): { rules: Party[]; candidates: PartyCandidate[]; text: string } {
   const text = new RowText(rows);
   const { parties } = contractParties(text, language);
   const [first, second] = parties;
   return {
+    text: text.text,
     rules: parties.map(({ name, role }) => ({ name, role })),
     candidates: partyCandidates(text.text, {
       primary: first?.name ?? null,
@@ -180,7 +181,7 @@ function learnedParties(
     primary: first?.name ?? null,
     counterparty: second?.name ?? null,
   });
-  const chosen = chooseParties(model.scorer, candidates);
+  const chosen = chooseParties(model.scorer, candidates, text.text);
   if (chosen.length === 0) return rules;
   return {
     confidence: rules.confidence,

@@ -51,6 +51,8 @@ interface PartyExample {
   id: string;
   gold: { primary_party: unknown; counterparty: unknown; governing_law: unknown };
   rules: [string | null, string | null];
+  /** The text the candidates were read from, where a short name's definition is looked up. */
+  text: string;
   candidates: PartyCandidate[];
   right: boolean[];
   law: { rules: string | null; candidates: LawCandidate[]; right: boolean[] };
@@ -63,7 +65,7 @@ function exampleOf(
   gold: PartyExample["gold"],
 ): PartyExample | null {
   const rows = groupRows(documentLines(document));
-  const { rules, candidates } = partyCandidatesOf(rows, document.language);
+  const { rules, candidates, text } = partyCandidatesOf(rows, document.language);
   const law = lawCandidatesOf(rows);
   const golds = [gold.primary_party, gold.counterparty].flat().filter((each) => each != null);
   // Stricter than the harness, which passes a person sharing one of two words with the party:
@@ -81,6 +83,7 @@ function exampleOf(
     id,
     gold,
     rules: [rules[0]?.name ?? null, rules[1]?.name ?? null],
+    text,
     candidates,
     right,
     law: {
@@ -240,7 +243,7 @@ for (let held = 0; held < FOLDS; held++) {
   );
   examples.forEach((example, index) => {
     if (index % FOLDS !== held) return;
-    const chosen = chooseParties(scorer, example.candidates);
+    const chosen = chooseParties(scorer, example.candidates, example.text);
     tally(table, example, [chosen[0]?.name ?? null, chosen[1]?.name ?? null]);
     if (process.argv.includes("--show")) show(example, chosen);
   });
@@ -263,7 +266,7 @@ if (process.argv.includes("--cross")) {
       names,
     );
     for (const example of examples.filter((each) => each.dataset === dataset)) {
-      const chosen = chooseParties(scorer, example.candidates);
+      const chosen = chooseParties(scorer, example.candidates, example.text);
       tally(crossTable, example, [chosen[0]?.name ?? null, chosen[1]?.name ?? null]);
     }
   }
@@ -300,7 +303,8 @@ const parties = { scorer: scorerFor(examples, names), use };
 // `--show-fitted`: the misses of the weights written, fitted on all of dev (what `npm run eval`
 // reports on dev), to compare two versions of the candidates.
 if (process.argv.includes("--show-fitted")) {
-  for (const example of examples) show(example, chooseParties(parties.scorer, example.candidates));
+  for (const example of examples)
+    show(example, chooseParties(parties.scorer, example.candidates, example.text));
 }
 const law = { scorer: lawScorerFor(examples, lawNames), use: lawUse };
 fs.writeFileSync(WEIGHTS, `${JSON.stringify({ parties, law }, null, 2)}\n`);

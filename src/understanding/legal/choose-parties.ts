@@ -47,12 +47,51 @@ export interface ChosenParty {
   probability: number;
 }
 
+const escapeText = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+/** How far before its bracket a defined name may end: `Acme Inc., a Delaware corporation (`. */
+const DEFINITION_REACH = 120;
+
+/** What may stand between a name and the bracket defining it: nothing, or ", a <description>". */
+const DESCRIPTION = /^[\s,]*(?:(?:an?|the)\s[^().;]*)?$/i;
+/** A name the candidates found as a company's: by its legal form or a description. */
+const isCompany = (party: PartyCandidate) =>
+  Boolean(party.features.legal_form || party.features.id_form || party.features.described);
+
+/**
+ * The party a short name or a role stands for where the contract defines it: `Gulf Medical
+ * Supply, Inc. ("GMS")`, `Acme Ltd., a Delaware corporation (the "Company")`. The company
+ * candidate that ends nearest before the first bracket holding the name (quoted, or alone),
+ * with nothing or a description between them.
+ */
+function definedBy<T extends PartyCandidate>(text: string, party: T, ranked: T[]): T | null {
+  const bracket = new RegExp(
+    `\\([^()"“”]{0,40}(?:["“]${escapeText(party.name.replace(/^the\s+/i, ""))}["”]|${escapeText(party.name)}\\s*\\))`,
+  ).exec(text);
+  if (!bracket || isCompany(party)) return null;
+  const before = text.slice(Math.max(0, bracket.index - DEFINITION_REACH - 200), bracket.index);
+  let best: { candidate: T; gap: number } | null = null;
+  for (const candidate of ranked) {
+    if (sameParty(candidate.name, party.name) || !isCompany(candidate)) continue;
+    const at = before.lastIndexOf(candidate.name);
+    if (at < 0) continue;
+    const between = before.slice(at + candidate.name.length);
+    if (between.length > DEFINITION_REACH || !DESCRIPTION.test(between)) continue;
+    if (!best || between.length < best.gap) best = { candidate, gap: between.length };
+  }
+  return best?.candidate ?? null;
+}
+
 /**
  * The contract's two parties: the likeliest candidate, then the likeliest that is not the same
  * party, in the order the contract names them (the first named is the primary party, as
- * PIHAK PERTAMA is in Indonesian contracts).
+ * PIHAK PERTAMA is in Indonesian contracts). With the contract's `text`, a short name or role
+ * chosen gives way to the name the contract defines it for.
  */
-export function chooseParties(scorer: FieldScorer, candidates: PartyCandidate[]): ChosenParty[] {
+export function chooseParties(
+  scorer: FieldScorer,
+  candidates: PartyCandidate[],
+  text?: string,
+): ChosenParty[] {
   const probabilities = candidateProbabilities(
     scorer,
     candidates.map((candidate) => candidate.features),
@@ -70,11 +109,20 @@ export function chooseParties(scorer: FieldScorer, candidates: PartyCandidate[])
         other.probability >= party.probability / 2 &&
         sameParty(other.name, party.name),
     ) ?? party;
+  const defined = (party: RankedParty): RankedParty =>
+    (text === undefined ? null : definedBy(text, party, ranked)) ?? party;
   const top = ranked[0];
   if (!top) return [];
-  const first = whole(top);
-  const next = ranked.find((candidate) => !sameParty(candidate.name, first.name));
-  const second = next && whole(next);
+  const first = defined(whole(top));
+  // The likeliest other party; the first party's short name is none.
+  let second: RankedParty | undefined;
+  for (const candidate of ranked) {
+    if (sameParty(candidate.name, first.name)) continue;
+    const party = defined(whole(candidate));
+    if (sameParty(party.name, first.name)) continue;
+    second = party;
+    break;
+  }
   // A party is named where its name first stands, also cut short ("PT Maple" before
   // "PT Maple Paints" in full further on): that first mention orders the two.
   const named = (party: PartyCandidate) =>

@@ -2,8 +2,9 @@ import { describe, expect, it } from "vitest";
 import { documentFromText, documentLines } from "../document-lines.ts";
 import { extractLegalFields } from "../legal-fields.ts";
 import { groupRows } from "../rows.ts";
+import { chooseParties } from "./choose-parties.ts";
 import { lawCandidates } from "./law-candidates.ts";
-import { partyCandidates } from "./party-candidates.ts";
+import { type PartyCandidate, partyCandidates } from "./party-candidates.ts";
 import type { Language } from "../../contracts/languages.ts";
 
 const legal = (text: string, language: Language | null) =>
@@ -323,6 +324,34 @@ describe("the order of the two parties", () => {
     );
     expect(fields.primary_party?.value).toMatch(/^PT Sinar Galang/);
     expect(fields.counterparty?.value).toBe("CV Tirta Mandala");
+  });
+});
+
+describe("a short name chosen for a party", () => {
+  // A scorer that likes repeated names most: the short name the text repeats wins the ranking.
+  const scorer = { features: ["repeats", "legal_form"], weights: [5, 1], types: ["contract"] };
+  const text =
+    'This Agreement is made between Gulfstream Medical Supply, Inc., a Louisiana corporation ("GMS"), and Harbor Lane Partners, LLC (the "Agent").';
+  const at = (name: string) => text.indexOf(name);
+  const candidates: PartyCandidate[] = [
+    {
+      name: "Gulfstream Medical Supply, Inc.",
+      offset: at("Gulfstream"),
+      features: { legal_form: 1 },
+    },
+    { name: "GMS", offset: at("GMS"), features: { repeats: 1 } },
+    { name: "Harbor Lane Partners, LLC", offset: at("Harbor"), features: { legal_form: 1 } },
+    { name: "Agent", offset: at("Agent"), features: { repeats: 0.9 } },
+  ];
+
+  it("gives way to the name the contract defines it for, through a description", () => {
+    const names = chooseParties(scorer, candidates, text).map((party) => party.name);
+    expect(names).toEqual(["Gulfstream Medical Supply, Inc.", "Harbor Lane Partners, LLC"]);
+  });
+
+  it("stays without the text", () => {
+    const names = chooseParties(scorer, candidates).map((party) => party.name);
+    expect(names).toEqual(["GMS", "Agent"]);
   });
 });
 
