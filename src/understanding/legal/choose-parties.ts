@@ -58,8 +58,8 @@ const isCompany = (party: PartyCandidate) =>
   Boolean(party.features.legal_form || party.features.id_form || party.features.described);
 
 /**
- * The party a short name or a role stands for where the contract defines it: `Gulf Medical
- * Supply, Inc. ("GMS")`, `Acme Ltd., a Delaware corporation (the "Company")`. The company
+ * The party a short name or a role stands for where the contract defines it: `Larkspur
+ * Freight, Inc. ("LFI")`, `Acme Ltd., a Delaware corporation (the "Company")`. The company
  * candidate that ends nearest before the first bracket holding the name (quoted, or alone),
  * with nothing or a description between them.
  */

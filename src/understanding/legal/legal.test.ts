@@ -331,27 +331,27 @@ describe("a short name chosen for a party", () => {
   // A scorer that likes repeated names most: the short name the text repeats wins the ranking.
   const scorer = { features: ["repeats", "legal_form"], weights: [5, 1], types: ["contract"] };
   const text =
-    'This Agreement is made between Gulfstream Medical Supply, Inc., a Louisiana corporation ("GMS"), and Harbor Lane Partners, LLC (the "Agent").';
+    'This Agreement is made between Larkspur Freight, Inc., a Louisiana corporation ("LFI"), and Harbor Lane Partners, LLC (the "Agent").';
   const at = (name: string) => text.indexOf(name);
   const candidates: PartyCandidate[] = [
     {
-      name: "Gulfstream Medical Supply, Inc.",
-      offset: at("Gulfstream"),
+      name: "Larkspur Freight, Inc.",
+      offset: at("Larkspur"),
       features: { legal_form: 1 },
     },
-    { name: "GMS", offset: at("GMS"), features: { repeats: 1 } },
+    { name: "LFI", offset: at("LFI"), features: { repeats: 1 } },
     { name: "Harbor Lane Partners, LLC", offset: at("Harbor"), features: { legal_form: 1 } },
     { name: "Agent", offset: at("Agent"), features: { repeats: 0.9 } },
   ];
 
   it("gives way to the name the contract defines it for, through a description", () => {
     const names = chooseParties(scorer, candidates, text).map((party) => party.name);
-    expect(names).toEqual(["Gulfstream Medical Supply, Inc.", "Harbor Lane Partners, LLC"]);
+    expect(names).toEqual(["Larkspur Freight, Inc.", "Harbor Lane Partners, LLC"]);
   });
 
   it("stays without the text", () => {
     const names = chooseParties(scorer, candidates).map((party) => party.name);
-    expect(names).toEqual(["GMS", "Agent"]);
+    expect(names).toEqual(["LFI", "Agent"]);
   });
 });
 
