@@ -14,9 +14,14 @@ const NOT_ISSUE_DATE =
 /**
  * What OCR does to a date's separators: a colon after a month's name ("22 Maret: 2024"), a
  * speck beside a slash ("27./11/2025"), the space between day and year lost after a month's
- * name ("SEP 292024").
+ * name ("SEP 292024"), a separator doubled ("05-03--2018") or lost between day and month
+ * ("2107/2017"), a till's date glued to the code printed before it ("56019730-06-16": the
+ * date is the last two digits and what follows).
  */
 const DATE_MENDS: Array<[RegExp, string]> = [
+  [/(?<=\d)([-/.])\1+(?=\d)/g, "$1"],
+  [/(?<![\d/.-])(\d{2})(\d{2})([/.-])((?:19|20)\d{2})(?![\d/.-])/g, "$1$3$2$3$4"],
+  [/(?<=\d{3})(\d{2})([-/.])(\d{2})\2(\d{2})(?![\d/.-])/g, " $1$2$3$2$4"],
   [/(\p{L}{3})[:;](?=\s*(?:19|20)\d{2}\b)/gu, "$1"],
   [/(?<=\d)[.,:]\s?(?=[/-]\d)|(?<=\d[/-])[.,:]\s?(?=\d)/g, ""],
   [/(?<=\b\p{L}{3,9}\.?\s?)(\d{1,2})((?:19|20)\d{2})(?!\d)/gu, "$1 $2"],
@@ -84,17 +89,18 @@ const differingCharacters = (a: string, b: string) =>
   [...a].filter((character, index) => character !== b[index]).length;
 
 /**
- * A year OCR misread by one digit ("06/03/2016" where the slip says 2018), taken from a number
- * on the document that begins with the same day and month in a year one digit away. Only the
- * year: a number's date may be an order's, a day or two before the document's own.
+ * A year or a day OCR misread by one digit ("06/03/2016" where the slip says 2018, "16/04/2018"
+ * for the 18th), taken from a number on the document that begins with the same date but for
+ * that one digit. The month must agree: a number's date one digit away in the day is the same
+ * day misread (on SROIE's dev receipts, read from their OCR text and from the scans, never
+ * another day), but an order's number may date from an earlier month.
  */
-function yearFromDatedNumber(date: string, rows: Row[]): string | null {
-  const year = date.slice(0, 4);
-  const sameDay = datesInNumbers(rows).find(
-    (dated) =>
-      dated.slice(4) === date.slice(4) && differingCharacters(dated.slice(0, 4), year) === 1,
+function dateFromDatedNumber(date: string, rows: Row[]): string | null {
+  const sameMonth = (dated: string) => dated.slice(5, 7) === date.slice(5, 7);
+  const found = datesInNumbers(rows).find(
+    (dated) => sameMonth(dated) && differingCharacters(dated, date) === 1,
   );
-  return sameDay ?? null;
+  return found ?? null;
 }
 
 /**
@@ -166,7 +172,7 @@ export function extractDates(rows: Row[]): Pick<UnderstoodFields, "date" | "due_
     labelledDate(rows, DATE_LABEL, NOT_ISSUE_DATE, order) ??
     firstDate(rows, NOT_ISSUE_DATE, order);
   if (date) {
-    const mended = yearFromDatedNumber(date.value, rows);
+    const mended = dateFromDatedNumber(date.value, rows);
     fields.date = mended
       ? field({ ...date, value: mended }, 0.55)
       : field(date, date.strength === 2 ? 0.85 : 0.55);
