@@ -51,6 +51,9 @@ const CONTACT = /@|\bwww\.|https?:|\b(?:tel|telp|phone|fax|hp|mobile)\b|\+?\d[\d
 const CLOCK = /\b\d{1,2}[:.]\d{2}(?:[:.]\d{2})?\s*(?:am|pm)?\b/i;
 const MONTH_WORD = /\p{L}{3}/u;
 const AMOUNT_TOLERANCE = 0.005;
+const CHANGE_LABEL = wordPattern(AMOUNT_LABELS.change);
+/** The smallest coin a cash total is rounded to (Malaysia's 5 sen since 2008, 0.05 elsewhere). */
+const ROUNDING_STEP = 0.05;
 
 function near(a: number, b: number): boolean {
   return Math.abs(a - b) <= Math.max(0.01, Math.abs(b) * AMOUNT_TOLERANCE);
@@ -113,6 +116,15 @@ export function amountFeatures(
   const tendered = labelled("tendered").map((candidate) => candidate.value);
   const change = labelled("change").map((candidate) => candidate.value);
   const subtotal = labelled("subtotal")[0]?.value ?? null;
+  // A change row that gives nothing back ("Change Due : 0.00", zero is no candidate): what was
+  // tendered is the amount paid, the total.
+  const noChange =
+    change.length === 0 &&
+    rows.some(
+      (row) =>
+        CHANGE_LABEL.test(row.text) && findAmounts(row.text).some((amount) => amount.value === 0),
+    );
+  const paidExactly = noChange ? tendered : [];
   const additions = first("tax") + first("service") + first("rounding") - first("discount");
 
   const all = candidates.map((candidate, index) => {
@@ -163,6 +175,15 @@ export function amountFeatures(
       subtotal_plus_charges:
         subtotal !== null && additions !== 0 && near(subtotal + additions, value) ? 1 : 0,
       equals_subtotal: subtotal !== null && near(subtotal, value) ? 1 : 0,
+      paid_exactly: paidExactly.some((paid) => near(paid, value)) ? 1 : 0,
+      // Tendered where change was given back: more than the total (a round note's worth).
+      paid_with_change:
+        (own.tendered || previous.tendered) && !(own.change || previous.change) && change.length
+          ? 1
+          : 0,
+      // A cash total rounded to the coin from an amount printed on another row ("41.48" with
+      // tax, "Rounding 0.02", "Total 41.50"): the rounded figure is what was paid.
+      rounds_other: roundsOther(candidate, printed) ? 1 : 0,
       sum_of_items: items.length >= 1 && near(itemSum, value) ? 1 : 0,
       total_and_largest: totalLabel * isLargest,
       total_and_repeated: totalLabel * (repeats > 0 ? 1 : 0),
@@ -183,10 +204,26 @@ export function amountFeatures(
   return withSupport(candidates, all);
 }
 
+const inCents = (value: number) => Math.round(value * 100);
+
+/** Whether the amount is another row's amount rounded to the nearest coin, and differs from it. */
+function roundsOther(candidate: AmountCandidate, printed: AmountCandidate[]): boolean {
+  const value = inCents(candidate.value);
+  const step = inCents(ROUNDING_STEP);
+  if (value % step !== 0) return false;
+  return printed.some(
+    (other) =>
+      other.rowIndex !== candidate.rowIndex &&
+      inCents(other.value) !== value &&
+      Math.round(inCents(other.value) / step) * step === value,
+  );
+}
+
 /**
  * How many independent relations with the document's other amounts give a candidate's value:
  * the same figure printed on another row, cash less change, subtotal plus charges, the items'
- * sum, a tax summary row. A total whose figures OCR misread stands alone, while the subtotal,
+ * sum, a tax summary row, a payment with nothing given back, another row's amount rounded to
+ * the coin. A total whose figures OCR misread stands alone, while the subtotal,
  * the items and the cash less change still agree on the amount paid.
  */
 function support(candidate: AmountCandidate, features: Features, printed: AmountCandidate[]) {
@@ -202,7 +239,9 @@ function support(candidate: AmountCandidate, features: Features, printed: Amount
     (features.subtotal_plus_charges ?? 0) +
     (features.sum_of_items ?? 0) +
     (features.worked_out_too ?? 0) +
-    (features.derived_tax_row ?? 0)
+    (features.derived_tax_row ?? 0) +
+    (features.paid_exactly ?? 0) +
+    (features.rounds_other ?? 0)
   );
 }
 

@@ -56,6 +56,9 @@ describe("candidates and features", () => {
     expect(total.sum_of_items).toBe(1);
     expect(found.features[3]!.label_tendered).toBe(1);
     expect(found.features[4]!.label_change).toBe(1);
+    expect(found.features[3]!.paid_with_change).toBe(1);
+    expect(found.features[2]!.paid_with_change).toBe(0);
+    expect(found.features[4]!.paid_with_change).toBe(0);
     expect(found.features[0]!.cash_less_change).toBe(0);
   });
 
@@ -78,6 +81,38 @@ CHANGE 8.50`);
     expect(at(14.5).alone_beside_supported).toBe(1);
     expect(at(14.5).best_supported).toBe(0);
     expect(at(14.5).support).toBe(0);
+  });
+
+  it("counts a payment with nothing given back, and a total rounded to the coin, as support", () => {
+    // The total's figures misread; the payment, with a change of nothing, still gives it.
+    const paid = fieldCandidates(
+      rowsOf(`KEDAI RUNCIT
+Benang 8 x 13.00 104.00
+Total incl GST 14.00
+Payment 104.00
+Change Due 0.00`),
+      {},
+    ).total_amount;
+    const paidAt = (value: number) =>
+      paid.features[paid.candidates.findIndex((candidate) => candidate.value === value)]!;
+    expect(paidAt(104).paid_exactly).toBe(1);
+    expect(paidAt(14).paid_exactly).toBe(0);
+    expect(paidAt(14).alone_beside_supported).toBe(1);
+
+    const rounded = fieldCandidates(
+      rowsOf(`KEDAI RUNCIT
+Total with GST 41.48
+Rounding 0.02
+Total 41.50
+Cash 50.00
+Change 7.50`),
+      {},
+    ).total_amount;
+    const roundedAt = (value: number) =>
+      rounded.features[rounded.candidates.findIndex((candidate) => candidate.value === value)]!;
+    expect(roundedAt(41.5).rounds_other).toBe(1);
+    expect(roundedAt(41.48).rounds_other).toBe(0);
+    expect(roundedAt(50).rounds_other).toBe(0);
   });
 
   it("reads a label on the row above a value that stands alone on its line", () => {
