@@ -675,4 +675,79 @@ describe("kinds the seventh judged set asked (issue 18)", () => {
     const question = ask("sewa gudang: days to remedy a breach after notice");
     expect(question.kind === "clause" && question.period).toBe(true);
   });
+
+  it("reads having received or got the papers as no word of them", () => {
+    for (const text of [
+      "how many receipts have we got from 2024",
+      "how many invoices were received in 2025",
+      "ada berapa faktur yang masuk tahun 2024",
+    ]) {
+      const question = ask(text);
+      expect(question.kind, text).toBe("count");
+      expect(question.kind === "count" && question.about.terms, text).toEqual([]);
+    }
+  });
+
+  it("reads 'anything', 'visits' and 'transaksi' as naming no kind of paper", () => {
+    const due = ask("is anything due next week?");
+    expect(due.kind === "list" && due.about.terms).toEqual([]);
+    expect(due.kind === "list" && due.about.filters.dueDate).toEqual({
+      from: "2025-07-21",
+      to: "2025-07-27",
+    });
+    const visits = ask("number of pharmacy visits this year");
+    expect(visits.kind).toBe("count");
+    expect(visits.kind === "count" && visits.about.terms).not.toContain("visits");
+    const transaksi = ask("berapa banyak transaksi di apotek tahun ini");
+    expect(transaksi.kind === "count" && transaksi.about.terms).not.toContain("transaksi");
+  });
+
+  it("reads 'our first …' and 'did we first' as the oldest, not a numbered part or a period", () => {
+    const first = ask("when was our first visit to a cafe");
+    expect(first.kind === "first" && first.order).toBe("oldest");
+    const bought = ask("when did we first buy from a hardware store");
+    expect(bought.kind === "first" && bought.order).toBe("oldest");
+    const last = ask("what did our last pharmacy purchase cost");
+    expect(last.kind === "first" && last.order).toBe("newest");
+    const party = ask("who is the first party of the lease");
+    expect(party.kind === "field" && party.field).toBe("primary_party");
+    expect(ask("what is paid in the first 3 months of the lease").kind).not.toBe("first");
+  });
+
+  it("reads a period beside 'masa berlaku' or 'expired' as the expiry's condition", () => {
+    const lapsed = ask("kontrak yang sudah lewat masa berlakunya di 2024");
+    expect(lapsed.kind === "list" && lapsed.about.filters.expiryDate).toEqual({
+      from: "2024-01-01",
+      to: "2024-12-31",
+    });
+    expect(lapsed.kind === "list" && lapsed.about.terms).toEqual([]);
+    const validity = ask("perjanjian mana yang masa berlakunya di 2026");
+    expect(validity.kind === "list" && validity.about.filters.expiryDate?.to).toBe("2026-12-31");
+    expect(validity.kind === "list" && validity.about.filters.date).toBeUndefined();
+    const when = ask("kapan masa berlaku kontrak sewa gudang berakhir");
+    expect(when.kind === "field" && when.field).toBe("expiry_date");
+  });
+
+  it("lists what expires in a period still to come, not what ended earlier in it", () => {
+    for (const text of ["kontrak apa saja yang habis tahun ini", "contracts expiring this year"]) {
+      const question = ask(text);
+      expect(question.kind === "list" && question.about.filters.expiryDate, text).toEqual({
+        from: TODAY,
+        to: "2025-12-31",
+      });
+    }
+    const ended = ask("kontrak yang sudah berakhir tahun ini");
+    expect(ended.kind === "list" && ended.about.filters.expiryDate?.from).toBe("2025-01-01");
+  });
+
+  it("weighs two periods by a comparative with 'mana' after them", () => {
+    for (const text of [
+      "tagihan air 2024 vs 2025 lebih besar mana",
+      "belanja kafe tahun ini dibanding tahun lalu lebih mahal mana",
+    ]) {
+      const question = ask(text);
+      expect(question.kind, text).toBe("periods");
+      expect(question.kind === "periods" && question.about.terms, text).not.toContain("mahal");
+    }
+  });
 });

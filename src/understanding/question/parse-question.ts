@@ -133,7 +133,7 @@ const FIELD_CUES: FieldCue[] = [
     field: "expiry_date",
     asks: /\b(expire|expires|expiry|expiration|end date|berakhir(nya)?|habis(nya)?|kedaluwarsa|masa berlaku(nya)?|sampai kapan|until when|valid (until|till))\b|\bwhen (does|did|will|do)\b.*\b(end|ended|terminate)\b/i,
     words:
-      /\b(expire|expires|expiry date|expiration date|expiry|expiration|end date|end|terminate|berakhir(nya)?|habis(nya)?|kedaluwarsa|masa berlaku(nya)?|sampai kapan|until when|valid (until|till)|tanggal)\b/gi,
+      /\b(expire|expires|expiry date|expiration date|expiry|expiration|end date|end|terminate|lewat|berakhir(nya)?|habis(nya)?|kedaluwarsa|masa berlaku(nya)?|sampai kapan|until when|valid (until|till)|tanggal)\b/gi,
     listable: true,
   },
   {
@@ -325,16 +325,18 @@ function endOfPeriod(text: string): string {
 }
 
 /** Past-tense expiry: "expired", "sudah berakhir"; otherwise an expiry question looks ahead. */
-const EXPIRED = /\b(expired|already|sudah|telah|kedaluwarsa|kadaluarsa|kadaluwarsa)\b/i;
+const EXPIRED =
+  /\b(expired|already|sudah|telah|lewat|lapsed|kedaluwarsa|kadaluarsa|kadaluwarsa)\b/i;
 
 /**
  * "Which contracts expire before 2027?" asks for those still to expire by then: one expired
- * last year does not "expire before 2027". An open start becomes today unless the question is
- * about the past.
+ * last year does not "expire before 2027", nor one that ended last month "expire this year".
+ * A start before today becomes today unless the question is about the past.
  */
 function lookingAhead(about: ParsedQuery, text: string, today: string): ParsedQuery {
   const range = about.filters.expiryDate;
-  if (!range || range.from !== null || EXPIRED.test(text)) return about;
+  if (!range || EXPIRED.test(text)) return about;
+  if (range.from !== null && range.from >= today) return about;
   if (range.to !== null && range.to < today) return about;
   return { ...about, filters: { ...about.filters, expiryDate: { from: today, to: range.to } } };
 }
@@ -477,13 +479,14 @@ function clauseAsked(text: string): { clause: string; rest: string } | null {
   return null;
 }
 /**
- * Verbs of having kept or bought what the documents are ("struk yg kita simpan", "toko
- * bangunan mana yg pernah kita beli", "coffee shops we've been to"): every paper on file was
- * kept, and every slip is for something bought, so they describe the question, not the
- * documents. "jual beli" names a kind of contract and stays.
+ * Verbs of having kept, received or bought what the documents are ("struk yg kita simpan",
+ * "toko bangunan mana yg pernah kita beli", "coffee shops we've been to", "bills that came
+ * in", "tagihan yang masuk"): every paper on file was kept and received, and every slip is for
+ * something bought, so they describe the question, not the documents. "jual beli" names a kind
+ * of contract and stays; "tanda terima" (a receipt's title) is not "diterima".
  */
 const HELD_OR_BOUGHT =
-  /\b(pernah|ever|simpan|disimpan|tersimpan|keep|kept|store|stored|saved|(?<!jual )beli|membeli|dibeli|buy|bought|purchased|menagih|ditagih|billed us|charged us|shopped(?: at)?|datangi|didatangi|kunjungi|dikunjungi|visited|been to|went to)\b/gi;
+  /\b(pernah|ever|simpan|disimpan|tersimpan|keep|kept|store|stored|saved|(?<!jual )beli|membeli|dibeli|buy|bought|purchased|menagih|ditagih|billed us|charged us|shopped(?: at)?|datangi|didatangi|kunjungi|dikunjungi|visited|been to|went to|got|gotten|received|receive|came in|come in|came|arrived|masuk|menerima|diterima)\b/gi;
 /**
  * "per mata uang", "by currency": how a sum is shown, which it is already (one line per
  * currency), not words a document prints.
@@ -544,11 +547,12 @@ const NARROWER_KINDS: Array<[RegExp, string[]]> = [
 ];
 
 /**
- * Nouns that name no kind of document ("which documents", "payments due in June"): left in,
+ * Nouns that name no kind of document ("which documents", "payments due in June", "anything
+ * due"), or the event every slip records ("cafe visits", "transaksi di apotek"): left in,
  * they would be searched for as words only some documents happen to print.
  */
 const ANY_DOCUMENT =
-  /\b(documents?|dokumen|files?|berkas|items?|things?|payments?(?= (?:are |were |is )?due\b)|pembayaran(?= (?:yang )?jatuh tempo\b))\b/gi;
+  /\b(documents?|dokumen|files?|berkas|items?|things?|anything|something|everything|visits?|kunjungan|transactions?|transaksi|payments?(?= (?:are |were |is )?due\b)|pembayaran(?= (?:yang )?jatuh tempo\b))\b/gi;
 
 /**
  * "jumlah invoice, tidak termasuk faktur pajak": a kind of paper left out is not one the
@@ -607,14 +611,15 @@ function dueFrom(about: ParsedQuery, today: string, words: string): ParsedQuery 
  * English "the last" before a period's unit is a period too ("the last 3 months").
  */
 const NEWEST =
-  /\b(latest|newest|most recent|(?:expires?|expiring|ends?|ending) last|terbaru|paling baru|paling akhir|(?<!(?:hari|minggu|bulan|tahun|tanggal|batas|waktu|days?|weeks?|months?|years?) )terakhir|(?:did|have|had) (?:we|i) last|the last(?! (?:(?:\d+|few|couple(?: of)?|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) )?(?:days?|weeks?|months?|quarters?|years?)\b)|last(?= (?:invoice|receipt|bill|statement|payment|contract|agreement)s?\b))\b/i;
+  /\b(latest|newest|most recent|(?:expires?|expiring|ends?|ending) last|terbaru|paling baru|paling akhir|(?<!(?:hari|minggu|bulan|tahun|tanggal|batas|waktu|days?|weeks?|months?|years?) )terakhir|(?:did|have|had) (?:we|i) last|(?:the|our|my) last(?! (?:(?:\d+|few|couple(?: of)?|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) )?(?:days?|weeks?|months?|quarters?|years?)\b)|last(?= (?:invoice|receipt|bill|statement|payment|contract|agreement|purchase|visit|order|transaction)s?\b))\b/i;
 /**
- * Oldest first: "oldest receipt", "invoice paling lama", "our first invoice", "tagihan listrik
- * pertama"; "pihak pertama" (the first party), "pasal pertama" or "angsuran pertama" number a
- * part of one document, not the first of many.
+ * Oldest first: "oldest receipt", "invoice paling lama", "our first invoice", "our first
+ * pharmacy visit", "when did we first buy", "tagihan listrik pertama"; "the first party",
+ * "pihak pertama", "pasal pertama" or "angsuran pertama" number a part of one document, and
+ * "the first 3 months" is a period, not the first of many.
  */
 const OLDEST =
-  /\b(oldest|earliest|paling lama|terlama|paling awal|tertua|first(?= (?:invoice|receipt|bill|statement|payment|contract|agreement)s?\b)|(?<!\b(?:pihak|para|pasal|ayat|tahap|angsuran|termin|pembayaran|hari|minggu|bulan|tahun|halaman|kuartal|triwulan|semester) )pertama(?: kali)?)\b/i;
+  /\b(oldest|earliest|paling lama|terlama|paling awal|tertua|first(?= (?:invoice|receipt|bill|statement|payment|contract|agreement|purchase|visit|order|transaction)s?\b)|(?<=\b(?:our|my|the) )first(?! (?:\d+ )?(?:party|parties|page|article|clause|section|paragraph|install?ment|term|half|quarter|day|week|month|year|time)s?\b)|(?:did|have|had) (?:we|i) first|(?<!\b(?:pihak|para|pasal|ayat|tahap|angsuran|termin|pembayaran|hari|minggu|bulan|tahun|halaman|kuartal|triwulan|semester) )pertama(?: kali)?)\b/i;
 /**
  * "30 hari terakhir", "tanggal terakhir pembayaran", "the last 3 months": a period or a
  * deadline, which a classifier reading "terakhir" or "last" as "the latest" would order by.
@@ -1049,6 +1054,8 @@ function parseByCues(text: string, today: string): Question | null {
       };
     }
     if (cue.listable && (listed || conditionOnDate(cue.field, text, today))) break;
+    const dated = periodOfField(cue.field, text, today);
+    if (dated) return { kind: "list", about: lookingAhead(dated, text, today) };
     const subject = about(text.replace(cue.words, " "), today);
     if (
       cue.field === "total_amount" &&
@@ -1098,6 +1105,28 @@ const DATE_FILTERS: Partial<Record<AskedField, "expiryDate" | "dueDate" | "effec
   due_date: "dueDate",
   effective_date: "effectiveDate",
 };
+
+/**
+ * "kontrak yang masa berlakunya lewat di 2025", "contracts whose term ends in 2026": a period
+ * beside a date field's words that the search parser read as the documents' own date is the
+ * condition on that field, and the question lists the documents meeting it. "when"/"kapan"
+ * asks for one document's date, and "apakah kontrak X habis 2026" is answered by the date.
+ */
+function periodOfField(field: AskedField, text: string, today: string): ParsedQuery | null {
+  const filter = DATE_FILTERS[field];
+  if (!filter || /\b(when|kapan)\b/i.test(text) || ASKS_OF_ONE.test(text)) return null;
+  const cue = FIELD_CUES.find((each) => each.field === field);
+  const subject = about(cue ? text.replace(cue.words, " ") : text, today);
+  const range = subject.filters.date;
+  if (!range || subject.filters[filter]) return null;
+  const filters: ParsedQuery["filters"] = { ...subject.filters, [filter]: range };
+  delete filters.date;
+  return {
+    ...subject,
+    filters,
+    chips: subject.chips.map((chip) => (chip.filter === "date" ? { ...chip, filter } : chip)),
+  };
+}
 
 /**
  * "perjanjian yang berakhir tahun 2027", "contracts expiring next month": the date is a

@@ -31,4 +31,22 @@ describe("spellOutQuestion", () => {
     expect(spellOutQuestion("pajak PB2 dan A2")).toBe("pajak PB2 dan A2");
     expect(spellOutQuestion("grocery spend this yr")).toBe("grocery spend this year");
   });
+
+  it("reads chat spellings of tahun, jumlah, sebagai and the '-an' comparatives", () => {
+    expect(spellOutQuestion("jml struk taun lalu")).toBe("jumlah struk tahun lalu");
+    expect(spellOutQuestion("dia kerja sbg apa")).toBe("dia kerja sebagai apa");
+    expect(spellOutQuestion("tagihan air 2024 sama 2025 mahalan mana")).toBe(
+      "tagihan air 2024 sama 2025 lebih mahal mana",
+    );
+    expect(spellOutQuestion("kafe ato resto banyakan mana")).toBe(
+      "kafe ato resto lebih banyak mana",
+    );
+  });
+
+  it("reads 'no' before a paper or a register as 'nomor', and leaves English 'no' alone", () => {
+    expect(spellOutQuestion("no kontrak sewa gudang apa")).toBe("nomor kontrak sewa gudang apa");
+    expect(spellOutQuestion("No. rekening vendor x brp")).toBe("nomor rekening vendor x berapa");
+    expect(spellOutQuestion("no invoices due this week?")).toBe("no invoices due this week?");
+    expect(spellOutQuestion("is there no contract with x")).toBe("is there no contract with x");
+  });
 });

@@ -19,6 +19,10 @@ const SHORTHAND: ReadonlyMap<string, string> = new Map([
   ["dg", "dengan"],
   ["dlm", "dalam"],
   ["thn", "tahun"],
+  ["taun", "tahun"],
+  ["jml", "jumlah"],
+  ["jmlh", "jumlah"],
+  ["sbg", "sebagai"],
   ["bln", "bulan"],
   ["tgl", "tanggal"],
   ["udah", "sudah"],
@@ -72,6 +76,14 @@ const SHORTHAND: ReadonlyMap<string, string> = new Map([
   ["benerin", "perbaiki"],
   ["tau", "tahu"],
   ["gimana", "bagaimana"],
+  // Jakarta comparatives, an adjective with "-an" ("gedean mana": which is bigger): "lebih …".
+  ["gedean", "lebih besar"],
+  ["gede", "besar"],
+  ["kecilan", "lebih kecil"],
+  ["mahalan", "lebih mahal"],
+  ["banyakan", "lebih banyak"],
+  ["dikit", "sedikit"],
+  ["dikitan", "lebih sedikit"],
   // "sc": how a chat shortens the service charge a restaurant or café adds to its bill.
   ["sc", "service charge"],
   // English
@@ -105,7 +117,7 @@ const WORD = /[\p{L}\p{N}]+/gu;
  * capitals is an acronym or a name as printed ("GA", "SM"), not shorthand.
  */
 export function spellOutQuestion(question: string): string {
-  return question.replace(WORD, (word) => {
+  return question.replace(NUMBER_OF, "nomor ").replace(WORD, (word) => {
     const acronym = word.length > 1 && word === word.toUpperCase();
     if (acronym) return word;
     const reduplicated = REDUPLICATED.exec(word);
@@ -113,6 +125,13 @@ export function spellOutQuestion(question: string): string {
     return SHORTHAND.get(word.toLowerCase()) || word;
   });
 }
+
+/**
+ * "no faktur", "no. kontrak": Indonesian abbreviates "nomor" (number) before the paper or
+ * register it numbers; elsewhere "no" stays (English "no", a "no" in a name).
+ */
+const NUMBER_OF =
+  /\b[Nn]o\.?\s+(?=(?:faktur|tagihan|dokumen|kontrak|perjanjian|rekening|kuitansi|kwitansi|nota|struk|pendaftaran|registrasi|surat|polis|seri|npwp|invoice|inv)\b)/g;
 
 /**
  * Indonesian writes a doubled word with a "2" in a chat ("rata2", "barang2"): the word
