@@ -380,3 +380,64 @@ describe("findEffectiveDate: a heading and a split ordinal", () => {
     expect(plainDates("the 1s t day of October 2008")).toBe("the 1 October 2008");
   });
 });
+
+describe("terms in more of the ways contracts state them", () => {
+  it("reads a scan's heading that OCR opened with a speck", () => {
+    const text =
+      "NOW IT IS AGREED as follows:\n. 1. TERM .\nThe obligations under this Agreement start on 24 June 2024 and continue for one (1) year\n2. FEES";
+    expect(findEffectiveDate(text)?.iso).toBe("2024-06-24");
+    expect(expiry(text, "2024-06-24")).toBe("2025-06-23");
+  });
+
+  it("reads 'masa kerja', 'masa sewa' as the term and 's.d.' as sampai dengan", () => {
+    expect(
+      expiry(
+        "Masa kerja PKWT ini adalah 12 (dua belas) bulan, dimulai tanggal 1 Agustus 2025.",
+        null,
+        true,
+      ),
+    ).toBe("2026-07-31");
+    expect(
+      expiry(
+        "Perjanjian ini berlaku sejak tanggal 10 Januari 2025 s.d. tanggal 9 Januari 2026.",
+        "2025-01-10",
+        true,
+      ),
+    ).toBe("2026-01-09");
+  });
+
+  it("counts a term in days, but not a notice or a cure period", () => {
+    expect(
+      expiry(
+        "Pasal 2\nJangka waktu sewa adalah 90 (sembilan puluh) hari terhitung sejak tanggal 1 Juli 2025.",
+        null,
+        true,
+      ),
+    ).toBe("2025-09-28");
+    expect(
+      expiry(
+        "1. Term. The term of this Agreement is 90 days from the Effective Date.",
+        "2025-03-01",
+      ),
+    ).toBe("2025-05-30");
+    expect(
+      expiry(
+        "This Agreement shall remain in force until terminated by either party upon thirty (30) days' written notice.",
+      ),
+    ).toBeNull();
+    expect(
+      expiry(
+        "This Agreement may be terminated for material breach which remains uncured for ninety (90) days from the date written notice is given.",
+      ),
+    ).toBeNull();
+  });
+
+  it("takes the figure in brackets where the number's words are unreadable", () => {
+    expect(
+      expiry(
+        "2. Term\nThis Agreement commences on September 8, 2024 and continues for a period of thirty-slx (36) months.",
+        "2024-09-08",
+      ),
+    ).toBe("2027-09-08");
+  });
+});

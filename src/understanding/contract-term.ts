@@ -114,11 +114,12 @@ const TERM_CUE = new RegExp(
     String.raw`["“]?\b(?:termination|expiration|expiry)\s+date["”]?\s*(?::|means|shall\s+mean)`,
     String.raw`\bcontract\s+end\s*:`,
     String.raw`${INSIDE_ANOTHER}\bthe\s+["“]?(?:initial\s+)?term["”]?\s+(?:shall|will|is)\b`,
-    String.raw`\b(?:jangka\s+waktu|masa\s+berlaku)`,
+    String.raw`\b(?:jangka\s+waktu|masa\s+(?:berlaku|kerja|sewa|kontrak|perjanjian))`,
     // The first sentence under a heading of its own line that names the term (a number or an
     // article's number, then "term", "duration", "period" or "term of agreement"), whatever its
     // subject: "The obligations under this Agreement start on …".
-    String.raw`(?<=(?:^|\n)[ \t]*(?:(?:article|section|clause)\s+)?(?:[\dIVX]+(?:\.\d+)*[.)]?)?[ \t]*(?:[-–—][ \t]*)?(?:(?:initial\s+)?term|duration|period|contract\s+period|validity)(?:\s+of\s+(?:the\s+|this\s+)?(?:agreement|contract))?[ \t]*[.:]?[ \t]*\n[ \t]*)(?=[A-Z])`,
+    // A scan's heading may open with specks OCR read as lone marks (". 1. TERM .").
+    String.raw`(?<=(?:^|\n)[ \t]*(?:[^\w\s][ \t]+){0,3}(?:(?:article|section|clause)\s+)?(?:[\dIVX]+(?:\.\d+)*[.)]?)?[ \t]*(?:[-–—][ \t]*)?(?:(?:initial\s+)?term|duration|period|contract\s+period|validity)(?:\s+of\s+(?:the\s+|this\s+)?(?:agreement|contract))?[ \t]*[.:]?[ \t]*\n[ \t]*)(?=[A-Z])`,
     String.raw`\b(?:perjanjian|kontrak|kesepakatan|surat\s+kuasa|nota\s+kesepahaman|adendum|addendum)\s+ini\s+(?:[\w-]+\s+){0,5}?berlaku`,
   ].join("|"),
   "gi",
@@ -169,7 +170,7 @@ function termClauses(text: string): TermClause[] {
 
 /** Words right before a date that make it the end of the term. */
 const END_BEFORE_DATE =
-  /(?:expir\w*|terminat\w*|\bend(?:s|ing)?|conclu\w*|until|through|thru|till|later\s+of|earlier\s+of|no\s+(?:event\s+)?later\s+than|not\s+later\s+than|\d{4},?\s+(?:to|-|–)|extended\s+(?:to|until|through)|\(a\)|berakhir\w*|sampai(?:\s+dengan)?|hingga|s\/d)(?:\s+date)?["”]?(?:\s+(?:means|shall\s+mean|is))?(?:\s+(?:on|at|as\s+of|upon|the|and\s+including|pada))*\s*(?:tanggal\s+)?(?:\(\w{1,4}\)\s*)?[:,]?\s*$/i;
+  /(?:expir\w*|terminat\w*|\bend(?:s|ing)?|conclu\w*|until|through|thru|till|later\s+of|earlier\s+of|no\s+(?:event\s+)?later\s+than|not\s+later\s+than|\d{4},?\s+(?:to|-|–)|extended\s+(?:to|until|through)|\(a\)|berakhir\w*|sampai(?:\s+dengan)?|hingga|s\/d|s\.\s?d\.)(?:\s+date)?["”]?(?:\s+(?:means|shall\s+mean|is))?(?:\s+(?:on|at|as\s+of|upon|the|and\s+including|pada))*\s*(?:tanggal\s+)?(?:\(\w{1,4}\)\s*)?[:,]?\s*$/i;
 const ORDINALS: Record<string, number> = {
   first: 1,
   second: 2,
@@ -195,7 +196,7 @@ const OPEN_ENDED =
   /\buntil\s+(?:(?:it\s+is\s+|so\s+)?terminated|(?:the\s+)?terminat\w+\s+of|either\s+party|this\s+agreement\s+is\s+terminated)|\bperpetu|\bindefinite|\bin\s+perpetuity|\bselama\s+(?:para\s+pihak|masih)/i;
 /** A duration counts as the term when it follows one of these words. */
 const DURATION_LEAD =
-  /\b(?:for|of|be|is|end(?:s|ing)?|expir\w*|continu\w*|remain\w*|terminat\w*|extend\w*|selama|waktu|untuk|period)\b[^.;]{0,50}$/i;
+  /\b(?:for|of|be|is|end(?:s|ing)?|expir\w*|continu\w*|remain\w*|terminat\w*|extend\w*|selama|waktu|untuk|adalah|period)\b[^.;]{0,50}$/i;
 /** How far back from its unit a duration may start: "thirty-six (36) months" is 22. */
 const DURATION_REACH = [45, 30, 20, 12];
 
@@ -225,7 +226,7 @@ function anniversaryYears(match: RegExpExecArray): number | null {
 function durationEndingAt(clause: string, end: number): Duration | null {
   for (const reach of DURATION_REACH) {
     const duration = parseDuration(clause.slice(Math.max(0, end - reach), end));
-    if (duration && duration.days === 0 && duration.years + duration.months > 0) return duration;
+    if (duration && duration.years + duration.months + duration.days > 0) return duration;
   }
   return null;
 }
@@ -233,15 +234,38 @@ function durationEndingAt(clause: string, end: number): Duration | null {
 /** Words between a number and its unit that do not change the length: "twelve (12) full calendar months". */
 const UNIT_QUALIFIER = /\b(?:(?:full|calendar|contract|consecutive)\s+)+(?=(?:years?|months?)\b)/gi;
 
-/** The first duration in whole months or years that the clause gives as its length. */
+/**
+ * Days in a term clause are mostly a notice or a cure period ("upon thirty (30) days' written
+ * notice", "30 hari kerja sebelumnya"); a term in days is counted from a start instead.
+ */
+const NOT_A_TERM_IN_DAYS =
+  /^['’]?s?\s*(?:prior|notice|written|advance|after|following|before|of\s+(?:receipt|notice|the\s+date)|kerja|kalender\s+sebelum|sebelum|setelah|pemberitahuan)/i;
+
+/** A breach left uncured, a notice given: days that measure them are no term. */
+const CURE_OR_NOTICE = /\b(?:cure[ds]?|uncured|breach\w*|notice|pemberitahuan|wanprestasi)\b/i;
+/** A length in days said as the term itself: "for ninety (90) days", "adalah 90 (sembilan puluh) hari". */
+const DAYS_AS_TERM =
+  /\b(?:for|is|be|selama|adalah)\s+(?:an?\s+(?:period|term)\s+of\s+)?(?:\d{1,3}\s*)?(?:[a-z]+[\s-]+){0,3}(?:\([\w\s]{1,30}\)\s*)?(?:calendar\s+|kalender\s+)?$/i;
+
+/** The first duration in whole years, months or days that the clause gives as its length. */
 function termDuration(clause: string): { duration: Duration; at: number } | null {
   // OCR reads the figure one in brackets as a letter, "one (I) year", which would leave the
-  // length unread. The same length keeps every offset.
+  // length unread; a number's words it marred ("thirty-slx (36) months") would too, where the
+  // figure in brackets says the same. The same length keeps every offset.
   const plain = clause
     .replace(UNIT_QUALIFIER, "")
-    .replace(/\((?:I|l)\)(?=\s+(?:years?|months?)\b)/g, "(1)");
-  for (const unit of plain.matchAll(/\b(?:years?|months?|tahun|bulan)\b/gi)) {
-    const duration = durationEndingAt(plain, unit.index + unit[0].length);
+    .replace(/\((?:I|l)\)(?=\s+(?:years?|months?)\b)/g, "(1)")
+    .replace(
+      /[\w-]+\s?\((\d{1,3})\)(?=\s+(?:years?|months?|tahun|bulan)\b)/g,
+      (words, figure: string) => figure.padStart(words.length),
+    );
+  for (const unit of plain.matchAll(/\b(?:years?|months?|days?|tahun|bulan|hari)\b/gi)) {
+    const end = unit.index + unit[0].length;
+    const inDays = /^(?:d|h)/i.test(unit[0]);
+    const before = plain.slice(Math.max(0, unit.index - 80), unit.index);
+    if (inDays && (!DAYS_AS_TERM.test(before) || CURE_OR_NOTICE.test(before))) continue;
+    if (inDays && NOT_A_TERM_IN_DAYS.test(plain.slice(end, end + 40))) continue;
+    const duration = durationEndingAt(plain, end);
     if (duration && DURATION_LEAD.test(plain.slice(0, unit.index))) {
       return { duration, at: unit.index };
     }
