@@ -76,4 +76,47 @@ describe("the passage reader", () => {
     expect(factIn(text, "berapa pinjamannya")).toBe("Rp10.000.000,00");
     expect(factIn(text, "berapa lama pinjamannya")).toBe("12 (dua belas) bulan");
   });
+
+  it("leaves the closing formula and the signature block out of the terms", () => {
+    const english = [
+      "PROJECT STAFFING CONTRACT",
+      "This contract is made between Contoh Studio (the Employer) and Contoh Tenaga (the Employee).",
+      "1. Scope",
+      "This contract governs employment as Lead Photographer between the Employer and the Employee.",
+      "2. Fee",
+      "The Employer pays the Employee USD 900 for each finished catalogue.",
+      "3. Governing Law",
+      "This contract is governed by the laws of the Republic of Indonesia.",
+      "Signed on the date first written above, in two originals.",
+      "Employer Employee",
+      "Contoh Studio Contoh Tenaga",
+    ].join("\n");
+    // Which article then answers is the ranking's; the block of names and roles never does.
+    for (const question of ["tenaga dipekerjakan sbg apa", "employed as what", "who is employer"]) {
+      const found = bestPassage(english, "Contoh Studio Contoh Tenaga", question);
+      expect(found?.passage.text, question).not.toMatch(/^Employer Employee/);
+    }
+    const indonesian = [
+      "PERJANJIAN KERJA",
+      "Antara CV Contoh Jaya (Pemberi Kerja) dan Contoh Pekerja (Pekerja).",
+      "Pasal 1",
+      "LINGKUP",
+      "Pekerja dipekerjakan sebagai juru masak di dapur Pemberi Kerja selama perjanjian berlaku.",
+      "Pasal 2",
+      "UPAH",
+      "Upah bulanan Pekerja Rp4.000.000,00 dibayar setiap tanggal 25.",
+      "Pasal 3",
+      "PENYELESAIAN",
+      "Perselisihan diselesaikan secara musyawarah di Kota Contoh.",
+      "Demikian perjanjian ini dibuat dalam dua rangkap.",
+      "Pemberi Kerja Pekerja",
+      "CV Contoh Jaya Contoh Pekerja",
+    ].join("\n");
+    const job = bestPassage(
+      indonesian,
+      "CV Contoh Jaya Contoh Pekerja",
+      "pekerja dipekerjakan sebagai apa",
+    );
+    expect(job?.passage.text).toContain("juru masak");
+  });
 });

@@ -141,7 +141,7 @@ export function bestPassage(
 ): { passage: RankedPassage; quoted: string[]; fact: string | null; asked: AskedWords } | null {
   const asked = askedWords(question, `${identity}\n${namingPreamble(content)}`);
   if (asked.term.length === 0) return null;
-  const passages = passagesOf(content);
+  const passages = beforeSigning(passagesOf(content));
   // The preamble names the parties and the object; a term stands in an article, where there are.
   const articles = passages.filter((passage) => passage.article > 0);
   const ranked = rankPassages(articles.length >= 3 ? articles : passages, asked.term, question);
@@ -154,6 +154,20 @@ export function bestPassage(
   const fact =
     factIn(best.text, question, asked.term) ?? (next ? factIn(next, question, asked.term) : null);
   return { passage: best, quoted, fact, asked };
+}
+
+/**
+ * The closing formula and the signature block ("Signed on the date first written above",
+ * "IN WITNESS WHEREOF", "Demikian perjanjian ini dibuat", "Ditandatangani oleh"): they repeat
+ * the parties' names and roles ("Employer Employee …") and state no term, yet a short line of
+ * them outranks the article that does.
+ */
+const SIGNING =
+  /^(?:signed\b|in witness whereof|executed (?:on|as)\b|demikian (?:perjanjian|kontrak|kesepakatan|surat)|ditandatangani\b|dibuat dan ditandatangani)/i;
+
+function beforeSigning(passages: Passage[]): Passage[] {
+  const at = passages.findIndex((passage) => SIGNING.test(passage.text));
+  return at > 0 ? passages.slice(0, at) : passages;
 }
 
 /** The longest article quoted whole; a longer one by the best sentence and the one after it. */
@@ -177,7 +191,7 @@ function quotedAround(passages: Passage[], best: Passage): string[] {
  * shop's address), not "berlaku" or "agreement", which every article may say.
  */
 export function namingPreamble(content: string): string {
-  const passages = passagesOf(content);
+  const passages = beforeSigning(passagesOf(content));
   const used = new Set(
     passages
       .filter((passage) => passage.article > 0)
