@@ -406,6 +406,12 @@ describe("terms in more of the ways contracts state them", () => {
     ).toBe("2026-01-09");
   });
 
+  it("reads 'berlaku dari tanggal' as the day the term starts", () => {
+    const text = "Pasal 3\nMasa sewa berlaku dari tanggal 1 Juni 2025 selama 2 (dua) tahun.";
+    expect(findEffectiveDate(text)?.iso).toBe("2025-06-01");
+    expect(expiry(text, "2025-06-01", true)).toBe("2027-05-31");
+  });
+
   it("counts a term in days, but not a notice or a cure period", () => {
     expect(
       expiry(
