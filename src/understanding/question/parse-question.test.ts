@@ -750,4 +750,15 @@ describe("kinds the seventh judged set asked (issue 18)", () => {
       expect(question.kind === "periods" && question.about.terms, text).not.toContain("mahal");
     }
   });
+
+  it("reads the bill of a restaurant, a cafe or a pharmacy as its slip, a receipt", () => {
+    for (const text of ["cheapest cafe bill so far", "total restaurant bills in 2025"]) {
+      const question = ask(text);
+      expect(question.kind === "ranked" || question.kind === "total", text).toBe(true);
+      if (question.kind !== "ranked" && question.kind !== "total") continue;
+      expect(question.about.filters.types, text).toEqual(["receipt"]);
+    }
+    const internet = ask("our latest internet bill");
+    expect(internet.kind === "first" && internet.about.filters.types).toContain("invoice");
+  });
 });

@@ -562,6 +562,21 @@ const ANY_DOCUMENT =
 const LEFT_OUT =
   /\b(?:tidak termasuk|tak termasuk|excluding|except(?: for)?|kecuali|selain|not including|not counting|without|tanpa)\s+(?:the\s+)?(?:faktur pajak|tax invoices?|e-faktur)\b/gi;
 
+/**
+ * "restaurant bill", "cafe bills this year": the bill a place that serves or sells over the
+ * counter hands is its slip (struk, nota), filed as a receipt, not an invoice or a statement.
+ */
+const COUNTER_PLACE =
+  /\b(?:restaurants?|restoran|resto|rumah makan|cafes?|kafe|coffee shops?|kedai|warung|bars?|pharmac(?:y|ies)|apotek|apotik|shops?|stores?|toko|minimarket|supermarket)\b/i;
+
+function counterBill(text: string, parsed: ParsedQuery): ParsedQuery {
+  const types = parsed.filters.types;
+  if (!/\bbills?\b/i.test(text) || !COUNTER_PLACE.test(text) || !types?.includes("invoice")) {
+    return parsed;
+  }
+  return { ...parsed, filters: { ...parsed.filters, types: ["receipt"] } };
+}
+
 function about(text: string, today: string): ParsedQuery {
   const stripped = withoutPronouns(
     text
@@ -572,7 +587,10 @@ function about(text: string, today: string): ParsedQuery {
   )
     .replace(ANY_DOCUMENT, " ")
     .replace(QUESTION_WORDS, " ");
-  const parsed = parseSearchQuery(stripped.replace(/\s+/g, " ").trim(), { today });
+  const parsed = counterBill(
+    stripped,
+    parseSearchQuery(stripped.replace(/\s+/g, " ").trim(), { today }),
+  );
   const narrower = NARROWER_KINDS.filter(([pattern]) => pattern.test(stripped));
   if (narrower.length === 0) return parsed;
   const groups = narrower.map(([, spellings]) => spellings);
