@@ -64,7 +64,7 @@ function textQuery(
       : null;
   const headOnly = within === "head" && terms.some(namesKindOnlyInName);
   if (terms.length * CONFIGURATIONS.length + (prefix ? 1 : 0) > FEW_QUERIES && !headOnly) {
-    return oneOf(terms, prefix);
+    return sharedWords(terms, prefix ? typing : null, () => oneOf(terms, prefix));
   }
   const parts = terms.flatMap((term) =>
     CONFIGURATIONS.map((config) =>
@@ -113,6 +113,37 @@ function oneOf(terms: string[], prefix: SQL | null, keep: SQL | null = null): SQ
       lateral plainto_tsquery(configuration, term) as query
     where query::text <> ''${keep ? sql` and ${keep}` : sql``})`;
   return prefix ? sql`(${all} || ${prefix})` : all;
+}
+
+/**
+ * The long word lists of the statement being written, each made once as a CTE of one row and
+ * read wherever the statement matches or ranks it: a search repeats its query a dozen times,
+ * and each copy was built again (half a millisecond each at run time) and planned again.
+ * Statements are written synchronously, so the list being collected is the current one's.
+ */
+let statementWords: { names: Map<string, string>; ctes: SQL[] } | null = null;
+
+function sharedWords(terms: string[], typing: string | null, build: () => SQL): SQL {
+  if (!statementWords) return build();
+  const key = JSON.stringify([terms, typing]);
+  let name = statementWords.names.get(key);
+  if (!name) {
+    name = `long_words_${statementWords.names.size}`;
+    statementWords.names.set(key, name);
+    statementWords.ctes.push(sql`${sql.raw(name)} as (select ${build()} as query)`);
+  }
+  return sql`(select query from ${sql.raw(name)})`;
+}
+
+/** A statement written with its long word lists shared, and the CTEs that hold them. */
+function withSharedWords(write: () => SQL): { statement: SQL; ctes: SQL[] } {
+  statementWords = { names: new Map(), ctes: [] };
+  try {
+    const statement = write();
+    return { statement, ctes: statementWords.ctes };
+  } finally {
+    statementWords = null;
+  }
 }
 
 /** Queries already written out, OR-ed as one, each distinct query once (oneOf). */
@@ -382,29 +413,36 @@ const EXACTLY_RANKED = 100;
  * density over them is cover density over the whole list for those rows (a word a row lacks
  * is false wherever it is looked for, and an OR without it is true where it was), and it costs
  * with the query's size: the restaurant words are 103 nodes, those a hundred slips hold a few.
+ * A CTE of one row, so that the rank's match test and the rank itself read the words found
+ * once: written out in both, the hundred heads were searched twice (4–10 ms at 100,000).
  */
-function heldWords(terms: string[]): SQL {
-  return oneOf(
+function heldWords(terms: string[], name: string): SQL {
+  return sql`${sql.raw(name)} as (select ${oneOf(
     terms,
     null,
     sql`exists (select 1 from estimated join ${documents} as head on head.id = estimated.id
       where head.rank_vector @@ query)`,
-  );
+  )} as query)`;
 }
 
 /**
  * What turns a row's estimated score exact: for each long word list, its exact rank less the
- * estimate the score holds. Null when every rank was exact already.
+ * estimate the score holds, with the CTEs of the words held it reads. Null when every rank
+ * was exact already.
  */
-function exactCorrection(parsed: ParsedQuery): SQL | null {
+function exactCorrection(parsed: ParsedQuery): { held: SQL[]; correction: SQL } | null {
+  const held: SQL[] = [];
   const corrections = rankedWords(parsed).flatMap(({ terms, weight }) => {
     const ranking = isLongQuery(terms) ? textQuery(terms) : null;
     if (!ranking) return [];
+    const name = `held_words_${held.length}`;
+    held.push(heldWords(terms, name));
+    const words = sql`(select query from ${sql.raw(name)})`;
     return [
-      sql`${weight}::float8 * (${wordsRank(heldWords(terms), "exact")} - ${wordsRank(ranking, "estimated")})`,
+      sql`${weight}::float8 * (${wordsRank(words, "exact")} - ${wordsRank(ranking, "estimated")})`,
     ];
   });
-  return corrections.length === 0 ? null : sql.join(corrections, sql` + `);
+  return corrections.length === 0 ? null : { held, correction: sql.join(corrections, sql` + `) };
 }
 
 /**
@@ -560,8 +598,9 @@ function exactlyRanked(parsed: ParsedQuery, pageEnd: number): SQL {
       from weighted
       order by score desc, ${RECENCY}
       limit ${Math.max(EXACTLY_RANKED, pageEnd)}),
+    ${sql.join(correction.held, sql`, `)},
     scored as (
-      select estimated.id, estimated.score + ${correction} as score, estimated.document_date,
+      select estimated.id, estimated.score + ${correction.correction} as score, estimated.document_date,
         estimated.uploaded_at, estimated.candidates
       from estimated join ${documents} on ${documents.id} = estimated.id)`;
 }
@@ -581,13 +620,31 @@ async function rankDocuments(
   roles: FilterRoles = allHard(parsed.filters),
   reach: Reach = "close",
 ): Promise<RankedRow[]> {
+  const { statement, ctes } = withSharedWords(() =>
+    rankingStatement(scope, parsed, today, page, roles, reach),
+  );
+  const result = await db.execute<RankedRow>(
+    ctes.length === 0 ? sql`with ${statement}` : sql`with ${sql.join(ctes, sql`, `)}, ${statement}`,
+  );
+  return result.rows;
+}
+
+/** The WITH list and final SELECT of rankDocuments' statement. */
+function rankingStatement(
+  scope: SQL,
+  parsed: ParsedQuery,
+  today: string,
+  page: { limit: number; offset: number; wordsNeeded?: "any" | "every"; within?: WordsWithin },
+  roles: FilterRoles,
+  reach: Reach,
+): SQL {
   const words = textQuery(parsed.terms);
   const snippet = words
     ? sql`ts_headline('english', left(coalesce(${documents.content}, ''), ${SNIPPET_SOURCE_CHARACTERS}),
         ${words}, ${SNIPPET_OPTIONS})`
     : sql`left(coalesce(${documents.content}, ''), 160)`;
-  const result = await db.execute<RankedRow>(sql`
-    with ${candidatesOf(scope, parsed, today, page.wordsNeeded ?? "any", roles, reach, page.within)},
+  return sql`
+    ${candidatesOf(scope, parsed, today, page.wordsNeeded ?? "any", roles, reach, page.within)},
     ${rarityWeighted(parsed)},
     ${exactlyRanked(parsed, page.offset + page.limit)},
     ranked as (
@@ -608,8 +665,7 @@ async function rankDocuments(
       ${matchedDateColumn(roles.soft)} as matched_date,
       ranked.score as score, ranked.total::int as total
     from ranked join ${documents} on ${documents.id} = ranked.id
-    order by ranked.score desc, ranked.document_date desc nulls last, ranked.uploaded_at desc nulls last`);
-  return result.rows;
+    order by ranked.score desc, ranked.document_date desc nulls last, ranked.uploaded_at desc nulls last`;
 }
 
 /**
