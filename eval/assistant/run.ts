@@ -1,6 +1,6 @@
 /**
- * `npm run eval:assistant [-- --database-url URL] [--floor F] [--new-floor F] [--third-floor F]
- * [--fourth-floor F] [--fifth-floor F] [--sixth-floor F] [--seventh-floor F] [--eighth-floor F] [--dev]`: the document
+ * `npm run eval:assistant [-- --database-url URL] [--floor F] [--new-floor F] … [--ninth-floor F]
+ * [--dev]`: the document
  * assistant without a language model over the search corpus (eval/search/load-corpus.ts) as the
  * product reads and understands it. Each question names the facts its answer must state and the
  * documents it must cite. judged.jsonl is split dev/test by the salted hash stored in split.json
@@ -29,8 +29,8 @@
  * by split-2026-11-27e.json, three in four dev, committed with the questions before any was run; its
  * test side is the "eighth test" column. judged-2026-11-27f.jsonl (written blind, to be counted at the
  * end; answers by judging/judge-2026-11-27f.py) is split by split-2026-11-27f.json, two thirds test,
- * committed with the questions before any was run; its test side is the "ninth test" column (no
- * floor yet). `--dev` asks the dev
+ * committed with the questions before any was run; its test side is the "ninth test" column.
+ * `--dev` asks the dev
  * questions only, so tuning never sees a test figure.
  * Each question is sent with the interface in the OTHER language, so an answer in the
  * question's own language is measured, not given. Prints dev and test side by side per kind
@@ -39,7 +39,7 @@
  * test side, --new-floor to the test side of the 2026-11-26 set, --third-floor to that of
  * 2026-11-26b, --fourth-floor to that of 2026-11-27, --fifth-floor to that of 2026-11-27b,
  * --sixth-floor to that of 2026-11-27c, --seventh-floor to that of 2026-11-27d, --eighth-floor to
- * that of 2026-11-27e.
+ * that of 2026-11-27e, --ninth-floor to that of 2026-11-27f (FLOOR_FLAGS).
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -57,35 +57,32 @@ import { seedOrganization } from "../search/scratch-organization.ts";
 import { percentile } from "./percentile.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
+/** The flag that sets each test side's floor (CI's `.ci/run` names them). */
+const FLOOR_FLAGS = {
+  floor: "test",
+  "new-floor": "new test",
+  "third-floor": "third test",
+  "fourth-floor": "fourth test",
+  "fifth-floor": "fifth test",
+  "sixth-floor": "sixth test",
+  "seventh-floor": "seventh test",
+  "eighth-floor": "eighth test",
+  "ninth-floor": "ninth test",
+} as const satisfies Record<string, Exclude<Side, "dev">>;
 const { values } = parseArgs({
   options: {
     "database-url": { type: "string" },
-    floor: { type: "string" },
-    "new-floor": { type: "string" },
-    "third-floor": { type: "string" },
-    "fourth-floor": { type: "string" },
-    "fifth-floor": { type: "string" },
-    "sixth-floor": { type: "string" },
-    "seventh-floor": { type: "string" },
-    "eighth-floor": { type: "string" },
+    ...Object.fromEntries(
+      Object.keys(FLOOR_FLAGS).map((flag) => [flag, { type: "string" as const }]),
+    ),
     dev: { type: "boolean", default: false },
   },
 });
-const floor = values.floor === undefined ? null : Number(values.floor);
-/** The same for the test side of the 2026-11-26 set. */
-const newFloor = values["new-floor"] === undefined ? null : Number(values["new-floor"]);
-/** The same for the test side of the third set (2026-11-26b). */
-const thirdFloor = values["third-floor"] === undefined ? null : Number(values["third-floor"]);
-/** The same for the test side of the fourth set (2026-11-27). */
-const fourthFloor = values["fourth-floor"] === undefined ? null : Number(values["fourth-floor"]);
-/** The same for the test side of the fifth set (2026-11-27b). */
-const fifthFloor = values["fifth-floor"] === undefined ? null : Number(values["fifth-floor"]);
-/** The same for the test side of the sixth set (2026-11-27c). */
-const sixthFloor = values["sixth-floor"] === undefined ? null : Number(values["sixth-floor"]);
-/** The same for the test side of the seventh set (2026-11-27d). */
-const seventhFloor = values["seventh-floor"] === undefined ? null : Number(values["seventh-floor"]);
-/** The same for the test side of the eighth set (2026-11-27e). */
-const eighthFloor = values["eighth-floor"] === undefined ? null : Number(values["eighth-floor"]);
+/** Each test side's floor, as given; a side without one is not checked. */
+const floors = Object.entries(FLOOR_FLAGS).flatMap(([flag, side]) => {
+  const given = (values as Record<string, unknown>)[flag];
+  return typeof given === "string" ? [{ side, floor: Number(given) }] : [];
+});
 
 const QuestionSchema = z.object({
   q: z.string().min(1),
@@ -131,19 +128,7 @@ const ALL_SIDES: Side[] = [
   "ninth test",
 ];
 const SIDES: Side[] = values.dev ? ["dev"] : ALL_SIDES;
-if (
-  values.dev &&
-  [
-    floor,
-    newFloor,
-    thirdFloor,
-    fourthFloor,
-    fifthFloor,
-    sixthFloor,
-    seventhFloor,
-    eighthFloor,
-  ].some((each) => each !== null)
-) {
+if (values.dev && floors.length > 0) {
   throw new Error("--dev asks no test question: a floor on a test side cannot be checked");
 }
 /** Which judged file a question comes from, for showing each set's dev side apart. */
@@ -390,49 +375,11 @@ try {
       `first event p50 ${timing.firstEventMsP50} ms, p95 ${timing.firstEventMsP95} ms; whole answer p50 ${timing.answerMsP50} ms, p95 ${timing.answerMsP95} ms`,
   );
   console.log(JSON.stringify({ documents: corpus.size, ...overall, devBySet, timing, byKind }));
-  if (floor !== null && overall.test.right < floor) {
-    console.error(`test: ${overall.test.right} right, below the floor of ${floor}`);
-    process.exitCode = 1;
-  }
-  if (newFloor !== null && overall["new test"].right < newFloor) {
-    console.error(`new test: ${overall["new test"].right} right, below the floor of ${newFloor}`);
-    process.exitCode = 1;
-  }
-  if (thirdFloor !== null && overall["third test"].right < thirdFloor) {
-    console.error(
-      `third test: ${overall["third test"].right} right, below the floor of ${thirdFloor}`,
-    );
-    process.exitCode = 1;
-  }
-  if (fourthFloor !== null && overall["fourth test"].right < fourthFloor) {
-    console.error(
-      `fourth test: ${overall["fourth test"].right} right, below the floor of ${fourthFloor}`,
-    );
-    process.exitCode = 1;
-  }
-  if (fifthFloor !== null && overall["fifth test"].right < fifthFloor) {
-    console.error(
-      `fifth test: ${overall["fifth test"].right} right, below the floor of ${fifthFloor}`,
-    );
-    process.exitCode = 1;
-  }
-  if (sixthFloor !== null && overall["sixth test"].right < sixthFloor) {
-    console.error(
-      `sixth test: ${overall["sixth test"].right} right, below the floor of ${sixthFloor}`,
-    );
-    process.exitCode = 1;
-  }
-  if (seventhFloor !== null && overall["seventh test"].right < seventhFloor) {
-    console.error(
-      `seventh test: ${overall["seventh test"].right} right, below the floor of ${seventhFloor}`,
-    );
-    process.exitCode = 1;
-  }
-  if (eighthFloor !== null && overall["eighth test"].right < eighthFloor) {
-    console.error(
-      `eighth test: ${overall["eighth test"].right} right, below the floor of ${eighthFloor}`,
-    );
-    process.exitCode = 1;
+  for (const { side, floor } of floors) {
+    if (overall[side].right < floor) {
+      console.error(`${side}: ${overall[side].right} right, below the floor of ${floor}`);
+      process.exitCode = 1;
+    }
   }
 } finally {
   await database.close();
