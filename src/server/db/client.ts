@@ -39,13 +39,26 @@ export interface OpenDatabaseOptions {
   poolSize: number;
 }
 
+/**
+ * A search ranks at most SEARCH.candidateLimit of a common word's matches, read lazily. With
+ * synchronized scans a sequential scan starts wherever another one is, so which matches were
+ * ranked, and the pages built on them, changed from one request to the next on a large table.
+ * A URL's own `options` take precedence (node-postgres reads the connection string last).
+ */
+const SERVER_SESSION_OPTIONS = "-c synchronize_seqscans=off";
+
 export function connectDatabase(
   kind: Database["kind"],
   connection: ConnectionConfig,
   poolSize: number,
   onClose: () => Promise<void> = async () => {},
 ): Database {
-  const pool = new pg.Pool({ ...connection, max: poolSize, connectionTimeoutMillis: 10_000 });
+  const pool = new pg.Pool({
+    ...connection,
+    ...(kind === "server" ? { options: SERVER_SESSION_OPTIONS } : {}),
+    max: poolSize,
+    connectionTimeoutMillis: 10_000,
+  });
   // An idle client that loses its server (restart, network) emits here; without a listener the
   // process would crash. The pool replaces the client on the next checkout.
   pool.on("error", () => {});
