@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { searchResponseSchema } from "../../../contracts/search.ts";
 import {
-  asUser,
   personalOrganizationOf,
   signUp,
   type SignedIn,
 } from "../../../../test/support/accounts.ts";
 import { insertDocument } from "../../../../test/support/documents.ts";
 import { createTestApp, type TestApp } from "../../../../test/support/test-app.ts";
+import { searchAs } from "../../../../test/support/search.ts";
 
 const TODAY = "2025-11-20";
 let subject: TestApp;
@@ -15,12 +14,7 @@ let person: SignedIn;
 const ids: Record<string, string> = {};
 
 async function found(q: string): Promise<string[]> {
-  const response = await subject.app.inject({
-    url: `/api/search?q=${encodeURIComponent(q)}&today=${TODAY}`,
-    headers: asUser(person),
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return searchResponseSchema.parse(response.json()).results.map((result) => result.id);
+  return (await searchAs(subject, person, q, TODAY)).results.map((result) => result.id);
 }
 
 beforeAll(async () => {

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { searchResponseSchema, type SearchResponse } from "../../../contracts/search.ts";
+import type { SearchResponse } from "../../../contracts/search.ts";
 import {
-  asUser,
   personalOrganizationOf,
   signUp,
   type SignedIn,
 } from "../../../../test/support/accounts.ts";
 import { insertDocument } from "../../../../test/support/documents.ts";
 import { createTestApp, type TestApp } from "../../../../test/support/test-app.ts";
+import { namesOf, searchAs } from "../../../../test/support/search.ts";
 
 /**
  * Issue 18: a filter the user states outright holds exactly, through the route the web app
@@ -21,20 +21,12 @@ let person: SignedIn;
 const ids: Record<string, string> = {};
 
 async function search(q: string, strict?: string): Promise<SearchResponse> {
-  const fixed = strict ? `&strict=${strict}` : "";
-  const response = await subject.app.inject({
-    url: `/api/search?q=${encodeURIComponent(q)}&today=${TODAY}&limit=50${fixed}`,
-    headers: asUser(person),
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return searchResponseSchema.parse(response.json());
+  return searchAs(subject, person, q, TODAY, { limit: "50", ...(strict ? { strict } : {}) });
 }
 
 /** The answer's documents by the names the fixture gives them, in no order. */
 async function named(q: string, strict?: string): Promise<string[]> {
-  const byId = new Map(Object.entries(ids).map(([name, id]) => [id, name]));
-  const { results } = await search(q, strict);
-  return results.map((result) => byId.get(result.id) ?? result.id).sort();
+  return namesOf(await search(q, strict), ids).sort();
 }
 
 beforeAll(async () => {

@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { searchResponseSchema } from "../../../contracts/search.ts";
 import {
-  asUser,
   personalOrganizationOf,
   signUp,
   type SignedIn,
 } from "../../../../test/support/accounts.ts";
 import { insertDocument } from "../../../../test/support/documents.ts";
 import { createTestApp, type TestApp } from "../../../../test/support/test-app.ts";
+import { namesOf, searchAs } from "../../../../test/support/search.ts";
 
 /**
  * Issue 18: a word a document holds deep in its text (past the beginning the rank reads) still
@@ -24,15 +23,7 @@ const ids: Record<string, string> = {};
  * name ranks first), in rank order.
  */
 async function ranked(q: string): Promise<string[]> {
-  const response = await subject.app.inject({
-    url: `/api/search?q=${encodeURIComponent(q)}&today=${TODAY}&limit=10`,
-    headers: asUser(person),
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  const byId = new Map(Object.entries(ids).map(([name, id]) => [id, name]));
-  return searchResponseSchema
-    .parse(response.json())
-    .results.map((result) => byId.get(result.id) ?? result.id);
+  return namesOf(await searchAs(subject, person, q, TODAY, { limit: "10" }), ids);
 }
 
 /** Words enough to push what follows past the part of the text the rank reads. */

@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { searchResponseSchema } from "../../../contracts/search.ts";
 import {
-  asUser,
   personalOrganizationOf,
   signUp,
   type SignedIn,
 } from "../../../../test/support/accounts.ts";
 import { insertDocument } from "../../../../test/support/documents.ts";
 import { createTestApp, type TestApp } from "../../../../test/support/test-app.ts";
+import { namesOf, searchAs } from "../../../../test/support/search.ts";
 
 /**
  * A word with many synonyms (a kind of shop) has its rank estimated on every candidate and
@@ -21,15 +20,7 @@ let person: SignedIn;
 const ids: Record<string, string> = {};
 
 async function ranked(q: string): Promise<string[]> {
-  const response = await subject.app.inject({
-    url: `/api/search?q=${encodeURIComponent(q)}&today=${TODAY}&limit=10`,
-    headers: asUser(person),
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  const byId = new Map(Object.entries(ids).map(([name, id]) => [id, name]));
-  return searchResponseSchema
-    .parse(response.json())
-    .results.map((result) => byId.get(result.id) ?? result.id);
+  return namesOf(await searchAs(subject, person, q, TODAY, { limit: "10" }), ids);
 }
 
 beforeAll(async () => {
