@@ -2,8 +2,10 @@
 What every judged search set since 2026-11-27d is judged from (issue 18): the corpus's labelled
 documents, the older sets' judgements of kinds (shops, bills, clauses), read by query so the sets
 never disagree, and the predicates a set's queries are written with. Each set's own script
-(judge-2026-11-27d.py, judge-2026-11-27e.py) imports these and holds only its queries and split.
+(judge-2026-11-27d.py, -27e, -27f) imports these and holds only its queries; `write_set` writes
+the set and checks its frozen split.
 """
+import hashlib
 import json
 import os
 
@@ -182,3 +184,47 @@ def near(value, cur="IDR"):
 
 def expired_before(day):
     return lambda i: F(i).get("expiry_date", "") != "" and F(i)["expiry_date"] < day
+
+
+def split_key(item):
+    """What a query's side is kept by: its text, plus the filters a caller fixes."""
+    return item["q"] + (f" [strict={','.join(item['strict'])}]" if item.get("strict") else "")
+
+
+def write_set(name, older, salt, tested, method, made, byte_for_byte=False):
+    """
+    Writes judged-<name>.jsonl from Q and checks its frozen split (split-<name>.json): queries
+    ranked by sha256(salt + ':' + key), the first `tested(len)` on test. Written once, then only
+    checked, the whole file byte for byte or the sides alone: a judgement may be corrected, a
+    query never moves side.
+    """
+    seen = set()
+    for item in Q:
+        key = split_key(item).lower()
+        assert item["q"].lower() not in older, f"already in an older set: {item['q']}"
+        assert key not in seen, f"twice: {item['q']}"
+        seen.add(key)
+    with open(os.path.join(HERE, f"judged-{name}.jsonl"), "w") as out:
+        for item in Q:
+            out.write(json.dumps(item, ensure_ascii=False) + "\n")
+    split_file = os.path.join(HERE, f"split-{name}.json")
+    ranked = sorted(Q, key=lambda item: hashlib.sha256(f"{salt}:{split_key(item)}".encode()).hexdigest())
+    cut = tested(len(ranked))
+    sides = {split_key(item): ("test" if index < cut else "dev") for index, item in enumerate(ranked)}
+    split = {
+        "salt": salt,
+        "method": method,
+        "made": made,
+        "queries": {split_key(item): sides[split_key(item)] for item in Q},
+    }
+    text = json.dumps(split, indent=2, ensure_ascii=False) + "\n"
+    if os.path.exists(split_file):
+        if byte_for_byte:
+            assert open(split_file, encoding="utf-8").read() == text, f"{split_file} is frozen and differs from the queries"
+        else:
+            frozen = json.load(open(split_file))["queries"]
+            assert frozen == split["queries"], f"{split_file} is frozen and differs from the queries"
+    else:
+        with open(split_file, "w", encoding="utf-8") as out:
+            out.write(text)
+    print(len(Q), "queries;", sum(1 for side in sides.values() if side == "dev"), "dev")

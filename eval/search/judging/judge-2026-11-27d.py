@@ -17,9 +17,6 @@ a date control sent as `strict`): `explicit` lists every document the filter hol
 as in judge-explicit-2026-11-26.py (a bound without a currency is Rupiah; "above"/"under" leave
 the figure out, "at least"/"at most" keep it).
 """
-import hashlib
-import json
-import os
 
 from corpus_labels import (
     ARB,
@@ -32,7 +29,6 @@ from corpus_labels import (
     FP,
     GROC,
     HARD,
-    HERE,
     KWIT,
     LATE,
     LEASE,
@@ -62,6 +58,7 @@ from corpus_labels import (
     receipt,
     s,
     vendor,
+    write_set,
 )
 
 older = older_judgements(
@@ -186,40 +183,11 @@ q("confidentiality obligations", "en", "clause", CONF)
 q("pengakhiran perjanjian", "id", "clause", TERM)
 q("late fee", "en", "clause", LATE)
 
-seen = set()
-for item in Q:
-    key = item["q"].lower() + (f" [strict={','.join(item['strict'])}]" if item.get("strict") else "")
-    assert item["q"].lower() not in older, f"already in an older set: {item['q']}"
-    assert key not in seen, f"twice: {item['q']}"
-    seen.add(key)
-
-with open(os.path.join(HERE, "judged-2026-11-27d.jsonl"), "w") as out:
-    for item in Q:
-        out.write(json.dumps(item, ensure_ascii=False) + "\n")
-
-
-def split_key(item):
-    return item["q"] + (f" [strict={','.join(item['strict'])}]" if item.get("strict") else "")
-
-
-SALT = "berkas-search-2026-11-27d"
-split_file = os.path.join(HERE, "split-2026-11-27d.json")
-ranked = sorted(Q, key=lambda item: hashlib.sha256(f"{SALT}:{split_key(item)}".encode()).hexdigest())
-half = len(ranked) // 2
-sides = {split_key(item): ("test" if index < half else "dev") for index, item in enumerate(ranked)}
-split = {
-    "salt": SALT,
-    "method": "queries ranked by sha256(salt + ':' + key), key = query plus ' [strict=…]' when the caller fixes filters; the first half (rounded down) is test",
-    "made": "2026-11-27",
-    "queries": {split_key(item): sides[split_key(item)] for item in Q},
-}
-# The split is frozen: written once, then only checked (a judgement may be corrected, a query
-# never moves side).
-if os.path.exists(split_file):
-    frozen = json.load(open(split_file))["queries"]
-    assert frozen == split["queries"], f"{split_file} is frozen and differs from the queries"
-else:
-    with open(split_file, "w") as out:
-        json.dump(split, out, indent=2, ensure_ascii=False)
-        out.write("\n")
-print(len(Q), "queries;", sum(1 for s in sides.values() if s == "dev"), "dev")
+write_set(
+    "2026-11-27d",
+    older,
+    salt="berkas-search-2026-11-27d",
+    tested=lambda n: n // 2,
+    method="queries ranked by sha256(salt + ':' + key), key = query plus ' [strict=…]' when the caller fixes filters; the first half (rounded down) is test",
+    made="2026-11-27",
+)

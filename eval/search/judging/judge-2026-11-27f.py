@@ -23,9 +23,6 @@ Split BEFORE any of it was run, by a salted hash: a third dev, two thirds test (
 counted at the end, not tuned on). `python3 eval/search/judging/judge-2026-11-27f.py` writes the
 set; the split file is written once and then only checked, byte for byte.
 """
-import hashlib
-import json
-import os
 
 from corpus_labels import (
     ARB,
@@ -39,7 +36,6 @@ from corpus_labels import (
     FP,
     GROC,
     HARD,
-    HERE,
     KWIT,
     LATE,
     LEASE,
@@ -66,6 +62,7 @@ from corpus_labels import (
     receipt,
     s,
     bill,
+    write_set,
 )
 
 older = older_judgements(
@@ -221,39 +218,12 @@ q("pemutusan perjanjian", "id", "clause", TERM)
 q("penalty for paying late", "en", "clause", LATE)
 q("security deposit", "en", "clause", DEPOSIT)
 
-seen = set()
-for item in Q:
-    key = item["q"].lower() + (f" [strict={','.join(item['strict'])}]" if item.get("strict") else "")
-    assert item["q"].lower() not in older, f"already in an older set: {item['q']}"
-    assert key not in seen, f"twice: {item['q']}"
-    seen.add(key)
-
-with open(os.path.join(HERE, "judged-2026-11-27f.jsonl"), "w") as out:
-    for item in Q:
-        out.write(json.dumps(item, ensure_ascii=False) + "\n")
-
-
-def split_key(item):
-    return item["q"] + (f" [strict={','.join(item['strict'])}]" if item.get("strict") else "")
-
-
-SALT = "berkas-search-2026-11-27f"
-split_file = os.path.join(HERE, "split-2026-11-27f.json")
-ranked = sorted(Q, key=lambda item: hashlib.sha256(f"{SALT}:{split_key(item)}".encode()).hexdigest())
-tested = round(len(ranked) * 2 / 3)
-sides = {split_key(item): ("test" if index < tested else "dev") for index, item in enumerate(ranked)}
-split = {
-    "salt": SALT,
-    "method": "queries ranked by sha256(salt + ':' + key), key = query plus ' [strict=…]' when the caller fixes filters; the first two thirds (rounded) are test",
-    "made": "2026-11-27, with the queries, before any of them was run",
-    "queries": {split_key(item): sides[split_key(item)] for item in Q},
-}
-text = json.dumps(split, indent=2, ensure_ascii=False) + "\n"
-# The split is frozen: written once, then only checked byte for byte (a judgement may be
-# corrected, a query never moves side).
-if os.path.exists(split_file):
-    assert open(split_file, encoding="utf-8").read() == text, f"{split_file} is frozen and differs from the queries"
-else:
-    with open(split_file, "w", encoding="utf-8") as out:
-        out.write(text)
-print(len(Q), "queries;", sum(1 for side in sides.values() if side == "dev"), "dev")
+write_set(
+    "2026-11-27f",
+    older,
+    salt="berkas-search-2026-11-27f",
+    tested=lambda n: round(n * 2 / 3),
+    method="queries ranked by sha256(salt + ':' + key), key = query plus ' [strict=…]' when the caller fixes filters; the first two thirds (rounded) are test",
+    made="2026-11-27, with the queries, before any of them was run",
+    byte_for_byte=True,
+)
