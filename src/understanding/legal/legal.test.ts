@@ -4,7 +4,12 @@ import { extractLegalFields } from "../legal-fields.ts";
 import { groupRows } from "../rows.ts";
 import { chooseParties } from "./choose-parties.ts";
 import { lawCandidates } from "./law-candidates.ts";
-import { type PartyCandidate, partyCandidates } from "./party-candidates.ts";
+import {
+  entityForm,
+  type PartyCandidate,
+  partiesClause,
+  partyCandidates,
+} from "./party-candidates.ts";
 import type { Language } from "../../contracts/languages.ts";
 
 const legal = (text: string, language: Language | null) =>
@@ -410,5 +415,74 @@ describe("governing law by the trained scorer", () => {
       (candidate) => candidate.place,
     );
     expect(places).toEqual(["England"]);
+  });
+});
+
+describe("a party's legal form, the parties' clause and the signature blocks", () => {
+  it("knows a legal entity by its form at the end or, in Indonesian, at the start", () => {
+    expect(entityForm("Quillmere Analytics, Inc.")).toBe(true);
+    expect(entityForm("Harbeck Tooling GmbH")).toBe(true);
+    expect(entityForm("PT Sawah Larik Abadi")).toBe(true);
+    expect(entityForm("Varnholt Trading B.V.")).toBe(true);
+    expect(entityForm("Licensed Trademarks")).toBe(false);
+    expect(entityForm("Distributor and Supplier")).toBe(false);
+  });
+
+  const text = [
+    "DISTRIBUTION AGREEMENT",
+    "This Agreement is made by and between Quillmere Analytics, Inc., a Delaware corporation",
+    '(the "Company"), and Harbeck Tooling GmbH ("Distributor"), a subsidiary of Orvane Holdings Ltd.',
+    "WHEREAS, Orvane Holdings Ltd. and Tessaly Partners LLC have agreed to a joint venture.",
+    "1. Licensed Trademarks",
+    "The Distributor may use the marks.",
+    "IN WITNESS WHEREOF the parties have signed this Agreement.",
+    "Quillmere Analytics, Inc.",
+    "By: Mara Ellison",
+    "Harbeck Tooling GmbH",
+    "By: Jonas Pfeil",
+  ].join("\n");
+  const features = (name: string) =>
+    partyCandidates(text, { primary: null, counterparty: null }).find(
+      (candidate) => candidate.name === name,
+    )?.features ?? {};
+
+  it("ends the parties' clause at the recitals", () => {
+    const clause = partiesClause(text);
+    const inside = text.slice(clause!.start, clause!.end);
+    expect(inside).toContain("Harbeck Tooling GmbH");
+    expect(inside).not.toContain("Tessaly");
+  });
+
+  it("keeps a numbered list of parties in one clause, up to the operative words", () => {
+    const listed = [
+      "This Agreement is made between:",
+      '1. Pelbridge Foods Ltd., with its office at 4 Elm Row (the "Seller").',
+      '2. Karsten Mills Pte. Ltd., with its office at 9 Oak Lane (the "Buyer").',
+      "The parties agree as follows:",
+      "1. Scope",
+    ].join("\n");
+    const clause = partiesClause(listed);
+    const inside = listed.slice(clause!.start, clause!.end);
+    expect(inside).toContain("Karsten Mills Pte. Ltd.");
+    expect(inside).not.toContain("Scope");
+    expect(
+      partiesClause("Yang bertanda tangan di bawah ini:\n1. PT Sawah Larik Abadi."),
+    ).not.toBeNull();
+    expect(partiesClause("A letter with no parties named.")).toBeNull();
+  });
+
+  it("marks the parties named in the clause and signing below, not a third party", () => {
+    expect(features("Quillmere Analytics, Inc.")).toMatchObject({
+      entity_form: 1,
+      in_parties_clause: 1,
+      signs_below: 1,
+    });
+    expect(features("Harbeck Tooling GmbH").signs_below).toBe(1);
+    expect(features("Tessaly Partners LLC")).toMatchObject({
+      entity_form: 1,
+      in_parties_clause: 0,
+      signs_below: 0,
+    });
+    expect(features("Orvane Holdings Ltd.").signs_below).toBe(0);
   });
 });

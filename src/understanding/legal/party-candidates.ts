@@ -418,6 +418,41 @@ function holdsBoth(name: string, rules: RulesParties): boolean {
   );
 }
 
+/** A legal form on the name itself, at its end ("… Inc.", "… GmbH") or its start ("PT …"). */
+const ENTITY_FORM_END = new RegExp(`(?:${FORM_AT_END.source})\\s*$`);
+const ENTITY_FORM_START = /^(?:PT|CV|UD|Koperasi|Yayasan|Perum|Perumda)\.?\s/;
+
+/** Whether a name carries a legal form: a company or other legal entity, not a heading or a role. */
+export function entityForm(name: string): boolean {
+  return ENTITY_FORM_END.test(name.trim()) || ENTITY_FORM_START.test(name.trim());
+}
+
+/**
+ * The opening that introduces the parties: "by and between", "among", "antara", "yang
+ * bertanda tangan di bawah ini" (the undersigned).
+ */
+const PARTIES_OPEN = /\b(?:between|among|antara|bertanda\s+tangan\s+di\s+bawah\s+ini)\b/i;
+/**
+ * Where the parties' introduction ends: recitals, the operative words, or a full stop closing a
+ * line that no further party item ("2.", "(b)", "and") follows.
+ */
+const PARTIES_CLOSE =
+  /\bWHEREAS\b|\bRECITALS\b|\bBACKGROUND\b|\bNOW,?\s+THEREFORE\b|\bagree\s+as\s+follows\b|\bsepakat\b|\bmenerangkan\b|\.[ \t]*\n(?![ \t]*(?:\(?\d{1,2}[.)]|\(?[a-c][.)]|and\b|dan\b))/i;
+const PARTIES_REACH = 1500;
+
+/**
+ * The span of the preamble's "between … and …" sentence: the parties are named in it, a third
+ * party or an affiliate mostly elsewhere (a recital, a notice's copy-to, a signature block).
+ */
+export function partiesClause(text: string): { start: number; end: number } | null {
+  const open = PARTIES_OPEN.exec(text.slice(0, 6000));
+  if (!open) return null;
+  const from = open.index + open[0].length;
+  const rest = text.slice(from, from + PARTIES_REACH);
+  const close = PARTIES_CLOSE.exec(rest);
+  return { start: open.index, end: from + (close ? close.index : rest.length) };
+}
+
 /**
  * The candidates for a contract's parties with general features: where they stand, what
  * introduces them (a party list, "between", a legal form, a role alias after them, a
@@ -428,6 +463,9 @@ export function partyCandidates(text: string, rules: RulesParties): PartyCandida
   const length = Math.max(1, text.length);
   const signaturesFrom = [...text.matchAll(SIGNATURES)].at(-1)?.index ?? length;
   const lowercaseWords = new Set(text.match(/(?<![\p{L}])\p{Ll}{3,}(?![\p{L}])/gu) ?? []);
+  const clause = partiesClause(text);
+  const clauseText = clause ? text.slice(clause.start, clause.end) : "";
+  const signatureText = signaturesFrom < length ? text.slice(signaturesFrom) : "";
   return gathered.map((entry, rank) => {
     const before = text.slice(Math.max(0, entry.offset - 300), entry.offset);
     const after = text.slice(
@@ -495,6 +533,9 @@ export function partyCandidates(text: string, rules: RulesParties): PartyCandida
         ? 1
         : 0,
       joined_lines: entry.sources.has("joined_lines") ? 1 : 0,
+      entity_form: entityForm(entry.name) ? 1 : 0,
+      in_parties_clause: clauseText.includes(entry.name) ? 1 : 0,
+      signs_below: entry.offset < signaturesFrom && signatureText.includes(entry.name) ? 1 : 0,
       rules_primary: same(entry.name, rules.primary) && !holdsBoth(entry.name, rules) ? 1 : 0,
       rules_counterparty:
         same(entry.name, rules.counterparty) && !holdsBoth(entry.name, rules) ? 1 : 0,
