@@ -762,3 +762,17 @@ describe("kinds the seventh judged set asked (issue 18)", () => {
     expect(internet.kind === "first" && internet.about.filters.types).toContain("invoice");
   });
 });
+
+describe("a kind the classifier chose, not a cue (decision 0038)", () => {
+  it("keeps the plain search to answer instead when the guessed kind finds nothing", () => {
+    const guessed = ask("how many days do we have to pay acme invoices");
+    expect(guessed.kind).not.toBe("list");
+    expect(guessed.instead?.kind).toBe("list");
+    expect(guessed.instead?.about.text).toContain("acme");
+  });
+
+  it("keeps none where a cue named the kind", () => {
+    expect(ask("berapa total tagihan listrik 2025").instead).toBeUndefined();
+    expect(ask("list invoice yang due bulan depan").instead).toBeUndefined();
+  });
+});

@@ -43,7 +43,18 @@ export type Measure =
 /** The amount a "largest / smallest" question ranks documents by. */
 export type RankedBy = "total_amount" | "tax_amount" | "contract_value";
 
-export type Question =
+export type Question = PlannedQuestion & {
+  /**
+   * Set when the classifier, not a cue, chose the kind: the plain search the question would
+   * otherwise be, answered instead when the planned kind finds nothing (a guess never ends in
+   * "could not find" while the question's words find documents).
+   */
+  instead?: PlainSearch;
+};
+
+type PlainSearch = Extract<PlannedQuestion, { kind: "list" }>;
+
+type PlannedQuestion =
   /** `average`: the mean per document ("rata-rata tagihan internet") instead of the sum. */
   | { kind: "total"; about: ParsedQuery; measure?: Measure; average?: boolean }
   | { kind: "count"; about: ParsedQuery }
@@ -913,11 +924,12 @@ function parseQuestionText(question: string, options: ParseOptions): Question {
   if (options.kindModel === null) return search;
   const [likeliest] = classifyQuestionKind(question.trim(), options.kindModel);
   if (!likeliest || likeliest.probability < CONFIDENT || likeliest.label === "list") return search;
-  return questionOfKind(likeliest.label, text, today) ?? search;
+  const planned = questionOfKind(likeliest.label, text, today);
+  return planned ? { ...planned, instead: search } : search;
 }
 
 /** A list of the documents the question describes: what a question no cue names is at least. */
-function plainSearch(text: string, today: string): Extract<Question, { kind: "list" }> {
+function plainSearch(text: string, today: string): PlainSearch {
   return { kind: "list", about: lookingAhead(about(text, today), text, today) };
 }
 

@@ -924,20 +924,14 @@ function answerFromMentioned(mentioned: DocumentRow[], about: ParsedQuery, phras
   return { text: quoted.join("\n\n"), documentIds: mentioned.map((row) => row.id) };
 }
 
-/**
- * The default planner, without a language model: the user's latest question (read with the
- * ones before it, so a follow-up keeps their subject) parsed by our own bilingual parser,
- * answered from tool results only, in the user's language.
- */
-export async function answerWithoutModel(
-  questions: string[],
+/** The answer to one planned question, from tool results only. */
+async function answerPlanned(
+  context: Planning,
+  question: Question,
+  asked: string,
   mentioned: DocumentRow[],
-  answering: AnswerContext,
-): Promise<string[]> {
-  const context: Planning = { ...answering, notes: [] };
+): Promise<Answer> {
   const phrases = PHRASES[context.language];
-  const question = parseConversation(questions, { today: context.tools.today });
-  const asked = questions.at(-1) ?? "";
   let answer: Answer;
   switch (question.kind) {
     case "total":
@@ -996,6 +990,27 @@ export async function answerWithoutModel(
     case "periods":
       answer = await answerPeriods(context, question, phrases);
       break;
+  }
+  return answer;
+}
+
+/**
+ * The default planner, without a language model: the user's latest question (read with the
+ * ones before it, so a follow-up keeps their subject) parsed by our own bilingual parser,
+ * answered from tool results only, in the user's language.
+ */
+export async function answerWithoutModel(
+  questions: string[],
+  mentioned: DocumentRow[],
+  answering: AnswerContext,
+): Promise<string[]> {
+  const context: Planning = { ...answering, notes: [] };
+  const question = parseConversation(questions, { today: context.tools.today });
+  const asked = questions.at(-1) ?? "";
+  let answer = await answerPlanned(context, question, asked, mentioned);
+  if (question.instead && answer.documentIds.length === 0) {
+    context.notes.length = 0;
+    answer = await answerPlanned(context, question.instead, asked, mentioned);
   }
   context.signal.throwIfAborted();
   const text = [...context.notes, answer.text].join("\n\n");
