@@ -235,15 +235,15 @@ function durationEndingAt(clause: string, end: number): Duration | null {
 const UNIT_QUALIFIER = /\b(?:(?:full|calendar|contract|consecutive)\s+)+(?=(?:years?|months?)\b)/gi;
 
 /**
- * Days in a term clause are mostly a notice or a cure period ("upon thirty (30) days' written
- * notice", "30 hari kerja sebelumnya"); a term in days is counted from a start instead.
+ * Days in a term clause are mostly a notice or a cure period (so many days' written notice
+ * before, so many hari kerja sebelumnya); a term in days is counted from a start instead.
  */
 const NOT_A_TERM_IN_DAYS =
   /^['’]?s?\s*(?:prior|notice|written|advance|after|following|before|of\s+(?:receipt|notice|the\s+date)|kerja|kalender\s+sebelum|sebelum|setelah|pemberitahuan)/i;
 
 /** A breach left uncured, a notice given: days that measure them are no term. */
 const CURE_OR_NOTICE = /\b(?:cure[ds]?|uncured|breach\w*|notice|pemberitahuan|wanprestasi)\b/i;
-/** A length in days said as the term itself: "for ninety (90) days", "adalah 90 (sembilan puluh) hari". */
+/** A length in days said as the term itself: "for N (words) days", "adalah N (kata) hari". */
 const DAYS_AS_TERM =
   /\b(?:for|is|be|selama|adalah)\s+(?:an?\s+(?:period|term)\s+of\s+)?(?:\d{1,3}\s*)?(?:[a-z]+[\s-]+){0,3}(?:\([\w\s]{1,30}\)\s*)?(?:calendar\s+|kalender\s+)?$/i;
 

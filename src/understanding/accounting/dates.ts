@@ -89,7 +89,7 @@ const differingCharacters = (a: string, b: string) =>
   [...a].filter((character, index) => character !== b[index]).length;
 
 /**
- * A year or a day OCR misread by one digit ("06/03/2016" where the slip says 2018, "16/04/2018"
+ * A year or a day OCR misread by one digit (a year 2016 where the slip says 2018, a 16th
  * for the 18th), taken from a number on the document that begins with the same date but for
  * that one digit. The month must agree: a number's date one digit away in the day is the same
  * day misread (on SROIE's dev receipts, read from their OCR text and from the scans, never

@@ -637,7 +637,7 @@ function dueFrom(about: ParsedQuery, today: string, words: string): ParsedQuery 
 /**
  * Newest first: "latest", "terbaru", "when did we last pay", "our last invoice". "terakhir" after a period's unit
  * is a period ("30 hari terakhir") and after "tanggal"/"batas" a deadline, not the newest;
- * English "the last" before a period's unit is a period too ("the last 3 months").
+ * English "the last" before a period's unit is a period too ("the last N months").
  */
 const NEWEST =
   /\b(latest|newest|most recent|(?:expires?|expiring|ends?|ending) last|terbaru|paling baru|paling akhir|(?<!(?:hari|minggu|bulan|tahun|tanggal|batas|waktu|days?|weeks?|months?|years?) )terakhir|(?:did|have|had) (?:we|i) last|(?:the|our|my) last(?! (?:(?:\d+|few|couple(?: of)?|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) )?(?:days?|weeks?|months?|quarters?|years?)\b)|last(?= (?:invoice|receipt|bill|statement|payment|contract|agreement|purchase|visit|order|transaction)s?\b))\b/i;
@@ -645,12 +645,12 @@ const NEWEST =
  * Oldest first: "oldest receipt", "invoice paling lama", "our first invoice", "our first
  * pharmacy visit", "when did we first buy", "tagihan listrik pertama"; "the first party",
  * "pihak pertama", "pasal pertama" or "angsuran pertama" number a part of one document, and
- * "the first 3 months" is a period, not the first of many.
+ * "the first N months" is a period, not the first of many.
  */
 const OLDEST =
   /\b(oldest|earliest|paling lama|terlama|paling awal|tertua|first(?= (?:invoice|receipt|bill|statement|payment|contract|agreement|purchase|visit|order|transaction)s?\b)|(?<=\b(?:our|my|the) )first(?! (?:\d+ )?(?:party|parties|page|article|clause|section|paragraph|install?ment|term|half|quarter|day|week|month|year|time)s?\b)|(?:did|have|had) (?:we|i) first|(?<!\b(?:pihak|para|pasal|ayat|tahap|angsuran|termin|pembayaran|hari|minggu|bulan|tahun|halaman|kuartal|triwulan|semester) )pertama(?: kali)?)\b/i;
 /**
- * "30 hari terakhir", "tanggal terakhir pembayaran", "the last 3 months": a period or a
+ * "30 hari terakhir", "tanggal terakhir pembayaran", "the last N months": a period or a
  * deadline, which a classifier reading "terakhir" or "last" as "the latest" would order by.
  */
 const A_PERIOD_OR_DEADLINE =
