@@ -5,7 +5,7 @@ import { field } from "./found-field.ts";
 import { labelledAmounts } from "./labelled-value.ts";
 import type { Summary } from "./summary.ts";
 import { rateIn, rateOf, TAX_BASE_LABEL, taxTypeName } from "./tax.ts";
-import { type VatChain, vatChain } from "./vat-chain.ts";
+import { PPN_SCHEDULE, type VatChain, vatChain } from "./vat-chain.ts";
 
 /**
  * Whether the labelled tax is a whole half percent of its base (the DPP, the subtotal, the
@@ -41,21 +41,21 @@ function checkedSummary(
 }
 
 /**
- * The summary's amounts as fields: the total, subtotal, tax (with its name and rate), service
- * charge and discount, each with the confidence its checks leave it.
+ * The rate a PPN was charged at, where only its share of the price could be worked out: from the
+ * day PPN_SCHEDULE's second rate took effect it is charged on DPP nilai lain, 11/12 of the
+ * price, so a PPN of 11 % of the price on a document issued since was charged at that rate.
  */
-/**
- * From 2025 PPN is 12 % (PMK 131/2024), charged on most goods and services on DPP nilai lain,
- * 11/12 of the price: a PPN that is 11 % of the price was charged at 12 %.
- */
-const PPN_12_FROM = "2025-01-01";
-
 function ppnRate(derived: number, named: string, issued: string | null): number {
-  return named === "PPN" && derived === 0.11 && issued !== null && issued >= PPN_12_FROM
-    ? 0.12
+  const [, inForce] = PPN_SCHEDULE;
+  return named === "PPN" && derived === 0.11 && issued !== null && issued >= inForce.from
+    ? inForce.rate
     : derived;
 }
 
+/**
+ * The summary's amounts as fields: the total, subtotal, tax (with its name and rate), service
+ * charge and discount, each with the confidence its checks leave it.
+ */
 export function summaryFields(
   rows: Row[],
   summary: Summary,

@@ -3,11 +3,15 @@ import { findAmounts } from "../normalize/index.ts";
 import type { Row } from "../rows.ts";
 
 /**
- * Indonesian VAT (PPN) as the law charges it: 11 % of the tax base (DPP) from April 2022, 12 %
- * from 2025, where the base of most goods and services is "DPP nilai lain", 11/12 of the price
- * after its discount (PMK 131/2024).
+ * Indonesian VAT (PPN) as the law charges it, each rate from the day it took effect: 11 % of the
+ * tax base (DPP) from April 2022 (UU HPP), 12 % from 2025, where the base of most goods and
+ * services is "DPP nilai lain", 11/12 of the price after its discount (PMK 131/2024).
  */
-const PPN_RATES = [0.11, 0.12] as const;
+export const PPN_SCHEDULE = [
+  { rate: 0.11, from: "2022-04-01" },
+  { rate: 0.12, from: "2025-01-01" },
+] as const;
+const PPN_RATES = PPN_SCHEDULE.map((period) => period.rate);
 const OTHER_BASE_SHARE = 11 / 12;
 
 /** A document that charges PPN names it, or its base. */
