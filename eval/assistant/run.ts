@@ -1,5 +1,5 @@
 /**
- * `npm run eval:assistant [-- --database-url URL] [--floor F] [--new-floor F] … [--ninth-floor F]
+ * `npm run eval:assistant [-- --database-url URL] [--floor F] [--new-floor F] … [--tenth-floor F]
  * [--dev]`: the document
  * assistant without a language model over the search corpus (eval/search/load-corpus.ts) as the
  * product reads and understands it. Each question names the facts its answer must state and the
@@ -30,6 +30,9 @@
  * test side is the "eighth test" column. judged-2026-11-27f.jsonl (written blind, to be counted at the
  * end; answers by judging/judge-2026-11-27f.py) is split by split-2026-11-27f.json, two thirds test,
  * committed with the questions before any was run; its test side is the "ninth test" column.
+ * judged-2026-11-27g.jsonl (written blind; answers by judging/judge-2026-11-27g.py) is split by
+ * split-2026-11-27g.json, 60 % test, committed with the questions before any was run; its test
+ * side is the "tenth test" column.
  * `--dev` asks the dev
  * questions only, so tuning never sees a test figure.
  * Each question is sent with the interface in the OTHER language, so an answer in the
@@ -39,7 +42,8 @@
  * test side, --new-floor to the test side of the 2026-11-26 set, --third-floor to that of
  * 2026-11-26b, --fourth-floor to that of 2026-11-27, --fifth-floor to that of 2026-11-27b,
  * --sixth-floor to that of 2026-11-27c, --seventh-floor to that of 2026-11-27d, --eighth-floor to
- * that of 2026-11-27e, --ninth-floor to that of 2026-11-27f (FLOOR_FLAGS).
+ * that of 2026-11-27e, --ninth-floor to that of 2026-11-27f, --tenth-floor to that of 2026-11-27g
+ * (FLOOR_FLAGS).
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -68,6 +72,7 @@ const FLOOR_FLAGS = {
   "seventh-floor": "seventh test",
   "eighth-floor": "eighth test",
   "ninth-floor": "ninth test",
+  "tenth-floor": "tenth test",
 } as const satisfies Record<string, Exclude<Side, "dev">>;
 const { values } = parseArgs({
   options: {
@@ -102,7 +107,8 @@ const QuestionSchema = z.object({
  * "new test" the test side of the set written on 2026-11-26 (lists, totals, counts), split by
  * its own salted hash before any of it was run; "third test" and "fourth test" likewise for
  * 2026-11-26b and 2026-11-27, "fifth test" for 2026-11-27b, "sixth test" for 2026-11-27c,
- * "seventh test" for 2026-11-27d, "eighth test" for 2026-11-27e, "ninth test" for 2026-11-27f.
+ * "seventh test" for 2026-11-27d, "eighth test" for 2026-11-27e, "ninth test" for 2026-11-27f,
+ * "tenth test" for 2026-11-27g.
  */
 type Side =
   | "dev"
@@ -114,7 +120,8 @@ type Side =
   | "sixth test"
   | "seventh test"
   | "eighth test"
-  | "ninth test";
+  | "ninth test"
+  | "tenth test";
 const ALL_SIDES: Side[] = [
   "dev",
   "test",
@@ -126,6 +133,7 @@ const ALL_SIDES: Side[] = [
   "seventh test",
   "eighth test",
   "ninth test",
+  "tenth test",
 ];
 const SIDES: Side[] = values.dev ? ["dev"] : ALL_SIDES;
 if (values.dev && floors.length > 0) {
@@ -141,7 +149,8 @@ type JudgedSet =
   | "2026-11-27c"
   | "2026-11-27d"
   | "2026-11-27e"
-  | "2026-11-27f";
+  | "2026-11-27f"
+  | "2026-11-27g";
 type Question = z.infer<typeof QuestionSchema> & { side: Side; set: JudgedSet };
 
 const SplitSchema = z.object({ dev: z.array(z.string()), test: z.array(z.string()) });
@@ -207,6 +216,12 @@ function allQuestions(): Question[] {
       "split-2026-11-27f.json",
       "ninth test",
       "2026-11-27f",
+    ),
+    ...questionsOf(
+      "judged-2026-11-27g.jsonl",
+      "split-2026-11-27g.json",
+      "tenth test",
+      "2026-11-27g",
     ),
   ];
   return questions.filter((question) => SIDES.includes(question.side));
@@ -356,6 +371,7 @@ try {
     "2026-11-27d": devOf("2026-11-27d"),
     "2026-11-27e": devOf("2026-11-27e"),
     "2026-11-27f": devOf("2026-11-27f"),
+    "2026-11-27g": devOf("2026-11-27g"),
   };
   console.log(
     `dev by set: ${Object.entries(devBySet)

@@ -33,6 +33,7 @@ export type JudgedSet =
   | "2026-11-27d"
   | "2026-11-27e"
   | "2026-11-27f"
+  | "2026-11-27g"
   | "first 71";
 
 export interface JudgedQuery extends z.infer<typeof JudgedQuerySchema> {
