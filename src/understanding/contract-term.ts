@@ -105,12 +105,14 @@ const INSIDE_ANOTHER = String.raw`(?<!\b(?:of|in|during|for|throughout|beyond|af
 const SENTENCE_START = String.raw`(?<=(?:^|[.;:,)\]]|\n|\d|\bterm|\btermination|\bduration|\b(?:term|duration)\s+of\s+(?:the\s+|this\s+)?agreement)\s*)`;
 const TERM_CUE = new RegExp(
   [
-    String.raw`${INSIDE_ANOTHER}\b(?:the\s+)?(?:initial\s+|original\s+)?(?:term|period|duration)\s+of\s+(?:this|the)\s+[\w-]+(?:\s+(?:agreement|hereby\s+granted))?(?=[^.;]{0,150}?\b(?:shall|will|is|commences|begins|expires|ends|terminates|continues|runs)\b)`,
-    String.raw`${SENTENCE_START}\b(?:this|the)\s+(?:[\w-]+\s+){0,2}(?:agreement|contract|amendment|licen[cs]e|lease|attachment|promotion|arrangement)\s+(?:(?:shall|will|is\s+to|is|to)\s+)?(?:(?!and\b|or\b|for\b)\w+\s+){0,2}?(?:commences?|begins?|becomes?\s+effective|(?:is|be|deemed)\s+effective|takes?\s+effect|enters?\s+into|comes?\s+into\s+(?:force|effect)|remains?|continues?|be\s+in\s+(?:full\s+)?(?:force|effect)|be\s+valid|(?:is|be)\s+for\s+(?:an?|the)\b|extends?\s+for|expires?|terminates?|ends?|ha(?:ve|s)\s+an?\s+(?:initial\s+)?term)`,
+    String.raw`${INSIDE_ANOTHER}\b(?:the\s+)?(?:initial\s+|original\s+)?(?:term|period|duration)\s+(?:hereof|of\s+(?:this|the)\s+[\w-]+(?:\s+(?:agreement|hereby\s+granted))?)(?=[^.;]{0,150}?\b(?:shall|will|is|commences|begins|expires|ends|terminates|continues|runs|lasts)\b)`,
+    String.raw`${SENTENCE_START}\b(?:this|the)\s+(?:[\w-]+\s+){0,2}(?:agreement|contract|amendment|licen[cs]e|lease|attachment|promotion|arrangement)\s+(?:(?:shall|will|is\s+to|is|to)\s+)?(?:(?!and\b|or\b|for\b)\w+\s+){0,2}?(?:commences?|begins?|becomes?\s+effective|(?:is|be|deemed)\s+effective|takes?\s+effect|enters?\s+into|comes?\s+into\s+(?:force|effect)|remains?|continues?|be\s+in\s+(?:full\s+)?(?:force|effect)|be\s+valid|(?:is|be)\s+for\s+(?:an?|the)\b|extends?\s+for|expires?|terminates?|ends?|lasts?|runs?|valid|binding|(?:made|entered\s+into|concluded)\s+for|ha(?:ve|s)\s+an?\s+(?:[\w()-]+\s+){0,3}?(?:initial\s+)?term)`,
     String.raw`${SENTENCE_START}\bthis\s+[A-Z][\w-]*\s+(?:shall|will)\s+(?:commence|begin|expire|terminate|end|remain|continue)`,
     String.raw`["“]?\b(?:initial\s+)?term["”]?\s+(?:shall\s+)?means?`,
     String.raw`["“](?:contract|agreement)\s+period["”]\s+(?:shall\s+)?means?`,
     String.raw`\b(?:initial\s+)?term\s*:`,
+    // A numbered heading run into its clause on one line: "3.1 Term. Three (3) years."
+    String.raw`(?<=(?:^|\n)[ \t]*(?:[\dIVX]+(?:\.\d+)*[.)]?[ \t]+)?)(?:initial\s+)?(?:term|duration)\.(?=[ \t]+[A-Z])`,
     String.raw`["“]?\b(?:termination|expiration|expiry)\s+date["”]?\s*(?::|means|shall\s+mean)`,
     String.raw`\bcontract\s+end\s*:`,
     String.raw`${INSIDE_ANOTHER}\bthe\s+["“]?(?:initial\s+)?term["”]?\s+(?:shall|will|is)\b`,
@@ -170,7 +172,7 @@ function termClauses(text: string): TermClause[] {
 
 /** Words right before a date that make it the end of the term. */
 const END_BEFORE_DATE =
-  /(?:expir\w*|terminat\w*|\bend(?:s|ing)?|conclu\w*|until|through|thru|till|later\s+of|earlier\s+of|no\s+(?:event\s+)?later\s+than|not\s+later\s+than|\d{4},?\s+(?:to|-|–)|extended\s+(?:to|until|through)|\(a\)|berakhir\w*|sampai(?:\s+dengan)?|hingga|s\/d|s\.\s?d\.)(?:\s+date)?["”]?(?:\s+(?:means|shall\s+mean|is))?(?:\s+(?:on|at|as\s+of|upon|the|and\s+including|pada))*\s*(?:tanggal\s+)?(?:\(\w{1,4}\)\s*)?[:,]?\s*$/i;
+  /(?:expir\w*|terminat\w*|\bend(?:s|ing)?|conclu\w*|until|through|thru|till|later\s+of|earlier\s+of|no\s+(?:event\s+)?later\s+than|not\s+later\s+than|\d{4},?\s+(?:to|-|–)|extended\s+(?:to|until|through)|\(a\)|berakhir\w*|sampai(?:\s+dengan)?|hingga|s\/d|s\.\s?d\.)(?:\s+date)?["”]?(?:\s+(?:means|shall\s+mean|is))?(?:\s+(?:on|at|as\s+of|upon|the|and\s+including|pada|midnight|noon|close\s+of\s+business|\d{1,2}(?::\d{2})?\s*[ap]\.?\s?m\.?))*\s*(?:tanggal\s+)?(?:\(\w{1,4}\)\s*)?[:,]?\s*$/i;
 const ORDINALS: Record<string, number> = {
   first: 1,
   second: 2,
@@ -196,7 +198,9 @@ const OPEN_ENDED =
   /\buntil\s+(?:(?:it\s+is\s+|so\s+)?terminated|(?:the\s+)?terminat\w+\s+of|either\s+party|this\s+agreement\s+is\s+terminated)|\bperpetu|\bindefinite|\bin\s+perpetuity|\bselama\s+(?:para\s+pihak|masih)/i;
 /** A duration counts as the term when it follows one of these words. */
 const DURATION_LEAD =
-  /\b(?:for|of|be|is|end(?:s|ing)?|expir\w*|continu\w*|remain\w*|terminat\w*|extend\w*|selama|waktu|untuk|adalah|period)\b[^.;]{0,50}$/i;
+  /(?:\b(?:for|of|be|is|end(?:s|ing)?|expir\w*|continu\w*|remain\w*|terminat\w*|extend\w*|selama|waktu|untuk|adalah|period)\b|\b(?:term|duration)\s*[.:])[^.;]{0,50}$/i;
+/** A length said as the term's own adjective: "a five (5) year term", "a ten-year period". */
+const TERM_NOUN_AFTER = /^[\s-]*(?:initial\s+)?(?:term|period|agreement|contract)\b/i;
 /** How far back from its unit a duration may start: "thirty-six (36) months" is 22. */
 const DURATION_REACH = [45, 30, 20, 12];
 
@@ -254,6 +258,7 @@ function termDuration(clause: string): { duration: Duration; at: number } | null
   // figure in brackets says the same. The same length keeps every offset.
   const plain = clause
     .replace(UNIT_QUALIFIER, "")
+    .replace(/(\w)-(?=(?:years?|months?)\b)/gi, "$1 ")
     .replace(/\((?:I|l)\)(?=\s+(?:years?|months?)\b)/g, "(1)")
     .replace(
       /[\w-]+\s?\((\d{1,3})\)(?=\s+(?:years?|months?|tahun|bulan)\b)/g,
@@ -266,7 +271,9 @@ function termDuration(clause: string): { duration: Duration; at: number } | null
     if (inDays && (!DAYS_AS_TERM.test(before) || CURE_OR_NOTICE.test(before))) continue;
     if (inDays && NOT_A_TERM_IN_DAYS.test(plain.slice(end, end + 40))) continue;
     const duration = durationEndingAt(plain, end);
-    if (duration && DURATION_LEAD.test(plain.slice(0, unit.index))) {
+    const lead =
+      DURATION_LEAD.test(plain.slice(0, unit.index)) || TERM_NOUN_AFTER.test(plain.slice(end));
+    if (duration && lead) {
       return { duration, at: unit.index };
     }
   }
@@ -308,8 +315,17 @@ function yearNumber(match: RegExpExecArray): number | null {
   return /^\d+$/.test(number) ? Number(number) : (parseDuration(`${number} years`)?.years ?? null);
 }
 
+/**
+ * An anniversary of an event after the start ("the first anniversary of the expiration of the
+ * last order"): the term's end then waits on a day the contract cannot date.
+ */
+const OF_LATER_EVENT =
+  /^\s+of\s+(?:the\s+)?(?:(?:expir|terminat|complet|deliver|launch|accept|install)\w*|end|last|final|first\s+(?:commercial|sale|shipment))\b/i;
+
 function countedEnd(clause: string, start: string, inclusive: boolean): string | null {
-  const anniversary = ANNIVERSARY.exec(clause);
+  const found = ANNIVERSARY.exec(clause);
+  const anniversary =
+    found && !OF_LATER_EVENT.test(clause.slice(found.index + found[0].length)) ? found : null;
   const years = anniversary ? anniversaryYears(anniversary) : null;
   const length = termDuration(clause);
   if (anniversary && years && (!length || anniversary.index < length.at)) {
@@ -340,9 +356,13 @@ export interface TermStart {
   dayFirst?: boolean;
 }
 
-/** A term counted from the agreement's own date rather than its effective date. */
+/**
+ * A term counted from the agreement's own date rather than its effective date: the date
+ * hereof, or the day it is signed ("from the date of signature / of its execution / on which
+ * it is signed", "sejak tanggal ditandatangani").
+ */
 const FROM_DATE_HEREOF =
-  /\bdate\s+(?:hereof|of\s+this\s+(?:agreement|document|contract)|first\s+(?:above\s+)?(?:written|set\s+forth))/i;
+  /\bdate\s+(?:hereof|of\s+this\s+(?:agreement|document|contract)|first\s+(?:above\s+)?(?:written|set\s+forth)|of\s+(?:its\s+|the\s+)?(?:signature|signing|execution)\b|on\s+which\s+(?:it|this\s+\w+)\s+is\s+(?:signed|executed))|\bsejak\s+(?:tanggal\s+)?ditandatangani/i;
 
 function startOf(
   clause: string,

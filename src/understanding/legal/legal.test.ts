@@ -379,6 +379,88 @@ describe("contract term and value", () => {
   });
 });
 
+describe("the end of a term, by the kind of clause that states it", () => {
+  // An invented agreement with its effective date a month after the day it is made.
+  const agreement = (clause: string) =>
+    legal(
+      [
+        "DISTRIBUTION AGREEMENT",
+        'This Distribution Agreement is made on March 1, 2021 between Quillfen Tools, Inc. ("Supplier") and Borrowdale Trading Ltd ("Distributor").',
+        "1. EFFECTIVE DATE",
+        'This Agreement shall take effect on April 1, 2021 (the "Effective Date").',
+        "2. TERM AND TERMINATION",
+        clause,
+        "2.2 Either party may terminate this Agreement on thirty (30) days prior written notice.",
+        "3. GOVERNING LAW",
+        "This Agreement is governed by the laws of the State of New York.",
+      ].join("\n"),
+      "en",
+    ).expiry_date?.value ?? null;
+
+  it.each([
+    [
+      "a term 'hereof' that runs for a length",
+      "2.1 The term hereof shall run for thirty-six (36) months from the Effective Date.",
+      "2024-04-01",
+    ],
+    ["a heading run into its length", "2.1 Term. Three (3) years.", "2024-04-01"],
+    ["a length after a term label", "2.1 Term: 24 months from the Effective Date.", "2023-04-01"],
+    ["an agreement that lasts", "2.1 This Agreement shall last for 2 years.", "2023-04-01"],
+    [
+      "an agreement valid until a day",
+      "2.1 This Agreement is valid until 30 September 2024.",
+      "2024-09-30",
+    ],
+    [
+      "an agreement binding for a length",
+      "2.1 This Agreement shall be binding for a period of two years.",
+      "2023-04-01",
+    ],
+    [
+      "an agreement made for a fixed term",
+      "2.1 This Agreement is made for a fixed term of twelve (12) months.",
+      "2022-04-01",
+    ],
+    [
+      "a term expiring on a day",
+      "2.1 This Agreement is entered into for a term expiring on June 30, 2024.",
+      "2024-06-30",
+    ],
+    [
+      "a length said as the term's adjective",
+      "2.1 This Agreement shall have a five (5) year term.",
+      "2026-04-01",
+    ],
+    [
+      "a hyphenated length",
+      "2.1 This Agreement shall remain in force for a ten-year period from the Effective Date.",
+      "2031-04-01",
+    ],
+    [
+      "an end at a time of day",
+      "2.1 This Agreement shall remain in full force until midnight on March 31, 2023.",
+      "2023-03-31",
+    ],
+    [
+      "a length from the date of signature",
+      "2.1 This Agreement shall have a term of three (3) years from the date of signature.",
+      "2024-03-01",
+    ],
+    [
+      "a length from the day it is executed",
+      "2.1 This Agreement shall remain in force for two (2) years from the date of its execution.",
+      "2023-03-01",
+    ],
+    [
+      "an anniversary of a later event, which no date tells",
+      "2.1 The Term shall end on the first anniversary of the expiration of the last purchase order.",
+      null,
+    ],
+  ])("reads %s", (_kind, clause, expiry) => {
+    expect(agreement(clause)).toBe(expiry);
+  });
+});
+
 describe("contract value stated as a total sum", () => {
   it("takes 'a total contract sum of' over the monthly fee before it", () => {
     const fields = legal(
