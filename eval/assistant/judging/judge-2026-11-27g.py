@@ -152,8 +152,10 @@ q("h62", "which pharmacy did we spend the most at?", "en", "ranked", [top], [i f
 RUKO = "Perjanjian_Sewa_Ruko_BSD_C17"
 clause("h63", "notice utk perpanjang sewa ruko brp lama sebelumnya", "id", ["3 (tiga) bulan"], one(RUKO)[0],
        "PIHAK KEDUA wajib menyampaikan maksud perpanjangan secara tertulis selambat-lambatnya 3 (tiga) bulan sebelum berakhirnya jangka waktu sewa.")
-clause("h64", "how much is the security deposit on the shophouse lease?", "en", ["Rp10.000.000,00"], RUKO,
-       "Selain harga sewa, PIHAK KEDUA menyerahkan uang jaminan sebesar Rp10.000.000,00 (sepuluh juta rupiah) yang akan dikembalikan tanpa bunga")
+# "Selain harga sewa, PIHAK KEDUA menyerahkan uang jaminan sebesar Rp10.000.000,00": asked in
+# English, the amount as English writes it (corrected after the first count: the contract's own
+# "Rp10.000.000,00" had been expected of an English answer).
+q("h64", "how much is the security deposit on the shophouse lease?", "en", "clause", [money(10_000_000, "IDR", "en")], [RUKO])
 IT = one("IT_Services_Agreement_STA-HSI_2025")[0]
 clause("h65", "brp hari notice kalo mau putus kontrak IT support hotel", "id", ["sixty (60) days"], IT,
        "Either Party may terminate this Agreement by giving sixty (60) days' written notice.")
