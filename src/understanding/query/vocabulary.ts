@@ -269,6 +269,11 @@ export function namesKindOnlyInName(term: string): boolean {
   return SOLD_NOT_KIND.has(term);
 }
 
+/** Every distinct list a phrase is widened to, each once, in the table's order. */
+export function synonymLists(): ReadonlyArray<readonly string[]> {
+  return [...new Set(SYNONYMS.values.values())];
+}
+
 /** A phrase's synonyms (itself included), or none when the table does not know it. */
 export function synonymsOf(phrase: string): readonly string[] {
   return SYNONYMS.values.get(phrase.toLowerCase()) ?? [];

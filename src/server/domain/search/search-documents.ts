@@ -31,6 +31,7 @@ import {
 } from "./search-filters.ts";
 import { CLAUSE_DEPTH, clauseWords, rankByClause } from "./rank-by-clause.ts";
 import { relaxedNotice } from "./relaxed-notice.ts";
+import { CONFIGURATIONS, groupWords } from "./word-groups.ts";
 
 /** Of a long text, the part a snippet is looked for in: headlines cost time per character. */
 const SNIPPET_SOURCE_CHARACTERS = 20_000;
@@ -58,10 +59,7 @@ function textQuery(
   within: WordsWithin = "text",
 ): SQL | null {
   if (terms.length === 0) return null;
-  const prefix =
-    typing && TYPED_PREFIX.test(typing)
-      ? sql`to_tsquery('simple', ${`${typing.toLowerCase()}:*`})`
-      : null;
+  const prefix = typedPrefix(typing);
   const headOnly = within === "head" && terms.some(namesKindOnlyInName);
   if (terms.length * CONFIGURATIONS.length + (prefix ? 1 : 0) > FEW_QUERIES && !headOnly) {
     return sharedWords(terms, prefix ? typing : null, () => oneOf(terms, prefix));
@@ -77,8 +75,24 @@ function textQuery(
   return parts.length <= FEW_QUERIES ? sql`(${sql.join(parts, sql` || `)})` : oneOfQueries(parts);
 }
 
-/** The text-search configurations a word is matched in (those the index holds). */
-const CONFIGURATIONS = ["simple", "english", "indonesian"];
+function typedPrefix(typing: string | null): SQL | null {
+  return typing && TYPED_PREFIX.test(typing)
+    ? sql`to_tsquery('simple', ${`${typing.toLowerCase()}:*`})`
+    : null;
+}
+
+/**
+ * The words as the search vector matches them: a long synonym list it records as one lexeme
+ * (word-groups.ts) is asked as that lexeme, one entry of the text index instead of dozens, and
+ * the other words and the one being typed as textQuery writes them. The same documents match.
+ */
+function matchQuery(terms: string[], typing: string | null = null): SQL | null {
+  const { lexemes, rest } = groupWords(terms);
+  if (lexemes.length === 0) return textQuery(terms, typing);
+  const grouped = sql`${lexemes.map((lexeme) => `'${lexeme}'`).join(" | ")}::tsquery`;
+  const others = rest.length > 0 ? textQuery(rest, typing) : typedPrefix(typing);
+  return others ? sql`(${grouped} || ${others})` : grouped;
+}
 
 /**
  * Up to this many queries (two words, each in the three configurations, and one being typed)
@@ -162,7 +176,7 @@ function lastTypedWord(parsed: ParsedQuery): string | null {
 /** Every typed word must match, in any of its forms and synonyms. */
 function everyWordQuery(groups: string[][], within: WordsWithin = "text"): SQL | null {
   const parts = groups.flatMap((group) => {
-    const either = textQuery(group, null, within);
+    const either = within === "text" ? matchQuery(group) : textQuery(group, null, within);
     return either ? [either] : [];
   });
   return parts.length === 0 ? null : sql`(${sql.join(parts, sql` && `)})`;
@@ -258,7 +272,9 @@ function wordsCondition(
   const words =
     wordsNeeded === "every"
       ? everyWordQuery(parsed.termGroups, within)
-      : textQuery(parsed.terms, lastTypedWord(parsed), within);
+      : within === "text"
+        ? matchQuery(parsed.terms, lastTypedWord(parsed))
+        : textQuery(parsed.terms, lastTypedWord(parsed), within);
   const vector = within === "head" ? documents.rankVector : documents.searchVector;
   return words ? sql`${vector} @@ ${words}` : null;
 }
