@@ -763,12 +763,84 @@ describe("kinds the seventh judged set asked (issue 18)", () => {
   });
 });
 
+describe("kinds said in other words (issue 18)", () => {
+  it("counts how many times or how often something was bought or visited", () => {
+    for (const text of [
+      "how many times did we go to the pharmacy in 2024",
+      "how often did we eat at restaurants last year",
+      "berapa kali kita beli di toko bangunan tahun ini",
+    ]) {
+      const question = ask(text);
+      expect(question.kind, text).toBe("count");
+      expect(question.kind === "count" && question.about.terms, text).not.toContain("often");
+      expect(question.kind === "count" && question.about.terms, text).not.toContain("go");
+    }
+    // How many times a contract may be renewed is its term, not a count of documents.
+    expect(ask("berapa kali kontrak sewa contoh bisa diperpanjang").kind).not.toBe("count");
+  });
+
+  it("orders by the expiry date however the word ends ('paling dekat habisnya')", () => {
+    const question = ask("kontrak apa yang paling dekat habisnya");
+    expect(question.kind === "first" && question.by).toBe("expiry_date");
+  });
+
+  it("reads a field asked with the question word after the verb or the noun", () => {
+    const cases: Array<[string, string]> = [
+      ["invoice acme harus dibayar kapan", "due_date"],
+      ["kapan tagihan air contoh harus dibayar", "due_date"],
+      ["what date is the receipt from toko contoh", "date"],
+      ["who issued the receipt dated 3 march 2025", "vendor"],
+      ["struk tanggal 5 mei dari toko apa", "vendor"],
+      ["sewa ruko contoh dengan siapa", "counterparty"],
+      ["with whom did we sign the warehouse lease", "counterparty"],
+      ["what is the value of the maintenance contract", "contract_value"],
+      ["how much is the acme consulting contract worth", "contract_value"],
+      ["what date does the acme lease end", "expiry_date"],
+    ];
+    for (const [text, field] of cases) {
+      const question = ask(text);
+      expect(question.kind === "field" && question.field, text).toBe(field);
+    }
+  });
+
+  it("sums spending asked how much of, and what something cost", () => {
+    for (const text of [
+      "berapa semua pengeluaran untuk listrik tahun ini",
+      "what did internet cost us this year",
+    ]) {
+      const question = ask(text);
+      expect(question.kind, text).toBe("total");
+      expect(question.kind === "total" && question.about.terms, text).not.toContain("cost");
+    }
+  });
+
+  it("lists the documents a field's condition describes when none is named", () => {
+    const expired = ask("kontrak yang sudah habis masa berlakunya");
+    expect(expired.kind).toBe("list");
+    expect(expired.kind === "list" && expired.about.filters.expiryDate).toEqual({
+      from: null,
+      to: "2025-07-14",
+    });
+    const law = ask("list all contracts governed by singapore law");
+    expect(law.kind === "list" && law.about.filters.governingLaw).toBe("Singapore");
+    // Asked of one contract, the field stays.
+    expect(ask("which law governs the acme supply agreement").kind).toBe("field");
+    expect(ask("kapan kontrak sewa acme habis").kind).toBe("field");
+  });
+});
+
 describe("a kind the classifier chose, not a cue (decision 0038)", () => {
   it("keeps the plain search to answer instead when the guessed kind finds nothing", () => {
-    const guessed = ask("how many days do we have to pay acme invoices");
+    const guessed = ask("is there a penalty for paying off the acme loan early");
     expect(guessed.kind).not.toBe("list");
     expect(guessed.instead?.kind).toBe("list");
     expect(guessed.instead?.about.text).toContain("acme");
+  });
+
+  it("never reads a length of time asked as a count ('how many days … to pay')", () => {
+    const question = ask("how many days do we have to pay acme invoices");
+    expect(question.kind).not.toBe("count");
+    expect(question.kind !== "compare" && question.about.terms).toContain("acme");
   });
 
   it("keeps none where a cue named the kind", () => {

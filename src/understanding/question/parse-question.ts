@@ -123,8 +123,10 @@ const FIELD_CUES: FieldCue[] = [
   },
   {
     field: "counterparty",
-    asks: /\b(counterparty|counter-party|other party|pihak kedua|pihak lawan|rekanan)\b/i,
-    words: /\b(counterparty|counter-party|other party|pihak kedua|pihak lawan|rekanan)\b/gi,
+    // "sewa ruko dengan siapa", "with whom did we sign the lease": who the contract is with.
+    asks: /\b(counterparty|counter-party|other party|pihak kedua|pihak lawan|rekanan|with whom|(?:dengan|sama|bersama) siapa)\b/i,
+    words:
+      /\b(counterparty|counter-party|other party|pihak kedua|pihak lawan|rekanan|with whom|(?:dengan|sama|bersama) siapa|sign|signed|tanda ?tangan|ditandatangani)\b/gi,
     listable: false,
   },
   {
@@ -142,29 +144,31 @@ const FIELD_CUES: FieldCue[] = [
   },
   {
     field: "expiry_date",
-    asks: /\b(expire|expires|expiry|expiration|end date|berakhir(nya)?|habis(nya)?|kedaluwarsa|masa berlaku(nya)?|sampai kapan|until when|valid (until|till))\b|\bwhen (does|did|will|do)\b.*\b(end|ended|terminate)\b/i,
+    asks: /\b(expire|expires|expiry|expiration|end date|berakhir(nya)?|habis(nya)?|kedaluwarsa|masa berlaku(nya)?|sampai kapan|until when|valid (until|till))\b|\b(?:when (?:does|did|will|do)|(?:what|which) date)\b.*\b(end|ends|ended|terminate|terminates)\b/i,
     words:
       /\b(expire|expires|expiry date|expiration date|expiry|expiration|end date|end|terminate|lewat|berakhir(nya)?|habis(nya)?|kedaluwarsa|masa berlaku(nya)?|sampai kapan|until when|valid (until|till)|tanggal)\b/gi,
     listable: true,
   },
   {
     field: "effective_date",
-    asks: /\b(effective date|start date|take effect|takes effect|tanggal (mulai|efektif|berlaku)|mulai berlaku)\b|\bwhen (does|did|will|do)\b.*\b(start|begin|began|started)\b/i,
+    asks: /\b(effective date|start date|take effect|takes effect|tanggal (mulai|efektif|berlaku)|mulai berlaku)\b|\b(?:when (?:does|did|will|do)|(?:what|which) date)\b.*\b(start|starts|begin|began|started)\b/i,
     words:
       /\b(effective date|start date|takes? effect|start|started|begin|began|tanggal|mulai|efektif|berlaku)\b/gi,
     listable: true,
   },
   {
     field: "due_date",
-    asks: /\b(due date|jatuh tempo)\b|\bwhen is\b.*\bdue\b|\bwhen (do|must|should) (we|i) (have to )?pay\b|\bkapan (harus )?(di)?bayar\b/i,
+    // The question word may stand after the verb or apart from it: "harus dibayar kapan",
+    // "kapan tagihan X harus dibayar".
+    asks: /\b(due date|jatuh tempo)\b|\bwhen is\b.*\bdue\b|\bwhen (do|must|should) (we|i) (have to )?pay\b|\bkapan (harus )?(di)?bayar\b|\b(?:harus |perlu )?(?:di)?bayar(?:nya)? kapan\b|\bkapan\b.*\b(?:harus|perlu) (?:di)?bayar\b/i,
     words: /\b(due date|due|jatuh tempo(nya)?|tanggal|have to pay|pay|harus|dibayar|bayar)\b/gi,
     listable: true,
   },
   {
     field: "date",
-    asks: /\b(issue date|invoice date|date (of|on) the|(receipt|bill|statement|kuitansi|kwitansi|nota|struk) date|when was\b.*\b(issued|dated|signed|made|written)|tanggal (terbit|faktur|invoice|dokumen|struk|kuitansi|kwitansi|nota|tagihan)|kapan\b.*\b(diterbitkan|dibuat|ditandatangani|diterima))\b/i,
+    asks: /\b(issue date|invoice date|date (of|on) the|(?:what|which) date|(receipt|bill|statement|kuitansi|kwitansi|nota|struk) date|when was\b.*\b(issued|dated|signed|made|written)|tanggal (terbit|faktur|invoice|dokumen|struk|kuitansi|kwitansi|nota|tagihan)|kapan\b.*\b(diterbitkan|dibuat|ditandatangani|diterima))\b/i,
     words:
-      /\b(issue date|invoice date|date (of|on)|date|issued|dated|signed|made|written|tanggal|terbit|diterbitkan|dibuat|ditandatangani|diterima)\b/gi,
+      /\b(issue date|invoice date|date (of|on)|(?:what|which) date|date|issued|dated|signed|made|written|tanggal|terbit|diterbitkan|dibuat|ditandatangani|diterima)\b/gi,
     listable: false,
   },
   {
@@ -188,8 +192,9 @@ const FIELD_CUES: FieldCue[] = [
   },
   {
     field: "contract_value",
-    asks: /\b(contract value|value of the (contract|agreement)|nilai (kontrak|perjanjian)(nya)?|harga sewa)\b/i,
-    words: /\b(contract value|value of|value|nilai(nya)?|harga)\b/gi,
+    // "the value of the maintenance contract", "how much is the lease worth".
+    asks: /\b(contract value|value of (?:the |our |this )?(?:[a-z-]+ ){0,3}(contract|agreement|lease)|nilai (kontrak|perjanjian)(nya)?|harga sewa|worth)\b/i,
+    words: /\b(contract value|value of|value|nilai(nya)?|harga|worth)\b/gi,
     listable: false,
   },
   {
@@ -215,8 +220,10 @@ const FIELD_CUES: FieldCue[] = [
     field: "vendor",
     // "vendor faktur ini siapa": Indonesian puts the question word last as often as first.
     // "siapa saja" asks who all: the vendors listed, not one document's.
-    asks: /\b(who(?: is|'s| was) the (vendor|seller|supplier)|siapa (vendor|penjual|pemasok)(nya)?|(vendor|penjual|pemasok)(nya)?\b.*\bsiapa)\b(?! saja)/i,
-    words: /\b(vendor|seller|supplier|penjual|pemasok)(nya)?\b/gi,
+    // Who issued one paper: "who issued the receipt of <date>", "struk … dari toko apa".
+    asks: /\b(who(?: is|'s| was) the (vendor|seller|supplier)|siapa (vendor|penjual|pemasok)(nya)?|(vendor|penjual|pemasok)(nya)?\b.*\bsiapa|(?:vendor|seller|supplier) (?:of|on) (?:the |this |that )?(?:invoice|receipt|bill|nota|struk|faktur)|who (?:issued|sent|billed)|from whom|(?:from|by) which (?:shop|store|vendor|seller|supplier|company)|dari siapa|(?:dari )?(?:toko|perusahaan|vendor) (?:apa|mana)(?= *\??$))\b(?! saja)/i,
+    words:
+      /\b(vendor|seller|supplier|penjual|pemasok)(nya)?\b|\b(?:issued|sent|billed|from whom|(?:from|by) which (?:shop|store|vendor|seller|supplier|company)|dari siapa|(?:dari )?(?:toko|perusahaan) (?:apa|mana)(?= *\??$))\b/gi,
     listable: false,
   },
   {
@@ -236,7 +243,7 @@ const LIST =
 
 /** The words asking for a sum; "total tagihan" keeps "tagihan", the kind of paper summed. */
 const TOTAL =
-  /\b((?:habis|habisnya) berapa|berapa (?:habis|habisnya)|how much (did|do|have|has|was|were|in total)|total (spend|spending|spent|amount|of all|semua)|sum of|berapa total|total(?= (tagihan|faktur)\b)|total (belanja|pengeluaran|biaya|pembayaran)|jumlah total|berapa (banyak )?(uang|biaya|pengeluaran|yang (kami|kita|saya) (bayar|keluarkan))|berapa (yang )?(harus|perlu) (kami |kita |saya )?(di|mem)?bayar(kan)?)\b/i;
+  /\b((?:what|how much)(?= (?:did|does|do|has|have|had) [^?]*\bcosts?\b)|(?:habis|habisnya) berapa|berapa (?:habis|habisnya)|how much (did|do|have|has|was|were|in total)|total (spend|spending|spent|amount|of all|semua)|sum of|berapa total|total(?= (tagihan|faktur)\b)|total (belanja|pengeluaran|biaya|pembayaran)|jumlah total|berapa (banyak )?(uang|biaya|pengeluaran|yang (kami|kita|saya) (bayar|keluarkan))|berapa (yang )?(harus|perlu) (kami |kita |saya )?(di|mem)?bayar(kan)?)\b/i;
 /** Spending named as a noun: what was spent, a sum ("belanja" also names a shopping slip). */
 const SPENDING =
   /\b(spend|spending|expenses|expenditure|pengeluaran|(?:duit|uang) (?:keluar|yang keluar))\b/i;
@@ -248,10 +255,10 @@ const TOTAL_VERBS =
  * asks a period, not a count of documents.
  */
 const COUNT =
-  /\b(how many(?! (?:days|weeks|months|years|hours|minutes|times)\b)|(?<!(?:invoice|document|receipt|bill|faktur) )number of|count (?:the|all|our|my|of)|berapa banyak|berapa jumlah (dokumen|faktur|invoice|tagihan|struk|kontrak|perjanjian)|(?<!berapa )jumlah(?= (?:dokumen|faktur|invoices?|invois|struk|nota|kuitansi|kwitansi|kontrak|perjanjian|receipts?)\b)|berapa (dokumen|faktur|invoice|struk|kontrak|perjanjian)|ada berapa)\b/i;
+  /\b(how many(?! (?:days|weeks|months|years|hours|minutes|times)\b)|how many times (?=(?:did|do|have|has|had) (?:we|i)\b)|how often (?=(?:did|do|have|has|had) (?:we|i)\b)|berapa kali(?! (?:\p{L}+ ){0,3}(?:bisa|dapat|boleh|diperpanjang|diperbarui|dicicil)\b)|(?<!(?:invoice|document|receipt|bill|faktur) )number of|count (?:the|all|our|my|of)|berapa banyak|berapa jumlah (dokumen|faktur|invoice|tagihan|struk|kontrak|perjanjian)|(?<!berapa )jumlah(?= (?:dokumen|faktur|invoices?|invois|struk|nota|kuitansi|kwitansi|kontrak|perjanjian|receipts?)\b)|berapa (dokumen|faktur|invoice|struk|kontrak|perjanjian)|ada berapa|count(?=\s*\??\s*$))\b/iu;
 /** The words of a count question that only ask "how many": the documents' kind stays. */
 const COUNT_WORDS =
-  /\b(how many|number of|count(?: of)?|berapa banyak|berapa( jumlah)?|ada berapa)\b/gi;
+  /\b(how many times|how often|how many|number of|count(?: of)?|berapa banyak|berapa kali|berapa( jumlah)?|ada berapa)\b/gi;
 const COMPARE =
   /\b(?:compare|bandingkan|perbandingan(?: antara)?)\b\s*(.+?)\s+(?:and|dengan|dan|vs\.?|versus|with)\s+(.+)$/i;
 /** "which is bigger, A or B", "mana yang lebih besar, A atau B": two documents weighed. */
@@ -497,7 +504,7 @@ function clauseAsked(text: string): { clause: string; rest: string } | null {
  * of contract and stays; "tanda terima" (a receipt's title) is not "diterima".
  */
 const HELD_OR_BOUGHT =
-  /\b(pernah|ever|simpan|disimpan|tersimpan|keep|kept|store|stored|saved|(?<!jual )beli|membeli|dibeli|buy|bought|purchased|menagih|ditagih|billed us|charged us|shopped(?: at)?|datangi|didatangi|kunjungi|dikunjungi|visited|been to|went to|got|gotten|received|receive|came in|come in|came|arrived|masuk|menerima|diterima)\b/gi;
+  /\b(pernah|ever|simpan|disimpan|tersimpan|keep|kept|store|stored|saved|(?<!jual )beli|membeli|dibeli|buy|bought|purchased|menagih|ditagih|billed us|charged us|shopped(?: at)?|datangi|didatangi|kunjungi|dikunjungi|visited|been to|went to|(?:go|goes|gone|eat|ate|eaten|dine|dined) (?:to|at)|(?<!-)(?:pergi|makan|mampir) (?:ke|di)|got|gotten|received|receive|came in|come in|came|arrived|masuk|menerima|diterima)\b/gi;
 /**
  * "per mata uang", "by currency": how a sum is shown, which it is already (one line per
  * currency), not words a document prints.
@@ -588,9 +595,17 @@ function counterBill(text: string, parsed: ParsedQuery): ParsedQuery {
   return { ...parsed, filters: { ...parsed.filters, types: ["receipt"] } };
 }
 
+/**
+ * A yes-or-no tag closing a question ("kontrak X sudah habis belum", "… atau belum?", "paid
+ * yet?", "… or not"): it asks whether, which the answer's date or list tells; a "belum" inside
+ * ("yang belum dibayar") is a condition and stays.
+ */
+const YES_NO_TAG = /\b(?:(?:atau|apa) )?belum\s*\??\s*$|\b(?:or not|yet)\s*\??\s*$/i;
+
 function about(text: string, today: string): ParsedQuery {
   const stripped = withoutPronouns(
     text
+      .replace(YES_NO_TAG, " ")
       .replace(LEFT_OUT, " ")
       .replace(PER_CURRENCY, " ")
       .replace(HELD_OR_BOUGHT, " ")
@@ -657,15 +672,15 @@ const A_PERIOD_OR_DEADLINE =
   /\b(?:(?:hari|minggu|bulan|tahun|tanggal|batas|waktu|days?|weeks?|months?|years?) terakhir|(?:the )?last (?:(?:\d+|few|couple(?: of)?|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) )?(?:days?|weeks?|months?|quarters?|years?))\b/i;
 /** The first to come from today on: "which contract expires first", "paling cepat habis". */
 const SOONEST =
-  /\b(soonest|(?:expires?|expiring|ends?|ending|due) (?:first|soonest)|next to (?:expire|end|fall due|be due)|paling (?:cepat|dekat|segera)|terdekat)\b/i;
+  /\b(soonest|(?:expires?|expiring|ends?|ending|due) (?:first|soonest)|next (?:to (?:expire|end|fall due|be due)|(?=(?:contract|agreement|lease|invoice|bill)s? to (?:expire|end|fall due|be due)))|paling (?:cepat|dekat|segera)|terdekat)\b/i;
 const SUPERLATIVE_WORDS = new RegExp(
   [NEWEST, OLDEST, SOONEST].map((pattern) => pattern.source).join("|"),
   "gi",
 );
 /** The date a "first" question orders by: the expiry or due date its words name, else its own. */
 const ORDERED_BY: Array<[RegExp, OrderedDate]> = [
-  [/\b(expir\w*|ends?|ending|habis|berakhir|kedaluwarsa)\b/i, "expiry_date"],
-  [/\b(due|jatuh tempo)\b/i, "due_date"],
+  [/\b(expir\w*|ends?|ending|habis(?:nya)?|berakhir(?:nya)?|kedaluwarsa)\b/i, "expiry_date"],
+  [/\b(due|jatuh tempo(?:nya)?)\b/i, "due_date"],
 ];
 const DATE_FILTER_OF: Record<OrderedDate, "date" | "expiryDate" | "dueDate"> = {
   date: "date",
@@ -933,6 +948,13 @@ function plainSearch(text: string, today: string): PlainSearch {
   return { kind: "list", about: lookingAhead(about(text, today), text, today) };
 }
 
+/** Asking who: a party or a term, not an amount ("siapa yang menanggung pajak"). */
+const ASKS_WHO = /\b(?:who|whom|siapa)\b/i;
+
+/** A length of time asked: "how many hours", "berapa lama", "berapa hari". */
+const ASKS_DURATION =
+  /\b(?:how (?:many|much) (?:days|weeks|months|years|hours|minutes|time)|how long|berapa (?:lama|hari|minggu|bulan|tahun|jam|menit))\b/i;
+
 /** The label the classifier gives the kind of a planned question (question-kind.ts). */
 export function questionKindLabel(question: Question): string {
   switch (question.kind) {
@@ -971,6 +993,8 @@ function questionOfKind(label: string, text: string, today: string): Question | 
     case "average":
       return averageOf(AVERAGE.test(text) ? text : `average ${text}`, today);
     case "count":
+      // "how many hours a week …", "berapa lama …": a length of time asked is a term, not a count.
+      if (ASKS_DURATION.test(text)) return null;
       return { kind: "count", about: about(text.replace(COUNT_WORDS, " "), today) };
     case "shops":
       return { ...plainSearch(text, today), shops: true };
@@ -1055,7 +1079,10 @@ function parseByCues(text: string, today: string): Question | null {
   const summed = measureSummed(text, today);
   if (summed) return summed;
   // "berapa uang jaminan sewa ruko" asks for one amount of one document, not a sum.
-  const amount = FIELD_CUES.find((cue) => AMOUNT_FIELDS.has(cue.field) && cueAsks(cue, text));
+  // "siapa yang menanggung pajak …" asks who, a party or a term, never an amount.
+  const amount = ASKS_WHO.test(text)
+    ? undefined
+    : FIELD_CUES.find((cue) => AMOUNT_FIELDS.has(cue.field) && cueAsks(cue, text));
   if (amount && !TOTAL_WORD.test(text)) {
     return {
       kind: "field",
@@ -1070,12 +1097,18 @@ function parseByCues(text: string, today: string): Question | null {
     };
   }
   const listed = LIST.test(text);
-  // "grocery spend this year", "pengeluaran kafe bulan ini": spending named is a sum.
-  if (SPENDING.test(text) && !listed) {
+  // "grocery spend this year", "pengeluaran kafe bulan ini": spending named is a sum, and
+  // asked how much of, even of "all" of it ("berapa semua pengeluaran …").
+  if (SPENDING.test(text) && (!listed || /\b(how much|berapa)\b/i.test(text))) {
     return { kind: "total", about: about(withoutSumWords(text), today) };
   }
   for (const cue of FIELD_CUES) {
     if (!cueAsks(cue, text)) continue;
+    if (ASKS_WHO.test(text) && (AMOUNT_FIELDS.has(cue.field) || cue.field === "total_amount")) {
+      continue;
+    }
+    const byCondition = listByFieldCondition(cue, text, today);
+    if (byCondition) return byCondition;
     if (DATE_FILTERS[cue.field] && !listed && ASKS_OF_ONE.test(text)) {
       return {
         kind: "field",
@@ -1100,6 +1133,43 @@ function parseByCues(text: string, today: string): Question | null {
   }
   if (SHOPS_ASKED.test(text)) return { ...plainSearch(text, today), shops: true };
   return listed ? plainSearch(text, today) : null;
+}
+
+/** Asking which law or country, of one contract: "which law governs …", "hukum negara mana". */
+const WHICH_LAW = /\b(?:(?:which|what) (?:law|country|country's)|(?:hukum|negara) (?:apa|mana))\b/i;
+
+/**
+ * A field's words that state a condition the documents meet, naming none of them: "contracts
+ * governed by Singapore law" lists those under it; "kontrak yang sudah habis", "expired
+ * contracts" (past, no period, no name) lists those whose expiry is behind us. Null when the
+ * question asks the field of one document.
+ */
+function listByFieldCondition(cue: FieldCue, text: string, today: string): Question | null {
+  if (cue.field === "governing_law") {
+    if (WHICH_LAW.test(text)) return null;
+    const search = plainSearch(text, today);
+    return search.about.filters.governingLaw ? search : null;
+  }
+  if (cue.field !== "expiry_date" || !EXPIRED.test(text)) return null;
+  if (/\b(when|kapan)\b/i.test(text) || ASKS_OF_ONE.test(text)) return null;
+  const subject = about(text.replace(cue.words, " ").replace(EXPIRED, " "), today);
+  const { filters } = subject;
+  if (subject.terms.length > 0 || filters.party !== undefined) return null;
+  if (DATE_KEYS.some((key) => filters[key] !== undefined)) return null;
+  return {
+    kind: "list",
+    about: {
+      ...subject,
+      filters: { ...filters, expiryDate: { from: null, to: dayBefore(today) } },
+    },
+  };
+}
+
+/** The day before an ISO day. */
+function dayBefore(day: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() - 1);
+  return date.toISOString().slice(0, 10);
 }
 
 /**

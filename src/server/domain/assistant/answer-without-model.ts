@@ -457,8 +457,10 @@ async function answerField(
     (candidate) => fieldValue(candidate, question.field, context.language) !== null,
   );
   // A field no document states ("is the deposit returned with interest") may be a contract's
-  // term: its own text is read for it.
-  if (!row || fieldValue(row, question.field, context.language) === null) {
+  // term: its own text is read for it. So is an amount asked of a contract, which is one of
+  // its terms ("the monthly fee in the services agreement"), not the sum it was read to total.
+  const contractAmount = question.field === "total_amount" && row?.type === "contract";
+  if (!row || contractAmount || fieldValue(row, question.field, context.language) === null) {
     const term = await answerTerm(context, asked, question.about, mentioned, phrases);
     if (term) return term;
   }
@@ -924,6 +926,23 @@ function answerFromMentioned(mentioned: DocumentRow[], about: ParsedQuery, phras
   return { text: quoted.join("\n\n"), documentIds: mentioned.map((row) => row.id) };
 }
 
+/**
+ * "berapa biaya bulanan perjanjian X": how much, of contracts and no period, currency or
+ * amount, asks one named contract's term (a fee, a rent), which its text states, not a sum of
+ * contracts' values. The term reader answers only when the words name one contract.
+ */
+function oneContractsAmount(question: Question): boolean {
+  if (question.kind !== "total" || question.average || question.measure) return false;
+  const { filters, terms } = question.about;
+  const types = filters.types ?? [];
+  return (
+    types.length === 1 &&
+    types[0] === "contract" &&
+    terms.length > 0 &&
+    !listsByCondition(question.about)
+  );
+}
+
 /** The answer to one planned question, from tool results only. */
 async function answerPlanned(
   context: Planning,
@@ -939,14 +958,17 @@ async function answerPlanned(
       answer =
         isEmptyQuery(question.about) && mentioned.length === 0
           ? { text: phrases.nothingToSearch, documentIds: [] }
-          : await answerTotal(
+          : ((oneContractsAmount(question)
+              ? await answerTerm(context, asked, question.about, mentioned, phrases)
+              : null) ??
+            (await answerTotal(
               context,
               question.about,
               phrases,
               question.kind === "count",
               question.kind === "total" ? question.measure : undefined,
               question.kind === "total" && question.average === true,
-            );
+            )));
       break;
     case "list":
       answer =

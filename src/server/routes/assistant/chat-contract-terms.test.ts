@@ -31,6 +31,7 @@ const LOAN = [
   "Pasal 1",
   "JUMLAH PINJAMAN",
   "PIHAK PERTAMA meminjamkan Rp50.000.000,00 (lima puluh juta rupiah) kepada PIHAK KEDUA.",
+  "Biaya administrasi sebesar Rp250.000,00 dibayar PIHAK KEDUA di muka.",
   "Pasal 2",
   "BUNGA",
   "Atas pinjaman dikenakan bunga sebesar 2% (dua persen) per bulan dari pokok pinjaman.",
@@ -48,6 +49,7 @@ const SERVICES = [
   "This Agreement is made on 2 April 2025 between PT Contoh Awan (the Provider) and",
   "PT Contoh Pelanggan (the Client).",
   "1. FEES AND PAYMENT",
+  "The Client shall pay a monthly fee of USD 1,250 for the services.",
   "The Client shall pay each invoice within forty-five (45) days of receipt.",
   "2. WARRANTY",
   "The Provider warrants the software for twelve (12) months from delivery.",
@@ -67,6 +69,8 @@ beforeAll(async () => {
     primaryParty: "Contoh Pemodal",
     counterparty: "CV Contoh Lestari",
     documentDate: "2025-03-03",
+    totalAmount: "50000000",
+    currency: "IDR",
     content: LOAN,
   });
   ids.services = await insertDocument(db, {
@@ -76,6 +80,8 @@ beforeAll(async () => {
     primaryParty: "PT Contoh Awan",
     counterparty: "PT Contoh Pelanggan",
     documentDate: "2025-04-02",
+    totalAmount: "15000",
+    currency: "USD",
     content: SERVICES,
   });
 });
@@ -108,6 +114,21 @@ describe("POST /api/chat-stream reads a named contract's terms, in the question'
     expect(warranty.text).toContain("Berikut bagian");
     expect(warranty.text).toContain("twelve (12) months");
     expect(warranty.cited).toEqual([ids.services]);
+  });
+
+  it("reads an amount asked of one contract as its term, not the total it was read to have", async () => {
+    const fee = await ask(
+      "how much is the monthly fee in the contoh awan services agreement",
+      "en",
+    );
+    expect(fee.text).toContain("1,250");
+    expect(fee.cited).toEqual([ids.services]);
+    const administration = await ask(
+      "berapa biaya administrasi perjanjian pinjaman contoh lestari",
+      "id",
+    );
+    expect(administration.text).toContain("**Rp250.000,00**");
+    expect(administration.cited).toEqual([ids.loan]);
   });
 
   it("does not read a question naming no contract as a term of one", async () => {
