@@ -81,10 +81,27 @@ const PAYS_FOR =
 /** "Tgl. Invoice :", "Tanggal Faktur", "Date of invoice": a date's label, not a number's. */
 const DATE_BEFORE = /\b(tgl|tanggal|date( of)?|datum|data)\.?\s*$/i;
 
+/**
+ * A bare "No." before a number in the Indonesian numbering ("No.008/KW/10/2025") numbers the
+ * document as surely as a named label: an address's or an item's number is not written so.
+ */
+function slashedNumbering(token: string): boolean {
+  return /^[A-Z0-9]{1,12}(?:\/[A-Z0-9]{1,12}){2,}$/i.test(token) && /[A-Z]/i.test(token);
+}
+
 /** A value that is a date ("16-03-2025"): what a date's label gives, never a number. */
 function isDate(token: string): boolean {
   const found = findDates(token)[0];
   return found !== undefined && found.text.replace(/\W/g, "") === token.replace(/\W/g, "");
+}
+
+/**
+ * A label's value that opens with a date ("Number : JUL 08 2025"): the date column beside it,
+ * read onto the label's row when two columns' labels and values are out of step.
+ */
+function opensWithDate(text: string): boolean {
+  const found = findDates(text)[0];
+  return found !== undefined && found.start === text.length - text.trimStart().length;
 }
 
 /**
@@ -108,14 +125,16 @@ function labelledNumber(rows: Row[], index: number): Candidate<string> | null {
       continue;
     }
     const token = value ? numberToken(value.text) : undefined;
-    if (token && value && !isDate(token)) {
+    if (token && value && !isDate(token) && !opensWithDate(value.text)) {
       const strength = DOCUMENT_WORD.test(row.text)
         ? 3
         : !BARE_LABEL.test(label[0])
           ? 2
           : HOUSE_NUMBER.test(token)
             ? 0
-            : 1;
+            : slashedNumbering(token)
+              ? 2
+              : 1;
       return { value: token, strength, row: value.row };
     }
   }

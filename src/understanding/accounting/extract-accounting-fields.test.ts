@@ -270,6 +270,15 @@ NPWP PT Jaringan Data Nusantara: 0028713543056000`);
     expect(fields.seller_npwp?.value).toBe("0028713543056000");
     expect(fields.buyer_npwp).toBeUndefined();
   });
+
+  it("gives a second, different NPWP to the buyer where OCR garbled the buyer's label", () => {
+    const fields = fieldsOf(`CV Contoh Makmur
+NPWP: 0029548138423000
+Pembaeli: PT Contoh Sentosa
+NPWP: 0015527062904000`);
+    expect(fields.seller_npwp?.value).toBe("0029548138423000");
+    expect(fields.buyer_npwp?.value).toBe("0015527062904000");
+  });
 });
 
 describe("document number beside a phone", () => {
@@ -844,5 +853,61 @@ PPN 1z% 33.000
 Total 333.000`;
     expect(fieldsOf(bill("15/03/2025")).tax_rate?.value).toBe(0.12);
     expect(fieldsOf(bill("15/03/2024")).tax_rate?.value).toBe(0.11);
+  });
+});
+
+describe("a summary read by its arithmetic", () => {
+  it("takes the total a deduction leaves, not the sum above it", () => {
+    const fields = fieldsOf(`1 Barang contoh 2 20.000.000 40.000.000
+Total Harga Rp40.000.000
+Potongan Rp2.000.000
+TOTAL Rp38.000.000`);
+    expect(fields.total_amount?.value).toBe(38_000_000);
+    expect(fields.subtotal?.value).toBe(40_000_000);
+    expect(fields.discount?.value).toBe(2_000_000);
+  });
+
+  it("keeps the larger of two totals where nothing between them is deducted", () => {
+    const fields = fieldsOf(`Total Harga Rp40.000.000
+Ongkos kirim Rp2.000.000
+TOTAL Rp38.000.000`);
+    expect(fields.total_amount?.value).toBe(40_000_000);
+  });
+
+  it("reads an invoice's 'Net Amount' above its discount as the subtotal", () => {
+    const fields = fieldsOf(`1 Consulting hours 10 120.00 1,200.00
+Net Amount USD 1,200.00
+Less discount USD 60.00
+Amount Due USD 1,140.00`);
+    expect(fields.subtotal?.value).toBe(1200);
+    expect(fields.total_amount?.value).toBe(1140);
+  });
+
+  it("gives a service charge its own amount where the next charge's label was lost", () => {
+    const fields = fieldsOf(`Subtotal Rp 150.000
+Service 5% Rp 7.500 Pl 10% Rp 15.750
+TOTAL Rp 173.250`);
+    expect(fields.service_charge_amount?.value).toBe(7500);
+  });
+
+  it("reads a charge whose thousands OCR spaced apart where the tax makes it the total", () => {
+    const fields = fieldsOf(`Monthly plan Rp 250 000
+VAT 11% Rp 27.500
+Total amount due Rp 277.500`);
+    expect(fields.subtotal?.value).toBe(250_000);
+  });
+});
+
+describe("document number beside dates and addresses", () => {
+  it("takes no number from a label whose value is a date", () => {
+    expect(extractDocumentNumber(rowsOf("Customer: Number : JUL 08 2025"))).toBeUndefined();
+  });
+
+  it("prefers a bare 'No.' before a slashed document number to an address's", () => {
+    const text = `Toko Contoh
+11. Melati No, 12B, Kota Contoh
+KWITANSI
+No.031/KW/04/2025`;
+    expect(extractDocumentNumber(rowsOf(text))?.value).toBe("031/KW/04/2025");
   });
 });

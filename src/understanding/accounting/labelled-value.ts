@@ -45,9 +45,19 @@ function withRupiahCents(text: string): string {
  */
 function amountBeforeNextLabel(text: string): number | undefined {
   const amounts = findAmounts(withRupiahCents(text));
-  const next = SUMMARY_LABEL.exec(text);
+  const next = SUMMARY_LABEL.exec(text) ?? nextRate(text, amounts[0]?.end);
   const before = next ? amounts.filter((amount) => amount.end <= next.index) : [];
   return (before.at(-1) ?? amounts.at(-1))?.value;
+}
+
+/**
+ * A rate after a charge's amount opens the next charge, whose label OCR lost, where a photo's
+ * summary rows were read as one ("Service 5% 8.600 Pl 10% 18.060").
+ */
+function nextRate(text: string, after: number | undefined): { index: number } | null {
+  if (after === undefined) return null;
+  const rate = /(?<![\d.,])\d{1,2}(?:[.,]\d{1,2})?\s?%/.exec(text.slice(after));
+  return rate ? { index: after + rate.index } : null;
 }
 
 /**

@@ -30,6 +30,16 @@ const NOT_SUBTOTAL = /\btotal (ppn|tax)\b/i;
 const SUM_ROWS_ABOVE_TAX = 4;
 
 /**
+ * The last figure of a row whose thousands OCR read apart by a space ("Rp 345 000"), which
+ * reads as two numbers; taken only where the summary's arithmetic confirms it.
+ */
+function spacedGroups(text: string): number | undefined {
+  const groups = /(?<![\d.,])(\d{1,3}(?: \d{3})+)(?![\d.,]|\s\d)/g;
+  const last = [...text.matchAll(groups)].at(-1)?.[1];
+  return last ? Number(last.replace(/ /g, "")) : undefined;
+}
+
+/**
  * The amount before tax where no label names it ("Usage charges", a bare "Jumlah"): the one
  * just above the tax line that the tax, service and discount turn into the total, so a bill
  * that also states a DPP "nilai lain" (11/12 of it) is not mistaken for its base.
@@ -48,21 +58,23 @@ function balancingSubtotal(
     const row = rows[index]!;
     // A leader OCR read as a minus ("Biaya bulanan ....-Rp 345.000") signs no charge.
     const last = Math.abs(findAmounts(row.text).at(-1)?.value ?? 0);
-    if (last && last !== total.value && expected.some((sum) => close(last, sum, 0.0005))) {
-      return { value: last, strength: 1, row };
+    for (const value of [last, spacedGroups(row.text)]) {
+      if (value && value !== total.value && expected.some((sum) => close(value, sum, 0.0005))) {
+        return { value, strength: 1, row };
+      }
     }
   }
   return null;
 }
 /**
  * A summary line that sums the items without naming a subtotal ("Jumlah", "Amount", "Total
- * Harga"), just above the total: the subtotal, no more than the total unless a discount
+ * Harga", or "Net Amount": net of tax, as an invoice's sum before tax is called), just above the total: the subtotal, no more than the total unless a discount
  * between them takes some off.
  */
 /** How many rows a summary may hold above its total: sum, discount, base, tax, stamp duty. */
 const SUMMARY_ROWS = 6;
 const ITEMS_SUM_LABEL =
-  /^[^\p{L}\d]{0,6}(jumlah|jml|sub jumlah|total harga|amount)\b(?!\s*(ppn|pph|pajak|tax|bayar|dibayar|diterima|tagihan|due|paid|in words))/iu;
+  /^[^\p{L}\d]{0,6}(jumlah|jml|sub jumlah|total harga|amount|net amount)\b(?!\s*(ppn|pph|pajak|tax|bayar|dibayar|diterima|tagihan|due|paid|in words))/iu;
 
 function itemsSum(rows: Row[], total: Candidate<number> | null): Candidate<number> | null {
   if (!total) return null;

@@ -47,7 +47,7 @@ function spacedNpwp(text: string) {
 
 /**
  * The seller's and the buyer's NPWP: one after the buyer's block is the buyer's, unless its row
- * names the seller.
+ * names the seller; a second, different one after the seller's is the buyer's too.
  */
 export function extractNpwps(
   rows: Row[],
@@ -62,7 +62,12 @@ export function extractNpwps(
     // "NPWP PT Jaringan Data Nusantara: …" in a bill's footer, after the customer's block.
     const namesSeller = seller !== null && namesParty(row.text, seller.value);
     const key = inBuyerBlock && !namesSeller ? "buyer_npwp" : "seller_npwp";
-    fields[key] ??= field({ value: npwp.digits, strength: 2, row }, npwp.valid ? 0.9 : 0.6);
+    // The issuer prints its own NPWP first (letterhead, or the faktur's Pengusaha Kena Pajak);
+    // another one after it belongs to the other party even where OCR garbled its label.
+    const other =
+      key === "seller_npwp" && !namesSeller && fields.seller_npwp?.value !== npwp.digits;
+    const into = fields.seller_npwp && other ? "buyer_npwp" : key;
+    fields[into] ??= field({ value: npwp.digits, strength: 2, row }, npwp.valid ? 0.9 : 0.6);
   }
   return fields;
 }

@@ -51,6 +51,8 @@ function pickTotal(rows: Row[]): Candidate<number> | null {
     .filter((candidate) => candidate.strength === strongest)
     // Among equals the last: "Total Harga" over "TOTAL" of the same amount sums the items.
     .sort((a, b) => b.value - a.value || rows.indexOf(b.row) - rows.indexOf(a.row))[0];
+  const discounted = best && afterDeduction(rows, best, candidates);
+  if (discounted) return discounted;
   const paid = paidLessChange(rows);
   // To the cent: the loose check of sums would let a tax line of 0.51 stand for 1.00.
   const sameAmount = (a: number, b: number) => Math.abs(a - b) < 0.005;
@@ -59,6 +61,36 @@ function pickTotal(rows: Row[]): Candidate<number> | null {
       ? candidates.find((candidate) => sameAmount(candidate.value, paid))
       : undefined;
   return matchingPaid ?? (best && paidForTruncated(rows, best)) ?? best ?? null;
+}
+
+/** A deduction's label: what a discount, a voucher or a down payment takes off a sum. */
+const DEDUCTION_LABEL =
+  /\b(diskon|discount|disc|potongan(?! pph)|promo|voucher|dp|uang muka|down payment|less)\b/i;
+
+/**
+ * A total below the chosen one that a deduction between them accounts for ("Total Harga
+ * 35.000" · "Potongan 1.750" · "TOTAL 33.250"): the sum before the deduction is no total, the
+ * one it leaves is, where the arithmetic holds to the cent.
+ */
+function afterDeduction(
+  rows: Row[],
+  chosen: Candidate<number>,
+  candidates: Candidate<number>[],
+): Candidate<number> | null {
+  const chosenAt = rows.indexOf(chosen.row);
+  for (const later of candidates) {
+    const laterAt = rows.indexOf(later.row);
+    if (laterAt <= chosenAt || later.value >= chosen.value) continue;
+    const between = rows.slice(chosenAt + 1, laterAt);
+    const taken = chosen.value - later.value;
+    const deducted = between.some(
+      (row) =>
+        DEDUCTION_LABEL.test(row.text) &&
+        findAmounts(row.text).some((amount) => Math.abs(Math.abs(amount.value) - taken) < 0.005),
+    );
+    if (deducted) return later;
+  }
+  return null;
 }
 
 /** A figure whose last group has fewer than three digits: "89.90" for a rupiah total of 89.900. */
