@@ -33,6 +33,30 @@ describe("signedEffectiveDate", () => {
     expect(signedEffectiveDate(text, false)).toBeNull();
   });
 
+  it("reads a definition of the effective date as the day both parties have signed", () => {
+    const text = SIGNED_BELOW.replace(
+      "This Licence becomes effective on the latest date signed beneath it.",
+      '"Effective Date" means the date on which this Licence has been signed by both parties.',
+    );
+    expect(signedEffectiveDate(text, false)?.iso).toBe("2019-03-09");
+  });
+
+  it("dates a contract entered into as of the date of the last signature", () => {
+    const text = SIGNED_BELOW.replace(
+      "This Licence becomes effective on the latest date signed beneath it.",
+      "This Licence is entered into as of the date of the last signature below.",
+    );
+    expect(signedEffectiveDate(text, false)?.iso).toBe("2019-03-09");
+  });
+
+  it("leaves an amendment signed by both parties to the sentence it stands in", () => {
+    const text = SIGNED_BELOW.replace(
+      "This Licence becomes effective on the latest date signed beneath it.",
+      "This Licence is effective as of the day first written above.\nIt may be amended only in writing executed by both parties.",
+    );
+    expect(signedEffectiveDate(text, false)).toBeNull();
+  });
+
   it("ignores the filing stamp on each page of an exhibit", () => {
     const text = `${SIGNED_BELOW}\nSource: LARCH SYSTEMS INC, 8-K, 12/30/2020`;
     expect(signedEffectiveDate(text, false)?.iso).toBe("2019-03-09");

@@ -5,8 +5,8 @@ import { isUnitedStatesLaw } from "./law-candidates.ts";
 /**
  * A sentence that makes the effective date the day the contract was signed without giving the
  * day. Its shapes: the last (or later, latest) of the dates signed, shown or written; the date
- * of the final signature; the date the last party or signatory signs; execution by all the
- * parties; a date noted or written below.
+ * of the final signature; the date the last party or signatory signs; execution or signature
+ * by all the parties; a date noted or written below.
  */
 const SIGNED_EFFECTIVE = new RegExp(
   [
@@ -14,12 +14,17 @@ const SIGNED_EFFECTIVE = new RegExp(
     String.raw`\bdate\s+of\s+(?:the\s+)?(?:last|final)\s+(?:signature|execution)`,
     String.raw`\bdate\s+(?:on\s+which\s+|when\s+)?(?:this\s+agreement\s+is\s+signed\s+by\s+)?the\s+last\s+(?:party|signatory|of\s+the\s+parties)`,
     String.raw`\b(?:completion\s+of\s+(?:the\s+)?)?execution\s+(?:of\s+this\s+agreement\s+)?by\s+(?:both|all)\s+(?:the\s+)?parties`,
+    String.raw`\b(?:signed|executed)\s+by\s+(?:both|all)\s+(?:of\s+)?(?:the\s+)?parties`,
     String.raw`\bdate\s+(?:noted|written|set\s+forth|indicated|shown|appearing)\s+below`,
   ].join("|"),
   "gi",
 );
-/** The words that tie such a sentence to the contract's start. */
-const EFFECTIVE_WORDS = /\beffective\b|\bcommencement\s+date\b|\benter\s+into\s+force\b/i;
+/**
+ * The words that tie such a sentence to the contract's start, or date the contract by it
+ * ("entered into as of the date of the last signature").
+ */
+const EFFECTIVE_WORDS =
+  /\beffective\b|\bcommencement\s+date\b|\benter\s+into\s+force\b|\bas\s+of\s+the\s+(?:date|day)\b/i;
 /** The day after (following) that last signature: the contract starts a day later. */
 const DAY_AFTER =
   /\bday\s+(?:after|following)\s+(?:the\s+)?(?:date\s+of\s+)?(?:the\s+)?(?:last|final)/i;
@@ -60,7 +65,11 @@ export function writesDayFirst(text: string, law: string | null): boolean {
 function sentenceAround(text: string, at: number): string {
   const before = text.slice(Math.max(0, at - 400), at);
   const after = text.slice(at, at + 400);
-  const start = Math.max(before.lastIndexOf(". "), before.lastIndexOf("\n\n"));
+  const start = Math.max(
+    before.lastIndexOf(". "),
+    before.lastIndexOf(".\n"),
+    before.lastIndexOf("\n\n"),
+  );
   const end = after.search(/\.\s|\n\n/);
   return before.slice(start + 1) + (end === -1 ? after : after.slice(0, end));
 }

@@ -1,0 +1,465 @@
+/**
+ * Kinds of term clause, each said once in invented words, and the expiry date the contract
+ * fields should read from it (to the anniversary, as CUAD's annotators count; Indonesian terms
+ * to the day before, as Indonesian practice counts). A dev tool, not a held-out measure: it
+ * shows which ways of stating a term the rules in `src/understanding/contract-term.ts` read,
+ * so a change is judged on kinds rather than on one contract. Prints each miss and the count.
+ *
+ *   npx node eval/extractor/legal/term-kinds.ts
+ */
+import { documentFromText, documentLines } from "../../../src/understanding/document-lines.ts";
+import { extractLegalFields } from "../../../src/understanding/legal-fields.ts";
+import { groupRows } from "../../../src/understanding/rows.ts";
+
+/** Every name and date below is invented. */
+const PREAMBLES = {
+  /** Made and effective on the same day, 15 March 2021. */
+  sameDay: {
+    language: "en",
+    head: [
+      "MASTER SERVICES AGREEMENT",
+      'This Master Services Agreement (the "Agreement") is entered into as of March 15, 2021 (the "Effective Date") by and between Quillfen Tools, Inc., a Delaware corporation ("Quillfen"), and Borrowdale Analytics LLC ("Borrowdale").',
+      "1. DEFINITIONS",
+      '"Services" means the services described in each statement of work.',
+      "2. SERVICES",
+      "Borrowdale shall provide the Services to Quillfen in a professional manner.",
+      "3. TERM AND TERMINATION",
+    ],
+    tail: [
+      "3.2 Either party may terminate this Agreement upon thirty (30) days prior written notice if the other party materially breaches it.",
+      "4. GOVERNING LAW",
+      "This Agreement shall be governed by the laws of the State of New York.",
+    ],
+  },
+  /** Made on 1 March 2021, in effect from 1 April 2021. */
+  laterEffect: {
+    language: "en",
+    head: [
+      "DISTRIBUTION AGREEMENT",
+      'This Distribution Agreement is made on March 1, 2021 between Quillfen Tools, Inc. ("Supplier") and Borrowdale Trading Ltd ("Distributor").',
+      "1. EFFECTIVE DATE",
+      'This Agreement shall take effect on April 1, 2021 (the "Effective Date").',
+      "2. TERM",
+    ],
+    tail: ["3. GOVERNING LAW", "This Agreement is governed by the laws of England."],
+  },
+  /** Signed on 1 March 2021. */
+  indonesian: {
+    language: "id",
+    head: [
+      "PERJANJIAN KERJA SAMA",
+      "Pada hari ini, Senin tanggal 1 Maret 2021, yang bertanda tangan di bawah ini:",
+      "1. PT Kali Biru Sentosa, selanjutnya disebut PIHAK PERTAMA.",
+      "2. PT Gunung Mas Abadi, selanjutnya disebut PIHAK KEDUA.",
+      "Pasal 1",
+      "JANGKA WAKTU",
+    ],
+    tail: ["Pasal 2", "Perjanjian ini tunduk pada hukum Negara Republik Indonesia."],
+  },
+} as const;
+
+/** [preamble, the term clause, the expiry date it gives or null where no date can be told]. */
+const KINDS: Array<[keyof typeof PREAMBLES, string, string | null]> = [
+  [
+    "sameDay",
+    "3.1 This Agreement shall expire on the fifth anniversary of the Effective Date.",
+    "2026-03-15",
+  ],
+  [
+    "sameDay",
+    "3.1 The term of this Agreement shall be three (3) years from the Effective Date.",
+    "2024-03-15",
+  ],
+  [
+    "sameDay",
+    "3.1 This Agreement shall remain in effect until December 31, 2025, unless terminated earlier.",
+    "2025-12-31",
+  ],
+  [
+    "sameDay",
+    "3.1 The term hereof shall run for a period of thirty-six (36) months commencing on the Effective Date.",
+    "2024-03-15",
+  ],
+  [
+    "sameDay",
+    "3.1 This Agreement has an initial term of two (2) years and renews automatically for successive one (1) year periods unless either party gives notice of non-renewal.",
+    "2023-03-15",
+  ],
+  ["sameDay", "3.1 Term. Three (3) years.", "2024-03-15"],
+  [
+    "sameDay",
+    "3.1 This Agreement shall be in force for a period of five (5) years as from the Effective Date.",
+    "2026-03-15",
+  ],
+  [
+    "sameDay",
+    "3.1 This Agreement shall continue for an initial period ending on June 30, 2023.",
+    "2023-06-30",
+  ],
+  [
+    "sameDay",
+    "3.1 This Agreement expires twenty-four (24) months after the Effective Date.",
+    "2023-03-15",
+  ],
+  [
+    "sameDay",
+    "3.1 This Agreement shall continue in effect until the fifth (5th) anniversary of the Effective Date.",
+    "2026-03-15",
+  ],
+  [
+    "sameDay",
+    "3.1 The term of this Agreement shall be from April 1, 2021 to March 31, 2024.",
+    "2024-03-31",
+  ],
+  [
+    "sameDay",
+    "3.1 This Agreement shall terminate three (3) years after the Effective Date.",
+    "2024-03-15",
+  ],
+  [
+    "sameDay",
+    "3.1 This Agreement is entered into for a term expiring on June 30, 2024.",
+    "2024-06-30",
+  ],
+  ["sameDay", "3.1 This Agreement shall remain in force for two (2) calendar years.", "2023-03-15"],
+  [
+    "sameDay",
+    "3.1 This Agreement shall remain in full force until midnight on March 31, 2023.",
+    "2023-03-31",
+  ],
+  ["sameDay", "3.1 The term of this Agreement is ten (10) years.", "2031-03-15"],
+  [
+    "sameDay",
+    "3.1 The Agreement shall be valid for 2 (two) years from the Effective Date.",
+    "2023-03-15",
+  ],
+  [
+    "sameDay",
+    "3.1 Unless terminated earlier, this Agreement will continue until the third anniversary of the Effective Date.",
+    "2024-03-15",
+  ],
+  [
+    "sameDay",
+    "3.1 This Agreement shall remain in effect for a period of one year and thereafter shall continue from year to year until terminated.",
+    "2022-03-15",
+  ],
+  ["sameDay", "3.1 This Agreement shall continue until terminated by either party.", null],
+  [
+    "sameDay",
+    "3.1 The Initial Term of this Agreement shall be four (4) years beginning on the Effective Date.",
+    "2025-03-15",
+  ],
+  ["sameDay", "3.1 This Agreement will be effective for a period of 3 years.", "2024-03-15"],
+  [
+    "sameDay",
+    "3.1 This Agreement shall be effective for an initial term of five years, expiring on the fifth anniversary of the Effective Date.",
+    "2026-03-15",
+  ],
+  [
+    "sameDay",
+    "3.1 The term of this Agreement shall end on the date that is eighteen (18) months after the Effective Date.",
+    "2022-09-15",
+  ],
+  [
+    "sameDay",
+    "3.1 The Term shall commence on the Effective Date and continue through December 31, 2022.",
+    "2022-12-31",
+  ],
+  [
+    "sameDay",
+    "3.1 The term of this Agreement shall commence on the Effective Date and shall expire on 31 December 2023.",
+    "2023-12-31",
+  ],
+  [
+    "sameDay",
+    "3.1 The Agreement shall remain valid for a period of seven (7) years following the Effective Date.",
+    "2028-03-15",
+  ],
+  ["sameDay", "3.1 Duration. This Agreement shall last for 2 years.", "2023-03-15"],
+  [
+    "sameDay",
+    "3.1 This Agreement shall have a term of one (1) year from the date of signature.",
+    "2022-03-15",
+  ],
+  [
+    "sameDay",
+    "3.1 This Agreement shall be in effect for three years from the date of its execution.",
+    "2024-03-15",
+  ],
+  [
+    "sameDay",
+    "3.1 The license granted hereunder shall continue for five (5) years. This Agreement shall remain in force until December 31, 2022.",
+    "2022-12-31",
+  ],
+  [
+    "sameDay",
+    "3.1 Each Statement of Work shall have a term of six (6) months. This Agreement shall have a term of three (3) years.",
+    "2024-03-15",
+  ],
+  [
+    "sameDay",
+    "3.1 This Agreement shall be effective from the Effective Date until the expiration of two (2) years.",
+    "2023-03-15",
+  ],
+  [
+    "sameDay",
+    "3.1 The Term of this Agreement is two years, automatically renewable for further periods of one year.",
+    "2023-03-15",
+  ],
+  ["sameDay", "3.1 This Agreement shall have a five (5) year term.", "2026-03-15"],
+  ["sameDay", "3.1 This is a 3-year agreement beginning on the Effective Date.", "2024-03-15"],
+  ["sameDay", "3.1 Term: 24 months from the Effective Date.", "2023-03-15"],
+  ["sameDay", "3.1 Expiration Date: December 31, 2025.", "2025-12-31"],
+  ["sameDay", "3.1 This Agreement is valid until 30 September 2024.", "2024-09-30"],
+  ["sameDay", "3.1 This Agreement shall be effective until June 1, 2026.", "2026-06-01"],
+  [
+    "sameDay",
+    "3.1 This Agreement shall expire on the date falling three (3) years after the Effective Date.",
+    "2024-03-15",
+  ],
+  [
+    "sameDay",
+    "3.1 This Agreement shall remain in force for a ten-year period from the Effective Date.",
+    "2031-03-15",
+  ],
+  [
+    "sameDay",
+    "3.1 This Agreement shall expire at the end of the Term, being 31 March 2024.",
+    "2024-03-31",
+  ],
+  [
+    "sameDay",
+    "3.1 The term of the Agreement shall be for the period from April 1, 2021 through March 31, 2023.",
+    "2023-03-31",
+  ],
+  [
+    "sameDay",
+    '3.1 This Agreement shall continue in force for an initial term of three (3) years (the "Initial Term") and thereafter shall renew for successive terms of one (1) year each.',
+    "2024-03-15",
+  ],
+  ["sameDay", "3.1 The Term shall be five (5) years, unless sooner terminated.", "2026-03-15"],
+  [
+    "sameDay",
+    "3.1 This Agreement remains effective for 2 years after the Effective Date.",
+    "2023-03-15",
+  ],
+  [
+    "sameDay",
+    "3.1 This Agreement shall terminate automatically on the second anniversary of the Effective Date.",
+    "2023-03-15",
+  ],
+  [
+    "sameDay",
+    "3.1 This Agreement shall be in effect from the Effective Date until February 28, 2025.",
+    "2025-02-28",
+  ],
+  [
+    "sameDay",
+    "3.1 This Agreement shall continue in full force and effect for a period of five (5) years from the date hereof.",
+    "2026-03-15",
+  ],
+  [
+    "sameDay",
+    "3.1 The term of this Agreement begins on the Effective Date and ends on December 31, 2024.",
+    "2024-12-31",
+  ],
+  [
+    "sameDay",
+    "3.1 The term of the Agreement is one (1) year from the Effective Date and shall renew automatically.",
+    "2022-03-15",
+  ],
+  [
+    "sameDay",
+    "3.1 This Agreement shall be effective for the duration of three years.",
+    "2024-03-15",
+  ],
+  ["sameDay", "3.1 The duration of this Agreement is forty-eight (48) months.", "2025-03-15"],
+  ["sameDay", "3.1 This Agreement will expire 12 months from the Effective Date.", "2022-03-15"],
+  [
+    "sameDay",
+    "3.1 The Agreement shall terminate on the expiry of five years from the Effective Date.",
+    "2026-03-15",
+  ],
+  ["sameDay", "3.1 This Agreement shall be binding for a period of two years.", "2023-03-15"],
+  ["sameDay", "3.1 The Term of this Agreement shall run until 31 December 2026.", "2026-12-31"],
+  ["sameDay", "3.1 This Agreement is made for a fixed term of twelve (12) months.", "2022-03-15"],
+  [
+    "sameDay",
+    '1.4 "Initial Term" means the period commencing on the Effective Date and ending on December 31, 2023.\n3.1 This Agreement shall continue for the Initial Term and renew thereafter for one (1) year periods.',
+    "2023-12-31",
+  ],
+  [
+    "sameDay",
+    '1.4 "Term" means the period of five (5) years from the Effective Date.\n3.1 This Agreement shall be in effect during the Term.',
+    "2026-03-15",
+  ],
+  [
+    "sameDay",
+    "3.1 The warranty period shall be twelve (12) months from delivery. This Agreement shall remain in effect for three (3) years.",
+    "2024-03-15",
+  ],
+  [
+    "sameDay",
+    "3.1 Each Order shall remain in effect for one (1) year. This Agreement shall remain in effect for three (3) years.",
+    "2024-03-15",
+  ],
+  [
+    "sameDay",
+    "3.1 This Agreement shall remain in effect until the later of (a) December 31, 2023 or (b) completion of the Services.",
+    "2023-12-31",
+  ],
+  [
+    "sameDay",
+    '3.1 The initial term of this Agreement shall expire on December 31, 2022 (the "Initial Term"), and shall renew for successive one-year periods.',
+    "2022-12-31",
+  ],
+  [
+    "sameDay",
+    "3.1 This Agreement will continue in effect until December 31, 2022 and thereafter from year to year unless terminated.",
+    "2022-12-31",
+  ],
+  [
+    "sameDay",
+    "3.1 The obligations of confidentiality shall survive for five (5) years after termination. This Agreement shall remain in force for two (2) years.",
+    "2023-03-15",
+  ],
+  [
+    "sameDay",
+    "3.1 This Agreement shall terminate upon completion of the Services, but in no event later than June 30, 2023.",
+    "2023-06-30",
+  ],
+  ["sameDay", "3.1 Unless renewed, this Agreement expires on 30 June 2024.", "2024-06-30"],
+  [
+    "sameDay",
+    "3.1 Following the Initial Term of three (3) years, this Agreement shall renew automatically for successive one-year terms.",
+    "2024-03-15",
+  ],
+  [
+    "sameDay",
+    "3.1 This Agreement shall commence on the Effective Date and shall continue for a period of sixty (60) months thereafter.",
+    "2026-03-15",
+  ],
+  [
+    "sameDay",
+    '3.1 The term of this Agreement (the "Term") shall be a period of three (3) years, commencing on the Effective Date.',
+    "2024-03-15",
+  ],
+  [
+    "sameDay",
+    "3.1 This Agreement shall be effective for two (2) years after the Effective Date and may be extended by mutual written agreement.",
+    "2023-03-15",
+  ],
+  ["sameDay", "3.1 The Agreement shall terminate on March 14, 2024.", "2024-03-14"],
+  [
+    "sameDay",
+    "3.1 Borrowdale shall deliver the reports within ninety (90) days. The Term of this Agreement shall be one (1) year.",
+    "2022-03-15",
+  ],
+  [
+    "sameDay",
+    "3.1 The Term of this Agreement shall commence on the Effective Date and, unless terminated earlier, continue until the third (3rd) anniversary thereof.",
+    "2024-03-15",
+  ],
+  [
+    "sameDay",
+    "3.1 This Agreement shall expire five (5) years after the Effective Date.",
+    "2026-03-15",
+  ],
+  [
+    "sameDay",
+    "3.1 This Agreement shall continue in force for 2 yrs from the Effective Date.",
+    "2023-03-15",
+  ],
+  [
+    "sameDay",
+    "3.1 This Agreement shall continue in force for two years and six months.",
+    "2023-09-15",
+  ],
+  [
+    "sameDay",
+    "3.1 This Agreement shall expire on the earlier of (i) December 31, 2025, or (ii) the date on which all Products have been delivered.",
+    "2025-12-31",
+  ],
+  [
+    "laterEffect",
+    "This Agreement shall have a term of three (3) years from the date of signature.",
+    "2024-03-01",
+  ],
+  [
+    "laterEffect",
+    "This Agreement shall remain in force for two (2) years from the date of its execution.",
+    "2023-03-01",
+  ],
+  [
+    "laterEffect",
+    "This Agreement shall continue for three (3) years from the date on which it is signed by both parties.",
+    "2024-03-01",
+  ],
+  [
+    "laterEffect",
+    "This Agreement shall continue for five (5) years from the Effective Date.",
+    "2026-04-01",
+  ],
+  [
+    "laterEffect",
+    "This Agreement shall continue for five (5) years from the date of first commercial sale of the Products.",
+    null,
+  ],
+  [
+    "laterEffect",
+    "The Term shall end on the first anniversary of the expiration of the last purchase order.",
+    null,
+  ],
+  [
+    "laterEffect",
+    "This Agreement shall continue for an initial term of three (3) years and shall thereafter renew automatically for successive periods of one (1) year.",
+    "2024-04-01",
+  ],
+  [
+    "laterEffect",
+    "This Agreement shall remain in force until terminated by either party on ninety (90) days written notice.",
+    null,
+  ],
+  [
+    "indonesian",
+    "Perjanjian ini berlaku selama 2 (dua) tahun terhitung sejak tanggal ditandatanganinya Perjanjian ini.",
+    "2023-02-28",
+  ],
+  [
+    "indonesian",
+    "Perjanjian ini berlaku untuk jangka waktu 1 (satu) tahun sejak tanggal 1 April 2021.",
+    "2022-03-31",
+  ],
+  [
+    "indonesian",
+    "Jangka waktu Perjanjian ini adalah 12 (dua belas) bulan, terhitung mulai tanggal 1 April 2021 sampai dengan tanggal 31 Maret 2022.",
+    "2022-03-31",
+  ],
+  ["indonesian", "Perjanjian ini berlaku sampai dengan tanggal 31 Desember 2022.", "2022-12-31"],
+  [
+    "indonesian",
+    "Perjanjian ini berlaku selama 3 (tiga) tahun dan dapat diperpanjang atas kesepakatan Para Pihak.",
+    "2024-02-29",
+  ],
+  [
+    "indonesian",
+    "Perjanjian ini berlaku sejak tanggal ditandatangani sampai dengan tanggal 30 Juni 2023.",
+    "2023-06-30",
+  ],
+  [
+    "indonesian",
+    "Kontrak ini berlaku 24 (dua puluh empat) bulan sejak ditandatangani.",
+    "2023-02-28",
+  ],
+];
+
+let right = 0;
+for (const [preamble, clause, expiry] of KINDS) {
+  const { language, head, tail } = PREAMBLES[preamble];
+  const text = [...head, clause, ...tail].join("\n");
+  const rows = groupRows(documentLines(documentFromText(text, language)));
+  const read = extractLegalFields(rows, language).fields.expiry_date?.value ?? null;
+  if (read === expiry) right++;
+  else console.log(`miss: ${expiry} expected, ${read} read :: ${clause}`);
+}
+console.log(`${right} of ${KINDS.length} kinds read`);
