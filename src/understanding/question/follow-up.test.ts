@@ -102,4 +102,24 @@ describe("parseConversation", () => {
     expect(smallest.kind === "ranked" && smallest.order).toBe("smallest");
     expect(smallest.kind === "ranked" && smallest.about.filters.types).toEqual(["receipt"]);
   });
+
+  it("asks again of a period named alone, whatever its opening: 'yang 2024 berapa'", () => {
+    const question = conversation("total belanja apotek 2025", "yang 2024 berapa");
+    expect(question.kind).toBe("total");
+    if (question.kind !== "total") return;
+    expect(question.about.terms).toContain("apotek");
+    expect(question.about.filters.date).toEqual({ from: "2024-01-01", to: "2024-12-31" });
+  });
+
+  it("reads '-nya' typed apart as pointing back: 'ppn nya brp'", () => {
+    const question = conversation("berapa total invoice contoh", "ppn nya berapa");
+    expect(question.kind === "field" && question.field).toBe("tax_amount");
+    expect(question.kind === "field" && question.about.terms).toContain("contoh");
+  });
+
+  it("asks who a contract is with after its dates: 'who is it with'", () => {
+    const question = conversation("when does the contoh lease end", "who is it with");
+    expect(question.kind === "field" && question.field).toBe("counterparty");
+    expect(question.kind === "field" && question.about.terms).toContain("contoh");
+  });
 });

@@ -52,28 +52,40 @@ function subjectOf(question: Question): ParsedQuery | null {
   return question.kind === "compare" ? null : question.about;
 }
 
+/**
+ * A question naming only a period ("yang 2024 berapa", "2023?"): nothing else to be about, so
+ * it asks again what was asked before, of that period, whatever its opening.
+ */
+function onlyAPeriod(question: Question): boolean {
+  if (question.kind === "compare") return false;
+  const { terms, filters } = question.about;
+  const keys = Object.keys(filters);
+  return (
+    terms.length === 0 &&
+    keys.length > 0 &&
+    keys.every((key) => key === "date" || (DATE_FIELDS as readonly string[]).includes(key))
+  );
+}
+
 function followUp(previous: Question, current: Question, text: string): Question {
   const subject = subjectOf(previous);
   if (!subject || current.kind === "compare") return current;
+  const continues = CONTINUATION.test(text) || onlyAPeriod(current);
   if (current.kind === "field" || current.kind === "clause") {
     if (isEmptyQuery(current.about)) return { ...current, about: subject };
-    return CONTINUATION.test(text)
-      ? { ...current, about: narrowed(subject, current.about) }
-      : current;
+    return continues ? { ...current, about: narrowed(subject, current.about) } : current;
   }
   // "and last year?" reads as a list of its own; it asks again what was asked before.
   if (
     current.kind === "list" &&
-    CONTINUATION.test(text) &&
+    continues &&
     previous.kind !== "list" &&
     previous.kind !== "compare"
   ) {
     return { ...previous, about: narrowed(subject, current.about) };
   }
   if (isEmptyQuery(current.about)) return { ...current, about: subject };
-  return CONTINUATION.test(text)
-    ? { ...current, about: narrowed(subject, current.about) }
-    : current;
+  return continues ? { ...current, about: narrowed(subject, current.about) } : current;
 }
 
 /** The last of the user's questions (oldest first), each follow-up resolved against the one before. */

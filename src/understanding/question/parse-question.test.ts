@@ -829,6 +829,31 @@ describe("kinds said in other words (issue 18)", () => {
   });
 });
 
+describe("more kinds said in other words (issue 18)", () => {
+  it("weighs two periods joined by 'with' or 'compare to'", () => {
+    for (const text of [
+      "compare grocery spending 2024 with 2025",
+      "how does 2025 electricity compare to 2024",
+    ]) {
+      expect(ask(text).kind, text).toBe("periods");
+    }
+  });
+
+  it("ranks contracts by their worth, and asks where the most was spent", () => {
+    const worth = ask("which contract is worth the most");
+    expect(worth.kind === "ranked" && worth.by).toBe("contract_value");
+    expect(ask("where do we spend the most money").kind).toBe("top vendor");
+  });
+
+  it("reads how much is usually paid as a mean, and where we bought as the shops", () => {
+    const usual = ask("how much do we usually pay for internet");
+    expect(usual.kind === "total" && usual.average).toBe(true);
+    expect(ask("kapan biasanya kita bayar tagihan listrik").kind).not.toBe("total");
+    const shops = ask("where did we buy coffee in 2024");
+    expect(shops.kind === "list" && shops.shops).toBe(true);
+  });
+});
+
 describe("a kind the classifier chose, not a cue (decision 0038)", () => {
   it("keeps the plain search to answer instead when the guessed kind finds nothing", () => {
     const guessed = ask("is there a penalty for paying off the acme loan early");

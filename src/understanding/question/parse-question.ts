@@ -124,9 +124,9 @@ const FIELD_CUES: FieldCue[] = [
   {
     field: "counterparty",
     // "sewa ruko dengan siapa", "with whom did we sign the lease": who the contract is with.
-    asks: /\b(counterparty|counter-party|other party|pihak kedua|pihak lawan|rekanan|with whom|(?:dengan|sama|bersama) siapa)\b/i,
+    asks: /\b(counterparty|counter-party|other party|pihak kedua|pihak lawan|rekanan|with whom|(?:dengan|sama|bersama) siapa|who (?:is|was|are|were) (?:[a-z-]+ ){1,5}with(?= *\??$))\b/i,
     words:
-      /\b(counterparty|counter-party|other party|pihak kedua|pihak lawan|rekanan|with whom|(?:dengan|sama|bersama) siapa|sign|signed|tanda ?tangan|ditandatangani)\b/gi,
+      /\b(counterparty|counter-party|other party|pihak kedua|pihak lawan|rekanan|with whom|(?:dengan|sama|bersama) siapa|with(?= *\??$)|sign|signed|tanda ?tangan|ditandatangani)\b/gi,
     listable: false,
   },
   {
@@ -519,7 +519,7 @@ const QUESTION_WORDS =
  * Pronouns that point back at the documents of an earlier question ("when does it expire?").
  * Lower case only: "IT" in capitals is information technology ("the IT services agreement").
  */
-const POINTING_BACK = /\b(it|its|they|them|their|those|these)\b|\b(itu|tersebut)\b/gi;
+const POINTING_BACK = /\b(it|its|they|them|their|those|these)\b|\b(itu|tersebut|nya)\b/gi;
 
 function withoutPronouns(text: string): string {
   return text.replace(POINTING_BACK, (word) => (word === "IT" ? word : " "));
@@ -723,13 +723,13 @@ function firstByDate(
 
 /** "largest", "paling mahal", "termahal": the first by an amount, largest first. */
 const LARGEST =
-  /\b(largest|biggest|highest|greatest|most expensive|priciest|terbesar|tertinggi|termahal|paling (?:besar|mahal|tinggi))\b/i;
+  /\b(largest|biggest|highest|greatest|most expensive|priciest|(?:worth|costs?|cost us) the most|most valuable|terbesar|tertinggi|termahal|paling (?:besar|mahal|tinggi))\b/i;
 /** "smallest", "paling murah", "termurah": the first by an amount, smallest first. */
 const SMALLEST =
   /\b(smallest|lowest|cheapest|least expensive|terkecil|terendah|termurah|paling (?:kecil|murah|rendah))\b/i;
 /** Who a question asks for among the documents' vendors: "which vendor", "toko mana", "siapa". */
 const VENDOR_ASKED =
-  /\b(vendors?|suppliers?|sellers?|merchants?|shops?|stores?|toko|warung|pemasok|penjual|who|whom|siapa)\b/i;
+  /\b(vendors?|suppliers?|sellers?|merchants?|shops?|stores?|toko|warung|pemasok|penjual|who|whom|siapa|where|di ?mana)\b/i;
 /** The most money went to: "the most", "paling banyak", "terbanyak". */
 const MOST =
   /\b(the most|most|paling banyak|terbanyak|paling besar|terbesar|top|biggest|largest)\b/i;
@@ -750,7 +750,7 @@ const TOP_VENDOR_WORDS = new RegExp(
 /** What a ranked question ranks by, when it names another amount than the total. */
 const RANKED_BY: Array<[RegExp, RankedBy]> = [
   [/\b(ppn|vat|gst|sst|pb1|tax|pajak)\b(?! invoice)/i, "tax_amount"],
-  [/\b(value|nilai|contract value|nilai kontrak)\b/i, "contract_value"],
+  [/\b(value|valuable|worth|nilai|contract value|nilai kontrak)\b/i, "contract_value"],
 ];
 
 /** "invoice paling mahal", "which contract has the highest value": one document by an amount. */
@@ -795,8 +795,13 @@ function topVendor(text: string, today: string, asked = false): Question | null 
   return { kind: "top vendor", about: subject };
 }
 
-/** "average", "rata-rata": the mean per document of what a total would add up. */
-const AVERAGE = /\b(average|avg|mean|rata-rata|rata rata|rerata)\b/i;
+/**
+ * "average", "rata-rata", and how much is usually paid ("how much do we usually pay for
+ * internet", "biasanya bayar air berapa"): the mean per document. "usually" with no amount asked
+ * ("when do we usually pay") is no mean.
+ */
+const AVERAGE =
+  /\b(average|avg|mean|on average|rata-rata|rata rata|rerata|(?:usually|typically|normally|biasanya|umumnya)(?=.*\b(?:how much|berapa)\b)|(?<=\b(?:how much|berapa)\b.*)(?:usually|typically|normally|biasanya|umumnya))\b/i;
 
 function averageOf(text: string, today: string): Question | null {
   if (!AVERAGE.test(text)) return null;
@@ -821,7 +826,7 @@ const WHICH_WAY =
  * tahun lalu" (Indonesian "lebih … dari" is "more … than").
  */
 const PERIOD_JOINS =
-  /\s+(?:vs\.?|versus|dibanding(?:kan)?(?: dengan)?|compared (?:to|with)|against|than|daripada|dari|dr|and|dan|or|atau|dengan)\s+/gi;
+  /\s+(?:vs\.?|versus|dibanding(?:kan)?(?: dengan)?|compared? (?:to|with)|against|than|daripada|dari|dr|and|dan|or|atau|dengan|with|to)\s+/gi;
 /** The words of a two-period question that only weigh, not describe the documents. */
 const WEIGHING_WORDS =
   /\b(compare|compared|comparison|bandingkan|dibanding(?:kan)?|perbandingan(?: antara)?|versus|vs|more \p{L}+(?= than)|more|less|higher|lower|lebih \p{L}+|lebih|naik|turun|selisih|difference|antara|between|boros|hemat)\b/giu;
@@ -1177,7 +1182,7 @@ function dayBefore(day: string): string {
  * places a question asks for are the vendors of slips, never a term of one contract.
  */
 const SHOPS_ASKED =
-  /\b(?:toko|warung|kedai|apotek|apotik|restoran|resto|rumah makan|kafe|cafe|bengkel|minimarket|supermarket|shops?|stores?|pharmacies|pharmacy|restaurants?|cafes?|vendors?|suppliers?|pemasok)\b/i;
+  /\bwhere (?:did|do|have) (?:we|i) (?:buy|bought|get|got|shop|shopped|eat|ate|go|went)\b|\b(?:toko|warung|kedai|apotek|apotik|restoran|resto|rumah makan|kafe|cafe|bengkel|minimarket|supermarket|shops?|stores?|pharmacies|pharmacy|restaurants?|cafes?|vendors?|suppliers?|pemasok)\b/i;
 
 /**
  * "does the NDA with Meridian expire before 2028", "apakah kontrak sewa ruko habis tahun ini":
