@@ -270,7 +270,12 @@ function termDuration(clause: string): { duration: Duration; at: number } | null
     const before = plain.slice(Math.max(0, unit.index - 80), unit.index);
     if (inDays && (!DAYS_AS_TERM.test(before) || CURE_OR_NOTICE.test(before))) continue;
     if (inDays && NOT_A_TERM_IN_DAYS.test(plain.slice(end, end + 40))) continue;
-    const duration = durationEndingAt(plain, end);
+    // "two years and six months": the months that follow the years belong to the same length.
+    const andMonths = /^\s+and\s+(?:[\w-]+\s+){0,2}(?:\(\d{1,2}\)\s+)?months?\b/i.exec(
+      plain.slice(end),
+    );
+    const whole = andMonths && durationEndingAt(plain, end + andMonths[0].length);
+    const duration = whole && whole.years > 0 ? whole : durationEndingAt(plain, end);
     const lead =
       DURATION_LEAD.test(plain.slice(0, unit.index)) || TERM_NOUN_AFTER.test(plain.slice(end));
     if (duration && lead) {

@@ -437,6 +437,11 @@ describe("the end of a term, by the kind of clause that states it", () => {
       "2031-04-01",
     ],
     [
+      "a length in years and months",
+      "2.1 This Agreement shall continue in force for two years and six months.",
+      "2023-10-01",
+    ],
+    [
       "an end at a time of day",
       "2.1 This Agreement shall remain in full force until midnight on March 31, 2023.",
       "2023-03-31",
