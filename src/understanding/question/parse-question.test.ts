@@ -845,6 +845,12 @@ describe("more kinds said in other words (issue 18)", () => {
     expect(ask("where do we spend the most money").kind).toBe("top vendor");
   });
 
+  it("weighs two periods joined by 'sama', and reads an amount asked with 'berapa' last", () => {
+    expect(ask("tagihan air 2024 sama 2025 lebih besar mana").kind).toBe("periods");
+    const amount = ask("amount invoice contoh berapa");
+    expect(amount.kind === "field" && amount.field).toBe("total_amount");
+  });
+
   it("reads how much is usually paid as a mean, and where we bought as the shops", () => {
     const usual = ask("how much do we usually pay for internet");
     expect(usual.kind === "total" && usual.average).toBe(true);

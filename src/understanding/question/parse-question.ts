@@ -232,7 +232,7 @@ const FIELD_CUES: FieldCue[] = [
     // "berapa banyak tagihan", "ada berapa tagihan" still count (COUNT, read first).
     // The question word may come last ("tagihan X berapa", "granite invoice amount") and the
     // verb before it ("bayar berapa di X").
-    asks: /\b(total of|amount of|how much is|how much was|nilai(nya)?|total(nya)?|berapa(?= tagihan(nya)?\b)|(invoice|receipt|bill|statement) amount|tagihan(nya)?\b.*\bberapa\s*\??\s*$|(?:di)?bayar berapa)\b/i,
+    asks: /\b(total of|amount of|how much is|how much was|nilai(nya)?|total(nya)?|berapa(?= tagihan(nya)?\b)|(invoice|receipt|bill|statement) amount|(?:tagihan|amount|jumlah)(nya)?\b.*\bberapa\s*\??\s*$|(?:di)?bayar berapa)\b/i,
     words:
       /\b(grand total|total of|amount of|amount|how much|total(nya)?|nilai(nya)?|berapa|(?:di)?bayar)\b/gi,
     listable: true,
@@ -826,7 +826,7 @@ const WHICH_WAY =
  * tahun lalu" (Indonesian "lebih … dari" is "more … than").
  */
 const PERIOD_JOINS =
-  /\s+(?:vs\.?|versus|dibanding(?:kan)?(?: dengan)?|compared? (?:to|with)|against|than|daripada|dari|dr|and|dan|or|atau|dengan|with|to)\s+/gi;
+  /\s+(?:vs\.?|versus|dibanding(?:kan)?(?: dengan)?|compared? (?:to|with)|against|than|daripada|dari|dr|and|dan|or|atau|dengan|sama|with|to)\s+/gi;
 /** The words of a two-period question that only weigh, not describe the documents. */
 const WEIGHING_WORDS =
   /\b(compare|compared|comparison|bandingkan|dibanding(?:kan)?|perbandingan(?: antara)?|versus|vs|more \p{L}+(?= than)|more|less|higher|lower|lebih \p{L}+|lebih|naik|turun|selisih|difference|antara|between|boros|hemat)\b/giu;

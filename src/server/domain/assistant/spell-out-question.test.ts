@@ -13,6 +13,11 @@ describe("spellOutQuestion", () => {
     );
     expect(spellOutQuestion("sc di kafe x brp")).toBe("service charge di kafe x berapa");
     expect(spellOutQuestion("duit keluar buat wifi")).toBe("duit keluar untuk wifi");
+    expect(spellOutQuestion("struk plg mahal, brp bnyk yg msh aktif")).toBe(
+      "struk paling mahal, berapa banyak yang masih aktif",
+    );
+    expect(spellOutQuestion("jumlahin struk bensin")).toBe("jumlahkan struk bensin");
+    expect(spellOutQuestion("tagihan air 2024 ama 2025")).toBe("tagihan air 2024 sama 2025");
   });
 
   it("puts back the apostrophe of an English contraction", () => {

@@ -59,6 +59,20 @@ const SHORTHAND: ReadonlyMap<string, string> = new Map([
   ["gk", "tidak"],
   ["tp", "tapi"],
   ["krn", "karena"],
+  ["plg", "paling"],
+  ["bnyk", "banyak"],
+  ["byk", "banyak"],
+  ["msh", "masih"],
+  ["lg", "lagi"],
+  ["skr", "sekarang"],
+  // "2024 ama 2025": Jakarta "ama" for "sama" (with, and).
+  ["ama", "sama"],
+  // Jakarta imperatives with "-in" for "-kan": "jumlahin", "totalin", "itungin".
+  ["jumlahin", "jumlahkan"],
+  ["totalin", "totalkan"],
+  ["itungin", "hitungkan"],
+  ["hitungin", "hitungkan"],
+  ["cariin", "carikan"],
   // "buat" before what a thing is for ("duit keluar buat internet"): "untuk".
   ["buat", "untuk"],
   // Colloquial verbs made from a noun ("ngopi": to go for coffee) are read as the noun, the
