@@ -8,7 +8,7 @@ import path from "node:path";
 import { inArray, sql } from "drizzle-orm";
 import type { Db } from "../../src/server/db/client.ts";
 import { documents } from "../../src/server/db/schema/documents.ts";
-import { SEARCH_INDEX } from "../../src/server/domain/search/index-document.ts";
+import { indexDocuments } from "../../src/server/domain/search/index-document.ts";
 import { generateDocuments, type CorpusOptions, type NewDocument } from "./search-corpus.ts";
 
 /** Rows per INSERT: about 30 parameters a row stays well under the protocol's 65,535. */
@@ -40,7 +40,7 @@ export async function insertDocuments(db: Db, options: CorpusOptions): Promise<s
 export async function buildSearchIndex(db: Db, ids: string[]): Promise<void> {
   for (let start = 0; start < ids.length; start += INDEX_BATCH) {
     const batch = ids.slice(start, start + INDEX_BATCH);
-    await db.update(documents).set(SEARCH_INDEX).where(inArray(documents.id, batch));
+    await indexDocuments(db, inArray(documents.id, batch));
   }
 }
 

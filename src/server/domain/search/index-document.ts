@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { eq, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { documents } from "../../db/schema/documents.ts";
 import { groupsHeld } from "./word-groups.ts";
@@ -39,16 +39,9 @@ const WORDS = sql`strip(
   || to_tsvector('indonesian', ${TEXT}))`;
 
 /**
- * The words, and a lexeme for each long synonym list they hold a word of (word-groups.ts),
- * which a search matches instead of the list's dozens of words.
- */
-const SEARCH_VECTOR = sql`(select words || ${groupsHeld(sql.raw("words"))}
-  from (select ${WORDS} as words) as indexed)`;
-
-/**
  * Of the text, the beginning ranks: a document's title, header and first lines say what it
  * is, and a vector this short stays in the table row (storage MAIN), so ranking a thousand
- * matches reads no out-of-line data. Matching still uses the whole text (SEARCH_VECTOR).
+ * matches reads no out-of-line data. Matching still uses the whole text (WORDS).
  */
 export const RANKED_CHARACTERS = 300;
 const HEAD = sql`left(${field(documents.content)}, ${RANKED_CHARACTERS})`;
@@ -67,14 +60,24 @@ const RANK_VECTOR = sql`
 const SEARCH_NAMES = sql`nullif(concat_ws(' ', ${documents.vendor}, ${documents.primaryParty},
   ${documents.counterparty}, ${documents.documentTitle}), '')`;
 
-/** The index columns as computed from the row's own text and fields, for an UPDATE's SET. */
-export const SEARCH_INDEX = {
-  searchVector: SEARCH_VECTOR,
-  rankVector: RANK_VECTOR,
-  searchNames: SEARCH_NAMES,
-};
+/**
+ * Brings the search index of the documents meeting a condition up to date with their text and
+ * fields. The search vector holds their words and a lexeme for each long synonym list the words
+ * hold one of (word-groups.ts), which a search matches instead of the list's dozens of words.
+ * The words are computed once a document, in the FROM list, behind OFFSET 0: flattened into
+ * the SET, their expression was computed again wherever they were read, once for each list
+ * tested (80 ms a document instead of 5).
+ */
+export async function indexDocuments(db: Db, which: SQL): Promise<void> {
+  await db.execute(sql`update ${documents}
+    set search_vector = indexed.words || ${groupsHeld(sql`indexed.words`)},
+      rank_vector = ${RANK_VECTOR}, search_names = ${SEARCH_NAMES}
+    from (select ${documents.id} as id, ${WORDS} as words from ${documents} where ${which}
+      offset 0) as indexed
+    where ${documents.id} = indexed.id`);
+}
 
 /** Brings a document's search index up to date with its text and fields. */
 export async function indexDocument(db: Db, documentId: string): Promise<void> {
-  await db.update(documents).set(SEARCH_INDEX).where(eq(documents.id, documentId));
+  await indexDocuments(db, eq(documents.id, documentId));
 }
