@@ -896,6 +896,13 @@ VAT 11% Rp 27.500
 Total amount due Rp 277.500`);
     expect(fields.subtotal?.value).toBe(250_000);
   });
+
+  it("reads a charge with a speck read as a digit before it where the tax makes it the total", () => {
+    const fields = fieldsOf(`Sub Total. - Rpl222.000
+PB1 10% Rp22.200
+Total Bayar Rp244.200`);
+    expect(fields.subtotal?.value).toBe(222_000);
+  });
 });
 
 describe("document number beside dates and addresses", () => {

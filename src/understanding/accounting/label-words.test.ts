@@ -36,3 +36,17 @@ describe("mendLabelWords", () => {
     expect(numberOf("Order ' 918273")).toBe("918273");
   });
 });
+
+describe("a label OCR split a letter off", () => {
+  const totalOf = (text: string) =>
+    extractAccountingFields(rowsOf(text), null).fields.total_amount?.value;
+
+  it("joins the letter back, so the label reads", () => {
+    expect(totalOf("1 Nasi goreng 18.000 18.000\n1 Es teh 5.000 5.000\nJ ml. 23.000")).toBe(23000);
+    expect(totalOf("Kopi 12.000\nT otal 12.000")).toBe(12000);
+  });
+
+  it("leaves two words that are each longer than a letter apart", () => {
+    expect(totalOf("Sub Total 12.000\nPPN 1.320\nTOTAL 13.320")).toBe(13320);
+  });
+});

@@ -90,12 +90,30 @@ export function mendLabelWords(text: string): string {
   });
 }
 
+/** Labels too short to mend by a letter, but whole again where OCR split a letter off. */
+const SHORT_LABELS = new Set(["jml", "total", "tunai", "bayar"]);
+
+/**
+ * A label word OCR split a letter off ("J ml.", "T otal", "Tota l"), joined again; the space
+ * moves after it, so the text keeps its length and offsets.
+ */
+function joinSplitLabels(text: string): string {
+  return text.replace(
+    /(?<![\p{L}\p{N}])(\p{L}{1,})\s(\p{L}{1,})(?![\p{L}\p{N}])/gu,
+    (pair, head: string, tail: string) => {
+      if (head.length > 1 && tail.length > 1) return pair;
+      const joined = `${head}${tail}`.toLowerCase();
+      return KNOWN.has(joined) || SHORT_LABELS.has(joined) ? `${head}${tail} ` : pair;
+    },
+  );
+}
+
 /** Quote marks OCR makes of specks beside a label ("No. Trans” : 55120", "Order ' 9182"). */
 const STRAY_QUOTES = /[“”"'’‘`´]/g;
 
 /** A row's text as its labels are read: misread label words mended, stray quotes blanked. */
 function labelText(text: string): string {
-  return mendLabelWords(text.replace(STRAY_QUOTES, " "));
+  return mendLabelWords(joinSplitLabels(text.replace(STRAY_QUOTES, " ")));
 }
 
 /** Rows whose label words are mended, the rows' other words and boxes as they were. */

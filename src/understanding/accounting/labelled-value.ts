@@ -71,7 +71,7 @@ function smallDeduction(text: string): number | undefined {
 }
 
 /** OCR's letters for digits beside digits: "Rpl250000", "12O00". */
-function lookalikeDigits(text: string): string {
+export function lookalikeDigits(text: string): string {
   return text
     .replace(/(?<=\bRp\.?\s?)[lI|](?=\d)/g, "1")
     .replace(/(?<=\d)[lI](?=\d)/g, "1")

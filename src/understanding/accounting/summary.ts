@@ -2,7 +2,7 @@ import type { Candidate } from "../field-candidate.ts";
 import { findAmounts } from "../normalize/index.ts";
 import type { Row } from "../rows.ts";
 import { close } from "./found-field.ts";
-import { bareAmount, labelledAmounts } from "./labelled-value.ts";
+import { bareAmount, labelledAmounts, lookalikeDigits } from "./labelled-value.ts";
 import { pickTax, TAX_BASE_LABEL } from "./tax.ts";
 import { labelledTotal } from "./total.ts";
 
@@ -30,13 +30,20 @@ const NOT_SUBTOTAL = /\btotal (ppn|tax)\b/i;
 const SUM_ROWS_ABOVE_TAX = 4;
 
 /**
- * The last figure of a row whose thousands OCR read apart by a space ("Rp 345 000"), which
- * reads as two numbers; taken only where the summary's arithmetic confirms it.
+ * The sum a row's last figure stands for where OCR misread its marks: thousands read apart by a
+ * space ("Rp 345 000", two numbers), a speck before it read as a digit ("Rpl111.000"). Taken
+ * only for a sum the summary's arithmetic gives, to the digit.
  */
-function spacedGroups(text: string): number | undefined {
-  const groups = /(?<![\d.,])(\d{1,3}(?: \d{3})+)(?![\d.,]|\s\d)/g;
-  const last = [...text.matchAll(groups)].at(-1)?.[1];
-  return last ? Number(last.replace(/ /g, "")) : undefined;
+function misreadFigure(text: string, sums: number[]): number | undefined {
+  const figure = [...lookalikeDigits(text).matchAll(/\d[\d., ]*\d/g)].at(-1)?.[0];
+  if (!figure) return undefined;
+  const digits = figure.replace(/\D/g, "");
+  return sums.find(
+    (sum) =>
+      Number.isInteger(sum) &&
+      sum > 0 &&
+      [String(sum), `${sum}00`].some((each) => digits === each || digits.slice(1) === each),
+  );
 }
 
 /**
@@ -58,7 +65,7 @@ function balancingSubtotal(
     const row = rows[index]!;
     // A leader OCR read as a minus ("Biaya bulanan ....-Rp 345.000") signs no charge.
     const last = Math.abs(findAmounts(row.text).at(-1)?.value ?? 0);
-    for (const value of [last, spacedGroups(row.text)]) {
+    for (const value of [last, misreadFigure(row.text, expected)]) {
       if (value && value !== total.value && expected.some((sum) => close(value, sum, 0.0005))) {
         return { value, strength: 1, row };
       }
@@ -68,8 +75,8 @@ function balancingSubtotal(
 }
 /**
  * A summary line that sums the items without naming a subtotal ("Jumlah", "Amount", "Total
- * Harga", or "Net Amount": net of tax, as an invoice's sum before tax is called), just above the total: the subtotal, no more than the total unless a discount
- * between them takes some off.
+ * Harga", or "Net Amount": net of tax, as an invoice's sum before tax is called), just above
+ * the total: the subtotal, no more than the total unless a discount between them takes some off.
  */
 /** How many rows a summary may hold above its total: sum, discount, base, tax, stamp duty. */
 const SUMMARY_ROWS = 6;
