@@ -112,7 +112,7 @@ describe("parseConversation", () => {
   });
 
   it("reads '-nya' typed apart as pointing back: 'ppn nya brp'", () => {
-    const question = conversation("berapa total invoice contoh", "ppn nya berapa");
+    const question = conversation("kapan invoice contoh jatuh tempo", "ppn nya berapa");
     expect(question.kind === "field" && question.field).toBe("tax_amount");
     expect(question.kind === "field" && question.about.terms).toContain("contoh");
   });
@@ -121,5 +121,16 @@ describe("parseConversation", () => {
     const question = conversation("when does the contoh lease end", "who is it with");
     expect(question.kind === "field" && question.field).toBe("counterparty");
     expect(question.kind === "field" && question.about.terms).toContain("contoh");
+  });
+
+  it("sums the documents asked about before: 'what's their total?' after a list", () => {
+    const total = conversation("which invoices are from contoh", "what's their total?");
+    expect(total.kind).toBe("total");
+    expect(total.kind === "total" && total.about.filters.party).toBe("contoh");
+    const tax = conversation("ada berapa invoice contoh tahun ini", "ppn nya berapa");
+    expect(tax.kind === "total" && tax.measure).toEqual({ field: "tax_amount", taxTypes: null });
+    // After one document, its own amount.
+    const one = conversation("kapan invoice contoh jatuh tempo", "nilainya berapa");
+    expect(one.kind === "field" && one.field).toBe("total_amount");
   });
 });

@@ -67,10 +67,29 @@ function onlyAPeriod(question: Question): boolean {
   );
 }
 
+/**
+ * "what's their total?", "ppn nya berapa" after a list, a count or a sum: the amount of the
+ * documents asked about before is their sum, not the amount of the first of them.
+ */
+function sumOfThose(previous: Question, current: Question, subject: ParsedQuery): Question | null {
+  const many =
+    (previous.kind === "list" && !previous.shops) ||
+    previous.kind === "count" ||
+    previous.kind === "total";
+  if (!many || current.kind !== "field" || !isEmptyQuery(current.about)) return null;
+  if (current.field === "total_amount") return { kind: "total", about: subject };
+  if (current.field === "tax_amount") {
+    return { kind: "total", about: subject, measure: { field: "tax_amount", taxTypes: null } };
+  }
+  return null;
+}
+
 function followUp(previous: Question, current: Question, text: string): Question {
   const subject = subjectOf(previous);
   if (!subject || current.kind === "compare") return current;
   const continues = CONTINUATION.test(text) || onlyAPeriod(current);
+  const sum = sumOfThose(previous, current, subject);
+  if (sum) return sum;
   if (current.kind === "field" || current.kind === "clause") {
     if (isEmptyQuery(current.about)) return { ...current, about: subject };
     return continues ? { ...current, about: narrowed(subject, current.about) } : current;

@@ -845,6 +845,17 @@ describe("more kinds said in other words (issue 18)", () => {
     expect(ask("where do we spend the most money").kind).toBe("top vendor");
   });
 
+  it("sums input or output VAT as the PPN the documents print", () => {
+    for (const text of ["total ppn masukan dari faktur pajak 2025", "input tax in 2025 total"]) {
+      const question = ask(text);
+      expect(question.kind === "total" && question.measure, text).toEqual({
+        field: "tax_amount",
+        taxTypes: ["PPN", "VAT"],
+      });
+      expect(question.kind === "total" && question.about.terms, text).not.toContain("masukan");
+    }
+  });
+
   it("weighs two periods joined by 'sama', and reads an amount asked with 'berapa' last", () => {
     expect(ask("tagihan air 2024 sama 2025 lebih besar mana").kind).toBe("periods");
     const amount = ask("amount invoice contoh berapa");

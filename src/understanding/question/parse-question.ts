@@ -406,14 +406,19 @@ function manyDocuments(text: string, about: ParsedQuery): boolean {
 }
 /** Taxes by the names people ask for them; a tax word alone ("pajak", "tax") sums every tax. */
 const TAX_KINDS: Array<[RegExp, string[] | null]> = [
-  [/\b(ppn|vat|value added tax|pajak pertambahan nilai)\b/i, ["PPN", "VAT"]],
+  [
+    /\b(ppn|vat|value added tax|pajak pertambahan nilai|(?:input|output) tax|pajak (?:masukan|keluaran))\b/i,
+    ["PPN", "VAT"],
+  ],
   [/\b(pb1|pb 1|pajak restoran|restaurant tax)\b/i, ["PB1"]],
   [/\bgst\b/i, ["GST"]],
   [/\bsst\b/i, ["SST"]],
   [/\b(tax|taxes|pajak(nya)?)\b/i, null],
 ];
+// "PPN masukan" (input VAT, on what was bought) and "PPN keluaran" (output VAT, on what was
+// sold) are the tax itself seen from either side; on a business's own papers, the PPN they print.
 const TAX_WORDS =
-  /\b(ppn(nya)?|vat|value added tax|pajak pertambahan nilai|pb ?1|pajak restoran|restaurant tax|gst|sst|tax(es)?|pajak(nya)?)\b/gi;
+  /\b((?:ppn|pajak|vat|tax)(?:nya)? (?:masukan|keluaran)|(?:input|output) (?:vat|tax)|ppn(nya)?|vat|value added tax|pajak pertambahan nilai|pb ?1|pajak restoran|restaurant tax|gst|sst|tax(es)?|pajak(nya)?)\b/gi;
 /** "faktur pajak" names a kind of paper, not the tax: "total faktur pajak" sums its totals. */
 const TAX_INVOICE = /\b(?:faktur pajak|tax invoices?)\b/i;
 /** "total discounts we got": the discounts the documents print, summed. */

@@ -18,6 +18,8 @@ describe("spellOutQuestion", () => {
     );
     expect(spellOutQuestion("jumlahin struk bensin")).toBe("jumlahkan struk bensin");
     expect(spellOutQuestion("tagihan air 2024 ama 2025")).toBe("tagihan air 2024 sama 2025");
+    expect(spellOutQuestion("ppn dr faktur pajak")).toBe("ppn dari faktur pajak");
+    expect(spellOutQuestion("resep dr Contoh")).toBe("resep dr Contoh");
   });
 
   it("puts back the apostrophe of an English contraction", () => {

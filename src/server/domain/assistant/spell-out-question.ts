@@ -131,19 +131,29 @@ const WORD = /[\p{L}\p{N}]+/gu;
  * capitals is an acronym or a name as printed ("GA", "SM"), not shorthand.
  */
 export function spellOutQuestion(question: string): string {
-  return question.replace(NUMBER_OF, "nomor ").replace(WORD, (word) => {
-    const acronym = word.length > 1 && word === word.toUpperCase();
-    if (acronym) return word;
-    const reduplicated = REDUPLICATED.exec(word);
-    if (reduplicated?.[1]) return `${reduplicated[1]}-${reduplicated[1]}`;
-    return SHORTHAND.get(word.toLowerCase()) || word;
-  });
+  return question
+    .replace(NUMBER_OF, "nomor ")
+    .replace(FROM_BEFORE_PAPER, "dari ")
+    .replace(WORD, (word) => {
+      const acronym = word.length > 1 && word === word.toUpperCase();
+      if (acronym) return word;
+      const reduplicated = REDUPLICATED.exec(word);
+      if (reduplicated?.[1]) return `${reduplicated[1]}-${reduplicated[1]}`;
+      return SHORTHAND.get(word.toLowerCase()) || word;
+    });
 }
 
 /**
  * "no faktur", "no. kontrak": Indonesian abbreviates "nomor" (number) before the paper or
  * register it numbers; elsewhere "no" stays (English "no", a "no" in a name).
  */
+/**
+ * "dr faktur pajak", "invoice dr pt x": chat "dr" for "dari" (from) before a paper, a company's
+ * legal form or a kind of shop, in lower case; elsewhere "dr" may be a doctor's title in a name.
+ */
+const FROM_BEFORE_PAPER =
+  /\bdr\s+(?=(?:faktur|tagihan|invoice|inv|struk|nota|kuitansi|kwitansi|kontrak|perjanjian|pt|cv|ud|toko|apotek|apotik|warung|kedai|resto|restoran|kafe|cafe|bengkel|vendor|supplier)\b)/g;
+
 const NUMBER_OF =
   /\b[Nn]o\.?\s+(?=(?:faktur|tagihan|dokumen|kontrak|perjanjian|rekening|kuitansi|kwitansi|nota|struk|pendaftaran|registrasi|surat|polis|seri|npwp|invoice|inv)\b)/g;
 
