@@ -16,8 +16,21 @@ function besideNumber(text: string, mark: CurrencyMark): boolean {
   );
 }
 
+/**
+ * A sign glued to a letter ("L€ 26.000") or inside a figure ("2€23", "1.661.€00") is a glyph
+ * OCR misread: a currency's sign stands apart from words, before or after its amount.
+ */
+function misreadGlyph(text: string, mark: CurrencyMark): boolean {
+  const before = text.slice(0, mark.start);
+  const after = text.slice(mark.end);
+  return (
+    /\p{L}$/u.test(before) || /^\p{L}/u.test(after) || (/[\d.,]$/.test(before) && /^\d/.test(after))
+  );
+}
+
 function trusted(text: string, mark: CurrencyMark): boolean {
-  return !BARE_SIGN.test(mark.text) || besideNumber(text, mark);
+  if (!BARE_SIGN.test(mark.text)) return true;
+  return besideNumber(text, mark) && !misreadGlyph(text, mark);
 }
 
 /**

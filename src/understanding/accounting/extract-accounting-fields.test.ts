@@ -524,6 +524,15 @@ TOTAL 38.000`;
     expect(fieldsOf(text).currency?.value).toBe("IDR");
   });
 
+  it("reads no euro from a sign OCR made of a letter's or a digit's glyph", () => {
+    const text = `TOKO CONTOH
+SIA: 503/123/2€23
+3 L€ 26.000 1 Roti 14.000
+TOTAL 40.000`;
+    expect(fieldsOf(text).currency?.value).toBe("IDR");
+    expect(fieldsOf("Coffee 2 € 8,50\nTOTAL € 8,50").currency?.value).toBe("EUR");
+  });
+
   it("gives no rupiah to amounts with cents", () => {
     const text = `Coffee 2 8.50
 Cake 1 4.25
