@@ -856,6 +856,23 @@ describe("more kinds said in other words (issue 18)", () => {
     }
   });
 
+  it("weighs one period named after a word of comparing against the same span now", () => {
+    const year = ask("belanja kopi naik atau turun dibanding tahun lalu");
+    expect(year.kind).toBe("periods");
+    if (year.kind !== "periods") return;
+    expect(year.periods.map((period) => period.range)).toEqual([
+      { from: "2025-01-01", to: "2025-12-31" },
+      { from: "2024-01-01", to: "2024-12-31" },
+    ]);
+    expect(year.periods[0]?.words).toBe("tahun ini");
+    const month = ask("is our internet spending up compared to last month");
+    expect(month.kind === "periods" && month.periods[0]?.range).toEqual({
+      from: "2025-07-01",
+      to: "2025-07-31",
+    });
+    expect(month.kind === "periods" && month.about.terms).not.toContain("up");
+  });
+
   it("weighs two periods joined by 'sama', and reads an amount asked with 'berapa' last", () => {
     expect(ask("tagihan air 2024 sama 2025 lebih besar mana").kind).toBe("periods");
     const amount = ask("amount invoice contoh berapa");

@@ -819,7 +819,7 @@ function averageOf(text: string, today: string): Question | null {
 
 /** Words saying two things are weighed against each other. */
 const WEIGHED =
-  /\b(compare|compared|comparison|bandingkan|dibanding(?:kan)?|perbandingan|versus|vs|more|less|higher|lower|lebih|naik|turun|selisih|difference|boros|hemat)\b/i;
+  /\b(compare|compared|comparison|bandingkan|dibanding(?:kan)?|perbandingan|versus|vs|more|less|higher|lower|lebih|naik|turun|selisih|difference|boros|hemat|up|down|increased?|decreased?|rose|fell|dropped)\b/i;
 /**
  * The words that ask "yes or no?" of a comparison ("naik atau turun", "up or down", "lebih
  * boros ga", "more or not"): they weigh, and their "or" joins no periods.
@@ -834,7 +834,7 @@ const PERIOD_JOINS =
   /\s+(?:vs\.?|versus|dibanding(?:kan)?(?: dengan)?|compared? (?:to|with)|against|than|daripada|dari|dr|and|dan|or|atau|dengan|sama|with|to)\s+/gi;
 /** The words of a two-period question that only weigh, not describe the documents. */
 const WEIGHING_WORDS =
-  /\b(compare|compared|comparison|bandingkan|dibanding(?:kan)?|perbandingan(?: antara)?|versus|vs|more \p{L}+(?= than)|more|less|higher|lower|lebih \p{L}+|lebih|naik|turun|selisih|difference|antara|between|boros|hemat)\b/giu;
+  /\b(compare|compared|comparison|bandingkan|dibanding(?:kan)?|perbandingan(?: antara)?|versus|vs|more \p{L}+(?= than)|more|less|higher|lower|lebih \p{L}+|lebih|naik|turun|selisih|difference|antara|between|boros|hemat|up|down|increased?|decreased?|rose|fell|dropped)\b/giu;
 
 function dateChip(subject: ParsedQuery): string {
   return subject.chips.find((chip) => chip.filter === "date")?.words ?? "";
@@ -864,6 +864,54 @@ function twoPeriods(text: string, today: string): [ParsedQuery, ParsedQuery] | n
     const right = weighed(plain.slice(join.index + join[0].length));
     if (!left.filters.date || !right.filters.date) continue;
     if (right.terms.every((term) => left.terms.includes(term))) return [left, right];
+  }
+  // "belanja kopi naik dibanding tahun lalu", "is internet up compared to last month": one
+  // period named after a word of comparing, weighed against the same span now.
+  for (const join of [...plain.matchAll(COMPARING_JOINS)].reverse()) {
+    const left = weighed(plain.slice(0, join.index));
+    const right = weighed(plain.slice(join.index + join[0].length));
+    const now = right.filters.date && !left.filters.date && currentSpan(right, today);
+    if (!now || !right.terms.every((term) => left.terms.includes(term))) continue;
+    return [
+      {
+        ...left,
+        filters: { ...left.filters, date: now.range },
+        chips: [...left.chips, { filter: "date", words: now.words }],
+      },
+      right,
+    ];
+  }
+  return null;
+}
+
+/** Joins that compare ("dibanding tahun lalu", "than last year"), not those that list. */
+const COMPARING_JOINS =
+  /\s+(?:vs\.?|versus|dibanding(?:kan)?(?: dengan)?|compared? (?:to|with)|than|daripada)\s+/gi;
+
+/**
+ * The span a named period covers, now: the year so far for a calendar year, this month for a
+ * calendar month, in the words of the language the period was named in. Null for other spans.
+ */
+function currentSpan(named: ParsedQuery, today: string): NamedPeriod | null {
+  const range = named.filters.date;
+  if (!range?.from || !range.to) return null;
+  const indonesian = /\b(tahun|bulan|lalu|kemarin)\b/i.test(dateChip(named));
+  const year = today.slice(0, 4);
+  if (range.from.endsWith("-01-01") && range.to === `${range.from.slice(0, 4)}-12-31`) {
+    return {
+      range: { from: `${year}-01-01`, to: `${year}-12-31` },
+      words: indonesian ? "tahun ini" : "this year",
+    };
+  }
+  const month = range.from.slice(0, 7);
+  const end = new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)), 0));
+  if (range.from.endsWith("-01") && range.to === end.toISOString().slice(0, 10)) {
+    const current = today.slice(0, 7);
+    const last = new Date(Date.UTC(Number(year), Number(current.slice(5, 7)), 0));
+    return {
+      range: { from: `${current}-01`, to: last.toISOString().slice(0, 10) },
+      words: indonesian ? "bulan ini" : "this month",
+    };
   }
   return null;
 }
