@@ -892,6 +892,21 @@ Amount Due USD 1,140.00`);
     expect(fields.total_amount?.value).toBe(1140);
   });
 
+  it("reads a total label glued to its rupiah sign", () => {
+    const fields = fieldsOf(`Jumlah Harga Rp20.000.000,00
+PPN 11% Rp2.200.000,00
+JUMLAH YANG HARUS DIBAYARRp22.200.000,00`);
+    expect(fields.total_amount?.value).toBe(22_200_000);
+  });
+
+  it("reads a till's 'Tagihan' as the total, not the cash handed over", () => {
+    const fields = fieldsOf(`Roti tawar 2 x 15.000 30.000
+Tagihan 30.000
+Kembalian TUNAI 50.000`);
+    expect(fields.total_amount?.value).toBe(30_000);
+    expect(fieldsOf("Tagihan kepada 15.000\nTOTAL 20.000").total_amount?.value).toBe(20_000);
+  });
+
   it("gives a service charge its own amount where the next charge's label was lost", () => {
     const fields = fieldsOf(`Subtotal Rp 150.000
 Service 5% Rp 7.500 Pl 10% Rp 15.750

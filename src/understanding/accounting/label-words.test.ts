@@ -50,3 +50,10 @@ describe("a label OCR split a letter off", () => {
     expect(totalOf("Sub Total 12.000\nPPN 1.320\nTOTAL 13.320")).toBe(13320);
   });
 });
+
+describe("a label OCR read with a letter more", () => {
+  it("is read as the label, the text keeping its length", () => {
+    expect(mendLabelWords("SUBTOTALL 12.000")).toBe("SUBTOTAL  12.000");
+    expect(mendLabelWords("Totals 5")).toBe("Totals 5");
+  });
+});

@@ -60,6 +60,15 @@ function oneLetterFrom(read: string, known: string): boolean {
   return true;
 }
 
+/** Whether a word read by OCR is `known` with one letter more ("SUBTOTALL", "Tottal"). */
+function oneLetterMore(read: string, known: string): boolean {
+  if (read.length !== known.length + 1) return false;
+  for (let index = 0; index < read.length; index++) {
+    if (read.slice(0, index) + read.slice(index + 1) === known) return true;
+  }
+  return false;
+}
+
 /** The label word a misread word stands for, when exactly one is a letter away. */
 function labelWordFor(word: string): string | null {
   const lower = word.toLowerCase();
@@ -67,7 +76,9 @@ function labelWordFor(word: string): string | null {
   // A word mostly of digits is a number or a code, not a misread label.
   const digits = lower.replace(/\D/g, "").length;
   if (digits * 2 >= lower.length) return null;
-  const matches = LABEL_WORDS.filter((known) => oneLetterFrom(lower, known));
+  const matches = LABEL_WORDS.filter(
+    (known) => oneLetterFrom(lower, known) || (known.length >= 6 && oneLetterMore(lower, known)),
+  );
   return matches.length === 1 ? matches[0]! : null;
 }
 
@@ -86,7 +97,8 @@ function inCaseOf(word: string, known: string): string {
 export function mendLabelWords(text: string): string {
   return text.replace(/(?<![\p{L}\p{N}])[\p{L}0158]{5,}(?![\p{L}\p{N}])/gu, (word) => {
     const known = labelWordFor(word);
-    return known ? inCaseOf(word, known) : word;
+    // A word read with a letter more keeps its length by a space after the label.
+    return known ? inCaseOf(word, known).padEnd(word.length, " ") : word;
   });
 }
 

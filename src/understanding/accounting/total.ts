@@ -6,10 +6,12 @@ import { labelledAmounts, valueText } from "./labelled-value.ts";
 const TOTAL_LABELS: Array<{ label: RegExp; strength: number }> = [
   {
     label:
-      /\b(grand ?total|total (bayar|tagihan|pembayaran|belanja|due|amount|payable|invoice|incl\w*)|amount (due|payable)|balance due|jumlah (yang harus dibayar|tagihan|total|bayar)|total yang harus dibayar|net total|total rm|total rp|totaal( incl\w*)?|te betalen|total ttc|montant (total|ttc)|net [àa] payer|gesamtbetrag|rechnungsbetrag|zu zahlen|do zap[łl]aty|razem)\b/i,
+      /\b(grand ?total|total (bayar|tagihan|pembayaran|belanja|due|amount|payable|invoice|incl\w*)|amount (due|payable)|balance due|jumlah (yang harus dibayar|tagihan|total|bayar)|total yang harus dibayar|net total|total rm|total rp|totaal( incl\w*)?|te betalen|total ttc|montant (total|ttc)|net [àa] payer|gesamtbetrag|rechnungsbetrag|zu zahlen|do zap[łl]aty|razem)(?:\b|(?=rp\.?\s?\d))/i,
     strength: 3,
   },
   { label: /\btotal\b/i, strength: 2 },
+  // A till's "Tagihan" (the bill) opening its row is what is owed; "Tagihan kepada" names a buyer.
+  { label: /^[^\p{L}\d]{0,3}tagihan\b(?!\s*(kepada|untuk|ke|no|nomor|number))/iu, strength: 2 },
   // "Jml." is how a handwritten or small shop's nota shortens "jumlah".
   { label: /\b(jumlah|jml|amount|uang sejumlah|sejumlah)\b/i, strength: 1 },
   // A parking or service slip charges a "Biaya" (fee) alone: the total where nothing else is.
