@@ -34,6 +34,9 @@ export const JUDGED_SETS: Array<{ set: string; file: string; split: string }> = 
   { set: "2026-11-27c", file: "judged-2026-11-27c.jsonl", split: "split-2026-11-27c.json" },
   { set: "2026-11-27d", file: "judged-2026-11-27d.jsonl", split: "split-2026-11-27d.json" },
   { set: "2026-11-27e", file: "judged-2026-11-27e.jsonl", split: "split-2026-11-27e.json" },
+  // The blind set's dev side (its test side is never read here); the 2026-11-27g set stays out,
+  // so its dev side measures the planner on questions no training saw.
+  { set: "2026-11-27f", file: "judged-2026-11-27f.jsonl", split: "split-2026-11-27f.json" },
 ];
 
 const FIELDS_OF_AN_AMOUNT = [
