@@ -92,11 +92,9 @@ for (const file of files) {
     const result = await timed(into, "tesseract page", () =>
       ocr.recognize(prepared.png, undefined, prepared.layout),
     );
-    const namesFaktur = MAY_NAME_TAX_INVOICE.test(result.text);
-    await timed(
-      into,
-      `QR search (${namesFaktur ? "done" : "skipped"}: reading names a faktur)`,
-      () => qrInImage(opened.image, opened.width, opened.height),
+    const looked = MAY_NAME_TAX_INVOICE.test(result.text) ? "looked for" : "skipped";
+    await timed(into, `QR search (readImage: ${looked})`, () =>
+      qrInImage(opened.image, opened.width, opened.height),
     );
     const voted = await timed(into, "second engine", () => voteLines(prepared.grey, result.lines));
     await timed(into, "identifier re-reads", () =>
