@@ -11,8 +11,8 @@ import { evenlyLitFrame, greySharp, straightenPage } from "./straighten-page.ts"
 import { greyPageOf, type GreyPage } from "./line-recognizer.ts";
 import { medianGlyphHeight } from "./text-height.ts";
 import { voteLines } from "./vote-lines.ts";
-import { qrInImage } from "./verification-qr.ts";
-import type { VerificationQr } from "../contracts/verification-qr.ts";
+import { MAY_NAME_TAX_INVOICE, qrInImage } from "./verification-qr.ts";
+import { verificationQrOf, type VerificationQr } from "../contracts/verification-qr.ts";
 
 type ImageKind = "jpeg" | "png" | "heic";
 
@@ -216,7 +216,8 @@ const charactersOf = (result: OcrResult) =>
  * and height); anything else is read as it is, its boxes in the pixels of the upright image.
  * A picture read into almost nothing is read again with its contrast stretched, which darkens
  * faint print (not always: it turns some scans' paper grey and their text to noise, so the
- * reading with more text stands).
+ * reading with more text stands). Only a picture whose reading may name a faktur pajak is
+ * looked at for its QR code (MAY_NAME_TAX_INVOICE); any other's is reported as not found.
  */
 export async function readImage(
   bytes: Uint8Array,
@@ -281,12 +282,7 @@ export async function readImage(
     unprepared = async () => (await openImage(bytes, kind)).image;
     reading = ocr.recognize(image, signal, layout);
   }
-  // Tesseract reads in its own process: the QR code is looked for meanwhile, on this thread.
-  const [first, verificationQr] = await Promise.all([
-    reading,
-    qrInImage(opened.image, opened.width, opened.height),
-  ]);
-  let result = first;
+  let result = await reading;
   for (const stretch of FAINT_PRINT_STRETCHES) {
     if (result.lines.length >= FAINT_READING_LINES) break;
     const again = await imageForOcr(
@@ -303,6 +299,10 @@ export async function readImage(
       scale = again.scale;
     }
   }
+  // Only a page that may be a faktur pajak is looked at for its code, meanwhile, on this thread.
+  const verificationQr = MAY_NAME_TAX_INVOICE.test(result.text)
+    ? qrInImage(opened.image, opened.width, opened.height)
+    : Promise.resolve(verificationQrOf(null));
   // The second engine first: the identifiers' own vote then has the last word on their digits.
   const voted = await voteLines(grey, result.lines, signal);
   const lines = scaleLines(await rereadIdentifiers(image, voted.lines, ocr, signal), 1 / scale);
@@ -314,5 +314,5 @@ export async function readImage(
     lines,
     text: lines.map((line) => line.text).join("\n"),
   };
-  return { page, verificationQr };
+  return { page, verificationQr: await verificationQr };
 }

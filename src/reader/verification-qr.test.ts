@@ -92,13 +92,32 @@ describe("the QR code in a picture", () => {
   });
   afterAll(() => ocr.terminate());
 
+  /** The photo of a page with the code, its title printed large at the top. */
+  async function titledPagePhoto(url: string, title: string): Promise<Buffer> {
+    const heading = await sharp({ text: { text: `<b>${title}</b>`, font: "sans", dpi: 600 } })
+      .negate({ alpha: false })
+      .png()
+      .toBuffer();
+    return sharp(await pagePhotoWithQr(url))
+      .composite([{ input: heading, top: 200, left: 200 }])
+      .jpeg({ quality: 85 })
+      .toBuffer();
+  }
+
   it("a photographed page with the e-Faktur's code: found with its URL, the page read", async () => {
     const url = validationUrlShape();
-    const reading = await readDocument(new Uint8Array(await pagePhotoWithQr(url)), "jpeg", {
-      ocr,
-    });
+    const photo = await titledPagePhoto(url, "FAKTUR PAJAK");
+    const reading = await readDocument(new Uint8Array(photo), "jpeg", { ocr });
     expect(reading.pageCount).toBe(1);
+    expect(reading.text).toMatch(/FAKTUR/);
     expect(reading.verificationQr).toEqual({ found: true, validation_url: url });
+  });
+
+  it("a picture whose reading names no faktur pajak is not looked at for a code", async () => {
+    const photo = await titledPagePhoto(validationUrlShape(), "DELIVERY NOTE");
+    const reading = await readDocument(new Uint8Array(photo), "jpeg", { ocr });
+    expect(reading.text).toMatch(/DELIVERY/);
+    expect(reading.verificationQr).toEqual({ found: false, validation_url: null });
   });
 
   it("noise, a code's corners around noise, and a damaged code read as no code", async () => {
