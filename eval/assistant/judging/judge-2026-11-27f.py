@@ -20,7 +20,9 @@ test (this set is counted at the end, not tuned on). `python3
 eval/assistant/judging/judge-2026-11-27f.py` writes the question file; the split file is written
 once and then only checked, byte for byte.
 """
-import json, hashlib, os, re
+import json, os, re
+
+from question_set import print_counts, write_question_set
 HERE = os.path.dirname(os.path.abspath(__file__))
 exec(open(os.path.join(HERE, "judge-2026-11-26b.py")).read().split('T = "2026-01-15"')[0])
 
@@ -173,31 +175,10 @@ q("g78", "ada kontrak dengan pt samudera jaya abadi?", "id", "not-found", ["samu
 assert not any(F(i).get("currency") == "EUR" for i in ALL)
 q("g79", "how much did we pay in euros", "en", "not-found", ["eur"], [])
 
-older = set()
-for name in ["judged.jsonl", "judged-2026-11-26.jsonl", "judged-2026-11-26b.jsonl", "judged-2026-11-27.jsonl",
-             "judged-2026-11-27b.jsonl", "judged-2026-11-27c.jsonl", "judged-2026-11-27d.jsonl", "judged-2026-11-27e.jsonl"]:
-    for line in open(os.path.join(ROOT, "eval/assistant", name)):
-        if line.strip(): older.add(json.loads(line)["q"].lower())
-for x in Q:
-    assert x["q"].lower() not in older, f"already in an older set: {x['q']}"
-assert len({x["id"] for x in Q}) == len(Q)
-with open(os.path.join(ROOT, "eval/assistant/judged-2026-11-27f.jsonl"), "w") as out:
-    for x in Q: out.write(json.dumps(x, ensure_ascii=False) + "\n")
-SALT = "berkas-assistant-2026-11-27f"
-def side(id): return "test" if hashlib.sha256((SALT + ":" + id).encode()).digest()[0] < 171 else "dev"
-split = {"salt": SALT, "rule": "sha256(salt + ':' + id), first byte < 171 is test (two thirds)",
-         "made": "2026-11-27, with the questions, before any of them was run",
-         "dev": [x["id"] for x in Q if side(x["id"]) == "dev"],
-         "test": [x["id"] for x in Q if side(x["id"]) == "test"]}
-text = json.dumps(split, indent=2) + "\n"
-split_file = os.path.join(ROOT, "eval/assistant/split-2026-11-27f.json")
-# The split is frozen: written once, then only checked byte for byte (an answer may be
-# corrected, a question never moves side).
-if os.path.exists(split_file):
-    assert open(split_file).read() == text, f"{split_file} is frozen and differs from the questions"
-else:
-    with open(split_file, "w") as out: out.write(text)
+side = write_question_set(
+    Q, "2026-11-27f", "berkas-assistant-2026-11-27f", 171,
+    "sha256(salt + ':' + id), first byte < 171 is test (two thirds)",
+    ["judged.jsonl", "judged-2026-11-26.jsonl", "judged-2026-11-26b.jsonl", "judged-2026-11-27.jsonl",
+             "judged-2026-11-27b.jsonl", "judged-2026-11-27c.jsonl", "judged-2026-11-27d.jsonl", "judged-2026-11-27e.jsonl"])
 if __name__ == "__main__":
-    import collections
-    print(len(Q), collections.Counter(side(x["id"]) for x in Q), collections.Counter(x["language"] for x in Q))
-    print(sorted(collections.Counter((x["kind"], side(x["id"])) for x in Q).items()))
+    print_counts(Q, side)

@@ -22,7 +22,9 @@ Split with the questions, before any of them was run, by a salted hash: 40 % dev
 `python3 eval/assistant/judging/judge-2026-11-27g.py` writes the question file; the split file
 is written once and then only checked, byte for byte.
 """
-import json, hashlib, os, re
+import json, os, re
+
+from question_set import print_counts, write_question_set
 HERE = os.path.dirname(os.path.abspath(__file__))
 exec(open(os.path.join(HERE, "judge-2026-11-26b.py")).read().split('T = "2026-01-15"')[0])
 
@@ -212,32 +214,12 @@ total("h87", "what's their total?", "en", PHARM, lambda i: True, history=["how m
 q("h88", "jatuh temponya kapan?", "id", "due", [day(due("gen-036"), "id")], one("gen-036"),
   history=["tagihan pdam surabaya brp?"])
 
-older = set()
-for name in ["judged.jsonl", "judged-2026-11-26.jsonl", "judged-2026-11-26b.jsonl", "judged-2026-11-27.jsonl",
+side = write_question_set(
+    Q, "2026-11-27g", "berkas-assistant-2026-11-27g", 154,
+    "sha256(salt + ':' + id), first byte < 154 is test (60 %)",
+    ["judged.jsonl", "judged-2026-11-26.jsonl", "judged-2026-11-26b.jsonl", "judged-2026-11-27.jsonl",
              "judged-2026-11-27b.jsonl", "judged-2026-11-27c.jsonl", "judged-2026-11-27d.jsonl", "judged-2026-11-27e.jsonl",
-             "judged-2026-11-27f.jsonl"]:
-    for line in open(os.path.join(ROOT, "eval/assistant", name)):
-        if line.strip(): older.add(json.loads(line)["q"].lower())
-for x in Q:
-    assert x["q"].lower() not in older or x.get("history"), f"already in an older set: {x['q']}"
-assert len({x["id"] for x in Q}) == len(Q)
-with open(os.environ.get("OUT", os.path.join(ROOT, "eval/assistant/judged-2026-11-27g.jsonl")), "w") as out:
-    for x in Q: out.write(json.dumps(x, ensure_ascii=False) + "\n")
-SALT = "berkas-assistant-2026-11-27g"
-def side(id): return "test" if hashlib.sha256((SALT + ":" + id).encode()).digest()[0] < 154 else "dev"
-split = {"salt": SALT, "rule": "sha256(salt + ':' + id), first byte < 154 is test (60 %)",
-         "made": "2026-11-27, with the questions, before any of them was run",
-         "dev": [x["id"] for x in Q if side(x["id"]) == "dev"],
-         "test": [x["id"] for x in Q if side(x["id"]) == "test"]}
-text = json.dumps(split, indent=2) + "\n"
-split_file = os.path.join(ROOT, "eval/assistant/split-2026-11-27g.json")
-# The split is frozen: written once, then only checked byte for byte (an answer may be
-# corrected, a question never moves side).
-if os.path.exists(split_file):
-    assert open(split_file).read() == text, f"{split_file} is frozen and differs from the questions"
-else:
-    with open(split_file, "w") as out: out.write(text)
+             "judged-2026-11-27f.jsonl"],
+    follow_ups_may_repeat=True, out=os.environ.get("OUT"))
 if __name__ == "__main__":
-    import collections
-    print(len(Q), collections.Counter(side(x["id"]) for x in Q), collections.Counter(x["language"] for x in Q))
-    print(sorted(collections.Counter((x["kind"], side(x["id"])) for x in Q).items()))
+    print_counts(Q, side)
