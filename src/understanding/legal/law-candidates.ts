@@ -224,12 +224,26 @@ function canonical(place: string): string {
 }
 
 /**
+ * A scan's specks that OCR reads as marks: a lone mark between spaces ("the Republic of .
+ * Singapore") and a full stop after a word a law's name cannot end on ("hukum Republik.
+ * Indonesia"). Either would end the sentence before the place; each becomes spaces, so every
+ * offset stays where it was.
+ */
+const LONE_MARK = /(?<=\s)[.:;,|'’‘`~*](?=\s)/g;
+const STOP_INSIDE_NAME = /(?<=\b(?:of|the|republic|republik|negara|hukum|state)[ \t]*)\.(?=\s)/gi;
+
+function withoutSpecks(text: string): string {
+  return text.replace(LONE_MARK, " ").replace(STOP_INSIDE_NAME, " ");
+}
+
+/**
  * Every place named in a sentence about law, with general features: whether the sentence
  * makes a law govern the contract, whether the place follows "laws of" or precedes "law",
  * a governing-law heading before it, courts or a party's seat in the sentence, its position,
  * and whether the rules chose it.
  */
-export function lawCandidates(text: string, rulesChose: string | null): LawCandidate[] {
+export function lawCandidates(read: string, rulesChose: string | null): LawCandidate[] {
+  const text = withoutSpecks(read);
   const candidates: LawCandidate[] = [];
   const length = Math.max(1, text.length);
   const seen = new Map<string, number>();

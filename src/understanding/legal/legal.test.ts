@@ -503,6 +503,22 @@ describe("governing law by the trained scorer", () => {
     );
     expect(places).toEqual(["England"]);
   });
+
+  it("reads the law past a scan's specks before the place", () => {
+    const english = legal(
+      "TENANCY AGREEMENT\nThis Agreement is made between Harrowgate Tools Pte. Ltd. and Quenby Labs Pte. Ltd.\n" +
+        "3. GOVERNING LAW\nThe validity of this Agreement is subject to the laws of the Republic of .\nSingapore, and its courts shall have jurisdiction.",
+      "en",
+    );
+    expect(english.governing_law?.value).toBe("Singapore");
+    const indonesian = lawCandidates(
+      "Pasal 3\nHukum yang Berlaku\nPara Pihak tunduk pada hukum Republik.\nIndonesia.",
+      null,
+    );
+    expect(indonesian.map((candidate) => [candidate.place, candidate.features.hukum])).toEqual([
+      ["Indonesia", 1],
+    ]);
+  });
 });
 
 describe("a party's legal form, the parties' clause and the signature blocks", () => {
