@@ -62,6 +62,25 @@ export function createTestJobQueue(
   });
 }
 
+/**
+ * Every job queue supervises every queue in the database once a second (pg-boss's pass reads
+ * them all), so the queues of apps already closed, left behind by each test file, made every
+ * later file's supervision slower: about a tenth of a core per app at a thousand queues. An app
+ * deletes its own namespace's queues, and their jobs, when it closes.
+ */
+async function deleteQueuesOf(namespace: string): Promise<void> {
+  // The queues live in the run's test database, whichever database the app itself was given.
+  const testDatabase = connectTestDatabase(1);
+  try {
+    await testDatabase.pool.query(
+      `select pgboss.delete_queue(name) from pgboss.queue where starts_with(name, $1)`,
+      [namespace],
+    );
+  } finally {
+    await testDatabase.close();
+  }
+}
+
 /** The real app on the run's test database, a scratch file store and a started job queue. */
 export async function createTestApp(
   options: {
@@ -108,6 +127,7 @@ export async function createTestApp(
   } = {},
 ): Promise<TestApp> {
   const database = options.database ?? connectTestDatabase();
+  const jobNamespace = options.jobNamespace ?? `test-${randomUUID().slice(0, 8)}.`;
   const filesRoot = fs.mkdtempSync(path.join(os.tmpdir(), "berkas-files-"));
   const blobStore = options.blobStore ?? createLocalBlobStore(filesRoot);
   let ocrEngine: Promise<OcrEngine> | undefined;
@@ -123,7 +143,7 @@ export async function createTestApp(
         ? createXeroJobs({ db: database.db, blobStore, xero: options.xero }, options.xeroRetry)
         : [],
     ),
-    options.jobNamespace ?? `test-${randomUUID().slice(0, 8)}.`,
+    jobNamespace,
   );
   await jobQueue.start();
   if (options.worker) await jobQueue.work(PROCESSING.concurrentDocuments);
@@ -175,6 +195,8 @@ export async function createTestApp(
     async close() {
       await app.close();
       await jobQueue.stop();
+      // Another file's `berkas worker` processes may use the product's own queues ("").
+      if (options.jobNamespace === undefined) await deleteQueuesOf(jobNamespace);
       if (ocrEngine) await (await ocrEngine).terminate();
       await database.close();
       fs.rmSync(filesRoot, { recursive: true, force: true });
