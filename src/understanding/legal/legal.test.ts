@@ -202,11 +202,17 @@ describe("party blocks labelled by role, and names that are no party", () => {
       "Diwakili oleh Rina Marpaung",
       "PEKERJA Yoga Simanjuntak",
       "PIHAK YANG MENYEWAKANCV Bukit Awan",
+      "PIHAK PENYEWASari Nugroho",
       "PENGUSAHA PEKERJA",
     ].join("\n");
     const names = candidates(text).map((candidate) => candidate.name);
     expect(names).toEqual(
-      expect.arrayContaining(["PT Laut Teduh Sentosa", "Yoga Simanjuntak", "CV Bukit Awan"]),
+      expect.arrayContaining([
+        "PT Laut Teduh Sentosa",
+        "Yoga Simanjuntak",
+        "CV Bukit Awan",
+        "Sari Nugroho",
+      ]),
     );
     expect(names).not.toContain("PEKERJA");
   });

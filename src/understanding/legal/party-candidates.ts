@@ -30,12 +30,12 @@ const NAME_LABEL = /(?:^|\n)[ \t]*(?:\(?\d{1,2}[.)][ \t]*)?(?:nama|name)[ \t]*[:
 /**
  * A party block that labels each party with its role in capitals before the name, on one line:
  * "PENGUSAHA PT …", "PEKERJA <person>", "LANDLORD: <name>", also run into the name when a
- * PDF lost the space ("PIHAK PENYEWAPT …"). The role is a label only in capitals; the name
- * after it must hold lower case, so a signature block's row of role labels ("PENGUSAHA
- * PEKERJA") gives none.
+ * PDF lost the space ("PIHAK PENYEWAPT …", "LANDLORDMaria …": a capital, then lower case).
+ * The role is a label only in capitals; the name after it must hold lower case, so a
+ * signature block's row of role labels ("PENGUSAHA PEKERJA") gives none.
  */
 const ROLE_LABEL =
-  /(?:^|\n)[ \t]*(?:PIHAK[ \t]+)?(?:PERTAMA|KEDUA|PENGUSAHA|PEKERJA|PEMBERI KERJA|KARYAWAN|PENYEWA|YANG MENYEWAKAN|PEMILIK|PENJUAL|PEMBELI|PEMBERI KUASA|PENERIMA KUASA|EMPLOYER|EMPLOYEE|LANDLORD|TENANT|LESSOR|LESSEE|BUYER|SELLER|CLIENT|CONSULTANT|CONTRACTOR|SUPPLIER|CUSTOMER|LICENSOR|LICENSEE|SERVICE PROVIDER)(?:[ \t]*[:：]?[ \t]+|(?=(?:PT|CV)\.?[ \t]))(?=[^\n]*\p{Ll})/gu;
+  /(?:^|\n)[ \t]*(?:PIHAK[ \t]+)?(?:PERTAMA|KEDUA|PENGUSAHA|PEKERJA|PEMBERI KERJA|KARYAWAN|PENYEWA|YANG MENYEWAKAN|PEMILIK|PENJUAL|PEMBELI|PEMBERI KUASA|PENERIMA KUASA|EMPLOYER|EMPLOYEE|LANDLORD|TENANT|LESSOR|LESSEE|BUYER|SELLER|CLIENT|CONSULTANT|CONTRACTOR|SUPPLIER|CUSTOMER|LICENSOR|LICENSEE|SERVICE PROVIDER)(?:[ \t]*[:：]?[ \t]+|(?=(?:PT|CV)\.?[ \t]|\p{Lu}\p{Ll}))(?=[^\n]*\p{Ll})/gu;
 /** A list item that is a label ("Nama :", "Address:"), not a name. */
 const LABEL_START = /^\p{L}+(?:[ \t]\p{L}+)?[ \t]*[:：]/u;
 /** "By and between", "antara": where the parties are introduced. */
