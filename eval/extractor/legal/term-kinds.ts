@@ -380,6 +380,22 @@ const KINDS: Array<[keyof typeof PREAMBLES, string, string | null]> = [
     "3.1 This Agreement shall expire on the earlier of (i) December 31, 2025, or (ii) the date on which all Products have been delivered.",
     "2025-12-31",
   ],
+  // A length that measures a renewal or a notice, with the term stated nowhere else: no expiry.
+  [
+    "sameDay",
+    "3.1 The Term shall be as set out in the Order Form and shall renew automatically for successive periods of one (1) year.",
+    null,
+  ],
+  [
+    "sameDay",
+    "3.1 This Agreement shall terminate upon either party giving the other six (6) months' prior written notice.",
+    null,
+  ],
+  [
+    "sameDay",
+    "3.1 This Agreement shall continue in force, subject to any automatic renewal or extension for one year required by law, until either party terminates it.",
+    null,
+  ],
   [
     "laterEffect",
     "This Agreement shall have a term of three (3) years from the date of signature.",
