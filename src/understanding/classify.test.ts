@@ -178,6 +178,30 @@ describe("classifyByRules", () => {
     expect(classifyByRules(lines(slip)).value).toBe("receipt");
   });
 
+  it("reads a parking ticket titled a proof of payment as a receipt", () => {
+    const ticket = [
+      "BUKTI PEMBAYARAN PARKIR",
+      "CONTOH PARKIR",
+      "No. Tiket : 10200300",
+      "Masuk : 17-05-2024 10:18",
+      "Keluar : 17-05-2024 11:44",
+      "BIAYA Rp 8.000",
+    ].join("\n");
+    expect(classifyByRules(lines(ticket)).value).toBe("receipt");
+  });
+
+  it("reads a slip paid by a card whose two words OCR glued ('KARTUDEBIT') as a receipt", () => {
+    const slip = [
+      "APOTEK CONTOH",
+      "No: RX-20240101-100",
+      "Pasien: Contoh",
+      "Obat flu 28.000",
+      "Grand Total 28000",
+      "KARTUDEBIT 28.000",
+    ].join("\n");
+    expect(classifyByRules(lines(slip)).value).toBe("receipt");
+  });
+
   it("reads a shop's 'nota tagihan' addressed to a customer with a due date as an invoice", () => {
     const note = [
       "TOKO BANGUNAN MAJU",

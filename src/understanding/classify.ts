@@ -122,8 +122,19 @@ const TYPE_CUES: Record<Exclude<DocumentType, "uncategorized">, Cue[]> = {
       weight: 4,
     },
     {
-      pattern: /\b(kasir|cashier|table|meja|pax|qris|debit|ovo|gopay|dana|shopeepay)\b/i,
+      // OCR glues a card payment's two words ("KARTUDEBIT").
+      pattern: /\b(kasir|cashier|table|meja|pax|qris|(kartu ?)?debit|ovo|gopay|dana|shopeepay)\b/i,
       weight: 2,
+    },
+    {
+      // A parking fee is paid at the gate: its ticket is the receipt (karcis, struk parkir).
+      pattern: /\b(parkir|parking|karcis)\b/i,
+      weight: 2,
+    },
+    {
+      // Titled a proof of payment ("Bukti Pembayaran"): money already paid, not owed.
+      pattern: /^\W*bukti (pembayaran|bayar)\b/i,
+      weight: 3,
     },
     {
       // A kwitansi acknowledges money received: "Telah diterima dari", "Bukti penerimaan uang".
@@ -140,7 +151,7 @@ const TITLE_LINES = 8;
 const RECEIPT_MAX_LINES = 120;
 /** Paid there and then: in cash, or by card or e-wallet at the till. */
 const PAID_AT_COUNTER =
-  /\b(cash|change|tunai|kembali(an)?|cashier|kasir|tendered|rounding adj\w*|debit|edc|qris|kartu kredit|credit card|gopay|ovo|shopeepay)\b/i;
+  /\b(cash|change|tunai|kembali(an)?|cashier|kasir|tendered|rounding adj\w*|(kartu ?)?debit|edc|qris|kartu ?kredit|credit card|gopay|ovo|shopeepay)\b/i;
 const STATEMENT_TITLE =
   /^(laporan tagihan|statement of account|billing statement|account statement|monthly statement|rekening koran)\b/i;
 const OWED_LATER =

@@ -34,7 +34,7 @@ function trusted(text: string, mark: CurrencyMark): boolean {
 }
 
 /**
- * Rupiah are written whole with dots between thousands ("78.400", "1.250.000"); dollars,
+ * Rupiah are written whole with dots between thousands ("78.400", "1.250.000,-"); dollars,
  * ringgit and euros carry cents. Most amounts of a document written so, and none with cents,
  * say rupiah where no mark is printed (a receipt whose header OCR lost).
  */
@@ -42,7 +42,8 @@ function writtenInRupiah(rows: Row[]): boolean {
   let whole = 0;
   let cents = 0;
   for (const row of rows) {
-    whole += row.text.match(/(?<![\d.,])\d{1,3}(?:\.\d{3})+(?![\d,]|\.\d)/g)?.length ?? 0;
+    // A comma closing the figure ("5.625.000,-", "28.000, ") ends it; one before digits is cents.
+    whole += row.text.match(/(?<![\d.,])\d{1,3}(?:\.\d{3})+(?![\d]|[.,]\d)/g)?.length ?? 0;
     cents += row.text.match(/(?<![\d.,])\d{1,3}(?:[.,]\d{3})*[.,]\d{2}(?![\d.,])/g)?.length ?? 0;
   }
   return whole >= 2 && whole > 3 * cents;

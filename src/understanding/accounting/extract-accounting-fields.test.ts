@@ -524,6 +524,17 @@ TOTAL 38.000`;
     expect(fieldsOf(text).currency?.value).toBe("IDR");
   });
 
+  it("counts an amount closed by a comma ('28.000,', '37.500,-') as written in rupiah", () => {
+    const text = `APOTEK CONTOH
+Obat flu 28.000, x
+Grand Total 37500
+KARTU DEBIT 37.500,-`;
+    expect(fieldsOf(text).currency?.value).toBe("IDR");
+    expect(fieldsOf("Coffee 2 8,50\nCake 1.250,75\nTOTAL 1.259,25").currency?.value).not.toBe(
+      "IDR",
+    );
+  });
+
   it("reads no euro from a sign OCR made of a letter's or a digit's glyph", () => {
     const text = `TOKO CONTOH
 SIA: 503/123/2€23
