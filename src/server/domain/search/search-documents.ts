@@ -515,19 +515,20 @@ function candidatesOf(
     conditions: guesses.map((guess) => guess.holds),
     weights: guesses.map((guess) => guess.weight),
   };
-  const columns = candidateColumns(parsed, evidence);
+  const marks = rarityMarks(parsed);
+  const columns = sql`${candidateColumns(parsed, evidence)}${marks.columns}`;
   const words = wordsCondition(parsed, wordsNeeded, within);
   const found: SQL[] = [];
   const parts: SQL[] = [];
   if (words) {
     parts.push(sql`text_matches as materialized (
-      select ${candidateColumns(parsed, evidence, null, "with coverage")}
+      select ${candidateColumns(parsed, evidence, null, "with coverage")}${marks.columns}
       from ${documents} where ${and(filters, words)})`);
     found.push(sql`(select * from text_matches limit ${SEARCH.candidateLimit})`);
   }
   if (words && parsed.text) {
     parts.push(sql`like_names as materialized (
-      select ${candidateColumns(parsed, evidence, "by likeness")}
+      select ${candidateColumns(parsed, evidence, "by likeness")}${marks.columns}
       from ${documents} where ${and(filters, namesResemble(parsed.text))})`);
     found.push(sql`(select * from like_names limit ${SEARCH.likeNameLimit})`);
   }
@@ -559,7 +560,7 @@ function candidatesOf(
   }
   return sql`${sql.join(parts, sql`, `)},
     candidates as (
-      select id, document_date, uploaded_at, max(score) as score
+      select id, document_date, uploaded_at, max(score) as score${marks.kept}
       from (${sql.join(found, sql` union all `)}) as found
       group by id, document_date, uploaded_at)`;
 }
@@ -573,29 +574,44 @@ function candidatesOf(
  */
 const RARITY_WEIGHT = 0.3;
 
-function rarityWeighted(parsed: ParsedQuery): SQL {
+/** A candidate's typed words (each with its synonyms), when a query has two or more. */
+function rarityWords(parsed: ParsedQuery): SQL[] {
   const words = parsed.termGroups.flatMap((group) => {
     const either = textQuery(group);
     return either ? [either] : [];
   });
-  if (words.length < 2) {
+  return words.length < 2 ? [] : words;
+}
+
+/**
+ * Whether a candidate's head holds each typed word, marked where the candidate is found: the
+ * row is at hand there, and reading every candidate again by its id to mark it cost a thousand
+ * index lookups or more. A document found two ways is marked alike both times (the same row).
+ */
+function rarityMarks(parsed: ParsedQuery): { columns: SQL; kept: SQL } {
+  const words = rarityWords(parsed);
+  if (words.length === 0) return { columns: sql``, kept: sql`` };
+  const columns = words.map(
+    (word, index) =>
+      sql`, (${documents.rankVector} @@ ${word})::int as ${sql.raw(`holds_${index}`)}`,
+  );
+  const kept = words.map((_, index) => sql.raw(`, max(holds_${index}) as holds_${index}`));
+  return { columns: sql.join(columns, sql``), kept: sql.join(kept, sql``) };
+}
+
+function rarityWeighted(parsed: ParsedQuery): SQL {
+  const words = rarityWords(parsed);
+  if (words.length === 0) {
     return sql`weighted as (select id, score, document_date, uploaded_at from candidates)`;
   }
-  const marks = words.map(
-    (word, index) => sql`(${documents.rankVector} @@ ${word})::int as ${sql.raw(`holds_${index}`)}`,
-  );
   const rarity = words.map((_, index) =>
     sql.raw(`holds_${index} * ln((count(*) over () + 1.0) / (sum(holds_${index}) over () + 1.0))`),
   );
-  return sql`marked as (
-      select candidates.id, candidates.score, candidates.document_date, candidates.uploaded_at,
-        ${sql.join(marks, sql`, `)}
-      from candidates join ${documents} on ${documents.id} = candidates.id),
-    weighted as (
+  return sql`weighted as (
       select id, document_date, uploaded_at,
         score + ${RARITY_WEIGHT}::float8 * (${sql.join(rarity, sql` + `)})
           / (${words.length} * ln(count(*) over () + 2.0)) as score
-      from marked)`;
+      from candidates)`;
 }
 
 /**
