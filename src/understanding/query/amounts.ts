@@ -163,9 +163,42 @@ function writtenAmount(slots: Slots, at: number): AmountFound | null {
   return money && { min: money.value, max: money.value, currency: money.currency, end: money.end };
 }
 
+/**
+ * "-an" after a round figure says "some": "2 jutaan" is two million and something, "100rb an"
+ * (or "100rb-an", "100 ribuan") a hundred thousand and up to the next hundred thousand. Glued,
+ * it must follow a scale word, so a word ending in "an" ("taman") is no amount.
+ */
+const SOME_SUFFIX = /(?<=juta|jt|ribu|rb|rebu|miliar|milyar|k)-?an$/iu;
+
+/** The figure's leading digit's place: 100.000 for "100rb", 1.000.000 for "2 juta". */
+function leadingPlace(value: number): number {
+  return 10 ** Math.floor(Math.log10(value));
+}
+
+function someAmount(slots: Slots, at: number): AmountFound | null {
+  for (let count = LONGEST_AMOUNT; count > 0; count--) {
+    const tokens = freeRun(slots, at, count);
+    const last = tokens?.at(-1);
+    if (!tokens || !last || !SOME_SUFFIX.test(last.text)) continue;
+    const before = tokens.slice(0, -1).map((token) => token.text);
+    const text = [...before, last.text.replace(SOME_SUFFIX, "")].join(" ");
+    const value = parseAmount(text.replace(LOWER_CASE_CODE, (code) => code.toUpperCase()));
+    if (value === null || value <= 0) continue;
+    return someRange(value, detectCurrency(text), at + count);
+  }
+  const money = moneyAt(slots, at, false);
+  if (!money || slots[money.end]?.key !== "an" || money.value <= 0) return null;
+  return someRange(money.value, money.currency, money.end + 1);
+}
+
+function someRange(value: number, currency: CurrencyCode | null, end: number): AmountFound {
+  const max = value + leadingPlace(value);
+  return { min: value, max, maxExcluded: true, currency, end };
+}
+
 export const readAmount: Reader = (slots, at) => {
   const compared = amountRange(slots, at) ?? boundedAmount(slots, at);
-  const found = compared ?? writtenAmount(slots, at);
+  const found = compared ?? someAmount(slots, at) ?? writtenAmount(slots, at);
   if (!found) return null;
   const { min, max, minExcluded, maxExcluded } = found;
   const set: QueryFilters = {

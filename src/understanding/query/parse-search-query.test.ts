@@ -257,6 +257,7 @@ describe("relative periods filter the document date", () => {
     ["hari ini", range("2025-10-14", "2025-10-14")],
     ["yesterday", range("2025-10-13", "2025-10-13")],
     ["kemarin", range("2025-10-13", "2025-10-13")],
+    ["last month's", range("2025-09-01", "2025-09-30")],
     ["tomorrow", range("2025-10-15", "2025-10-15")],
     ["this week", range("2025-10-13", "2025-10-19")],
     ["minggu ini", range("2025-10-13", "2025-10-19")],
@@ -454,6 +455,11 @@ describe("which date a period filters", () => {
     ["expiring", { expiryDate: range("2025-10-14", null) }],
     ["expiring soon", { expiryDate: range("2025-10-14", "2025-11-12") }],
     ["segera berakhir", { expiryDate: range("2025-10-14", "2025-11-12") }],
+    ["hampir habis", { expiryDate: range("2025-10-14", "2025-11-12") }],
+    ["about to expire", { expiryDate: range("2025-10-14", "2025-11-12") }],
+    ["mau habis", { expiryDate: range("2025-10-14", null) }],
+    ["mau habis 3 bulan lagi", { expiryDate: range("2025-10-14", "2026-01-13") }],
+    ["jatuh tempo 7 hari lagi", { dueDate: range("2025-10-14", "2025-10-20") }],
     ["effective 1 Jan 2026", { effectiveDate: range("2026-01-01", "2026-01-01") }],
     ["mulai berlaku bulan depan", { effectiveDate: range("2025-11-01", "2025-11-30") }],
     ["berlaku sejak Januari 2025", { effectiveDate: range("2025-01-01", "2025-01-31") }],
@@ -506,6 +512,12 @@ describe("amounts", () => {
     ["di atas 1 miliar", { min: 1_000_000_000, max: null, minExcluded: true }],
     ["above 500", { min: 500, max: null, minExcluded: true }],
     ["1.500.000", { min: 1_500_000, max: 1_500_000 }],
+    // "-an" after a round figure is that figure and some: up to the next of its leading digit.
+    ["2 jutaan", { min: 2_000_000, max: 3_000_000, maxExcluded: true }],
+    ["2jtan", { min: 2_000_000, max: 3_000_000, maxExcluded: true }],
+    ["100rb an", { min: 100_000, max: 200_000, maxExcluded: true }],
+    ["500rb-an", { min: 500_000, max: 600_000, maxExcluded: true }],
+    ["100 ribuan", { min: 100_000, max: 200_000, maxExcluded: true }],
   ])("%s", (query, amount) => {
     expect(parse(query)).toEqual({
       text: "",
@@ -526,6 +538,14 @@ describe("amounts", () => {
     ["under SGD 50", { min: null, max: 50, maxExcluded: true }, "SGD"],
   ])("%s also names its currency", (query, amount, currency) => {
     expect(parse(query).filters).toEqual({ amount, currency });
+  });
+
+  it("a figure and some is no stated bound: it only ranks", () => {
+    expect(parseSearchQuery("tagihan air 100rb an", { today: TODAY }).explicit).toBeUndefined();
+  });
+
+  it("a word ending in -an is no amount", () => {
+    expect(parse("taman").filters).toEqual({});
   });
 
   it("a year beside an amount is a period", () => {
@@ -622,6 +642,8 @@ describe("the party a query names", () => {
     ["kontrak sewa dengan PT Maju & Jaya", "PT Maju & Jaya"],
     ["vendor Indomaret", "Indomaret"],
     ["perjanjian kerja sama dengan CV Berkah yang berakhir tahun depan", "CV Berkah"],
+    // Chat's "dr" is "dari".
+    ["yg dr pt emas wira", "pt emas wira"],
   ])("%s → %s", (query, party) => {
     expect(parse(query).filters.party).toBe(party);
     expect(parse(query).text).toBe("");
@@ -800,6 +822,17 @@ describe("typos", () => {
     expect(parseSearchQuery("makn", { today: TODAY }).terms).toEqual(["makn"]);
   });
 
+  it.each([
+    ["inv sumber makmur", { types: ["invoice"], vertical: "accounting" }],
+    ["dokumen dlm ringgit", { currency: "MYR" }],
+  ])("chat shorthand %s is read as the words it stands for", (query, filters) => {
+    expect(parse(query).filters).toEqual(filters);
+  });
+
+  it("'htl' is a hotel", () => {
+    expect(parseSearchQuery("htl samudra", { today: TODAY }).terms).toContain("hotel");
+  });
+
   it.each([["makmr"], ["sentosa"], ["padang"], ["invoices"]])(
     "%s is left as typed when no known word is one letter off, or it is known",
     (query) => {
@@ -922,7 +955,7 @@ describe("domain synonyms", () => {
     },
   );
 
-  it.each(["denda telat bayar", "late fee", "bunga keterlambatan"])(
+  it.each(["denda telat bayar", "late fee", "bunga keterlambatan", "penalty for paying late"])(
     "%s: a penalty for paying late is a clause topic, not an overdue document",
     (query) => {
       const parsed = parseSearchQuery(query, { today: TODAY });
@@ -935,6 +968,30 @@ describe("domain synonyms", () => {
     expect(parseSearchQuery("invoice telat bayar", { today: TODAY }).filters.payment).toBe(
       "overdue",
     );
+  });
+
+  it("a penalty for paying late names no party: an -ing verb after 'for' says what for", () => {
+    expect(parseSearchQuery("penalty for paying late", { today: TODAY }).filters.party).toBe(
+      undefined,
+    );
+  });
+
+  it.each([
+    ["biaya bulanan", ["monthly"]],
+    ["monthly fee", ["bulanan", "biaya"]],
+  ])("%s is looked for in the other language's words too", (query, words) => {
+    expect(parseSearchQuery(query, { today: TODAY }).terms).toEqual(expect.arrayContaining(words));
+  });
+
+  it.each([
+    ["security deposit", ["jaminan"]],
+    ["jaminan sewa", ["deposit"]],
+    ["renewal clause", ["perpanjangan"]],
+    ["perpanjangan sewa", ["renewal"]],
+    ["dp 30 persen", ["uang muka"]],
+    ["cetak brosur", ["print", "brochure"]],
+  ])("clause topic %s is looked for in the other language's words", (query, words) => {
+    expect(parseSearchQuery(query, { today: TODAY }).terms).toEqual(expect.arrayContaining(words));
   });
 
   it("a restaurant word is not widened to meals, which a café serves too", () => {

@@ -3,6 +3,7 @@
  * typed. A category after the cue is what the documents are about, not who issued them:
  * "receipts from restaurants" leaves "restaurants" to the free text.
  */
+import { isListed } from "./bilingual/wordlist.ts";
 import type { Reader } from "./reading.ts";
 import {
   isCapitalised,
@@ -52,13 +53,24 @@ function nameAt(slots: Slots, at: number): Token[] {
   return name;
 }
 
+/**
+ * Whether a word is an English verb's -ing form ("paying", "making", "shipping"): after "for"
+ * it says what for ("penalty for paying late"), not whom.
+ */
+function isGerund(word: string): boolean {
+  const stem = /^(\p{L}{2,})ing$/u.exec(word)?.[1];
+  if (!stem) return false;
+  const undoubled = /(\p{L})\1$/u.test(stem) ? stem.slice(0, -1) : stem;
+  return [stem, `${stem}e`, undoubled].some((form) => isListed(form));
+}
+
 /** The first party the query names; any later one stays free text. */
 export const readParty: Reader = (slots, at, { filters }) => {
   if (filters.party !== undefined) return null;
   const cue = matchPhrase(slots, at, PARTY_CUES);
   if (!cue || matchPhrase(slots, cue.end, SYNONYMS)) return null;
   const name = nameAt(slots, cue.end);
-  if (name.length === 0) return null;
+  if (name.length === 0 || isGerund(name[0]!.key)) return null;
   const party = name.map((word) => word.text).join(" ");
   return { end: cue.end + name.length, filter: "party", set: { party } };
 };

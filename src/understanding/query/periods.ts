@@ -104,7 +104,12 @@ const CUES = phraseTable<Cue>([
     { filter: "expiryDate" },
   ],
   [
-    ["expiring", "akan berakhir", "renewing", "up for renewal", "akan diperpanjang"],
+    [
+      ...["expiring", "akan berakhir", "renewing", "up for renewal", "akan diperpanjang"],
+      // Chat Indonesian says a term is about to run out with "mau" or "bakal" ("kontrak mau
+      // habis 3 bulan lagi"): the expiry lies ahead, within the period that follows if any.
+      ...["mau habis", "mau berakhir", "bakal habis", "bakal berakhir", "akan habis"],
+    ],
     { filter: "expiryDate", withoutPeriod: "upcoming" },
   ],
   [
@@ -123,7 +128,11 @@ const CUES = phraseTable<Cue>([
     { filter: "expiryDate", withoutPeriod: "past" },
   ],
   [
-    ["segera berakhir", "akan segera berakhir", "segera habis"],
+    [
+      ...["segera berakhir", "akan segera berakhir", "segera habis"],
+      ...["hampir habis", "hampir berakhir", "about to expire", "almost expired", "near expiry"],
+      "nearing expiry",
+    ],
     { filter: "expiryDate", withoutPeriod: "soon" },
   ],
   [
@@ -236,7 +245,8 @@ const ROLLING_LEADS = phraseTable<Direction>([
 ]);
 const ROLLING_TRAILS = phraseTable<Direction>([
   [["terakhir", "belakangan", "ke belakang"], "back"],
-  [["ke depan", "mendatang", "berikutnya", "yang akan datang"], "forward"],
+  // "3 bulan lagi" is three months from now: what falls in it lies ahead.
+  [["ke depan", "mendatang", "berikutnya", "yang akan datang", "lagi"], "forward"],
   [["ago", "lalu", "yang lalu"], "ago"],
 ]);
 

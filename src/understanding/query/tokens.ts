@@ -8,7 +8,7 @@ import { findDates } from "../normalize/index.ts";
 export interface Token {
   /** As typed, without surrounding punctuation. */
   text: string;
-  /** Lower-cased; "jual-beli" → "jual beli", a doubled word once ("faktur-faktur" → "faktur"). */
+  /** Lower-cased; "jual-beli" → "jual beli", a doubled word once ("faktur-faktur" → "faktur"), "month's" → "month". */
   key: string;
   start: number;
   end: number;
@@ -30,8 +30,11 @@ const CLOSING = /[)"'”’\],;:!?.]+$/u;
 const DOUBLED = /^(\p{L}+)-\1$/u;
 const INNER_HYPHEN = /(?<=\p{L})-(?=\p{L})/gu;
 
+/** An English possessive: "last month's bill" is read as "last month"; the text keeps it. */
+const POSSESSIVE = /(?<=\p{L})['’]s$/u;
+
 function keyOf(text: string): string {
-  const lower = text.toLowerCase();
+  const lower = text.toLowerCase().replace(POSSESSIVE, "");
   return lower.replace(DOUBLED, "$1").replace(INNER_HYPHEN, " ");
 }
 

@@ -96,15 +96,20 @@ function phraseCorrectionOf(previous: Token | null | undefined, token: Token): s
 
 /**
  * The shorthand Indonesians type in chat and search boxes, by the word it stands for: "kontrak
- * yg sdh berakhir" is "… sudah berakhir", "kw" a kwitansi. Read only after the first pass, so a
+ * yg sdh berakhir" is "… sudah berakhir", "kw" a kwitansi, "inv" an invoice. Read only after the first pass, so a
  * shorthand that is also part of a period ("kw 2 2025", the second quarter) is read as that first.
  */
 const SHORTHAND: ReadonlyMap<string, string> = new Map([
   ...["sdh", "udh", "udah", "sudh"].map((typed) => [typed, "sudah"] as const),
   ...["blm", "blom", "blum"].map((typed) => [typed, "belum"] as const),
   ["tlh", "telah"],
+  // "dr" is chat's "dari" ("yg dr pt …", "rekap soa dr supplier"): a word of asking, not a name.
+  ["dr", "dari"],
   ["akn", "akan"],
   ...["kw", "kwt"].map((typed) => [typed, "kwitansi"] as const),
+  ["inv", "invoice"],
+  ["dlm", "dalam"],
+  ["htl", "hotel"],
 ]);
 
 /** Sets each misspelt word's key to the word it was meant to be; taken slots stay. */

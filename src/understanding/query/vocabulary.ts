@@ -283,6 +283,9 @@ export function isStopWord(token: Token): boolean {
   return STOP_WORDS.has(token.key);
 }
 
+/** Paying late, as contracts and bills word it ("denda", "terlambat membayar"). */
+const LATE = ["late", "telat", "terlambat", "keterlambatan"];
+
 /** A restaurant, in the words slips and people name one by, in both languages. */
 const EATERIES = [
   ...["restaurant", "restoran", "rumah makan", "resto", "eatery", "diner", "bistro"],
@@ -390,6 +393,10 @@ export const SYNONYMS = phraseTable<readonly string[]>(
     ["software", "perangkat lunak"],
     ["information technology", "teknologi informasi", "ti", "it"],
     ["subscription", "langganan"],
+    // What is paid each month ("biaya bulanan", "monthly fee"): the word list has no entry
+    // for "monthly". Two words, so no search lexeme stands for it (word-groups.ts).
+    ["monthly", "bulanan"],
+    ["print", "cetak"],
     ["cleaning", "kebersihan"],
     ["security", "keamanan"],
     ["training", "pelatihan"],
@@ -416,7 +423,7 @@ export const SYNONYMS = phraseTable<readonly string[]>(
     ["confidentiality", "confidential", "kerahasiaan"],
     // A penalty for paying late, as contracts and bills word it ("denda", "terlambat membayar").
     ["penalty", "penalties", "penalti", "denda"],
-    ["late", "telat", "terlambat", "keterlambatan"],
+    LATE,
     // What an internet bill says it is for.
     ["internet", "broadband", "wifi", "wi-fi", "indihome"],
   ]
@@ -439,6 +446,29 @@ export const SYNONYMS = phraseTable<readonly string[]>(
       [
         ["rekening telepon", "rekening telpon"],
         ["rekening telepon", "phone", "telephone", "telepon", "telpon"],
+      ],
+      // Paying late is being late: "penalty for paying late" asks for "denda keterlambatan".
+      // The same list, so no new search lexeme (word-groups.ts).
+      [["paying late", "pay late", "paid late", "late payment", "late payments"], LATE],
+      // Clause topics as the other language's contracts word them, each one way and in two
+      // words so no search lexeme stands for it (word-groups.ts): a security deposit is an
+      // "uang jaminan", a renewal a "perpanjangan", a down payment ("DP") an "uang muka".
+      [
+        ["security deposit", "deposit"],
+        ["deposit", "jaminan"],
+      ],
+      [["jaminan"], ["jaminan", "deposit"]],
+      [
+        ["renewal", "renewals", "renew"],
+        ["renewal", "perpanjangan"],
+      ],
+      [["perpanjangan"], ["perpanjangan", "renewal"]],
+      [["dp"], ["dp", "uang muka"]],
+      // A fee is a "biaya" in Indonesian papers ("biaya bulanan", "biaya admin"), which the
+      // word list has no entry for; "biaya" itself keeps the list's "cost".
+      [
+        ["fee", "fees"],
+        ["fee", "biaya"],
       ],
       // Building materials are bought where a hardware store sells them, whose name rarely says
       // what it sells: "beli semen" asks for hardware stores' slips.
