@@ -202,6 +202,33 @@ describe("classifyByRules", () => {
     expect(classifyByRules(lines(slip)).value).toBe("receipt");
   });
 
+  it("reads a till's notice that goods bought are not taken back, or an e-wallet payment, as a receipt", () => {
+    const notice = [
+      "SWALAYAN CONTOH",
+      "Jl. Contoh No. 1",
+      "Rp 43.700",
+      "Barang yang sudah dibeli |",
+      "tidak dapat ditukar |",
+    ];
+    expect(classifyByRules(lines(notice.join("\n"))).value).toBe("receipt");
+    const wallet = ["TOSERBA CONTOH", "GRAND TOTAL = 25.300", "E-Wallet | 25.300"];
+    expect(classifyByRules(lines(wallet.join("\n"))).value).toBe("receipt");
+  });
+
+  it("reads a statement titled inside a box whose border OCR read as '|' as a billing statement", () => {
+    const statement = [
+      "PT CONTOH BROADBAND",
+      "| MONTHLY STATEMENT |",
+      "Statement No. : TG240900001",
+      "Pay By : September 21, 2024",
+      "Subtotal 175.000",
+      "VAT 11% 19.250",
+      "Total Due Rp 194.250",
+      "Pay through any bank to the virtual account shown.",
+    ];
+    expect(classifyByRules(lines(statement.join("\n"))).value).toBe("billing statement");
+  });
+
   it("reads a shop's 'nota tagihan' addressed to a customer with a due date as an invoice", () => {
     const note = [
       "TOKO BANGUNAN MAJU",

@@ -123,7 +123,8 @@ const TYPE_CUES: Record<Exclude<DocumentType, "uncategorized">, Cue[]> = {
     },
     {
       // OCR glues a card payment's two words ("KARTUDEBIT").
-      pattern: /\b(kasir|cashier|table|meja|pax|qris|(kartu ?)?debit|ovo|gopay|dana|shopeepay)\b/i,
+      pattern:
+        /\b(kasir|cashier|table|meja|pax|qris|(kartu ?)?debit|e-?wallet|ovo|gopay|dana|shopeepay)\b/i,
       weight: 2,
     },
     {
@@ -143,6 +144,12 @@ const TYPE_CUES: Record<Exclude<DocumentType, "uncategorized">, Cue[]> = {
       weight: 5,
     },
     { pattern: /\b(gst|sst|service charge|pb1|pajak restoran)\b/i, weight: 1 },
+    {
+      // A till's notice that goods sold are not taken back: printed on shop slips only.
+      pattern:
+        /\b(barang yang (sudah|telah) (di)?beli|goods sold are not (returnable|refundable|exchangeable))\b/i,
+      weight: 3,
+    },
   ],
 };
 
@@ -151,9 +158,10 @@ const TITLE_LINES = 8;
 const RECEIPT_MAX_LINES = 120;
 /** Paid there and then: in cash, or by card or e-wallet at the till. */
 const PAID_AT_COUNTER =
-  /\b(cash|change|tunai|kembali(an)?|cashier|kasir|tendered|rounding adj\w*|(kartu ?)?debit|edc|qris|kartu ?kredit|credit card|gopay|ovo|shopeepay)\b/i;
+  /\b(cash|change|tunai|kembali(an)?|cashier|kasir|tendered|rounding adj\w*|(kartu ?)?debit|edc|qris|kartu ?kredit|credit card|e-?wallet|gopay|ovo|shopeepay)\b/i;
+/** A title may sit in a box whose border OCR reads as "|" before it. */
 const STATEMENT_TITLE =
-  /^(laporan tagihan|statement of account|billing statement|account statement|monthly statement|rekening koran)\b/i;
+  /^[\W_]*(laporan tagihan|statement of account|billing statement|account statement|monthly statement|rekening koran)\b/i;
 const OWED_LATER =
   /\b(due date|jatuh tempo|jth\.? ?tempo|bill to|tagihan kepada|payment terms|terms of payment|syarat pembayaran|balance due|amount due|bayar sebelum|pay before)\b/i;
 

@@ -18,13 +18,19 @@ function besideNumber(text: string, mark: CurrencyMark): boolean {
 
 /**
  * A sign glued to a letter ("L€ 26.000") or inside a figure ("2€23", "1.661.€00") is a glyph
- * OCR misread: a currency's sign stands apart from words, before or after its amount.
+ * OCR misread: a currency's sign stands apart from words, before or after its amount. So is
+ * one closing a fraction of one digit ("112.0€"): prices carry two, the sign is the second;
+ * and one before seven digits or more run together ("No. $2511125140"): a code, not a price.
  */
 function misreadGlyph(text: string, mark: CurrencyMark): boolean {
   const before = text.slice(0, mark.start);
   const after = text.slice(mark.end);
   return (
-    /\p{L}$/u.test(before) || /^\p{L}/u.test(after) || (/[\d.,]$/.test(before) && /^\d/.test(after))
+    /\p{L}$/u.test(before) ||
+    /^\p{L}/u.test(after) ||
+    (/[\d.,]$/.test(before) && /^\d/.test(after)) ||
+    (/(?<![\d.,])\d+[.,]\d$/.test(before) && !/^[.,]?\d/.test(after)) ||
+    /^\d{7,}(?![.,]\d)/.test(after)
   );
 }
 

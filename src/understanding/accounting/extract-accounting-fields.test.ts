@@ -507,6 +507,18 @@ BIAYA Rp 6.000`;
   });
 });
 
+describe("a tax named glued to its rate", () => {
+  it("reads 'SST8%' as the SST at 8 %", () => {
+    const text = `INVOICE
+Subtotal MYR 515.25
+SST8% MYR 39.16
+Grand Total MYR 554.41`;
+    const fields = fieldsOf(text);
+    expect(fields.tax_type_name?.value).toBe("SST");
+    expect(fields.tax_amount?.value).toBe(39.16);
+  });
+});
+
 describe("currency of a slip", () => {
   it("takes the rupiah printed by an amount over a dollar sign in a rule of dashes", () => {
     const text = `APOTEK CONTOH
@@ -542,6 +554,17 @@ SIA: 503/123/2€23
 TOTAL 40.000`;
     expect(fieldsOf(text).currency?.value).toBe("IDR");
     expect(fieldsOf("Coffee 2 € 8,50\nTOTAL € 8,50").currency?.value).toBe("EUR");
+  });
+
+  it("reads no currency from a sign OCR made of a price's last digit or of a code's letter", () => {
+    const text = `RESTO CONTOH
+Telp. (0695) 743-9742
+Soto Ayam 112.0€
+Barang yang sudah dibeli tidak dapat ditukar
+No. $2511125140
+Nasi goreng 2 30.000
+TOTAL 30.000`;
+    expect(fieldsOf(text).currency?.value).toBe("IDR");
   });
 
   it("gives no rupiah to amounts with cents", () => {

@@ -3,15 +3,24 @@ import { findAmounts } from "../normalize/index.ts";
 import type { Row } from "../rows.ts";
 import { labelledAmounts } from "./labelled-value.ts";
 
-const TAX_LABEL =
-  /\b(ppn|vat|gst|sst|pb1|pbjt|pajak resto(?:ran)?|pajak daerah|pph ?(21|22|23|4 ?\(2\)|final)|tax|pajak)\b/i;
+/** A tax's name may be glued to its rate ("SST8%", "PPN11%"): the name ends there too. */
+const NAME_END = String.raw`(?:\b|(?=\d{1,2}(?:[.,]\d{1,2})?\s?%))`;
+const TAX_LABEL = new RegExp(
+  String.raw`\b(ppn|vat|gst|sst|pb1|pbjt|pajak resto(?:ran)?|pajak daerah|pph ?(21|22|23|4 ?\(2\)|final)|tax|pajak)` +
+    NAME_END,
+  "i",
+);
+const TAX_NAME = new RegExp(
+  String.raw`\b(ppn|vat|gst|sst|pb1|pbjt|pajak resto(?:ran)?|pph ?(21|22|23|4 ?\(2\)|final))` +
+    NAME_END,
+  "i",
+);
 const NOT_TAX =
   /\b(npwp|faktur pajak|tax invoice|tax id|gst (id|reg\w*)|incl(?!udes\b)\w*|excl\w*|nomor seri|sebelum pajak|before tax|total sales)\b/i;
 
 /** The tax a row names (PPN, PB1, PPh 23…), "Tax" where it names none. */
 export function taxTypeName(text: string): string {
-  const match =
-    /\b(ppn|vat|gst|sst|pb1|pbjt|pajak resto(?:ran)?|pph ?(21|22|23|4 ?\(2\)|final))\b/i.exec(text);
+  const match = TAX_NAME.exec(text);
   if (!match?.[1]) return "Tax";
   const name = match[1].toUpperCase().replace(/\s+/g, " ");
   if (name.startsWith("PAJAK RESTO") || name === "PBJT") return "PB1";
