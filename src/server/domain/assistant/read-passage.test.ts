@@ -119,4 +119,21 @@ describe("the passage reader", () => {
     );
     expect(job?.passage.text).toContain("juru masak");
   });
+
+  it("reads a period named by what is done in it from that term, not the contract's own term", () => {
+    const supply = [
+      "SUPPLY AGREEMENT",
+      "Between Contoh Supplies Ltd and Acme Retail Ltd.",
+      "1. TERM",
+      "This Agreement shall remain in force for a period of one (1) year from the Effective Date.",
+      "2. PRICE",
+      "Acme Retail shall pay the prices in the schedule within fourteen (14) days of invoice.",
+      "3. TERMINATION",
+      "Either party may terminate this Agreement if the other commits a material breach and fails",
+      "to cure it within twenty (20) days after written notice of the breach.",
+    ].join("\n");
+    const found = bestPassage(supply, "Contoh Supplies Ltd Acme Retail Ltd", "acme cure period");
+    expect(found?.passage.heading).toContain("TERMINATION");
+    expect(found?.fact).toBe("twenty (20) days");
+  });
 });

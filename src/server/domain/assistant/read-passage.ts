@@ -92,7 +92,7 @@ function factsAsked(question: string): FactKind[] {
   if (/\b(kapan|when|tanggal|tgl|date)\b/.test(text))
     return ["date", "period", "amount", "percentage"];
   if (
-    /\b(berapa (lama|hari|bulan|tahun)|brp (lama|hari|bulan|tahun)|how long|how many (days|months|years)|lama)\b/.test(
+    /\b(berapa (lama|hari|bulan|tahun)|brp (lama|hari|bulan|tahun)|how long|how many (days|months|years)|lama|period|periode|tenggang)\b/.test(
       text,
     )
   ) {
@@ -130,6 +130,22 @@ export function factIn(passage: string, question: string, term: string[] = []): 
   return null;
 }
 
+/**
+ * A period named by what is done in it ("cure period", "notice period", "masa tenggang",
+ * "waktu perbaikan"): the doing names the term asked about; "period" or "masa" only says a
+ * length is asked, and searched as a word it finds the contract's own term ("for a period of
+ * one year"). A period named by the contract ("rental period", "jangka waktu sewa") is its term.
+ */
+const NAMED_PERIOD =
+  /\b(cure|notice|grace|remedy|remediation|warranty|probation(?:ary)?|payment|objection)\s+(?:period|periode)\b|\b(?:masa|waktu|periode|jangka waktu)\s+(perbaikan|pemberitahuan|tenggang|percobaan|garansi|pembayaran|keberatan)\b/gi;
+
+/** The question with a named period's generic word left out: what is ranked by. */
+function withoutPeriodWord(question: string): string {
+  return question.replace(NAMED_PERIOD, (_whole, english?: string, indonesian?: string) =>
+    (english ?? indonesian ?? "").toString(),
+  );
+}
+
 /** The least a passage must score, and hold, to answer: below it the question is not a term. */
 export const MIN_SCORE = 0.3;
 
@@ -139,7 +155,7 @@ export function bestPassage(
   identity: string,
   question: string,
 ): { passage: RankedPassage; quoted: string[]; fact: string | null; asked: AskedWords } | null {
-  const asked = askedWords(question, `${identity}\n${namingPreamble(content)}`);
+  const asked = askedWords(withoutPeriodWord(question), `${identity}\n${namingPreamble(content)}`);
   if (asked.term.length === 0) return null;
   const passages = beforeSigning(passagesOf(content));
   // The preamble names the parties and the object; a term stands in an article, where there are.
