@@ -133,4 +133,10 @@ describe("parseConversation", () => {
     const one = conversation("kapan invoice contoh jatuh tempo", "nilainya berapa");
     expect(one.kind === "field" && one.field).toBe("total_amount");
   });
+
+  it("asks a field of the document asked about before, its '-nya' typed on", () => {
+    const typed = conversation("tagihan air contoh berapa?", "jatuh temponya kapan?");
+    expect(typed.kind === "field" && typed.field).toBe("due_date");
+    expect(typed.kind === "field" && typed.about.terms).toContain("contoh");
+  });
 });

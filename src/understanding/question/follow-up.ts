@@ -116,6 +116,11 @@ export function parseConversation(questions: string[], options: { today: string 
     // "kalau" searched as a document's word would find nothing.
     const asked = CONTINUATION.test(text) ? text.replace(CONTINUATION, " ") : text;
     resolved = followUp(resolved, parseQuestion(asked, options), text);
+    // A guessed kind's fallback is the follow-up's own words searched alone ("jatuh temponya"):
+    // what the conversation is about is what to list when the guess finds nothing.
+    if (resolved.instead && resolved.kind !== "compare") {
+      resolved = { ...resolved, instead: { kind: "list", about: resolved.about } };
+    }
   }
   return resolved;
 }
