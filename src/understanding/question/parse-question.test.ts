@@ -886,6 +886,19 @@ describe("more kinds said in other words (issue 18)", () => {
     const shops = ask("where did we buy coffee in 2024");
     expect(shops.kind === "list" && shops.shops).toBe(true);
   });
+
+  it("asks a tax's rate when it is asked as a percentage, its amount otherwise", () => {
+    const field = (question: string) => {
+      const asked = ask(question);
+      return asked.kind === "field" ? asked.field : asked.kind;
+    };
+    expect(field("pajaknya berapa persen di nota contoh")).toBe("tax_rate");
+    expect(field("tarif ppn invoice acme")).toBe("tax_rate");
+    expect(field("what VAT rate is on the acme invoice")).toBe("tax_rate");
+    expect(field("berapa % pb1 di struk kafe contoh")).toBe("tax_rate");
+    expect(field("berapa ppn di invoice acme")).toBe("tax_amount");
+    expect(field("berapa persen bunga pinjaman contoh")).not.toBe("tax_rate");
+  });
 });
 
 describe("a kind the classifier chose, not a cue (decision 0038)", () => {

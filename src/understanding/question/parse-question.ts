@@ -20,6 +20,8 @@ export type AskedField =
   | "date"
   | "total_amount"
   | "tax_amount"
+  /** The tax's rate, a share of the base ("PPN 12%"), asked as a percentage. */
+  | "tax_rate"
   | "vendor"
   | "document_number"
   | "service_charge"
@@ -110,6 +112,7 @@ const AMOUNT_FIELDS = new Set<AskedField>([
   "contract_value",
   "deposit",
   "tax_amount",
+  "tax_rate",
 ]);
 
 /** Field questions, most specific first. */
@@ -160,7 +163,7 @@ const FIELD_CUES: FieldCue[] = [
     field: "due_date",
     // The question word may stand after the verb or apart from it: "harus dibayar kapan",
     // "kapan tagihan X harus dibayar".
-    asks: /\b(due date|jatuh tempo)\b|\bwhen is\b.*\bdue\b|\bwhen (do|must|should) (we|i) (have to )?pay\b|\bkapan (harus )?(di)?bayar\b|\b(?:harus |perlu )?(?:di)?bayar(?:nya)? kapan\b|\bkapan\b.*\b(?:harus|perlu) (?:di)?bayar\b/i,
+    asks: /\b(due date|jatuh tempo(?:nya)?)\b|\bwhen is\b.*\bdue\b|\bwhen (do|must|should) (we|i) (have to )?pay\b|\bkapan (harus )?(di)?bayar\b|\b(?:harus |perlu )?(?:di)?bayar(?:nya)? kapan\b|\bkapan\b.*\b(?:harus|perlu) (?:di)?bayar\b/i,
     words: /\b(due date|due|jatuh tempo(nya)?|tanggal|have to pay|pay|harus|dibayar|bayar)\b/gi,
     listable: true,
   },
@@ -201,6 +204,14 @@ const FIELD_CUES: FieldCue[] = [
     field: "deposit",
     asks: /\b(deposit|security deposit|uang jaminan|jaminan)\b/i,
     words: /\b(how much|security deposit|deposit|uang jaminan|jaminan|berapa)\b/gi,
+    listable: false,
+  },
+  {
+    field: "tax_rate",
+    // A tax asked as a share, not a sum: "tarif ppn", "pajaknya berapa persen", "VAT rate".
+    asks: /\b(?:(?:tax|vat|gst|sst|ppn|pb ?1) rate|rate of (?:the )?(?:tax|vat|gst|sst|ppn)|(?:tarif|persentase) (?:pajak|ppn|pb ?1)(?:nya)?)\b|^(?=.*\b(?:tax|taxes|vat|gst|sst|ppn(?:nya)?|pajak(?:nya)?|pb ?1)\b)(?=.*(?:\b(?:persen|percent|percentage|persentase)\b|%)).*/i,
+    words:
+      /\b(?:tax rate|rate of|rate|tarif|persentase|persen|percent(?:age)?|how much|what|berapa|tax(?:es)?|vat|gst|sst|ppn(?:nya)?|pajak(?:nya)?|pb ?1)\b|%/gi,
     listable: false,
   },
   {
@@ -634,7 +645,8 @@ function about(text: string, today: string): ParsedQuery {
 
 /** Whether a question asks for a field; "faktur pajak" names a paper, not its tax. */
 function cueAsks(cue: FieldCue, text: string): boolean {
-  return cue.asks.test(cue.field === "tax_amount" ? withoutTaxInvoice(text) : text);
+  const taxed = cue.field === "tax_amount" || cue.field === "tax_rate";
+  return cue.asks.test(taxed ? withoutTaxInvoice(text) : text);
 }
 
 /**

@@ -96,6 +96,8 @@ function fieldValue(row: DocumentRow, field: AskedField, language: Language): st
       return formatAmount(row.totalAmount ?? labelledTotal(row.content), row.currency, language);
     case "tax_amount":
       return formatAmount(row.taxAmount, row.currency, language);
+    case "tax_rate":
+      return formatRate(row.taxRate ?? printedTaxRate(row.content), language);
     case "vendor":
       return row.vendor;
     case "document_number":
@@ -113,6 +115,23 @@ function fieldValue(row: DocumentRow, field: AskedField, language: Language): st
     case "deposit":
       return formatAmount(printedAmount(row, field), row.currency, language);
   }
+}
+
+/** A share as people write it: 0.12 is "12%", 0.015 "1.5%" ("1,5%" in Indonesian). */
+function formatRate(rate: number | null, language: Language): string | null {
+  if (rate === null) return null;
+  const percent = String(Math.round(rate * 1000) / 10);
+  return `${language === "id" ? percent.replace(".", ",") : percent}%`;
+}
+
+/** A tax's name and its rate on one line: "PPN 11%", "VAT @ 7 %", "Pajak (10%)". */
+const PRINTED_TAX_RATE =
+  /\b(?:ppn|vat|gst|sst|pb ?1|tax|pajak)\b[^\n\d%]{0,12}(\d{1,2}(?:[.,]\d{1,2})?)\s?%/i;
+
+/** A rate understanding did not store, read beside the tax's name in the document's text. */
+function printedTaxRate(content: string | null): number | null {
+  const found = content ? PRINTED_TAX_RATE.exec(content) : null;
+  return found ? Number(found[1]!.replace(",", ".")) / 100 : null;
 }
 
 /** An amount understanding did not store, read beside its label in the document's text. */
@@ -301,7 +320,12 @@ async function relaxing<Row>(
   for (const looser of relaxations(about, purpose)) {
     const found = await run(looser.about, "every", "text");
     if (found.length > 0) {
-      context.notes.push(PHRASES[context.language].relaxed(describe(about), looser.dropped));
+      const phrases = PHRASES[context.language];
+      context.notes.push(
+        looser.widened
+          ? phrases.billedLater(looser.dropped)
+          : phrases.relaxed(describe(about), looser.dropped),
+      );
       return found;
     }
   }
@@ -310,7 +334,9 @@ async function relaxing<Row>(
 
 /** What was looked for and let go of, for an answer that found nothing. */
 function tried(about: ParsedQuery, purpose: "find" | "sum" = "find"): string[] {
-  return relaxations(about, purpose).map((looser) => looser.dropped);
+  return relaxations(about, purpose)
+    .filter((looser) => !looser.widened)
+    .map((looser) => looser.dropped);
 }
 
 interface Answer {

@@ -9,6 +9,8 @@ export const PHRASES = {
       `I could not find any documents matching “${what}”${tried.map((each) => `, nor without “${each}”`).join("")}. Try other words, a vendor's name or a different period.`,
     relaxed: (what: string, dropped: string) =>
       `No document matched all of “${what}”, so I left out “${dropped}”.`,
+    billedLater: (period: string) =>
+      `Nothing was dated in “${period}”, so I also looked at the month after, when a bill for it is dated.`,
     nothingToSearch:
       "Ask me about your documents: totals, due invoices, expiring contracts, a party or a clause.",
     total: (amount: string, count: number) =>
@@ -76,6 +78,7 @@ export const PHRASES = {
       date: "date",
       total_amount: "total",
       tax_amount: "tax amount",
+      tax_rate: "tax rate",
       vendor: "vendor",
       document_number: "document number",
       service_charge: "service charge",
@@ -91,6 +94,8 @@ export const PHRASES = {
       `Saya tidak menemukan dokumen yang cocok dengan “${what}”${tried.map((each) => `, juga tanpa “${each}”`).join("")}. Coba kata lain, nama vendor, atau periode lain.`,
     relaxed: (what: string, dropped: string) =>
       `Tidak ada dokumen yang cocok dengan semua “${what}”, jadi saya abaikan “${dropped}”.`,
+    billedLater: (period: string) =>
+      `Tidak ada dokumen bertanggal “${period}”, jadi saya juga melihat bulan sesudahnya, saat tagihannya biasanya diterbitkan.`,
     nothingToSearch:
       "Tanyakan tentang dokumen Anda: total, faktur jatuh tempo, kontrak yang akan berakhir, pihak, atau klausul.",
     total: (amount: string, count: number) => `Totalnya ${amount} dari ${count} dokumen.`,
@@ -158,6 +163,7 @@ export const PHRASES = {
       date: "tanggal",
       total_amount: "total",
       tax_amount: "jumlah pajak",
+      tax_rate: "tarif pajak",
       vendor: "vendor",
       document_number: "nomor dokumen",
       service_charge: "biaya layanan",

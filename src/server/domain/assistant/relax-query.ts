@@ -30,6 +30,30 @@ function without(about: ParsedQuery, keys: FilterKey[], wordsBack: boolean): Par
   };
 }
 
+/** The longest period read as one month's: "januari", "bulan lalu", "June 2025". */
+const ONE_MONTH_DAYS = 31;
+
+/** The last day of the month after the one a day falls in ("2025-01-31" → "2025-02-28"). */
+function endOfNextMonth(day: string): string {
+  const [year, month] = day.split("-").map(Number) as [number, number];
+  return new Date(Date.UTC(year, month + 1, 0)).toISOString().slice(0, 10);
+}
+
+/**
+ * A month's bill is dated after the month it bills (January's catering on 3 February): a
+ * month asked about reaches to the end of the next one, kept as the period summed or looked in.
+ */
+function billedLater(about: ParsedQuery): ParsedQuery | null {
+  const period = about.filters.date;
+  if (!period?.from || !period.to) return null;
+  const days = (Date.parse(period.to) - Date.parse(period.from)) / 86_400_000 + 1;
+  if (days > ONE_MONTH_DAYS) return null;
+  return {
+    ...about,
+    filters: { ...about.filters, date: { from: period.from, to: endOfNextMonth(period.to) } },
+  };
+}
+
 /**
  * Ever looser readings of what a question is about, each with the words it no longer holds
  * to, for saying so: only filters the question has, and never down to nothing. A total or a
@@ -39,8 +63,17 @@ function without(about: ParsedQuery, keys: FilterKey[], wordsBack: boolean): Par
 export function relaxations(
   about: ParsedQuery,
   purpose: "find" | "sum",
-): Array<{ about: ParsedQuery; dropped: string }> {
-  const looser: Array<{ about: ParsedQuery; dropped: string }> = [];
+): Array<{ about: ParsedQuery; dropped: string; widened?: true }> {
+  const looser: Array<{ about: ParsedQuery; dropped: string; widened?: true }> = [];
+  const later = billedLater(about);
+  if (later) {
+    const month = about.chips.filter((chip) => chip.filter === "date");
+    looser.push({
+      about: later,
+      dropped: month.map((chip) => chip.words).join(", "),
+      widened: true,
+    });
+  }
   let current = about;
   const steps =
     purpose === "find" ? RELAXED : RELAXED.filter((step) => step.keys.includes("party"));
