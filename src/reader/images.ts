@@ -7,7 +7,7 @@ import { scaleLines } from "./read-result.ts";
 import type { ReadPage } from "./read-result.ts";
 import { rereadIdentifiers } from "./reread-identifiers.ts";
 import { ReaderError } from "./reader-error.ts";
-import { evenlyLitFrame, greySharp, straightenPage } from "./straighten-page.ts";
+import { evenlyLitFrame, greySharp, straightenPage, unevenlyLit } from "./straighten-page.ts";
 import { greyPageOf, type GreyPage } from "./line-recognizer.ts";
 import { medianGlyphHeight } from "./text-height.ts";
 import { voteLines } from "./vote-lines.ts";
@@ -237,6 +237,8 @@ export async function readImage(
   );
   // Awaited below unless a sheet is found and the guess stopped.
   scanReading.catch(() => {});
+  const unevenLight = scan.then((isScan) => isScan && unevenlyLit(opened.image));
+  unevenLight.catch(() => {});
   const straightened = await straightenPage(opened.image, opened).catch((error: unknown) => {
     guess.abort();
     throw error;
@@ -250,7 +252,10 @@ export async function readImage(
   let layout: OcrLayout;
   let unprepared: () => Promise<Sharp>;
   let reading: Promise<OcrResult>;
-  const scanned = !straightened && (await scan);
+  // A scanner lights its page evenly: a picture of a scan's size and proportions with a shadow
+  // or a surface in it is a photo stripped of its EXIF block, and its light is evened below.
+  const scanned = !straightened && (await scan) && !(await unevenLight);
+  if (!straightened && !scanned) guess.abort();
   // A photo whose sheet was not found (a shadow over its edge, a sheet filling the frame) still
   // has its light made even when a shadow or a lamp's fall-off crosses it.
   const photographed = straightened?.page ?? (scanned ? null : await evenlyLitFrame(opened.image));

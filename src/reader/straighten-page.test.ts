@@ -12,6 +12,7 @@ import {
   evenlyLitFrame,
   flattenIllumination,
   straightenPage,
+  unevenlyLit,
   warpToRectangle,
   type GreyImage,
 } from "./straighten-page.ts";
@@ -204,6 +205,32 @@ describe("evenlyLitFrame", () => {
   it("leaves an evenly lit picture as it is", async () => {
     expect(await evenlyLitFrame(shaded(1).image)).toBeNull();
     expect(await evenlyLitFrame(shaded(0.9).image)).toBeNull();
+  });
+});
+
+describe("unevenlyLit", () => {
+  /** A frame of text lines, its lower half lit `shade` of the upper (a shadow when low). */
+  const frame = (shade: number, width = 1500, height = 2000) => {
+    const data = new Uint8Array(width * height);
+    for (let y = 0; y < height; y++) {
+      for (let x = 0; x < width; x++) {
+        const ink = Math.floor(y / 30) % 2 === 0 && (x * 5 + y) % 9 < 4;
+        data[y * width + x] = Math.round((ink ? 35 : 230) * (y > height / 2 ? shade : 1));
+      }
+    }
+    return sharp(Buffer.from(data), { raw: { width, height, channels: 1 } });
+  };
+
+  it("tells a photo with a shadow across it from an evenly lit scan of the same size", async () => {
+    expect(await unevenlyLit(frame(0.45))).toBe(true);
+    expect(await unevenlyLit(frame(1))).toBe(false);
+    expect(await unevenlyLit(frame(0.9))).toBe(false);
+  });
+
+  it("leaves the scanned page fixture evenly lit, so it is still read as a scan", async () => {
+    expect(await unevenlyLit((await openImage(fixture("scan-300dpi.png"), "png")).image)).toBe(
+      false,
+    );
   });
 });
 

@@ -327,6 +327,26 @@ function lightEvenness({ levels }: PaperLight): number {
 }
 
 /**
+ * Whether a picture's light is uneven (a shadow across it, a lamp's fall-off, a surface round
+ * the sheet), judged on a copy OUTLINE_LONG_SIDE px long, whose cells cover the same share of
+ * the frame as the full picture's. A scanner lights its page evenly; a photo stripped of its
+ * EXIF block (messaging apps strip it) can have a scan's size and proportions, and read as a
+ * scan, unlit, its shade was lost to Tesseract's threshold.
+ */
+export async function unevenlyLit(image: Sharp): Promise<boolean> {
+  const small = await image
+    .clone()
+    .removeAlpha()
+    .greyscale()
+    .resize(OUTLINE_LONG_SIDE, OUTLINE_LONG_SIDE, { fit: "inside" })
+    .raw()
+    .toBuffer({ resolveWithObject: true })
+    .catch(undecodable);
+  const frame = { width: small.info.width, height: small.info.height, data: small.data };
+  return lightEvenness(paperLight(frame)) < UNEVEN_LIGHT;
+}
+
+/**
  * A photo where no sheet was found (it fills the frame, or a shadow hides its edge), greyscale
  * with its light made even, when the light is uneven (a shadow across it, a lamp's fall-off);
  * null for an evenly lit picture (a scan, a clean page, a screenshot), which is read as it is.
