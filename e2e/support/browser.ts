@@ -13,6 +13,8 @@ export function launchBrowser(): Promise<Browser> {
       "--disable-sync",
       "--disable-quic",
       "--no-first-run",
+      // The pages' animations stop (src/web/styles.css): painting them took CPU the tests need.
+      "--force-prefers-reduced-motion",
     ],
   });
 }
