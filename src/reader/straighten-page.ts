@@ -330,8 +330,9 @@ function lightEvenness({ levels }: PaperLight): number {
  * Whether a picture's light is uneven (a shadow across it, a lamp's fall-off, a surface round
  * the sheet), judged on a copy OUTLINE_LONG_SIDE px long, whose cells cover the same share of
  * the frame as the full picture's. A scanner lights its page evenly; a photo stripped of its
- * EXIF block (messaging apps strip it) can have a scan's size and proportions, and read as a
- * scan, unlit, its shade was lost to Tesseract's threshold.
+ * EXIF block (messaging apps strip it) can have a scan's size and proportions and be taken for a
+ * scan. Read as a scan, it went to Tesseract unlit, and its shaded part was lost to the
+ * threshold.
  */
 export async function unevenlyLit(image: Sharp): Promise<boolean> {
   const small = await image
