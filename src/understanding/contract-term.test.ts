@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { findEffectiveDate, findExpiryDate, plainDates } from "./contract-term.ts";
+import { closePageBreaks, findEffectiveDate, findExpiryDate, plainDates } from "./contract-term.ts";
 
 const expiry = (text: string, effective: string | null = "2020-01-15", inclusive = false) =>
   findExpiryDate(text, { effective, agreed: null, inclusive })?.iso ?? null;
@@ -445,5 +445,55 @@ describe("terms in more of the ways contracts state them", () => {
         "2024-09-08",
       ),
     ).toBe("2027-09-08");
+  });
+});
+
+describe("a term sentence cut by a page break", () => {
+  const footer = "Source: Quorvane Holdings Filing, 10-K, 2/2/2020";
+  const page = (body: string, number: number) => `${body}\n\nPage ${number} of 9\n\n${footer}\n\n`;
+  const text =
+    page("Intro text.", 1) +
+    page("3. TERM\nThis Agreement will remain in effect for thirty-six (36)", 2) +
+    page("months following the Effective Date, unless terminated earlier.", 3) +
+    "4. FEES\nFees are due monthly.";
+
+  it("reads on across the counter and the running footer, keeping every offset", () => {
+    const closed = closePageBreaks(text);
+    expect(closed).toHaveLength(text.length);
+    expect(closed).toContain("thirty-six (36) ");
+    expect(closed.replace(/ +/g, " ")).toContain("thirty-six (36) months following");
+    // A break after a finished sentence, or before a line in capitals, is left as it is.
+    expect(closed).toContain("Intro text.\n\nPage 1 of 9");
+    expect(
+      findExpiryDate(text, { effective: "2020-01-15", agreed: null, inclusive: false })?.iso,
+    ).toBe("2023-01-15");
+  });
+});
+
+describe("lengths of a renewal or of notice in the term clause", () => {
+  it("are not the term's own length", () => {
+    expect(
+      expiry(
+        "The Term shall be as set out in the Order Form and shall renew automatically for successive periods of one (1) year.",
+      ),
+    ).toBeNull();
+    expect(
+      expiry(
+        "This Agreement shall terminate upon either party giving the other six (6) months' prior written notice.",
+      ),
+    ).toBeNull();
+    expect(
+      expiry(
+        "This Agreement shall continue in force for two (2) years and shall renew for successive periods of one (1) year.",
+      ),
+    ).toBe("2022-01-15");
+  });
+
+  it("reads the initial term's length said inside another sentence", () => {
+    expect(
+      expiry(
+        "Following the Initial Term of three (3) years, this Agreement shall renew automatically for successive one-year terms.",
+      ),
+    ).toBe("2023-01-15");
   });
 });

@@ -25,6 +25,57 @@ export function plainDates(text: string): string {
   );
 }
 
+/** A page's counter standing alone on its line: "12", "- 12 -", "Page 3 of 36", "Halaman 2". */
+const PAGE_COUNTER =
+  /^(?:[-–—]\s*)?(?:(?:page|halaman|hal\.)\s*)?\d{1,3}(?:\s*(?:of|dari|\/)\s*\d{1,3})?(?:\s*[-–—])?$/i;
+
+/**
+ * The text with each page break that cuts a sentence closed up: the blank lines, page counters
+ * and lines the text repeats on every page (a filing's running footer) between a line that does
+ * not end a sentence and one that goes on in lower case ("for thirty-six (36)", a footer, then
+ * "months following …") become spaces, so the sentence reads whole. A plain text keeps its
+ * pages' furniture, which a PDF's reading drops. The length, and so every offset, is kept.
+ */
+export function closePageBreaks(text: string): string {
+  const lines = text.split("\n");
+  const counts = new Map<string, number>();
+  for (const line of lines) {
+    const own = line.trim();
+    if (own.length >= 10) counts.set(own, (counts.get(own) ?? 0) + 1);
+  }
+  const furniture = (line: string) =>
+    PAGE_COUNTER.test(line.trim()) || (counts.get(line.trim()) ?? 0) >= 3;
+  const starts: number[] = [];
+  let at = 0;
+  for (const line of lines) {
+    starts.push(at);
+    at += line.length + 1;
+  }
+  let result = text;
+  let index = 0;
+  while (index < lines.length) {
+    const line = lines[index]!;
+    if (line.trim() === "" || furniture(line)) {
+      index++;
+      continue;
+    }
+    let next = index + 1;
+    let crossesPage = false;
+    while (next < lines.length && (lines[next]!.trim() === "" || furniture(lines[next]!))) {
+      crossesPage ||= lines[next]!.trim() !== "";
+      next++;
+    }
+    const goesOn = next < lines.length && /^\s*\p{Ll}/u.test(lines[next]!);
+    if (crossesPage && goesOn && !/[.;:!?]\s*$/.test(line)) {
+      const from = starts[index]! + line.length;
+      const to = starts[next]!;
+      result = result.slice(0, from) + " ".repeat(to - from) + result.slice(to);
+    }
+    index = next;
+  }
+  return result;
+}
+
 /** The first date starting within `reach` characters of the text's start. */
 function dateNear(text: string, reach: number, dayFirst = true): string | null {
   const date = findDates(plainDates(text.replace(/\s+/g, " ")), { dayFirst })[0];
@@ -73,7 +124,8 @@ function dateNamedEffective(text: string, dayFirst: boolean): DateFound | null {
  * agreement's own date stands in (CUAD's annotators read it so as well). `dayFirst` reads
  * numeric dates as the contract's country writes them.
  */
-export function findEffectiveDate(text: string, dayFirst = true): DateFound | null {
+export function findEffectiveDate(page: string, dayFirst = true): DateFound | null {
+  const text = closePageBreaks(page);
   const named = dateNamedEffective(text, dayFirst);
   const cued = cuedDate(text, EFFECTIVE_CUE, dayFirst);
   const earlier = named && cued ? (named.offset <= cued.offset ? named : cued) : (named ?? cued);
@@ -111,6 +163,9 @@ const TERM_CUE = new RegExp(
     String.raw`["“]?\b(?:initial\s+)?term["”]?\s+(?:shall\s+)?means?`,
     String.raw`["“](?:contract|agreement)\s+period["”]\s+(?:shall\s+)?means?`,
     String.raw`\b(?:initial\s+)?term\s*:`,
+    // The initial term's length said inside another sentence: "Following the Initial Term of
+    // three (3) years, …", "after an initial term of 24 months".
+    String.raw`\b(?:initial|original)\s+term\s+of\s+(?=(?:[\w()-]+\s+){1,3}(?:years?|months?)\b)`,
     // A numbered heading run into its clause on one line: "3.1 Term. Three (3) years."
     String.raw`(?<=(?:^|\n)[ \t]*(?:[\dIVX]+(?:\.\d+)*[.)]?[ \t]+)?)(?:initial\s+)?(?:term|duration)\.(?=[ \t]+[A-Z])`,
     String.raw`["“]?\b(?:termination|expiration|expiry)\s+date["”]?\s*(?::|means|shall\s+mean)`,
@@ -172,7 +227,7 @@ function termClauses(text: string): TermClause[] {
 
 /** Words right before a date that make it the end of the term. */
 const END_BEFORE_DATE =
-  /(?:expir\w*|terminat\w*|\bend(?:s|ing)?|conclu\w*|until|through|thru|till|later\s+of|earlier\s+of|no\s+(?:event\s+)?later\s+than|not\s+later\s+than|\d{4},?\s+(?:to|-|–)|extended\s+(?:to|until|through)|\(a\)|berakhir\w*|sampai(?:\s+dengan)?|hingga|s\/d|s\.\s?d\.)(?:\s+date)?["”]?(?:\s+(?:means|shall\s+mean|is))?(?:\s+(?:on|at|as\s+of|upon|the|and\s+including|pada|midnight|noon|close\s+of\s+business|\d{1,2}(?::\d{2})?\s*[ap]\.?\s?m\.?))*\s*(?:tanggal\s+)?(?:\(\w{1,4}\)\s*)?[:,]?\s*$/i;
+  /(?:expir\w*|terminat\w*|\bend(?:s|ing)?|conclu\w*|until|through|thru|till|later\s+of|earlier\s+of|no\s+(?:event\s+)?later\s+than|not\s+later\s+than|\d{4},?\s+(?:to|-|–)|extended\s+(?:to|until|through)|\(a\)|\bterm,?\s+(?:being|namely)|berakhir\w*|sampai(?:\s+dengan)?|hingga|s\/d|s\.\s?d\.)(?:\s+date)?["”]?(?:\s+(?:means|shall\s+mean|is))?(?:\s+(?:on|at|as\s+of|upon|the|and\s+including|pada|midnight|noon|close\s+of\s+business|\d{1,2}(?::\d{2})?\s*[ap]\.?\s?m\.?))*\s*(?:tanggal\s+)?(?:\(\w{1,4}\)\s*)?[:,]?\s*$/i;
 const ORDINALS: Record<string, number> = {
   first: 1,
   second: 2,
@@ -251,6 +306,16 @@ const CURE_OR_NOTICE = /\b(?:cure[ds]?|uncured|breach\w*|notice|pemberitahuan|wa
 const DAYS_AS_TERM =
   /\b(?:for|is|be|selama|adalah)\s+(?:an?\s+(?:period|term)\s+of\s+)?(?:\d{1,3}\s*)?(?:[a-z]+[\s-]+){0,3}(?:\([\w\s]{1,30}\)\s*)?(?:calendar\s+|kalender\s+)?$/i;
 
+/**
+ * A length that says how long each renewal lasts ("renew automatically for successive periods
+ * of one (1) year", "any extension for one year"), not the term's own length.
+ */
+const RENEWAL_BEFORE =
+  /\b(?:renew\w*|extension|successive|diperpanjang|perpanjangan)\b[^.;]{0,60}$/i;
+/** A length of notice ("six (6) months' prior written notice", "three months before"). */
+const NOTICE_AFTER =
+  /^['’]?s?\s*(?:(?:prior|advance|written)\s+)*(?:notice|prior\s+to|before|in\s+advance|pemberitahuan|sebelum)/i;
+
 /** The first duration in whole years, months or days that the clause gives as its length. */
 function termDuration(clause: string): { duration: Duration; at: number } | null {
   // OCR reads the figure one in brackets as a letter, "one (I) year", which would leave the
@@ -264,12 +329,13 @@ function termDuration(clause: string): { duration: Duration; at: number } | null
       /[\w-]+\s?\((\d{1,3})\)(?=\s+(?:years?|months?|tahun|bulan)\b)/g,
       (words, figure: string) => figure.padStart(words.length),
     );
-  for (const unit of plain.matchAll(/\b(?:years?|months?|days?|tahun|bulan|hari)\b/gi)) {
+  for (const unit of plain.matchAll(/\b(?:years?|yrs?|months?|days?|tahun|bulan|hari)\b/gi)) {
     const end = unit.index + unit[0].length;
     const inDays = /^(?:d|h)/i.test(unit[0]);
     const before = plain.slice(Math.max(0, unit.index - 80), unit.index);
     if (inDays && (!DAYS_AS_TERM.test(before) || CURE_OR_NOTICE.test(before))) continue;
     if (inDays && NOT_A_TERM_IN_DAYS.test(plain.slice(end, end + 40))) continue;
+    if (RENEWAL_BEFORE.test(before) || NOTICE_AFTER.test(plain.slice(end, end + 40))) continue;
     // "two years and six months": the months that follow the years belong to the same length.
     const andMonths = /^\s+and\s+(?:[\w-]+\s+){0,2}(?:\(\d{1,2}\)\s+)?months?\b/i.exec(
       plain.slice(end),
@@ -427,7 +493,8 @@ function clauseEnd(clause: string, from: TermStart, text: string): TermEnd {
  * Indonesian practice ends "2 (dua) tahun terhitung sejak 1 Januari 2025" on 31 Desember
  * 2026 (`inclusive`); English drafting runs to the anniversary itself.
  */
-export function findExpiryDate(text: string, from: TermStart): DateFound | null {
+export function findExpiryDate(page: string, from: TermStart): DateFound | null {
+  const text = closePageBreaks(page);
   const { effective } = from;
   const ends = termClauses(text).map((clause) => ({
     clause,

@@ -467,6 +467,115 @@ const KINDS: Array<[keyof typeof PREAMBLES, string, string | null]> = [
     "Kontrak ini berlaku 24 (dua puluh empat) bulan sejak ditandatangani.",
     "2023-02-28",
   ],
+  // Sixth pass (2026-11-27): more kinds written before a change, renewal and notice lengths
+  // beside the term's own among them.
+  [
+    "sameDay",
+    '3.1 The initial term of this Agreement shall commence on the Effective Date and shall continue for a period of five (5) years thereafter (the "Initial Term").',
+    "2026-03-15",
+  ],
+  [
+    "sameDay",
+    "3.1 Unless earlier terminated as provided herein, this Agreement shall have a term of three (3) years from the Effective Date.",
+    "2024-03-15",
+  ],
+  [
+    "sameDay",
+    "3.1 This Agreement shall be effective as of the Effective Date and shall continue in full force and effect through December 31, 2025.",
+    "2025-12-31",
+  ],
+  [
+    "sameDay",
+    "3.1 This Agreement will continue in effect for an initial period of two years from the Effective Date, and thereafter shall automatically renew for successive one-year periods unless either party gives ninety (90) days' notice of non-renewal.",
+    "2023-03-15",
+  ],
+  [
+    "sameDay",
+    "3.1 Subject to Section 3.2, the term of this Agreement will be for a period of eighteen (18) months commencing on the Effective Date.",
+    "2022-09-15",
+  ],
+  [
+    "sameDay",
+    "3.1 Upon six (6) months' prior written notice either party may terminate this Agreement; otherwise this Agreement shall remain in effect for three (3) years from the Effective Date.",
+    "2024-03-15",
+  ],
+  [
+    "sameDay",
+    "3.1 The Agreement shall expire on the seventh anniversary of the Effective Date.",
+    "2028-03-15",
+  ],
+  [
+    "sameDay",
+    "3.1 Unless renewed for an additional term of one (1) year, this Agreement shall expire three (3) years after the Effective Date.",
+    "2024-03-15",
+  ],
+  [
+    "sameDay",
+    "3.1 This Agreement shall continue until December 31, 2023, and shall thereafter renew for successive periods of one year.",
+    "2023-12-31",
+  ],
+  [
+    "sameDay",
+    "3.1 This Agreement shall be in force for a period of one (1) year and shall be automatically extended for further periods of one (1) year.",
+    "2022-03-15",
+  ],
+  [
+    "sameDay",
+    "3.1 Term. This Agreement shall commence on the Effective Date and, unless terminated earlier, continue until the fifth anniversary thereof.",
+    "2026-03-15",
+  ],
+  [
+    "sameDay",
+    "3.1 The Initial Term of this Agreement shall be two (2) years. Thereafter, this Agreement shall renew automatically for successive one (1) year Renewal Terms.",
+    "2023-03-15",
+  ],
+  [
+    "sameDay",
+    "3.1 This Agreement shall remain in effect for a period ending three (3) years after the Effective Date.",
+    "2024-03-15",
+  ],
+  ["sameDay", "3.1 The term hereof shall run for a period of sixty (60) months.", "2026-03-15"],
+  [
+    "sameDay",
+    '3.1 This Agreement shall commence upon the Effective Date and shall remain in effect until June 30, 2025 (the "Initial Term").',
+    "2025-06-30",
+  ],
+  [
+    "sameDay",
+    "3.1 The period of this Agreement shall be three (3) years, beginning with the Effective Date.",
+    "2024-03-15",
+  ],
+  ["sameDay", "3.1 This Agreement is valid for 5 years from the date hereof.", "2026-03-15"],
+  [
+    "sameDay",
+    "3.1 This Agreement shall automatically renew for additional one (1) year terms unless either party gives written notice of non-renewal at least three (3) months prior to the end of the then-current term. The initial term of this Agreement is four (4) years.",
+    "2025-03-15",
+  ],
+  [
+    "sameDay",
+    "3.1 The Term shall begin on the Effective Date and continue for an initial period of twelve (12) months, renewable by mutual written agreement for further twelve (12) month periods.",
+    "2022-03-15",
+  ],
+  [
+    "sameDay",
+    "3.1 This Agreement shall remain in effect for ten (10) years, unless either party terminates it on twelve (12) months' notice.",
+    "2031-03-15",
+  ],
+  [
+    "sameDay",
+    "3.1 The Term of this Agreement shall be from the Effective Date until the third (3rd) anniversary of the Effective Date.",
+    "2024-03-15",
+  ],
+  [
+    "sameDay",
+    "3.1 This Agreement shall continue in full force and effect for so long as any Product is sold hereunder.",
+    null,
+  ],
+  [
+    "sameDay",
+    "3.1 This Agreement shall remain in effect for an initial term ending on the second anniversary of the first day of the month following the Effective Date.",
+    null,
+  ],
 ];
 
 let right = 0;
