@@ -761,6 +761,28 @@ describe("kinds the seventh judged set asked (issue 18)", () => {
     const internet = ask("our latest internet bill");
     expect(internet.kind === "first" && internet.about.filters.types).toContain("invoice");
   });
+
+  it("reads bills said alone, of a period, as the monthly statements; bills owed as any paper", () => {
+    for (const text of [
+      "sum of our bills for march 2025",
+      "how many bills arrived last year",
+      "all bills from 2024, total",
+    ]) {
+      const question = ask(text);
+      if (!("about" in question)) throw new Error(text);
+      expect(question.about.filters.types, text).toEqual(["billing statement"]);
+    }
+    for (const text of [
+      "bills due next week",
+      "which bills do we still have to pay",
+      "bills from PT Contoh Lorem in 2024",
+      "total invoices and bills in 2024",
+    ]) {
+      const question = ask(text);
+      if (!("about" in question)) throw new Error(text);
+      expect(question.about.filters.types, text).toContain("invoice");
+    }
+  });
 });
 
 describe("kinds said in other words (issue 18)", () => {

@@ -612,6 +612,33 @@ function counterBill(text: string, parsed: ParsedQuery): ParsedQuery {
 }
 
 /**
+ * "total bills in June", "how many bills came in last year": "bills" said alone, of a period,
+ * are the bills that come every month (utilities, internet, a card), the billing statements;
+ * a seller's invoice is called one when the question says so. What is owed ("bills due this
+ * week", "bills we still have to pay") is every paper asking for money, invoices too, and so
+ * is a bill named by its sender or its subject, which the search finds in either kind.
+ */
+const BILL_ALONE = /\bbills?\b/i;
+const OTHER_PAPER =
+  /\b(?:invoices?|tagihan|faktur|receipts?|struk|nota|kuitansi|kwitansi|statements?)\b/i;
+const OWED =
+  /\b(?:due|pay|paid|unpaid|overdue|owe|owed|outstanding|settle|settled|jatuh tempo|bayar|lunas|belum)\b/i;
+
+function periodicBills(text: string, parsed: ParsedQuery): ParsedQuery {
+  const { filters } = parsed;
+  const alone =
+    BILL_ALONE.test(text) &&
+    !OTHER_PAPER.test(text) &&
+    !OWED.test(text) &&
+    filters.dueDate === undefined &&
+    filters.payment === undefined &&
+    filters.party === undefined &&
+    parsed.terms.length === 0;
+  if (!alone || !filters.types?.includes("billing statement")) return parsed;
+  return { ...parsed, filters: { ...filters, types: ["billing statement"] } };
+}
+
+/**
  * A yes-or-no tag closing a question ("kontrak X sudah habis belum", "… atau belum?", "paid
  * yet?", "… or not"): it asks whether, which the answer's date or list tells; a "belum" inside
  * ("yang belum dibayar") is a condition and stays.
@@ -629,10 +656,8 @@ function about(text: string, today: string): ParsedQuery {
   )
     .replace(ANY_DOCUMENT, " ")
     .replace(QUESTION_WORDS, " ");
-  const parsed = counterBill(
-    stripped,
-    parseSearchQuery(stripped.replace(/\s+/g, " ").trim(), { today }),
-  );
+  const searched = parseSearchQuery(stripped.replace(/\s+/g, " ").trim(), { today });
+  const parsed = periodicBills(stripped, counterBill(stripped, searched));
   const narrower = NARROWER_KINDS.filter(([pattern]) => pattern.test(stripped));
   if (narrower.length === 0) return parsed;
   const groups = narrower.map(([, spellings]) => spellings);

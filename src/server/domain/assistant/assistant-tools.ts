@@ -19,7 +19,8 @@ import {
   type RankedRow,
   type WordsWithin,
 } from "../search/search-documents.ts";
-import { DUE_LABEL, labelledDate } from "./read-amount.ts";
+import { asOwnersMean } from "./paper-kinds.ts";
+import { DUE_LABEL, labelledDate, labelledTotal } from "./read-amount.ts";
 
 /**
  * What the assistant may do, bound to one caller and one organization: the same search and
@@ -190,6 +191,9 @@ const CITED_IN_A_SUM = ASSISTANT.maxCitedDocuments * 2;
  */
 const UNREAD_DUE_DATES = 50;
 
+/** The kinds of paper that ask for or record a payment, and a bill whose kind was not read. */
+const PAID = ["invoice", "receipt", "billing statement", "uncategorized"] as const;
+
 function withinRange(iso: string, range: DateRange): boolean {
   return (range.from === null || iso >= range.from) && (range.to === null || iso <= range.to);
 }
@@ -206,7 +210,16 @@ export function createAssistantTools(
   actor: Actor,
   scope: { organizationId: string; condition: SQL; today: string },
 ): AssistantTools {
-  const { condition, today, organizationId } = scope;
+  const { today, organizationId } = scope;
+
+  /** The question's kinds of paper as an owner means them (paper-kinds.ts), and its scope. */
+  function filed(asked: ParsedQuery): { about: ParsedQuery; condition: SQL } {
+    const meant = asOwnersMean(asked);
+    return {
+      about: meant.about,
+      condition: meant.condition ? and(scope.condition, meant.condition)! : scope.condition,
+    };
+  }
 
   /**
    * The documents a due-date condition misses because understanding stored no due date, while
@@ -214,6 +227,7 @@ export function createAssistantTools(
    * that date as its due date, as the answer shows it.
    */
   async function dueDatesInText(
+    condition: SQL,
     about: ParsedQuery,
     wordsNeeded: "any" | "every",
     within: WordsWithin,
@@ -226,7 +240,16 @@ export function createAssistantTools(
       withoutDueDate(about),
       { limit: UNREAD_DUE_DATES, offset: 0, today, wordsNeeded, within },
     );
-    if (rows.length === 0) return [];
+    const contentOf = await contents(rows);
+    return rows.flatMap((row) => {
+      const due = labelledDate(contentOf.get(row.id) ?? null, DUE_LABEL);
+      return due && withinRange(due, range) ? [{ ...row, due_date: due }] : [];
+    });
+  }
+
+  /** Each document's text, by id, for reading what understanding did not store. */
+  async function contents(rows: RankedRow[]): Promise<Map<string, string | null>> {
+    if (rows.length === 0) return new Map();
     const texts = await db
       .select({ id: documents.id, content: documents.content })
       .from(documents)
@@ -236,17 +259,40 @@ export function createAssistantTools(
           rows.map((row) => row.id),
         ),
       );
-    const contentOf = new Map(texts.map((text) => [text.id, text.content]));
+    return new Map(texts.map((text) => [text.id, text.content]));
+  }
+
+  /**
+   * The documents a sum of totals would miss because understanding stored no total, while their
+   * text prints one beside its label (a utility's photographed bill, "Jumlah Tagihan Rp …"):
+   * each with that total, so the sum adds what the owner paid. Only papers that ask for or
+   * record a payment are read so: a contract's "total" is a term, not money paid.
+   */
+  async function totalsInText(
+    condition: SQL,
+    about: ParsedQuery,
+    within: WordsWithin,
+  ): Promise<RankedRow[]> {
+    const unread = and(condition, isNull(documents.totalAmount), inArray(documents.type, PAID))!;
+    const rows = await searchParsed(db, unread, about, {
+      limit: UNREAD_DUE_DATES,
+      offset: 0,
+      today,
+      wordsNeeded: "every",
+      within,
+    });
+    const contentOf = await contents(rows);
     return rows.flatMap((row) => {
-      const due = labelledDate(contentOf.get(row.id) ?? null, DUE_LABEL);
-      return due && withinRange(due, range) ? [{ ...row, due_date: due }] : [];
+      const total = labelledTotal(contentOf.get(row.id) ?? null);
+      return total !== null ? [{ ...row, total_amount: String(total) }] : [];
     });
   }
 
   return {
     organizationId,
     today,
-    async search(about, limit = ASSISTANT.maxCitedDocuments, wordsNeeded = "any", within = "text") {
+    async search(asked, limit = ASSISTANT.maxCitedDocuments, wordsNeeded = "any", within = "text") {
+      const { about, condition } = filed(asked);
       const rows = await searchParsed(db, condition, about, {
         limit,
         offset: 0,
@@ -254,20 +300,21 @@ export function createAssistantTools(
         wordsNeeded,
         within,
       });
-      const read = await dueDatesInText(about, wordsNeeded, within);
+      const read = await dueDatesInText(condition, about, wordsNeeded, within);
       if (read.length === 0) return rows;
       const total = (rows[0]?.total ?? 0) + read.length;
       return [...rows, ...read].slice(0, limit).map((row) => ({ ...row, total }));
     },
 
-    async totals(about, measure = { field: "total_amount" }, within = "text", counting = false) {
+    async totals(asked, measure = { field: "total_amount" }, within = "text", counting = false) {
+      const { about, condition } = filed(asked);
       const { column, holds } = measured(measure);
       // A tax or a service charge is summed over the documents that charge it, and only those
       // are cited: a receipt without PPN is not part of "total PPN". A sum of totals cites the
       // documents with a total; a count, every document counted. A tax summed over the
       // invoices ("ppn di invoice 2024") counts each sale's tax once, as a sum of their totals
       // does; asked of no kind of paper it is every document's own figure.
-      const once = onceEachSale(about, false);
+      const once = onceEachSale(asked, false);
       const amount = counting ? null : (holds ?? sql`${column} is not null`);
       const scope = and(condition, ...[amount, once].filter((each) => each !== null))!;
       const result = await db.execute<{
@@ -298,8 +345,18 @@ export function createAssistantTools(
       });
       // Only a sum of the documents' totals takes in those whose due date was read from the
       // text: their other amounts were not read beside it.
-      const read =
-        measure.field === "total_amount" ? await dueDatesInText(about, "every", within) : [];
+      const dueInText =
+        measure.field === "total_amount"
+          ? await dueDatesInText(condition, about, "every", within)
+          : [];
+      const totalInText =
+        measure.field === "total_amount" && !counting
+          ? await totalsInText(and(condition, once ?? undefined)!, about, within)
+          : [];
+      const read = [
+        ...dueInText,
+        ...totalInText.filter((row) => !dueInText.some((each) => each.id === row.id)),
+      ];
       for (const row of read) {
         const currency = row.currency ?? DEFAULT_CURRENCY;
         const entry = byCurrency.find((each) => (each.currency ?? DEFAULT_CURRENCY) === currency);
@@ -319,7 +376,8 @@ export function createAssistantTools(
       };
     },
 
-    async first(about, by, order, within = "text") {
+    async first(asked, by, order, within = "text") {
+      const { about, condition } = filed(asked);
       const column = {
         date: documents.documentDate,
         expiry_date: documents.expiryDate,
@@ -337,9 +395,10 @@ export function createAssistantTools(
       return result.rows[0]?.id ?? null;
     },
 
-    async ranked(about, by, order, within = "text") {
+    async ranked(asked, by, order, within = "text") {
+      const { about, condition } = filed(asked);
       const amount = rankedAmount(by);
-      const once = by === "tax_amount" ? null : onceEachSale(about, false);
+      const once = by === "tax_amount" ? null : onceEachSale(asked, false);
       const scope = once ? and(condition, once)! : condition;
       const matching = sql`${matchingDocuments(scope, about, today, "every", within)}
         and ${amount} is not null and ${amount} > 0`;
@@ -366,9 +425,10 @@ export function createAssistantTools(
       };
     },
 
-    async topVendor(about, within = "text") {
+    async topVendor(asked, within = "text") {
+      const { about, condition } = filed(asked);
       const name = sql`lower(btrim(coalesce(${documents.vendor}, ${documents.counterparty})))`;
-      const once = onceEachSale(about, true);
+      const once = onceEachSale(asked, true);
       const scope = once ? and(condition, once)! : condition;
       const matching = sql`${matchingDocuments(scope, about, today, "every", within)}
         and ${name} is not null and ${name} <> '' and ${documents.totalAmount} > 0`;
