@@ -139,4 +139,33 @@ describe("parseConversation", () => {
     expect(typed.kind === "field" && typed.field).toBe("due_date");
     expect(typed.kind === "field" && typed.about.terms).toContain("contoh");
   });
+
+  it("asks a field named alone of what was asked before: 'and the tax?', 'tanggalnya?'", () => {
+    for (const [first, then, field] of [
+      ["what's the total of the invoice from contoh", "and the tax?", "tax_amount"],
+      ["tagihan air contoh bulan april berapa", "tanggalnya?", "date"],
+      ["kapan invoice contoh jatuh tempo", "terus nomor invoicenya?", "document_number"],
+      ["how much was the contoh receipt", "the vendor?", "vendor"],
+      ["kontrak sewa gudang contoh habis kapan", "dan hukumnya apa?", "governing_law"],
+    ] as const) {
+      const question = conversation(first, then);
+      expect(question.kind === "field" && question.field, then).toBe(field);
+      // The document asked about before, by its words or its party.
+      const about = question.kind === "field" ? question.about : null;
+      expect([...(about?.terms ?? []), about?.filters.party], then).toContain("contoh");
+    }
+    // After a sum, the tax named alone is the same documents' tax, summed.
+    const sum = conversation("total invoice contoh tahun 2024", "terus pajaknya?");
+    expect(sum.kind === "total" && sum.measure).toEqual({ field: "tax_amount", taxTypes: null });
+    expect(sum.kind === "total" && sum.about.filters.date).toEqual({
+      from: "2024-01-01",
+      to: "2024-12-31",
+    });
+  });
+
+  it("picks another of the same kind: 'yang dari …', 'the one from …'", () => {
+    const other = conversation("invoice dari lorem tanggal berapa", "yang dari contoh?");
+    expect(other.kind === "field" && other.field).toBe("date");
+    expect(other.kind === "field" && other.about.filters.types).toEqual(["invoice"]);
+  });
 });

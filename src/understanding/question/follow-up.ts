@@ -5,11 +5,51 @@
  */
 import { isEmptyQuery } from "../query/parse-search-query.ts";
 import type { ParsedQuery } from "../query/types.ts";
-import { parseQuestion, type Question } from "./parse-question.ts";
+import { parseQuestion, type AskedField, type Question } from "./parse-question.ts";
 
-/** Openings that keep the previous question and change part of what it is about. */
+/**
+ * Openings that keep the previous question and change part of what it is about; one may follow
+ * another ("and what about …", "terus kalau …"). "Yang …" and "the one …" pick another of the
+ * same kind ("yang dari PT X?", "the one from March?").
+ */
 const CONTINUATION =
-  /^\s*(and|dan|what about|how about|bagaimana dengan|gimana dengan|kalau|kalo|terus|lalu|juga)\b/i;
+  /^\s*(?:(?:and|dan|what about|how about|bagaimana dengan|gimana dengan|kalau|kalo|terus|lalu|juga|yang|the one|the ones)\b[\s,]*)+/i;
+
+/**
+ * The names of a field a follow-up may say alone ("and the tax?", "terus ppn nya?",
+ * "tanggalnya?", "the vendor?"), in both languages: said of what was asked before, they ask
+ * that field of it, as "what is the tax on it" would.
+ */
+const FIELD_NAMES: Array<[AskedField, string]> = [
+  ["tax_amount", "tax(?:es)?|tax amount|vat|gst|ppn|pajak|pb ?1"],
+  ["total_amount", "total|total amount|grand total|amount|jumlah|nominal"],
+  ["due_date", "due date|due|jatuh tempo|tanggal jatuh tempo"],
+  ["date", "date|issue date|tanggal|tanggal terbit"],
+  ["vendor", "vendor|seller|supplier|penjual|pemasok|toko"],
+  [
+    "document_number",
+    "number|(?:invoice|faktur|document|bill|receipt) number|nomor|nomor (?:invoice|faktur|dokumen|tagihan|nota|struk)",
+  ],
+  ["expiry_date", "expiry|expiry date|end date|masa berlaku|tanggal berakhir"],
+  ["service_charge", "service charge|service fee|biaya layanan"],
+  ["discount", "discount|diskon|potongan"],
+  ["counterparty", "counterparty|other party|pihak kedua"],
+  ["governing_law", "governing law|hukum"],
+];
+
+/** A question word or a politeness that may close the field's name: "ppn nya berapa", "the date?". */
+const CLOSING = "berapa|apa|kapan|siapa|what|when|who|how much|please|dong|ya|sih";
+
+function fieldNamedAlone(text: string): AskedField | null {
+  for (const [field, names] of FIELD_NAMES) {
+    const alone = new RegExp(
+      `^\\s*(?:(?:the|its|their)\\s+)?(?:${names})(?:\\s*nya)?(?:\\s+(?:${CLOSING}))?\\s*[?.!]*\\s*$`,
+      "i",
+    );
+    if (alone.test(text)) return field;
+  }
+  return null;
+}
 
 /** How many of the user's latest questions are read together; older ones no longer steer. */
 const TURNS_READ = 6;
@@ -115,7 +155,15 @@ export function parseConversation(questions: string[], options: { today: string 
     // The opening only joins it to the question before: "kalau 2025?" is about 2025, and
     // "kalau" searched as a document's word would find nothing.
     const asked = CONTINUATION.test(text) ? text.replace(CONTINUATION, " ") : text;
-    resolved = followUp(resolved, parseQuestion(asked, options), text);
+    const field = fieldNamedAlone(asked);
+    const current: Question = field
+      ? {
+          kind: "field",
+          field,
+          about: { text: "", terms: [], termGroups: [], filters: {}, chips: [] },
+        }
+      : parseQuestion(asked, options);
+    resolved = followUp(resolved, current, text);
     // A guessed kind's fallback is the follow-up's own words searched alone ("jatuh temponya"):
     // what the conversation is about is what to list when the guess finds nothing.
     if (resolved.instead && resolved.kind !== "compare") {

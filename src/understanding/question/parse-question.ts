@@ -169,7 +169,7 @@ const FIELD_CUES: FieldCue[] = [
   },
   {
     field: "date",
-    asks: /\b(issue date|invoice date|date (of|on) the|(?:what|which) date|(receipt|bill|statement|kuitansi|kwitansi|nota|struk) date|when was\b.*\b(issued|dated|signed|made|written)|tanggal (terbit|faktur|invoice|dokumen|struk|kuitansi|kwitansi|nota|tagihan)|kapan\b.*\b(diterbitkan|dibuat|ditandatangani|diterima))\b/i,
+    asks: /\b(issue date|invoice date|date (of|on) the|(?:what|which) date|tanggal(?:nya)? berapa(?! (?:aja|saja))|berapa tanggal(?:nya)?|(receipt|bill|statement|kuitansi|kwitansi|nota|struk) date|when was\b.*\b(issued|dated|signed|made|written)|tanggal (terbit|faktur|invoice|dokumen|struk|kuitansi|kwitansi|nota|tagihan)|kapan\b.*\b(diterbitkan|dibuat|ditandatangani|diterima))\b/i,
     words:
       /\b(issue date|invoice date|date (of|on)|(?:what|which) date|date|issued|dated|signed|made|written|tanggal|terbit|diterbitkan|dibuat|ditandatangani|diterima)\b/gi,
     listable: false,

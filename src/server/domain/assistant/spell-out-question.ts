@@ -46,6 +46,7 @@ const SHORTHAND: ReadonlyMap<string, string> = new Map([
   ["bs", "bisa"],
   ["sm", "sama"],
   ["trs", "terus"],
+  ["trus", "terus"],
   ["bbrp", "beberapa"],
   ["dpt", "dapat"],
   ["sy", "saya"],
