@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { languageSchema } from "./languages.ts";
 import { NOTE_KINDS } from "./legal-library.ts";
 import { PAGE_SIZES, SEARCH } from "./limits.ts";
 import { verticalSchema } from "./organizations.ts";
@@ -22,6 +23,7 @@ export const FILTER_NAMES = [
   "starred",
   "status",
   "governingLaw",
+  "language",
 ] as const;
 const filterNameSchema = z.enum(FILTER_NAMES);
 
@@ -77,6 +79,7 @@ export const parsedQuerySchema = z.object({
     starred: z.literal(true).optional(),
     status: z.enum(["pending", "processing", "complete", "failed"]).optional(),
     governingLaw: z.string().optional(),
+    language: z.array(languageSchema).optional(),
   }),
   chips: z.array(z.object({ filter: z.string(), words: z.string() })),
   /** The filters the words state outright; the others only rank. */

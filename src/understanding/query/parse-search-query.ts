@@ -9,6 +9,7 @@ import { readAmount, readCurrency } from "./amounts.ts";
 import { readContractKind, readFilterWords } from "./filter-words.ts";
 import { freeText } from "./free-text.ts";
 import { readGoverningLaw } from "./governing-law.ts";
+import { readLanguage } from "./language.ts";
 import { readParty } from "./party.ts";
 import { readDateFilter } from "./periods.ts";
 import type { Reader } from "./reading.ts";
@@ -20,7 +21,8 @@ import type { FilterKey, ParsedQuery, QueryChip, QueryFilters } from "./types.ts
  * Vocabulary first, since some phrases hold words a later reader would take ("lewat jatuh
  * tempo" is overdue, not a due date); amounts before periods, so "sampai 5 juta" is an amount
  * and "sampai Maret" a period; a contract's kind once the types are known; the governing law
- * before the party ("governed by California law" names no vendor); the party last.
+ * and the language before the party ("governed by California law", "in English" name no
+ * vendor); the party last.
  */
 const READERS: Reader[] = [
   readFilterWords,
@@ -29,6 +31,7 @@ const READERS: Reader[] = [
   readContractKind,
   readCurrency,
   readGoverningLaw,
+  readLanguage,
   readParty,
 ];
 
@@ -38,11 +41,16 @@ function union<Value>(first: Value[] | undefined, second: Value[]): Value[] {
   return [...new Set([...(first ?? []), ...second])];
 }
 
-/** Types and contract types add up ("invoices and receipts"); "over 1 juta under 5 juta" too. */
+/**
+ * Types, contract types and languages add up ("invoices and receipts"); "over 1 juta under 5
+ * juta" too.
+ */
 function mergeFilters(filters: QueryFilters, set: QueryFilters): void {
-  const { types, contractTypes, amount, ...rest } = set;
+  const { types, contractTypes, language, amount, ...rest } = set;
   Object.assign(filters, rest);
   if (types) filters.types = union(filters.types, types);
+  // "in English and Indonesian" asks for either.
+  if (language) filters.language = union(filters.language, language);
   if (contractTypes) filters.contractTypes = union(filters.contractTypes, contractTypes);
   if (amount) {
     // Each end with its own inclusiveness: "over 1 juta, at most 5 juta".

@@ -1,6 +1,7 @@
 import type { CurrencyCode } from "../normalize/index.ts";
 import type { ContractType, DocumentType } from "../types.ts";
 import type { Vertical } from "../../contracts/organizations.ts";
+import type { Language } from "../../contracts/languages.ts";
 
 /** ISO dates, both ends inclusive; null leaves that end open. */
 export interface DateRange {
@@ -27,6 +28,8 @@ export interface QueryFilters {
   starred?: true;
   status?: "pending" | "processing" | "complete" | "failed";
   governingLaw?: string;
+  /** The languages a document's text is written in, any of them ("in English"). */
+  language?: Language[];
 }
 
 export type FilterKey = keyof QueryFilters;

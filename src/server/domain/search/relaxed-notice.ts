@@ -19,6 +19,7 @@ const FILTER_NAMES: Record<FilterKey, Record<Language, string>> = {
   starred: { en: "starred", id: "berbintang" },
   status: { en: "status", id: "status" },
   governingLaw: { en: "governing law", id: "hukum yang berlaku" },
+  language: { en: "language", id: "bahasa" },
 };
 
 const NOTICE: Record<Language, (filters: string) => string> = {

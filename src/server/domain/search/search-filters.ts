@@ -128,12 +128,13 @@ export function filterConditions(
     filters.governingLaw
       ? sql`${documents.governingLaw} ilike ${`%${filters.governingLaw}%`}`
       : undefined,
+    filters.language ? inArray(documents.language, filters.language) : undefined,
   ];
 }
 
 /**
  * Filters a query's words can guess: what a document is, when, how much, from whom, under
- * which law. Guessed, they are evidence that ranks; they exclude only when stated outright.
+ * which law, in which language. Guessed, they are evidence that ranks; they exclude only when stated outright.
  * The others (starred, unpaid, overdue, AP/AR, processing status) name a document's state and
  * always hold.
  */
@@ -149,6 +150,7 @@ const EVIDENCE: ReadonlySet<FilterKey> = new Set<FilterKey>([
   "amount",
   "currency",
   "governingLaw",
+  "language",
 ]);
 
 export interface FilterRoles {
