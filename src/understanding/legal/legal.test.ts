@@ -595,3 +595,28 @@ describe("a party's legal form, the parties' clause and the signature blocks", (
     expect(features("Orvane Holdings Ltd.").signs_below).toBe(0);
   });
 });
+
+describe("names a preamble gives in other shapes", () => {
+  const candidates = (text: string) => partyCandidates(text, { primary: null, counterparty: null });
+  const names = (text: string) => candidates(text).map((candidate) => candidate.name);
+
+  it("finds a brand written in lower case before its legal form", () => {
+    const text =
+      'This agreement is entered into by and between Brellow Corporation ("Brellow") and q-tanvo, Inc. ("Qtanvo"), a Delaware corporation.';
+    expect(names(text)).toContain("q-tanvo, Inc.");
+  });
+
+  it("keeps the preamble's own line when a title above it ran into the name", () => {
+    const text =
+      "SERVICING AGREEMENT\nFarrowmere Mutual Corporation of Ohio, an Ohio insurance corporation (FMCO) and Wendlock Agency, Inc. agree as follows:";
+    expect(names(text)).toContain("Farrowmere Mutual Corporation of Ohio");
+  });
+
+  it("reads 'the Company' as a role, not a legal form, and a state named with its kind as a place", () => {
+    const text =
+      'AGREEMENT made by Tessaly Works, Inc., a corporation organized under the laws of the State of Nevada (the "Company"), and Orvane Networks, Inc. (the "Provider").\nWHEREAS, the Provider and the Company entered into a supply agreement;';
+    expect(names(text)).not.toContain("Provider and the Company");
+    const state = candidates(text).find((candidate) => candidate.name === "State of Nevada");
+    expect(state?.features.ends_in_place ?? 1).toBe(1);
+  });
+});

@@ -80,8 +80,15 @@ const DESCRIBED_AS =
 const JOINER = /^(?:of|and|the|for|de|du|la|van|von|der|da|di|del|&)$/i;
 const MAX_WORDS = 8;
 
+/**
+ * A brand written in lower case that still names a company: a letter and a hyphen
+ * ("e-commerce" style), an inner capital ("iShop"), a web address ("shopname.com").
+ */
+const LOWER_CASE_BRAND =
+  /^(?:[a-z]-[a-z][\w-]+|[a-z]{1,2}[A-Z][\w-]*|[a-z][\w-]*\.(?:com|net|org|io))$/;
+
 function nameWord(word: string): boolean {
-  return /^[\p{Lu}\d"“(]/u.test(word) || JOINER.test(word);
+  return /^[\p{Lu}\d"“(]/u.test(word) || JOINER.test(word) || LOWER_CASE_BRAND.test(word);
 }
 
 /** The name that ends at `end` (a legal form's end): capitalised words back to a break. */
@@ -171,7 +178,9 @@ function plausible(name: string): boolean {
   if (FORM_WORDS_ONLY.test(name.trim())) return false;
   const letters = name.replace(/[^\p{L}]/gu, "");
   if (letters.length < 3 || name.length > 110) return false;
-  if (/^\p{Ll}/u.test(name) && !/^[a-z]+[A-Z\d]/.test(name)) return false;
+  const first = name.split(/[\s,]/)[0] ?? "";
+  if (/^\p{Ll}/u.test(name) && !/^[a-z]+[A-Z\d]/.test(name) && !LOWER_CASE_BRAND.test(first))
+    return false;
   if (SENTENCE_BREAK.test(name) || ADDRESS_NUMBER.test(name) || PLACEHOLDER.test(name))
     return false;
   if (ROLE_WORD.test(name) || NOT_NAME_WORD.test(name) || HEADING_WORD.test(name)) return false;
@@ -233,6 +242,8 @@ function gather(text: string, rules: RulesParties): Found[] {
     [closing, closingStart],
   ] as const) {
     for (const match of part.matchAll(FORM_AT_END)) {
+      // "the Provider and the Company": a role the contract defines, not a legal form.
+      if (/\bthe$/i.test(part.slice(Math.max(0, match.index - 4), match.index))) continue;
       const end = match.index + match[0].length;
       const { name, at } = nameEndingAt(part, match.index, end);
       if (name.length <= match[0].trim().length + 1) continue;
@@ -266,14 +277,18 @@ function gather(text: string, rules: RulesParties): Found[] {
     }
   }
   // `Maple Paints Trading Co Ltd ("Maple")`: the whole name a contract defines a short name for.
-  for (const match of opening.matchAll(ALIAS_BRACKET)) {
-    const { name, at } = nameEndingAt(opening, match.index, match.index);
-    if (name) add(name, at, "before_alias");
-  }
-  for (const match of opening.matchAll(DESCRIBED_AS)) {
-    const { name, at } = nameEndingAt(opening, match.index, match.index);
-    if (name) add(name, at, "described");
-  }
+  // A name that ran back over a line break into a title ("AGENCY AGREEMENT" above the preamble
+  // that opens with the name) is also a candidate by its own line's part.
+  const beforeMark = (match: RegExpExecArray | RegExpMatchArray, source: string) => {
+    const at = match.index ?? 0;
+    const found = nameEndingAt(opening, at, at);
+    if (!found.name) return;
+    add(found.name, found.at, source);
+    const lineStart = opening.lastIndexOf("\n", at - 1) + 1;
+    if (found.at < lineStart) add(opening.slice(lineStart, at), lineStart, source);
+  };
+  for (const match of opening.matchAll(ALIAS_BRACKET)) beforeMark(match, "before_alias");
+  for (const match of opening.matchAll(DESCRIBED_AS)) beforeMark(match, "described");
   for (const match of opening.matchAll(LIST_ITEM)) {
     const start = match.index + match[0].length;
     if (LABEL_START.test(opening.slice(start, start + 40))) continue;
@@ -342,7 +357,11 @@ const PLACE_BEFORE = /\b(?:in|at|near)[ \t]+$/i;
 /** "Rancho Cordova, CA", "…, Beijing, the People's Republic of China": an address's end. */
 function endsInPlace(name: string): boolean {
   const parts = name.split(/,\s*/);
-  const last = (parts.at(-1) ?? "").replace(/^the\s+/i, "").replace(/[.\s]+$/, "");
+  // "the State of Delaware", "Commonwealth of Virginia": a state named with its kind.
+  const last = (parts.at(-1) ?? "")
+    .replace(/^the\s+/i, "")
+    .replace(/^(?:state|commonwealth|province|republic|kingdom)\s+of\s+(?:the\s+)?/i, "")
+    .replace(/[.\s]+$/, "");
   return (
     isPlace(last) ||
     (parts.length > 1 && /^\p{Lu}{2}$/u.test(last)) ||
