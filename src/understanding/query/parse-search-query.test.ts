@@ -731,7 +731,10 @@ describe("free text and search terms", () => {
     ["sewa mobil", ["sewa", "rent", "rental", "mobil", "car", "vehicle", "kendaraan"]],
     [
       "layanan TI",
-      ["layanan", "service", "jasa", "ti", "information technology", "teknologi informasi", "it"],
+      [
+        ...["layanan", "service", "jasa", "servis", "ti", "information technology"],
+        ...["teknologi informasi", "it"],
+      ],
     ],
   ])("%s → %j", (query, terms) => {
     expect(parse(query).terms).toEqual(terms);
@@ -990,12 +993,48 @@ describe("domain synonyms", () => {
     ["perpanjangan sewa", ["renewal"]],
     ["dp 30 persen", ["uang muka"]],
     ["cetak brosur", ["print", "brochure"]],
+    ["uang jaminan", ["security deposit", "deposit"]],
+    ["teguran tertulis", ["written warning", "surat peringatan"]],
+    ["written notice", ["pemberitahuan tertulis"]],
+    ["servis ac", ["maintenance", "pemeliharaan"]],
+    ["service", ["servis"]],
+    ["renewal", ["extension", "diperpanjang"]],
+    ["dispute resolution", ["sengketa", "penyelesaian perselisihan"]],
+    ["wanprestasi", ["breach", "cidera janji"]],
+    ["faktur ppn", ["vat"]],
+    ["pb1", ["pajak restoran", "restaurant tax"]],
   ])("clause topic %s is looked for in the other language's words", (query, words) => {
     expect(parseSearchQuery(query, { today: TODAY }).terms).toEqual(expect.arrayContaining(words));
   });
 
   it("a restaurant word is not widened to meals, which a café serves too", () => {
     expect(parseSearchQuery("restaurant", { today: TODAY }).terms).not.toContain("makan");
+  });
+});
+
+describe("the language a document is written in", () => {
+  it.each([
+    ["perjanjian dlm bahasa inggris", ["en"]],
+    ["kontrak berbahasa Indonesia", ["id"]],
+    ["contracts in English", ["en"]],
+    ["agreements in Indonesian", ["id"]],
+    ["contracts in bahasa inggris", ["en"]],
+    ["perjanjian dalam bahasa indonesia dan bahasa inggris", ["id", "en"]],
+  ])("%s asks for documents in %j, not for the words", (query, language) => {
+    const parsed = parseSearchQuery(query, { today: TODAY });
+    expect(parsed.filters.language).toEqual(language);
+    expect(parsed.filters.types).toEqual(["contract"]);
+    expect(parsed.terms).toEqual([]);
+    expect(parsed.chips.map((chip) => chip.filter)).toContain("language");
+  });
+
+  it("a place's adjective alone is a governing law or a word, not a language", () => {
+    expect(parseSearchQuery("kontrak hukum inggris", { today: TODAY }).filters).toEqual({
+      types: ["contract"],
+      vertical: "legal",
+      governingLaw: "England",
+    });
+    expect(parseSearchQuery("english law", { today: TODAY }).filters.language).toBeUndefined();
   });
 });
 

@@ -305,6 +305,9 @@ const HARDWARE_STORES = [
   ...["material bangunan", "tb"],
 ];
 
+/** Keeping a thing working, in both languages. */
+const REPAIRS = ["repair", "maintenance", "perbaikan", "perawatan", "pemeliharaan", "servis"];
+
 /** A pharmacy, in the words slips and people name one by. */
 const PHARMACIES = ["pharmacy", "drugstore", "apotek", "apotik", "farmasi", "toko obat"];
 
@@ -346,7 +349,10 @@ export const SYNONYMS = phraseTable<readonly string[]>(
       ...["cellular", "seluler", "selular", "ponsel", "postpaid", "pascabayar", "pasca bayar"],
     ],
     ["rent", "rental", "sewa"],
-    ["service", "jasa", "layanan"],
+    // "Servis" is how Indonesians spell a service bought ("nota servis"): an English "service"
+    // finds it. Typed, "servis" is keeping a thing working (REPAIRS, below), not every paper
+    // that offers services.
+    ["service", "jasa", "layanan", "servis"],
     // A fee on a bill or a slip, not a service bought: "service" alone would widen to "jasa".
     ["service charge", "service fee"],
     // A shared office rented by the desk; "ruang kerja bersama" is the Indonesian for it.
@@ -364,6 +370,11 @@ export const SYNONYMS = phraseTable<readonly string[]>(
     ["travel", "perjalanan"],
     ["shipping", "delivery", "pengiriman", "ongkos kirim", "ongkir"],
     ["tax", "pajak"],
+    // The taxes papers print by their Indonesian abbreviations, as English papers name them
+    // (domain/indonesia.md §1, §5): VAT, income tax withheld, the regional restaurant tax.
+    ["ppn", "vat", "value added tax", "pajak pertambahan nilai"],
+    ["pph", "income tax", "pajak penghasilan", "withholding tax"],
+    ["pb1", "pbjt", "pajak restoran", "restaurant tax"],
     ["salary", "payroll", "wages", "gaji", "upah"],
     ["office supplies", "stationery", "alat tulis", "alat tulis kantor", "atk"],
     ["office", "kantor"],
@@ -384,7 +395,7 @@ export const SYNONYMS = phraseTable<readonly string[]>(
       // the nine staples, is what a household buys there.
       ...["mart", "sembako"],
     ],
-    ["repair", "maintenance", "perbaikan", "perawatan", "pemeliharaan", "servis"],
+    REPAIRS,
     ["ac", "air conditioner", "air conditioning", "aircon", "pendingin ruangan"],
     ["consulting", "consultant", "konsultan", "konsultasi"],
     ["advertising", "iklan"],
@@ -424,6 +435,33 @@ export const SYNONYMS = phraseTable<readonly string[]>(
     // A penalty for paying late, as contracts and bills word it ("denda", "terlambat membayar").
     ["penalty", "penalties", "penalti", "denda"],
     LATE,
+    // A warning in writing to a party in breach, as contracts in either language word it. Not
+    // any written notice: "teguran" is a reprimand, and a notice to end or renew a contract is
+    // a "pemberitahuan tertulis".
+    [
+      ...["teguran tertulis", "written warning", "peringatan tertulis", "surat teguran"],
+      ...["surat peringatan", "written reprimand"],
+    ],
+    ["written notice", "notice in writing", "pemberitahuan tertulis"],
+    // A contract's heading on disputes and how they are settled (domain/indonesia.md §6.5).
+    [
+      ...["dispute", "disputes", "dispute resolution", "sengketa", "perselisihan"],
+      ...["penyelesaian sengketa", "penyelesaian perselisihan"],
+    ],
+    // A party failing its obligations: "wanprestasi", "cidera janji" (or "cedera", "ingkar").
+    ["breach", "default", "wanprestasi", "cidera janji", "cedera janji", "ingkar janji"],
+    // Money held against a tenant's or a buyer's obligations, in either language.
+    ["deposit", "security deposit", "uang jaminan", "jaminan"],
+    // A contract running on past its term, as the other language's contracts word it: English
+    // ones "extend" as often as they "renew", Indonesian ones "memperpanjang".
+    [
+      ...["renewal", "renew", "extension", "extend", "perpanjangan", "diperpanjang"],
+      "memperpanjang",
+    ],
+    // Paying by parts, in either language.
+    ["instalment", "installment", "cicilan", "angsuran"],
+    // What a logistics company's invoice or statement is for.
+    ["freight", "freight forwarding", "forwarding", "ekspedisi", "cargo", "kargo"],
     // What an internet bill says it is for.
     ["internet", "broadband", "wifi", "wi-fi", "indihome"],
   ]
@@ -447,23 +485,14 @@ export const SYNONYMS = phraseTable<readonly string[]>(
         ["rekening telepon", "rekening telpon"],
         ["rekening telepon", "phone", "telephone", "telepon", "telpon"],
       ],
+      // What is paid before the rest (domain/indonesia.md §5). One way, in two words: in a
+      // query "down payment" is not a phrase, and "down" beside any "payment" would match.
+      [["dp"], ["dp", "uang muka"]],
+      [["down payment"], ["down payment", "uang muka"]],
+      [["uang muka"], ["uang muka", "dp"]],
       // Paying late is being late: "penalty for paying late" asks for "denda keterlambatan".
       // The same list, so no new search lexeme (word-groups.ts).
       [["paying late", "pay late", "paid late", "late payment", "late payments"], LATE],
-      // Clause topics as the other language's contracts word them, each one way and in two
-      // words so no search lexeme stands for it (word-groups.ts): a security deposit is an
-      // "uang jaminan", a renewal a "perpanjangan", a down payment ("DP") an "uang muka".
-      [
-        ["security deposit", "deposit"],
-        ["deposit", "jaminan"],
-      ],
-      [["jaminan"], ["jaminan", "deposit"]],
-      [
-        ["renewal", "renewals", "renew"],
-        ["renewal", "perpanjangan"],
-      ],
-      [["perpanjangan"], ["perpanjangan", "renewal"]],
-      [["dp"], ["dp", "uang muka"]],
       // A fee is a "biaya" in Indonesian papers ("biaya bulanan", "biaya admin"), which the
       // word list has no entry for; "biaya" itself keeps the list's "cost".
       [
