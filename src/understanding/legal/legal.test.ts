@@ -612,6 +612,15 @@ describe("names a preamble gives in other shapes", () => {
     expect(names(text)).toContain("Farrowmere Mutual Corporation of Ohio");
   });
 
+  it("knows other countries' legal forms, and no form a hyphen joins to a word", () => {
+    const text =
+      "SUPPLY AGREEMENT\nBETWEEN\nTORVALLA MINERACAO S/A\nAND\nGRENDOLE AVIATION SERVICES, G.I.E.\nThis Co-Marketing Agreement sets out the terms.";
+    expect(names(text)).toEqual(
+      expect.arrayContaining(["TORVALLA MINERACAO S/A", "GRENDOLE AVIATION SERVICES, G.I.E."]),
+    );
+    expect(names(text).some((name) => name.endsWith(" Co"))).toBe(false);
+  });
+
   it("reads 'the Company' as a role, not a legal form, and a state named with its kind as a place", () => {
     const text =
       'AGREEMENT made by Tessaly Works, Inc., a corporation organized under the laws of the State of Nevada (the "Company"), and Orvane Networks, Inc. (the "Provider").\nWHEREAS, the Provider and the Company entered into a supply agreement;';
