@@ -1,4 +1,4 @@
-import { and, inArray, isNull, sql, type SQL } from "drizzle-orm";
+import { and, inArray, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
 import { ASSISTANT } from "../../../contracts/assistant.ts";
 import { DEFAULT_CURRENCY } from "../../../contracts/format-money.ts";
 import type { DateRange, ParsedQuery } from "../../../understanding/query/index.ts";
@@ -20,7 +20,15 @@ import {
   type WordsWithin,
 } from "../search/search-documents.ts";
 import { asOwnersMean } from "./paper-kinds.ts";
-import { DUE_LABEL, labelledDate, labelledTotal } from "./read-amount.ts";
+import {
+  AMOUNT_LABELS,
+  DUE_LABEL,
+  labelledAmount,
+  labelledDate,
+  labelledTotal,
+  STORED_AMOUNTS,
+  storedAmount,
+} from "./read-amount.ts";
 
 /**
  * What the assistant may do, bound to one caller and one organization: the same search and
@@ -115,15 +123,26 @@ export interface Totals {
  */
 const CURRENCY = sql`coalesce(${documents.currency}, ${sql.raw(`'${DEFAULT_CURRENCY}'`)})`;
 
+/**
+ * The largest share of a bill's total a surcharge on its items can be: a service charge runs
+ * from 5 to 20 % of the subtotal (domain/indonesia.md §1.4), less of a total that adds tax.
+ */
+const SURCHARGE_SHARE = 0.2;
+
 /** The column a measure sums, and the condition a document meets to be counted in it. */
 function measured(measure: Measure): { column: SQL; holds: SQL | null } {
   switch (measure.field) {
     case "total_amount":
       return { column: sql`${documents.totalAmount}`, holds: null };
+    // A service charge is the fee a counter adds to the items, a share of them (up to 20 %,
+    // domain/indonesia.md §1.4); one that is most of its bill is the bill's own item (a
+    // building's monthly service fee, a cloud's "service charges"), not what "total service
+    // charge" adds up.
     case "service_charge":
       return {
         column: sql`${documents.serviceChargeAmount}`,
-        holds: sql`${documents.serviceChargeAmount} > 0`,
+        holds: sql`(${documents.serviceChargeAmount} > 0 and (${documents.totalAmount} is null
+          or ${documents.serviceChargeAmount} <= ${documents.totalAmount} * ${sql.raw(String(SURCHARGE_SHARE))}))`,
       };
     // A discount may be stored as the negative amount printed on the slip ("-7.600").
     case "discount":
@@ -193,6 +212,23 @@ const UNREAD_DUE_DATES = 50;
 
 /** The kinds of paper that ask for or record a payment, and a bill whose kind was not read. */
 const PAID = ["invoice", "receipt", "billing statement", "uncategorized"] as const;
+
+/** The labels each kind of tax is printed beside (domain/indonesia.md §1.4, §5). */
+const TAX_LABELS: Record<string, RegExp> = {
+  PPN: /\b(ppn|vat)\b/i,
+  VAT: /\b(ppn|vat)\b/i,
+  PB1: /\b(pb ?1|pbjt|pajak resto(ran)?|restaurant tax)\b/i,
+  GST: /\bgst\b/i,
+  SST: /\bsst\b/i,
+};
+const ANY_TAX = AMOUNT_LABELS.tax_amount;
+const SUBTOTAL_LABEL = /\b(sub ?-?total|jumlah harga|dpp)\b/i;
+
+/**
+ * The highest share of a sale a tax on it takes: PPN at 12 % (domain/indonesia.md), PB1 at
+ * most 10 %. A difference larger than that is a misread figure, not a tax.
+ */
+const HIGHEST_TAX_RATE = 0.12;
 
 function withinRange(iso: string, range: DateRange): boolean {
   return (range.from === null || iso >= range.from) && (range.to === null || iso <= range.to);
@@ -288,6 +324,66 @@ export function createAssistantTools(
     });
   }
 
+  /**
+   * The documents a sum of a tax would miss because understanding did not read its amount
+   * (a photographed slip whose tax line is smudged) while the page names the tax asked for:
+   * each with the tax its own figures leave, the total less the subtotal and the service
+   * charge plus the discount, when that is a tax's share of the sale.
+   */
+  async function taxesInText(
+    condition: SQL,
+    about: ParsedQuery,
+    taxTypes: string[] | null,
+    within: WordsWithin,
+  ): Promise<Array<{ row: RankedRow; amount: number }>> {
+    const unread = and(
+      condition,
+      isNull(documents.taxAmount),
+      isNotNull(documents.totalAmount),
+      inArray(documents.type, PAID),
+    )!;
+    const rows = await searchParsed(db, unread, about, {
+      limit: UNREAD_DUE_DATES,
+      offset: 0,
+      today,
+      wordsNeeded: "every",
+      within,
+    });
+    if (rows.length === 0) return [];
+    const figures = await db
+      .select({
+        id: documents.id,
+        content: documents.content,
+        extractedData: documents.extractedData,
+        serviceCharge: documents.serviceChargeAmount,
+        discount: documents.discount,
+      })
+      .from(documents)
+      .where(
+        inArray(
+          documents.id,
+          rows.map((row) => row.id),
+        ),
+      );
+    const labels = taxTypes ? taxTypes.map((type) => TAX_LABELS[type] ?? ANY_TAX) : [ANY_TAX];
+    return rows.flatMap((row) => {
+      const page = figures.find((each) => each.id === row.id);
+      if (!page?.content || !labels.some((label) => label.test(page.content!))) return [];
+      const subtotal =
+        storedAmount(page.extractedData, STORED_AMOUNTS.subtotal) ??
+        labelledAmount(page.content, SUBTOTAL_LABEL)?.amount ??
+        null;
+      if (subtotal === null) return [];
+      const service = Math.abs(Number(page.serviceCharge ?? 0));
+      const discount = Math.abs(Number(page.discount ?? 0));
+      const tax =
+        Math.round((Number(row.total_amount) - subtotal - service + discount) * 100) / 100;
+      return tax > 0 && tax <= (subtotal + service) * HIGHEST_TAX_RATE
+        ? [{ row, amount: tax }]
+        : [];
+    });
+  }
+
   return {
     organizationId,
     today,
@@ -353,26 +449,36 @@ export function createAssistantTools(
         measure.field === "total_amount" && !counting
           ? await totalsInText(and(condition, once ?? undefined)!, about, within)
           : [];
+      const taxInText =
+        measure.field === "tax_amount" && !counting
+          ? await taxesInText(and(condition, once ?? undefined)!, about, measure.taxTypes, within)
+          : [];
+      const withTotal = (row: RankedRow) => ({
+        row,
+        amount: row.total_amount === null ? null : Number(row.total_amount),
+      });
       const read = [
-        ...dueInText,
-        ...totalInText.filter((row) => !dueInText.some((each) => each.id === row.id)),
+        ...dueInText.map(withTotal),
+        ...totalInText
+          .filter((row) => !dueInText.some((each) => each.id === row.id))
+          .map(withTotal),
+        ...taxInText,
       ];
-      for (const row of read) {
+      for (const { row, amount } of read) {
         const currency = row.currency ?? DEFAULT_CURRENCY;
         const entry = byCurrency.find((each) => (each.currency ?? DEFAULT_CURRENCY) === currency);
-        const amount = Number(row.total_amount ?? 0);
-        const measured = row.total_amount === null ? 0 : 1;
+        const measured = amount === null ? 0 : 1;
         if (entry) {
-          entry.amount += amount;
+          entry.amount += amount ?? 0;
           entry.documents += 1;
           entry.measured += measured;
-        } else byCurrency.push({ currency, amount, documents: 1, measured });
+        } else byCurrency.push({ currency, amount: amount ?? 0, documents: 1, measured });
       }
       byCurrency.sort((a, b) => b.amount - a.amount);
       return {
         byCurrency,
         documents: byCurrency.reduce((sum, each) => sum + each.documents, 0),
-        cited: [...stored, ...read].slice(0, CITED_IN_A_SUM),
+        cited: [...stored, ...read.map((each) => each.row)].slice(0, CITED_IN_A_SUM),
       };
     },
 
