@@ -448,6 +448,18 @@ export const SYNONYMS = phraseTable<readonly string[]>(
       ...["dispute", "disputes", "dispute resolution", "sengketa", "perselisihan"],
       ...["penyelesaian sengketa", "penyelesaian perselisihan"],
     ],
+    // The articles a contract in either language is made of (domain/indonesia.md §6.4), as
+    // their headings name them.
+    ["scope of work", "scope of services", "ruang lingkup", "lingkup pekerjaan"],
+    ["rights and obligations", "hak dan kewajiban"],
+    [
+      ...["payment terms", "terms of payment", "syarat pembayaran", "cara pembayaran"],
+      "termin pembayaran",
+    ],
+    ["term of the agreement", "jangka waktu", "jangka waktu perjanjian"],
+    ["domicile", "legal domicile", "domisili", "domisili hukum"],
+    // Ending or changing a contract by one party alone.
+    ["unilateral", "unilaterally", "sepihak", "secara sepihak"],
     // A party failing its obligations: "wanprestasi", "cidera janji" (or "cedera", "ingkar").
     ["breach", "default", "wanprestasi", "cidera janji", "cedera janji", "ingkar janji"],
     // Money held against a tenant's or a buyer's obligations, in either language.

@@ -1,4 +1,4 @@
--- word groups fingerprint: d678804c85312259
+-- word groups fingerprint: b6622270e758b0d7
 UPDATE "documents"
 SET "search_vector" = ts_delete("search_vector", array(select lexeme from unnest("search_vector") as stored(lexeme)
     where lexeme like 'synonyms=%')) || coalesce(array_to_tsvector(array(
@@ -153,6 +153,26 @@ SET "search_vector" = ts_delete("search_vector", array(select lexeme from unnest
     where query::text <> '')), ('synonyms=dispute'::text, (select coalesce(string_agg(distinct '(' || query::text || ')', ' | ')::tsquery,
       ''::tsquery)
     from unnest(array['dispute', 'disputes', 'dispute resolution', 'sengketa', 'perselisihan', 'penyelesaian sengketa', 'penyelesaian perselisihan']::text[]) as term, unnest(array['simple', 'english', 'indonesian']::regconfig[]) as configuration,
+      lateral plainto_tsquery(configuration, term) as query
+    where query::text <> '')), ('synonyms=scope-of-work'::text, (select coalesce(string_agg(distinct '(' || query::text || ')', ' | ')::tsquery,
+      ''::tsquery)
+    from unnest(array['scope of work', 'scope of services', 'ruang lingkup', 'lingkup pekerjaan']::text[]) as term, unnest(array['simple', 'english', 'indonesian']::regconfig[]) as configuration,
+      lateral plainto_tsquery(configuration, term) as query
+    where query::text <> '')), ('synonyms=payment-terms'::text, (select coalesce(string_agg(distinct '(' || query::text || ')', ' | ')::tsquery,
+      ''::tsquery)
+    from unnest(array['payment terms', 'terms of payment', 'syarat pembayaran', 'cara pembayaran', 'termin pembayaran']::text[]) as term, unnest(array['simple', 'english', 'indonesian']::regconfig[]) as configuration,
+      lateral plainto_tsquery(configuration, term) as query
+    where query::text <> '')), ('synonyms=term-of-the-agreement'::text, (select coalesce(string_agg(distinct '(' || query::text || ')', ' | ')::tsquery,
+      ''::tsquery)
+    from unnest(array['term of the agreement', 'jangka waktu', 'jangka waktu perjanjian']::text[]) as term, unnest(array['simple', 'english', 'indonesian']::regconfig[]) as configuration,
+      lateral plainto_tsquery(configuration, term) as query
+    where query::text <> '')), ('synonyms=domicile'::text, (select coalesce(string_agg(distinct '(' || query::text || ')', ' | ')::tsquery,
+      ''::tsquery)
+    from unnest(array['domicile', 'legal domicile', 'domisili', 'domisili hukum']::text[]) as term, unnest(array['simple', 'english', 'indonesian']::regconfig[]) as configuration,
+      lateral plainto_tsquery(configuration, term) as query
+    where query::text <> '')), ('synonyms=unilateral'::text, (select coalesce(string_agg(distinct '(' || query::text || ')', ' | ')::tsquery,
+      ''::tsquery)
+    from unnest(array['unilateral', 'unilaterally', 'sepihak', 'secara sepihak']::text[]) as term, unnest(array['simple', 'english', 'indonesian']::regconfig[]) as configuration,
       lateral plainto_tsquery(configuration, term) as query
     where query::text <> '')), ('synonyms=breach'::text, (select coalesce(string_agg(distinct '(' || query::text || ')', ' | ')::tsquery,
       ''::tsquery)
