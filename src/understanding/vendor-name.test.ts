@@ -422,6 +422,18 @@ describe("cleanName", () => {
     expect(cleanName("Bill to: Ondrel Ltd")).toBe("Ondrel Ltd");
   });
 
+  it("cuts a field printed after a name that has no legal form", () => {
+    expect(cleanName("Quorvel Labs Amount due $144.00")).toBe("Quorvel Labs");
+    expect(cleanName("Quorvel Labs Page 1 of 1")).toBe("Quorvel Labs");
+    expect(cleanName("Quorvel Labs Date of issue Nov 1, 2023")).toBe("Quorvel Labs");
+    expect(cleanName("Quorvel Inc. Attn: Dara Pellow")).toBe("Quorvel Inc.");
+    expect(cleanName("Quorvel LLC United States")).toBe("Quorvel LLC");
+  });
+
+  it("drops the words of a sentence before the name it closes with", () => {
+    expect(cleanName("Services are provided by Quorvel Ltd")).toBe("Quorvel Ltd");
+  });
+
   it("keeps digits that are part of a name", () => {
     expect(cleanName("99 SPEED MART S/B")).toBe("99 SPEED MART S/B");
   });
@@ -443,6 +455,21 @@ describe("isFieldLabel", () => {
     expect(isFieldLabel("Invoice date")).toBe(true);
     expect(isFieldLabel("Velmora Cloud LLC")).toBe(false);
     expect(isFieldLabel("Toko Sinar Jaya")).toBe(false);
+    expect(isFieldLabel("Service provider")).toBe(true);
+    expect(isFieldLabel("Ditagihkan kepada")).toBe(true);
+    expect(isFieldLabel("EU VAT number")).toBe(true);
+  });
+
+  it("reads the seller's block under a heading, its name after its own label", () => {
+    const invoice = `Tax invoice
+Invoice number 40121
+Customer details
+Company name: Brevant Cloud GmbH
+Address: 4 Sollen Way, Munich
+Supplier details
+Company: Ostrel Data Ltd
+Address: 9 Quarry Row, Cork`;
+    expect(vendorOf(invoice)).toBe("Ostrel Data Ltd");
   });
 });
 

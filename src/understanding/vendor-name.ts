@@ -1,5 +1,5 @@
 import type { Candidate } from "./field-candidate.ts";
-import { LABEL_WORDS } from "./learned/vocabulary.ts";
+import { BLOCK_HEADING_WORDS, LABEL_WORDS } from "./learned/vocabulary.ts";
 import { findDates } from "./normalize/dates.ts";
 import type { Row } from "./rows.ts";
 
@@ -70,7 +70,7 @@ const NAME_THEN_FIELD = new RegExp(String.raw`^${NAME_TO_LEGAL_FORM}\s+(?=\S)(.*
 /** A name ending in its legal form at the start of a row: the left column's, in a row of two. */
 const LEADING_LEGAL_NAME = new RegExp(String.raw`^${NAME_TO_LEGAL_FORM}(?=\s|$)`, "i");
 const FIELD_AFTER_NAME =
-  /\d|[$€£¥]|\b(amount|total|due|paid|balance|invoice|receipt|date|page|bill|vat|tax|npwp|gst|no|number|tel|phone|email|customer|buyer|seller)\b/i;
+  /\d|[$€£¥]|\b(amount|total|due|paid|balance|invoice|receipt|date|page|bill|vat|tax|npwp|gst|no|number|tel|phone|email|customer|buyer|seller|attn|attention|united states|usa|united kingdom|indonesia|singapore|ireland|germany|netherlands|australia|canada)\b/i;
 
 /**
  * The name without what follows its legal form on the row: a field, or a second company
@@ -95,8 +95,39 @@ export function isFieldLabel(text: string): boolean {
     .toLowerCase()
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean);
-  return words.every((word) => LABEL_WORDS.has(word) || /\d/.test(word));
+  return words.every(isLabelWord);
 }
+
+function isLabelWord(word: string): boolean {
+  const lower = word.toLowerCase();
+  return LABEL_WORDS.has(lower) || BLOCK_HEADING_WORDS.has(lower) || /\d/.test(word);
+}
+
+/**
+ * The name without a field printed after it on its row, where no legal form marks its end
+ * ("Acme Labs Amount due $144.00", "Acme Page 1 of 1"): from the first capitalised label word
+ * after which the row is all labels and values.
+ */
+function withoutTrailingField(name: string): string {
+  const words = name.split(" ");
+  for (let index = 1; index < words.length; index++) {
+    const word = words[index]!.replace(/[^\p{L}]+$/u, "");
+    if (!/^\p{Lu}/u.test(word) || !isLabelWord(word)) continue;
+    const head = words.slice(0, index).join(" ");
+    if (
+      /\p{L}{3}/u.test(head) &&
+      !isFieldLabel(head) &&
+      isFieldLabel(words.slice(index).join(" "))
+    ) {
+      return head;
+    }
+  }
+  return name;
+}
+
+/** The words of a sentence before the issuer's name it closes with ("… is billed by"). */
+const SUPPLIED_BY =
+  /^(?:[\p{L}'’]+\s+){0,5}(?:issued|provided|billed|supplied|sold|operated|offered|invoiced|rendered|delivered)\s+by\s+(?=\p{Lu})/iu;
 
 /** A name without labels, document words, contact details, OCR specks and the row's other words around it. */
 export function cleanName(text: string): string {
@@ -106,6 +137,8 @@ export function cleanName(text: string): string {
       /^(?:(?:receipt|invoice|bill|payment|tagihan|kuitansi|struk) (?=from|dari))?(sold by|seller|from|dari|penjual|vendor|supplier|sprzedawca|verkoper|vendeur|bill(?:ed)? to|invoice to|sold to|ship to|customer|client|buyer|kepada(?: yth)?|pembeli)\s*:?\s*/i,
       "",
     )
+    // A sentence naming who supplies the service: "Services are provided by Acme Ltd".
+    .replace(SUPPLIED_BY, "")
     .replace(/\S+@\S+|\b(?:https?:\/\/|www\.)\S+/gi, " ")
     .replace(
       /\b(tax invoice|invoice|faktur|factuur|facture|rechnung|receipt|struk|kuitansi|kwitansi)\b\.?/gi,
@@ -118,6 +151,11 @@ export function cleanName(text: string): string {
     .replace(/\s+/g, " ")
     .replace(NAME_THEN_ADDRESS, "$1")
     .replace(/^.*$/, withoutFieldAfterName)
+    .replace(/^.*$/, withoutTrailingField)
+    // A number after the name, its label dropped above: "Acme Labs #1042".
+    .replace(/(?<=\p{L}{2}.*)\s+#\s?\d[\w-]*$/u, "")
+    // Whom the invoice is for, after the seller's name on its row: "Acme Labs Attn: Jo Bloggs".
+    .replace(/(?<=\p{L}{2}.*)\s+(?:attn|attention)\b.*$/iu, "")
     // A mark or a document number printed after the name: "… © NOTA No.0231".
     .replace(/\s+[©®~]+.*$/, "")
     .replace(/(?<=\p{L}{2,}.*)(\s+(?=\S*\p{L})(?=\S*\d\S*\d)\S+)+$/u, "")
@@ -261,6 +299,8 @@ function sellerRightOfBuyer(row: Row, next: Row | undefined): Candidate<string> 
 /** A name's own label under a seller's: "Nama :", "Account name:". */
 const HOLDER_LABEL =
   /^(?:nama|account (?:holder )?name|beneficiary(?: name)?|a\.\s?n\.?|a\/n|atas nama)\s*:?\s*/i;
+/** A name's label in a block of "label: value" lines: "Name:", "Company name:". */
+const NAME_LABEL = /^(?:(?:company|legal|business|registered) )?name\s*:\s*|^company\s*:\s*/i;
 /** A bank's line: its name, an account number, IBAN or SWIFT. */
 const BANK_LINE =
   /^(?:bank\b|rek(?:ening)?\b|acc(?:ount)? no\b|iban\b|swift\b)|\b(?:rek\.?|acc(?:ount)? no\.?)\s*\d/i;
@@ -300,8 +340,10 @@ function labelledSeller(rows: Row[]): Candidate<string> | null {
       continue;
     }
     // OCR specks after the label ("Pengusaha Kena Pajak: . : , pe ,") are no name.
-    const named = /\p{L}{3}/u.test(rest) ? rest : "";
-    const text = named || next?.text.replace(HOLDER_LABEL, "").trim() || "";
+    // A heading's words after the label ("Supplier details") are no name: the row below holds it,
+    // after its own label ("Company name:").
+    const named = /\p{L}{3}/u.test(rest) && !isFieldLabel(rest) ? rest : "";
+    const text = named || next?.text.replace(HOLDER_LABEL, "").replace(NAME_LABEL, "").trim() || "";
     // "Remit to" over the bank's line: the account's holder, a row or two below, is the seller.
     if (!named && BANK_LINE.test(text)) {
       const holder = rows
