@@ -205,10 +205,10 @@ function onceEachSale(about: ParsedQuery, always: boolean): SQL | null {
 const CITED_IN_A_SUM = ASSISTANT.maxCitedDocuments * 2;
 
 /**
- * How many of the best matches without a stored due date a question about due dates reads the
- * text of: enough for a month's bills of one organization, few enough to read at once.
+ * How many of the best matches without a stored date or amount a question reads the text of
+ * for it: enough for a month's bills of one organization, few enough to read at once.
  */
-const UNREAD_DUE_DATES = 50;
+const UNREAD = 50;
 
 /** The kinds of paper that ask for or record a payment, and a bill whose kind was not read. */
 const PAID = ["invoice", "receipt", "billing statement", "uncategorized"] as const;
@@ -234,11 +234,24 @@ function withinRange(iso: string, range: DateRange): boolean {
   return (range.from === null || iso >= range.from) && (range.to === null || iso <= range.to);
 }
 
-/** The question without its due-date condition, for finding the documents that have none stored. */
-function withoutDueDate(about: ParsedQuery): ParsedQuery {
+/**
+ * The labels a document's own date is printed beside: its issue date, not a due, an expiry
+ * or a start date ("Due Date", "Tanggal Jatuh Tempo" are other dates).
+ */
+const ISSUE_LABEL =
+  /\b(?:invoice date|issue date|date of issue|(?<!(?:due|expiry|start|end|delivery|order) )(?:date|tanggal|tgl)(?! (?:jatuh|jth|berakhir|mulai|kirim|pengiriman|lahir)))\b/i;
+
+/** The dates a period condition may be about, with the column storing each and its label. */
+const READ_DATES = [
+  { filter: "dueDate", column: documents.dueDate, label: DUE_LABEL, shown: "due_date" },
+  { filter: "date", column: documents.documentDate, label: ISSUE_LABEL, shown: "document_date" },
+] as const;
+
+/** The question without one of its date conditions, for finding the documents with none stored. */
+function withoutDate(about: ParsedQuery, filter: "dueDate" | "date"): ParsedQuery {
   const filters = { ...about.filters };
-  delete filters.dueDate;
-  return { ...about, filters, chips: about.chips.filter((chip) => chip.filter !== "dueDate") };
+  delete filters[filter];
+  return { ...about, filters, chips: about.chips.filter((chip) => chip.filter !== filter) };
 }
 
 export function createAssistantTools(
@@ -258,29 +271,34 @@ export function createAssistantTools(
   }
 
   /**
-   * The documents a due-date condition misses because understanding stored no due date, while
-   * their text prints one beside its label ("Due : 2026-02-01") inside the range: each with
-   * that date as its due date, as the answer shows it.
+   * The documents a date condition misses because understanding stored no such date, while
+   * their text prints one beside its label inside the range ("Due : 2026-02-01", "Invoice Date :
+   * March 3, 2026"): each with that date as its own, as the answer shows it.
    */
-  async function dueDatesInText(
+  async function datesInText(
     condition: SQL,
     about: ParsedQuery,
     wordsNeeded: "any" | "every",
     within: WordsWithin,
   ): Promise<RankedRow[]> {
-    const range = about.filters.dueDate;
-    if (!range) return [];
-    const rows = await searchParsed(
-      db,
-      and(condition, isNull(documents.dueDate))!,
-      withoutDueDate(about),
-      { limit: UNREAD_DUE_DATES, offset: 0, today, wordsNeeded, within },
-    );
-    const contentOf = await contents(rows);
-    return rows.flatMap((row) => {
-      const due = labelledDate(contentOf.get(row.id) ?? null, DUE_LABEL);
-      return due && withinRange(due, range) ? [{ ...row, due_date: due }] : [];
-    });
+    const found: RankedRow[] = [];
+    for (const { filter, column, label, shown } of READ_DATES) {
+      const range = about.filters[filter];
+      if (!range) continue;
+      const rows = await searchParsed(
+        db,
+        and(condition, isNull(column))!,
+        withoutDate(about, filter),
+        { limit: UNREAD, offset: 0, today, wordsNeeded, within },
+      );
+      const contentOf = await contents(rows);
+      for (const row of rows) {
+        const date = labelledDate(contentOf.get(row.id) ?? null, label);
+        if (!date || !withinRange(date, range)) continue;
+        if (!found.some((each) => each.id === row.id)) found.push({ ...row, [shown]: date });
+      }
+    }
+    return found;
   }
 
   /** Each document's text, by id, for reading what understanding did not store. */
@@ -311,7 +329,7 @@ export function createAssistantTools(
   ): Promise<RankedRow[]> {
     const unread = and(condition, isNull(documents.totalAmount), inArray(documents.type, PAID))!;
     const rows = await searchParsed(db, unread, about, {
-      limit: UNREAD_DUE_DATES,
+      limit: UNREAD,
       offset: 0,
       today,
       wordsNeeded: "every",
@@ -343,7 +361,7 @@ export function createAssistantTools(
       inArray(documents.type, PAID),
     )!;
     const rows = await searchParsed(db, unread, about, {
-      limit: UNREAD_DUE_DATES,
+      limit: UNREAD,
       offset: 0,
       today,
       wordsNeeded: "every",
@@ -396,7 +414,7 @@ export function createAssistantTools(
         wordsNeeded,
         within,
       });
-      const read = await dueDatesInText(condition, about, wordsNeeded, within);
+      const read = await datesInText(condition, about, wordsNeeded, within);
       if (read.length === 0) return rows;
       const total = (rows[0]?.total ?? 0) + read.length;
       return [...rows, ...read].slice(0, limit).map((row) => ({ ...row, total }));
@@ -439,11 +457,11 @@ export function createAssistantTools(
         wordsNeeded: "every",
         within,
       });
-      // Only a sum of the documents' totals takes in those whose due date was read from the
+      // Only a sum of the documents' totals takes in those whose date was read from the
       // text: their other amounts were not read beside it.
-      const dueInText =
+      const datedInText =
         measure.field === "total_amount"
-          ? await dueDatesInText(condition, about, "every", within)
+          ? await datesInText(condition, about, "every", within)
           : [];
       const totalInText =
         measure.field === "total_amount" && !counting
@@ -458,9 +476,9 @@ export function createAssistantTools(
         amount: row.total_amount === null ? null : Number(row.total_amount),
       });
       const read = [
-        ...dueInText.map(withTotal),
+        ...datedInText.map(withTotal),
         ...totalInText
-          .filter((row) => !dueInText.some((each) => each.id === row.id))
+          .filter((row) => !datedInText.some((each) => each.id === row.id))
           .map(withTotal),
         ...taxInText,
       ];

@@ -10,8 +10,8 @@ import { createTestApp, type TestApp } from "../../../../test/support/test-app.t
 
 /**
  * Sums and counts over papers as an owner means them, on invented documents: a shop's nota
- * filed as an invoice, a metered bill whose kind was not read, a building's service fee and a
- * slip whose tax line could not be read.
+ * filed as an invoice, a metered bill whose kind was not read, a building's service fee, a
+ * slip whose tax line could not be read and an invoice whose issue date was not stored.
  */
 const TODAY = "2025-11-20";
 let subject: TestApp;
@@ -67,6 +67,17 @@ beforeAll(async () => {
     currency: "IDR",
     content: "INVOICE\nPT Acme Ipsum\nJasa konsultasi sit amet\nTotal Rp 5.000.000",
   });
+  ids.undated = await insertDocument(subject.database.db, {
+    organizationId,
+    name: "invoice scan",
+    type: "invoice",
+    vendor: "Lorem Freight Pte. Ltd.",
+    dueDate: "2025-05-02",
+    totalAmount: "800.00",
+    currency: "SGD",
+    content:
+      "Lorem Freight Pte. Ltd.\nDue Date : May 2, 2025\nBill to: CV Ipsum Invoice Date : March 12, 2025\nTotal SGD 800.00",
+  });
   ids.statement = await insertDocument(subject.database.db, {
     organizationId,
     name: "Tagihan Lorem Net Juni",
@@ -117,7 +128,15 @@ describe("papers as an owner means them", () => {
     const receipts = await ask("how many receipts do we have from 2025");
     expect(new Set(receipts.cited)).toEqual(new Set([ids.slip, ids.nota, ids.smudged]));
     const invoices = await ask("how many invoices do we have from 2025");
-    expect(invoices.cited).toEqual([ids.invoice]);
+    expect(new Set(invoices.cited)).toEqual(new Set([ids.invoice, ids.undated]));
+  });
+
+  it("reads the issue date a document prints when understanding stored none, not its due date", async () => {
+    const march = await ask("which invoices are from march 2025");
+    expect(march.cited).toEqual([ids.undated]);
+    expect(march.text).toContain("Mar 12, 2025");
+    const may = await ask("which invoices are from may 2025");
+    expect(may.cited).not.toContain(ids.undated);
   });
 
   it("sums the monthly bills, a metered one whose kind was not read with its printed total", async () => {
