@@ -196,6 +196,14 @@ const LEGAL_PAIRS: Array<[string, string]> = [
   ["loss", "rugi"],
   ["compensation", "ganti rugi"],
   ["liability", "tanggung jawab"],
+  ["warning", "teguran"],
+  ["warning", "peringatan"],
+  ["written", "tertulis"],
+  ["unilateral", "sepihak"],
+  ["domicile", "domisili"],
+  ["obligation", "kewajiban"],
+  ["extension", "perpanjangan"],
+  ["settlement", "penyelesaian"],
 ];
 
 const LEGAL = new Map<string, string[]>();
@@ -338,10 +346,16 @@ export function rankPassages(passages: Passage[], term: string[], question = "")
     .sort((a, b) => b.score - a.score);
 }
 
-/** Whether a word (or phrase) is a term of the legal vocabulary, in either language. */
+/**
+ * Whether a word (or phrase) is a term of the legal vocabulary, in either language. A phrase
+ * is one when each of its words is ("teguran tertulis", "security deposit"): the vocabulary
+ * holds words, and contracts put them together.
+ */
 export function isLegalTerm(word: string): boolean {
   const lower = word.toLowerCase();
-  return LEGAL.has(lower) || stemsOf(lower).some((stem) => LEGAL.has(stem));
+  if (LEGAL.has(lower) || stemsOf(lower).some((stem) => LEGAL.has(stem))) return true;
+  const words = lower.split(" ");
+  return words.length > 1 && words.every((each) => isLegalTerm(each));
 }
 
 /** A word asked about with its synonyms, as the stems and phrases a sentence may hold. */

@@ -26,6 +26,8 @@ describe("which queries ask about a term of a contract", () => {
     "klausul force majeur",
     "perpanjangan otomatis",
     "jaminan uang sewa",
+    "security deposit",
+    "teguran tertulis 14 hari",
   ])("%s asks about a clause", (q) => {
     expect(asks(q)).toBe(true);
   });
