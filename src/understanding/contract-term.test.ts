@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { closePageBreaks, findEffectiveDate, findExpiryDate, plainDates } from "./contract-term.ts";
+import {
+  closePageBreaks,
+  findEffectiveDate,
+  findExpiryDate,
+  lengthFromStart,
+  plainDates,
+} from "./contract-term.ts";
 
 const expiry = (text: string, effective: string | null = "2020-01-15", inclusive = false) =>
   findExpiryDate(text, { effective, agreed: null, inclusive })?.iso ?? null;
@@ -495,5 +501,30 @@ describe("lengths of a renewal or of notice in the term clause", () => {
         "Following the Initial Term of three (3) years, this Agreement shall renew automatically for successive one-year terms.",
       ),
     ).toBe("2023-01-15");
+  });
+});
+
+describe("lengthFromStart: a length outside any term clause", () => {
+  const from = { effective: "2020-01-15", agreed: "2019-12-01", inclusive: false };
+  const end = (text: string) => lengthFromStart(text, from)?.iso ?? null;
+
+  it("counts a length after the effective date in a sentence about ending this agreement", () => {
+    expect(
+      end(
+        "7. Ending. Either party may terminate this agreement after 4 years following the effective date.",
+      ),
+    ).toBe("2024-01-15");
+    expect(end("This Agreement shall remain in force two years from the date hereof.")).toBe(
+      "2021-12-01",
+    );
+  });
+
+  it("leaves deadlines, notice and lengths about something else", () => {
+    expect(
+      end(
+        "Any order that will expire within six (6) months after the Effective Date is excluded from this Agreement.",
+      ),
+    ).toBeNull();
+    expect(end("Payments begin three months after the Effective Date.")).toBeNull();
   });
 });

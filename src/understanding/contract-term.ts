@@ -506,3 +506,43 @@ export function findExpiryDate(page: string, from: TermStart): DateFound | null 
   if (!chosen?.end || chosen.end.kind === "open") return null;
   return { iso: chosen.end.iso, offset: chosen.clause.offset };
 }
+
+/** "<length> after / following / from the Effective Date (the date hereof)". */
+const LENGTH_FROM_START =
+  /\b((?:[\w-]+\s+){0,2}(?:\(\d{1,3}\)\s+)?(?:years?|months?))\s+(?:after|following|from)\s+(?:the\s+)?(?:effective\s+date|commencement\s+date|date\s+(?:hereof|of\s+this\s+agreement))\b/gi;
+/** The sentence speaks of this agreement's or the term's end or duration. */
+const ABOUT_THE_TERM =
+  /\b(?:this\s+agreement|the\s+term)\b[^.;]*\b(?:terminat\w*|expir\w*|continu\w*|remain\w*|in\s+effect|in\s+force)\b|\b(?:terminat\w*|expir\w*|continu\w*|remain\w*)\s+(?:this\s+agreement|the\s+term)\b/i;
+/** "within six months after …", "no later than": a deadline, not the term's end. */
+const DEADLINE_BEFORE = /\b(?:within|than|least|before|prior\s+to|until|by)\s+$/i;
+
+/**
+ * "<length> after / following / from the Effective Date" in a sentence about the term or its
+ * end, wherever it stands: "either party may terminate this agreement after three years
+ * following the effective date". A contract with no term clause of its own most often gives
+ * its length so; the end is counted from the day named, as a term clause's would be.
+ */
+export function lengthFromStart(page: string, from: TermStart): DateFound | null {
+  const text = closePageBreaks(page);
+  for (const match of text.matchAll(LENGTH_FROM_START)) {
+    const start = sentenceStart(text, match.index);
+    const sentence = text.slice(start, match.index + match[0].length);
+    if (
+      !ABOUT_THE_TERM.test(sentence) ||
+      NOTICE_AFTER.test(text.slice(match.index + match[0].length))
+    )
+      continue;
+    const before = text.slice(Math.max(0, match.index - 80), match.index);
+    const deadline =
+      DEADLINE_BEFORE.test(before) || /^(?:within|than|least|before|until|by)\b/i.test(match[1]!);
+    if (RENEWAL_BEFORE.test(before) || deadline) continue;
+    const duration = parseDuration(match[1]!.replace(/(\w)-(?=(?:years?|months?)\b)/gi, "$1 "));
+    const begins = FROM_DATE_HEREOF.test(match[0]) ? from.agreed : from.effective;
+    if (!duration || !begins) continue;
+    return {
+      iso: addDuration(begins, duration, { inclusive: from.inclusive }),
+      offset: match.index,
+    };
+  }
+  return null;
+}

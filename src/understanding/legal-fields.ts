@@ -1,6 +1,6 @@
 import { findAmounts, findDates, wordsToNumber } from "./normalize/index.ts";
 import { findPartiesBetween, looksLikeName } from "./contract-parties.ts";
-import { findEffectiveDate, findExpiryDate, plainDates } from "./contract-term.ts";
+import { findEffectiveDate, findExpiryDate, lengthFromStart, plainDates } from "./contract-term.ts";
 import { extractDocumentNumber } from "./accounting/document-number.ts";
 import { CONTRACT_TITLE } from "./classify.ts";
 import {
@@ -478,14 +478,18 @@ export function extractLegalFields(
   // Indonesian practice counts the first day in the term, also in an English contract
   // under Indonesian law.
   const inclusive = language === "id" || law?.value === "Indonesia";
+  const from = {
+    effective: effective?.iso ?? null,
+    agreed: agreed?.iso ?? null,
+    inclusive,
+    dayFirst,
+  };
   const expiry =
-    findExpiryDate(text.text, {
-      effective: effective?.iso ?? null,
-      agreed: agreed?.iso ?? null,
-      inclusive,
-      dayFirst,
-    }) ?? termSpanEnd(text.text, effective?.iso ?? null, dayFirst);
+    findExpiryDate(text.text, from) ?? termSpanEnd(text.text, effective?.iso ?? null, dayFirst);
+  // A length found outside any term clause is a weaker sign, so it is held less sure.
+  const lengthOnly = expiry ? null : lengthFromStart(text.text, from);
   if (expiry) fields.expiry_date = fieldAt(text, expiry.iso, expiry.offset, 0.7);
+  else if (lengthOnly) fields.expiry_date = fieldAt(text, lengthOnly.iso, lengthOnly.offset, 0.5);
 
   const value = contractValue(text.text);
   if (value) {
