@@ -17,6 +17,14 @@ describe("plainDates", () => {
     expect(plainDates("until March 18. 2021, unless")).toBe("until March 18, 2021, unless");
   });
 
+  it("reads the day of a deed's date written in words", () => {
+    expect(plainDates("to be effective as of the first day of June, 2021.")).toBe(
+      "to be effective as of the 1 June, 2021.",
+    );
+    expect(plainDates("the twenty-third day of March 2022")).toBe("the 23 March 2022");
+    expect(plainDates("the first day of the month")).toBe("the first day of the month");
+  });
+
   it("reads a deed's date written in words with its figures in brackets", () => {
     expect(
       plainDates("Pada hari ini, Senin, tanggal dua puluh (20) bulan Januari tahun 2025, di"),

@@ -7,14 +7,57 @@ export interface DateFound {
   offset: number;
 }
 
+const DAY_ORDINALS = [
+  "first",
+  "second",
+  "third",
+  "fourth",
+  "fifth",
+  "sixth",
+  "seventh",
+  "eighth",
+  "ninth",
+  "tenth",
+  "eleventh",
+  "twelfth",
+  "thirteenth",
+  "fourteenth",
+  "fifteenth",
+  "sixteenth",
+  "seventeenth",
+  "eighteenth",
+  "nineteenth",
+  "twentieth",
+];
+/** "twenty-first", "thirty first": a day of the month past the twentieth, in words. */
+function dayInWords(words: string): number | null {
+  const [tens, unit] = words.toLowerCase().split(/[\s-]+/);
+  if (unit === undefined) {
+    const day = DAY_ORDINALS.indexOf(tens ?? "") + 1;
+    return day > 0 ? day : tens === "thirtieth" ? 30 : null;
+  }
+  const base = tens === "twenty" ? 20 : tens === "thirty" ? 30 : null;
+  const rest = DAY_ORDINALS.indexOf(unit) + 1;
+  return base !== null && rest > 0 && rest <= 9 && base + rest <= 31 ? base + rest : null;
+}
+const DAY_WORDS = new RegExp(
+  String.raw`\b((?:(?:twenty|thirty)[\s-])?(?:${DAY_ORDINALS.join("|")})|thirtieth)\s+day\s+of\s+(?=[A-Z][a-z]+,?\s+\d{4})`,
+  "gi",
+);
+
 /**
- * "the 23rd day of September, 2016" → "23 September, 2016": the deed style, in both languages;
+ * "the 23rd day of September, 2016" → "23 September, 2016": the deed style, in both languages,
+ * also with the day in words ("the first day of June, 2021");
  * "March 18. 2021", a slip for the comma, → "March 18, 2021".
  */
 export function plainDates(text: string): string {
   return (
     text
       .replace(/\b(\d{1,2})\s*(?:s\s?t|n\s?d|r\s?d|t\s?h)?\s+day\s+of\s+/gi, "$1 ")
+      .replace(DAY_WORDS, (whole, words: string) => {
+        const day = dayInWords(words);
+        return day === null ? whole : `${day} `;
+      })
       // A deed's date in words with its figures in brackets: "tanggal tiga belas (13) bulan
       // Oktober tahun dua ribu dua puluh empat (2024)".
       .replace(/\btanggal\s+[a-z\s]{3,40}?\((\d{1,2})\)\s+(?:bulan\s+)?/gi, "tanggal $1 bulan ")
