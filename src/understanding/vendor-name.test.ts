@@ -430,6 +430,25 @@ describe("cleanName", () => {
     expect(cleanName("Quorvel LLC United States")).toBe("Quorvel LLC");
   });
 
+  it("keeps 'Company' closing a name and a name going on after '&'", () => {
+    expect(cleanName("BRESTO TRADING & COMPANY")).toBe("BRESTO TRADING & COMPANY");
+  });
+
+  it("knows the legal forms of European and Asian companies beyond the commonest", () => {
+    for (const form of ["s.r.o.", "OÜ", "SARL", "A/S", "DAC", "Co., Ltd.", "Kft."]) {
+      const invoice = `Invoice
+Bill to
+Brevant Cloud GmbH
+4 Sollen Way
+Description Amount
+Plan $144.00
+Total $144.00
+${"Note\n".repeat(6)}Quorvel Labs ${form} · 12 Linden Way, Prague`;
+      expect(vendorOf(invoice)).toBe(`Quorvel Labs ${form}`);
+    }
+    expect(cleanName("Quorvel s.r.o. Amount due $144.00")).toBe("Quorvel s.r.o.");
+  });
+
   it("drops the words of a sentence before the name it closes with", () => {
     expect(cleanName("Services are provided by Quorvel Ltd")).toBe("Quorvel Ltd");
   });

@@ -9,9 +9,9 @@ import type { Row } from "./rows.ts";
  * read as "Sa" or "Ag" are no société anonyme.
  */
 const LEGAL_FORM_ANY_CASE =
-  /\b(PT|CV|UD|PD|Tbk|Persero|Perum|Perumda|PDAM|Koperasi|[S5][DO0]N\.? ?[B8][HN][DO0]|[B8]HD|S\/B|LTD|LIMITED|INC|CORP(ORATION)?|PTE|LLC|GMBH)\b/i;
+  /\b(PT|CV|UD|PD|Tbk|Persero|Perum|Perumda|PDAM|Koperasi|[S5][DO0]N\.? ?[B8][HN][DO0]|[B8]HD|S\/B|LTD|LIMITED|INC|CORP(ORATION)?|PTE|LLC|L\.L\.C|LLP|PLC|GMBH|SARL|S\.?R\.?O|S\.?R\.?L|S\.?P\.?A|KFT|UAB|DAC|ULC|A\/S|SP\. Z O\.O)\b/i;
 const LEGAL_FORM_CAPITALS =
-  /\b(AG|SAS|SARL|SA|S\.A\.(R\.L\.)?|S\.L\.?|B\.?V\.?|N\.V\.?|AB|Oy|ApS|CO\.|Co\.)(?=\s|$|[,)])/;
+  /\b(AG|SAS|SARL|SA|S\.A\.(R\.L\.)?|S\.L\.?|SL|B\.?V\.?|N\.V\.?|NV|AB|Oy|OÜ|ApS|LP|CO\.|Co\.)(?=\s|$|[,)])/u;
 
 function namesLegalForm(text: string): boolean {
   return LEGAL_FORM_ANY_CASE.test(text) || LEGAL_FORM_CAPITALS.test(text);
@@ -65,7 +65,7 @@ const NAME_THEN_ADDRESS =
  * A name ending in a legal form, then something no name goes on with: a figure, a currency or
  * a field's label printed beside it on the same row ("… LLC Amount due $144.00").
  */
-const NAME_TO_LEGAL_FORM = String.raw`(.*?\b(?:(?:Pte|Pty)\.? Ltd|Sdn\.? Bhd|Ltd|Limited|Inc|Corp(?:oration)?|LLC|LLP|GmbH|Bhd|Berhad|Tbk|PLC|B\.V|ApS|(?-i:AG|SAS|AB|Oy|S\.L))\.?)`;
+const NAME_TO_LEGAL_FORM = String.raw`(.*?\b(?:(?:Pte|Pty)\.? Ltd|Sdn\.? Bhd|Ltd|Limited|Inc|Corp(?:oration)?|LLC|LLP|GmbH|Bhd|Berhad|Tbk|PLC|B\.V|ApS|SARL|S\.?r\.?o|S\.?r\.?l|S\.?p\.?A|Kft|UAB|DAC|ULC|A\/S|L\.L\.C|(?-i:AG|SAS|AB|Oy|OÜ|S\.L|SL|S\.A|NV|N\.V|LP))\.?)`;
 const NAME_THEN_FIELD = new RegExp(String.raw`^${NAME_TO_LEGAL_FORM}\s+(?=\S)(.*)$`, "i");
 /** A name ending in its legal form at the start of a row: the left column's, in a row of two. */
 const LEADING_LEGAL_NAME = new RegExp(String.raw`^${NAME_TO_LEGAL_FORM}(?=\s|$)`, "i");
@@ -112,8 +112,10 @@ function withoutTrailingField(name: string): string {
   const words = name.split(" ");
   for (let index = 1; index < words.length; index++) {
     const word = words[index]!.replace(/[^\p{L}]+$/u, "");
-    if (!/^\p{Lu}/u.test(word) || !isLabelWord(word)) continue;
+    // "Company" ends many a name ("… & Company"), and a name goes on after "&" or "and".
+    if (!/^\p{Lu}/u.test(word) || !isLabelWord(word) || /^company$/i.test(word)) continue;
     const head = words.slice(0, index).join(" ");
+    if (/(?:&|\band|\bdan|\bof)$/i.test(head)) continue;
     if (
       /\p{L}{3}/u.test(head) &&
       !isFieldLabel(head) &&
@@ -165,7 +167,7 @@ export function cleanName(text: string): string {
   // Mixed-case names keep their case; capitals trailing one are headings printed beside it.
   if (/[a-z]/.test(name))
     name = name.replace(
-      /(\s+(?!(?:LLC|LLP|LTD|INC|PLC|BHD|SDN|SAS|PTE|PTY|CORP|GMBH)\b)[A-Z]{3,})+$/,
+      /(\s+(?!(?:LLC|LLP|LTD|INC|PLC|BHD|SDN|SAS|PTE|PTY|CORP|GMBH|SARL|UAB|DAC|ULC|KFT)\b)[A-Z]{3,})+$/,
       "",
     );
   // A lone letter after a name is OCR's reading of a logo ("Selular Prima Nusantara P").
@@ -503,7 +505,7 @@ function heightOnPage(row: Row, rows: Row[]): number {
 
 /** A comma that parts a name from its address, not one before the name's legal form. */
 const NAME_COMMA =
-  /,\s*(?!(?:Inc|Ltd|LLC|LLP|Limited|Corp|GmbH|B\.?V|S\.?A|SAS|AG|PLC|Pte|Pty)\b)/i;
+  /,(?!\s*(?:Inc|Ltd|LLC|LLP|Limited|Corp|GmbH|B\.?V|S\.?A|SAS|AG|PLC|Pte|Pty|s\.?r\.?o|Kft|Co)\b)\s*/i;
 
 /**
  * The company a footer's line opens with, before its address: "Acme Ltd, 1 High Street,

@@ -40,6 +40,15 @@ const FORMS = [
   "AB",
   "Oy",
   "Pte. Ltd.",
+  "s.r.o.",
+  "OÜ",
+  "SARL",
+  "SL",
+  "PLC",
+  "LLP",
+  "DAC",
+  "A/S",
+  "Co., Ltd.",
 ];
 const FIRST = ["Odile", "Basil", "Wren", "Caius", "Ysolde", "Hamish", "Ines", "Lorcan", "Petra"];
 const LAST = ["Ashdown", "Tamsin", "Verhoek", "Quillan", "Ostrander", "Melby", "Drakes", "Ferro"];
