@@ -621,6 +621,13 @@ describe("names a preamble gives in other shapes", () => {
     expect(names(text).some((name) => name.endsWith(" Co"))).toBe(false);
   });
 
+  it("takes a form spelled out after a country for no name", () => {
+    const text =
+      "This agreement is made by and between Quenby Storage Works LLC, a USA Limited Liability Company (LLC), and Dorrit Foods Ltd.";
+    expect(names(text)).not.toContain("USA Limited Liability Company");
+    expect(names(text)).toContain("Quenby Storage Works LLC");
+  });
+
   it("reads 'the Company' as a role, not a legal form, and a state named with its kind as a place", () => {
     const text =
       'AGREEMENT made by Tessaly Works, Inc., a corporation organized under the laws of the State of Nevada (the "Company"), and Orvane Networks, Inc. (the "Provider").\nWHEREAS, the Provider and the Company entered into a supply agreement;';

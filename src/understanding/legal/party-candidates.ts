@@ -165,9 +165,11 @@ const ADDRESS_NUMBER =
  * naming it.
  */
 function placeOnly(name: string): boolean {
+  // "a USA Limited Liability Company": the words of a form spelled out go with it.
   const bare = name
     .replace(FORM_AT_END, "")
     .replace(/[\s,.]+$/, "")
+    .replace(/(?:\s+(?:limited|liability|general|public|private|stock|joint))+$/i, "")
     .trim();
   return bare !== name.trim() && (isPlace(bare) || /^(?:USA|U\.S\.A?|US|UK)$/.test(bare));
 }
