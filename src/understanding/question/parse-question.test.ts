@@ -941,4 +941,23 @@ describe("a kind the classifier chose, not a cue (decision 0038)", () => {
     expect(ask("berapa total tagihan listrik 2025").instead).toBeUndefined();
     expect(ask("list invoice yang due bulan depan").instead).toBeUndefined();
   });
+
+  it("asks a number by its own name of one document, not a count or a search", () => {
+    for (const [text, number] of [
+      ["nomor pendaftaran merek kopi lorem apa", "registration"],
+      ["what is the registration number of the contoh trademark", "registration"],
+      ["no rekening di kontrak sewa contoh berapa", "account"],
+      ["bank account number in the lorem lease", "account"],
+      ["npwp pt contoh ipsum apa", "tax_id"],
+      ["policy no of the lorem insurance", "policy"],
+      ["nomor pelanggan tagihan air contoh", "customer"],
+    ] as const) {
+      const question = ask(text);
+      expect(question.kind, text).toBe("field");
+      expect(question.kind === "field" && question.number, text).toBe(number);
+    }
+    expect(ask("how many contracts do we have").kind).toBe("count");
+    const own = ask("nomor invoice dari pt contoh");
+    expect(own.kind === "field" && own.number).toBeUndefined();
+  });
 });

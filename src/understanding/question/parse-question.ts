@@ -42,6 +42,24 @@ export type Measure =
   | { field: "service_charge" }
   | { field: "discount" };
 
+/**
+ * Numbers a paper prints under their own name, other than its own number: a trademark's or a
+ * company's registration, a bank account, a taxpayer's NPWP, an insurance policy, a contract's
+ * number, a customer's number at a utility, a licence or permit (NIB), a certificate, a
+ * reference or a purchase order.
+ */
+export type NamedNumber =
+  | "registration"
+  | "account"
+  | "tax_id"
+  | "policy"
+  | "contract"
+  | "customer"
+  | "licence"
+  | "certificate"
+  | "reference"
+  | "order";
+
 /** The amount a "largest / smallest" question ranks documents by. */
 export type RankedBy = "total_amount" | "tax_amount" | "contract_value";
 
@@ -62,7 +80,8 @@ type PlannedQuestion =
   | { kind: "count"; about: ParsedQuery }
   /** `shops`: the question asks which shops or vendors ("toko bangunan mana aja"), not a term. */
   | { kind: "list"; about: ParsedQuery; shops?: boolean }
-  | { kind: "field"; field: AskedField; about: ParsedQuery }
+  /** `number`: a number asked by its own name ("nomor rekening"), read beside it in the text. */
+  | { kind: "field"; field: AskedField; about: ParsedQuery; number?: NamedNumber }
   | { kind: "compare"; first: ParsedQuery; second: ParsedQuery }
   /** `period`: the question asks how long (a notice period, days to remedy a breach). */
   | { kind: "clause"; clause: string; about: ParsedQuery; period?: boolean }
@@ -987,6 +1006,97 @@ interface ParseOptions {
   kindModel?: QuestionKindModel | null;
 }
 
+const NUMBER_WORD = String.raw`(?:nomor|nomer|no\.?|number|no|#)`;
+
+/**
+ * How a question names each number, in both languages: "nomor pendaftaran merek X", "the
+ * account number in the X lease", "NPWP PT X berapa", "policy no of the X insurance".
+ */
+const NAMED_NUMBERS: Array<[NamedNumber, RegExp]> = [
+  [
+    "registration",
+    new RegExp(
+      String.raw`\b(?:${NUMBER_WORD} (?:pendaftaran|registrasi|register)|(?:registration|register) ${NUMBER_WORD})(?![\p{L}])`,
+      "iu",
+    ),
+  ],
+  [
+    "account",
+    new RegExp(
+      String.raw`\b(?:${NUMBER_WORD} (?:rekening|rek)|(?:bank )?account ${NUMBER_WORD})(?![\p{L}])`,
+      "iu",
+    ),
+  ],
+  [
+    "tax_id",
+    /\b(?:npwp|nomor pokok wajib pajak|tax id(?:entification)?(?: number)?|taxpayer (?:id|number))\b/i,
+  ],
+  [
+    "policy",
+    new RegExp(String.raw`\b(?:${NUMBER_WORD} polis|policy ${NUMBER_WORD})(?![\p{L}])`, "iu"),
+  ],
+  [
+    "contract",
+    new RegExp(
+      String.raw`\b(?:${NUMBER_WORD} (?:kontrak|perjanjian)|(?:contract|agreement) ${NUMBER_WORD})(?![\p{L}])`,
+      "iu",
+    ),
+  ],
+  [
+    "customer",
+    new RegExp(
+      String.raw`\b(?:${NUMBER_WORD} pelanggan|id pelanggan|customer (?:${NUMBER_WORD}|id))(?![\p{L}])`,
+      "iu",
+    ),
+  ],
+  [
+    "licence",
+    new RegExp(
+      String.raw`\b(?:${NUMBER_WORD} (?:izin|ijin)|nib|(?:licen[cs]e|permit|business id) ${NUMBER_WORD})(?![\p{L}])`,
+      "iu",
+    ),
+  ],
+  [
+    "certificate",
+    new RegExp(
+      String.raw`\b(?:${NUMBER_WORD} sertifikat|certificate ${NUMBER_WORD})(?![\p{L}])`,
+      "iu",
+    ),
+  ],
+  [
+    "reference",
+    new RegExp(
+      String.raw`\b(?:${NUMBER_WORD} referensi|reference ${NUMBER_WORD})(?![\p{L}])`,
+      "iu",
+    ),
+  ],
+  [
+    "order",
+    new RegExp(
+      String.raw`\b(?:${NUMBER_WORD} (?:po|pesanan)|(?:po|purchase order|order) ${NUMBER_WORD})(?![\p{L}])`,
+      "iu",
+    ),
+  ],
+];
+
+/** Question words around a number asked by name: "… apa", "what is …", "berapa". */
+const NUMBER_QUESTION_WORDS =
+  /\b(?:what(?:'s| is| was)?|which|apa(?:kah)?|berapa|brp|the|of|in|on|for|di|dari|untuk|nya)\b/gi;
+
+/**
+ * A number asked by its own name is one field of one document, not a count ("the
+ * registration number of the X trademark" counts nothing) nor a search for its words.
+ */
+function namedNumberAsked(text: string, today: string): Question | null {
+  for (const [number, names] of NAMED_NUMBERS) {
+    const named = names.exec(text);
+    if (!named) continue;
+    const rest = text.replace(named[0], " ").replace(NUMBER_QUESTION_WORDS, " ");
+    return { kind: "field", field: "document_number", number, about: about(rest, today) };
+  }
+  return null;
+}
+
 /** The question's kind and what it is about, relative to `today` (ISO). */
 export function parseQuestion(question: string, options: ParseOptions): Question {
   const notYetDue = NOT_YET_DUE.exec(question);
@@ -1146,6 +1256,8 @@ function parseByCues(text: string, today: string): Question | null {
   if (compared?.[1] && compared[2]) {
     return { kind: "compare", first: about(compared[1], today), second: about(compared[2], today) };
   }
+  const number = namedNumberAsked(text, today);
+  if (number) return number;
   const clause = clauseAsked(text);
   if (clause) {
     const period = ASKS_PERIOD.test(text);

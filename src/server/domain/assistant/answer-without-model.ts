@@ -28,6 +28,7 @@ import {
   labelledDate,
   labelledNumber,
   labelledTotal,
+  namedNumberIn,
   periodIn,
   STORED_AMOUNTS,
   storedAmount,
@@ -476,17 +477,23 @@ async function answerField(
   phrases: Phrases,
   asked: string,
 ): Promise<Answer> {
+  // A number asked by its own name ("nomor rekening") is read beside that name in the text.
+  const { number } = question;
+  const valueOf = (candidate: DocumentRow) =>
+    number
+      ? namedNumberIn(candidate.content, number)
+      : fieldValue(candidate, question.field, context.language);
   const row = await oneDocument(
     context,
     question.about,
     mentioned[0],
-    (candidate) => fieldValue(candidate, question.field, context.language) !== null,
+    (candidate) => valueOf(candidate) !== null,
   );
   // A field no document states ("is the deposit returned with interest") may be a contract's
   // term: its own text is read for it. So is an amount asked of a contract, which is one of
   // its terms ("the monthly fee in the services agreement"), not the sum it was read to total.
   const contractAmount = question.field === "total_amount" && row?.type === "contract";
-  if (!row || contractAmount || fieldValue(row, question.field, context.language) === null) {
+  if (!row || contractAmount || valueOf(row) === null) {
     const term = await answerTerm(context, asked, question.about, mentioned, phrases);
     if (term) return term;
   }
@@ -494,9 +501,9 @@ async function answerField(
     const what = describe(question.about);
     return { text: phrases.nothingFound(what, tried(question.about)), documentIds: [] };
   }
-  const field = phrases.fields[question.field];
+  const field = number ? phrases.numbers[number] : phrases.fields[question.field];
   const title = previewLink(titleOf(row), row.id);
-  const value = fieldValue(row, question.field, context.language);
+  const value = valueOf(row);
   return {
     text: value
       ? phrases.fieldValue(field, title, bold(value))

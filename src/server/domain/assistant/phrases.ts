@@ -1,6 +1,10 @@
 import type { Language } from "../../../contracts/languages.ts";
 import type { Duration } from "../../../understanding/normalize/index.ts";
-import type { AskedField, OrderedDate } from "../../../understanding/question/parse-question.ts";
+import type {
+  AskedField,
+  NamedNumber,
+  OrderedDate,
+} from "../../../understanding/question/parse-question.ts";
 
 /** What the assistant says, in each language; numbers and dates come formatted. */
 export const PHRASES = {
@@ -87,6 +91,18 @@ export const PHRASES = {
       contract_value: "contract value",
       deposit: "deposit",
     } satisfies Record<AskedField, string>,
+    numbers: {
+      registration: "registration number",
+      account: "account number",
+      tax_id: "tax ID (NPWP)",
+      policy: "policy number",
+      contract: "contract number",
+      customer: "customer number",
+      licence: "licence number",
+      certificate: "certificate number",
+      reference: "reference number",
+      order: "order number",
+    } satisfies Record<NamedNumber, string>,
     columns: { document: "Document", type: "Type" },
   },
   id: {
@@ -172,6 +188,18 @@ export const PHRASES = {
       contract_value: "nilai kontrak",
       deposit: "uang jaminan",
     } satisfies Record<AskedField, string>,
+    numbers: {
+      registration: "nomor pendaftaran",
+      account: "nomor rekening",
+      tax_id: "NPWP",
+      policy: "nomor polis",
+      contract: "nomor kontrak",
+      customer: "nomor pelanggan",
+      licence: "nomor izin",
+      certificate: "nomor sertifikat",
+      reference: "nomor referensi",
+      order: "nomor pesanan",
+    } satisfies Record<NamedNumber, string>,
     columns: { document: "Dokumen", type: "Jenis" },
   },
 } as const satisfies Record<Language, unknown>;

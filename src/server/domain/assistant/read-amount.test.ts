@@ -6,6 +6,7 @@ import {
   labelledDate,
   labelledNumber,
   labelledTotal,
+  namedNumberIn,
   periodIn,
 } from "./read-amount.ts";
 
@@ -58,5 +59,24 @@ describe("reading what a document prints beside a label", () => {
     );
     expect(english?.duration.days).toBe(90);
     expect(periodIn(["No period is set here at all."], "termination")).toBeNull();
+  });
+
+  it("reads a number asked by its own name, across a line's end and past a bank's name", () => {
+    const recital =
+      "PIHAK PERTAMA adalah pemilik merek LOREM yang terdaftar dengan nomor pendaftaran\nXYZ0099887 untuk kelas 29.";
+    expect(namedNumberIn(recital, "registration")).toBe("XYZ0099887");
+    expect(
+      namedNumberIn("Pembayaran ke Rekening Bank Contoh 0123-456-789 a.n. PT Ipsum", "account"),
+    ).toBe("0123-456-789");
+    expect(namedNumberIn("Account No. : 55-1234-88\nSWIFT LOREMIDJA", "account")).toBe(
+      "55-1234-88",
+    );
+    expect(namedNumberIn("NPWP : 01.234.567.8-901.000", "tax_id")).toBe("01.234.567.8-901.000");
+    expect(namedNumberIn("Policy No: POL/2025/0042", "policy")).toBe("POL/2025/0042");
+    // A name with no number after it, or a number far past it, is not the answer.
+    expect(
+      namedNumberIn("NPWP pihak kedua akan diberikan kemudian oleh PIHAK KEDUA 2025", "tax_id"),
+    ).toBeNull();
+    expect(namedNumberIn("Total Rp 500.000", "account")).toBeNull();
   });
 });

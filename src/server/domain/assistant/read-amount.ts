@@ -5,6 +5,7 @@ import {
   parseDuration,
   type Duration,
 } from "../../../understanding/normalize/index.ts";
+import type { NamedNumber } from "../../../understanding/question/parse-question.ts";
 import { sentencesOf } from "./find-clause.ts";
 
 /**
@@ -98,6 +99,56 @@ export function labelledNumber(content: string | null): string | null {
     // Letters, digits and separators, at least one digit: "Number : Rp" is no number.
     const token = /^[A-Z0-9][A-Z0-9/.-]*/i.exec(after)?.[0].replace(/[.-]+$/, "");
     if (token && /\d/.test(token)) return token;
+  }
+  return null;
+}
+
+/** How a paper prints each number asked by its own name, in either language. */
+const PRINTED_NUMBERS: Record<NamedNumber, RegExp> = {
+  registration:
+    /\b(?:(?:nomor|no\.?|number)\s*(?:pendaftaran|registrasi)|(?:registration|register)\s*(?:number|no\.?)|reg\.\s*no\.?)(?![a-z])/i,
+  account:
+    /\b(?:(?:nomor|no\.?)\s*(?:rekening|rek\.?)|(?:bank\s*)?account(?:\s*(?:number|no\.?))?|virtual account|rekening|a\/c(?:\s*no\.?)?)(?![a-z])/i,
+  tax_id: /\b(?:npwp|tax\s*id(?:entification number)?|nomor pokok wajib pajak)(?![a-z])/i,
+  policy: /\b(?:(?:nomor|no\.?)\s*polis|policy\s*(?:number|no\.?))(?![a-z])/i,
+  contract:
+    /\b(?:(?:nomor|no\.?)\s*(?:kontrak|perjanjian)|(?:contract|agreement)\s*(?:number|no\.?))(?![a-z])/i,
+  customer:
+    /\b(?:(?:nomor|no\.?|id)\s*pelanggan|customer\s*(?:number|no\.?|id)|id\s*pel\.?)(?![a-z])/i,
+  licence:
+    /\b(?:(?:nomor|no\.?)\s*(?:izin|ijin)|nib|(?:licen[cs]e|permit)\s*(?:number|no\.?))(?![a-z])/i,
+  certificate: /\b(?:(?:nomor|no\.?)\s*sertifikat|certificate\s*(?:number|no\.?))(?![a-z])/i,
+  reference:
+    /\b(?:(?:nomor|no\.?)\s*referensi|reference\s*(?:number|no\.?)|ref\.?\s*no\.?)(?![a-z])/i,
+  order:
+    /\b(?:(?:nomor|no\.?)\s*(?:po|pesanan)|(?:po|purchase order|order)\s*(?:number|no\.?|#))(?![a-z])/i,
+};
+
+/** How many words may stand between a number's name and the number ("Rekening BCA 123…"). */
+const WORDS_BEFORE_NUMBER = 3;
+
+/**
+ * A number asked by its own name, read after that name in the text, across a line's end (a
+ * recital's "dengan nomor pendaftaran" wraps before the number): the first token of four
+ * characters or more holding a digit, a few words after the name at most.
+ */
+export function namedNumberIn(content: string | null, number: NamedNumber): string | null {
+  if (!content) return null;
+  const text = content.replace(/\s+/g, " ");
+  const label = new RegExp(PRINTED_NUMBERS[number].source, "gi");
+  for (const found of text.matchAll(label)) {
+    const after = text.slice(found.index + found[0].length).split(" ");
+    let words = 0;
+    for (const raw of after) {
+      const token = raw.replace(/^[:#=(.-]+|[.,;:)]+$/g, "");
+      if (token === "") continue;
+      if (/\d/.test(token) && token.length >= 4 && /^[A-Z0-9][A-Z0-9./-]*$/i.test(token)) {
+        return token;
+      }
+      if (/^(?:adalah|is|yaitu|ialah|no\.?|number|nomor)$/i.test(token)) continue;
+      words += 1;
+      if (words > WORDS_BEFORE_NUMBER) break;
+    }
   }
   return null;
 }
