@@ -536,3 +536,11 @@ describe("lengthFromStart: a length outside any term clause", () => {
     expect(end("Payments begin three months after the Effective Date.")).toBeNull();
   });
 });
+
+describe("findEffectiveDate: signed and effective this day", () => {
+  it("takes the day a closing line makes the contract effective before a later schedule's dates", () => {
+    const text =
+      "Signed and effective this 12th day of March, 2019.\nSchedule A\nRates change effective 9/1/19 under the plan.";
+    expect(findEffectiveDate(text, false)?.iso).toBe("2019-03-12");
+  });
+});
