@@ -960,4 +960,18 @@ describe("a kind the classifier chose, not a cue (decision 0038)", () => {
     const own = ask("nomor invoice dari pt contoh");
     expect(own.kind === "field" && own.number).toBeUndefined();
   });
+
+  it("asks what a contract covers as its scope clause", () => {
+    for (const text of [
+      "what does pt lorem distribute for pt contoh",
+      "which products does the contoh distribution agreement cover",
+      "produk apa yang didistribusikan pt contoh",
+      "barang apa yang disewa di kontrak sewa contoh",
+      "ruang lingkup kontrak it contoh",
+    ]) {
+      const question = ask(text);
+      expect(question.kind === "clause" && question.clause, text).toBe("scope");
+    }
+    expect(ask("what does the lorem invoice total").kind).not.toBe("clause");
+  });
 });

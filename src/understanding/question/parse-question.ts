@@ -299,6 +299,14 @@ const WHICH_OF_TWO =
  * What a clause is about, in either language, for questions that name the topic without the
  * word "clause": "notice period to terminate the lease", "how are disputes resolved".
  */
+/**
+ * Asking what a contract covers: "what does X distribute for Y", "which products does the
+ * agreement cover", "produk apa yang didistribusikan X", "ruang lingkup kontrak X", "objek
+ * sewa", "what is being leased".
+ */
+const SCOPE_ASKED =
+  /\b(?:what (?:does|do|did|will|is|are) (?:[\p{L}\d.&-]+ ){0,6}(?:distribute|supply|supplies|provide|license|licence|lease|rent|manufacture|produce|being (?:leased|rented|distributed|supplied|provided|licensed))|(?:what|which) (?:products?|goods|services|items) (?:does|do|did|are|is|will)|scope of (?:work|services|supply|the (?:agreement|contract))|ruang lingkup|lingkup (?:pekerjaan|kerja|perjanjian|kontrak)|objek (?:perjanjian|kontrak|sewa|lisensi)|(?:produk|barang|jasa|layanan) apa(?: saja)? yang (?:di(?:distribusikan|pasok|jual|sewakan|sewa|lisensikan|berikan|kirim|sediakan|produksi))|apa yang (?:di(?:distribusikan|pasok|jual|sewakan|sewa|lisensikan|sediakan|produksi)))/iu;
+
 const CLAUSE_TOPICS: Array<[RegExp, string]> = [
   [
     /\b(terminat\w*|notice period|cancel\w*|pengakhiran|mengakhiri|diakhiri|pemutusan|memutus\w*)\b/i,
@@ -317,6 +325,9 @@ const CLAUSE_TOPICS: Array<[RegExp, string]> = [
   [/\b(payment terms?|payable|paid|pembayaran|dibayar(?:kan)?)\b/i, "payment"],
   // Notice given to end a contract, when no other topic claimed the word.
   [/\b(notice|to end)\b/i, "termination"],
+  // What a contract is about: what one party distributes, supplies, leases or does for the
+  // other, its products or services, its scope or object.
+  [SCOPE_ASKED, "scope"],
 ];
 /** A question asking how long: the answer is a period read from the clause. */
 const ASKS_PERIOD =
@@ -326,7 +337,7 @@ const ASKS_CLAUSE =
   /\b(how (are|is|do|does|can|must)|where (are|is|do|does|must)|what happens|what if|can we|may we|bagaimana|di ?mana|apa yang terjadi|bisakah|apakah bisa)\b/i;
 /** The words of a clause question that describe the clause, not the document. */
 const CLAUSE_QUESTION_WORDS =
-  /\b(notice period|notice|period|how long|how many days|days|give|end|how are|how is|how can|how must|what happens|resolved|resolve|settled|last|before|can be|may be|can|be|terminated|terminate|termination|cancel\w*|berapa (lama|hari)|waktu|perbaikan|pelanggaran|pemberitahuan|untuk|bisa|dapat|diakhiri|mengakhiri|pengakhiran|disputes?|sengketa|perselisihan|diselesaikan|force majeure|keadaan kahar|under|in|of|to|the|a|must|sebelum|where|have|has|does|do|party|parties|pihak|breach\w*|remedy|remedied|cure|memperbaiki|melanggar|wanprestasi|di ?mana|payment terms?|payable|paid|pembayaran|dibayar(?:kan)?|paling lambat|selambat-lambatnya|no later than|by when|tanggal berapa|which day|what day|penalt\w*|late|payment|fees?|charges?|interest|denda|keterlambatan|bunga|after|setelah|sesudah|written|tertulis|warning|teguran|peringatan|somasi)\b/gi;
+  /\b(scope|ruang lingkup|lingkup|objek|products?|produk|goods|barang|services|jasa|layanan|items|being|notice period|notice|period|how long|how many days|days|give|end|how are|how is|how can|how must|what happens|resolved|resolve|settled|last|before|can be|may be|can|be|terminated|terminate|termination|cancel\w*|berapa (lama|hari)|waktu|perbaikan|pelanggaran|pemberitahuan|untuk|bisa|dapat|diakhiri|mengakhiri|pengakhiran|disputes?|sengketa|perselisihan|diselesaikan|force majeure|keadaan kahar|under|in|of|to|the|a|must|sebelum|where|have|has|does|do|party|parties|pihak|breach\w*|remedy|remedied|cure|memperbaiki|melanggar|wanprestasi|di ?mana|payment terms?|payable|paid|pembayaran|dibayar(?:kan)?|paling lambat|selambat-lambatnya|no later than|by when|tanggal berapa|which day|what day|penalt\w*|late|payment|fees?|charges?|interest|denda|keterlambatan|bunga|after|setelah|sesudah|written|tertulis|warning|teguran|peringatan|somasi)\b/gi;
 
 /**
  * Asking by when something is to be paid ("dibayar paling lambat tanggal berapa", "payable no
@@ -356,6 +367,8 @@ function clauseTopic(text: string, today: string): { clause: string; period: boo
     const inContract = about(text, today).filters.types?.includes("contract") ?? false;
     return asked || inContract ? { clause: topic[1], period: false } : null;
   }
+  // What a contract covers is asked by the topic's own words ("what does X distribute").
+  if (topic[1] === "scope") return { clause: topic[1], period: false };
   const period = ASKS_PERIOD.test(text);
   return period || ASKS_CLAUSE.test(text) ? { clause: topic[1], period } : null;
 }

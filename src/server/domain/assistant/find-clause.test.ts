@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { wholeClause } from "./find-clause.ts";
+import { clausesAbout, wholeClause } from "./find-clause.ts";
 
 const CONTRACT = [
   "Pasal 5",
@@ -31,5 +31,25 @@ describe("wholeClause", () => {
     const last =
       "Pasal 6 HUKUM YANG BERLAKU Terhadap Perjanjian ini berlaku hukum Republik Indonesia.";
     expect(wholeClause(last, CONTRACT)).toBe(last);
+  });
+});
+
+describe("clausesAbout", () => {
+  it("finds what a contract covers under its scope or object heading, in either language", () => {
+    const english = [
+      "The parties agree as follows:",
+      "1. Scope",
+      "This Agreement governs the supply of the Supplier's lorem valves to the Buyer.",
+      "2. Term",
+      "This Agreement takes effect on the signing date.",
+    ].join("\n");
+    const [scope] = clausesAbout(null, english, "scope");
+    expect(scope?.text).toContain("lorem valves");
+    const indonesian = [
+      "Pasal 1",
+      "RUANG LINGKUP",
+      "PIHAK PERTAMA menyewakan kepada PIHAK KEDUA satu unit gudang ipsum seluas 200 m2.",
+    ].join("\n");
+    expect(clausesAbout(null, indonesian, "scope")[0]?.text).toContain("gudang ipsum");
   });
 });

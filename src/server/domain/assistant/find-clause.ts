@@ -31,6 +31,12 @@ const CLAUSE_WORDS: Array<[RegExp, string]> = [
   [/\b(audit)\b/i, "audit"],
   [/\b(warranty|garansi|jaminan)\b/i, "warranty"],
   [/\b(exclusivity|eksklusif)\b/i, "exclusivity"],
+  // What the contract covers: its scope or object, the article naming what is distributed,
+  // supplied, leased or done.
+  [
+    /\b(scope|ruang lingkup|lingkup|objek (?:perjanjian|kontrak|sewa|lisensi)|object of (?:the )?(?:agreement|contract))\b/i,
+    "scope",
+  ],
 ];
 
 /** Sentences of a text, kept whole: a clause is quoted as written. */

@@ -213,6 +213,7 @@ const CLAUSE_NAMES_ID: Record<string, string> = {
   confidential: "kerahasiaan",
   payment: "pembayaran",
   penalty: "denda",
+  scope: "ruang lingkup",
 };
 
 /** a number of days, "N years and M months": the non-zero parts of a duration in words. */
