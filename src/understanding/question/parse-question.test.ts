@@ -973,5 +973,31 @@ describe("a kind the classifier chose, not a cue (decision 0038)", () => {
       expect(question.kind === "clause" && question.clause, text).toBe("scope");
     }
     expect(ask("what does the lorem invoice total").kind).not.toBe("clause");
+    // A lease named as the paper asked about is not what is leased.
+    const law = ask("what is the governing law of the lease?");
+    expect(law.kind === "field" && law.field).toBe("governing_law");
+    const renewal = ask("what does the lorem lease say about renewal");
+    expect(renewal.kind === "clause" && renewal.clause).toBe("renewal");
+  });
+
+  it("sums a tax, a service charge or a cost asked how much of over a period", () => {
+    for (const [text, field] of [
+      ["ppn bulan maret berapa", "tax_amount"],
+      ["pb1 tahun lalu berapa", "tax_amount"],
+      ["how much vat in march", "tax_amount"],
+      ["service charge bulan lalu berapa", "service_charge"],
+      ["biaya listrik bulan juni berapa", "total_amount"],
+    ] as const) {
+      const question = ask(text);
+      expect(question.kind, text).toBe("total");
+      if (question.kind !== "total") continue;
+      expect(question.measure?.field ?? "total_amount", text).toBe(field);
+      expect(question.about.terms, text).not.toContain("biaya");
+    }
+    // Of one paper, without a period, it is that paper's; as a percentage, its rate.
+    const one = ask("berapa ppn di invoice pt contoh");
+    expect(one.kind === "field" && one.field).toBe("tax_amount");
+    const rate = ask("ppn bulan ini berapa persen");
+    expect(rate.kind === "field" && rate.field).toBe("tax_rate");
   });
 });

@@ -262,7 +262,7 @@ const FIELD_CUES: FieldCue[] = [
     // "berapa banyak tagihan", "ada berapa tagihan" still count (COUNT, read first).
     // The question word may come last ("tagihan X berapa", "granite invoice amount") and the
     // verb before it ("bayar berapa di X").
-    asks: /\b(total of|amount of|how much is|how much was|nilai(nya)?|total(nya)?|berapa(?= tagihan(nya)?\b)|(invoice|receipt|bill|statement) amount|(?:tagihan|amount|jumlah)(nya)?\b.*\bberapa\s*\??\s*$|(?:di)?bayar berapa)\b/i,
+    asks: /\b(total of|amount of|how much is|how much was|nilai(nya)?|total(nya)?|berapa(?= (?:tagihan|biaya)(nya)?\b)|(invoice|receipt|bill|statement) amount|(?:tagihan|amount|jumlah|biaya)(nya)?\b.*\bberapa\s*\??\s*$|(?:di)?bayar berapa)\b/i,
     words:
       /\b(grand total|total of|amount of|amount|how much|total(nya)?|nilai(nya)?|berapa|(?:di)?bayar)\b/gi,
     listable: true,
@@ -277,9 +277,12 @@ const TOTAL =
 /** Spending named as a noun: what was spent, a sum ("belanja" also names a shopping slip). */
 const SPENDING =
   /\b(spend|spending|expenses|expenditure|pengeluaran|(?:duit|uang) (?:keluar|yang keluar))\b/i;
-/** The verbs of a "how much did we pay" question; they describe the sum, not the documents. */
+/**
+ * The verbs of a "how much did we pay" question, and the cost named ("biaya listrik"): they
+ * describe the sum, not the documents; a service fee ("biaya layanan") is an amount of its own.
+ */
 const TOTAL_VERBS =
-  /\b(pay|paid|spend|spent|spending|shopping|expenses?|cost|costs|owe|bayar|dibayar|membayar|dibayarkan|keluarkan|dikeluarkan|habiskan|bayarkan|belanja|berbelanja|pengeluaran|jajan|(?:duit|uang) (?:yang )?keluar)\b/gi;
+  /\b(pay|paid|spend|spent|spending|shopping|expenses?|cost|costs|owe|biaya(?! (?:layanan|servis|pelayanan))|bayar|dibayar|membayar|dibayarkan|keluarkan|dikeluarkan|habiskan|bayarkan|belanja|berbelanja|pengeluaran|jajan|(?:duit|uang) (?:yang )?keluar)\b/gi;
 /**
  * "number of invoices" counts; "the invoice number of X" asks for X's number; "how many days"
  * asks a period, not a count of documents.
@@ -305,7 +308,7 @@ const WHICH_OF_TWO =
  * sewa", "what is being leased".
  */
 const SCOPE_ASKED =
-  /\b(?:what (?:does|do|did|will|is|are) (?:[\p{L}\d.&-]+ ){0,6}(?:distribute|supply|supplies|provide|license|licence|lease|rent|manufacture|produce|being (?:leased|rented|distributed|supplied|provided|licensed))|(?:what|which) (?:products?|goods|services|items) (?:does|do|did|are|is|will)|scope of (?:work|services|supply|the (?:agreement|contract))|ruang lingkup|lingkup (?:pekerjaan|kerja|perjanjian|kontrak)|objek (?:perjanjian|kontrak|sewa|lisensi)|(?:produk|barang|jasa|layanan) apa(?: saja)? yang (?:di(?:distribusikan|pasok|jual|sewakan|sewa|lisensikan|berikan|kirim|sediakan|produksi))|apa yang (?:di(?:distribusikan|pasok|jual|sewakan|sewa|lisensikan|sediakan|produksi)))/iu;
+  /\b(?:what (?:does|do|did|will) (?:[\p{L}\d.&-]+ ){1,6}?(?<!\b(?:the|a|an|our|this|that|its) )(?:distribute|supply|provide|license|licence|lease|rent|manufacture|produce)(?= (?:for|to|under|in|with|per|each|every)\b|\s*\??\s*$)|what (?:is|are) being (?:leased|rented|distributed|supplied|provided|licensed)|(?:what|which) (?:products?|goods|services|items) (?:does|do|did|are|is|will)|scope of (?:work|services|supply|the (?:agreement|contract))|ruang lingkup|lingkup (?:pekerjaan|kerja|perjanjian|kontrak)|objek (?:perjanjian|kontrak|sewa|lisensi)|(?:produk|barang|jasa|layanan) apa(?: saja)? yang (?:di(?:distribusikan|pasok|jual|sewakan|sewa|lisensikan|berikan|kirim|sediakan|produksi))|apa yang (?:di(?:distribusikan|pasok|jual|sewakan|sewa|lisensikan|sediakan|produksi)))/iu;
 
 const CLAUSE_TOPICS: Array<[RegExp, string]> = [
   [
@@ -468,6 +471,11 @@ const TAX_INVOICE = /\b(?:faktur pajak|tax invoices?)\b/i;
 const DISCOUNT_WORDS = /\b(discounts?|diskon(nya)?|potongan( harga)?)\b/gi;
 const SERVICE_CHARGE_WORDS =
   /\b(service charges?|servis charge|service fees?|biaya (layanan|servis|pelayanan))\b/gi;
+/** Asking how much, in either language. */
+const HOW_MUCH = /\b(how much|berapa)\b/i;
+/** A tax asked as a percentage: its rate (the `tax_rate` field), never a sum. */
+const RATE_ASKED = /\b(?:rate|tarif|persen|percent(?:age)?|persentase)\b|%/i;
+
 /** "how much … did we pay", "berapa … yang kita bayar": a sum asked without a total word. */
 const HOW_MUCH_PAID =
   /\b(how much|berapa)\b[^?]*\b(pay|paid|spend|spent|bayar|dibayar|membayar)\b/i;
@@ -478,7 +486,10 @@ const HOW_MUCH_PAID =
  * period, a kind or "our/all" describes; "berapa ppn di tagihan X" stays one document's tax.
  */
 function measureSummed(text: string, today: string): Question | null {
-  if (!TOTAL_WORD.test(text) && !HOW_MUCH_PAID.test(text)) return null;
+  const summed = TOTAL_WORD.test(text) || HOW_MUCH_PAID.test(text);
+  if (!summed && !HOW_MUCH.test(text)) return null;
+  // A tax asked as a share ("ppn bulan ini berapa persen") is a rate, not a sum.
+  if (RATE_ASKED.test(text)) return null;
   const tax = TAX_KINDS.find(([pattern]) => pattern.test(withoutTaxInvoice(text)));
   const service = new RegExp(SERVICE_CHARGE_WORDS.source, "i").test(text);
   const discount = new RegExp(DISCOUNT_WORDS.source, "i").test(text);
@@ -495,6 +506,10 @@ function measureSummed(text: string, today: string): Question | null {
     .replace(TOTAL_VERBS, " ");
   const subject = about(rest, today);
   if (!manyDocuments(text, subject)) return null;
+  // "ppn bulan maret berapa", "pb1 tahun lalu brp": how much of it over a period, without a
+  // sum word, is its sum; asked of one paper without a period it stays that paper's.
+  const period = subject.filters.date !== undefined || subject.filters.dueDate !== undefined;
+  if (!summed && !period) return null;
   const measure: Measure = service
     ? { field: "service_charge" }
     : discount
