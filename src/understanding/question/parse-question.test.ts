@@ -1000,4 +1000,20 @@ describe("a kind the classifier chose, not a cue (decision 0038)", () => {
     const rate = ask("ppn bulan ini berapa persen");
     expect(rate.kind === "field" && rate.field).toBe("tax_rate");
   });
+
+  it("reads chat-typed amounts, averages and two papers set against each other", () => {
+    const amount = ask("nota toko contoh berapa");
+    expect(amount.kind === "field" && amount.field).toBe("total_amount");
+    const usual = ask("what do we usually pay a month for internet");
+    expect(usual.kind === "total" && usual.average).toBe(true);
+    const perMonth = ask("rata-rata tagihan air contoh per bulan");
+    expect(perMonth.kind === "total" && perMonth.about.terms).not.toContain("per");
+    const versus = ask("invoice lorem vs contoh mana yang lebih mahal");
+    expect(versus.kind).toBe("compare");
+    if (versus.kind !== "compare") return;
+    expect(versus.first.terms).toContain("lorem");
+    expect(versus.second.terms).toContain("contoh");
+    const still = ask("which invoices are still unpaid");
+    expect(still.kind === "list" && still.about.terms).toEqual([]);
+  });
 });

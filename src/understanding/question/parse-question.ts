@@ -262,7 +262,7 @@ const FIELD_CUES: FieldCue[] = [
     // "berapa banyak tagihan", "ada berapa tagihan" still count (COUNT, read first).
     // The question word may come last ("tagihan X berapa", "granite invoice amount") and the
     // verb before it ("bayar berapa di X").
-    asks: /\b(total of|amount of|how much is|how much was|nilai(nya)?|total(nya)?|berapa(?= (?:tagihan|biaya)(nya)?\b)|(invoice|receipt|bill|statement) amount|(?:tagihan|amount|jumlah|biaya)(nya)?\b.*\bberapa\s*\??\s*$|(?:di)?bayar berapa)\b/i,
+    asks: /\b(total of|amount of|how much is|how much was|nilai(nya)?|total(nya)?|berapa(?= (?:tagihan|biaya)(nya)?\b)|(invoice|receipt|bill|statement) amount|(?:tagihan|amount|jumlah|biaya|struk|nota|bon|kuitansi|kwitansi|invoice|faktur)(nya)?\b.*\bberapa\s*\??\s*$|(?:di)?bayar berapa)\b/i,
     words:
       /\b(grand total|total of|amount of|amount|how much|total(nya)?|nilai(nya)?|berapa|(?:di)?bayar)\b/gi,
     listable: true,
@@ -294,6 +294,12 @@ const COUNT_WORDS =
   /\b(how many times|how often|how many|number of|count(?: of)?|berapa banyak|berapa kali|berapa( jumlah)?|ada berapa)\b/gi;
 const COMPARE =
   /\b(?:compare|bandingkan|perbandingan(?: antara)?)\b\s*(.+?)\s+(?:and|dengan|dan|vs\.?|versus|with)\s+(.+)$/i;
+/**
+ * "invoice X vs Y, mana yang lebih mahal", "the X lease versus the Y lease": two documents
+ * set against each other, the question after them naming what is weighed.
+ */
+const VERSUS =
+  /^(.+?)\s+(?:vs\.?|versus)\s+(.+?)(?:[,;]?\s+(?:mana|which|siapa|who)\b.*)?\s*\??$/iu;
 /** "which is bigger, A or B", "mana yang lebih besar, A atau B": two documents weighed. */
 const WHICH_OF_TWO =
   /\b(?:which (?:one )?(?:is|was) (?:bigger|larger|higher|more|greater|later|earlier|sooner|cheaper|smaller)|mana yang lebih \p{L}+)\b[,:]?\s*(.+?)\s+(?:or|atau)\s+(.+)$/iu;
@@ -576,7 +582,7 @@ const PER_CURRENCY =
   /\b(?:per|by|each|for each|in each|masing-masing|setiap|tiap) (?:mata uang|currency|currencies)\b/gi;
 /** Words that only make a sentence a question; left in, they would be searched for. */
 const QUESTION_WORDS =
-  /\b(hitung(kan)?|menghitung|calculate|compute|what's|what|which|who's|who|whom|when|where|how|is|are|was|were|do|does|did|show( me)?|list( of)?|find|give me|tell me|please|apa|apakah|siapa|kapan|mana|berapa|bagaimana|gimana|tampilkan|tunjukkan|carikan|cari|sebutkan|daftar|tolong|dong|adalah|saja|we|we've|us|our|have|has|had|there|kami|kita|punya|memiliki|miliki|already|sudah|telah|will|would|shall|mau|akan|bakal|nih|sih|deh|kah|ya|much|pakai|dipakai|using|semuanya|seluruhnya|keseluruhan|overall|altogether|in total|kasih tahu|beritahu|tell)\b/gi;
+  /\b(hitung(kan)?|menghitung|calculate|compute|what's|what|which|who's|who|whom|when|where|how|is|are|was|were|do|does|did|show( me)?|list( of)?|find|give me|tell me|please|apa|apakah|siapa|kapan|mana|berapa|bagaimana|gimana|tampilkan|tunjukkan|carikan|cari|sebutkan|daftar|tolong|dong|adalah|saja|we|we've|us|our|have|has|had|there|kami|kita|punya|memiliki|miliki|already|sudah|telah|still|masih|will|would|shall|mau|akan|bakal|nih|sih|deh|kah|ya|much|pakai|dipakai|using|semuanya|seluruhnya|keseluruhan|overall|altogether|in total|kasih tahu|beritahu|tell)\b/gi;
 
 /**
  * Pronouns that point back at the documents of an earlier question ("when does it expire?").
@@ -892,9 +898,28 @@ function topVendor(text: string, today: string, asked = false): Question | null 
 const AVERAGE =
   /\b(average|avg|mean|on average|rata-rata|rata rata|rerata|(?:usually|typically|normally|biasanya|umumnya)(?=.*\b(?:how much|berapa)\b)|(?<=\b(?:how much|berapa)\b.*)(?:usually|typically|normally|biasanya|umumnya))\b/i;
 
+/**
+ * "per bulan", "a month", "tiap bulan": the unit an average is said per. Each document is a
+ * month's or a visit's, so the mean per document is the one asked; the words name no paper.
+ */
+const PER_UNIT =
+  /\b(?:per|tiap|setiap|each|every|a|an) (?:bulan|month|tahun|year|minggu|week|hari|day|kunjungan|visit)\b|\b(?:sebulan|setahun|seminggu|sehari)\b/gi;
+
+/**
+ * "what do we usually pay a month for internet": what is usually paid, asked without "how
+ * much", is a mean too; when or where it is usually paid is not an amount.
+ */
+const USUALLY_PAID =
+  /\b(?:usually|typically|normally|biasanya|umumnya)\b(?=.*\b(?:pay|spend|bayar)\b)/i;
+const WHEN_OR_WHERE = /\b(?:when|kapan|tanggal|date|where|di ?mana)\b/i;
+
 function averageOf(text: string, today: string): Question | null {
-  if (!AVERAGE.test(text)) return null;
-  const rest = text.replace(new RegExp(AVERAGE.source, "gi"), " ");
+  const usuallyPaid = USUALLY_PAID.test(text) && !WHEN_OR_WHERE.test(text);
+  if (!AVERAGE.test(text) && !usuallyPaid) return null;
+  const rest = text
+    .replace(new RegExp(AVERAGE.source, "gi"), " ")
+    .replace(new RegExp(USUALLY_PAID.source, "gi"), " ")
+    .replace(PER_UNIT, " ");
   const summed = measureSummed(`total ${rest}`, today);
   if (summed?.kind === "total") return { ...summed, average: true };
   const subject = about(withoutSumWords(rest).replace(/\b(how much|berapa)\b/gi, " "), today);
@@ -1260,7 +1285,7 @@ function questionOfKind(label: string, text: string, today: string): Question | 
     case "periods":
       return periodsCompared(text, today, true);
     case "compare": {
-      const compared = COMPARE.exec(text) ?? WHICH_OF_TWO.exec(text);
+      const compared = COMPARE.exec(text) ?? WHICH_OF_TWO.exec(text) ?? VERSUS.exec(text);
       if (!compared?.[1] || !compared[2]) return null;
       return {
         kind: "compare",
@@ -1280,7 +1305,7 @@ function questionOfKind(label: string, text: string, today: string): Question | 
 function parseByCues(text: string, today: string): Question | null {
   const periods = periodsCompared(text, today);
   if (periods) return periods;
-  const compared = COMPARE.exec(text) ?? WHICH_OF_TWO.exec(text);
+  const compared = COMPARE.exec(text) ?? WHICH_OF_TWO.exec(text) ?? VERSUS.exec(text);
   if (compared?.[1] && compared[2]) {
     return { kind: "compare", first: about(compared[1], today), second: about(compared[2], today) };
   }
