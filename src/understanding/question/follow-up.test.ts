@@ -128,7 +128,11 @@ describe("parseConversation", () => {
     expect(total.kind).toBe("total");
     expect(total.kind === "total" && total.about.filters.party).toBe("contoh");
     const tax = conversation("ada berapa invoice contoh tahun ini", "ppn nya berapa");
-    expect(tax.kind === "total" && tax.measure).toEqual({ field: "tax_amount", taxTypes: null });
+    // The tax named is the one summed: PPN, not every tax the invoices print.
+    expect(tax.kind === "total" && tax.measure).toEqual({
+      field: "tax_amount",
+      taxTypes: ["PPN", "VAT"],
+    });
     // After one document, its own amount.
     const one = conversation("kapan invoice contoh jatuh tempo", "nilainya berapa");
     expect(one.kind === "field" && one.field).toBe("total_amount");
@@ -167,5 +171,22 @@ describe("parseConversation", () => {
     const other = conversation("invoice dari lorem tanggal berapa", "yang dari contoh?");
     expect(other.kind === "field" && other.field).toBe("date");
     expect(other.kind === "field" && other.about.filters.types).toEqual(["invoice"]);
+  });
+
+  it("sums the tax or the charge named after a sum, and reads 'the X one' and a yes-or-no tag", () => {
+    const pb1 = conversation("total ppn 2025", "kalau pb1?");
+    expect(pb1.kind === "total" && pb1.measure).toEqual({ field: "tax_amount", taxTypes: ["PB1"] });
+    const service = conversation("total ppn 2025", "and the service charge?");
+    expect(service.kind === "total" && service.measure).toEqual({ field: "service_charge" });
+    const other = conversation("when does the lorem nda expire", "and the contoh one?");
+    expect(other.kind === "field" && other.about.terms).toContain("contoh");
+    expect(other.kind === "field" && other.about.terms).not.toContain("one");
+    const tagged = conversation(
+      "struk kafe contoh tanggal 3 maret",
+      "ada service charge nya tidak",
+    );
+    expect(tagged.kind === "field" && tagged.about.terms).toContain("contoh");
+    const second = conversation("kontrak sewa gudang contoh habis kapan", "siapa pihak keduanya");
+    expect(second.kind === "field" && second.field).toBe("counterparty");
   });
 });

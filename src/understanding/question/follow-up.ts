@@ -5,7 +5,7 @@
  */
 import { isEmptyQuery } from "../query/parse-search-query.ts";
 import type { ParsedQuery } from "../query/types.ts";
-import { parseQuestion, type AskedField, type Question } from "./parse-question.ts";
+import { parseQuestion, taxTypesNamed, type AskedField, type Question } from "./parse-question.ts";
 
 /**
  * Openings that keep the previous question and change part of what it is about; one may follow
@@ -111,7 +111,12 @@ function onlyAPeriod(question: Question): boolean {
  * "what's their total?", "ppn nya berapa" after a list, a count or a sum: the amount of the
  * documents asked about before is their sum, not the amount of the first of them.
  */
-function sumOfThose(previous: Question, current: Question, subject: ParsedQuery): Question | null {
+function sumOfThose(
+  previous: Question,
+  current: Question,
+  subject: ParsedQuery,
+  text: string,
+): Question | null {
   const many =
     (previous.kind === "list" && !previous.shops) ||
     previous.kind === "count" ||
@@ -119,7 +124,11 @@ function sumOfThose(previous: Question, current: Question, subject: ParsedQuery)
   if (!many || current.kind !== "field" || !isEmptyQuery(current.about)) return null;
   if (current.field === "total_amount") return { kind: "total", about: subject };
   if (current.field === "tax_amount") {
-    return { kind: "total", about: subject, measure: { field: "tax_amount", taxTypes: null } };
+    const taxTypes = taxTypesNamed(text);
+    return { kind: "total", about: subject, measure: { field: "tax_amount", taxTypes } };
+  }
+  if (current.field === "service_charge" || current.field === "discount") {
+    return { kind: "total", about: subject, measure: { field: current.field } };
   }
   return null;
 }
@@ -128,7 +137,7 @@ function followUp(previous: Question, current: Question, text: string): Question
   const subject = subjectOf(previous);
   if (!subject || current.kind === "compare") return current;
   const continues = CONTINUATION.test(text) || onlyAPeriod(current);
-  const sum = sumOfThose(previous, current, subject);
+  const sum = sumOfThose(previous, current, subject, text);
   if (sum) return sum;
   if (current.kind === "field" || current.kind === "clause") {
     if (isEmptyQuery(current.about)) return { ...current, about: subject };
@@ -154,7 +163,11 @@ export function parseConversation(questions: string[], options: { today: string 
   for (const text of recent.slice(1)) {
     // The opening only joins it to the question before: "kalau 2025?" is about 2025, and
     // "kalau" searched as a document's word would find nothing.
-    const asked = CONTINUATION.test(text) ? text.replace(CONTINUATION, " ") : text;
+    // "and the Acme one?": "one" stands for the paper asked about before, not a word of it.
+    const asked = (CONTINUATION.test(text) ? text.replace(CONTINUATION, " ") : text).replace(
+      /\b(?<=\S+ )ones?(?=\s*[?.!]*\s*$)/i,
+      " ",
+    );
     const field = fieldNamedAlone(asked);
     const current: Question = field
       ? {

@@ -146,9 +146,9 @@ const FIELD_CUES: FieldCue[] = [
   {
     field: "counterparty",
     // "sewa ruko dengan siapa", "with whom did we sign the lease": who the contract is with.
-    asks: /\b(counterparty|counter-party|other party|pihak kedua|pihak lawan|rekanan|with whom|(?:dengan|sama|bersama) siapa|who (?:is|was|are|were) (?:[a-z-]+ ){1,5}with(?= *\??$))\b/i,
+    asks: /\b(counterparty|counter-party|other party|pihak kedua(?:nya)?|pihak lawan|rekanan|with whom|(?:dengan|sama|bersama) siapa|who (?:is|was|are|were) (?:[a-z-]+ ){1,5}with(?= *\??$))\b/i,
     words:
-      /\b(counterparty|counter-party|other party|pihak kedua|pihak lawan|rekanan|with whom|(?:dengan|sama|bersama) siapa|with(?= *\??$)|sign|signed|tanda ?tangan|ditandatangani)\b/gi,
+      /\b(counterparty|counter-party|other party|pihak kedua(?:nya)?|pihak lawan|rekanan|with whom|(?:dengan|sama|bersama) siapa|with(?= *\??$)|sign|signed|tanda ?tangan|ditandatangani)\b/gi,
     listable: false,
   },
   {
@@ -456,6 +456,11 @@ function manyDocuments(text: string, about: ParsedQuery): boolean {
     filters.dueDate !== undefined
   );
 }
+/** The kinds of tax a question names ("pb1" → PB1), null for a tax word alone or none. */
+export function taxTypesNamed(text: string): string[] | null {
+  return TAX_KINDS.find(([pattern]) => pattern.test(withoutTaxInvoice(text)))?.[1] ?? null;
+}
+
 /** Taxes by the names people ask for them; a tax word alone ("pajak", "tax") sums every tax. */
 const TAX_KINDS: Array<[RegExp, string[] | null]> = [
   [
@@ -696,7 +701,8 @@ function periodicBills(text: string, parsed: ParsedQuery): ParsedQuery {
  * yet?", "… or not"): it asks whether, which the answer's date or list tells; a "belum" inside
  * ("yang belum dibayar") is a condition and stays.
  */
-const YES_NO_TAG = /\b(?:(?:atau|apa) )?belum\s*\??\s*$|\b(?:or not|yet)\s*\??\s*$/i;
+const YES_NO_TAG =
+  /\b(?:(?:atau|apa) )?(?:belum|tidak|nggak|gak|ga|enggak)\s*\??\s*$|\b(?:or not|yet)\s*\??\s*$/i;
 
 function about(text: string, today: string): ParsedQuery {
   const stripped = withoutPronouns(
