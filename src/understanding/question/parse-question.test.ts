@@ -767,6 +767,7 @@ describe("kinds the seventh judged set asked (issue 18)", () => {
       "sum of our bills for march 2025",
       "how many bills arrived last year",
       "all bills from 2024, total",
+      "our monthly bills for 2025",
     ]) {
       const question = ask(text);
       if (!("about" in question)) throw new Error(text);

@@ -682,8 +682,14 @@ const OTHER_PAPER =
 const OWED =
   /\b(?:due|pay|paid|unpaid|overdue|owe|owed|outstanding|settle|settled|jatuh tempo|bayar|lunas|belum)\b/i;
 
+/** Words that say a bill comes every month, which is what a billing statement is. */
+const RECURRING = new Set(["monthly", "bulanan", "recurring", "rutin", "regular"]);
+
 function periodicBills(text: string, parsed: ParsedQuery): ParsedQuery {
   const { filters } = parsed;
+  // "monthly bills": the word only repeats what the statements are.
+  const recurring = parsed.termGroups.filter((group) => group.some((word) => RECURRING.has(word)));
+  const terms = parsed.terms.filter((word) => !recurring.some((group) => group.includes(word)));
   const alone =
     BILL_ALONE.test(text) &&
     !OTHER_PAPER.test(text) &&
@@ -691,9 +697,15 @@ function periodicBills(text: string, parsed: ParsedQuery): ParsedQuery {
     filters.dueDate === undefined &&
     filters.payment === undefined &&
     filters.party === undefined &&
-    parsed.terms.length === 0;
+    terms.length === 0;
   if (!alone || !filters.types?.includes("billing statement")) return parsed;
-  return { ...parsed, filters: { ...filters, types: ["billing statement"] } };
+  return {
+    ...parsed,
+    text: recurring.length > 0 ? "" : parsed.text,
+    terms,
+    termGroups: parsed.termGroups.filter((group) => !recurring.includes(group)),
+    filters: { ...filters, types: ["billing statement"] },
+  };
 }
 
 /**
