@@ -79,4 +79,11 @@ describe("reading what a document prints beside a label", () => {
     ).toBeNull();
     expect(namedNumberIn("Total Rp 500.000", "account")).toBeNull();
   });
+
+  it("reads a due date printed after 'bayar sebelum' or 'pay before'", () => {
+    expect(labelledDate("Tgl Tagihan 03-02-25\nBayar sebelum 20-02-25", DUE_LABEL)).toBe(
+      "2025-02-20",
+    );
+    expect(labelledDate("Please pay before 14 March 2025", DUE_LABEL)).toBe("2025-03-14");
+  });
 });

@@ -155,7 +155,7 @@ export function namedNumberIn(content: string | null, number: NamedNumber): stri
 
 /** The labels a due date is printed beside, in either language. */
 export const DUE_LABEL =
-  /\b(due date|due|jatuh tempo|jth\.? tempo|pay by|payment due|dibayar paling lambat|paling lambat)\b/i;
+  /\b(due date|due|jatuh tempo|jth\.? tempo|pay by|pay before|payment due|dibayar paling lambat|paling lambat|(?:di)?bayar sebelum(?: tanggal)?)\b/i;
 
 /**
  * The date printed after a label on the label's own line: a due date understanding did not
