@@ -1017,4 +1017,14 @@ describe("a kind the classifier chose, not a cue (decision 0038)", () => {
     const still = ask("which invoices are still unpaid");
     expect(still.kind === "list" && still.about.terms).toEqual([]);
   });
+
+  it("asks how long a contract runs as its term, and other periods as their own clause", () => {
+    for (const text of ["how long is the contoh lease", "berapa lama kontrak sewa contoh"]) {
+      const question = ask(text);
+      expect(question.kind === "clause" && question.clause, text).toBe("term");
+      expect(question.kind === "clause" && question.period, text).toBe(true);
+    }
+    const notice = ask("how long is the notice period in the contoh lease");
+    expect(notice.kind === "clause" && notice.clause).toBe("termination");
+  });
 });

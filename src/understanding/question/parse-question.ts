@@ -337,6 +337,12 @@ const CLAUSE_TOPICS: Array<[RegExp, string]> = [
   // What a contract is about: what one party distributes, supplies, leases or does for the
   // other, its products or services, its scope or object.
   [SCOPE_ASKED, "scope"],
+  // How long a contract runs: its term, when no other period (a notice, a cure, a response
+  // time) is what the question names.
+  [
+    /\b(how long (?:is|does|will|was|did)|berapa lama|jangka waktu|masa (?:sewa|kontrak|perjanjian|lisensi)|duration of|length of (?:the )?(?:contract|lease|agreement|licen[cs]e))\b(?!.*\b(?:notice|pemberitahuan|tenggang|grace|remedy|perbaikan|respon\w*|response|pay|bayar|take to)\b)/i,
+    "term",
+  ],
 ];
 /** A question asking how long: the answer is a period read from the clause. */
 const ASKS_PERIOD =
@@ -346,7 +352,7 @@ const ASKS_CLAUSE =
   /\b(how (are|is|do|does|can|must)|where (are|is|do|does|must)|what happens|what if|can we|may we|bagaimana|di ?mana|apa yang terjadi|bisakah|apakah bisa)\b/i;
 /** The words of a clause question that describe the clause, not the document. */
 const CLAUSE_QUESTION_WORDS =
-  /\b(scope|ruang lingkup|lingkup|objek|products?|produk|goods|barang|services|jasa|layanan|items|being|notice period|notice|period|how long|how many days|days|give|end|how are|how is|how can|how must|what happens|resolved|resolve|settled|last|before|can be|may be|can|be|terminated|terminate|termination|cancel\w*|berapa (lama|hari)|waktu|perbaikan|pelanggaran|pemberitahuan|untuk|bisa|dapat|diakhiri|mengakhiri|pengakhiran|disputes?|sengketa|perselisihan|diselesaikan|force majeure|keadaan kahar|under|in|of|to|the|a|must|sebelum|where|have|has|does|do|party|parties|pihak|breach\w*|remedy|remedied|cure|memperbaiki|melanggar|wanprestasi|di ?mana|payment terms?|payable|paid|pembayaran|dibayar(?:kan)?|paling lambat|selambat-lambatnya|no later than|by when|tanggal berapa|which day|what day|penalt\w*|late|payment|fees?|charges?|interest|denda|keterlambatan|bunga|after|setelah|sesudah|written|tertulis|warning|teguran|peringatan|somasi)\b/gi;
+  /\b(jangka waktu|masa|duration|length|long|lama|scope|ruang lingkup|lingkup|objek|products?|produk|goods|barang|services|jasa|layanan|items|being|notice period|notice|period|how long|how many days|days|give|end|how are|how is|how can|how must|what happens|resolved|resolve|settled|last|before|can be|may be|can|be|terminated|terminate|termination|cancel\w*|berapa (lama|hari)|waktu|perbaikan|pelanggaran|pemberitahuan|untuk|bisa|dapat|diakhiri|mengakhiri|pengakhiran|disputes?|sengketa|perselisihan|diselesaikan|force majeure|keadaan kahar|under|in|of|to|the|a|must|sebelum|where|have|has|does|do|party|parties|pihak|breach\w*|remedy|remedied|cure|memperbaiki|melanggar|wanprestasi|di ?mana|payment terms?|payable|paid|pembayaran|dibayar(?:kan)?|paling lambat|selambat-lambatnya|no later than|by when|tanggal berapa|which day|what day|penalt\w*|late|payment|fees?|charges?|interest|denda|keterlambatan|bunga|after|setelah|sesudah|written|tertulis|warning|teguran|peringatan|somasi)\b/gi;
 
 /**
  * Asking by when something is to be paid ("dibayar paling lambat tanggal berapa", "payable no
@@ -378,6 +384,8 @@ function clauseTopic(text: string, today: string): { clause: string; period: boo
   }
   // What a contract covers is asked by the topic's own words ("what does X distribute").
   if (topic[1] === "scope") return { clause: topic[1], period: false };
+  // A contract's term is asked as a length of time, whatever the words.
+  if (topic[1] === "term") return { clause: topic[1], period: true };
   const period = ASKS_PERIOD.test(text);
   return period || ASKS_CLAUSE.test(text) ? { clause: topic[1], period } : null;
 }

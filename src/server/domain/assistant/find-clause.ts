@@ -21,6 +21,8 @@ const CLAUSE_WORDS: Array<[RegExp, string]> = [
   [/\b(language|bahasa)\b/i, "bahasa"],
   [/\b(stamp duty|meterai|materai)\b/i, "meterai"],
   [/\b(renewal|perpanjangan|diperpanjang)\b/i, "renewal"],
+  // How long a contract runs is filed with when it expires (src/understanding/clauses.ts).
+  [/\b(term|jangka waktu|duration|masa berlaku)\b/i, "expiration"],
   [/\b(non-compete|non compete|larangan bersaing)\b/i, "non-compete"],
   [/\b(confidentiality|kerahasiaan)\b/i, "confidential"],
   [/\b(liability|tanggung jawab|ganti rugi)\b/i, "liability"],

@@ -214,6 +214,7 @@ const CLAUSE_NAMES_ID: Record<string, string> = {
   payment: "pembayaran",
   penalty: "denda",
   scope: "ruang lingkup",
+  term: "jangka waktu",
 };
 
 /** a number of days, "N years and M months": the non-zero parts of a duration in words. */

@@ -86,4 +86,14 @@ describe("reading what a document prints beside a label", () => {
     );
     expect(labelledDate("Please pay before 14 March 2025", DUE_LABEL)).toBe("2025-03-14");
   });
+
+  it("reads a contract's term as the period no notice or early ending sets", () => {
+    const article = [
+      "Pasal 2 JANGKA WAKTU",
+      "Perjanjian ini berlaku untuk jangka waktu 3 (tiga) tahun sejak tanggal penandatanganan.",
+      "Perjanjian dapat diakhiri lebih awal dengan pemberitahuan tertulis 30 (tiga puluh) hari sebelumnya.",
+    ].join("\n");
+    expect(periodIn([article], "term")?.duration.years).toBe(3);
+    expect(periodIn([article], "termination")?.duration.days).toBe(30);
+  });
 });

@@ -192,9 +192,14 @@ export function periodIn(
     for (const sentence of sentencesOf(text)) {
       const duration = parseDuration(sentence);
       if (!duration) continue;
+      // A contract's own term is the period no notice or early ending sets.
       const score =
-        (topic === "termination" && ENDING_EARLY.test(sentence) ? 2 : 0) +
-        (NOTICE.test(sentence) ? 1 : 0);
+        topic === "term"
+          ? ENDING_EARLY.test(sentence) || NOTICE.test(sentence)
+            ? -1
+            : 0
+          : (topic === "termination" && ENDING_EARLY.test(sentence) ? 2 : 0) +
+            (NOTICE.test(sentence) ? 1 : 0);
       if (!best || score > best.score) best = { duration, sentence, score };
     }
   }
