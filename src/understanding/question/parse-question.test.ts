@@ -1027,4 +1027,14 @@ describe("a kind the classifier chose, not a cue (decision 0038)", () => {
     const notice = ask("how long is the notice period in the contoh lease");
     expect(notice.kind === "clause" && notice.clause).toBe("termination");
   });
+
+  it("asks who a paper is from with the word last, and its number as 'no'", () => {
+    const from = ask("who is the contoh invoice from");
+    expect(from.kind === "field" && from.field).toBe("vendor");
+    const number = ask("what's the invoice no of the contoh invoice");
+    expect(number.kind === "field" && number.field).toBe("document_number");
+    expect(number.kind === "field" && number.about.terms).not.toContain("no");
+    const withWhom = ask("who is the contoh lease with");
+    expect(withWhom.kind === "field" && withWhom.field).toBe("counterparty");
+  });
 });

@@ -242,8 +242,8 @@ const FIELD_CUES: FieldCue[] = [
   },
   {
     field: "document_number",
-    asks: /\b(invoice number|document number|nomor (faktur|invoice|dokumen|tagihan))\b/i,
-    words: /\b(number|nomor)\b/gi,
+    asks: /\b(invoice number|document number|(?:invoice|document|receipt|bill) no\.?(?![a-z])|nomor (faktur|invoice|dokumen|tagihan))\b/i,
+    words: /\b(number|nomor|no\.?(?![a-z]))\b/gi,
     listable: false,
   },
   {
@@ -251,9 +251,9 @@ const FIELD_CUES: FieldCue[] = [
     // "vendor faktur ini siapa": Indonesian puts the question word last as often as first.
     // "siapa saja" asks who all: the vendors listed, not one document's.
     // Who issued one paper: "who issued the receipt of <date>", "struk … dari toko apa".
-    asks: /\b(who(?: is|'s| was) the (vendor|seller|supplier)|siapa (vendor|penjual|pemasok)(nya)?|(vendor|penjual|pemasok)(nya)?\b.*\bsiapa|(?:vendor|seller|supplier) (?:of|on) (?:the |this |that )?(?:invoice|receipt|bill|nota|struk|faktur)|who (?:issued|sent|billed)|from whom|(?:from|by) which (?:shop|store|vendor|seller|supplier|company)|dari siapa|(?:dari )?(?:toko|perusahaan|vendor) (?:apa|mana)(?= *\??$))\b(?! saja)/i,
+    asks: /\b(who(?: is|'s| was) the (vendor|seller|supplier)|siapa (vendor|penjual|pemasok)(nya)?|(vendor|penjual|pemasok)(nya)?\b.*\bsiapa|(?:vendor|seller|supplier) (?:of|on) (?:the |this |that )?(?:invoice|receipt|bill|nota|struk|faktur)|who (?:issued|sent|billed)|who (?:is|was|are|were) (?:[a-z-]+ ){1,5}from(?= *\??$)|from whom|(?:from|by) which (?:shop|store|vendor|seller|supplier|company)|dari siapa|(?:dari )?(?:toko|perusahaan|vendor) (?:apa|mana)(?= *\??$))\b(?! saja)/i,
     words:
-      /\b(vendor|seller|supplier|penjual|pemasok)(nya)?\b|\b(?:issued|sent|billed|from whom|(?:from|by) which (?:shop|store|vendor|seller|supplier|company)|dari siapa|(?:dari )?(?:toko|perusahaan) (?:apa|mana)(?= *\??$))\b/gi,
+      /\b(vendor|seller|supplier|penjual|pemasok)(nya)?\b|\b(?:issued|sent|billed|from(?= *\??$)|from whom|(?:from|by) which (?:shop|store|vendor|seller|supplier|company)|dari siapa|(?:dari )?(?:toko|perusahaan) (?:apa|mana)(?= *\??$))\b/gi,
     listable: false,
   },
   {
