@@ -479,6 +479,16 @@ describe("isFieldLabel", () => {
     expect(isFieldLabel("EU VAT number")).toBe(true);
   });
 
+  it("reads an 'Issuer' label in a column of labels as the seller's", () => {
+    const invoice = `Invoice
+To Dara Pellow
+Brevant Cloud SL
+4 Sollen Way
+Issuer Ostrel Data Inc
+9 Quarry Row`;
+    expect(vendorOf(invoice)).toBe("Ostrel Data Inc");
+  });
+
   it("reads the seller's block under a heading, its name after its own label", () => {
     const invoice = `Tax invoice
 Invoice number 40121

@@ -28,7 +28,7 @@ const NOT_VENDOR =
  */
 const LEGIBLE_CONFIDENCE = 0.5;
 const SELLER_LABEL =
-  /^(?:(?:receipt|invoice|bill|payment|tagihan|kuitansi|struk) )?(from|dari|penjual|seller|supplier|vendor|pengusaha kena pajak|nama pkp|issued by|billed by|diterbitkan oleh|remit to|pay to|(?:make (?:checks|cheques) )?payable to)\b\s*:?\s*/i;
+  /^(?:(?:receipt|invoice|bill|payment|tagihan|kuitansi|struk) )?(from|dari|penjual|seller|supplier|vendor|issuer|service provider|pengusaha kena pajak|nama pkp|issued by|billed by|diterbitkan oleh|remit to|pay to|(?:make (?:checks|cheques) )?payable to)\b\s*:?\s*/i;
 /** A payment acknowledged by someone names who was paid: the issuer of the receipt. */
 const PAYEE_LABEL = /\b(payment received by|pembayaran diterima oleh)\s*:?\s*/i;
 const BUYER_BLOCK =

@@ -378,7 +378,8 @@ export function layoutInvoice(seed: number): LayoutInvoice {
     const left = buyerLines();
     const right = sellerLines(true);
     for (let index = 0; index < Math.max(left.length, right.length); index++) {
-      const cells: Array<[number, string, "left" | "right", { bold?: boolean }]> = [];
+      const cells: Array<[number, string, "left" | "right", { bold?: boolean; size?: number }]> =
+        [];
       if (left[index]) cells.push([L, left[index]!, "left", {}]);
       if (right[index])
         cells.push([R, right[index]!, "right", index === 0 ? { bold: true, size: 12 } : {}]);
