@@ -19,6 +19,18 @@ describe("mendLabelWords", () => {
     expect(mendLabelWords("D1SKON 2.500")).toBe("DISKON 2.500");
   });
 
+  it("reads a label with a letter lost and a mark for another, and labels parted by a bar", () => {
+    expect(mendLabelWords("Tot! termasuk PPN: 88.500")).toBe("Total termasuk PPN: 88.500");
+    expect(mendLabelWords("TOTA| 7.250")).toBe("TOTAL 7.250");
+    expect(mendLabelWords("Tatal|Diskan 1.000")).toBe("Total|Diskon 1.000");
+  });
+
+  it("leaves short words with no mark in them as they are, a lost letter or not", () => {
+    for (const text of ["Tuna Goreng 12.000", "Kopi Susu 9.000", "Warung Bu Tini"]) {
+      expect(mendLabelWords(text)).toBe(text);
+    }
+  });
+
   it("leaves names, codes, short words and words two letters away as they are", () => {
     for (const text of [
       "PT Sinar Pelangi",

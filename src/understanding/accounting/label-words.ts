@@ -44,8 +44,20 @@ const LABEL_WORDS = [
 ];
 const KNOWN = new Set(LABEL_WORDS);
 
-/** Digits OCR reads for the letters they look like ("T0TAL", "D1SKON", "5ubtotal"). */
-const LOOKALIKE_LETTERS: Record<string, string> = { "0": "o", "1": "il", "5": "s", "8": "b" };
+/**
+ * Digits and marks OCR reads for the letters they look like ("T0TAL", "D1SKON", "5ubtotal",
+ * "Tota!").
+ */
+const LOOKALIKE_LETTERS: Record<string, string> = {
+  "0": "o",
+  "1": "il",
+  "5": "s",
+  "8": "b",
+  "!": "il",
+  "|": "il",
+};
+/** A word with one of them in it: misread for certain, not a word of its own. */
+const HAS_LOOKALIKE = /[0158!|]/;
 
 /** Whether a word read by OCR is `known` with at most one other letter, lookalike digits free. */
 function oneLetterFrom(read: string, known: string): boolean {
@@ -69,15 +81,31 @@ function oneLetterMore(read: string, known: string): boolean {
   return false;
 }
 
+/**
+ * Whether a word read by OCR is `known` with one letter lost and a lookalike for another
+ * ("Tot!" for "Total"): both misreads at once, on a word that is no word.
+ */
+function oneLetterLostAndMisread(read: string, known: string): boolean {
+  if (read.length !== known.length - 1 || !HAS_LOOKALIKE.test(read)) return false;
+  for (let index = 0; index < known.length; index++) {
+    if (oneLetterFrom(read, known.slice(0, index) + known.slice(index + 1))) return true;
+  }
+  return false;
+}
+
 /** The label word a misread word stands for, when exactly one is a letter away. */
 function labelWordFor(word: string): string | null {
   const lower = word.toLowerCase();
-  if (lower.length < 5 || KNOWN.has(lower)) return null;
+  // A four-letter word is read only when a lookalike mark shows it misread (a lost letter).
+  if (lower.length < (HAS_LOOKALIKE.test(lower) ? 4 : 5) || KNOWN.has(lower)) return null;
   // A word mostly of digits is a number or a code, not a misread label.
   const digits = lower.replace(/\D/g, "").length;
   if (digits * 2 >= lower.length) return null;
   const matches = LABEL_WORDS.filter(
-    (known) => oneLetterFrom(lower, known) || (known.length >= 6 && oneLetterMore(lower, known)),
+    (known) =>
+      oneLetterFrom(lower, known) ||
+      (known.length >= 6 && oneLetterMore(lower, known)) ||
+      oneLetterLostAndMisread(lower, known),
   );
   return matches.length === 1 ? matches[0]! : null;
 }
@@ -91,14 +119,20 @@ function inCaseOf(word: string, known: string): string {
 }
 
 /**
- * A text with each word that OCR misread by one letter ("Tatal", "Diskan", "T0TAL")
- * written as the label word it stands for. Words keep their length, so offsets still hold.
+ * A text with each word that OCR misread by one letter ("Tatal", "Diskan", "T0TAL", "Tot!")
+ * written as the label word it stands for. Words keep their length, so offsets still hold,
+ * but for a word read with a letter lost, which grows by it.
  */
 export function mendLabelWords(text: string): string {
-  return text.replace(/(?<![\p{L}\p{N}])[\p{L}0158]{5,}(?![\p{L}\p{N}])/gu, (word) => {
+  return text.replace(/(?<![\p{L}\p{N}])[\p{L}0158][\p{L}0158!|]{3,}(?![\p{L}\p{N}])/gu, (word) => {
     const known = labelWordFor(word);
     // A word read with a letter more keeps its length by a space after the label.
-    return known ? inCaseOf(word, known).padEnd(word.length, " ") : word;
+    if (known) return inCaseOf(word, known).padEnd(word.length, " ");
+    // Marks that are no letter of the word part words ("Tatal|Diskan"): each part is mended.
+    return word.replace(/[^!|]+/g, (part) => {
+      const partKnown = part === word || part.length < 5 ? null : labelWordFor(part);
+      return partKnown ? inCaseOf(part, partKnown).padEnd(part.length, " ") : part;
+    });
   });
 }
 
