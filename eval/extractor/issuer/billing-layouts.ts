@@ -52,7 +52,7 @@ const FORMS = [
 ];
 const FIRST = ["Odile", "Basil", "Wren", "Caius", "Ysolde", "Hamish", "Ines", "Lorcan", "Petra"];
 const LAST = ["Ashdown", "Tamsin", "Verhoek", "Quillan", "Ostrander", "Melby", "Drakes", "Ferro"];
-const ROADS = ["Quarry Row", "Linden Way", "Foundry Lane", "Weir Street", "Orchard Court"];
+const ROADS = ["Kestle Row", "Linden Way", "Foundry Lane", "Weir Street", "Brindle Court"];
 const PLACES = [
   ["Boston, MA 02110", "United States"],
   ["Wilmington, DE 19801", "USA"],
