@@ -181,6 +181,18 @@ describe("parseQuestion", () => {
     });
   });
 
+  it("keeps a contract's kind named by a word that also names a scope, in a clause question", () => {
+    for (const text of [
+      "how are disputes resolved under the services agreement",
+      "bagaimana sengketa diselesaikan dalam perjanjian jasa kebersihan",
+    ]) {
+      const question = ask(text);
+      expect(question, text).toMatchObject({ kind: "clause", clause: "dispute" });
+      if (question.kind !== "clause") return;
+      expect(question.about.filters.contractTypes, text).toEqual(["service"]);
+    }
+  });
+
   it("weighs two documents: 'which is bigger, A or B'", () => {
     const question = ask("which is bigger, the Alfa invoice or the Beta invoice?");
     expect(question.kind).toBe("compare");

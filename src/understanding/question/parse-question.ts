@@ -352,7 +352,18 @@ const ASKS_CLAUSE =
   /\b(how (are|is|do|does|can|must)|where (are|is|do|does|must)|what happens|what if|can we|may we|bagaimana|di ?mana|apa yang terjadi|bisakah|apakah bisa)\b/i;
 /** The words of a clause question that describe the clause, not the document. */
 const CLAUSE_QUESTION_WORDS =
-  /\b(jangka waktu|masa|duration|length|long|lama|scope|ruang lingkup|lingkup|objek|products?|produk|goods|barang|services|jasa|layanan|items|being|notice period|notice|period|how long|how many days|days|give|end|how are|how is|how can|how must|what happens|resolved|resolve|settled|last|before|can be|may be|can|be|terminated|terminate|termination|cancel\w*|berapa (lama|hari)|waktu|perbaikan|pelanggaran|pemberitahuan|untuk|bisa|dapat|diakhiri|mengakhiri|pengakhiran|disputes?|sengketa|perselisihan|diselesaikan|force majeure|keadaan kahar|under|in|of|to|the|a|must|sebelum|where|have|has|does|do|party|parties|pihak|breach\w*|remedy|remedied|cure|memperbaiki|melanggar|wanprestasi|di ?mana|payment terms?|payable|paid|pembayaran|dibayar(?:kan)?|paling lambat|selambat-lambatnya|no later than|by when|tanggal berapa|which day|what day|penalt\w*|late|payment|fees?|charges?|interest|denda|keterlambatan|bunga|after|setelah|sesudah|written|tertulis|warning|teguran|peringatan|somasi)\b/gi;
+  /\b(notice period|notice|period|how long|how many days|days|give|end|how are|how is|how can|how must|what happens|resolved|resolve|settled|last|before|can be|may be|can|be|terminated|terminate|termination|cancel\w*|berapa (lama|hari)|waktu|perbaikan|pelanggaran|pemberitahuan|untuk|bisa|dapat|diakhiri|mengakhiri|pengakhiran|disputes?|sengketa|perselisihan|diselesaikan|force majeure|keadaan kahar|under|in|of|to|the|a|must|sebelum|where|have|has|does|do|party|parties|pihak|breach\w*|remedy|remedied|cure|memperbaiki|melanggar|wanprestasi|di ?mana|payment terms?|payable|paid|pembayaran|dibayar(?:kan)?|paling lambat|selambat-lambatnya|no later than|by when|tanggal berapa|which day|what day|penalt\w*|late|payment|fees?|charges?|interest|denda|keterlambatan|bunga|after|setelah|sesudah|written|tertulis|warning|teguran|peringatan|somasi)\b/gi;
+
+/**
+ * The words that name what a contract covers or how long it runs. They describe the clause only
+ * in a question of that topic: elsewhere they name the contract ("the IT services agreement",
+ * "perjanjian jasa kebersihan"), and stripping them lost the document the question meant.
+ */
+const TOPIC_QUESTION_WORDS: Record<string, RegExp> = {
+  scope:
+    /\b(scope|ruang lingkup|lingkup|objek|products?|produk|goods|barang|services|jasa|layanan|items|being)\b/gi,
+  term: /\b(jangka waktu|masa|duration|length|long|lama)\b/gi,
+};
 
 /**
  * Asking by when something is to be paid ("dibayar paling lambat tanggal berapa", "payable no
@@ -1327,6 +1338,13 @@ function questionOfKind(label: string, text: string, today: string): Question | 
   }
 }
 
+/** What is left of a clause question once the clause's own words are taken out. */
+function clauseDescription(text: string, clause: string): string {
+  const topicWords = TOPIC_QUESTION_WORDS[clause];
+  const rest = text.replace(CLAUSE_QUESTION_WORDS, " ");
+  return topicWords ? rest.replace(topicWords, " ") : rest;
+}
+
 /** The question planned by the cue patterns; null when no cue names its kind. */
 function parseByCues(text: string, today: string): Question | null {
   const periods = periodsCompared(text, today);
@@ -1348,7 +1366,7 @@ function parseByCues(text: string, today: string): Question | null {
       kind: "clause",
       clause: topic.clause,
       period: topic.period,
-      about: about(text.replace(CLAUSE_QUESTION_WORDS, " "), today),
+      about: about(clauseDescription(text, topic.clause), today),
     };
   }
   const vendor = topVendor(text, today);
