@@ -316,6 +316,26 @@ AS Diskon 15.000 - . LUNA . (2. TOTAL Rp - 854.000`);
   });
 });
 
+describe("a photo's summary rows read as one", () => {
+  it("takes the money right after the total's label, not a garbled next label's", () => {
+    const text = `KEDAI LORUMBA
+| Kembalian Rp 3.500 | Bayar Rp 100.000 | Total Bayar Rp 96.500 > | Sob Tot PBX 1Os Rp 8.773 ..`;
+    expect(fieldsOf(text).total_amount?.value).toBe(96500);
+  });
+
+  it("reads the sum's label after the same word heading a column", () => {
+    const text = `WARUNG PINDOSARI
+Brg Harga jumlah Nasi gorum 12.000 12.000 | jumlah RP 19.000 | 1 Teh vlamo 4.000 3.000`;
+    expect(fieldsOf(text).total_amount?.value).toBe(19000);
+  });
+
+  it("still reads a column's sum that its row ends with", () => {
+    const text = `WARUNG PINDOSARI
+Nama Barang Harga jumlah Sate kelor 5.000 5.000 1 Krupik 1.000 1.000 jml. 6.000`;
+    expect(fieldsOf(text).total_amount?.value).toBe(6000);
+  });
+});
+
 describe("restaurant tax", () => {
   it("names 'Pajak Resto' PB1", () => {
     const fields = fieldsOf(`Subtotal 196.000

@@ -41,13 +41,40 @@ function withRupiahCents(text: string): string {
 
 /**
  * The amount a label gives: the last on its row ("Qty 2 x 5.000 10.000" is 10.000), unless
- * another summary label follows an amount ("Diskon 15.000 … TOTAL Rp 854.000").
+ * another summary label follows an amount ("Diskon 15.000 … TOTAL Rp 854.000") or words do.
  */
 function amountBeforeNextLabel(text: string): number | undefined {
   const amounts = findAmounts(withRupiahCents(text));
-  const next = SUMMARY_LABEL.exec(text) ?? nextRate(text, amounts[0]?.end);
+  const next =
+    SUMMARY_LABEL.exec(text) ?? nextRate(text, amounts[0]?.end) ?? wordsAfterMoney(text, amounts);
   const before = next ? amounts.filter((amount) => amount.end <= next.index) : [];
   return (before.at(-1) ?? amounts.at(-1))?.value;
+}
+
+/** A figure written as money: with a currency or a thousands group ("Rp 51.000", "238,700"). */
+const MONEY_SHAPED = /^(rp|idr|rm|s?\$)|\d[.,]\d{3}(?!\d)/i;
+
+/** A word of three letters or more that is not a currency's code or sign. */
+const WORD = /(?<!\p{L})(?!(?:rp|idr|usd|sgd|myr|rm|eur)(?!\p{L}))\p{L}{3,}/iu;
+
+/**
+ * Words after a label's money and before another amount open another cell, where a photo's
+ * rows were read as one ("Total Rp 64.200 | Sub Tot PB1 Rp 5.836", "jumlah 37.000 | Kopi
+ * 6.000"): the amount that follows is another label's or an item's, even when OCR
+ * garbled that label past knowing.
+ */
+function wordsAfterMoney(
+  text: string,
+  amounts: ReturnType<typeof findAmounts>,
+): { index: number } | null {
+  const first = amounts[0];
+  // Only money right after its label: words before it ("jumlah Kopi 8.000 … jml. 23.000")
+  // say the label heads a column, and the row's last figure is the sum.
+  if (!first || !opensWithMoney(text) || !MONEY_SHAPED.test(first.text) || amounts.length < 2) {
+    return null;
+  }
+  const word = WORD.exec(text.slice(first.end, amounts[1]!.start));
+  return word ? { index: first.end + word.index } : null;
 }
 
 /**
@@ -94,6 +121,27 @@ export function bareAmount(text: string): number | undefined {
 }
 
 /**
+ * Where a photo's rows were read as one, a label can stand twice on a row, first as a column's
+ * head ("Harga jumlah … Kopi 6.000 … jumlah Rp 37.000"): the later one that money
+ * follows straight after is the summary's. Null where the label is on the row once.
+ */
+function labelWithMoney(row: Row, label: RegExp): { text: string; row: Row } | null {
+  const global = new RegExp(label.source, `${label.flags.replace("g", "")}g`);
+  const afterEach = [...row.text.matchAll(global)].map((match) =>
+    row.text.slice(match.index + match[0].length).replace(/^[\s:;.#=-]+/, ""),
+  );
+  if (afterEach.length < 2 || opensWithMoney(afterEach[0]!)) return null;
+  const later = afterEach.slice(1).find(opensWithMoney);
+  return later ? { text: later, row } : null;
+}
+
+/** Whether a text's first amount comes before any word: the value of the label before it. */
+function opensWithMoney(text: string): boolean {
+  const first = findAmounts(withRupiahCents(text))[0];
+  return first !== undefined && !/\p{L}/u.test(text.slice(0, first.start));
+}
+
+/**
  * The last amount after the label (amounts sit at the right of their row). A deduction (a
  * discount) is often printed negative, "-70.000"; its size is what it takes off. With `bare`,
  * a label's digits without separators are read as its amount too.
@@ -109,7 +157,7 @@ export function labelledAmounts(
   const found: Candidate<number>[] = [];
   rows.forEach((row, index) => {
     if (!label.test(row.text) || (exclude && exclude.test(row.text))) return;
-    const value = valueText(rows, index, label);
+    const value = labelWithMoney(row, label) ?? valueText(rows, index, label);
     const printed = value ? amountBeforeNextLabel(value.text) : undefined;
     const last =
       printed ??
