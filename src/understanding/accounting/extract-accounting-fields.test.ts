@@ -336,6 +336,18 @@ Nama Barang Harga jumlah Sate kelor 5.000 5.000 1 Krupik 1.000 1.000 jml. 6.000`
   });
 });
 
+describe("PBJT as OCR reads it", () => {
+  it("reads a PBJT whose J came out as an I as the restaurant tax", () => {
+    const fields = fieldsOf(`KEDAI LORUMBA
+Sub Total Rp130.000
+PBIT 10% Rp13.000
+Total Bayar Rp143.000`);
+    expect(fields.tax_amount?.value).toBe(13_000);
+    expect(fields.tax_type_name?.value).toBe("PB1");
+    expect(fields.tax_rate?.value).toBe(0.1);
+  });
+});
+
 describe("restaurant tax", () => {
   it("names 'Pajak Resto' PB1", () => {
     const fields = fieldsOf(`Subtotal 196.000

@@ -5,13 +5,18 @@ import { labelledAmounts } from "./labelled-value.ts";
 
 /** A tax's name may be glued to its rate ("SST8%", "PPN11%"): the name ends there too. */
 const NAME_END = String.raw`(?:\b|(?=\d{1,2}(?:[.,]\d{1,2})?\s?%))`;
+/**
+ * PBJT, the regional tax on restaurants that replaced PB1 (UU 1/2022), as OCR reads it too:
+ * its narrow J as an I, an l, a 1 or a bar ("PBIT").
+ */
+const PBJT = String.raw`pb[jil1|]t`;
 const TAX_LABEL = new RegExp(
-  String.raw`\b(ppn|vat|gst|sst|pb1|pbjt|pajak resto(?:ran)?|pajak daerah|pph ?(21|22|23|4 ?\(2\)|final)|tax|pajak)` +
+  String.raw`\b(ppn|vat|gst|sst|pb1|${PBJT}|pajak resto(?:ran)?|pajak daerah|pph ?(21|22|23|4 ?\(2\)|final)|tax|pajak)` +
     NAME_END,
   "i",
 );
 const TAX_NAME = new RegExp(
-  String.raw`\b(ppn|vat|gst|sst|pb1|pbjt|pajak resto(?:ran)?|pph ?(21|22|23|4 ?\(2\)|final))` +
+  String.raw`\b(ppn|vat|gst|sst|pb1|${PBJT}|pajak resto(?:ran)?|pph ?(21|22|23|4 ?\(2\)|final))` +
     NAME_END,
   "i",
 );
@@ -23,7 +28,7 @@ export function taxTypeName(text: string): string {
   const match = TAX_NAME.exec(text);
   if (!match?.[1]) return "Tax";
   const name = match[1].toUpperCase().replace(/\s+/g, " ");
-  if (name.startsWith("PAJAK RESTO") || name === "PBJT") return "PB1";
+  if (name.startsWith("PAJAK RESTO") || new RegExp(`^${PBJT}$`, "i").test(name)) return "PB1";
   return name.startsWith("PPH") ? name.replace(/^PPH ?/, "PPh ") : name;
 }
 
