@@ -8,12 +8,11 @@ export default defineConfig({
     globalSetup: ["e2e/support/global-server.ts"],
     testTimeout: 60_000,
     hookTimeout: 180_000,
-    // Two files at a time, each with its own browser and accounts on the one server. One at a
-    // time left a core idle while a page waited on the server's worker or the reminders job's
-    // minute: a serial run used about 250 CPU-seconds (the web build included) in 369 s on a
-    // quiet 2-core machine; two at a time, the same 40 tests ran in 373 s instead of 590 s on
-    // a shared machine at load 5-13.
-    maxWorkers: 2,
+    // Three files at a time, each with its own browser and accounts on the one server. The pages
+    // wait on the server's worker and the reminders job's minute more than they compute: the
+    // 42 tests used about 180 CPU-seconds (Chromium 111) in 228 s with two at a time on a
+    // machine at load 7, and ran in 160 s with three (the CI run of 2026-11-27, load 5-8).
+    maxWorkers: 3,
     sequence: { sequencer: LongestFirstSequencer },
   },
 });
