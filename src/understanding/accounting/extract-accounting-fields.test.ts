@@ -348,6 +348,37 @@ Total Bayar Rp143.000`);
   });
 });
 
+describe("a till's summary through a scan's specks and lost marks", () => {
+  it("reads a service charge behind the specks before its label", () => {
+    const fields = fieldsOf(`KEDAI LORUMBA
+Subtotal 120.000
+. - Service 5% 6.000 .
+PB1 10% 12.600
+TOTAL 138.600`);
+    expect(fields.service_charge_amount?.value).toBe(6_000);
+  });
+
+  it("reads a rupiah sign that lost its R", () => {
+    const fields = fieldsOf(`TOKO WIRAMBA
+Subtotal  p64.800
+DISKON PROMO Rp2.000
+GRAND TOTAL Rp62.800
+DPP 56.577 PPN 6.223`);
+    expect(fields.subtotal?.value).toBe(64_800);
+    expect(fields.discount?.value).toBe(2_000);
+  });
+
+  it("puts back the last digit of the amounts OCR read as cents where the total agrees", () => {
+    const fields = fieldsOf(`TOKO WIRAMBA
+HARGA JUAL 174.60
+DISKON PROMO 2.50
+TOTAL 172,100`);
+    expect(fields.subtotal?.value).toBe(174_600);
+    expect(fields.discount?.value).toBe(2_500);
+    expect(fields.total_amount?.value).toBe(172_100);
+  });
+});
+
 describe("restaurant tax", () => {
   it("names 'Pajak Resto' PB1", () => {
     const fields = fieldsOf(`Subtotal 196.000

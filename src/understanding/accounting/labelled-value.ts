@@ -33,11 +33,20 @@ const SUMMARY_LABEL =
 
 /**
  * Rupiah with their cents after a comma ("5.100.000,00") that OCR read with a dot instead
- * ("5.100.000.00"): the comma put back, so the figure is not lost. Same length, same offsets.
+ * ("5.100.000.00"): the comma put back, so the figure is not lost; and a rupiah sign OCR lost a
+ * letter of. Same length, same offsets.
  */
 function withRupiahCents(text: string): string {
-  return text.replace(/(?<![\d.,])(\d{1,3}(?:\.\d{3})+)\.(\d{2})(?![\d.,])/g, "$1,$2");
+  return text
+    .replace(/(?<![\d.,])(\d{1,3}(?:\.\d{3})+)\.(\d{2})(?![\d.,])/g, "$1,$2")
+    .replace(RUPIAH_LETTER_LOST, " ");
 }
+
+/**
+ * "Rp" with its R lost, glued to a figure in thousands ("Subtotal p57.300"): the p is blanked so
+ * the figure reads as money.
+ */
+const RUPIAH_LETTER_LOST = /(?<![\p{L}\d])p(?=\d{1,3}(?:[.,]\d{3})+(?![\d.,]))/giu;
 
 /**
  * The amount a label gives: the last on its row ("Qty 2 x 5.000 10.000" is 10.000), unless

@@ -7,10 +7,11 @@ import { pickTax, TAX_BASE_LABEL } from "./tax.ts";
 import { labelledTotal } from "./total.ts";
 
 /**
- * A service charge opens its summary line ("Service 5% 5.300"); the word inside an item's
- * description ("Cleaning service gedung (bulan) 75.000.000") is what was sold.
+ * A service charge opens its summary line ("Service 5% 5.300"), past the dots and dashes a
+ * scan's specks put before it (". - Service"); the word inside an item's description ("Cleaning
+ * service gedung (bulan) 75.000.000") is what was sold.
  */
-const SERVICE_LABEL = /^[^\p{L}\d]{0,3}(service charge|service|svc|biaya layanan|layanan)\b/iu;
+const SERVICE_LABEL = /^[^\p{L}\d]{0,6}(service charge|service|svc|biaya layanan|layanan)\b/iu;
 const DISCOUNT_LABEL = /\b(diskon|discount|disc|potongan(?! pph)|promo|voucher|hemat)\b/i;
 
 /**
@@ -159,6 +160,8 @@ function mendedByTotal(summary: Summary): Summary {
     discount: summary.discount?.value ?? 0,
   };
   if (addsUp(values, total)) return summary;
+  const thousands = lostLastDigit(summary, values, total);
+  if (thousands) return thousands;
   for (const part of PARTS) {
     const read = summary[part];
     if (!read) continue;
@@ -168,6 +171,27 @@ function mendedByTotal(summary: Summary): Summary {
     if (mended !== undefined) return { ...summary, [part]: { ...read, value: mended } };
   }
   return summary;
+}
+
+/**
+ * Rupiah amounts whose last digit OCR lost, which leaves them read as cents ("285.20" for
+ * 285.200, "1.50" for 1.500), often several on one slip: all of them in thousands at once,
+ * where the whole-rupiah total is printed and they then add up to it.
+ */
+function lostLastDigit(
+  summary: Summary,
+  values: Record<Part, number>,
+  total: number,
+): Summary | null {
+  const cents = (value: number) => !Number.isInteger(value) && Number.isInteger(value * 100);
+  const short = PARTS.filter((part) => cents(values[part]));
+  if (!Number.isInteger(total) || short.length === 0) return null;
+  const mended = { ...values };
+  for (const part of short) mended[part] = Math.round(values[part] * 1000);
+  if (!addsUp(mended, total)) return null;
+  const result = { ...summary };
+  for (const part of short) result[part] = { ...summary[part]!, value: mended[part] };
+  return result;
 }
 
 /** The amounts of a document's summary, each as found on its row. */
