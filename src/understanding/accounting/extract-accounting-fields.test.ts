@@ -368,6 +368,23 @@ DPP 56.577 PPN 6.223`);
     expect(fields.discount?.value).toBe(2_000);
   });
 
+  it("reads a sum's figure with two letters glued where its rupiah sign was", () => {
+    const fields = fieldsOf(`APOTEK WIRAMBA
+1 Salep kelor 24.000
+Jumlah nn24.000
+Embalase Rp1.000
+Grand total Rp25.000`);
+    expect(fields.subtotal?.value).toBe(24_000);
+  });
+
+  it("joins a subtotal's figure OCR split at a group mark where the total agrees", () => {
+    const fields = fieldsOf(`INVOICE
+Subtotal   Rp 41.620 500.00
+VAT 12% Rp 4.578.255,00
+Total Due Rp 46.198.755,00`);
+    expect(fields.subtotal?.value).toBe(41_620_500);
+  });
+
   it("puts back the last digit of the amounts OCR read as cents where the total agrees", () => {
     const fields = fieldsOf(`TOKO WIRAMBA
 HARGA JUAL 174.60

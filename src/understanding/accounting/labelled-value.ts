@@ -36,17 +36,17 @@ const SUMMARY_LABEL =
  * ("5.100.000.00"): the comma put back, so the figure is not lost; and a rupiah sign OCR lost a
  * letter of. Same length, same offsets.
  */
-function withRupiahCents(text: string): string {
+export function withRupiahCents(text: string): string {
   return text
     .replace(/(?<![\d.,])(\d{1,3}(?:\.\d{3})+)\.(\d{2})(?![\d.,])/g, "$1,$2")
     .replace(RUPIAH_LETTER_LOST, " ");
 }
 
 /**
- * "Rp" with its R lost, glued to a figure in thousands ("Subtotal p57.300"): the p is blanked so
- * the figure reads as money.
+ * A rupiah sign OCR misread, one or two letters glued to a figure in thousands ("Subtotal
+ * p57.300", "Jumlah nn38.500"): blanked so the figure reads as money.
  */
-const RUPIAH_LETTER_LOST = /(?<![\p{L}\d])p(?=\d{1,3}(?:[.,]\d{3})+(?![\d.,]))/giu;
+const RUPIAH_LETTER_LOST = /(?<![\p{L}\d])\p{L}{1,2}(?=\d{1,3}(?:[.,]\d{3})+(?![\d.,]))/gu;
 
 /**
  * The amount a label gives: the last on its row ("Qty 2 x 5.000 10.000" is 10.000), unless

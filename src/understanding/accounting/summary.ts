@@ -2,7 +2,7 @@ import type { Candidate } from "../field-candidate.ts";
 import { findAmounts } from "../normalize/index.ts";
 import type { Row } from "../rows.ts";
 import { close } from "./found-field.ts";
-import { bareAmount, labelledAmounts, lookalikeDigits } from "./labelled-value.ts";
+import { bareAmount, labelledAmounts, lookalikeDigits, withRupiahCents } from "./labelled-value.ts";
 import { pickTax, TAX_BASE_LABEL } from "./tax.ts";
 import { labelledTotal } from "./total.ts";
 
@@ -92,7 +92,7 @@ function itemsSum(rows: Row[], total: Candidate<number> | null): Candidate<numbe
     const label = ITEMS_SUM_LABEL.exec(row.text);
     if (!label) continue;
     const last =
-      findAmounts(row.text).at(-1)?.value ??
+      findAmounts(withRupiahCents(row.text)).at(-1)?.value ??
       bareAmount(row.text.slice(label.index + label[0].length));
     const discounted = rows
       .slice(index + 1, totalAt)
@@ -165,12 +165,25 @@ function mendedByTotal(summary: Summary): Summary {
   for (const part of PARTS) {
     const read = summary[part];
     if (!read) continue;
-    const mended = misreadings(read.value).find((value) =>
-      addsUp({ ...values, [part]: value }, total),
-    );
+    const mended =
+      misreadings(read.value).find((value) => addsUp({ ...values, [part]: value }, total)) ??
+      misreadFigure(read.row.text, balancing(part, values, total));
     if (mended !== undefined) return { ...summary, [part]: { ...read, value: mended } };
   }
   return summary;
+}
+
+/** The amounts one part would need for the summary to add up, with the tax added or included. */
+function balancing(part: Part, values: Record<Part, number>, total: number): number[] {
+  const signed = (each: Part) => (each === "discount" ? -values[each] : values[each]);
+  const sign = part === "discount" ? -1 : 1;
+  return [true, false]
+    .filter((withTax) => withTax || part !== "tax")
+    .map((withTax) => {
+      const others = PARTS.filter((each) => each !== part && (withTax || each !== "tax"));
+      const rest = others.reduce((sum, each) => sum + signed(each), 0);
+      return Math.round(sign * (total - rest) * 100) / 100;
+    });
 }
 
 /**
