@@ -193,6 +193,21 @@ describe("parseQuestion", () => {
     }
   });
 
+  it("reads 'tanggal berapa' as the date its sentence asks: a payment day, an end, an invoice's due date", () => {
+    const kindOf = (text: string) => {
+      const question = ask(text);
+      if (question.kind === "clause") return `clause ${question.clause}`;
+      return question.kind === "field" ? `field ${question.field}` : question.kind;
+    };
+    expect(kindOf("berapa tanggal batas pembayaran di perjanjian jasa")).toBe("clause payment");
+    expect(kindOf("what is the payment deadline in the consulting agreement")).toBe(
+      "clause payment",
+    );
+    expect(kindOf("tanggalnya berapa perjanjian kerahasiaan berakhir")).toBe("field expiry_date");
+    expect(kindOf("sampai tanggal berapa perjanjian lisensi berlaku")).toBe("field expiry_date");
+    expect(kindOf("berapa tanggal jatuh tempo invoice PT Sinar Wiyata")).toBe("field due_date");
+  });
+
   it("weighs two documents: 'which is bigger, A or B'", () => {
     const question = ask("which is bigger, the Alfa invoice or the Beta invoice?");
     expect(question.kind).toBe("compare");

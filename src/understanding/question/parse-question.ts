@@ -166,9 +166,9 @@ const FIELD_CUES: FieldCue[] = [
   },
   {
     field: "expiry_date",
-    asks: /\b(expire|expires|expiry|expiration|end date|berakhir(nya)?|habis(nya)?|kedaluwarsa|masa berlaku(nya)?|sampai kapan|until when|valid (until|till))\b|\b(?:when (?:does|did|will|do)|(?:what|which) date)\b.*\b(end|ends|ended|terminate|terminates)\b/i,
+    asks: /\b(expire|expires|expiry|expiration|end date|berakhir(nya)?|habis(nya)?|kedaluwarsa|masa berlaku(nya)?|sampai kapan|sampai tanggal berapa|until when|valid (until|till))\b|\b(?:when (?:does|did|will|do)|(?:what|which) date)\b.*\b(end|ends|ended|terminate|terminates)\b/i,
     words:
-      /\b(expire|expires|expiry date|expiration date|expiry|expiration|end date|end|terminate|lewat|berakhir(nya)?|habis(nya)?|kedaluwarsa|masa berlaku(nya)?|sampai kapan|until when|valid (until|till)|tanggal)\b/gi,
+      /\b(expire|expires|expiry date|expiration date|expiry|expiration|end date|end|terminate|lewat|berakhir(nya)?|habis(nya)?|kedaluwarsa|masa berlaku(nya)?|sampai kapan|sampai tanggal berapa|until when|valid (until|till)|tanggal)\b/gi,
     listable: true,
   },
   {
@@ -288,7 +288,7 @@ const TOTAL_VERBS =
  * asks a period, not a count of documents.
  */
 const COUNT =
-  /\b(how many(?! (?:days|weeks|months|years|hours|minutes|times)\b)|how many times (?=(?:did|do|have|has|had) (?:we|i)\b)|how often (?=(?:did|do|have|has|had) (?:we|i)\b)|berapa kali(?! (?:\p{L}+ ){0,3}(?:bisa|dapat|boleh|diperpanjang|diperbarui|dicicil)\b)|(?<!(?:invoice|document|receipt|bill|faktur) )number of|count (?:the|all|our|my|of)|berapa banyak|berapa jumlah (dokumen|faktur|invoice|tagihan|struk|kontrak|perjanjian)|(?<!berapa )jumlah(?= (?:dokumen|faktur|invoices?|invois|struk|nota|kuitansi|kwitansi|kontrak|perjanjian|receipts?)\b)|berapa (dokumen|faktur|invoice|struk|kontrak|perjanjian)|ada berapa|count(?=\s*\??\s*$))\b/iu;
+  /\b(how many(?! (?:days|weeks|months|years|hours|minutes|times)\b)|how many times (?=(?:did|do|have|has|had) (?:we|i)\b)|how often (?=(?:did|do|have|has|had) (?:we|i)\b)|berapa kali(?! (?:\p{L}+ ){0,3}(?:bisa|dapat|boleh|diperpanjang|diperbarui|dicicil)\b)|(?<!(?:invoice|document|receipt|bill|faktur) )number of|count (?:the|all|our|my|of)|berapa banyak|berapa jumlah (dokumen|faktur|invoice|tagihan|struk|kontrak|perjanjian)|(?<!berapa )jumlah(?= (?:dokumen|faktur|invoices?|invois|struk|nota|kuitansi|kwitansi|kontrak|perjanjian|receipts?)\b)|(?<!tanggal(?:nya)? )berapa (dokumen|faktur|invoice|struk|kontrak|perjanjian)|ada berapa|count(?=\s*\??\s*$))\b/iu;
 /** The words of a count question that only ask "how many": the documents' kind stays. */
 const COUNT_WORDS =
   /\b(how many times|how often|how many|number of|count(?: of)?|berapa banyak|berapa kali|berapa( jumlah)?|ada berapa)\b/gi;
@@ -331,7 +331,7 @@ const CLAUSE_TOPICS: Array<[RegExp, string]> = [
     /\b(penalt\w*|late (?:payment )?(?:fees?|charges?|interest)|denda(?: keterlambatan)?|bunga keterlambatan)\b/i,
     "penalty",
   ],
-  [/\b(payment terms?|payable|paid|pembayaran|dibayar(?:kan)?)\b/i, "payment"],
+  [/\b(payment terms?|payment deadline|payable|paid|pembayaran|dibayar(?:kan)?)\b/i, "payment"],
   // Notice given to end a contract, when no other topic claimed the word.
   [/\b(notice|to end)\b/i, "termination"],
   // What a contract is about: what one party distributes, supplies, leases or does for the
@@ -370,7 +370,7 @@ const TOPIC_QUESTION_WORDS: Record<string, RegExp> = {
  * later than"): what a contract's payment clause sets, not a sum of what was paid.
  */
 const ASKS_DEADLINE =
-  /\b(paling lambat|selambat-lambatnya|no later than|by when|tanggal berapa|which day|what day)\b/i;
+  /\b(paling lambat|selambat-lambatnya|no later than|by when|tanggal(?:nya)? berapa|berapa tanggal(?:nya)?|batas(?: waktu)? pembayaran|payment deadline|deadline|which day|what day)\b/i;
 
 /** Asking how much or what: "berapa denda keterlambatan", "what is the late payment penalty". */
 const ASKS_AMOUNT = /\b(how much|what is|what's|what are|berapa|apa)\b/i;
