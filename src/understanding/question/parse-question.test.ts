@@ -206,6 +206,18 @@ describe("parseQuestion", () => {
     expect(kindOf("tanggalnya berapa perjanjian kerahasiaan berakhir")).toBe("field expiry_date");
     expect(kindOf("sampai tanggal berapa perjanjian lisensi berlaku")).toBe("field expiry_date");
     expect(kindOf("berapa tanggal jatuh tempo invoice PT Sinar Wiyata")).toBe("field due_date");
+    expect(kindOf("tagihan air bulan lalu tanggal berapa")).toBe("field date");
+  });
+
+  it("asks a clause for a day its subject sets, not a contract's issue date", () => {
+    const clauseOf = (text: string) => {
+      const question = ask(text);
+      return question.kind === "clause" ? question.clause : question.kind;
+    };
+    expect(clauseOf("perpanjangan sewa harus diajukan tanggal berapa")).toBe("renewal");
+    expect(clauseOf("tanggal berapa keadaan kahar harus diberitahukan")).toBe("force majeure");
+    const delivery = ask("barang dikirim tanggal berapa sesuai kontrak pengadaan");
+    expect(delivery.kind === "field" && delivery.field).not.toBe("date");
   });
 
   it("weighs two documents: 'which is bigger, A or B'", () => {

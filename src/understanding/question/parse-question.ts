@@ -398,7 +398,20 @@ function clauseTopic(text: string, today: string): { clause: string; period: boo
   // A contract's term is asked as a length of time, whatever the words.
   if (topic[1] === "term") return { clause: topic[1], period: true };
   const period = ASKS_PERIOD.test(text);
-  return period || ASKS_CLAUSE.test(text) ? { clause: topic[1], period } : null;
+  // A day asked of a clause's subject ("perpanjangan diajukan tanggal berapa", "tanggal berapa
+  // force majeure harus diberitahukan") is what that clause sets, not a document's issue date;
+  // a contract's own start or end ("perjanjian kerahasiaan berakhir tanggal berapa") stays its
+  // field, the topic's word then naming the contract.
+  const dayOfClause = ASKS_DEADLINE.test(text) && !asksContractDate(text);
+  const asked = period || ASKS_CLAUSE.test(text) || dayOfClause;
+  return asked ? { clause: topic[1], period } : null;
+}
+
+/** Asking when a contract starts or ends, by its field's own cue. */
+function asksContractDate(text: string): boolean {
+  return FIELD_CUES.some(
+    (cue) => (cue.field === "expiry_date" || cue.field === "effective_date") && cueAsks(cue, text),
+  );
 }
 
 /** "by the end of 2026" bounds like "until 2026": the parser reads the period after "until". */
@@ -759,9 +772,18 @@ function about(text: string, today: string): ParsedQuery {
 }
 
 /** Whether a question asks for a field; "faktur pajak" names a paper, not its tax. */
+/** A day asked bare, with nothing saying which date of the document it is. */
+const BARE_DAY_ASKED = /\b(?:tanggal(?:nya)? berapa|berapa tanggal(?:nya)?)\b/gi;
+const NAMES_CONTRACT = /\b(?:perjanjian|kontrak|agreement|contract|sewa|lease)\b/i;
+
 function cueAsks(cue: FieldCue, text: string): boolean {
   const taxed = cue.field === "tax_amount" || cue.field === "tax_rate";
-  return cue.asks.test(taxed ? withoutTaxInvoice(text) : text);
+  // Of a bill or a slip, a bare "tanggal berapa" asks its date; of a contract it asks the day
+  // something is due under it ("barang dikirim tanggal berapa sesuai kontrak"), which its
+  // clauses say, not the date it was issued.
+  const bareDayOfContract = cue.field === "date" && NAMES_CONTRACT.test(text);
+  const asked = bareDayOfContract ? text.replace(BARE_DAY_ASKED, " ") : text;
+  return cue.asks.test(taxed ? withoutTaxInvoice(asked) : asked);
 }
 
 /**
