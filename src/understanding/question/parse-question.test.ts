@@ -220,6 +220,22 @@ describe("parseQuestion", () => {
     expect(delivery.kind === "field" && delivery.field).not.toBe("date");
   });
 
+  it("asks a contract's scope as people put it, keeping the kind of contract named", () => {
+    const scope = ask("what is the scope of the services agreement");
+    expect(scope).toMatchObject({ kind: "clause", clause: "scope" });
+    if (scope.kind === "clause") expect(scope.about.filters.contractTypes).toEqual(["service"]);
+    const covered = ask("what does the warehouse lease cover?");
+    expect(covered).toMatchObject({ kind: "clause", clause: "scope" });
+    if (covered.kind === "clause") {
+      expect(covered.about.filters.contractTypes).toEqual(["lease"]);
+      expect(covered.about.text).not.toMatch(/cover/);
+    }
+    expect(ask("scope of our consulting contract")).toMatchObject({
+      kind: "clause",
+      clause: "scope",
+    });
+  });
+
   it("weighs two documents: 'which is bigger, A or B'", () => {
     const question = ask("which is bigger, the Alfa invoice or the Beta invoice?");
     expect(question.kind).toBe("compare");

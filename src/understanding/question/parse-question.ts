@@ -314,7 +314,7 @@ const WHICH_OF_TWO =
  * sewa", "what is being leased".
  */
 const SCOPE_ASKED =
-  /\b(?:what (?:does|do|did|will) (?:[\p{L}\d.&-]+ ){1,6}?(?<!\b(?:the|a|an|our|this|that|its) )(?:distribute|supply|provide|license|licence|lease|rent|manufacture|produce)(?= (?:for|to|under|in|with|per|each|every)\b|\s*\??\s*$)|what (?:is|are) being (?:leased|rented|distributed|supplied|provided|licensed)|(?:what|which) (?:products?|goods|services|items) (?:does|do|did|are|is|will)|scope of (?:work|services|supply|the (?:agreement|contract))|ruang lingkup|lingkup (?:pekerjaan|kerja|perjanjian|kontrak)|objek (?:perjanjian|kontrak|sewa|lisensi)|(?:produk|barang|jasa|layanan) apa(?: saja)? yang (?:di(?:distribusikan|pasok|jual|sewakan|sewa|lisensikan|berikan|kirim|sediakan|produksi))|apa yang (?:di(?:distribusikan|pasok|jual|sewakan|sewa|lisensikan|sediakan|produksi)))/iu;
+  /\b(?:what (?:does|do|did|will) (?:[\p{L}\d.&-]+ ){1,6}?(?<!\b(?:the|a|an|our|this|that|its) )(?:distribute|supply|provide|license|licence|lease|rent|manufacture|produce|cover)(?= (?:for|to|under|in|with|per|each|every)\b|\s*\??\s*$)|what (?:is|are) being (?:leased|rented|distributed|supplied|provided|licensed)|(?:what|which) (?:products?|goods|services|items) (?:does|do|did|are|is|will)|scope of (?:work|services|supply|(?:the|our|this|that) (?:[\p{L}\d.&-]+ ){0,4}?(?:agreement|contract|lease|licen[cs]e))|ruang lingkup|lingkup (?:pekerjaan|kerja|perjanjian|kontrak)|objek (?:perjanjian|kontrak|sewa|lisensi)|(?:produk|barang|jasa|layanan) apa(?: saja)? yang (?:di(?:distribusikan|pasok|jual|sewakan|sewa|lisensikan|berikan|kirim|sediakan|produksi))|apa yang (?:di(?:distribusikan|pasok|jual|sewakan|sewa|lisensikan|sediakan|produksi)))/iu;
 
 const CLAUSE_TOPICS: Array<[RegExp, string]> = [
   [
@@ -360,8 +360,9 @@ const CLAUSE_QUESTION_WORDS =
  * "perjanjian jasa kebersihan"), and stripping them lost the document the question meant.
  */
 const TOPIC_QUESTION_WORDS: Record<string, RegExp> = {
+  // A kind of contract stays: "the services agreement", "perjanjian jasa kebersihan".
   scope:
-    /\b(scope|ruang lingkup|lingkup|objek|products?|produk|goods|barang|services|jasa|layanan|items|being)\b/gi,
+    /(?<!\b(?:perjanjian|kontrak) )\b(scope|ruang lingkup|lingkup|objek|products?|produk|goods|barang|services|jasa|layanan|items|being|cover|covers)\b(?! (?:agreement|contract)\b)/gi,
   term: /\b(jangka waktu|masa|duration|length|long|lama)\b/gi,
 };
 
