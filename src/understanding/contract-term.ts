@@ -68,7 +68,7 @@ export function plainDates(text: string): string {
   );
 }
 
-/** A page's counter standing alone on its line: "12", "- 12 -", "Page 3 of 36", "Halaman 2". */
+/** A page's counter standing alone on its line: "12", "- 12 -", "Page 4 of 11", "Halaman 2". */
 const PAGE_COUNTER =
   /^(?:[-–—]\s*)?(?:(?:page|halaman|hal\.)\s*)?\d{1,3}(?:\s*(?:of|dari|\/)\s*\d{1,3})?(?:\s*[-–—])?$/i;
 
@@ -355,7 +355,7 @@ const DAYS_AS_TERM =
  */
 const RENEWAL_BEFORE =
   /\b(?:renew\w*|extension|successive|diperpanjang|perpanjangan)\b[^.;]{0,60}$/i;
-/** A length of notice ("six (6) months' prior written notice", "three months before"). */
+/** A length of notice ("seventy (70) days' notice", "three months before"). */
 const NOTICE_AFTER =
   /^['’]?s?\s*(?:(?:prior|advance|written)\s+)*(?:notice|prior\s+to|before|in\s+advance|pemberitahuan|sebelum)/i;
 
