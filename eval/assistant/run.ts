@@ -1,5 +1,5 @@
 /**
- * `npm run eval:assistant [-- --database-url URL] [--floor F] [--new-floor F] … [--tenth-floor F]
+ * `npm run eval:assistant [-- --database-url URL] [--floor F] [--new-floor F] … [--eleventh-floor F]
  * [--dev]`: the document
  * assistant without a language model over the search corpus (eval/search/load-corpus.ts) as the
  * product reads and understands it. Each question names the facts its answer must state and the
@@ -32,7 +32,10 @@
  * committed with the questions before any was run; its test side is the "ninth test" column.
  * judged-2026-11-27g.jsonl (written blind; answers by judging/judge-2026-11-27g.py) is split by
  * split-2026-11-27g.json, 60 % test, committed with the questions before any was run; its test
- * side is the "tenth test" column.
+ * side is the "tenth test" column. judged-2026-11-27h.jsonl (clause questions written blind, the
+ * sixth set's test side being spent; answers by judging/judge-2026-11-27h.py) is split by
+ * split-2026-11-27h.json, 60 % test, committed with the questions before any was run; its test
+ * side is the "eleventh test" column.
  * `--dev` asks the dev
  * questions only, so tuning never sees a test figure.
  * Each question is sent with the interface in the OTHER language, so an answer in the
@@ -42,8 +45,8 @@
  * test side, --new-floor to the test side of the 2026-11-26 set, --third-floor to that of
  * 2026-11-26b, --fourth-floor to that of 2026-11-27, --fifth-floor to that of 2026-11-27b,
  * --sixth-floor to that of 2026-11-27c, --seventh-floor to that of 2026-11-27d, --eighth-floor to
- * that of 2026-11-27e, --ninth-floor to that of 2026-11-27f, --tenth-floor to that of 2026-11-27g
- * (FLOOR_FLAGS).
+ * that of 2026-11-27e, --ninth-floor to that of 2026-11-27f, --tenth-floor to that of 2026-11-27g,
+ * --eleventh-floor to that of 2026-11-27h (FLOOR_FLAGS).
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -73,6 +76,7 @@ const FLOOR_FLAGS = {
   "eighth-floor": "eighth test",
   "ninth-floor": "ninth test",
   "tenth-floor": "tenth test",
+  "eleventh-floor": "eleventh test",
 } as const satisfies Record<string, Exclude<Side, "dev">>;
 const { values } = parseArgs({
   options: {
@@ -108,7 +112,7 @@ const QuestionSchema = z.object({
  * its own salted hash before any of it was run; "third test" and "fourth test" likewise for
  * 2026-11-26b and 2026-11-27, "fifth test" for 2026-11-27b, "sixth test" for 2026-11-27c,
  * "seventh test" for 2026-11-27d, "eighth test" for 2026-11-27e, "ninth test" for 2026-11-27f,
- * "tenth test" for 2026-11-27g.
+ * "tenth test" for 2026-11-27g, "eleventh test" for 2026-11-27h.
  */
 type Side =
   | "dev"
@@ -121,7 +125,8 @@ type Side =
   | "seventh test"
   | "eighth test"
   | "ninth test"
-  | "tenth test";
+  | "tenth test"
+  | "eleventh test";
 const ALL_SIDES: Side[] = [
   "dev",
   "test",
@@ -134,6 +139,7 @@ const ALL_SIDES: Side[] = [
   "eighth test",
   "ninth test",
   "tenth test",
+  "eleventh test",
 ];
 const SIDES: Side[] = values.dev ? ["dev"] : ALL_SIDES;
 if (values.dev && floors.length > 0) {
@@ -150,7 +156,8 @@ type JudgedSet =
   | "2026-11-27d"
   | "2026-11-27e"
   | "2026-11-27f"
-  | "2026-11-27g";
+  | "2026-11-27g"
+  | "2026-11-27h";
 type Question = z.infer<typeof QuestionSchema> & { side: Side; set: JudgedSet };
 
 const SplitSchema = z.object({ dev: z.array(z.string()), test: z.array(z.string()) });
@@ -222,6 +229,12 @@ function allQuestions(): Question[] {
       "split-2026-11-27g.json",
       "tenth test",
       "2026-11-27g",
+    ),
+    ...questionsOf(
+      "judged-2026-11-27h.jsonl",
+      "split-2026-11-27h.json",
+      "eleventh test",
+      "2026-11-27h",
     ),
   ];
   return questions.filter((question) => SIDES.includes(question.side));
@@ -372,6 +385,7 @@ try {
     "2026-11-27e": devOf("2026-11-27e"),
     "2026-11-27f": devOf("2026-11-27f"),
     "2026-11-27g": devOf("2026-11-27g"),
+    "2026-11-27h": devOf("2026-11-27h"),
   };
   console.log(
     `dev by set: ${Object.entries(devBySet)
