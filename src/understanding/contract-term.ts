@@ -355,7 +355,7 @@ const DAYS_AS_TERM =
  */
 const RENEWAL_BEFORE =
   /\b(?:renew\w*|extension|successive|diperpanjang|perpanjangan)\b[^.;]{0,60}$/i;
-/** A length of notice ("seventy (70) days' notice", "three months before"). */
+/** A length of notice ("nine weeks' notice", "three months before"). */
 const NOTICE_AFTER =
   /^['’]?s?\s*(?:(?:prior|advance|written)\s+)*(?:notice|prior\s+to|before|in\s+advance|pemberitahuan|sebelum)/i;
 
