@@ -1,6 +1,7 @@
 import { and, inArray, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
 import { ASSISTANT } from "../../../contracts/assistant.ts";
 import { DEFAULT_CURRENCY } from "../../../contracts/format-money.ts";
+import { PPN_SCHEDULE } from "../../../understanding/accounting/vat-chain.ts";
 import type { DateRange, ParsedQuery } from "../../../understanding/query/index.ts";
 import type {
   Measure,
@@ -225,10 +226,10 @@ const ANY_TAX = AMOUNT_LABELS.tax_amount;
 const SUBTOTAL_LABEL = /\b(sub ?-?total|jumlah harga|dpp)\b/i;
 
 /**
- * The highest share of a sale a tax on it takes: PPN at 12 % (domain/indonesia.md), PB1 at
- * most 10 %. A difference larger than that is a misread figure, not a tax.
+ * The highest share of a sale a tax on it takes: PPN's highest rate in its schedule (PB1 is at
+ * most 10 %). A difference larger than that is a misread figure, not a tax.
  */
-const HIGHEST_TAX_RATE = 0.12;
+const HIGHEST_TAX_RATE = Math.max(...PPN_SCHEDULE.map((period) => period.rate));
 
 function withinRange(iso: string, range: DateRange): boolean {
   return (range.from === null || iso >= range.from) && (range.to === null || iso <= range.to);
