@@ -9,8 +9,11 @@ questions and the kinds of paper, read in the documents' own text (noted beside 
 Amounts are written as src/contracts/format-money.ts writes them ("IDR 283,745" in English,
 "Rp 283.745" in Indonesian, other currencies by their code with cents); amounts quoted from a
 contract's clause are judged by their digits alone ("14.000.000"), since a quote keeps the
-contract's own "Rp14.000.000,00". Dates are written day, month in words, year in the question's
-language ("31 March 2025", "20 April 2025"), the way contracts and Indonesian write them.
+contract's own "Rp14.000.000,00". Dates are written as the app writes them, Intl's medium date in
+the question's language ("Mar 31, 2025", "20 Apr 2025"; src/web/features/documents/document-format.ts).
+Correction after the first dev run: the dates had been written "31 March 2025" / "20 April 2025",
+a form no answer uses; the facts are the same, only their written form changed, for every question
+(test included, its answers unseen).
 Each question states the day it is asked on (`today`), so "bln lalu", "this year" and "before the
 end of next year" have one meaning.
 
@@ -45,8 +48,9 @@ RECEIPTS = [i for i, d in DOCS.items() if d["type"] == "receipt"]  # slips and k
 CONTRACTS = [i for i, d in DOCS.items() if d["type"] == "contract"]
 LEASES = [i for i in CONTRACTS if DOCS[i]["fields"].get("contract_type") == "lease"]
 
-MONTHS = {"en": ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"],
-          "id": ["Januari", "Februari", "Maret", "April", "Mei", "Juni", "Juli", "Agustus", "September", "Oktober", "November", "Desember"]}
+# The months as Intl writes them in a medium date (en-US "Mar 31, 2025", id-ID "31 Des 2026").
+MONTHS = {"en": ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"],
+          "id": ["Jan", "Feb", "Mar", "Apr", "Mei", "Jun", "Jul", "Agu", "Sep", "Okt", "Nov", "Des"]}
 
 
 def f(doc, field):
@@ -65,8 +69,10 @@ def money(amount, currency, lang):
 
 
 def date(value, lang):
+    """As the app writes a date (src/web/features/documents/document-format.ts: Intl dateStyle medium)."""
     d = datetime.date.fromisoformat(value)
-    return f"{d.day} {MONTHS[lang][d.month - 1]} {d.year}"
+    month = MONTHS[lang][d.month - 1]
+    return f"{month} {d.day}, {d.year}" if lang == "en" else f"{d.day} {month} {d.year}"
 
 
 def year(docs, y, field="date"):
