@@ -30,6 +30,7 @@ import {
   type FilterRoles,
 } from "./search-filters.ts";
 import { CLAUSE_DEPTH, clauseWords, rankByClause } from "./rank-by-clause.ts";
+import { phraseWords, rankByPhrase } from "./rank-by-phrase.ts";
 import { relaxedNotice } from "./relaxed-notice.ts";
 import { CONFIGURATIONS, groupWords } from "./word-groups.ts";
 
@@ -701,9 +702,10 @@ function rankingStatement(
 }
 
 /**
- * A search's rows, the contracts among its first CLAUSE_DEPTH ranked again by the clause asked
- * about when the query asks about a term of a contract (rank-by-clause.ts). A page beyond that
- * depth keeps the text rank's order.
+ * A search's rows, its first CLAUSE_DEPTH ranked again by what only their text tells: the
+ * contracts by the clause asked about when the query asks about a term of a contract
+ * (rank-by-clause.ts), or else every row by the typed words it holds side by side when two or
+ * more were typed (rank-by-phrase.ts). A page beyond that depth keeps the text rank's order.
  */
 async function rankWithClauses(
   db: Db,
@@ -715,12 +717,16 @@ async function rankWithClauses(
   reach: Reach = "close",
 ): Promise<RankedRow[]> {
   const groups = clauseWords(parsed);
-  if (!groups || page.offset >= CLAUSE_DEPTH) {
+  // A clause's words are read together in a contract's sentences already (rank-by-clause.ts).
+  const phrase = groups ? null : phraseWords(parsed);
+  if ((!groups && !phrase) || page.offset >= CLAUSE_DEPTH) {
     return rankDocuments(db, scope, parsed, today, page, roles, reach);
   }
   const deep = { limit: Math.max(CLAUSE_DEPTH, page.offset + page.limit), offset: 0 };
   const rows = await rankDocuments(db, scope, parsed, today, deep, roles, reach);
-  const reranked = await rankByClause(db, rows, groups);
+  const reranked = groups
+    ? await rankByClause(db, rows, groups)
+    : await rankByPhrase(db, rows, phrase!);
   return reranked.slice(page.offset, page.offset + page.limit);
 }
 
