@@ -66,7 +66,7 @@ describe("documents holding the typed words together rank first", () => {
     await add("addressed", {
       type: "invoice",
       vendor: "PT Anggrek Niaga Utama",
-      documentDate: "2024-03-04",
+      documentDate: "2024-03-11",
       content: [
         "Faktur Pajak",
         "Pengusaha Kena Pajak",
@@ -81,7 +81,7 @@ describe("documents holding the typed words together rank first", () => {
     await add("bakery", {
       type: "receipt",
       vendor: "Roti Sari Murni",
-      documentDate: "2025-10-01",
+      documentDate: "2025-10-07",
       content: "ROTI SARI MURNI\nRoti tawar 2 x 15.000\nTotal 30.000",
     });
     await add("florist", {
