@@ -1,5 +1,5 @@
 export { isEmptyQuery, parseSearchQuery } from "./parse-search-query.ts";
 export { removeChip } from "./remove-chip.ts";
 export { namingTerms } from "./typos.ts";
-export { namesKindOnlyInName } from "./vocabulary.ts";
+export { namesKindOnlyInName, ranksOnlyInName, termsRankedOnlyInName } from "./vocabulary.ts";
 export type { DateRange, FilterKey, ParsedQuery, QueryChip, QueryFilters } from "./types.ts";

@@ -269,6 +269,23 @@ export function namesKindOnlyInName(term: string): boolean {
   return SOLD_NOT_KIND.has(term);
 }
 
+/**
+ * Abbreviations a shop names itself by ("TB. Maju", "RM. Sederhana") that a text also holds as
+ * something else: a unit ("2 TB"), a currency ("RM 35.00"), a title in a street's name ("Jl.
+ * TB …"). Only where they stand in a document's names do they say what kind of shop it is.
+ */
+const NAME_ABBREVIATIONS = new Set(["tb", "rm"]);
+
+/** Whether a search term ranks a document only where it stands in the document's names. */
+export function ranksOnlyInName(term: string): boolean {
+  return NAME_ABBREVIATIONS.has(term);
+}
+
+/** The terms that rank only in a document's names (ranksOnlyInName). */
+export function termsRankedOnlyInName(): string[] {
+  return [...NAME_ABBREVIATIONS];
+}
+
 /** Every distinct list a phrase is widened to, each once, in the table's order. */
 export function synonymLists(): ReadonlyArray<readonly string[]> {
   return [...new Set(SYNONYMS.values.values())];

@@ -11,6 +11,8 @@ import {
   namesKindOnlyInName,
   namingTerms,
   parseSearchQuery,
+  ranksOnlyInName,
+  termsRankedOnlyInName,
   type FilterKey,
   type ParsedQuery,
   type QueryFilters,
@@ -30,6 +32,7 @@ import {
   type FilterRoles,
 } from "./search-filters.ts";
 import { CLAUSE_DEPTH, clauseWords, rankByClause } from "./rank-by-clause.ts";
+import { phraseWords, rankByPhrase } from "./rank-by-phrase.ts";
 import { relaxedNotice } from "./relaxed-notice.ts";
 import { CONFIGURATIONS, groupWords } from "./word-groups.ts";
 
@@ -51,7 +54,10 @@ const TYPED_PREFIX = /^[\p{L}\p{N}]{3,}$/u;
  * Every free-text word and synonym, in the three configurations the index holds, OR-ed; the
  * last word also as a prefix, since results appear while it is still being typed. Read in a
  * document's head, a word for what a shop sells counts only among its names (weight A of the
- * rank vector): "kopi" makes "Kopi X" a café, not a grocer's slip listing coffee first.
+ * rank vector): "kopi" makes "Kopi X" a café, not a grocer's slip listing coffee first. A
+ * shop's abbreviation ("TB", "RM") counts only among the names in every rank, which a weight
+ * leaves the stripped search vector's matching as it was: "2 TB" of storage or "RM 35.00" is
+ * found by the word but not ranked as a hardware store or an eatery.
  */
 function textQuery(
   terms: string[],
@@ -66,7 +72,7 @@ function textQuery(
   }
   const parts = terms.flatMap((term) =>
     CONFIGURATIONS.map((config) =>
-      within === "head" && namesKindOnlyInName(term)
+      (within === "head" && namesKindOnlyInName(term)) || ranksOnlyInName(term)
         ? sql`to_tsquery(${sql.raw(`'${config}'`)}, ${`${term}:A`})`
         : sql`plainto_tsquery(${sql.raw(`'${config}'`)}, ${term})`,
     ),
@@ -121,10 +127,16 @@ function oneOf(terms: string[], prefix: SQL | null, keep: SQL | null = null): SQ
   const configurations = sql.raw(
     `array[${CONFIGURATIONS.map((config) => `'${config}'`).join(", ")}]::regconfig[]`,
   );
+  const inNames = sql`array[${sql.join(
+    termsRankedOnlyInName().map((term) => sql`${term}`),
+    sql`, `,
+  )}]::text[]`;
   const all = sql`(select coalesce(string_agg(distinct '(' || query::text || ')', ' | ')::tsquery,
       ''::tsquery)
     from unnest(${words}) as term, unnest(${configurations}) as configuration,
-      lateral plainto_tsquery(configuration, term) as query
+      lateral (select case when term = any(${inNames})
+        then to_tsquery(configuration, term || ':A')
+        else plainto_tsquery(configuration, term) end as query) as each
     where query::text <> ''${keep ? sql` and ${keep}` : sql``})`;
   return prefix ? sql`(${all} || ${prefix})` : all;
 }
@@ -701,9 +713,10 @@ function rankingStatement(
 }
 
 /**
- * A search's rows, the contracts among its first CLAUSE_DEPTH ranked again by the clause asked
- * about when the query asks about a term of a contract (rank-by-clause.ts). A page beyond that
- * depth keeps the text rank's order.
+ * A search's rows, its first CLAUSE_DEPTH ranked again by what only their text tells: the
+ * contracts by the clause asked about when the query asks about a term of a contract
+ * (rank-by-clause.ts), or else every row by the typed words it holds side by side when two or
+ * more were typed (rank-by-phrase.ts). A page beyond that depth keeps the text rank's order.
  */
 async function rankWithClauses(
   db: Db,
@@ -715,12 +728,16 @@ async function rankWithClauses(
   reach: Reach = "close",
 ): Promise<RankedRow[]> {
   const groups = clauseWords(parsed);
-  if (!groups || page.offset >= CLAUSE_DEPTH) {
+  // A clause's words are read together in a contract's sentences already (rank-by-clause.ts).
+  const phrase = groups ? null : phraseWords(parsed);
+  if ((!groups && !phrase) || page.offset >= CLAUSE_DEPTH) {
     return rankDocuments(db, scope, parsed, today, page, roles, reach);
   }
   const deep = { limit: Math.max(CLAUSE_DEPTH, page.offset + page.limit), offset: 0 };
   const rows = await rankDocuments(db, scope, parsed, today, deep, roles, reach);
-  const reranked = await rankByClause(db, rows, groups);
+  const reranked = groups
+    ? await rankByClause(db, rows, groups)
+    : await rankByPhrase(db, rows, phrase!);
   return reranked.slice(page.offset, page.offset + page.limit);
 }
 
