@@ -87,6 +87,20 @@ describe("reading what a document prints beside a label", () => {
     expect(labelledDate("Please pay before 14 March 2025", DUE_LABEL)).toBe("2025-03-14");
   });
 
+  it("reads a due date whose label a photo's left edge cut off", () => {
+    const photographed =
+      "rekening listrik\ngl Tagihan : 02-05-25\nebelum . 19-05-25\nah Tagihan Rp 88.000";
+    expect(labelledDate(photographed, DUE_LABEL)).toBe("2025-05-19");
+    expect(labelledDate("Periode Mei\nuh Tempo: 07/06/2025", DUE_LABEL)).toBe("2025-06-07");
+    expect(labelledDate("ng lambat 30-11-2025 pukul 23.59", DUE_LABEL)).toBe("2025-11-30");
+    // Another word with the same letters is no label, nor is a cut label in mid-line.
+    expect(labelledDate("Belum lunas per 02-05-25", DUE_LABEL)).toBeNull();
+    expect(labelledDate("Tanggal 02-05-25, dibayar sebelumnya", DUE_LABEL)).toBeNull();
+    expect(
+      labelledDate("Kirim paket ke gudang sebelum ini\nTanggal 02-05-25", DUE_LABEL),
+    ).toBeNull();
+  });
+
   it("reads a contract's term as the period no notice or early ending sets", () => {
     const article = [
       "Pasal 2 JANGKA WAKTU",
