@@ -502,7 +502,10 @@ export function createAssistantTools(
     },
 
     async first(asked, by, order, within = "text") {
-      const { about, condition } = filed(asked);
+      const { about, condition: filedCondition } = filed(asked);
+      // The newest invoice is the seller's bill, not the faktur pajak restating its sale.
+      const once = onceEachSale(asked, false);
+      const condition = once ? and(filedCondition, once)! : filedCondition;
       const column = {
         date: documents.documentDate,
         expiry_date: documents.expiryDate,
