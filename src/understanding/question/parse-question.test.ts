@@ -702,6 +702,23 @@ describe("kinds the seventh judged set asked (issue 18)", () => {
     expect(billed.kind === "list" && billed.about.filters.currency).toBe("SGD");
   });
 
+  it("reads a verb of billing as the papers that bill: invoices and bills, not contracts", () => {
+    const bills = ["invoice", "billing statement"];
+    for (const text of [
+      "vendor yang menagih pakai sgd siapa saja",
+      "siapa saja yang nagih kita dalam dolar tahun lalu",
+      "which suppliers invoiced us in euros",
+      "berapa total yang ditagih PT Contoh Makmur bulan ini",
+    ]) {
+      const question = ask(text);
+      expect(question.kind !== "compare" && question.about.filters.types, text).toEqual(bills);
+      expect(question.kind !== "compare" && question.about.terms, text).not.toContain("invoiced");
+    }
+    // A kind of paper named stays the one asked for.
+    const slips = ask("struk dari toko yang nagih kita");
+    expect(slips.kind !== "compare" && slips.about.filters.types).toEqual(["receipt"]);
+  });
+
   it("reads other words for a contract's end, a water bill and the middle of a year", () => {
     const runOut = ask("agreements that run out in 2027");
     expect(runOut.kind === "list" && runOut.about.filters.expiryDate).toEqual({

@@ -611,7 +611,7 @@ function clauseAsked(text: string): { clause: string; rest: string } | null {
  * of contract and stays; "tanda terima" (a receipt's title) is not "diterima".
  */
 const HELD_OR_BOUGHT =
-  /\b(pernah|ever|simpan|disimpan|tersimpan|keep|kept|store|stored|saved|(?<!jual )beli|membeli|dibeli|buy|bought|purchased|menagih|ditagih|billed us|charged us|shopped(?: at)?|datangi|didatangi|kunjungi|dikunjungi|visited|been to|went to|(?:go|goes|gone|eat|ate|eaten|dine|dined) (?:to|at)|(?<!-)(?:pergi|makan|mampir) (?:ke|di)|got|gotten|received|receive|came in|come in|came|arrived|masuk|menerima|diterima)\b/gi;
+  /\b(pernah|ever|simpan|disimpan|tersimpan|keep|kept|store|stored|saved|(?<!jual )beli|membeli|dibeli|buy|bought|purchased|nagih(?:in)?|menagih|ditagih|billed us|invoiced(?: us)?|charged us|shopped(?: at)?|datangi|didatangi|kunjungi|dikunjungi|visited|been to|went to|(?:go|goes|gone|eat|ate|eaten|dine|dined) (?:to|at)|(?<!-)(?:pergi|makan|mampir) (?:ke|di)|got|gotten|received|receive|came in|come in|came|arrived|masuk|menerima|diterima)\b/gi;
 /**
  * "per mata uang", "by currency": how a sum is shown, which it is already (one line per
  * currency), not words a document prints.
@@ -749,7 +749,20 @@ function periodicBills(text: string, parsed: ParsedQuery): ParsedQuery {
 const YES_NO_TAG =
   /\b(?:(?:atau|apa) )?(?:belum|tidak|nggak|gak|ga|enggak)\s*\??\s*$|\b(?:or not|yet)\s*\??\s*$/i;
 
+/**
+ * Verbs of billing ("vendor yg nagih pake USD", "who billed us", "siapa yang menagih kita"):
+ * what bills is a paper asking for payment, an invoice or a bill, as "tagihan" names them; a
+ * contract in the same currency bills no one.
+ */
+const BILLING_VERB = /\b(?:nagih(?:in)?|menagih(?:kan)?|ditagih(?:kan)?|tagih|billed|invoiced)\b/i;
+
 function about(text: string, today: string): ParsedQuery {
+  const parsed = aboutWords(text, today);
+  if (parsed.filters.types || !BILLING_VERB.test(text)) return parsed;
+  return aboutWords(`${text} tagihan`, today);
+}
+
+function aboutWords(text: string, today: string): ParsedQuery {
   const stripped = withoutPronouns(
     text
       .replace(YES_NO_TAG, " ")
