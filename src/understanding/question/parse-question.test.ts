@@ -1100,6 +1100,23 @@ describe("a kind the classifier chose, not a cue (decision 0038)", () => {
     expect(notice.kind === "clause" && notice.clause).toBe("termination");
   });
 
+  it("reads ending a contract as a chat says it, and the notice asked of it as a period", () => {
+    for (const text of [
+      "kalau mau putus kontrak sewa harus kasih tahu berapa hari sebelumnya",
+      "berapa hari sebelumnya harus memberi tahu kalau mau berhenti sewa gudang",
+      "if we want to end the contoh lease how much notice",
+    ]) {
+      const question = ask(text);
+      expect(question.kind === "clause" && question.clause, text).toBe("termination");
+      expect(question.kind === "clause" && question.period, text).toBe(true);
+      // "sebelumnya" is the notice's "before", not yesterday's date.
+      expect(question.kind === "clause" && question.about.filters.date, text).toBeUndefined();
+      expect(question.kind === "clause" && question.about.terms, text).not.toContain("kalau");
+    }
+    // A court's ruling ("putusan") ends no contract.
+    expect(ask("putusan pengadilan negeri 2024").kind).toBe("list");
+  });
+
   it("asks who a paper is from with the word last, and its number as 'no'", () => {
     const from = ask("who is the contoh invoice from");
     expect(from.kind === "field" && from.field).toBe("vendor");

@@ -20,6 +20,9 @@ describe("spellOutQuestion", () => {
     expect(spellOutQuestion("tagihan air 2024 ama 2025")).toBe("tagihan air 2024 sama 2025");
     expect(spellOutQuestion("ppn dr faktur pajak")).toBe("ppn dari faktur pajak");
     expect(spellOutQuestion("resep dr Contoh")).toBe("resep dr Contoh");
+    expect(spellOutQuestion("hrs ngasih tau brp hari sblmnya")).toBe(
+      "harus memberi tahu berapa hari sebelumnya",
+    );
   });
 
   it("puts back the apostrophe of an English contraction", () => {

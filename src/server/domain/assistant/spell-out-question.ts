@@ -53,6 +53,8 @@ const SHORTHAND: ReadonlyMap<string, string> = new Map([
   ["kmrn", "kemarin"],
   ["klo", "kalau"],
   ["sblm", "sebelum"],
+  ["sblmnya", "sebelumnya"],
+  ["ksh", "kasih"],
   ["stlh", "setelah"],
   ["sampe", "sampai"],
   ["jt", "juta"],
@@ -90,6 +92,7 @@ const SHORTHAND: ReadonlyMap<string, string> = new Map([
   ["datengin", "datangi"],
   ["benerin", "perbaiki"],
   ["tau", "tahu"],
+  ["ngasih", "memberi"],
   ["gimana", "bagaimana"],
   // Jakarta comparatives, an adjective with "-an" ("gedean mana": which is bigger): "lebih …".
   ["gedean", "lebih besar"],
