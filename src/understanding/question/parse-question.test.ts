@@ -702,6 +702,33 @@ describe("kinds the seventh judged set asked (issue 18)", () => {
     expect(billed.kind === "list" && billed.about.filters.currency).toBe("SGD");
   });
 
+  it("leaves paying out of an amount asked of one paper", () => {
+    for (const [text, field] of [
+      ["biaya layanan yang kita bayar di kedai contoh", "service_charge"],
+      ["how much deposit did we pay for the contoh warehouse lease", "deposit"],
+      ["uang jaminan yang dibayar untuk sewa ruko contoh", "deposit"],
+    ] as const) {
+      const question = ask(text);
+      expect(question.kind === "field" && question.field, text).toBe(field);
+      const terms = question.kind === "field" ? question.about.terms : [];
+      expect(terms, text).toContain("contoh");
+      expect(terms, text).not.toContain("bayar");
+      expect(terms, text).not.toContain("pay");
+    }
+  });
+
+  it("sums a total asked per currency, of no one document", () => {
+    for (const text of [
+      "total invoice per mata uang",
+      "invoice total by currency",
+      "total faktur masing-masing mata uang tahun lalu",
+    ]) {
+      const question = ask(text);
+      expect(question.kind, text).toBe("total");
+      expect(question.kind === "total" && question.about.filters.types, text).toEqual(["invoice"]);
+    }
+  });
+
   it("reads a verb of billing as the papers that bill: invoices and bills, not contracts", () => {
     const bills = ["invoice", "billing statement"];
     for (const text of [

@@ -480,11 +480,12 @@ function billsOfPeriod(text: string, about: ParsedQuery): boolean {
   return /\bberapa\b/i.test(text) && (filters.date !== undefined || filters.dueDate !== undefined);
 }
 
-/** Documents in the plural, a currency, a period or "all/our": a question about many. */
+/** Documents in the plural, a currency, a period, "all/our" or a sum per currency: many. */
 function manyDocuments(text: string, about: ParsedQuery): boolean {
   const { filters } = about;
   return (
     MANY_DOCUMENTS.test(text) ||
+    new RegExp(PER_CURRENCY.source, "i").test(text) ||
     filters.currency !== undefined ||
     filters.date !== undefined ||
     filters.dueDate !== undefined
@@ -1280,6 +1281,12 @@ function plainSearch(text: string, today: string): PlainSearch {
   return { kind: "list", about: lookingAhead(about(text, today), text, today) };
 }
 
+/**
+ * "biaya layanan yang kita bayar di X", "the deposit we paid": paying is what an amount asked
+ * of one paper is, not a word the paper prints.
+ */
+const PAID_VERBS = /\b(?:pay|paid|bayar|dibayar|membayar|dibayarkan|bayarkan)\b/gi;
+
 /** Asking who: a party or a term, not an amount ("siapa yang menanggung pajak"). */
 const ASKS_WHO = /\b(?:who|whom|siapa)\b/i;
 
@@ -1428,7 +1435,7 @@ function parseByCues(text: string, today: string): Question | null {
     return {
       kind: "field",
       field: amount.field,
-      about: about(text.replace(amount.words, " "), today),
+      about: about(text.replace(amount.words, " ").replace(PAID_VERBS, " "), today),
     };
   }
   if (TOTAL.test(text)) {

@@ -23,6 +23,9 @@ describe("spellOutQuestion", () => {
     expect(spellOutQuestion("hrs ngasih tau brp hari sblmnya")).toBe(
       "harus memberi tahu berapa hari sebelumnya",
     );
+    expect(spellOutQuestion("kontrak yg habis thn dpn, struk lbh dr 50rb")).toBe(
+      "kontrak yang habis tahun depan, struk lebih dr 50rb",
+    );
   });
 
   it("puts back the apostrophe of an English contraction", () => {
