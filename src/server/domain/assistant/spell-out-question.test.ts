@@ -28,6 +28,21 @@ describe("spellOutQuestion", () => {
     );
   });
 
+  it("reads a kind of paper typed one letter off as that kind", () => {
+    expect(spellOutQuestion("total reciepts from pharmacies")).toBe(
+      "total receipts from pharmacies",
+    );
+    expect(spellOutQuestion("kontark yg habis, brp tagihn listrik")).toBe(
+      "kontrak yang habis, berapa tagihan listrik",
+    );
+    expect(spellOutQuestion("how many invoces")).toBe("how many invoices");
+    // Words of their own, names in capitals and short words stay as typed.
+    expect(spellOutQuestion("nomor kontak vendor, who invoiced us")).toBe(
+      "nomor kontak vendor, who invoiced us",
+    );
+    expect(spellOutQuestion("STRUKK nota")).toBe("STRUKK nota");
+  });
+
   it("puts back the apostrophe of an English contraction", () => {
     expect(spellOutQuestion("whats the total, which invoices arent due")).toBe(
       "what's the total, which invoices aren't due",

@@ -1,3 +1,5 @@
+import { oneEditApart } from "../../../understanding/query/typos.ts";
+
 /**
  * How people type a question in a chat box, read as the words it stands for: Indonesian
  * texting shorthand ("brp total tagihan yg udah lewat", "apa aja", "dlm thn ini") and English
@@ -136,6 +138,39 @@ const SHORTHAND: ReadonlyMap<string, string> = new Map([
 const WORD = /[\p{L}\p{N}]+/gu;
 
 /**
+ * The kinds of paper a question's own cues name ("berapa struk", "total tagihan", "receipts"):
+ * a word one letter off one ("reciepts", "kontark", "tagihn") is that word, as the search reads
+ * it (understanding/query/typos.ts); the question's cues would otherwise miss it.
+ */
+const PAPERS = [
+  "invoice",
+  "receipt",
+  "contract",
+  "agreement",
+  "statement",
+  "kontrak",
+  "perjanjian",
+  "tagihan",
+  "faktur",
+  "kwitansi",
+  "kuitansi",
+  "struk",
+];
+/** Words of their own one letter off a paper's name. */
+const NOT_TYPOS = new Set(["invoiced", "contrast", "kontak", "struck", "faktor"]);
+
+function paperMeant(word: string): string | null {
+  const typed = word.toLowerCase();
+  const spelt = [typed, typed.replace(/s$/, "")].some((form) => PAPERS.includes(form));
+  if (typed.length < 5 || NOT_TYPOS.has(typed) || spelt) return null;
+  for (const paper of PAPERS) {
+    if (oneEditApart(typed, paper)) return paper;
+    if (typed.endsWith("s") && oneEditApart(typed.slice(0, -1), paper)) return `${paper}s`;
+  }
+  return null;
+}
+
+/**
  * The question with each shorthand word written out; everything else as typed. A word in
  * capitals is an acronym or a name as printed ("GA", "SM"), not shorthand.
  */
@@ -148,7 +183,7 @@ export function spellOutQuestion(question: string): string {
       if (acronym) return word;
       const reduplicated = REDUPLICATED.exec(word);
       if (reduplicated?.[1]) return `${reduplicated[1]}-${reduplicated[1]}`;
-      return SHORTHAND.get(word.toLowerCase()) || word;
+      return SHORTHAND.get(word.toLowerCase()) || paperMeant(word) || word;
     });
 }
 
