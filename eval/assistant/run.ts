@@ -1,5 +1,5 @@
 /**
- * `npm run eval:assistant [-- --database-url URL] [--floor F] [--new-floor F] … [--eleventh-floor F]
+ * `npm run eval:assistant [-- --database-url URL] [--floor F] [--new-floor F] … [--twelfth-floor F]
  * [--dev]`: the document
  * assistant without a language model over the search corpus (eval/search/load-corpus.ts) as the
  * product reads and understands it. Each question names the facts its answer must state and the
@@ -35,7 +35,10 @@
  * side is the "tenth test" column. judged-2026-11-27h.jsonl (clause questions written blind, the
  * sixth set's test side being spent; answers by judging/judge-2026-11-27h.py) is split by
  * split-2026-11-27h.json, 60 % test, committed with the questions before any was run; its test
- * side is the "eleventh test" column.
+ * side is the "eleventh test" column. judged-2026-11-28.jsonl (the kinds owners and accountants
+ * ask, written blind for an honest count; answers by judging/judge-2026-11-28.py) is split by
+ * split-2026-11-28.json, about 60 % test, committed with the questions before any was run; its
+ * test side is the "twelfth test" column.
  * `--dev` asks the dev
  * questions only, so tuning never sees a test figure.
  * Each question is sent with the interface in the OTHER language, so an answer in the
@@ -46,7 +49,7 @@
  * 2026-11-26b, --fourth-floor to that of 2026-11-27, --fifth-floor to that of 2026-11-27b,
  * --sixth-floor to that of 2026-11-27c, --seventh-floor to that of 2026-11-27d, --eighth-floor to
  * that of 2026-11-27e, --ninth-floor to that of 2026-11-27f, --tenth-floor to that of 2026-11-27g,
- * --eleventh-floor to that of 2026-11-27h (FLOOR_FLAGS).
+ * --eleventh-floor to that of 2026-11-27h, --twelfth-floor to that of 2026-11-28 (FLOOR_FLAGS).
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -77,6 +80,7 @@ const FLOOR_FLAGS = {
   "ninth-floor": "ninth test",
   "tenth-floor": "tenth test",
   "eleventh-floor": "eleventh test",
+  "twelfth-floor": "twelfth test",
 } as const satisfies Record<string, Exclude<Side, "dev">>;
 const { values } = parseArgs({
   options: {
@@ -112,7 +116,7 @@ const QuestionSchema = z.object({
  * its own salted hash before any of it was run; "third test" and "fourth test" likewise for
  * 2026-11-26b and 2026-11-27, "fifth test" for 2026-11-27b, "sixth test" for 2026-11-27c,
  * "seventh test" for 2026-11-27d, "eighth test" for 2026-11-27e, "ninth test" for 2026-11-27f,
- * "tenth test" for 2026-11-27g, "eleventh test" for 2026-11-27h.
+ * "tenth test" for 2026-11-27g, "eleventh test" for 2026-11-27h, "twelfth test" for 2026-11-28.
  */
 type Side =
   | "dev"
@@ -126,7 +130,8 @@ type Side =
   | "eighth test"
   | "ninth test"
   | "tenth test"
-  | "eleventh test";
+  | "eleventh test"
+  | "twelfth test";
 const ALL_SIDES: Side[] = [
   "dev",
   "test",
@@ -140,6 +145,7 @@ const ALL_SIDES: Side[] = [
   "ninth test",
   "tenth test",
   "eleventh test",
+  "twelfth test",
 ];
 const SIDES: Side[] = values.dev ? ["dev"] : ALL_SIDES;
 if (values.dev && floors.length > 0) {
@@ -157,7 +163,8 @@ type JudgedSet =
   | "2026-11-27e"
   | "2026-11-27f"
   | "2026-11-27g"
-  | "2026-11-27h";
+  | "2026-11-27h"
+  | "2026-11-28";
 type Question = z.infer<typeof QuestionSchema> & { side: Side; set: JudgedSet };
 
 const SplitSchema = z.object({ dev: z.array(z.string()), test: z.array(z.string()) });
@@ -235,6 +242,12 @@ function allQuestions(): Question[] {
       "split-2026-11-27h.json",
       "eleventh test",
       "2026-11-27h",
+    ),
+    ...questionsOf(
+      "judged-2026-11-28.jsonl",
+      "split-2026-11-28.json",
+      "twelfth test",
+      "2026-11-28",
     ),
   ];
   return questions.filter((question) => SIDES.includes(question.side));
@@ -386,6 +399,7 @@ try {
     "2026-11-27f": devOf("2026-11-27f"),
     "2026-11-27g": devOf("2026-11-27g"),
     "2026-11-27h": devOf("2026-11-27h"),
+    "2026-11-28": devOf("2026-11-28"),
   };
   console.log(
     `dev by set: ${Object.entries(devBySet)

@@ -34,6 +34,7 @@ export type JudgedSet =
   | "2026-11-27e"
   | "2026-11-27f"
   | "2026-11-27g"
+  | "2026-11-28"
   | "first 71";
 
 export interface JudgedQuery extends z.infer<typeof JudgedQuerySchema> {
