@@ -717,6 +717,44 @@ describe("kinds the seventh judged set asked (issue 18)", () => {
     }
   });
 
+  it("reads 'all time', 'sepanjang masa', 'dari awal' as no period, not words to search", () => {
+    for (const text of [
+      "usd invoices total, all time",
+      "total invoice usd sepanjang masa",
+      "total semua invoice dari awal",
+    ]) {
+      const question = ask(text);
+      expect(question.kind, text).toBe("total");
+      expect(question.kind === "total" && question.about.terms, text).toEqual([]);
+      expect(question.kind === "total" && question.about.filters.party, text).toBeUndefined();
+    }
+    const count = ask("berapa kontrak yang kita punya selama ini");
+    expect(count.kind === "count" && count.about.terms).toEqual([]);
+  });
+
+  it("reads how much was paid to a named shop or company as the sum paid there", () => {
+    for (const text of [
+      "berapa bayar ke bengkel contoh jaya",
+      "berapa kita bayar di apotek contoh bulan lalu",
+      "berapa yang dibayar ke PT Contoh Makmur",
+    ]) {
+      const question = ask(text);
+      expect(question.kind, text).toBe("total");
+      expect(question.kind === "total" && question.about.terms, text).toContain("contoh");
+      expect(question.kind === "total" && question.about.terms, text).not.toContain("bayar");
+    }
+  });
+
+  it("reads a contract 'due to end' as its end, not a bill's due date", () => {
+    for (const text of [
+      "the loan agreement with Contoh Makmur, when is it due to end",
+      "when is the contoh lease due to expire",
+    ]) {
+      const question = ask(text);
+      expect(question.kind === "field" && question.field, text).toBe("expiry_date");
+    }
+  });
+
   it("sums a total asked per currency, of no one document", () => {
     for (const text of [
       "total invoice per mata uang",

@@ -273,7 +273,7 @@ const LIST =
 
 /** The words asking for a sum; "total tagihan" keeps "tagihan", the kind of paper summed. */
 const TOTAL =
-  /\b((?:what|how much)(?= (?:did|does|do|has|have|had) [^?]*\bcosts?\b)|(?:habis|habisnya) berapa|berapa (?:habis|habisnya)|how much (did|do|have|has|was|were|in total)|total (spend|spending|spent|amount|of all|semua)|sum of|berapa total|total(?= (tagihan|faktur)\b)|total (belanja|pengeluaran|biaya|pembayaran)|jumlah total|berapa (banyak )?(uang|biaya|pengeluaran|yang (kami|kita|saya) (bayar|keluarkan))|berapa (yang )?(harus|perlu) (kami |kita |saya )?(di|mem)?bayar(kan)?)\b/i;
+  /\b((?:what|how much)(?= (?:did|does|do|has|have|had) [^?]*\bcosts?\b)|(?:habis|habisnya) berapa|berapa (?:habis|habisnya)|how much (did|do|have|has|was|were|in total)|total (spend|spending|spent|amount|of all|semua)|sum of|berapa total|total(?= (tagihan|faktur)\b)|total (belanja|pengeluaran|biaya|pembayaran)|jumlah total|berapa (banyak )?(uang|biaya|pengeluaran|yang (kami|kita|saya) (bayar|keluarkan))|berapa (?:(?:kami|kita|saya|yang) )?(?:bayar|membayar|dibayar)(?= (?:ke|kepada|di|untuk|sama)\b)|berapa (yang )?(harus|perlu) (kami |kita |saya )?(di|mem)?bayar(kan)?)\b/i;
 /** Spending named as a noun: what was spent, a sum ("belanja" also names a shopping slip). */
 const SPENDING =
   /\b(spend|spending|expenses|expenditure|pengeluaran|(?:duit|uang) (?:keluar|yang keluar))\b/i;
@@ -615,6 +615,12 @@ function clauseAsked(text: string): { clause: string; rest: string } | null {
 const HELD_OR_BOUGHT =
   /\b(pernah|ever|simpan|disimpan|tersimpan|keep|kept|store|stored|saved|(?<!jual )beli|membeli|dibeli|buy|bought|purchased|nagih(?:in)?|menagih|ditagih|billed us|invoiced(?: us)?|charged us|shopped(?: at)?|datangi|didatangi|kunjungi|dikunjungi|visited|been to|went to|(?:go|goes|gone|eat|ate|eaten|dine|dined) (?:to|at)|(?<!-)(?:pergi|makan|mampir) (?:ke|di)|got|gotten|received|receive|came in|come in|came|arrived|masuk|menerima|diterima)\b/gi;
 /**
+ * "all time", "sepanjang masa", "dari awal": every paper on file, whatever its date, which is
+ * what a question without a period asks already; the words name no paper.
+ */
+const ALL_TIME =
+  /\b(?:(?:of |for |over )?all[- ]time|to date|so far|sepanjang (?:masa|waktu)|selama ini|(?:dari|sejak) (?:awal|dulu))\b/gi;
+/**
  * "per mata uang", "by currency": how a sum is shown, which it is already (one line per
  * currency), not words a document prints.
  */
@@ -770,6 +776,7 @@ function aboutWords(text: string, today: string): ParsedQuery {
       .replace(YES_NO_TAG, " ")
       .replace(LEFT_OUT, " ")
       .replace(PER_CURRENCY, " ")
+      .replace(ALL_TIME, " ")
       .replace(HELD_OR_BOUGHT, " ")
       .replace(/[?!.]+/g, " "),
   )
@@ -1243,10 +1250,14 @@ export function parseQuestion(question: string, options: ParseOptions): Question
  * ("tagihan pdam" is the water bill, which names itself "Perumda Air Minum …" or "rekening air").
  */
 function commonWords(text: string): string {
-  return text
-    .replace(/\b(?:air\s+)?pdam\b/gi, "air")
-    .replace(/\b(?:runs? out|running out|ran out)\b/gi, "expire")
-    .replace(/\bdollars? (singapura|amerika|as)\b/gi, "dolar $1");
+  return (
+    text
+      .replace(/\b(?:air\s+)?pdam\b/gi, "air")
+      .replace(/\b(?:runs? out|running out|ran out)\b/gi, "expire")
+      // "when is it due to end": scheduled to end, a contract's end, not a bill's due date.
+      .replace(/\bdue to (?:end|expire|finish|terminate)\b/gi, "expire")
+      .replace(/\bdollars? (singapura|amerika|as)\b/gi, "dolar $1")
+  );
 }
 
 /**
