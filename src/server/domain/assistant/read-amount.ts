@@ -1,6 +1,8 @@
 import { readExtractedData } from "../../../contracts/extracted-data.ts";
 import {
+  addDuration,
   findAmounts,
+  findDateRange,
   findDates,
   parseDuration,
   type Duration,
@@ -214,4 +216,20 @@ export function periodIn(
     }
   }
   return best && { duration: best.duration, sentence: best.sentence };
+}
+
+/**
+ * A contract's end understanding did not store, read from the sentence setting its term: the
+ * last day of the span it states ("sejak 1 Juli 2025 sampai dengan 30 Juni 2026"), else its
+ * start plus its length, the start day counted as the term's first, as Indonesian contracts
+ * read "12 (dua belas) bulan terhitung sejak 1 Agustus 2025" (31 Juli 2026).
+ */
+export function termEnd(content: string | null): string | null {
+  if (!content) return null;
+  const term = periodIn([content], "term");
+  if (!term) return null;
+  const span = findDateRange(term.sentence);
+  if (span) return span.end;
+  const [start] = findDates(term.sentence);
+  return start ? addDuration(start.iso, term.duration, { inclusive: true }) : null;
 }
