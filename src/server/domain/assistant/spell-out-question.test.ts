@@ -43,6 +43,15 @@ describe("spellOutQuestion", () => {
     expect(spellOutQuestion("STRUKK nota")).toBe("STRUKK nota");
   });
 
+  it("writes out 'is' contracted after a question word, so no name takes it as a possessive", () => {
+    expect(spellOutQuestion("the lease with Contoh, when's it ending")).toBe(
+      "the lease with Contoh, when is it ending",
+    );
+    expect(spellOutQuestion("who’s the vendor")).toBe("who is the vendor");
+    // A name's own possessive stays.
+    expect(spellOutQuestion("Contoh's invoice")).toBe("Contoh's invoice");
+  });
+
   it("puts back the apostrophe of an English contraction", () => {
     expect(spellOutQuestion("whats the total, which invoices arent due")).toBe(
       "what's the total, which invoices aren't due",

@@ -176,6 +176,7 @@ function paperMeant(word: string): string | null {
  */
 export function spellOutQuestion(question: string): string {
   return question
+    .replace(IS_CONTRACTED, "$1 is")
     .replace(NUMBER_OF, "nomor ")
     .replace(FROM_BEFORE_PAPER, "dari ")
     .replace(WORD, (word) => {
@@ -186,6 +187,12 @@ export function spellOutQuestion(question: string): string {
       return SHORTHAND.get(word.toLowerCase()) || paperMeant(word) || word;
     });
 }
+
+/**
+ * "when's it due", "who's the vendor": "is" contracted after a question word, which a search
+ * would read as a name's possessive ("… with Contoh, when's it" → a party "Contoh s").
+ */
+const IS_CONTRACTED = /\b(when|where|who|how)['’]s\b/gi;
 
 /**
  * "no faktur", "no. kontrak": Indonesian abbreviates "nomor" (number) before the paper or
