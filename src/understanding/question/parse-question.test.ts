@@ -755,6 +755,21 @@ describe("kinds the seventh judged set asked (issue 18)", () => {
     }
   });
 
+  it("searches a name asked with its possessive as the name a paper prints", () => {
+    const end = ask("when does budi's contract end");
+    expect(end.kind === "field" && end.field).toBe("expiry_date");
+    expect(end.kind === "field" && end.about.terms).toContain("budi");
+    expect(end.kind === "field" && end.about.terms).not.toContain("budi's");
+    const total = ask("what's the total of Contoh's invoices");
+    expect(total.kind === "total" && total.about.terms).toContain("contoh");
+  });
+
+  it("leaves a 'but' joining two conditions out of the words searched", () => {
+    const unpaid = ask("tagihan yang sudah lewat jatuh tempo tapi belum dibayar");
+    expect(unpaid.kind === "list" && unpaid.about.terms).toEqual([]);
+    expect(unpaid.kind === "list" && unpaid.about.filters.payment).toBeDefined();
+  });
+
   it("sums a total asked per currency, of no one document", () => {
     for (const text of [
       "total invoice per mata uang",

@@ -628,7 +628,7 @@ const PER_CURRENCY =
   /\b(?:per|by|each|for each|in each|masing-masing|setiap|tiap) (?:mata uang|currency|currencies)\b/gi;
 /** Words that only make a sentence a question; left in, they would be searched for. */
 const QUESTION_WORDS =
-  /\b(hitung(kan)?|menghitung|calculate|compute|what's|what|which|who's|who|whom|when|where|how|is|are|was|were|do|does|did|show( me)?|list( of)?|find|give me|tell me|please|apa|apakah|siapa|kapan|mana|berapa|bagaimana|gimana|tampilkan|tunjukkan|carikan|cari|sebutkan|daftar|tolong|dong|adalah|saja|we|we've|us|our|have|has|had|there|kami|kita|punya|memiliki|miliki|already|sudah|telah|still|masih|will|would|shall|mau|akan|bakal|nih|sih|deh|kah|ya|much|pakai|dipakai|using|semuanya|seluruhnya|keseluruhan|overall|altogether|in total|kasih tahu|beritahu|tell)\b/gi;
+  /\b(hitung(kan)?|menghitung|calculate|compute|what's|what|which|who's|who|whom|when|where|how|is|are|was|were|do|does|did|show( me)?|list( of)?|find|give me|tell me|please|apa|apakah|siapa|kapan|mana|berapa|bagaimana|gimana|tampilkan|tunjukkan|carikan|cari|sebutkan|daftar|tolong|dong|adalah|saja|we|we've|us|our|have|has|had|there|kami|kita|punya|memiliki|miliki|already|sudah|telah|still|masih|will|would|shall|mau|akan|bakal|nih|sih|deh|kah|ya|much|pakai|dipakai|using|semuanya|seluruhnya|keseluruhan|overall|altogether|in total|kasih tahu|beritahu|tell|tapi|tetapi|namun|but)\b/gi;
 
 /**
  * Pronouns that point back at the documents of an earlier question ("when does it expire?").
@@ -781,7 +781,9 @@ function aboutWords(text: string, today: string): ParsedQuery {
       .replace(/[?!.]+/g, " "),
   )
     .replace(ANY_DOCUMENT, " ")
-    .replace(QUESTION_WORDS, " ");
+    .replace(QUESTION_WORDS, " ")
+    // "dewi's contract": a name's possessive names the person; a paper prints the name alone.
+    .replace(/(?<=\p{L})['’]s\b/gu, "");
   const searched = parseSearchQuery(stripped.replace(/\s+/g, " ").trim(), { today });
   const parsed = periodicBills(stripped, counterBill(stripped, searched));
   const narrower = NARROWER_KINDS.filter(([pattern]) => pattern.test(stripped));
