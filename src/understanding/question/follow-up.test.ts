@@ -189,4 +189,35 @@ describe("parseConversation", () => {
     const second = conversation("kontrak sewa gudang contoh habis kapan", "siapa pihak keduanya");
     expect(second.kind === "field" && second.field).toBe("counterparty");
   });
+
+  it("sets a sum over a period against another asked with 'dibanding' or 'compared to'", () => {
+    const month = conversation("berapa total struk apotek bulan ini", "dibanding bulan lalu?");
+    expect(month.kind).toBe("periods");
+    if (month.kind !== "periods") return;
+    expect(month.periods.map((period) => period.range)).toEqual([
+      { from: "2025-07-01", to: "2025-07-31" },
+      { from: "2025-06-01", to: "2025-06-30" },
+    ]);
+    expect(month.about.filters.date).toBeUndefined();
+    expect(month.about.terms).toContain("apotek");
+    const year = conversation("total water bills 2024", "and compared to 2023?");
+    expect(year.kind === "periods" && year.periods[1].range).toEqual({
+      from: "2023-01-01",
+      to: "2023-12-31",
+    });
+    // Without a period before, there is nothing to set the other against.
+    expect(conversation("total tagihan air", "dibanding tahun lalu?").kind).not.toBe("periods");
+  });
+
+  it("narrows the documents listed before: 'which of them', 'di antaranya'", () => {
+    const usd = conversation("list invoices due next month", "which of them are in USD");
+    expect(usd.kind === "list" && usd.about.filters).toMatchObject({
+      types: ["invoice"],
+      dueDate: { from: "2025-08-01", to: "2025-08-31" },
+      currency: "USD",
+    });
+    const large = conversation("struk apotek tahun ini", "di antaranya yang lebih dari 100 ribu");
+    expect(large.kind === "list" && large.about.filters.types).toEqual(["receipt"]);
+    expect(large.kind === "list" && large.about.filters.amount?.min).toBe(100_000);
+  });
 });

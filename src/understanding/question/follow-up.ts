@@ -13,7 +13,42 @@ import { parseQuestion, taxTypesNamed, type AskedField, type Question } from "./
  * same kind ("yang dari PT X?", "the one from March?").
  */
 const CONTINUATION =
-  /^\s*(?:(?:and|dan|what about|how about|bagaimana dengan|gimana dengan|kalau|kalo|terus|lalu|juga|yang|the one|the ones)\b[\s,]*)+/i;
+  /^\s*(?:(?:and|dan|what about|how about|bagaimana dengan|gimana dengan|kalau|kalo|terus|lalu|juga|yang|the one|the ones|which of (?:them|those|these)|(?:of|among) (?:them|those|these)|di antaranya|dari (?:semua )?(?:itu|tersebut))\b[\s,]*)+/i;
+
+/**
+ * "dibanding bulan lalu?", "compared to 2024?": after a sum over a period, the same sum over
+ * another one, side by side.
+ */
+const AGAINST =
+  /^\s*(?:(?:and|dan|terus|kalau|kalo)\s+)?(?:dibanding(?:kan)?|bandingkan|banding|compared?(?: it)? (?:to|with)|versus|vs\.?|against)(?:\s+(?:dengan|sama))?\b/i;
+
+function againstAnotherPeriod(
+  previous: Question,
+  text: string,
+  options: { today: string },
+): Question | null {
+  if (previous.kind !== "total" || previous.measure || previous.average) return null;
+  const before = previous.about.filters.date;
+  if (!before || !AGAINST.test(text)) return null;
+  const other = parseQuestion(text.replace(AGAINST, " "), options);
+  if (!onlyAPeriod(other) || other.kind === "compare" || !other.about.filters.date) return null;
+  const words = (about: ParsedQuery) =>
+    about.chips.find((chip) => chip.filter === "date")?.words ?? "";
+  const filters = { ...previous.about.filters };
+  delete filters.date;
+  return {
+    kind: "periods",
+    about: {
+      ...previous.about,
+      filters,
+      chips: previous.about.chips.filter((chip) => chip.filter !== "date"),
+    },
+    periods: [
+      { range: before, words: words(previous.about) },
+      { range: other.about.filters.date, words: words(other.about) },
+    ],
+  };
+}
 
 /**
  * The names of a field a follow-up may say alone ("and the tax?", "terus ppn nya?",
@@ -161,6 +196,11 @@ export function parseConversation(questions: string[], options: { today: string 
   const recent = questions.slice(-TURNS_READ);
   let resolved = parseQuestion(recent[0] ?? "", options);
   for (const text of recent.slice(1)) {
+    const against = againstAnotherPeriod(resolved, text, options);
+    if (against) {
+      resolved = against;
+      continue;
+    }
     // The opening only joins it to the question before: "kalau 2025?" is about 2025, and
     // "kalau" searched as a document's word would find nothing.
     // "and the Acme one?": "one" stands for the paper asked about before, not a word of it.

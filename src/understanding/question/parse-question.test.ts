@@ -702,6 +702,103 @@ describe("kinds the seventh judged set asked (issue 18)", () => {
     expect(billed.kind === "list" && billed.about.filters.currency).toBe("SGD");
   });
 
+  it("leaves paying out of an amount asked of one paper", () => {
+    for (const [text, field] of [
+      ["biaya layanan yang kita bayar di kedai contoh", "service_charge"],
+      ["how much deposit did we pay for the contoh warehouse lease", "deposit"],
+      ["uang jaminan yang dibayar untuk sewa ruko contoh", "deposit"],
+    ] as const) {
+      const question = ask(text);
+      expect(question.kind === "field" && question.field, text).toBe(field);
+      const terms = question.kind === "field" ? question.about.terms : [];
+      expect(terms, text).toContain("contoh");
+      expect(terms, text).not.toContain("bayar");
+      expect(terms, text).not.toContain("pay");
+    }
+  });
+
+  it("reads 'all time', 'sepanjang masa', 'dari awal' as no period, not words to search", () => {
+    for (const text of [
+      "usd invoices total, all time",
+      "total invoice usd sepanjang masa",
+      "total semua invoice dari awal",
+    ]) {
+      const question = ask(text);
+      expect(question.kind, text).toBe("total");
+      expect(question.kind === "total" && question.about.terms, text).toEqual([]);
+      expect(question.kind === "total" && question.about.filters.party, text).toBeUndefined();
+    }
+    const count = ask("berapa kontrak yang kita punya selama ini");
+    expect(count.kind === "count" && count.about.terms).toEqual([]);
+  });
+
+  it("reads how much was paid to a named shop or company as the sum paid there", () => {
+    for (const text of [
+      "berapa bayar ke bengkel contoh jaya",
+      "berapa kita bayar di apotek contoh bulan lalu",
+      "berapa yang dibayar ke PT Contoh Makmur",
+    ]) {
+      const question = ask(text);
+      expect(question.kind, text).toBe("total");
+      expect(question.kind === "total" && question.about.terms, text).toContain("contoh");
+      expect(question.kind === "total" && question.about.terms, text).not.toContain("bayar");
+    }
+  });
+
+  it("reads a contract 'due to end' as its end, not a bill's due date", () => {
+    for (const text of [
+      "the loan agreement with Contoh Makmur, when is it due to end",
+      "when is the contoh lease due to expire",
+    ]) {
+      const question = ask(text);
+      expect(question.kind === "field" && question.field, text).toBe("expiry_date");
+    }
+  });
+
+  it("searches a name asked with its possessive as the name a paper prints", () => {
+    const end = ask("when does budi's contract end");
+    expect(end.kind === "field" && end.field).toBe("expiry_date");
+    expect(end.kind === "field" && end.about.terms).toContain("budi");
+    expect(end.kind === "field" && end.about.terms).not.toContain("budi's");
+    const total = ask("what's the total of Contoh's invoices");
+    expect(total.kind === "total" && total.about.terms).toContain("contoh");
+  });
+
+  it("leaves a 'but' joining two conditions out of the words searched", () => {
+    const unpaid = ask("tagihan yang sudah lewat jatuh tempo tapi belum dibayar");
+    expect(unpaid.kind === "list" && unpaid.about.terms).toEqual([]);
+    expect(unpaid.kind === "list" && unpaid.about.filters.payment).toBeDefined();
+  });
+
+  it("sums a total asked per currency, of no one document", () => {
+    for (const text of [
+      "total invoice per mata uang",
+      "invoice total by currency",
+      "total faktur masing-masing mata uang tahun lalu",
+    ]) {
+      const question = ask(text);
+      expect(question.kind, text).toBe("total");
+      expect(question.kind === "total" && question.about.filters.types, text).toEqual(["invoice"]);
+    }
+  });
+
+  it("reads a verb of billing as the papers that bill: invoices and bills, not contracts", () => {
+    const bills = ["invoice", "billing statement"];
+    for (const text of [
+      "vendor yang menagih pakai sgd siapa saja",
+      "siapa saja yang nagih kita dalam dolar tahun lalu",
+      "which suppliers invoiced us in euros",
+      "berapa total yang ditagih PT Contoh Makmur bulan ini",
+    ]) {
+      const question = ask(text);
+      expect(question.kind !== "compare" && question.about.filters.types, text).toEqual(bills);
+      expect(question.kind !== "compare" && question.about.terms, text).not.toContain("invoiced");
+    }
+    // A kind of paper named stays the one asked for.
+    const slips = ask("struk dari toko yang nagih kita");
+    expect(slips.kind !== "compare" && slips.about.filters.types).toEqual(["receipt"]);
+  });
+
   it("reads other words for a contract's end, a water bill and the middle of a year", () => {
     const runOut = ask("agreements that run out in 2027");
     expect(runOut.kind === "list" && runOut.about.filters.expiryDate).toEqual({
@@ -1081,6 +1178,23 @@ describe("a kind the classifier chose, not a cue (decision 0038)", () => {
     }
     const notice = ask("how long is the notice period in the contoh lease");
     expect(notice.kind === "clause" && notice.clause).toBe("termination");
+  });
+
+  it("reads ending a contract as a chat says it, and the notice asked of it as a period", () => {
+    for (const text of [
+      "kalau mau putus kontrak sewa harus kasih tahu berapa hari sebelumnya",
+      "berapa hari sebelumnya harus memberi tahu kalau mau berhenti sewa gudang",
+      "if we want to end the contoh lease how much notice",
+    ]) {
+      const question = ask(text);
+      expect(question.kind === "clause" && question.clause, text).toBe("termination");
+      expect(question.kind === "clause" && question.period, text).toBe(true);
+      // "sebelumnya" is the notice's "before", not yesterday's date.
+      expect(question.kind === "clause" && question.about.filters.date, text).toBeUndefined();
+      expect(question.kind === "clause" && question.about.terms, text).not.toContain("kalau");
+    }
+    // A court's ruling ("putusan") ends no contract.
+    expect(ask("putusan pengadilan negeri 2024").kind).toBe("list");
   });
 
   it("asks who a paper is from with the word last, and its number as 'no'", () => {

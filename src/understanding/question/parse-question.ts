@@ -273,7 +273,7 @@ const LIST =
 
 /** The words asking for a sum; "total tagihan" keeps "tagihan", the kind of paper summed. */
 const TOTAL =
-  /\b((?:what|how much)(?= (?:did|does|do|has|have|had) [^?]*\bcosts?\b)|(?:habis|habisnya) berapa|berapa (?:habis|habisnya)|how much (did|do|have|has|was|were|in total)|total (spend|spending|spent|amount|of all|semua)|sum of|berapa total|total(?= (tagihan|faktur)\b)|total (belanja|pengeluaran|biaya|pembayaran)|jumlah total|berapa (banyak )?(uang|biaya|pengeluaran|yang (kami|kita|saya) (bayar|keluarkan))|berapa (yang )?(harus|perlu) (kami |kita |saya )?(di|mem)?bayar(kan)?)\b/i;
+  /\b((?:what|how much)(?= (?:did|does|do|has|have|had) [^?]*\bcosts?\b)|(?:habis|habisnya) berapa|berapa (?:habis|habisnya)|how much (did|do|have|has|was|were|in total)|total (spend|spending|spent|amount|of all|semua)|sum of|berapa total|total(?= (tagihan|faktur)\b)|total (belanja|pengeluaran|biaya|pembayaran)|jumlah total|berapa (banyak )?(uang|biaya|pengeluaran|yang (kami|kita|saya) (bayar|keluarkan))|berapa (?:(?:kami|kita|saya|yang) )?(?:bayar|membayar|dibayar)(?= (?:ke|kepada|di|untuk|sama)\b)|berapa (yang )?(harus|perlu) (kami |kita |saya )?(di|mem)?bayar(kan)?)\b/i;
 /** Spending named as a noun: what was spent, a sum ("belanja" also names a shopping slip). */
 const SPENDING =
   /\b(spend|spending|expenses|expenditure|pengeluaran|(?:duit|uang) (?:keluar|yang keluar))\b/i;
@@ -318,7 +318,8 @@ const SCOPE_ASKED =
 
 const CLAUSE_TOPICS: Array<[RegExp, string]> = [
   [
-    /\b(terminat\w*|notice period|cancel\w*|pengakhiran|mengakhiri|diakhiri|pemutusan|memutus\w*)\b/i,
+    // "putus kontrak", "berhenti sewa": how a chat says ending a contract.
+    /\b(terminat\w*|notice period|cancel\w*|pengakhiran|mengakhiri|diakhiri|pemutusan|memutus\w*|(?:di)?putus(?:kan)?(?= (?:kontrak|perjanjian|sewa|kerja ?sama)\b)|berhenti (?:sewa|menyewa|kontrak|langganan|kerja ?sama))\b/i,
     "termination",
   ],
   [/\b(force majeure|keadaan kahar|keadaan memaksa)\b/i, "force majeure"],
@@ -352,7 +353,7 @@ const ASKS_CLAUSE =
   /\b(how (are|is|do|does|can|must)|where (are|is|do|does|must)|what happens|what if|can we|may we|bagaimana|di ?mana|apa yang terjadi|bisakah|apakah bisa)\b/i;
 /** The words of a clause question that describe the clause, not the document. */
 const CLAUSE_QUESTION_WORDS =
-  /\b(notice period|notice|period|how long|how many days|days|give|end|how are|how is|how can|how must|what happens|resolved|resolve|settled|last|before|can be|may be|can|be|terminated|terminate|termination|cancel\w*|berapa (lama|hari)|waktu|perbaikan|pelanggaran|pemberitahuan|untuk|bisa|dapat|diakhiri|mengakhiri|pengakhiran|disputes?|sengketa|perselisihan|diselesaikan|force majeure|keadaan kahar|under|in|of|to|the|a|must|sebelum|where|have|has|does|do|party|parties|pihak|breach\w*|remedy|remedied|cure|memperbaiki|melanggar|wanprestasi|di ?mana|payment terms?|payable|paid|pembayaran|dibayar(?:kan)?|paling lambat|selambat-lambatnya|no later than|by when|tanggal berapa|which day|what day|penalt\w*|late|payment|fees?|charges?|interest|denda|keterlambatan|bunga|after|setelah|sesudah|written|tertulis|warning|teguran|peringatan|somasi)\b/gi;
+  /\b(notice period|notice|period|how long|how many days|days|give|end|how are|how is|how can|how must|what happens|resolved|resolve|settled|last|before|can be|may be|can|be|terminated|terminate|termination|cancel\w*|berapa (lama|hari)|waktu|perbaikan|pelanggaran|pemberitahuan|untuk|bisa|dapat|diakhiri|mengakhiri|pengakhiran|disputes?|sengketa|perselisihan|diselesaikan|force majeure|keadaan kahar|under|in|of|to|the|a|must|sebelum|where|have|has|does|do|party|parties|pihak|breach\w*|remedy|remedied|cure|memperbaiki|melanggar|wanprestasi|di ?mana|payment terms?|payable|paid|pembayaran|dibayar(?:kan)?|paling lambat|selambat-lambatnya|no later than|by when|tanggal berapa|which day|what day|penalt\w*|late|payment|fees?|charges?|interest|denda|keterlambatan|bunga|after|setelah|sesudah|written|tertulis|warning|teguran|peringatan|somasi|sebelumnya|beforehand|in advance|(?:di)?putus(?:kan)?|berhenti|(?:kasih|beri|memberi) tahu|memberitahu(?:kan)?|harus|kalau|jika|apabila|if|want|ingin)\b/gi;
 
 /**
  * The words that name what a contract covers or how long it runs. They describe the clause only
@@ -479,11 +480,12 @@ function billsOfPeriod(text: string, about: ParsedQuery): boolean {
   return /\bberapa\b/i.test(text) && (filters.date !== undefined || filters.dueDate !== undefined);
 }
 
-/** Documents in the plural, a currency, a period or "all/our": a question about many. */
+/** Documents in the plural, a currency, a period, "all/our" or a sum per currency: many. */
 function manyDocuments(text: string, about: ParsedQuery): boolean {
   const { filters } = about;
   return (
     MANY_DOCUMENTS.test(text) ||
+    new RegExp(PER_CURRENCY.source, "i").test(text) ||
     filters.currency !== undefined ||
     filters.date !== undefined ||
     filters.dueDate !== undefined
@@ -611,7 +613,13 @@ function clauseAsked(text: string): { clause: string; rest: string } | null {
  * of contract and stays; "tanda terima" (a receipt's title) is not "diterima".
  */
 const HELD_OR_BOUGHT =
-  /\b(pernah|ever|simpan|disimpan|tersimpan|keep|kept|store|stored|saved|(?<!jual )beli|membeli|dibeli|buy|bought|purchased|menagih|ditagih|billed us|charged us|shopped(?: at)?|datangi|didatangi|kunjungi|dikunjungi|visited|been to|went to|(?:go|goes|gone|eat|ate|eaten|dine|dined) (?:to|at)|(?<!-)(?:pergi|makan|mampir) (?:ke|di)|got|gotten|received|receive|came in|come in|came|arrived|masuk|menerima|diterima)\b/gi;
+  /\b(pernah|ever|simpan|disimpan|tersimpan|keep|kept|store|stored|saved|(?<!jual )beli|membeli|dibeli|buy|bought|purchased|nagih(?:in)?|menagih|ditagih|billed us|invoiced(?: us)?|charged us|shopped(?: at)?|datangi|didatangi|kunjungi|dikunjungi|visited|been to|went to|(?:go|goes|gone|eat|ate|eaten|dine|dined) (?:to|at)|(?<!-)(?:pergi|makan|mampir) (?:ke|di)|got|gotten|received|receive|came in|come in|came|arrived|masuk|menerima|diterima)\b/gi;
+/**
+ * "all time", "sepanjang masa", "dari awal": every paper on file, whatever its date, which is
+ * what a question without a period asks already; the words name no paper.
+ */
+const ALL_TIME =
+  /\b(?:(?:of |for |over )?all[- ]time|to date|so far|sepanjang (?:masa|waktu)|selama ini|(?:dari|sejak) (?:awal|dulu))\b/gi;
 /**
  * "per mata uang", "by currency": how a sum is shown, which it is already (one line per
  * currency), not words a document prints.
@@ -620,7 +628,7 @@ const PER_CURRENCY =
   /\b(?:per|by|each|for each|in each|masing-masing|setiap|tiap) (?:mata uang|currency|currencies)\b/gi;
 /** Words that only make a sentence a question; left in, they would be searched for. */
 const QUESTION_WORDS =
-  /\b(hitung(kan)?|menghitung|calculate|compute|what's|what|which|who's|who|whom|when|where|how|is|are|was|were|do|does|did|show( me)?|list( of)?|find|give me|tell me|please|apa|apakah|siapa|kapan|mana|berapa|bagaimana|gimana|tampilkan|tunjukkan|carikan|cari|sebutkan|daftar|tolong|dong|adalah|saja|we|we've|us|our|have|has|had|there|kami|kita|punya|memiliki|miliki|already|sudah|telah|still|masih|will|would|shall|mau|akan|bakal|nih|sih|deh|kah|ya|much|pakai|dipakai|using|semuanya|seluruhnya|keseluruhan|overall|altogether|in total|kasih tahu|beritahu|tell)\b/gi;
+  /\b(hitung(kan)?|menghitung|calculate|compute|what's|what|which|who's|who|whom|when|where|how|is|are|was|were|do|does|did|show( me)?|list( of)?|find|give me|tell me|please|apa|apakah|siapa|kapan|mana|berapa|bagaimana|gimana|tampilkan|tunjukkan|carikan|cari|sebutkan|daftar|tolong|dong|adalah|saja|we|we've|us|our|have|has|had|there|kami|kita|punya|memiliki|miliki|already|sudah|telah|still|masih|will|would|shall|mau|akan|bakal|nih|sih|deh|kah|ya|much|pakai|dipakai|using|semuanya|seluruhnya|keseluruhan|overall|altogether|in total|kasih tahu|beritahu|tell|tapi|tetapi|namun|but)\b/gi;
 
 /**
  * Pronouns that point back at the documents of an earlier question ("when does it expire?").
@@ -749,17 +757,33 @@ function periodicBills(text: string, parsed: ParsedQuery): ParsedQuery {
 const YES_NO_TAG =
   /\b(?:(?:atau|apa) )?(?:belum|tidak|nggak|gak|ga|enggak)\s*\??\s*$|\b(?:or not|yet)\s*\??\s*$/i;
 
+/**
+ * Verbs of billing ("vendor yg nagih pake USD", "who billed us", "siapa yang menagih kita"):
+ * what bills is a paper asking for payment, an invoice or a bill, as "tagihan" names them; a
+ * contract in the same currency bills no one.
+ */
+const BILLING_VERB = /\b(?:nagih(?:in)?|menagih(?:kan)?|ditagih(?:kan)?|tagih|billed|invoiced)\b/i;
+
 function about(text: string, today: string): ParsedQuery {
+  const parsed = aboutWords(text, today);
+  if (parsed.filters.types || !BILLING_VERB.test(text)) return parsed;
+  return aboutWords(`${text} tagihan`, today);
+}
+
+function aboutWords(text: string, today: string): ParsedQuery {
   const stripped = withoutPronouns(
     text
       .replace(YES_NO_TAG, " ")
       .replace(LEFT_OUT, " ")
       .replace(PER_CURRENCY, " ")
+      .replace(ALL_TIME, " ")
       .replace(HELD_OR_BOUGHT, " ")
       .replace(/[?!.]+/g, " "),
   )
     .replace(ANY_DOCUMENT, " ")
-    .replace(QUESTION_WORDS, " ");
+    .replace(QUESTION_WORDS, " ")
+    // "dewi's contract": a name's possessive names the person; a paper prints the name alone.
+    .replace(/(?<=\p{L})['’]s\b/gu, "");
   const searched = parseSearchQuery(stripped.replace(/\s+/g, " ").trim(), { today });
   const parsed = periodicBills(stripped, counterBill(stripped, searched));
   const narrower = NARROWER_KINDS.filter(([pattern]) => pattern.test(stripped));
@@ -1228,10 +1252,14 @@ export function parseQuestion(question: string, options: ParseOptions): Question
  * ("tagihan pdam" is the water bill, which names itself "Perumda Air Minum …" or "rekening air").
  */
 function commonWords(text: string): string {
-  return text
-    .replace(/\b(?:air\s+)?pdam\b/gi, "air")
-    .replace(/\b(?:runs? out|running out|ran out)\b/gi, "expire")
-    .replace(/\bdollars? (singapura|amerika|as)\b/gi, "dolar $1");
+  return (
+    text
+      .replace(/\b(?:air\s+)?pdam\b/gi, "air")
+      .replace(/\b(?:runs? out|running out|ran out)\b/gi, "expire")
+      // "when is it due to end": scheduled to end, a contract's end, not a bill's due date.
+      .replace(/\bdue to (?:end|expire|finish|terminate)\b/gi, "expire")
+      .replace(/\bdollars? (singapura|amerika|as)\b/gi, "dolar $1")
+  );
 }
 
 /**
@@ -1265,6 +1293,12 @@ function parseQuestionText(question: string, options: ParseOptions): Question {
 function plainSearch(text: string, today: string): PlainSearch {
   return { kind: "list", about: lookingAhead(about(text, today), text, today) };
 }
+
+/**
+ * "biaya layanan yang kita bayar di X", "the deposit we paid": paying is what an amount asked
+ * of one paper is, not a word the paper prints.
+ */
+const PAID_VERBS = /\b(?:pay|paid|bayar|dibayar|membayar|dibayarkan|bayarkan)\b/gi;
 
 /** Asking who: a party or a term, not an amount ("siapa yang menanggung pajak"). */
 const ASKS_WHO = /\b(?:who|whom|siapa)\b/i;
@@ -1414,7 +1448,7 @@ function parseByCues(text: string, today: string): Question | null {
     return {
       kind: "field",
       field: amount.field,
-      about: about(text.replace(amount.words, " "), today),
+      about: about(text.replace(amount.words, " ").replace(PAID_VERBS, " "), today),
     };
   }
   if (TOTAL.test(text)) {

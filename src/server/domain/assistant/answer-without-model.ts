@@ -32,6 +32,7 @@ import {
   periodIn,
   STORED_AMOUNTS,
   storedAmount,
+  termEnd,
 } from "./read-amount.ts";
 import { PHRASES, type Phrases } from "./phrases.ts";
 import { relaxations } from "./relax-query.ts";
@@ -86,7 +87,7 @@ function fieldValue(row: DocumentRow, field: AskedField, language: Language): st
       return names.length > 0 ? names.join(language === "id" ? " dan " : " and ") : null;
     }
     case "expiry_date":
-      return formatDay(row.expiryDate, language);
+      return formatDay(row.expiryDate ?? termEnd(row.content), language);
     case "effective_date":
       return formatDay(row.effectiveDate, language);
     case "due_date":

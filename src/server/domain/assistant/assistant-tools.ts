@@ -443,7 +443,7 @@ export function createAssistantTools(
             from ${documents}
             where ${matchingDocuments(scope, about, today, "every", within)}
             group by ${CURRENCY}
-            order by sum(${column}) desc nulls last`,
+            order by sum(${column}) desc nulls last, ${CURRENCY}`,
       );
       const byCurrency = result.rows.map((row) => ({
         currency: row.currency,
@@ -502,19 +502,25 @@ export function createAssistantTools(
     },
 
     async first(asked, by, order, within = "text") {
-      const { about, condition } = filed(asked);
+      const { about, condition: filedCondition } = filed(asked);
+      // The newest invoice is the seller's bill, not the faktur pajak restating its sale.
+      const once = onceEachSale(asked, false);
+      const condition = once ? and(filedCondition, once)! : filedCondition;
       const column = {
         date: documents.documentDate,
         expiry_date: documents.expiryDate,
         due_date: documents.dueDate,
       }[by];
       const received = by === "date" ? sql` and ${column} <= ${today}` : sql``;
+      // Every ordering here ends on a key no two rows share (the id; a currency or a name when
+      // grouped): papers uploaded together tie on the upload time too, and the same question
+      // over the same papers must name the same one each time it is asked.
       const direction = order === "newest" ? sql`desc` : sql`asc`;
       const result = await db.execute<{ id: string }>(
         sql`select ${documents.id} as id from ${documents}
             where ${matchingDocuments(condition, about, today, "every", within)}
               and ${column} is not null${received}
-            order by ${column} ${direction}, ${documents.uploadedAt} desc
+            order by ${column} ${direction}, ${documents.uploadedAt} desc, ${documents.id}
             limit 1`,
       );
       return result.rows[0]?.id ?? null;
@@ -537,7 +543,7 @@ export function createAssistantTools(
       const result = await db.execute<{ id: string; amount: string }>(
         sql`select ${documents.id} as id, ${amount}::text as amount from ${documents}
             where ${matching} and ${CURRENCY} = ${chosen.currency}
-            order by ${amount} ${direction}, ${documents.uploadedAt} desc
+            order by ${amount} ${direction}, ${documents.uploadedAt} desc, ${documents.id}
             limit 1`,
       );
       const [row] = result.rows;
@@ -565,11 +571,12 @@ export function createAssistantTools(
       if (!chosen) return null;
       const result = await db.execute<{ name: string; amount: string; ids: string[] }>(
         sql`select ${name} as name, sum(${documents.totalAmount})::text as amount,
-              array_agg(${documents.id}::text order by ${documents.documentDate} desc nulls last) as ids
+              array_agg(${documents.id}::text order by ${documents.documentDate} desc nulls last,
+                ${documents.uploadedAt} desc, ${documents.id}) as ids
             from ${documents}
             where ${matching} and ${CURRENCY} = ${chosen.currency}
             group by ${name}
-            order by sum(${documents.totalAmount}) desc
+            order by sum(${documents.totalAmount}) desc, ${name}
             limit 1`,
       );
       const [top] = result.rows;

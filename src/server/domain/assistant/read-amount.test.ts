@@ -8,6 +8,7 @@ import {
   labelledTotal,
   namedNumberIn,
   periodIn,
+  termEnd,
 } from "./read-amount.ts";
 
 describe("reading what a document prints beside a label", () => {
@@ -85,6 +86,40 @@ describe("reading what a document prints beside a label", () => {
       "2025-02-20",
     );
     expect(labelledDate("Please pay before 14 March 2025", DUE_LABEL)).toBe("2025-03-14");
+  });
+
+  it("reads a contract's end from its term: a span's last day, or its start plus its length", () => {
+    const span = [
+      "Pasal 2 JANGKA WAKTU",
+      "Perjanjian ini berlaku selama 2 (dua) tahun terhitung sejak tanggal 1 Maret 2025 sampai dengan tanggal 28 Februari 2027.",
+      "Para pihak dapat mengakhiri Perjanjian dengan pemberitahuan tertulis 30 (tiga puluh) hari sebelumnya.",
+    ].join("\n");
+    expect(termEnd(span)).toBe("2027-02-28");
+    expect(
+      termEnd("Jangka waktu sewa adalah 6 (enam) bulan terhitung sejak tanggal 15 Januari 2026."),
+    ).toBe("2026-07-14");
+    expect(
+      termEnd(
+        "This Agreement shall remain in force for a period of one (1) year commencing on 1 October 2025.",
+      ),
+    ).toBe("2026-09-30");
+    // A length with no day it runs from gives no end.
+    expect(termEnd("Perjanjian ini berlaku selama 3 (tiga) tahun.")).toBeNull();
+    expect(termEnd(null)).toBeNull();
+  });
+
+  it("reads a due date whose label a photo's left edge cut off", () => {
+    const photographed =
+      "rekening listrik\ngl Tagihan : 02-05-25\nebelum . 19-05-25\nah Tagihan Rp 88.000";
+    expect(labelledDate(photographed, DUE_LABEL)).toBe("2025-05-19");
+    expect(labelledDate("Periode Mei\nuh Tempo: 07/06/2025", DUE_LABEL)).toBe("2025-06-07");
+    expect(labelledDate("ng lambat 30-11-2025 pukul 23.59", DUE_LABEL)).toBe("2025-11-30");
+    // Another word with the same letters is no label, nor is a cut label in mid-line.
+    expect(labelledDate("Belum lunas per 02-05-25", DUE_LABEL)).toBeNull();
+    expect(labelledDate("Tanggal 02-05-25, dibayar sebelumnya", DUE_LABEL)).toBeNull();
+    expect(
+      labelledDate("Kirim paket ke gudang sebelum ini\nTanggal 02-05-25", DUE_LABEL),
+    ).toBeNull();
   });
 
   it("reads a contract's term as the period no notice or early ending sets", () => {

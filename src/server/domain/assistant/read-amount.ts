@@ -1,6 +1,8 @@
 import { readExtractedData } from "../../../contracts/extracted-data.ts";
 import {
+  addDuration,
   findAmounts,
+  findDateRange,
   findDates,
   parseDuration,
   type Duration,
@@ -154,8 +156,18 @@ export function namedNumberIn(content: string | null, number: NamedNumber): stri
 }
 
 /** The labels a due date is printed beside, in either language. */
-export const DUE_LABEL =
-  /\b(due date|due|jatuh tempo|jth\.? tempo|pay by|pay before|payment due|dibayar paling lambat|paling lambat|(?:di)?bayar sebelum(?: tanggal)?)\b/i;
+const WHOLE_DUE_LABEL =
+  /\b(due date|due|jatuh tempo|jth\.? tempo|pay by|pay before|payment due|dibayar paling lambat|paling lambat|(?:di)?bayar sebelum(?: tanggal)?)\b/;
+
+/**
+ * A due date's label whose first letters a photo's left edge cut off, at the start of a line:
+ * "…ayar sebelum", "…ebelum", "…uh tempo", "…ng lambat". The tail kept is the last word's
+ * (a "sebelum" without its "s" is no word of its own), so "belum lunas" is not read as one.
+ */
+const CUT_DUE_LABEL = /^[^\p{L}\d]*(?:\p{L}{1,5}\s+)?\p{L}{0,3}(?:ebelum|empo|ambat)\b/u;
+
+/** The labels a due date is printed beside, whole or cut by a photo's edge. */
+export const DUE_LABEL = new RegExp(`${WHOLE_DUE_LABEL.source}|${CUT_DUE_LABEL.source}`, "iu");
 
 /**
  * The date printed after a label on the label's own line: a due date understanding did not
@@ -204,4 +216,20 @@ export function periodIn(
     }
   }
   return best && { duration: best.duration, sentence: best.sentence };
+}
+
+/**
+ * A contract's end understanding did not store, read from the sentence setting its term: the
+ * last day of the span it states ("sejak 1 Juli 2025 sampai dengan 30 Juni 2026"), else its
+ * start plus its length, the start day counted as the term's first, as Indonesian contracts
+ * read "12 (dua belas) bulan terhitung sejak 1 Agustus 2025" (31 Juli 2026).
+ */
+export function termEnd(content: string | null): string | null {
+  if (!content) return null;
+  const term = periodIn([content], "term");
+  if (!term) return null;
+  const span = findDateRange(term.sentence);
+  if (span) return span.end;
+  const [start] = findDates(term.sentence);
+  return start ? addDuration(start.iso, term.duration, { inclusive: true }) : null;
 }

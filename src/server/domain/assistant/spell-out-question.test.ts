@@ -20,6 +20,36 @@ describe("spellOutQuestion", () => {
     expect(spellOutQuestion("tagihan air 2024 ama 2025")).toBe("tagihan air 2024 sama 2025");
     expect(spellOutQuestion("ppn dr faktur pajak")).toBe("ppn dari faktur pajak");
     expect(spellOutQuestion("resep dr Contoh")).toBe("resep dr Contoh");
+    expect(spellOutQuestion("hrs ngasih tau brp hari sblmnya")).toBe(
+      "harus memberi tahu berapa hari sebelumnya",
+    );
+    expect(spellOutQuestion("kontrak yg habis thn dpn, struk lbh dr 50rb")).toBe(
+      "kontrak yang habis tahun depan, struk lebih dr 50rb",
+    );
+  });
+
+  it("reads a kind of paper typed one letter off as that kind", () => {
+    expect(spellOutQuestion("total reciepts from pharmacies")).toBe(
+      "total receipts from pharmacies",
+    );
+    expect(spellOutQuestion("kontark yg habis, brp tagihn listrik")).toBe(
+      "kontrak yang habis, berapa tagihan listrik",
+    );
+    expect(spellOutQuestion("how many invoces")).toBe("how many invoices");
+    // Words of their own, names in capitals and short words stay as typed.
+    expect(spellOutQuestion("nomor kontak vendor, who invoiced us")).toBe(
+      "nomor kontak vendor, who invoiced us",
+    );
+    expect(spellOutQuestion("STRUKK nota")).toBe("STRUKK nota");
+  });
+
+  it("writes out 'is' contracted after a question word, so no name takes it as a possessive", () => {
+    expect(spellOutQuestion("the lease with Contoh, when's it ending")).toBe(
+      "the lease with Contoh, when is it ending",
+    );
+    expect(spellOutQuestion("who’s the vendor")).toBe("who is the vendor");
+    // A name's own possessive stays.
+    expect(spellOutQuestion("Contoh's invoice")).toBe("Contoh's invoice");
   });
 
   it("puts back the apostrophe of an English contraction", () => {

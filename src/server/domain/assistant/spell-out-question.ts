@@ -1,3 +1,5 @@
+import { oneEditApart } from "../../../understanding/query/typos.ts";
+
 /**
  * How people type a question in a chat box, read as the words it stands for: Indonesian
  * texting shorthand ("brp total tagihan yg udah lewat", "apa aja", "dlm thn ini") and English
@@ -53,6 +55,13 @@ const SHORTHAND: ReadonlyMap<string, string> = new Map([
   ["kmrn", "kemarin"],
   ["klo", "kalau"],
   ["sblm", "sebelum"],
+  ["sblmnya", "sebelumnya"],
+  ["dpn", "depan"],
+  ["lbh", "lebih"],
+  ["krg", "kurang"],
+  ["blom", "belum"],
+  ["bsk", "besok"],
+  ["ksh", "kasih"],
   ["stlh", "setelah"],
   ["sampe", "sampai"],
   ["jt", "juta"],
@@ -90,6 +99,7 @@ const SHORTHAND: ReadonlyMap<string, string> = new Map([
   ["datengin", "datangi"],
   ["benerin", "perbaiki"],
   ["tau", "tahu"],
+  ["ngasih", "memberi"],
   ["gimana", "bagaimana"],
   // Jakarta comparatives, an adjective with "-an" ("gedean mana": which is bigger): "lebih …".
   ["gedean", "lebih besar"],
@@ -128,11 +138,45 @@ const SHORTHAND: ReadonlyMap<string, string> = new Map([
 const WORD = /[\p{L}\p{N}]+/gu;
 
 /**
+ * The kinds of paper a question's own cues name ("berapa struk", "total tagihan", "receipts"):
+ * a word one letter off one ("reciepts", "kontark", "tagihn") is that word, as the search reads
+ * it (understanding/query/typos.ts); the question's cues would otherwise miss it.
+ */
+const PAPERS = [
+  "invoice",
+  "receipt",
+  "contract",
+  "agreement",
+  "statement",
+  "kontrak",
+  "perjanjian",
+  "tagihan",
+  "faktur",
+  "kwitansi",
+  "kuitansi",
+  "struk",
+];
+/** Words of their own one letter off a paper's name. */
+const NOT_TYPOS = new Set(["invoiced", "contrast", "kontak", "struck", "faktor"]);
+
+function paperMeant(word: string): string | null {
+  const typed = word.toLowerCase();
+  const spelt = [typed, typed.replace(/s$/, "")].some((form) => PAPERS.includes(form));
+  if (typed.length < 5 || NOT_TYPOS.has(typed) || spelt) return null;
+  for (const paper of PAPERS) {
+    if (oneEditApart(typed, paper)) return paper;
+    if (typed.endsWith("s") && oneEditApart(typed.slice(0, -1), paper)) return `${paper}s`;
+  }
+  return null;
+}
+
+/**
  * The question with each shorthand word written out; everything else as typed. A word in
  * capitals is an acronym or a name as printed ("GA", "SM"), not shorthand.
  */
 export function spellOutQuestion(question: string): string {
   return question
+    .replace(IS_CONTRACTED, "$1 is")
     .replace(NUMBER_OF, "nomor ")
     .replace(FROM_BEFORE_PAPER, "dari ")
     .replace(WORD, (word) => {
@@ -140,9 +184,15 @@ export function spellOutQuestion(question: string): string {
       if (acronym) return word;
       const reduplicated = REDUPLICATED.exec(word);
       if (reduplicated?.[1]) return `${reduplicated[1]}-${reduplicated[1]}`;
-      return SHORTHAND.get(word.toLowerCase()) || word;
+      return SHORTHAND.get(word.toLowerCase()) || paperMeant(word) || word;
     });
 }
+
+/**
+ * "when's it due", "who's the vendor": "is" contracted after a question word, which a search
+ * would read as a name's possessive ("… with Contoh, when's it" → a party "Contoh s").
+ */
+const IS_CONTRACTED = /\b(when|where|who|how)['’]s\b/gi;
 
 /**
  * "no faktur", "no. kontrak": Indonesian abbreviates "nomor" (number) before the paper or
