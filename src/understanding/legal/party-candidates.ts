@@ -81,6 +81,12 @@ const DESCRIBED_AS =
 /** Lower-case words a name may hold. */
 const JOINER = /^(?:of|and|the|for|de|du|la|van|von|der|da|di|del|&)$/i;
 const MAX_WORDS = 8;
+/**
+ * The last word of a signer's title ("Chief Executive Officer", "Vice President", "Managing
+ * Director"), which no company's name holds before further words of its own.
+ */
+const SIGNER_TITLE =
+  /^(?:Officer|OFFICER|President|PRESIDENT|Secretary|SECRETARY|Treasurer|TREASURER|Chairman|CHAIRMAN|Director|DIRECTOR|CEO|CFO|COO)$/;
 
 /**
  * A brand written in lower case that still names a company: a letter and a hyphen
@@ -112,6 +118,9 @@ function nameEndingAt(text: string, start: number, end: number): { name: string;
     const bracketed = /^\(\p{Lu}[\p{L}-]*\)$/u.test(bare);
     const abbreviation = INITIAL.test(bare) || bracketed;
     if (!nameWord(bare) || count >= MAX_WORDS || (/[.;:)]$/.test(bare) && !abbreviation)) break;
+    // "By: /s/ <signer> <signer> Chief Financial Officer <company>, Inc.": a signature block
+    // read as one line; the company's name starts after the signer's title.
+    if (count > 0 && SIGNER_TITLE.test(bare)) break;
     taken = part + taken;
     count++;
   }
