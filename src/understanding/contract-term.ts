@@ -49,6 +49,7 @@ const DAY_WORDS = new RegExp(
  * "the 23rd day of September, 2016" → "23 September, 2016": the deed style, in both languages,
  * also with the day in words ("the first day of June, 2021");
  * "March 18. 2021", a slip for the comma, → "March 18, 2021".
+ * A year's older spellings ("in the year", "A.D.") drop their words.
  */
 export function plainDates(text: string): string {
   return (
@@ -65,6 +66,11 @@ export function plainDates(text: string): string {
       .replace(/\btanggal\s+(\d{1,2})\s+bulan\s+/gi, "$1 ")
       .replace(/\s+tahun\s+(\d{4})/gi, " $1")
       .replace(/\b([A-Z][a-z]{2,8}\s+\d{1,2})\.\s+(\d{4})\b/g, "$1, $2")
+      // "15 March in the year 2021", "15 March, A.D. 2021": the year's older spellings.
+      .replace(
+        /\b([A-Z][a-z]{2,8}),?\s+(?:in\s+the\s+year\s+(?:of\s+our\s+lord\s+)?|A\.\s?D\.\s+)(\d{4})\b/g,
+        "$1, $2",
+      )
   );
 }
 
@@ -198,9 +204,16 @@ const INSIDE_ANOTHER = String.raw`(?<!\b(?:of|in|during|for|throughout|beyond|af
  * "Term and Termination" or "Duration of Agreement"); "terminate this Agreement…" does not.
  */
 const SENTENCE_START = String.raw`(?<=(?:^|[.;:,)\]]|\n|\d|\bterm|\btermination|\bduration|\b(?:term|duration)\s+of\s+(?:the\s+|this\s+)?agreement)\s*)`;
+/**
+ * Periods a contract sets beside its term, named by the word before "period" or "term": the
+ * warranty period of the products, the exclusivity period, a renewal term, a notice or cure
+ * period, a restricted period after the end. "The Contract Period", "the Supply Term" name the
+ * term itself.
+ */
+const ANOTHER_PERIOD = String.raw`(?<!\b(?:warranty|guarantee|payment|billing|invoicing|exclusivity|exclusive|renewal|renewed|extension|extended|additional|notice|cure|grace|transition|transitional|wind-down|sell-off|probation\w*|trial|pilot|evaluation|acceptance|testing|minimum|purchase|restricted|restriction|non-compet\w*|non-solicit\w*|confidentiality|survival|lock-up|tail|royalty|reporting|accounting|credit|holdover|option|lease)\s+)`;
 const TERM_CUE = new RegExp(
   [
-    String.raw`${INSIDE_ANOTHER}\b(?:the\s+)?(?:initial\s+|original\s+)?(?:term|period|duration)\s+(?:hereof|of\s+(?:this|the)\s+[\w-]+(?:\s+(?:agreement|hereby\s+granted))?)(?=[^.;]{0,150}?\b(?:shall|will|is|commences|begins|expires|ends|terminates|continues|runs|lasts)\b)`,
+    String.raw`${INSIDE_ANOTHER}\b(?:the\s+)?(?:initial\s+|original\s+)?${ANOTHER_PERIOD}(?:term|period|duration)\s+(?:hereof|of\s+(?:this|the)\s+[\w-]+(?:\s+(?:agreement|hereby\s+granted))?)(?=[^.;]{0,150}?\b(?:shall|will|is|commences|begins|expires|ends|terminates|continues|runs|lasts)\b)`,
     String.raw`${SENTENCE_START}\b(?:this|the)\s+(?:[\w-]+\s+){0,2}(?:agreement|contract|amendment|licen[cs]e|lease|attachment|promotion|arrangement)\s+(?:(?:shall|will|is\s+to|is|to)\s+)?(?:(?!and\b|or\b|for\b)\w+\s+){0,2}?(?:commences?|begins?|becomes?\s+effective|(?:is|be|deemed)\s+effective|takes?\s+effect|enters?\s+into|comes?\s+into\s+(?:force|effect)|remains?|continues?|be\s+in\s+(?:full\s+)?(?:force|effect)|be\s+valid|(?:is|be)\s+for\s+(?:an?|the)\b|extends?\s+for|expires?|terminates?|ends?|lasts?|runs?|valid|binding|(?:made|entered\s+into|concluded)\s+for|ha(?:ve|s)\s+an?\s+(?:[\w()-]+\s+){0,3}?(?:initial\s+)?term)`,
     String.raw`${SENTENCE_START}\bthis\s+[A-Z][\w-]*\s+(?:shall|will)\s+(?:commence|begin|expire|terminate|end|remain|continue)`,
     String.raw`["“]?\b(?:initial\s+)?term["”]?\s+(?:shall\s+)?means?`,
@@ -270,7 +283,7 @@ function termClauses(text: string): TermClause[] {
 
 /** Words right before a date that make it the end of the term. */
 const END_BEFORE_DATE =
-  /(?:expir\w*|terminat\w*|\bend(?:s|ing)?|conclu\w*|until|through|thru|till|later\s+of|earlier\s+of|no\s+(?:event\s+)?later\s+than|not\s+later\s+than|\d{4},?\s+(?:to|-|–)|extended\s+(?:to|until|through)|\(a\)|\bterm,?\s+(?:being|namely)|berakhir\w*|sampai(?:\s+dengan)?|hingga|s\/d|s\.\s?d\.)(?:\s+date)?["”]?(?:\s+(?:means|shall\s+mean|is))?(?:\s+(?:on|at|as\s+of|upon|the|and\s+including|pada|midnight|noon|close\s+of\s+business|\d{1,2}(?::\d{2})?\s*[ap]\.?\s?m\.?))*\s*(?:tanggal\s+)?(?:\(\w{1,4}\)\s*)?[:,]?\s*$/i;
+  /(?:expir\w*|terminat\w*|\bend(?:s|ing)?|conclu\w*|until|through|thru|till|later\s+of|earlier\s+of|no\s+(?:event\s+)?later\s+than|not\s+later\s+than|\d{4},?\s+(?:to|-|–)|\b(?:date|hereof)\s+to|extended\s+(?:to|until|through)|\(a\)|\bterm,?\s+(?:being|namely)|berakhir\w*|sampai(?:\s+dengan)?|hingga|s\/d|s\.\s?d\.)(?:\s+date)?["”]?(?:\s+(?:means|shall\s+mean|is))?(?:\s+(?:on|at|as\s+of|upon|the|and\s+including|pada|midnight|noon|close\s+of\s+business|\d{1,2}(?::\d{2})?\s*[ap]\.?\s?m\.?))*\s*(?:tanggal\s+)?(?:\(\w{1,4}\)\s*)?[:,]?\s*$/i;
 const ORDINALS: Record<string, number> = {
   first: 1,
   second: 2,
