@@ -309,6 +309,14 @@ describe("a signature block run into one line", () => {
     ]);
   });
 
+  it("takes no name from a statute's title that holds a legal form", () => {
+    const found = names(
+      "Between Wrenfield Growth Fund, registered under the Investment Company Act of 1940, and Pellham Advisers LLC, formed under the Utah Business Corporation Act.",
+    );
+    expect(found).toContain("Pellham Advisers LLC");
+    expect(found.some((name) => /Investment Company|Business Corporation/.test(name))).toBe(false);
+  });
+
   it("keeps a title-like word that ends a company's own name", () => {
     expect(names("This lease is made between Northgate President Ltd and Mira Lund.")).toContain(
       "Northgate President Ltd",

@@ -19,10 +19,10 @@ export interface RulesParties {
  * ("ACME HOLDINGS, INC.", "… LIMITED"), as a preamble writes a name it sets in capitals.
  * "CO" in capitals only with its full stop: bare, it is a state's code in an address. Forms
  * of other countries' companies too (S/A, A/S, G.I.E., Ltda, SARL). A form word a hyphen joins
- * to another ("Co-Branding") is no form.
+ * to another ("Co-Branding") is no form, nor one in a statute's title ("… Company Act").
  */
 const FORM_AT_END =
-  /(?:,?\s+)(?:Inc|INC|Incorporated|INCORPORATED|Corporation|CORPORATION|Corp|CORP|Company|COMPANY|Co|CO(?=\.)|LLC|L\.L\.C|Ltd|LTD|Limited|LIMITED|LLP|L\.L\.P|L\.P|LP|N\.A|plc|PLC|GmbH|AG|B\.V|N\.V|S\.A|SA|S\.p\.A|S\.r\.l|SE|Pte\.?\s+Ltd|Sdn\.?\s+Bhd|Bhd|Pty\.?\s+Ltd|Tbk|A\/S|S\/A|G\.I\.E|ApS|Ltda|SARL|S\.A\.S|S\.L|PLLC|P\.C|K\.K|Oyj)\b(?!-[A-Za-z])\.?/g;
+  /(?:,?\s+)(?:Inc|INC|Incorporated|INCORPORATED|Corporation|CORPORATION|Corp|CORP|Company|COMPANY|Co|CO(?=\.)|LLC|L\.L\.C|Ltd|LTD|Limited|LIMITED|LLP|L\.L\.P|L\.P|LP|N\.A|plc|PLC|GmbH|AG|B\.V|N\.V|S\.A|SA|S\.p\.A|S\.r\.l|SE|Pte\.?\s+Ltd|Sdn\.?\s+Bhd|Bhd|Pty\.?\s+Ltd|Tbk|A\/S|S\/A|G\.I\.E|ApS|Ltda|SARL|S\.A\.S|S\.L|PLLC|P\.C|K\.K|Oyj)\b(?!-[A-Za-z])(?!\s+(?:Act|Law|Code)\b)\.?/g;
 /** Indonesian forms that open a name ("PT …", "CV …"). */
 const FORM_AT_START = /\b(?:PT|CV|UD|Koperasi|Yayasan|Perum|Perumda)\.?\s+/g;
 /** An item of a list of parties: "1.", "(2)", "b)", "II." at the start of a line. */
