@@ -309,6 +309,14 @@ describe("a signature block run into one line", () => {
     ]);
   });
 
+  it("takes the name before a description without a place: 'a municipal corporation'", () => {
+    expect(
+      names(
+        'This Agreement is made between the Town of Hollis Cove, a municipal corporation ("Town"), and Brackwater Survey LLC.',
+      ),
+    ).toContain("Town of Hollis Cove");
+  });
+
   it("takes no name from a statute's title that holds a legal form", () => {
     const found = names(
       "Between Wrenfield Growth Fund, registered under the Investment Company Act of 1940, and Pellham Advisers LLC, formed under the Utah Business Corporation Act.",

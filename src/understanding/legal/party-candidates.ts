@@ -73,11 +73,12 @@ const PLACEHOLDER = /[<>[\]●]|_{2,}|^_|_$|\benter\b/i;
 const ALIAS_BRACKET =
   /[ \t,]*\(\s*(?:(?:the|hereinafter|herein|collectively|each|referred\s+to\s+as|called)\s+)*["“]/gi;
 /**
- * ", a Florida corporation", ", an English limited company": what a preamble says of a party
- * whose name carries no legal form of its own; the name is the capitalised words before it.
+ * ", a Florida corporation", ", an English limited company", ", a municipal corporation": what
+ * a preamble says of a party whose name carries no legal form of its own; the name is the
+ * capitalised words before it.
  */
 const DESCRIBED_AS =
-  /,[ \t]+an?[ \t]+(?:\p{Lu}[\p{L}.'-]*[ \t]+){1,3}(?:(?:insurance|banking|nonprofit|non-profit|not-for-profit|business|professional|stock|mutual|municipal|general|private)[ \t]+)?(?:(?:public[ \t]+)?limited[ \t]+(?:liability[ \t]+)?(?:company|partnership)|corporation|company|partnership|statutory[ \t]+trust|trust|bank|association)\b/gu;
+  /,[ \t]+an?[ \t]+(?:\p{Lu}[\p{L}.'-]*[ \t]+){0,3}(?:(?:insurance|banking|nonprofit|non-profit|not-for-profit|business|professional|stock|mutual|municipal|general|private)[ \t]+)?(?:(?:public[ \t]+)?limited[ \t]+(?:liability[ \t]+)?(?:company|partnership)|corporation|company|partnership|statutory[ \t]+trust|trust|bank|association)\b/gu;
 /** Lower-case words a name may hold. */
 const JOINER = /^(?:of|and|the|for|de|du|la|van|von|der|da|di|del|&)$/i;
 const MAX_WORDS = 8;
