@@ -228,6 +228,20 @@ function placeAndDate(text: string): { iso: string; offset: number } | null {
   return null;
 }
 
+/**
+ * A long contract whose opening gives no date may be dated at its end, by the signatures:
+ * "executed this Agreement as of <date>", "This Agreement is dated <date>", "Dated this <day>",
+ * "signed … on <date>", "Date: <date>".
+ */
+const CLOSING_DATE = /\b(?:made|entered\s+into|executed|dated|signed)\b|\bdate\s*:/gi;
+const CLOSING_REACH = 4000;
+
+function closingDate(text: string): { iso: string; offset: number } | null {
+  const from = Math.max(0, text.length - CLOSING_REACH);
+  const found = dateAfter(text.slice(from), CLOSING_DATE, 80);
+  return found && { iso: found.iso, offset: from + found.offset };
+}
+
 /** Without a cue, the first full date of the opening is most often the agreement's date. */
 function firstDate(opening: string): { iso: string; offset: number } | null {
   const date = findDates(plainDates(opening.slice(0, 2500)))[0];
@@ -456,12 +470,13 @@ export function extractLegalFields(
   const century = (found: { iso: string; offset: number } | null) =>
     found && { ...found, iso: twoDigitCentury(found.iso, text.text) };
   const dayFirst = writesDayFirst(text.text, law?.value ?? null);
-  const agreed = century(
+  const stated = century(
     dateAfter(opening, AGREEMENT_DATE) ??
       signedAt(text.text, dayFirst) ??
       placeAndDate(text.text) ??
       firstDate(opening),
   );
+  const agreed = stated ?? century(closingDate(text.text));
   const effective =
     century(findEffectiveDate(text.text, dayFirst) ?? signedEffectiveDate(text.text, dayFirst)) ??
     agreed;
@@ -480,7 +495,10 @@ export function extractLegalFields(
   const inclusive = language === "id" || law?.value === "Indonesia";
   const from = {
     effective: effective?.iso ?? null,
-    agreed: agreed?.iso ?? null,
+    // "The date hereof" is the date the contract opens with; a date found only by the
+    // signatures may be a signer's, so a term counted from the date hereof starts on the
+    // effective date then.
+    agreed: stated?.iso ?? effective?.iso ?? null,
     inclusive,
     dayFirst,
   };
