@@ -575,6 +575,7 @@ describe("findExpiryDate: other periods beside the term", () => {
     );
     expect(expiry("The Supply Term of this Agreement will be four (4) years.")).toBe("2024-01-15");
     expect(expiry("The initial term of this Agreement is five (5) years.")).toBe("2025-01-15");
+    expect(expiry("The lease term of this Lease shall be six (6) years.")).toBe("2026-01-15");
   });
 
   it("reads a term 'from the Effective Date to' its end date", () => {

@@ -210,7 +210,7 @@ const SENTENCE_START = String.raw`(?<=(?:^|[.;:,)\]]|\n|\d|\bterm|\btermination|
  * period, a restricted period after the end. "The Contract Period", "the Supply Term" name the
  * term itself.
  */
-const ANOTHER_PERIOD = String.raw`(?<!\b(?:warranty|guarantee|payment|billing|invoicing|exclusivity|exclusive|renewal|renewed|extension|extended|additional|notice|cure|grace|transition|transitional|wind-down|sell-off|probation\w*|trial|pilot|evaluation|acceptance|testing|minimum|purchase|restricted|restriction|non-compet\w*|non-solicit\w*|confidentiality|survival|lock-up|tail|royalty|reporting|accounting|credit|holdover|option|lease)\s+)`;
+const ANOTHER_PERIOD = String.raw`(?<!\b(?:warranty|guarantee|payment|billing|invoicing|exclusivity|exclusive|renewal|renewed|extension|extended|additional|notice|cure|grace|transition|transitional|wind-down|sell-off|probation\w*|trial|pilot|evaluation|acceptance|testing|minimum|purchase|restricted|restriction|non-compet\w*|non-solicit\w*|confidentiality|survival|lock-up|tail|royalty|reporting|accounting|credit|holdover|option)\s+)`;
 const TERM_CUE = new RegExp(
   [
     String.raw`${INSIDE_ANOTHER}\b(?:the\s+)?(?:initial\s+|original\s+)?${ANOTHER_PERIOD}(?:term|period|duration)\s+(?:hereof|of\s+(?:this|the)\s+[\w-]+(?:\s+(?:agreement|hereby\s+granted))?)(?=[^.;]{0,150}?\b(?:shall|will|is|commences|begins|expires|ends|terminates|continues|runs|lasts)\b)`,
