@@ -578,6 +578,22 @@ describe("findExpiryDate: other periods beside the term", () => {
     expect(expiry("The lease term of this Lease shall be six (6) years.")).toBe("2026-01-15");
   });
 
+  it("ends a term on the last day of a month it numbers", () => {
+    expect(
+      expiry(
+        "The Term ends on the last day of the 18th full calendar month following the Effective Date.",
+      ),
+    ).toBe("2021-07-31");
+    expect(expiry("This Agreement runs until the last day of the sixth month thereafter.")).toBe(
+      "2020-07-31",
+    );
+    expect(
+      expiry(
+        "Fees are due on the last day of the month following delivery. The Term is one (1) year.",
+      ),
+    ).toBe("2021-01-15");
+  });
+
   it("reads a term 'from the Effective Date to' its end date", () => {
     expect(expiry("The Term shall run from the Effective Date to 30 April 2023.")).toBe(
       "2023-04-30",

@@ -226,7 +226,7 @@ const TERM_CUE = new RegExp(
     String.raw`(?<=(?:^|\n)[ \t]*(?:[\dIVX]+(?:\.\d+)*[.)]?[ \t]+)?)(?:initial\s+)?(?:term|duration)\.(?=[ \t]+[A-Z])`,
     String.raw`["“]?\b(?:termination|expiration|expiry)\s+date["”]?\s*(?::|means|shall\s+mean)`,
     String.raw`\bcontract\s+end\s*:`,
-    String.raw`${INSIDE_ANOTHER}\bthe\s+["“]?(?:initial\s+)?term["”]?\s+(?:shall|will|is)\b`,
+    String.raw`${INSIDE_ANOTHER}\bthe\s+["“]?(?:initial\s+)?term["”]?\s+(?:shall|will|is|ends|expires|terminates|runs|continues|lasts|commences|begins)\b`,
     String.raw`\b(?:jangka\s+waktu|masa\s+(?:berlaku|kerja|sewa|kontrak|perjanjian))`,
     // The first sentence under a heading of its own line that names the term (a number or an
     // article's number, then "term", "duration", "period" or "term of agreement"), whatever its
@@ -449,7 +449,27 @@ function yearNumber(match: RegExpExecArray): number | null {
 const OF_LATER_EVENT =
   /^\s+of\s+(?:the\s+)?(?:(?:expir|terminat|complet|deliver|launch|accept|install)\w*|end|last|final|first\s+(?:commercial|sale|shipment))\b/i;
 
+/**
+ * "through the last day of the twenty-fourth (24th) month thereafter", "the last day of the 36th
+ * full calendar month following": the term runs to the end of the month so many months on.
+ */
+const LAST_DAY_OF_MONTH_NUMBER = new RegExp(
+  String.raw`\blast\s+day\s+of\s+the\s+(?:(\d{1,3})(?:st|nd|rd|th)|(${Object.keys(ORDINALS).join("|")})|[\w-]+)(?:\s*\((\d{1,3})(?:st|nd|rd|th)?\))?\s+(?:(?:full|calendar|consecutive)\s+)*month\s+(?:thereafter|after|following|from)\b`,
+  "i",
+);
+
+function lastDayOfMonthNumber(clause: string, start: string): string | null {
+  const found = LAST_DAY_OF_MONTH_NUMBER.exec(clause);
+  if (!found) return null;
+  const [, digits, word, bracketed] = found;
+  const figure = bracketed ?? digits;
+  const months = figure ? Number(figure) : word ? (ORDINALS[word.toLowerCase()] ?? null) : null;
+  return months ? monthEnd(addDuration(start, { years: 0, months, days: 0 })) : null;
+}
+
 function countedEnd(clause: string, start: string, inclusive: boolean): string | null {
+  const numberedMonth = lastDayOfMonthNumber(clause, start);
+  if (numberedMonth) return numberedMonth;
   const found = ANNIVERSARY.exec(clause);
   const anniversary =
     found && !OF_LATER_EVENT.test(clause.slice(found.index + found[0].length)) ? found : null;
