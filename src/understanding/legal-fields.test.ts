@@ -28,6 +28,26 @@ describe("extractLegalFields: dates", () => {
   });
 });
 
+describe("extractLegalFields: an amendment's own date", () => {
+  it("takes the amendment's date, not the date of the agreement it amends", () => {
+    for (const opening of [
+      'AMENDMENT NO. 1\nThis Amendment No. 1 to the Hauling Services Agreement dated March 3, 2016 (the "Agreement") is made as of August 20, 2018 between Orrin Bell Logistics, Inc. and Sallow Creek Farms LLC.',
+      "FIRST AMENDMENT\nThis First Amendment amends that certain Lease, dated as of March 3, 2016, and is entered into on August 20, 2018 by Orrin Bell Logistics, Inc. and Sallow Creek Farms LLC.",
+    ]) {
+      const fields = legal(opening);
+      expect(fields.date?.value).toBe("2018-08-20");
+      expect(fields.effective_date?.value).toBe("2018-08-20");
+    }
+  });
+
+  it("falls back on the amended agreement's date when the amendment gives none", () => {
+    const fields = legal(
+      "AMENDMENT\nThis Amendment to the Hauling Services Agreement dated March 3, 2016 is made between Orrin Bell Logistics, Inc. and Sallow Creek Farms LLC.",
+    );
+    expect(fields.date?.value).toBe("2016-03-03");
+  });
+});
+
 describe("extractLegalFields: a long contract dated only by its signatures", () => {
   const opening =
     'SERVICES AGREEMENT\nThis Agreement is made by and between Orrin Bell Logistics, Inc. ("Orrin") and Sallow Creek Farms LLC ("Sallow").';

@@ -248,6 +248,13 @@ function firstDate(opening: string): { iso: string; offset: number } | null {
   return date ? { iso: date.iso, offset: 0 } : null;
 }
 
+/**
+ * "to the Supply Agreement dated <date>", "amends that certain Lease, dated as of <date>": the
+ * date of another agreement an amendment or a restatement refers to, not this one's.
+ */
+const OTHER_AGREEMENT_BEFORE =
+  /\b(?:to|of|under|amends?|amending|amended|restates?|restating)\s+(?:that\s+certain\s+|the\s+)?(?:[A-Z][\w&'-]*\s+){0,6}(?:Agreement|Contract|Lease|License|Licence)\s*,?\s*(?:\([^()]{0,40}\)\s*,?\s*)?$/;
+
 function dateAfter(
   text: string,
   pattern: RegExp,
@@ -255,6 +262,9 @@ function dateAfter(
 ): { iso: string; offset: number } | null {
   pattern.lastIndex = 0;
   for (const match of text.matchAll(pattern)) {
+    if (OTHER_AGREEMENT_BEFORE.test(text.slice(Math.max(0, match.index - 120), match.index))) {
+      continue;
+    }
     const start = match.index + match[0].length;
     const date = findDates(plainDates(text.slice(start, start + window)))[0];
     if (date) return { iso: date.iso, offset: match.index };
