@@ -55,6 +55,21 @@ describe("findPartiesBetween", () => {
     ]);
   });
 
+  it("reads parties a cover sheet lists under their roles, in the order it lists them", () => {
+    const sheet =
+      "LICENCE ORDER\nLicensor: Pemberton Loom Works, Inc., 4 Canal Row, Lowell\n" +
+      "Licensee Name: Arden Vale Textiles Ltd\nStart date: 1 May 2024";
+    expect(names(sheet)).toEqual(["Pemberton Loom Works, Inc.", "Arden Vale Textiles Ltd"]);
+    const below =
+      "This order is made between the Customer and the Supplier named below.\n" +
+      "CUSTOMER: Ostrava Pumps s.r.o.\nSupplier: Keel & Lantern Marine LLC";
+    expect(names(below)).toEqual(["Ostrava Pumps s.r.o.", "Keel & Lantern Marine LLC"]);
+  });
+
+  it("takes no role a sentence opens with for a label", () => {
+    expect(names("Customer shall pay each invoice.\nSupplier: delivers on time")).toEqual([]);
+  });
+
   it("finds nothing without a party block", () => {
     expect(names("TABLE OF CONTENTS 1. Definitions 2. Term")).toEqual([]);
   });

@@ -37,9 +37,11 @@ const NOT_A_NAME =
 /** Lower-case words a name may hold: "Bank of America", "Procter & Gamble", "Van der Berg". */
 const NAME_JOINER =
   /^(?:of|and|the|for|de|du|des|la|le|van|von|der|den|da|di|del|d\/b\/a|dba|f\/k\/a|fka|a\/k\/a|y|e|und|&)$/i;
+/** The roles a contract gives its parties. */
+const ROLE_WORDS =
+  "company|supplier|client|customer|developer|distributor|licensor|licensee|consultant|contractor|provider|recipient|seller|buyer|purchaser|vendor|manufacturer|employer|employee|executive|agent|franchisor|franchisee|sponsor|reseller|lender|borrower|investor|owner|tenant|landlord|lessor|lessee|partner|member|principal|parties|party";
 /** A role standing where a name should be: "Distributor", "the Company". */
-const ROLE_ONLY =
-  /^(?:the\s+)?(?:company|supplier|client|customer|developer|distributor|licensor|licensee|consultant|contractor|provider|recipient|seller|buyer|purchaser|vendor|manufacturer|employer|employee|executive|agent|franchisor|franchisee|sponsor|reseller|lender|borrower|investor|owner|tenant|landlord|lessor|lessee|partner|member|principal|parties|party)$/i;
+const ROLE_ONLY = new RegExp(String.raw`^(?:the\s+)?(?:${ROLE_WORDS})$`, "i");
 
 /**
  * A word a name may hold: capitalised, a joiner, or a name written in lower case ("ebix.com",
@@ -121,8 +123,14 @@ function partiesInBlock(block: string, offset: number): NamedParty[] {
   return split.length > divided.length ? split : divided;
 }
 
-/** "Party A: Beike Internet Security Technology Co., Ltd.   Address: …" */
-const PARTY_LABEL = /\bParty\s+([A-C])\s*[:：]\s*/g;
+/**
+ * "Party A: <name>   Address: …", and a line that opens with the party's role as its label
+ * ("Licensee: <name>", "Customer Name: <name>"), as a cover sheet or an order form lists them.
+ */
+const PARTY_LABEL = new RegExp(
+  String.raw`\bParty\s+([A-C])\s*[:：]\s*|(?:^|\n)[ \t]*(${ROLE_WORDS})(?:[ \t]+name)?[ \t]*[:：][ \t]*`,
+  "gi",
+);
 /** What ends a labelled name on its line: a wide gap or the next label. */
 const LABEL_LINE_END = /\s{2,}|\n|\b(?:Address|Legal\s+Representative|Registered|Tel|Contact)\b/;
 
@@ -131,7 +139,7 @@ function labelledParties(text: string): NamedParty[] {
   const parties = new Map<string, NamedParty>();
   PARTY_LABEL.lastIndex = 0;
   for (const match of text.matchAll(PARTY_LABEL)) {
-    const label = match[1] ?? "";
+    const label = match[1]?.toUpperCase() ?? match[2]?.toLowerCase() ?? "";
     if (parties.has(label)) continue;
     const start = match.index + match[0].length;
     const line = text.slice(start, start + 200);
@@ -139,7 +147,12 @@ function labelledParties(text: string): NamedParty[] {
     const name = nameAtStart(end ? line.slice(0, end.index) : line);
     if (name) parties.set(label, { name, offset: start });
   }
-  return [...parties.keys()].sort().map((label) => parties.get(label)!);
+  // "Party A" before "Party B" wherever they stand; roles in the order the text lists them.
+  return [...parties.entries()]
+    .sort(([a, first], [b, second]) =>
+      a.length === 1 && b.length === 1 ? a.localeCompare(b) : first.offset - second.offset,
+    )
+    .map(([, party]) => party);
 }
 
 /**

@@ -25,6 +25,16 @@ describe("plainDates", () => {
     expect(plainDates("the first day of the month")).toBe("the first day of the month");
   });
 
+  it("reads a year written 'in the year' or 'A.D.'", () => {
+    expect(plainDates("made on this 9th day of October in the year 2019 between")).toBe(
+      "made on this 9 October, 2019 between",
+    );
+    expect(plainDates("the 2nd day of June, A.D. 2017")).toBe("the 2 June, 2017");
+    expect(plainDates("signed in the year of our Lord 2018")).toBe(
+      "signed in the year of our Lord 2018",
+    );
+  });
+
   it("reads a deed's date written in words with its figures in brackets", () => {
     expect(
       plainDates("Pada hari ini, Senin, tanggal dua puluh (20) bulan Januari tahun 2025, di"),
@@ -542,5 +552,54 @@ describe("findEffectiveDate: signed and effective this day", () => {
     const text =
       "Signed and effective this 12th day of March, 2019.\nSchedule A\nRates change effective 9/1/19 under the plan.";
     expect(findEffectiveDate(text, false)?.iso).toBe("2019-03-12");
+  });
+});
+
+describe("findExpiryDate: other periods beside the term", () => {
+  it("takes no warranty, payment, exclusivity, renewal or notice period for the term", () => {
+    const term = "\n7. TERM\nThis Agreement shall remain in effect for three (3) years.";
+    for (const other of [
+      "The Warranty Period of the Goods shall be eighteen (18) months from installation.",
+      "The payment period of each invoice shall be forty-five (45) days.",
+      "The exclusivity period of this Agreement shall be one (1) year from the Effective Date.",
+      "The renewal term of this Agreement shall be two (2) years.",
+      "The cure period of this Agreement is sixty (60) days.",
+    ]) {
+      expect(expiry(other + term)).toBe("2023-01-15");
+    }
+  });
+
+  it("still reads a term a word names for what it covers", () => {
+    expect(expiry("The Contract Period of this Agreement shall be two (2) years.")).toBe(
+      "2022-01-15",
+    );
+    expect(expiry("The Supply Term of this Agreement will be four (4) years.")).toBe("2024-01-15");
+    expect(expiry("The initial term of this Agreement is five (5) years.")).toBe("2025-01-15");
+    expect(expiry("The lease term of this Lease shall be six (6) years.")).toBe("2026-01-15");
+  });
+
+  it("ends a term on the last day of a month it numbers", () => {
+    expect(
+      expiry(
+        "The Term ends on the last day of the 18th full calendar month following the Effective Date.",
+      ),
+    ).toBe("2021-07-31");
+    expect(expiry("This Agreement runs until the last day of the sixth month thereafter.")).toBe(
+      "2020-07-31",
+    );
+    expect(
+      expiry(
+        "Fees are due on the last day of the month following delivery. The Term is one (1) year.",
+      ),
+    ).toBe("2021-01-15");
+  });
+
+  it("reads a term 'from the Effective Date to' its end date", () => {
+    expect(expiry("The Term shall run from the Effective Date to 30 April 2023.")).toBe(
+      "2023-04-30",
+    );
+    expect(expiry("This Agreement shall be in force from the date hereof to June 1, 2022.")).toBe(
+      "2022-06-01",
+    );
   });
 });

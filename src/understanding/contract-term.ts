@@ -49,6 +49,7 @@ const DAY_WORDS = new RegExp(
  * "the 23rd day of September, 2016" → "23 September, 2016": the deed style, in both languages,
  * also with the day in words ("the first day of June, 2021");
  * "March 18. 2021", a slip for the comma, → "March 18, 2021".
+ * A year's older spellings ("in the year", "A.D.") drop their words.
  */
 export function plainDates(text: string): string {
   return (
@@ -65,6 +66,11 @@ export function plainDates(text: string): string {
       .replace(/\btanggal\s+(\d{1,2})\s+bulan\s+/gi, "$1 ")
       .replace(/\s+tahun\s+(\d{4})/gi, " $1")
       .replace(/\b([A-Z][a-z]{2,8}\s+\d{1,2})\.\s+(\d{4})\b/g, "$1, $2")
+      // "15 March in the year 2021", "15 March, A.D. 2021": the year's older spellings.
+      .replace(
+        /\b([A-Z][a-z]{2,8}),?\s+(?:in\s+the\s+year\s+(?:of\s+our\s+lord\s+)?|A\.\s?D\.\s+)(\d{4})\b/g,
+        "$1, $2",
+      )
   );
 }
 
@@ -198,9 +204,16 @@ const INSIDE_ANOTHER = String.raw`(?<!\b(?:of|in|during|for|throughout|beyond|af
  * "Term and Termination" or "Duration of Agreement"); "terminate this Agreement…" does not.
  */
 const SENTENCE_START = String.raw`(?<=(?:^|[.;:,)\]]|\n|\d|\bterm|\btermination|\bduration|\b(?:term|duration)\s+of\s+(?:the\s+|this\s+)?agreement)\s*)`;
+/**
+ * Periods a contract sets beside its term, named by the word before "period" or "term": the
+ * warranty period of the products, the exclusivity period, a renewal term, a notice or cure
+ * period, a restricted period after the end. "The Contract Period", "the Supply Term" name the
+ * term itself.
+ */
+const ANOTHER_PERIOD = String.raw`(?<!\b(?:warranty|guarantee|payment|billing|invoicing|exclusivity|exclusive|renewal|renewed|extension|extended|additional|notice|cure|grace|transition|transitional|wind-down|sell-off|probation\w*|trial|pilot|evaluation|acceptance|testing|minimum|purchase|restricted|restriction|non-compet\w*|non-solicit\w*|confidentiality|survival|lock-up|tail|royalty|reporting|accounting|credit|holdover|option)\s+)`;
 const TERM_CUE = new RegExp(
   [
-    String.raw`${INSIDE_ANOTHER}\b(?:the\s+)?(?:initial\s+|original\s+)?(?:term|period|duration)\s+(?:hereof|of\s+(?:this|the)\s+[\w-]+(?:\s+(?:agreement|hereby\s+granted))?)(?=[^.;]{0,150}?\b(?:shall|will|is|commences|begins|expires|ends|terminates|continues|runs|lasts)\b)`,
+    String.raw`${INSIDE_ANOTHER}\b(?:the\s+)?(?:initial\s+|original\s+)?${ANOTHER_PERIOD}(?:term|period|duration)\s+(?:hereof|of\s+(?:this|the)\s+[\w-]+(?:\s+(?:agreement|hereby\s+granted))?)(?=[^.;]{0,150}?\b(?:shall|will|is|commences|begins|expires|ends|terminates|continues|runs|lasts)\b)`,
     String.raw`${SENTENCE_START}\b(?:this|the)\s+(?:[\w-]+\s+){0,2}(?:agreement|contract|amendment|licen[cs]e|lease|attachment|promotion|arrangement)\s+(?:(?:shall|will|is\s+to|is|to)\s+)?(?:(?!and\b|or\b|for\b)\w+\s+){0,2}?(?:commences?|begins?|becomes?\s+effective|(?:is|be|deemed)\s+effective|takes?\s+effect|enters?\s+into|comes?\s+into\s+(?:force|effect)|remains?|continues?|be\s+in\s+(?:full\s+)?(?:force|effect)|be\s+valid|(?:is|be)\s+for\s+(?:an?|the)\b|extends?\s+for|expires?|terminates?|ends?|lasts?|runs?|valid|binding|(?:made|entered\s+into|concluded)\s+for|ha(?:ve|s)\s+an?\s+(?:[\w()-]+\s+){0,3}?(?:initial\s+)?term)`,
     String.raw`${SENTENCE_START}\bthis\s+[A-Z][\w-]*\s+(?:shall|will)\s+(?:commence|begin|expire|terminate|end|remain|continue)`,
     String.raw`["“]?\b(?:initial\s+)?term["”]?\s+(?:shall\s+)?means?`,
@@ -213,7 +226,7 @@ const TERM_CUE = new RegExp(
     String.raw`(?<=(?:^|\n)[ \t]*(?:[\dIVX]+(?:\.\d+)*[.)]?[ \t]+)?)(?:initial\s+)?(?:term|duration)\.(?=[ \t]+[A-Z])`,
     String.raw`["“]?\b(?:termination|expiration|expiry)\s+date["”]?\s*(?::|means|shall\s+mean)`,
     String.raw`\bcontract\s+end\s*:`,
-    String.raw`${INSIDE_ANOTHER}\bthe\s+["“]?(?:initial\s+)?term["”]?\s+(?:shall|will|is)\b`,
+    String.raw`${INSIDE_ANOTHER}\bthe\s+["“]?(?:initial\s+)?term["”]?\s+(?:shall|will|is|ends|expires|terminates|runs|continues|lasts|commences|begins)\b`,
     String.raw`\b(?:jangka\s+waktu|masa\s+(?:berlaku|kerja|sewa|kontrak|perjanjian))`,
     // The first sentence under a heading of its own line that names the term (a number or an
     // article's number, then "term", "duration", "period" or "term of agreement"), whatever its
@@ -270,7 +283,7 @@ function termClauses(text: string): TermClause[] {
 
 /** Words right before a date that make it the end of the term. */
 const END_BEFORE_DATE =
-  /(?:expir\w*|terminat\w*|\bend(?:s|ing)?|conclu\w*|until|through|thru|till|later\s+of|earlier\s+of|no\s+(?:event\s+)?later\s+than|not\s+later\s+than|\d{4},?\s+(?:to|-|–)|extended\s+(?:to|until|through)|\(a\)|\bterm,?\s+(?:being|namely)|berakhir\w*|sampai(?:\s+dengan)?|hingga|s\/d|s\.\s?d\.)(?:\s+date)?["”]?(?:\s+(?:means|shall\s+mean|is))?(?:\s+(?:on|at|as\s+of|upon|the|and\s+including|pada|midnight|noon|close\s+of\s+business|\d{1,2}(?::\d{2})?\s*[ap]\.?\s?m\.?))*\s*(?:tanggal\s+)?(?:\(\w{1,4}\)\s*)?[:,]?\s*$/i;
+  /(?:expir\w*|terminat\w*|\bend(?:s|ing)?|conclu\w*|until|through|thru|till|later\s+of|earlier\s+of|no\s+(?:event\s+)?later\s+than|not\s+later\s+than|\d{4},?\s+(?:to|-|–)|\b(?:date|hereof)\s+to|extended\s+(?:to|until|through)|\(a\)|\bterm,?\s+(?:being|namely)|berakhir\w*|sampai(?:\s+dengan)?|hingga|s\/d|s\.\s?d\.)(?:\s+date)?["”]?(?:\s+(?:means|shall\s+mean|is))?(?:\s+(?:on|at|as\s+of|upon|the|and\s+including|pada|midnight|noon|close\s+of\s+business|\d{1,2}(?::\d{2})?\s*[ap]\.?\s?m\.?))*\s*(?:tanggal\s+)?(?:\(\w{1,4}\)\s*)?[:,]?\s*$/i;
 const ORDINALS: Record<string, number> = {
   first: 1,
   second: 2,
@@ -436,7 +449,27 @@ function yearNumber(match: RegExpExecArray): number | null {
 const OF_LATER_EVENT =
   /^\s+of\s+(?:the\s+)?(?:(?:expir|terminat|complet|deliver|launch|accept|install)\w*|end|last|final|first\s+(?:commercial|sale|shipment))\b/i;
 
+/**
+ * "through the last day of the twenty-fourth (24th) month thereafter", "the last day of the 36th
+ * full calendar month following": the term runs to the end of the month so many months on.
+ */
+const LAST_DAY_OF_MONTH_NUMBER = new RegExp(
+  String.raw`\blast\s+day\s+of\s+the\s+(?:(\d{1,3})(?:st|nd|rd|th)|(${Object.keys(ORDINALS).join("|")})|[\w-]+)(?:\s*\((\d{1,3})(?:st|nd|rd|th)?\))?\s+(?:(?:full|calendar|consecutive)\s+)*month\s+(?:thereafter|after|following|from)\b`,
+  "i",
+);
+
+function lastDayOfMonthNumber(clause: string, start: string): string | null {
+  const found = LAST_DAY_OF_MONTH_NUMBER.exec(clause);
+  if (!found) return null;
+  const [, digits, word, bracketed] = found;
+  const figure = bracketed ?? digits;
+  const months = figure ? Number(figure) : word ? (ORDINALS[word.toLowerCase()] ?? null) : null;
+  return months ? monthEnd(addDuration(start, { years: 0, months, days: 0 })) : null;
+}
+
 function countedEnd(clause: string, start: string, inclusive: boolean): string | null {
+  const numberedMonth = lastDayOfMonthNumber(clause, start);
+  if (numberedMonth) return numberedMonth;
   const found = ANNIVERSARY.exec(clause);
   const anniversary =
     found && !OF_LATER_EVENT.test(clause.slice(found.index + found[0].length)) ? found : null;

@@ -28,6 +28,69 @@ describe("extractLegalFields: dates", () => {
   });
 });
 
+describe("extractLegalFields: an amendment's own date", () => {
+  it("takes the amendment's date, not the date of the agreement it amends", () => {
+    for (const opening of [
+      'AMENDMENT NO. 1\nThis Amendment No. 1 to the Hauling Services Agreement dated March 3, 2016 (the "Agreement") is made as of August 20, 2018 between Orrin Bell Logistics, Inc. and Sallow Creek Farms LLC.',
+      "FIRST AMENDMENT\nThis First Amendment amends that certain Lease, dated as of March 3, 2016, and is entered into on August 20, 2018 by Orrin Bell Logistics, Inc. and Sallow Creek Farms LLC.",
+    ]) {
+      const fields = legal(opening);
+      expect(fields.date?.value).toBe("2018-08-20");
+      expect(fields.effective_date?.value).toBe("2018-08-20");
+    }
+  });
+
+  it("falls back on the amended agreement's date when the amendment gives none", () => {
+    const fields = legal(
+      "AMENDMENT\nThis Amendment to the Hauling Services Agreement dated March 3, 2016 is made between Orrin Bell Logistics, Inc. and Sallow Creek Farms LLC.",
+    );
+    expect(fields.date?.value).toBe("2016-03-03");
+  });
+});
+
+describe("extractLegalFields: a long contract dated only by its signatures", () => {
+  const opening =
+    'SERVICES AGREEMENT\nThis Agreement is made by and between Orrin Bell Logistics, Inc. ("Orrin") and Sallow Creek Farms LLC ("Sallow").';
+  // Clauses enough to put the signatures past the opening's reach.
+  const clauses = Array.from(
+    { length: 100 },
+    (_, index) =>
+      `5.${index + 1} Sallow shall keep a log of each collection and show it to Orrin on request.`,
+  );
+  const withEnd = (...lines: string[]) => [opening, ...lines, ...clauses].join("\n");
+
+  it("takes the date the parties signed or dated it at the end", () => {
+    for (const end of [
+      "IN WITNESS WHEREOF, the parties have executed this Agreement as of 9 October 2019.",
+      "This Agreement is dated October 9, 2019.",
+      "Signed by the parties on the 9th day of October, 2019.",
+    ]) {
+      const fields = legal(
+        withEnd("1. TERM", "This Agreement shall remain in effect for two (2) years.") +
+          `\n${end}\nORRIN BELL LOGISTICS, INC.\nBy: /s/ Ida Morrow`,
+      );
+      expect(fields.date?.value).toBe("2019-10-09");
+      expect(fields.effective_date?.value).toBe("2019-10-09");
+      expect(fields.expiry_date?.value).toBe("2021-10-09");
+    }
+  });
+
+  it("counts a term from the date hereof from the effective date, not a signer's date", () => {
+    const text = [
+      opening,
+      ...clauses,
+      "9. TERM",
+      "This Agreement shall take effect on 1 November 2019 and shall remain in force for three (3) years from the date hereof.",
+      "Date: 14 November 2019",
+      "By: /s/ Ida Morrow",
+    ].join("\n");
+    const fields = legal(text);
+    expect(fields.date?.value).toBe("2019-11-14");
+    expect(fields.effective_date?.value).toBe("2019-11-01");
+    expect(fields.expiry_date?.value).toBe("2022-11-01");
+  });
+});
+
 describe("extractLegalFields: parties", () => {
   it("reads an English contract's parties from its 'by and between' block", () => {
     const fields = legal(

@@ -228,11 +228,32 @@ function placeAndDate(text: string): { iso: string; offset: number } | null {
   return null;
 }
 
+/**
+ * A long contract whose opening gives no date may be dated at its end, by the signatures:
+ * "executed this Agreement as of <date>", "This Agreement is dated <date>", "Dated this <day>",
+ * "signed … on <date>", "Date: <date>".
+ */
+const CLOSING_DATE = /\b(?:made|entered\s+into|executed|dated|signed)\b|\bdate\s*:/gi;
+const CLOSING_REACH = 4000;
+
+function closingDate(text: string): { iso: string; offset: number } | null {
+  const from = Math.max(0, text.length - CLOSING_REACH);
+  const found = dateAfter(text.slice(from), CLOSING_DATE, 80);
+  return found && { iso: found.iso, offset: from + found.offset };
+}
+
 /** Without a cue, the first full date of the opening is most often the agreement's date. */
 function firstDate(opening: string): { iso: string; offset: number } | null {
   const date = findDates(plainDates(opening.slice(0, 2500)))[0];
   return date ? { iso: date.iso, offset: 0 } : null;
 }
+
+/**
+ * "to the Supply Agreement dated <date>", "amends that certain Lease, dated as of <date>": the
+ * date of another agreement an amendment or a restatement refers to, not this one's.
+ */
+const OTHER_AGREEMENT_BEFORE =
+  /\b(?:to|of|under|amends?|amending|amended|restates?|restating)\s+(?:that\s+certain\s+|the\s+)?(?:[A-Z][\w&'-]*\s+){0,6}(?:Agreement|Contract|Lease|License|Licence)\s*,?\s*(?:\([^()]{0,40}\)\s*,?\s*)?$/;
 
 function dateAfter(
   text: string,
@@ -241,6 +262,9 @@ function dateAfter(
 ): { iso: string; offset: number } | null {
   pattern.lastIndex = 0;
   for (const match of text.matchAll(pattern)) {
+    if (OTHER_AGREEMENT_BEFORE.test(text.slice(Math.max(0, match.index - 120), match.index))) {
+      continue;
+    }
     const start = match.index + match[0].length;
     const date = findDates(plainDates(text.slice(start, start + window)))[0];
     if (date) return { iso: date.iso, offset: match.index };
@@ -456,12 +480,13 @@ export function extractLegalFields(
   const century = (found: { iso: string; offset: number } | null) =>
     found && { ...found, iso: twoDigitCentury(found.iso, text.text) };
   const dayFirst = writesDayFirst(text.text, law?.value ?? null);
-  const agreed = century(
+  const stated = century(
     dateAfter(opening, AGREEMENT_DATE) ??
       signedAt(text.text, dayFirst) ??
       placeAndDate(text.text) ??
       firstDate(opening),
   );
+  const agreed = stated ?? century(closingDate(text.text));
   const effective =
     century(findEffectiveDate(text.text, dayFirst) ?? signedEffectiveDate(text.text, dayFirst)) ??
     agreed;
@@ -480,7 +505,10 @@ export function extractLegalFields(
   const inclusive = language === "id" || law?.value === "Indonesia";
   const from = {
     effective: effective?.iso ?? null,
-    agreed: agreed?.iso ?? null,
+    // "The date hereof" is the date the contract opens with; a date found only by the
+    // signatures may be a signer's, so a term counted from the date hereof starts on the
+    // effective date then.
+    agreed: stated?.iso ?? effective?.iso ?? null,
     inclusive,
     dayFirst,
   };

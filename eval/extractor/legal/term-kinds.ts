@@ -665,6 +665,111 @@ const KINDS: Array<[keyof typeof PREAMBLES, string, string | null]> = [
     "3.1 This Agreement shall be effective for a period of two (2) years from the Effective Date unless otherwise terminated.",
     "2023-03-15",
   ],
+  // Sixth pass (2026-11-27), written before its changes: layouts (capitals, a sentence over
+  // lines, a heading run in) and periods beside the term (a warranty, payment, exclusivity or
+  // renewal period) that must not be taken for it.
+  [
+    "sameDay",
+    "3.1 Term. This Agreement shall commence on the Effective Date and continue for a period of four (4) years.",
+    "2025-03-15",
+  ],
+  [
+    "sameDay",
+    "3.1 THIS AGREEMENT SHALL REMAIN IN EFFECT FOR A PERIOD OF THREE (3) YEARS FROM THE EFFECTIVE DATE.",
+    "2024-03-15",
+  ],
+  [
+    "sameDay",
+    "3.1 This Agreement shall commence on the Effective Date and shall\ncontinue in full force and effect for a period of\nfive (5) years, unless sooner terminated.",
+    "2026-03-15",
+  ],
+  [
+    "sameDay",
+    '3.1 "Term" means the period beginning on the Effective Date and ending on the fifth anniversary thereof.',
+    "2026-03-15",
+  ],
+  ["sameDay", "3.1 This Agreement shall last for 5 (five) years.", "2026-03-15"],
+  [
+    "sameDay",
+    "3.1 This Agreement will terminate on the second anniversary of the date hereof.",
+    "2023-03-15",
+  ],
+  [
+    "sameDay",
+    "3.1 The Term shall be for the period from the Effective Date to 31 December 2024.",
+    "2024-12-31",
+  ],
+  [
+    "sameDay",
+    "3.1 The term of this Agreement shall continue through and including March 31, 2025.",
+    "2025-03-31",
+  ],
+  [
+    "sameDay",
+    "3.1 Subject to earlier termination, the Agreement runs for five years.",
+    "2026-03-15",
+  ],
+  [
+    "sameDay",
+    "3.1 This Agreement shall remain in force for a period of one hundred twenty (120) days.",
+    "2021-07-13",
+  ],
+  [
+    "sameDay",
+    "3.1 The Term of this Agreement shall be a period of ten (10) years commencing on the Effective Date, subject to renewal for successive five (5) year periods.",
+    "2031-03-15",
+  ],
+  [
+    "sameDay",
+    "3.1 This Agreement shall terminate upon the expiration of a three (3) year period commencing on the Effective Date.",
+    "2024-03-15",
+  ],
+  [
+    "sameDay",
+    '3.1 This Agreement shall remain in effect for the Term. "Term" shall mean five (5) years from the Effective Date.',
+    "2026-03-15",
+  ],
+  ["sameDay", "3.1 The Contract Period of this Agreement shall be three (3) years.", "2024-03-15"],
+  [
+    "sameDay",
+    "3.1 The Sponsorship Term of this Agreement shall be two (2) years from the Effective Date.",
+    "2023-03-15",
+  ],
+  [
+    "sameDay",
+    "2.2 The Warranty Period of the Products shall be twelve (12) months from delivery.\n3.1 This Agreement shall remain in effect for five (5) years from the Effective Date.",
+    "2026-03-15",
+  ],
+  [
+    "sameDay",
+    "2.2 The payment period of the invoices shall be thirty (30) days.\n3.1 This Agreement shall remain in effect for five (5) years from the Effective Date.",
+    "2026-03-15",
+  ],
+  [
+    "sameDay",
+    "2.2 The exclusivity period of this Agreement shall be two (2) years from the Effective Date.\n3.1 This Agreement shall remain in effect for five (5) years from the Effective Date.",
+    "2026-03-15",
+  ],
+  [
+    "sameDay",
+    "2.2 The Minimum Purchase Period of the Distributor shall be the first two (2) years.\n3.1 This Agreement shall remain in effect for five (5) years from the Effective Date.",
+    "2026-03-15",
+  ],
+  [
+    "sameDay",
+    "2.2 The renewal term of this Agreement shall be one (1) year.\n3.1 This Agreement shall remain in effect for five (5) years from the Effective Date.",
+    "2026-03-15",
+  ],
+  [
+    "sameDay",
+    "2.2 The term of each Statement of Work shall be one (1) year.\n3.1 This Agreement shall remain in effect for five (5) years from the Effective Date.",
+    "2026-03-15",
+  ],
+  [
+    "sameDay",
+    "2.2 The Pilot Period shall end on September 30, 2021.\n3.1 This Agreement shall remain in effect for five (5) years from the Effective Date.",
+    "2026-03-15",
+  ],
 ];
 
 let right = 0;

@@ -287,11 +287,48 @@ describe("a signature block read line by line", () => {
     const names = partyCandidates(block, { primary: null, counterparty: null });
     const own = names.find((candidate) => candidate.name === "OSPREY HARBOUR HOLDINGS, L.P.");
     expect(own?.features.joined_lines).toBe(0);
-    expect(
-      names.find((candidate) => candidate.name.endsWith("Officer OSPREY HARBOUR HOLDINGS, L.P."))
-        ?.features.joined_lines,
-    ).toBe(1);
+    // The signer's title above ends the name: no candidate runs the title into the company.
+    expect(names.some((candidate) => candidate.name.includes("Officer OSPREY"))).toBe(false);
     expect(names.some((candidate) => candidate.name === "WESTERLY MILLS LIMITED")).toBe(true);
+  });
+});
+
+describe("a signature block run into one line", () => {
+  const names = (text: string) =>
+    partyCandidates(text, { primary: null, counterparty: null }).map((candidate) => candidate.name);
+
+  it("starts the company's name after the signer's name and title", () => {
+    expect(
+      names("By: /s/ Ruth Allard Ruth Allard Chief Executive Officer KESTREL POINT PARTNERS, L.P."),
+    ).toEqual(["KESTREL POINT PARTNERS, L.P."]);
+    expect(names("By: /s/ Omar Fenn Omar Fenn Vice President Larchmont Dye Works, Inc.")).toEqual([
+      "Larchmont Dye Works, Inc.",
+    ]);
+    expect(names("Signed: Ines Varga Managing Director Tallow Creek Shipping Limited")).toEqual([
+      "Tallow Creek Shipping Limited",
+    ]);
+  });
+
+  it("takes the name before a description without a place: 'a municipal corporation'", () => {
+    expect(
+      names(
+        'This Agreement is made between the Town of Hollis Cove, a municipal corporation ("Town"), and Brackwater Survey LLC.',
+      ),
+    ).toContain("Town of Hollis Cove");
+  });
+
+  it("takes no name from a statute's title that holds a legal form", () => {
+    const found = names(
+      "Between Wrenfield Growth Fund, registered under the Investment Company Act of 1940, and Pellham Advisers LLC, formed under the Utah Business Corporation Act.",
+    );
+    expect(found).toContain("Pellham Advisers LLC");
+    expect(found.some((name) => /Investment Company|Business Corporation/.test(name))).toBe(false);
+  });
+
+  it("keeps a title-like word that ends a company's own name", () => {
+    expect(names("This lease is made between Northgate President Ltd and Mira Lund.")).toContain(
+      "Northgate President Ltd",
+    );
   });
 });
 

@@ -19,10 +19,10 @@ export interface RulesParties {
  * ("ACME HOLDINGS, INC.", "… LIMITED"), as a preamble writes a name it sets in capitals.
  * "CO" in capitals only with its full stop: bare, it is a state's code in an address. Forms
  * of other countries' companies too (S/A, A/S, G.I.E., Ltda, SARL). A form word a hyphen joins
- * to another ("Co-Branding") is no form.
+ * to another ("Co-Branding") is no form, nor one in a statute's title ("… Company Act").
  */
 const FORM_AT_END =
-  /(?:,?\s+)(?:Inc|INC|Incorporated|INCORPORATED|Corporation|CORPORATION|Corp|CORP|Company|COMPANY|Co|CO(?=\.)|LLC|L\.L\.C|Ltd|LTD|Limited|LIMITED|LLP|L\.L\.P|L\.P|LP|N\.A|plc|PLC|GmbH|AG|B\.V|N\.V|S\.A|SA|S\.p\.A|S\.r\.l|SE|Pte\.?\s+Ltd|Sdn\.?\s+Bhd|Bhd|Pty\.?\s+Ltd|Tbk|A\/S|S\/A|G\.I\.E|ApS|Ltda|SARL|S\.A\.S|S\.L|PLLC|P\.C|K\.K|Oyj)\b(?!-[A-Za-z])\.?/g;
+  /(?:,?\s+)(?:Inc|INC|Incorporated|INCORPORATED|Corporation|CORPORATION|Corp|CORP|Company|COMPANY|Co|CO(?=\.)|LLC|L\.L\.C|Ltd|LTD|Limited|LIMITED|LLP|L\.L\.P|L\.P|LP|N\.A|plc|PLC|GmbH|AG|B\.V|N\.V|S\.A|SA|S\.p\.A|S\.r\.l|SE|Pte\.?\s+Ltd|Sdn\.?\s+Bhd|Bhd|Pty\.?\s+Ltd|Tbk|A\/S|S\/A|G\.I\.E|ApS|Ltda|SARL|S\.A\.S|S\.L|PLLC|P\.C|K\.K|Oyj)\b(?!-[A-Za-z])(?!\s+(?:Act|Law|Code)\b)\.?/g;
 /** Indonesian forms that open a name ("PT …", "CV …"). */
 const FORM_AT_START = /\b(?:PT|CV|UD|Koperasi|Yayasan|Perum|Perumda)\.?\s+/g;
 /** An item of a list of parties: "1.", "(2)", "b)", "II." at the start of a line. */
@@ -73,14 +73,21 @@ const PLACEHOLDER = /[<>[\]●]|_{2,}|^_|_$|\benter\b/i;
 const ALIAS_BRACKET =
   /[ \t,]*\(\s*(?:(?:the|hereinafter|herein|collectively|each|referred\s+to\s+as|called)\s+)*["“]/gi;
 /**
- * ", a Florida corporation", ", an English limited company": what a preamble says of a party
- * whose name carries no legal form of its own; the name is the capitalised words before it.
+ * ", a Florida corporation", ", an English limited company", ", a municipal corporation": what
+ * a preamble says of a party whose name carries no legal form of its own; the name is the
+ * capitalised words before it.
  */
 const DESCRIBED_AS =
-  /,[ \t]+an?[ \t]+(?:\p{Lu}[\p{L}.'-]*[ \t]+){1,3}(?:(?:insurance|banking|nonprofit|non-profit|not-for-profit|business|professional|stock|mutual|municipal|general|private)[ \t]+)?(?:(?:public[ \t]+)?limited[ \t]+(?:liability[ \t]+)?(?:company|partnership)|corporation|company|partnership|statutory[ \t]+trust|trust|bank|association)\b/gu;
+  /,[ \t]+an?[ \t]+(?:\p{Lu}[\p{L}.'-]*[ \t]+){0,3}(?:(?:insurance|banking|nonprofit|non-profit|not-for-profit|business|professional|stock|mutual|municipal|general|private)[ \t]+)?(?:(?:public[ \t]+)?limited[ \t]+(?:liability[ \t]+)?(?:company|partnership)|corporation|company|partnership|statutory[ \t]+trust|trust|bank|association)\b/gu;
 /** Lower-case words a name may hold. */
 const JOINER = /^(?:of|and|the|for|de|du|la|van|von|der|da|di|del|&)$/i;
 const MAX_WORDS = 8;
+/**
+ * The last word of a signer's title ("Chief Executive Officer", "Vice President", "Managing
+ * Director"), which no company's name holds before further words of its own.
+ */
+const SIGNER_TITLE =
+  /^(?:Officer|OFFICER|President|PRESIDENT|Secretary|SECRETARY|Treasurer|TREASURER|Chairman|CHAIRMAN|Director|DIRECTOR|CEO|CFO|COO)$/;
 
 /**
  * A brand written in lower case that still names a company: a letter and a hyphen
@@ -112,6 +119,9 @@ function nameEndingAt(text: string, start: number, end: number): { name: string;
     const bracketed = /^\(\p{Lu}[\p{L}-]*\)$/u.test(bare);
     const abbreviation = INITIAL.test(bare) || bracketed;
     if (!nameWord(bare) || count >= MAX_WORDS || (/[.;:)]$/.test(bare) && !abbreviation)) break;
+    // "By: /s/ <signer> <signer> Chief Financial Officer <company>, Inc.": a signature block
+    // read as one line; the company's name starts after the signer's title.
+    if (count > 0 && SIGNER_TITLE.test(bare)) break;
     taken = part + taken;
     count++;
   }

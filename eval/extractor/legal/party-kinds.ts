@@ -1,0 +1,257 @@
+/**
+ * Kinds of party statement, each said once in invented words, and the names that count as each
+ * party (CUAD's way: any party the contract names). A dev tool like `term-kinds.ts`: it shows
+ * which layouts of a preamble, a cover sheet or a party list the party rules and scorer read,
+ * so a change is judged on kinds rather than on one contract. A signature block below every
+ * kind also names a third company that signs, as a distractor. Prints each miss and the count.
+ *
+ *   npx node eval/extractor/legal/party-kinds.ts
+ */
+import { documentFromText, documentLines } from "../../../src/understanding/document-lines.ts";
+import { extractLegalFields } from "../../../src/understanding/legal-fields.ts";
+import { groupRows } from "../../../src/understanding/rows.ts";
+import { namesAgree } from "../../understanding/normalise-values.ts";
+
+/** Every name below is invented. */
+const BODY = [
+  "1. SERVICES",
+  "The Consultant shall provide the services described in Exhibit A.",
+  "2. TERM",
+  "This Agreement shall remain in effect for two (2) years.",
+  "3. GOVERNING LAW",
+  "This Agreement shall be governed by the laws of the State of New York.",
+  "IN WITNESS WHEREOF, the parties have executed this Agreement as of the date first written above.",
+];
+const SIGNATURES = [
+  "QUILLFEN TOOLS, INC.",
+  "By: /s/ Ann Lee",
+  "Name: Ann Lee",
+  "Title: President",
+  "BORROWDALE ANALYTICS LLC",
+  "By: /s/ Tom Fry",
+  "Name: Tom Fry",
+  "Title: Manager",
+  "HARROW VENTURES LP",
+  "By: /s/ Eve Moss",
+  "Name: Eve Moss",
+  "Title: Partner",
+];
+
+/** [opening, names that count as a party, a note]. */
+const KINDS: Array<[string, string[], string]> = [
+  [
+    'CONSULTING AGREEMENT\nThis Consulting Agreement is entered into as of March 15, 2021 by and between Quillfen Tools, Inc., a Delaware corporation (the "Company"), and Jane Marlow, an individual ("Consultant").',
+    ["Quillfen Tools, Inc.", "Jane Marlow"],
+    "",
+  ],
+  [
+    'CONSULTING AGREEMENT\nThis Consulting Agreement is entered into as of March 15, 2021 by and between Quillfen Tools, Inc. (the "Company") and Borrowdale Partners ("Consultant").',
+    ["Quillfen Tools, Inc.", "Borrowdale Partners"],
+    "",
+  ],
+  [
+    'CONSULTING AGREEMENT\nThis Consulting Agreement is entered into as of March 15, 2021 by and among Quillfen Tools, Inc. ("Quillfen"), Tamsin Holdings Corp. ("Parent") and Borrowdale Analytics LLC ("Consultant").',
+    ["Quillfen Tools, Inc.", "Tamsin Holdings Corp.", "Borrowdale Analytics LLC"],
+    "three parties, all named",
+  ],
+  [
+    'CONSULTING AGREEMENT\nTHIS CONSULTING AGREEMENT is made as of March 15, 2021 between QUILLFEN TOOLS, INC. ("QUILLFEN") AND BORROWDALE ANALYTICS LLC ("CONSULTANT").',
+    ["QUILLFEN TOOLS, INC.", "BORROWDALE ANALYTICS LLC"],
+    "",
+  ],
+  [
+    'CONSULTING AGREEMENT\nDated March 15, 2021\nBETWEEN:\nQUILLFEN TOOLS, INC.\n(the "Company")\nAND:\nBORROWDALE ANALYTICS LLC\n(the "Consultant")',
+    ["QUILLFEN TOOLS, INC.", "BORROWDALE ANALYTICS LLC"],
+    "",
+  ],
+  [
+    'CONSULTING AGREEMENT\nQuillfen Tools, Inc. ("Quillfen") and Borrowdale Analytics LLC ("Consultant") agree as follows, effective March 15, 2021:',
+    ["Quillfen Tools, Inc.", "Borrowdale Analytics LLC"],
+    "",
+  ],
+  [
+    'CONSULTING AGREEMENT\nThis Consulting Agreement is entered into as of March 15, 2021 by and between Quillfen Growth Fund, a series of Quillfen Investment Trust (the "Fund"), and Borrowdale Advisers LLC ("Consultant").',
+    ["Quillfen Growth Fund", "Borrowdale Advisers LLC"],
+    "fund",
+  ],
+  [
+    'CONSULTING AGREEMENT\nThis Consulting Agreement is entered into as of March 15, 2021 by and between The Regents of the University of Quillfen ("University") and Borrowdale Analytics LLC ("Consultant").',
+    ["The Regents of the University of Quillfen", "Borrowdale Analytics LLC"],
+    "",
+  ],
+  [
+    'CONSULTING AGREEMENT\nThis Consulting Agreement is entered into as of March 15, 2021 by and between Quillfen Tools, Inc., having its principal office at 10 Main Street, Springfield, IL 62701 ("Quillfen"), and Borrowdale Analytics LLC, with offices at 5 Elm Road, Dover, DE 19901 ("Consultant").',
+    ["Quillfen Tools, Inc.", "Borrowdale Analytics LLC"],
+    "",
+  ],
+  [
+    'CONSULTING AGREEMENT\nThis Consulting Agreement is entered into as of March 15, 2021 by and between Borrowdale Analytics LLC (hereinafter referred to as "the Consultant") and Quillfen Tools, Inc. (hereinafter referred to as "the Company").',
+    ["Borrowdale Analytics LLC", "Quillfen Tools, Inc."],
+    "",
+  ],
+  [
+    'CONSULTING AGREEMENT\nThis Consulting Agreement is entered into as of March 15, 2021 by and between Quillfen Tools, Inc. d/b/a Quillfen Direct ("Company") and Borrowdale Analytics LLC ("Consultant").',
+    ["Quillfen Tools, Inc.", "Borrowdale Analytics LLC"],
+    "",
+  ],
+  [
+    'CONSULTING AGREEMENT\nThis Consulting Agreement is entered into as of March 15, 2021 by and between the City of Quillfen, a municipal corporation ("City"), and Borrowdale Analytics LLC ("Consultant").',
+    ["City of Quillfen", "Borrowdale Analytics LLC"],
+    "",
+  ],
+  [
+    'CONSULTING AGREEMENT\nThis Consulting Agreement is entered into as of March 15, 2021 by Quillfen Tools, Inc. ("Company") and each of the persons listed on the signature page hereto (each a "Consultant").',
+    ["Quillfen Tools, Inc.", "Borrowdale Analytics LLC", "Harrow Ventures LP"],
+    "sig-only",
+  ],
+  [
+    'CONSULTING AGREEMENT\nThis Consulting Agreement is entered into as of March 15, 2021 by and between QUILLFEN TOOLS, INC. a Nevada corporation ("Company") and Borrowdale Analytics, LLC, a Texas limited liability company ("Consultant").',
+    ["QUILLFEN TOOLS, INC.", "Borrowdale Analytics, LLC"],
+    "",
+  ],
+  [
+    'CONSULTING AGREEMENT\nThis Consulting Agreement is entered into as of March 15, 2021 by and between Quillfen Tools Co., Ltd. ("Party A") and Borrowdale Analytics Pte. Ltd. ("Party B").',
+    ["Quillfen Tools Co., Ltd.", "Borrowdale Analytics Pte. Ltd."],
+    "",
+  ],
+  [
+    'CONSULTING AGREEMENT\nThis Consulting Agreement is entered into as of March 15, 2021 by and between Quillfen Tools, Inc. ("Company"), and Mr. Peter Harrow ("Consultant"), residing at 12 Oak Lane, Dover, DE 19901.',
+    ["Quillfen Tools, Inc.", "Peter Harrow"],
+    "",
+  ],
+  [
+    'CONSULTING AGREEMENT\nThis Consulting Agreement is entered into as of March 15, 2021 by and between Quillfen Tools, Inc. ("Company") and Borrowdale Analytics LLC, acting through its wholly owned subsidiary Borrowdale Services Ltd. ("Consultant").',
+    ["Quillfen Tools, Inc.", "Borrowdale Analytics LLC", "Borrowdale Services Ltd."],
+    "",
+  ],
+  [
+    "CONSULTING AGREEMENT\nThis Consulting Agreement is entered into as of March 15, 2021 by and between Quillfen Tools, Inc. (“Company”) and Borrowdale Analytics LLC (“Consultant”).",
+    ["Quillfen Tools, Inc.", "Borrowdale Analytics LLC"],
+    "curly",
+  ],
+  [
+    "CONSULTING AGREEMENT\nThis Consulting Agreement is entered into as of March 15, 2021 by and between Quillfen Tools, Inc. and Harrow & Marlow Associates, P.C.",
+    ["Quillfen Tools, Inc.", "Harrow & Marlow Associates, P.C."],
+    "",
+  ],
+
+  [
+    "CONSULTING AGREEMENT\nPARTIES:\nLicensor: Quillfen Tools, Inc., 10 Main Street, Springfield, Illinois\nLicensee: Borrowdale Analytics LLC, 5 Elm Road, Dover, Delaware\nDate: March 15, 2021",
+    ["Quillfen Tools, Inc.", "Borrowdale Analytics LLC"],
+    "labels",
+  ],
+  [
+    "CONSULTING AGREEMENT\nSupplier Name: Quillfen Tools, Inc.\nCustomer Name: Borrowdale Analytics LLC\nEffective Date: March 15, 2021",
+    ["Quillfen Tools, Inc.", "Borrowdale Analytics LLC"],
+    "cover",
+  ],
+  [
+    'CONSULTING AGREEMENT\nThis Agreement is made as of March 15, 2021 by and between Quillfen Tools, Inc. and its affiliates (collectively, "Quillfen") and Borrowdale Analytics LLC, on behalf of itself and its Affiliates ("Consultant").',
+    ["Quillfen Tools, Inc.", "Borrowdale Analytics LLC"],
+    "affiliates",
+  ],
+  [
+    'CONSULTING AGREEMENT\nThis Agreement is made as of March 15, 2021 by and between Quillfen Tools, Inc. ("Company") and the consultant named on the signature page ("Consultant").',
+    ["Quillfen Tools, Inc.", "Borrowdale Analytics LLC"],
+    "sig-only-2",
+  ],
+  [
+    "CONSULTING AGREEMENT\nThis Agreement is made as of March 15, 2021\nBETWEEN\nQuillfen Tools, Inc., a Delaware corporation,\nAND\nBorrowdale Analytics LLC, a New York limited liability company.",
+    ["Quillfen Tools, Inc.", "Borrowdale Analytics LLC"],
+    "lines",
+  ],
+  [
+    'CONSULTING AGREEMENT\nThis Agreement is made as of March 15, 2021 between Quillfen Tools, Inc. (hereinafter called "QTI") and Borrowdale Analytics LLC (hereinafter called "BAL"). QTI appoints BAL as its consultant.',
+    ["Quillfen Tools, Inc.", "Borrowdale Analytics LLC"],
+    "abbrev",
+  ],
+  [
+    'CONSULTING AGREEMENT\nThis Agreement is made as of March 15, 2021 between Quillfen Tools, Inc. ("Company") and Borrowdale Analytics LLC ("Consultant"). Company and Consultant are each a "Party".',
+    ["Quillfen Tools, Inc.", "Borrowdale Analytics LLC"],
+    "roles",
+  ],
+  [
+    "CONSULTING AGREEMENT\nThis Agreement is made as of March 15, 2021 between the Company and the Consultant named below.\nCompany: Quillfen Tools, Inc.\nConsultant: Borrowdale Analytics LLC",
+    ["Quillfen Tools, Inc.", "Borrowdale Analytics LLC"],
+    "named-below",
+  ],
+  [
+    'CONSULTING AGREEMENT\nThis Agreement is made as of March 15, 2021 between Quillfen Tools, Inc., a Delaware corporation with its principal place of business at 10 Main Street, Springfield, Illinois 62701 (the "Company"), and Borrowdale Analytics LLC, a Delaware limited liability company with its principal place of business at 5 Elm Road, Dover, Delaware 19901 (the "Consultant").',
+    ["Quillfen Tools, Inc.", "Borrowdale Analytics LLC"],
+    "long",
+  ],
+  [
+    'CONSULTING AGREEMENT\nThis Agreement is made as of March 15, 2021 between QUILLFEN TOOLS INC ("Company") and BORROWDALE ANALYTICS LLC ("Consultant").',
+    ["QUILLFEN TOOLS INC", "BORROWDALE ANALYTICS LLC"],
+    "caps-nopunct",
+  ],
+  [
+    'CONSULTING AGREEMENT\nThis Agreement is made as of March 15, 2021 between Quillfen Tools, Inc. ("Company") and Borrowdale Analytics Limited Partnership ("Consultant").',
+    ["Quillfen Tools, Inc.", "Borrowdale Analytics Limited Partnership"],
+    "lp-spelled",
+  ],
+  [
+    'CONSULTING AGREEMENT\nThis Agreement is made as of March 15, 2021 between Quillfen Tools, Inc. ("Company") and Borrowdale Analytics Trust ("Consultant").',
+    ["Quillfen Tools, Inc.", "Borrowdale Analytics Trust"],
+    "trust",
+  ],
+  [
+    'CONSULTING AGREEMENT\nThis Agreement is made as of March 15, 2021 between Quillfen Tools, Inc. ("Company") and Borrowdale University ("Consultant").',
+    ["Quillfen Tools, Inc.", "Borrowdale University"],
+    "univ",
+  ],
+
+  [
+    'CONSULTING AGREEMENT\nThis Agreement is made as of March 15, 2021 between Quillfen Tools, Inc. (the "Franchisor") and Borrowdale Analytics LLC (the "Franchisee"). The Franchisee Company shall operate the Franchised Business.',
+    ["Quillfen Tools, Inc.", "Borrowdale Analytics LLC"],
+    "role+Company",
+  ],
+  [
+    'CONSULTING AGREEMENT\nThis Agreement is made as of March 15, 2021 between Quillfen Tools, Inc. (the "Company") and Borrowdale Analytics LLC (the "Distributor"). The Distributor Group shall promote the products of the Company Group.',
+    ["Quillfen Tools, Inc.", "Borrowdale Analytics LLC"],
+    "Group",
+  ],
+  [
+    'CONSULTING AGREEMENT\nThis Agreement is made as of March 15, 2021 between Quillfen Tools, Inc. (together with its Affiliates, the "Quillfen Group") and Borrowdale Analytics LLC ("Consultant").',
+    ["Quillfen Tools, Inc.", "Borrowdale Analytics LLC"],
+    "defined group",
+  ],
+  [
+    'CONSULTING AGREEMENT\nThis Agreement is made as of March 15, 2021 between Quillfen Tools, Inc. ("Company") and Borrowdale Analytics LLC ("Consultant"). Notices to the Company shall be sent with a copy to Harlan, Wick & Stowe LLP, 1 Bay Street, Boston, MA.',
+    ["Quillfen Tools, Inc.", "Borrowdale Analytics LLC"],
+    "counsel",
+  ],
+  [
+    'CONSULTING AGREEMENT\nThis Agreement is made as of March 15, 2021 between Quillfen Tools, Inc. ("Company") and Borrowdale Analytics LLC ("Consultant"), and is guaranteed by Harrow Capital Corp. ("Guarantor").',
+    ["Quillfen Tools, Inc.", "Borrowdale Analytics LLC", "Harrow Capital Corp."],
+    "guarantor",
+  ],
+  [
+    'CONSULTING AGREEMENT\nThis Agreement is made as of March 15, 2021 between Quillfen Tools, Inc. ("Company") and Borrowdale Analytics LLC ("Consultant"). WHEREAS, Company is a wholly owned subsidiary of Quillfen Global Holdings plc; WHEREAS Consultant has worked for Lantern Systems Corp.',
+    ["Quillfen Tools, Inc.", "Borrowdale Analytics LLC"],
+    "recitals",
+  ],
+  [
+    'CONSULTING AGREEMENT\nThis Agreement is made as of March 15, 2021 between Quillfen Tools, Inc. ("Company") and Borrowdale Analytics LLC ("Consultant"). The Company\'s registered agent is Corporation Service Company.',
+    ["Quillfen Tools, Inc.", "Borrowdale Analytics LLC"],
+    "agent",
+  ],
+  [
+    'CONSULTING AGREEMENT\nThis Agreement is made as of March 15, 2021 between Quillfen Tools, Inc. ("Company") and Borrowdale Analytics LLC ("Consultant"). Payments shall be made to the account at First Harbor Bank, N.A.',
+    ["Quillfen Tools, Inc.", "Borrowdale Analytics LLC"],
+    "bank",
+  ],
+];
+
+let right = 0;
+for (const [opening, parties, note] of KINDS) {
+  const text = [opening, ...BODY, ...SIGNATURES].join("\n");
+  const rows = groupRows(documentLines(documentFromText(text, "en")));
+  const fields = extractLegalFields(rows, "en").fields;
+  const primary = String(fields.primary_party?.value ?? "");
+  const counterparty = String(fields.counterparty?.value ?? "");
+  const isParty = (name: string) => parties.some((party) => namesAgree(name, party));
+  if (isParty(primary) && isParty(counterparty) && !namesAgree(primary, counterparty)) right++;
+  else console.log(`miss (${note || "plain"}): ${primary} | ${counterparty} :: ${opening}`);
+}
+console.log(`${right} of ${KINDS.length} kinds read`);
