@@ -208,6 +208,8 @@ const LEGAL_PAIRS: Array<[string, string]> = [
   ["big", "luas"],
   ["large", "luas"],
   ["sengketa", "perselisihan"],
+  ["trademark", "merek"],
+  ["brand", "merek"],
 ];
 
 const LEGAL = new Map<string, string[]>();

@@ -253,4 +253,38 @@ describe("the passage reader", () => {
       expect(found?.passage.heading, question).toBe("2. PRICE AND PAYMENT");
     }
   });
+
+  it("quotes what a contract covers when asked what was bought, rented, licensed or done", () => {
+    for (const question of [
+      "sewa kios contoh dagang udah termasuk apa aja",
+      "what exactly is covered by the contoh dagang lease",
+      "apa objek sewa contoh dagang",
+    ]) {
+      const found = bestPassage(LEASE, LESSOR, question);
+      expect(found?.passage.heading, question).toBe("Pasal 1 OBJEK SEWA");
+      expect(found?.quoted.join(" "), question).toContain("sambungan listrik");
+    }
+    const services = [
+      "MAINTENANCE AGREEMENT",
+      "Between Contoh Care Ltd and Acme Resorts Ltd.",
+      "1. DEFINITIONS",
+      "Business Day means a day other than a Sunday.",
+      "2. THE SERVICES",
+      "Contoh Care shall maintain the resort's lifts, boilers and water pumps.",
+      "3. FEES",
+      "Acme Resorts shall pay USD 1,200 each month.",
+    ].join("\n");
+    const identity = "Contoh Care Ltd\nAcme Resorts Ltd\nMAINTENANCE AGREEMENT";
+    for (const question of [
+      "what does contoh care support at acme resorts",
+      "contoh care tugasnya apa aja",
+      "what does contoh care provide",
+    ]) {
+      const found = bestPassage(services, identity, question);
+      expect(found?.passage.heading, question).toBe("2. THE SERVICES");
+    }
+    // A term asked beside the covering word is that term's: the payment, not the services.
+    const fee = bestPassage(services, identity, "what does the contoh care monthly payment cover");
+    expect(fee?.passage.heading).toBe("3. FEES");
+  });
 });

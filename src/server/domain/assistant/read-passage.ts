@@ -233,6 +233,54 @@ function weighed(ranked: RankedPassage[], question: string): RankedPassage[] {
     .sort((a, b) => b.score - a.score);
 }
 
+/**
+ * Words asking what a contract covers: what was bought, rented, licensed, supplied or done
+ * under it ("what did we buy", "termasuk apa aja", "tugasnya apa", "which brand does it cover").
+ */
+const SCOPE_WORDS = new Set(
+  (
+    "cover covers covered covering include includes included including termasuk mencakup " +
+    "meliputi cakupan tugas tugasnya duty duties task tasks job buy bought purchase purchased " +
+    "beli dibeli membeli support supports supported provide provides provided supply supplies " +
+    "supplied deliver delivers pasok dipasok memasok scope lingkup objek obyek object disewa " +
+    "rented leased licensed"
+  ).split(" "),
+);
+/** Words said around the asking that ask nothing themselves ("exactly", "udah", "sebenarnya"). */
+const FILLERS = new Set("exactly actually really persisnya sebenarnya udah dah emang".split(" "));
+/** A question for what something is: "what", "which", "apa (aja)". */
+const ASKS_WHAT = /\b(what|which|apa|apaan)\b/i;
+
+/**
+ * Whether a question asks what the contract covers: a word of covering or doing, and no
+ * other term asked (a warranty's cover is the warranty's).
+ */
+function asksScope(question: string, term: string[]): boolean {
+  const said = wordsOf(question);
+  return (
+    ASKS_WHAT.test(question) &&
+    said.some((word) => SCOPE_WORDS.has(word)) &&
+    term.every((word) => SCOPE_WORDS.has(word) || FILLERS.has(word))
+  );
+}
+
+/** An article's heading naming what the contract covers: its scope, object, services, grant. */
+const SCOPE_HEADING =
+  /\b(scope|lingkup|objek|obyek|object|services|layanan|jasa|pemberian|grant|appointment|penunjukan|maksud|purpose)\b/i;
+/** An article that only defines words: what the contract covers comes after it. */
+const DEFINITIONS = /\b(definisi|definitions?|interpretation|pengertian)\b/i;
+
+/**
+ * The passages of the article saying what the contract covers: the first whose heading names
+ * its scope or object, else the first article that defines no words.
+ */
+function scopeArticle(passages: Passage[]): Passage[] {
+  const articles = passages.filter((passage) => passage.article > 0);
+  const named = articles.find((passage) => SCOPE_HEADING.test(passage.heading));
+  const first = named ?? articles.find((passage) => !DEFINITIONS.test(passage.heading));
+  return first ? articles.filter((passage) => passage.article === first.article) : [];
+}
+
 /** The least a passage must score, and hold, to answer: below it the question is not a term. */
 export const MIN_SCORE = 0.3;
 
@@ -243,8 +291,15 @@ export function bestPassage(
   question: string,
 ): { passage: RankedPassage; quoted: string[]; fact: string | null; asked: AskedWords } | null {
   const asked = askedWords(withoutPeriodWord(question), `${identity}\n${namingPreamble(content)}`);
-  if (asked.term.length === 0) return null;
   const passages = beforeSigning(passagesOf(content));
+  if (asksScope(question, asked.term)) {
+    const [opening] = scopeArticle(passages);
+    if (opening) {
+      const passage = { ...opening, score: MIN_SCORE, matched: 0 };
+      return { passage, quoted: quotedAround(passages, passage), fact: null, asked };
+    }
+  }
+  if (asked.term.length === 0) return null;
   // The preamble names the parties and the object; a term stands in an article, where there are.
   const articles = passages.filter((passage) => passage.article > 0);
   const lengthOnly = asked.term.every((word) => LENGTH_WORDS.has(word));
