@@ -210,6 +210,8 @@ const LEGAL_PAIRS: Array<[string, string]> = [
   ["sengketa", "perselisihan"],
   ["trademark", "merek"],
   ["brand", "merek"],
+  ["sale", "jual"],
+  ["sell", "jual"],
 ];
 
 const LEGAL = new Map<string, string[]>();
