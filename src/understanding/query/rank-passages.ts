@@ -204,6 +204,14 @@ const LEGAL_PAIRS: Array<[string, string]> = [
   ["obligation", "kewajiban"],
   ["extension", "perpanjangan"],
   ["settlement", "penyelesaian"],
+  // A floor's size is its "luas"; a dispute is a "sengketa" or a "perselisihan" alike.
+  ["big", "luas"],
+  ["large", "luas"],
+  ["sengketa", "perselisihan"],
+  ["trademark", "merek"],
+  ["brand", "merek"],
+  ["sale", "jual"],
+  ["sell", "jual"],
 ];
 
 const LEGAL = new Map<string, string[]>();

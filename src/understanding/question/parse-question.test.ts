@@ -365,6 +365,21 @@ describe("dates and parties asked in other words", () => {
     expect(question.kind === "field" && question.field).toBe("parties");
   });
 
+  it("asks for the parties when it asks whom a contract is between", () => {
+    for (const text of [
+      "the lease is between which parties",
+      "perjanjian sewa gudang antara siapa aja",
+      "kontrak kerja sama pihaknya siapa",
+      "between whom is the NDA",
+    ]) {
+      const question = ask(text);
+      expect(question.kind === "field" && question.field, text).toBe("parties");
+      // The asking words are not searched as the contract's words.
+      expect(question.kind === "field" && question.about.terms, text).not.toContain("siapa");
+      expect(question.kind === "field" && question.about.terms, text).not.toContain("between");
+    }
+  });
+
   it("lists contracts that end in a period by their expiry, and what is owed by its due date", () => {
     const ending = ask("which contracts end before september 2025");
     expect(ending.kind).toBe("list");

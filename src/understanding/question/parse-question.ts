@@ -159,9 +159,10 @@ const FIELD_CUES: FieldCue[] = [
   },
   {
     field: "parties",
-    asks: /\b(who are the parties|parties to|who signed|para pihak|pihak-pihak|siapa (saja )?pihak|siapa (saja )?yang (menandatangani|tanda tangan))\b/i,
+    // "between which parties", "antara siapa aja": whom a contract is between.
+    asks: /\b(who are the parties|parties to|who signed|para pihak|pihak-pihak|siapa (saja |aja )?pihak|siapa (saja )?yang (menandatangani|tanda tangan)|between (?:which|what) (?:parties|companies)|between whom|which parties|antara siapa|pihak(?:nya)? siapa)\b/i,
     words:
-      /\b(who are the parties|parties to|parties|who signed|signed|para pihak|pihak-pihak|pihak|saja|yang|menandatangani|tanda tangan)\b/gi,
+      /\b(who are the parties|parties to|parties|who signed|signed|para pihak|pihak-pihak|pihak(?:nya)?|saja|aja|yang|menandatangani|tanda tangan|between (?:which|what)|between whom|which|companies|antara siapa|siapa)\b/gi,
     listable: false,
   },
   {

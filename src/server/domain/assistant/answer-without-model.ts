@@ -647,6 +647,12 @@ function listsByCondition(about: ParsedQuery): boolean {
   return CONDITIONS.some((key) => about.filters[key] !== undefined);
 }
 
+/** Whether a contract is of the kind the question names ("the loan agreement", "the MoU"). */
+function ofKindNamed(about: ParsedQuery, row: DocumentRow): boolean {
+  const kinds: readonly string[] = about.filters.contractTypes ?? [];
+  return row.contractType !== null && kinds.includes(row.contractType);
+}
+
 /** How many documents a term question weighs to find the contract it names. */
 const TERM_CANDIDATES = 10;
 
@@ -667,6 +673,8 @@ async function answerTerm(
 ): Promise<Answer | null> {
   if (mentioned.length > 1) return null;
   let row = mentioned[0] ?? null;
+  // The one contract of the kind named ("the loan agreement"): the kind names it, as a name would.
+  let onlyOfKind = false;
   if (!row) {
     if (isEmptyQuery(about)) return null;
     const search = (each: ParsedQuery) =>
@@ -678,19 +686,32 @@ async function answerTerm(
         (rows) => rows.map((one) => one.id),
       );
     // The words name the contract; a kind or a period read from them ("lease") may not be its.
-    const found = [...(await search(about)), ...(await search({ ...about, filters: {} }))];
+    // Words that only ask ("what exactly did we buy under the sale and purchase agreement")
+    // name nothing: the contract may be only the one of the kind named.
+    const found = [
+      ...(await search(about)),
+      ...(await search({ ...about, filters: {} })),
+      ...(about.filters.contractTypes
+        ? await search({ ...about, text: "", terms: [], termGroups: [] })
+        : []),
+    ];
     let surest = 0;
+    const ofKind = new Set<string>();
     for (const candidate of found) {
       const each = await context.tools.document(candidate.id);
       if (!each?.content || each.type !== "contract") continue;
-      const named = namedBy(asked, each);
+      if (ofKindNamed(about, each)) ofKind.add(each.id);
+      const named = namedBy(asked, each) + (ofKindNamed(about, each) ? 1 : 0);
       if (named > surest) [row, surest] = [each, named];
     }
+    onlyOfKind = ofKind.size === 1 && row !== null && ofKind.has(row.id);
   }
   if (!row?.content || (mentioned.length === 0 && row.type !== "contract")) return null;
   const [parties = "", titles = ""] = namesOf(row);
   const found = bestPassage(row.content, `${parties}\n${titles}`, asked);
-  if (!found || (found.asked.naming.length === 0 && mentioned.length === 0)) return null;
+  if (!found || (found.asked.naming.length === 0 && mentioned.length === 0 && !onlyOfKind)) {
+    return null;
+  }
   const title = previewLink(titleOf(row), row.id);
   // A period asked of a clause ("berapa lama pemberitahuan"): the period the passage sets, in
   // the words of the clause's answer; none there, the clause's own reading answers.

@@ -136,4 +136,155 @@ describe("the passage reader", () => {
     expect(found?.passage.heading).toContain("TERMINATION");
     expect(found?.fact).toBe("twenty (20) days");
   });
+
+  /** An invented lease in Indonesian, its terms in the order contracts usually put them. */
+  const LEASE = [
+    "PERJANJIAN SEWA KIOS",
+    "Antara Contoh Pemilik dan CV Contoh Dagang.",
+    "Pasal 1",
+    "OBJEK SEWA",
+    "Objek sewa adalah satu kios di Pasar Contoh seluas 36 m2 beserta sambungan listrik.",
+    "Pasal 2",
+    "JANGKA WAKTU",
+    "Sewa berlangsung selama 18 (delapan belas) bulan sejak tanggal 1 Maret dan dapat",
+    "diperpanjang atas permintaan tertulis paling lambat 45 (empat puluh lima) hari sebelum berakhir.",
+    "Pasal 3",
+    "HARGA SEWA",
+    "Harga sewa Rp2.500.000,00 (dua juta lima ratus ribu rupiah) per bulan, dibayar setiap tanggal 3.",
+    "Pasal 4",
+    "KEADAAN KAHAR",
+    "(1) Pihak yang mengalami keadaan kahar wajib memberitahukan pihak lainnya dalam 5 (lima) hari.",
+    "(2) Apabila keadaan kahar berlangsung lebih dari 60 (enam puluh) hari, masing-masing pihak",
+    "dapat mengakhiri Perjanjian ini dengan pemberitahuan tertulis.",
+    "Pasal 5",
+    "PENGAKHIRAN",
+    "Para pihak dapat mengakhiri Perjanjian sepanjang diberitahukan tertulis 30 (tiga puluh) hari sebelumnya.",
+    "Pasal 6",
+    "PENYELESAIAN PERSELISIHAN",
+    "(1) Perselisihan diselesaikan lebih dahulu secara musyawarah dalam 21 (dua puluh satu) hari.",
+    "(2) Apabila musyawarah gagal, perselisihan diselesaikan melalui Pengadilan Negeri Contoh Raya.",
+  ].join("\n");
+  /** Its identity as the assistant reads it: the parties, then the title. */
+  const LESSOR = "Contoh Pemilik\nCV Contoh Dagang\nPERJANJIAN SEWA KIOS";
+
+  it("reads how long a contract runs when only a length is asked", () => {
+    for (const question of [
+      "sewa kios contoh dagang brp bulan",
+      "berapa tahun sewa kios contoh dagang",
+      "how long is the contoh dagang lease",
+    ]) {
+      const found = bestPassage(LEASE, LESSOR, question);
+      expect(found?.passage.heading, question).toBe("Pasal 2 JANGKA WAKTU");
+      expect(found?.fact, question).toBe("18 (delapan belas) bulan");
+    }
+  });
+
+  it("quotes the court a dispute goes to, not the talks before it", () => {
+    for (const question of [
+      "sengketa sewa kios contoh dagang dibawa ke pengadilan mana",
+      "which court settles disputes under the contoh dagang lease",
+      "perselisihan kios contoh dagang diselesaikan dimana",
+    ]) {
+      const found = bestPassage(LEASE, LESSOR, question);
+      expect(found?.fact, question).toBe("Pengadilan Negeri Contoh Raya");
+    }
+    const english = [
+      "SERVICES AGREEMENT",
+      "Between Contoh Works Ltd and Acme Hotels Ltd.",
+      "1. SERVICES",
+      "Contoh Works shall maintain the network of Acme Hotels.",
+      "2. FEES",
+      "Acme Hotels shall pay USD 800 per month within thirty (30) days of invoice.",
+      "3. DISPUTES",
+      "Disputes not settled amicably within fifteen (15) days shall be finally settled by arbitration",
+      "at the Contoh International Arbitration Centre in accordance with its rules.",
+    ].join("\n");
+    const seat = bestPassage(
+      english,
+      "Contoh Works Ltd Acme Hotels Ltd",
+      "acme hotels arbitration where",
+    );
+    expect(seat?.fact).toBe("Contoh International Arbitration Centre");
+  });
+
+  it("reads a floor area asked how big", () => {
+    for (const question of [
+      "how big is the contoh dagang kiosk",
+      "kios contoh dagang luasnya brp",
+    ]) {
+      expect(bestPassage(LEASE, LESSOR, question)?.fact, question).toBe("36 m2");
+    }
+  });
+
+  it("answers a notice or a renewal from its own sentence, not from one ending the contract", () => {
+    const notice = bestPassage(LEASE, LESSOR, "contoh dagang force majeure notice how many days");
+    expect(notice?.fact).toBe("5 (lima) hari");
+    const ended = bestPassage(
+      LEASE,
+      LESSOR,
+      "kalo keadaan kahar lebih dr brp hari kontrak contoh dagang bisa diputus",
+    );
+    expect(ended?.fact).toBe("60 (enam puluh) hari");
+    for (const question of [
+      "perpanjangan sewa kios contoh dagang gmn",
+      "how is the contoh dagang lease renewed",
+    ]) {
+      const renewal = bestPassage(LEASE, LESSOR, question);
+      expect(renewal?.passage.heading, question).toBe("Pasal 2 JANGKA WAKTU");
+    }
+  });
+
+  it("reads payment terms as how paying is agreed, not the contract's term", () => {
+    const supply = [
+      "SUPPLY AGREEMENT",
+      "Between Contoh Supplies Ltd and Acme Retail Ltd.",
+      "1. TERM",
+      "This Agreement shall remain in force for an initial term of two (2) years.",
+      "2. PRICE AND PAYMENT",
+      "Acme Retail shall pay each invoice within forty-five (45) days of delivery.",
+      "3. TERMINATION",
+      "Either party may terminate this Agreement on ninety (90) days written notice.",
+    ].join("\n");
+    for (const question of [
+      "payment terms under the acme supply agreement",
+      "acme terms of payment",
+    ]) {
+      const found = bestPassage(supply, "Contoh Supplies Ltd Acme Retail Ltd", question);
+      expect(found?.passage.heading, question).toBe("2. PRICE AND PAYMENT");
+    }
+  });
+
+  it("quotes what a contract covers when asked what was bought, rented, licensed or done", () => {
+    for (const question of [
+      "sewa kios contoh dagang udah termasuk apa aja",
+      "what exactly is covered by the contoh dagang lease",
+      "apa objek sewa contoh dagang",
+    ]) {
+      const found = bestPassage(LEASE, LESSOR, question);
+      expect(found?.passage.heading, question).toBe("Pasal 1 OBJEK SEWA");
+      expect(found?.quoted.join(" "), question).toContain("sambungan listrik");
+    }
+    const services = [
+      "MAINTENANCE AGREEMENT",
+      "Between Contoh Care Ltd and Acme Resorts Ltd.",
+      "1. DEFINITIONS",
+      "Business Day means a day other than a Sunday.",
+      "2. THE SERVICES",
+      "Contoh Care shall maintain the resort's lifts, boilers and water pumps.",
+      "3. FEES",
+      "Acme Resorts shall pay USD 1,200 each month.",
+    ].join("\n");
+    const identity = "Contoh Care Ltd\nAcme Resorts Ltd\nMAINTENANCE AGREEMENT";
+    for (const question of [
+      "what does contoh care support at acme resorts",
+      "contoh care tugasnya apa aja",
+      "what does contoh care provide",
+    ]) {
+      const found = bestPassage(services, identity, question);
+      expect(found?.passage.heading, question).toBe("2. THE SERVICES");
+    }
+    // A term asked beside the covering word is that term's: the payment, not the services.
+    const fee = bestPassage(services, identity, "what does the contoh care monthly payment cover");
+    expect(fee?.passage.heading).toBe("3. FEES");
+  });
 });

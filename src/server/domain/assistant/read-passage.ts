@@ -68,9 +68,22 @@ export function askedWords(question: string, identity: string): AskedWords {
   return { naming, term };
 }
 
-export type FactKind = "percentage" | "amount" | "period" | "date";
+export type FactKind = "percentage" | "amount" | "period" | "date" | "place" | "area";
+
+/** A name in capitals after a court's or a tribunal's words: "Negeri Contoh Barat". */
+const NAMED = String.raw`(?:\s+(?:\p{Lu}[\p{L}]+|\([A-Z]{2,8}\))){1,4}`;
 
 const FACTS: Array<[FactKind, RegExp]> = [
+  // Where a dispute is settled: the court or the tribunal named, or the seat of arbitration.
+  [
+    "place",
+    new RegExp(
+      String.raw`\b(?:Pengadilan(?:\s+(?:Negeri|Agama|Niaga|Hubungan Industrial))?|(?:District|High|State) Court of|Badan Arbitrase|Board of Arbitration|Arbitration (?:Cent(?:re|er)|Board)|BANI|SIAC)${NAMED}|\b(?:[\p{Lu}][\p{L}]+\s+){1,3}(?:International\s+)?Arbitration\s+Cent(?:re|er)|\b(?:tempat|kedudukan)\s+arbitrase\s+(?:di|adalah)${NAMED}|\bseat of (?:the )?arbitration (?:shall be|is|will be)(?: in)?${NAMED}`,
+      "u",
+    ),
+  ],
+  // A floor area: "seluas 250 m2", "120 square metres".
+  ["area", /\d[\d.,]*\s?(?:m2|m²|meter persegi|square met(?:re|er)s?|sq\.? ?m)\b/iu],
   ["percentage", /\d+(?:[.,]\d+)?\s?%(?:\s?\([^)]{3,40}\))?/u],
   ["amount", /(?:Rp\.?|IDR|USD|US\$|SGD|MYR|EUR|\$)\s?\d[\d.,]*(?:\s?\([^)]{3,90}\))?/u],
   [
@@ -83,9 +96,17 @@ const FACTS: Array<[FactKind, RegExp]> = [
   ],
 ];
 
+/** A question asking where a dispute goes: a court, a tribunal, a seat. */
+const ASKS_PLACE =
+  /\b(pengadilan|court|arbitrase|arbitration|tribunal|lembaga|forum|seat|venue|where|di ?mana|tempat\w*)\b/;
+/** A question asking a size: a floor area. */
+const ASKS_AREA = /\b(luas\w*|how big|how large|size|m2|meter persegi|square met\w+)\b/;
+
 /** Which fact a question asks for first, by its question words. */
 function factsAsked(question: string): FactKind[] {
   const text = question.toLowerCase();
+  if (ASKS_AREA.test(text)) return ["area", "period", "amount", "percentage", "date"];
+  if (ASKS_PLACE.test(text)) return ["place", "period", "amount", "percentage", "date"];
   if (/\b(persen|percent|%|rate|bunga|interest|komisi|commission)\b/.test(text)) {
     return ["percentage", "amount", "period", "date"];
   }
@@ -117,7 +138,11 @@ export function factIn(passage: string, question: string, term: string[] = []): 
     .flatMap((stem) => [...lower.matchAll(new RegExp(stem.replace(/[^\p{L}\d]/gu, ""), "gu"))])
     .map((match) => match.index);
   for (const kind of factsAsked(question)) {
-    const pattern = new RegExp(FACTS.find(([each]) => each === kind)![1].source, "giu");
+    // A court's name is told by its capitals; every other fact is matched in any case.
+    const pattern = new RegExp(
+      FACTS.find(([each]) => each === kind)![1].source,
+      kind === "place" ? "gu" : "giu",
+    );
     const found = [...passage.matchAll(pattern)].filter(
       (match) => kind !== "period" || NUMBERED.test(match[0]),
     );
@@ -139,11 +164,121 @@ export function factIn(passage: string, question: string, term: string[] = []): 
 const NAMED_PERIOD =
   /\b(cure|notice|grace|remedy|remediation|warranty|probation(?:ary)?|payment|objection)\s+(?:period|periode)\b|\b(?:masa|waktu|periode|jangka waktu)\s+(perbaikan|pemberitahuan|tenggang|percobaan|garansi|pembayaran|keberatan)\b/gi;
 
-/** The question with a named period's generic word left out: what is ranked by. */
+/**
+ * Payment's terms ("payment terms", "terms of payment", "syarat pembayaran"): the words say
+ * how paying is agreed, and "terms" searched as a word finds the article on the contract's term.
+ */
+const PAYMENT_TERMS =
+  /\b(payment)\s+terms?\b|\bterms?\s+of\s+(payment)\b|\b(?:syarat|ketentuan)\s+(pembayaran)\b/gi;
+
+/** The question with a named period's or payment's generic word left out: what is ranked by. */
 function withoutPeriodWord(question: string): string {
-  return question.replace(NAMED_PERIOD, (_whole, english?: string, indonesian?: string) =>
-    (english ?? indonesian ?? "").toString(),
+  return question
+    .replace(NAMED_PERIOD, (_whole, english?: string, indonesian?: string) =>
+      (english ?? indonesian ?? "").toString(),
+    )
+    .replace(PAYMENT_TERMS, (_whole, ...named: unknown[]) =>
+      named
+        .slice(0, 3)
+        .find((each) => typeof each === "string")!
+        .toString(),
+    );
+}
+
+/**
+ * Words that only ask how long ("brp bulan", "berapa tahun", "how many months"): asked of a
+ * contract with no other term, they ask how long it runs, its term article.
+ */
+const LENGTH_WORDS = new Set(
+  "lama long bulan tahun minggu hari month months year years week weeks day days".split(" "),
+);
+/** What the contract's term article is searched by, in both languages. */
+const CONTRACT_TERM = { words: ["duration", "term", "berlaku"], question: "how long" };
+
+/** Words of ending a contract early, in a sentence: its termination, not another term's. */
+const ENDS_CONTRACT =
+  /\b(terminat\w*|mengakhiri|diakhiri|pengakhiran|pemutusan|memutus\w*|diputus\w*|putus)\b/i;
+/** A question about ending: "putus", "ended", "berakhir", "cancel", "stop". */
+const ASKS_ENDING =
+  /\b(terminat\w*|end|ends|ended|ending|cancel\w*|stop\w*|quit|berakhir\w*|akhir\w*|mengakhiri|diakhiri|pengakhiran|putus\w*|diputus\w*|pemutusan|batal\w*|dibatalkan|berhenti)\b/i;
+/**
+ * A question about ending the contract early ("bisa diputus", "terminate", "be ended"), not
+ * about what lasts after it ends.
+ */
+const ASKS_TERMINATION =
+  /\b(terminat\w*|cancel\w*|be ended|end (?:it|the \w+)|mengakhiri|diakhiri|pengakhiran|putus|diputus\w*|memutus\w*|pemutusan|dibatalkan|membatalkan)\b/i;
+
+/**
+ * How much a passage's rank is weighed by what the question asks: a sentence about ending
+ * the contract answers a question about ending (the more likely when ending early is asked),
+ * and is half as likely the answer of any other (a force majeure notice, a renewal); a sentence
+ * holding the kind of value asked (a court
+ * asked where, an area asked how big, a rate asked what percent) half again as likely.
+ */
+function weighed(ranked: RankedPassage[], question: string): RankedPassage[] {
+  const endingAsked = ASKS_ENDING.test(question);
+  const terminationAsked = ASKS_TERMINATION.test(question);
+  const [valueAsked] = factsAsked(question);
+  const explicit =
+    valueAsked !== "amount" || /\b(berapa|brp|how much|amount|nilai)\b/i.test(question);
+  const pattern = FACTS.find(([each]) => each === valueAsked)![1];
+  return ranked
+    .map((passage) => {
+      let factor = 1;
+      if (!endingAsked && ENDS_CONTRACT.test(passage.text)) factor *= 0.5;
+      if (terminationAsked && ENDS_CONTRACT.test(passage.text)) factor *= 1.5;
+      if (explicit && pattern.test(passage.text)) factor *= 1.5;
+      return { ...passage, score: passage.score * factor };
+    })
+    .sort((a, b) => b.score - a.score);
+}
+
+/**
+ * Words asking what a contract covers: what was bought, rented, licensed, supplied or done
+ * under it ("what did we buy", "termasuk apa aja", "tugasnya apa", "which brand does it cover").
+ */
+const SCOPE_WORDS = new Set(
+  (
+    "cover covers covered covering include includes included including termasuk mencakup " +
+    "meliputi cakupan tugas tugasnya duty duties task tasks job buy bought purchase purchased " +
+    "beli dibeli membeli support supports supported provide provides provided supply supplies " +
+    "supplied deliver delivers pasok dipasok memasok scope lingkup objek obyek object disewa " +
+    "rented leased licensed"
+  ).split(" "),
+);
+/** Words said around the asking that ask nothing themselves ("exactly", "udah", "sebenarnya"). */
+const FILLERS = new Set("exactly actually really persisnya sebenarnya udah dah emang".split(" "));
+/** A question for what something is: "what", "which", "apa (aja)". */
+const ASKS_WHAT = /\b(what|which|apa|apaan)\b/i;
+
+/**
+ * Whether a question asks what the contract covers: a word of covering or doing, and no
+ * other term asked (a warranty's cover is the warranty's).
+ */
+function asksScope(question: string, term: string[]): boolean {
+  const said = wordsOf(question);
+  return (
+    ASKS_WHAT.test(question) &&
+    said.some((word) => SCOPE_WORDS.has(word)) &&
+    term.every((word) => SCOPE_WORDS.has(word) || FILLERS.has(word))
   );
+}
+
+/** An article's heading naming what the contract covers: its scope, object, services, grant. */
+const SCOPE_HEADING =
+  /\b(scope|lingkup|objek|obyek|object|services|layanan|jasa|pemberian|grant|appointment|penunjukan|maksud|purpose)\b/i;
+/** An article that only defines words: what the contract covers comes after it. */
+const DEFINITIONS = /\b(definisi|definitions?|interpretation|pengertian)\b/i;
+
+/**
+ * The passages of the article saying what the contract covers: the first whose heading names
+ * its scope or object, else the first article that defines no words.
+ */
+function scopeArticle(passages: Passage[]): Passage[] {
+  const articles = passages.filter((passage) => passage.article > 0);
+  const named = articles.find((passage) => SCOPE_HEADING.test(passage.heading));
+  const first = named ?? articles.find((passage) => !DEFINITIONS.test(passage.heading));
+  return first ? articles.filter((passage) => passage.article === first.article) : [];
 }
 
 /** The least a passage must score, and hold, to answer: below it the question is not a term. */
@@ -156,19 +291,37 @@ export function bestPassage(
   question: string,
 ): { passage: RankedPassage; quoted: string[]; fact: string | null; asked: AskedWords } | null {
   const asked = askedWords(withoutPeriodWord(question), `${identity}\n${namingPreamble(content)}`);
-  if (asked.term.length === 0) return null;
   const passages = beforeSigning(passagesOf(content));
+  if (asksScope(question, asked.term)) {
+    const [opening] = scopeArticle(passages);
+    if (opening) {
+      const passage = { ...opening, score: MIN_SCORE, matched: 0 };
+      return { passage, quoted: quotedAround(passages, passage), fact: null, asked };
+    }
+  }
+  if (asked.term.length === 0) return null;
   // The preamble names the parties and the object; a term stands in an article, where there are.
   const articles = passages.filter((passage) => passage.article > 0);
-  const ranked = rankPassages(articles.length >= 3 ? articles : passages, asked.term, question);
+  const lengthOnly = asked.term.every((word) => LENGTH_WORDS.has(word));
+  const ranked = weighed(
+    lengthOnly
+      ? rankPassages(
+          articles.length >= 3 ? articles : passages,
+          CONTRACT_TERM.words,
+          CONTRACT_TERM.question,
+        )
+      : rankPassages(articles.length >= 3 ? articles : passages, asked.term, question),
+    question,
+  );
   const [best] = ranked;
   if (!best || best.score < MIN_SCORE) return null;
   const quoted = quotedAround(passages, best);
   // The fact is the best sentence's, or the next one's when that is quoted for it; never one
   // of another item of the article ("12%" of a commission for who bears a tax).
   const next = quoted.length === 2 && quoted[0] === best.text ? quoted[1] : undefined;
-  const fact =
-    factIn(best.text, question, asked.term) ?? (next ? factIn(next, question, asked.term) : null);
+  // A contract's length is read nearest its term's words, not the length asked ("brp bulan").
+  const near = lengthOnly ? CONTRACT_TERM.words : asked.term;
+  const fact = factIn(best.text, question, near) ?? (next ? factIn(next, question, near) : null);
   return { passage: best, quoted, fact, asked };
 }
 

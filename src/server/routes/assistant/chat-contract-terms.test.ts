@@ -57,6 +57,22 @@ const SERVICES = [
   "Either party may terminate this Agreement by giving thirty (30) days' written notice.",
 ].join("\n");
 
+const SALE = [
+  "PERJANJIAN JUAL BELI",
+  "Pada hari ini tanggal 9 Juni 2025 yang bertanda tangan di bawah ini:",
+  "1. PT Contoh Mesin, selanjutnya disebut PENJUAL.",
+  "2. CV Contoh Pangan, selanjutnya disebut PEMBELI.",
+  "Pasal 1",
+  "OBJEK JUAL BELI",
+  "PENJUAL menjual kepada PEMBELI 2 (dua) unit mesin penggiling kopi bekas dalam keadaan baik.",
+  "Pasal 2",
+  "HARGA",
+  "Harga seluruhnya Rp30.000.000,00 (tiga puluh juta rupiah) dibayar tunai.",
+  "Pasal 3",
+  "PENYELESAIAN PERSELISIHAN",
+  "Perselisihan diselesaikan melalui Pengadilan Negeri Contoh Timur.",
+].join("\n");
+
 beforeAll(async () => {
   subject = await createTestApp();
   owner = await signUp(subject.app);
@@ -83,6 +99,18 @@ beforeAll(async () => {
     totalAmount: "15000",
     currency: "USD",
     content: SERVICES,
+  });
+  ids.sale = await insertDocument(db, {
+    organizationId,
+    name: "pjb-mesin",
+    type: "contract",
+    contractType: "sale",
+    primaryParty: "PT Contoh Mesin",
+    counterparty: "CV Contoh Pangan",
+    documentDate: "2025-06-09",
+    totalAmount: "30000000",
+    currency: "IDR",
+    content: SALE,
   });
 });
 afterAll(() => subject.close());
@@ -135,5 +163,21 @@ describe("POST /api/chat-stream reads a named contract's terms, in the question'
     const listed = await ask("contracts with contoh awan", "en");
     expect(listed.text).not.toContain("Here is what");
     expect(listed.cited).toContain(ids.services);
+  });
+
+  it("finds the contract by the kind named when the other words only ask, and quotes its object", async () => {
+    const bought = await ask("what exactly did we buy under the sale and purchase agreement", "en");
+    expect(bought.text).toContain("mesin penggiling kopi");
+    expect(bought.cited).toEqual([ids.sale]);
+    const court = await ask("sengketa jual beli mesin dibawa ke pengadilan mana", "id");
+    expect(court.text).toContain("**Pengadilan Negeri Contoh Timur**");
+    expect(court.cited).toEqual([ids.sale]);
+  });
+
+  it("names both parties when asked whom a contract is between", async () => {
+    const parties = await ask("the sale and purchase agreement is between which parties", "en");
+    expect(parties.text).toContain("PT Contoh Mesin");
+    expect(parties.text).toContain("CV Contoh Pangan");
+    expect(parties.cited).toEqual([ids.sale]);
   });
 });
