@@ -265,6 +265,20 @@ export function withoutSpecks(text: string): string {
   return /\p{L}{3}/u.test(kept) ? kept : text;
 }
 
+/** A modifier letter apostrophe: a letter to the name's cleaning, which blanks quote marks. */
+const KEPT_APOSTROPHE = "\u02BC";
+
+/**
+ * A possessive's apostrophe inside a shop's name ("Ani's Bakery", "KEDAI PAK LI'S") kept
+ * through the name's cleaning, which blanks quote marks as specks: held as a letter, then
+ * written back.
+ */
+function withPossessives(text: string, hold: boolean): string {
+  return hold
+    ? text.replace(/(?<=\p{L})['’](?=s\b)/giu, KEPT_APOSTROPHE)
+    : text.replaceAll(KEPT_APOSTROPHE, "'");
+}
+
 /**
  * The lines and rows that could be a name — near the top, and later where a footer, a legal
  * form, a seller's label or an account holder points to one — each cleaned of document words,
@@ -275,7 +289,7 @@ export function nameCandidates(rows: Row[]): NameCandidate[] {
   const found: NameCandidate[] = [];
   const seen = new Set<string>();
   const add = (value: string, rowIndex: number, line: LocatedLine, joined: boolean) => {
-    const name = cleanName(withoutSpecks(value));
+    const name = withPossessives(cleanName(withPossessives(withoutSpecks(value), true)), false);
     const key = `${rowIndex}\u0000${name.toLowerCase()}`;
     if (!readsAsName(name) || name.length > 80 || seen.has(key) || isFieldLabel(name)) return;
     seen.add(key);

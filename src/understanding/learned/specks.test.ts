@@ -32,4 +32,13 @@ describe("a name among the specks of a noisy scan", () => {
       .map((candidate) => candidate.value);
     expect(names).toEqual(["APOTEK CEMPAKA", "Jl. Flamboyan"]);
   });
+
+  it("keeps a possessive's apostrophe in a shop's name", () => {
+    const rows = groupRows(
+      documentLines(documentFromText("RINA'S BAKERY\nKedai Pak Li’s\nTOTAL 9.50")),
+    );
+    const names = nameCandidates(rows).map((candidate) => candidate.value);
+    expect(names).toContain("RINA'S BAKERY");
+    expect(names).toContain("Kedai Pak Li's");
+  });
 });
