@@ -1,9 +1,10 @@
 /**
- * The SROIE dev scans whose total or date the product misses, with the candidates the scorer
- * weighed and the lines they sit on, read from the evaluation's cache only (a scan not read yet
- * is left out, never read here). Dev side only.
+ * The SROIE dev scans (or, with `--folder`, any dev folder's pictures: a generated dev set, a
+ * frozen split's dev side) whose total, date or vendor the product misses, with the candidates
+ * the scorer weighed and the lines they sit on, read from the evaluation's cache only (a scan
+ * not read yet is left out, never read here). Dev side only: the test-only sets are refused.
  *
- *   node eval/extractor/show-misses.ts [total_amount|date|vendor] [--all]
+ *   node eval/extractor/show-misses.ts [total_amount|date|vendor] [--all] [--folder DIR]
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -26,19 +27,32 @@ import {
 } from "../understanding/read-cache.ts";
 import { readRecords } from "../understanding/read-records.ts";
 
-const folder = path.resolve(import.meta.dirname, "../../../shared/datasets/sroie");
-const field = (process.argv[2] ?? "total_amount") as LearnedField;
-const showAll = process.argv.includes("--all");
-const split = readSplitFile(folder)!;
+const args = process.argv.slice(2);
+const folderAt = args.indexOf("--folder");
+const folder =
+  folderAt >= 0
+    ? path.resolve(args[folderAt + 1] ?? "")
+    : path.resolve(import.meta.dirname, "../../../shared/datasets/sroie");
+const TEST_ONLY = ["eval/datasets/heldout", "eval/datasets/heldout2"].map((relative) =>
+  path.resolve(import.meta.dirname, "../..", relative),
+);
+if (TEST_ONLY.includes(folder)) throw new Error(`${folder} is a test-only set: never read misses`);
+const field = (
+  args[0]?.startsWith("--") ? "total_amount" : (args[0] ?? "total_amount")
+) as LearnedField;
+const showAll = args.includes("--all");
+const split = readSplitFile(folder);
 const cache = await openReadCache(defaultCacheFolder()!, await readerFingerprint());
 let counted = 0;
 let right = 0;
-for await (const entry of readRecords(folder, { ocrText: false, split: null })) {
+for await (const entry of readRecords(folder, { ocrText: false, frozen: split, split: null })) {
   const key = recordKey(entry.record);
-  if (split.records[key] !== "dev" || !entry.originalPath) continue;
+  // A generated dev set marks its records' side itself; a frozen split's file marks SROIE's.
+  const side = split ? split.records[key] : entry.record.split;
+  if (side !== "dev" || !entry.originalPath || entry.originalPath.endsWith(".pdf")) continue;
   const document = await cache.get(fs.readFileSync(entry.originalPath));
   if (!document) continue;
-  const mapping = chooseLabelMapping("sroie", entry.record);
+  const mapping = chooseLabelMapping(path.basename(folder), entry.record);
   const gold = mapping.goldFields(entry.record)[field];
   const understood = understandDocument(document);
   const chosen = (understood.fields as Record<string, { value: unknown } | undefined>)[field]
@@ -72,4 +86,4 @@ for await (const entry of readRecords(folder, { ocrText: false, split: null })) 
   console.log("  --- rows");
   rows.forEach((row, index) => console.log(`  ${String(index).padStart(3)} ${row.text}`));
 }
-console.log(`\n${field}: ${right} / ${counted} cached dev scans right`);
+console.log(`\n${field}: ${right} / ${counted} cached dev pictures right`);

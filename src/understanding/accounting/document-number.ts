@@ -16,11 +16,12 @@ const NUMBER_LABEL =
   /\b(invoice (no|number|num)\.?|invoice ?#|no[.,]? ?(invoice|faktur|nota|struk|kuitansi|kwitansi|bill|receipt|transaksi|trans|trx|tiket|ticket|karcis|order|pesanan|ref|tagihan|dokumen)|nomor (invoice|faktur|nota|tagihan|kuitansi|dokumen)|(receipt|bill|doc(ument)?|transaction|trans|order|ref(erence)?|statement) ?(no|number|#)\.?|factuurnummer|factuur ?nr\.?|num[ée]ro de facture|facture n[°o]\.?|n[°o] de facture|rechnungsnummer|rechnung(s)? ?nr\.?|faktura (vat )?nr\.?|nr faktury|nomor|no\.|inv ?no|booking (id|no|number|ref\w*)|(id|kode) (transaksi|pesanan|order)|(transaction|order) id)(?=[\s:#.]|$|(?<=[#.])\d)|\bno(?=\s*$)|\bno,(?=\s*\d)|^#(?=\s*[A-Z0-9][\w/-]*\d)|\bn[°º](?=\s*\d)|\b(?:order|check|chk|bill|wo|trx|trans|transaksi|tiket|ticket|faktur|nota|struk|receipt|invoice|no)(?=\s*[:;#])|^(?:tax )?(?:invoice|facture|factuur|rechnung|faktura|faktur)(?=\s+#?[A-Z0-9][\w/-]*\d)|^(?:order|pesanan|nota|struk|bill|trx|check|chk)(?=\s+#?[A-Z0-9][\w/-]*\d(?![\d.,]))|(?<=^|[:|]\s{0,3}|\b(?:customer|bill(?:ed)? to|sold to|ship to|pelanggan|pembeli)\s{1,3})(?:number|nomor|ref)(?=\s*[:#.])|(?<=^[^\w]{0,4})no(?=\s+\d+\s*$)/i;
 const NUMBER_LABELS = new RegExp(NUMBER_LABEL.source, "gi");
 /**
- * Rows whose "No." is an address, a phone, an account or a registration (GST, company), not the
- * document's number; OCR reads "Jl." as "JI.".
+ * Rows whose "No." is an address, a phone, an account, a registration (GST, company) or a
+ * business licence (a pharmacy's SIA, a trading licence, a business number: "SIA:
+ * 503/…/2023"), not the document's number; OCR reads "Jl." as "JI.".
  */
 const NOT_NUMBER_ROW =
-  /\b(npwp|reg(n|istration|istrasi)?|(gst|sst|vat|roc|tin|ssm)\s*(no|number|id)|telp|tel|phone|hp|wa|fax|rek(ening)?|account|acct|nik|ktp|jl|jln|j[il1](?=\.|\s+\p{Lu})|jalan|blk|street|road|blok|kav|rt|rw|gedung|lantai|floor|unit|address|adres|adresse|alamat)\b/iu;
+  /\b(npwp|reg(n|istration|istrasi)?|sia|sipa|siup|nib|tdp|izin|ijin|licen[cs]e|lisensi|permit|(gst|sst|vat|roc|tin|ssm)\s*(no|number|id)|telp|tel|phone|hp|wa|fax|rek(ening)?|account|acct|nik|ktp|jl|jln|j[il1](?=\.|\s+\p{Lu})|jalan|blk|street|road|blok|kav|rt|rw|gedung|lantai|floor|unit|address|adres|adresse|alamat)\b/iu;
 const NUMBER_TOKEN = /^#?\s*([A-Z0-9][\w\-/.]{1,40})/i;
 
 /** The first word of a labelled value that reads as a number ("No. WO : AB-1907-0311"). */
@@ -176,7 +177,10 @@ function documentNumber(rows: Row[]): Candidate<string> | null {
     if (under) candidates.push(under);
   }
   return (
-    candidates.sort((a, b) => b.strength - a.strength)[0] ?? slashedNumber(rows) ?? tillNumber(rows)
+    candidates.sort((a, b) => b.strength - a.strength)[0] ??
+    slashedNumber(rows) ??
+    loneNumber(rows) ??
+    tillNumber(rows)
   );
 }
 
@@ -197,6 +201,25 @@ function tillNumber(rows: Row[]): Candidate<string> | null {
       .split(/\s+/)
       .find((word) => TILL_NUMBER.test(word) && (word.match(/\d/g)?.length ?? 0) >= 6);
     if (token && findDates(token).length === 0) return { value: token, strength: 0, row };
+  }
+  return null;
+}
+
+/** A code of the till's or the system's: a letter prefix, then six digits or more ("RX-2025…"). */
+const PREFIXED_CODE = /^[A-Z]{2,5}-?\d[\dA-Z-]{5,30}$/;
+
+/**
+ * Where no number is labelled, a code alone on its row near the top, a colon or specks before
+ * it: the number whose label a photo or a scan lost (": TRX-0907-118842").
+ */
+function loneNumber(rows: Row[]): Candidate<string> | null {
+  for (const row of rows.slice(0, SLASHED_NUMBER_ROWS)) {
+    const words = row.text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word));
+    const token =
+      words.length === 1 ? words[0]!.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, "") : "";
+    if (PREFIXED_CODE.test(token) && (token.match(/\d/g)?.length ?? 0) >= 6) {
+      return { value: token, strength: 0, row };
+    }
   }
   return null;
 }

@@ -1,6 +1,7 @@
 import type { Row } from "../rows.ts";
 import type { FieldCheck, UnderstoodFields } from "../types.ts";
 import { findVendor } from "../vendor-name.ts";
+import { mendCompanyForm } from "./company-form.ts";
 import { extractCurrency } from "./currency.ts";
 import { extractDates } from "./dates.ts";
 import { extractDocumentNumber, numberConfidence } from "./document-number.ts";
@@ -59,7 +60,10 @@ export function extractAccountingFields(rows: Row[], language: Language | null):
   const number = extractDocumentNumber(labelled);
   if (number) fields.document_number = number;
   const seller = findVendor(rows);
-  if (seller) fields.vendor = field(seller, 0.4 + 0.15 * seller.strength);
+  if (seller) {
+    const name = { ...seller, value: mendCompanyForm(seller.value) };
+    fields.vendor = field(name, 0.4 + 0.15 * seller.strength);
+  }
   Object.assign(fields, extractNpwps(rows, seller));
 
   const faktur = fakturPajakNumber(labelled);

@@ -1,3 +1,4 @@
+import { mendCompanyForm } from "../accounting/company-form.ts";
 import { sourceOf } from "../document-lines.ts";
 import type { Row } from "../rows.ts";
 import type { DocumentType, ExtractedField, UnderstoodFields } from "../types.ts";
@@ -98,10 +99,13 @@ export function chooseLearnedFields(
     // Where the rules found the same value, the checks that lowered their confidence in it
     // (a terbilang or a sum that disagrees) still hold.
     const rulesField = (rules as Record<LearnedField, ExtractedField<unknown> | undefined>)[field];
-    const same = rulesField !== undefined && sameValue(rulesField.value, best.candidate.value);
+    // A name's legal form as OCR misread it is mended as the rules' is (company-form.ts).
+    const value =
+      field === "vendor" ? mendCompanyForm(String(best.candidate.value)) : best.candidate.value;
+    const same = rulesField !== undefined && sameValue(rulesField.value, value);
     const probability = Number(best.probability.toFixed(3));
     const chosen = {
-      value: best.candidate.value,
+      value,
       confidence: same ? Math.min(probability, rulesField.confidence) : probability,
       source: sourceOf(best.candidate.line),
     };

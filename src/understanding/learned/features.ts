@@ -3,7 +3,13 @@ import { findAmounts } from "../normalize/money.ts";
 import type { LocatedLine } from "../document-lines.ts";
 import type { Row } from "../rows.ts";
 import { domainNames, spellsDomain } from "../vendor-name.ts";
-import type { AmountCandidate, Candidate, NameCandidate, PageGeometry } from "./candidates.ts";
+import {
+  type AmountCandidate,
+  type Candidate,
+  type NameCandidate,
+  type PageGeometry,
+  withoutSpecks,
+} from "./candidates.ts";
 import {
   ADDRESS_WORDS,
   AMOUNT_LABELS,
@@ -391,6 +397,8 @@ export function nameFeatures(
   geometry: Map<number, PageGeometry>,
   rulesValue: string | null,
 ): Features[] {
+  // The rules' name without the specks the candidates were cleaned of, so both read alike.
+  const rulesName = rulesValue === null ? null : withoutSpecks(rulesValue);
   const buyerFrom = rows.findIndex((row) => BUYER_LABEL_AT_START.test(row.text));
   const firstNameRow = candidates[0]?.rowIndex ?? 0;
   const laterText = rows
@@ -411,7 +419,8 @@ export function nameFeatures(
     const previous = rows[candidate.rowIndex - 1]?.text ?? "";
     const words = tokens(name);
     const withoutForms = name.replace(new RegExp(LEGAL_FORM.source, "giu"), "");
-    const rowText = candidate.row.text;
+    // The row as its name is read: specks around it are not more of the row.
+    const rowText = withoutSpecks(candidate.row.text);
     const nextRowText = rows[candidate.rowIndex + 1]?.text ?? "";
     const lower = name.toLowerCase();
     const elsewhere = rowTexts.filter(
@@ -483,8 +492,8 @@ export function nameFeatures(
         ? 1
         : 0,
       confidence: candidate.line.confidence ?? 1,
-      rules_chose: rulesValue !== null && nameOverlap(rulesValue, name) >= 0.8 ? 1 : 0,
-      rules_contains: rulesValue !== null && nameOverlap(name, rulesValue) > 0 ? 1 : 0,
+      rules_chose: rulesName !== null && nameOverlap(rulesName, name) >= 0.8 ? 1 : 0,
+      rules_contains: rulesName !== null && nameOverlap(name, rulesName) > 0 ? 1 : 0,
     };
   });
 }

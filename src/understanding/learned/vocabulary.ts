@@ -351,6 +351,10 @@ export const HEADING_WORDS = [
   "struk",
   "nota",
   "resit",
+  // A ticket's title, as parking and entry slips print it ("KARCIS PARKIR", "Tiket Masuk").
+  "karcis",
+  "tiket",
+  "ticket",
   "tagihan",
   "statement",
   "no",
