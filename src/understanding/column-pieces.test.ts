@@ -111,6 +111,31 @@ describe("the issuer where the buyer's and the seller's blocks stand side by sid
     expect(understandDocument(document).fields.vendor?.value).toBe("CV Anggrek Sejati");
   });
 
+  it("tells the seller by its label where both blocks print a company and its NPWP", () => {
+    const document = invoice(
+      [line(50, ["FAKTUR", 50]), line(70, ["No : 88/XI/2025", 50])],
+      [
+        line(100, ["Pembeli", 50], ["Penjual", 320]),
+        line(115, ["PT Sumber Angin Raya", 50], ["CV Daya Listrik Mandiri", 320]),
+        line(130, ["NPWP : 01.234.567.8-901.000", 50], ["NPWP : 02.345.678.9-012.000", 320]),
+      ],
+    );
+    expect(understandDocument(document).fields.vendor?.value).toBe("CV Daya Listrik Mandiri");
+  });
+
+  it("takes the unlabelled letterhead left of the buyer's labelled block", () => {
+    const document = invoice(
+      [],
+      [
+        line(50, ["PT Cahaya Timur Teknik", 50], ["INVOICE", 400]),
+        line(65, ["Jl. Ahmad Yani 20, Surabaya", 50], ["Bill to", 320]),
+        line(80, ["NPWP 03.456.789.0-123.000", 50], ["Lestari Print House", 320]),
+        line(95, ["Tel 031-555-0192", 50], ["Jl. Diponegoro 5, Malang", 320]),
+      ],
+    );
+    expect(understandDocument(document).fields.vendor?.value).toBe("PT Cahaya Timur Teknik");
+  });
+
   it("reads the type from the whole lines, as before the columns were parted", () => {
     const document = invoice(
       [line(50, ["INVOICE", 50], ["Invoice No : 5120", 400])],
