@@ -136,6 +136,20 @@ describe("the issuer where the buyer's and the seller's blocks stand side by sid
     expect(understandDocument(document).fields.vendor?.value).toBe("PT Cahaya Timur Teknik");
   });
 
+  it("takes the company right of the buyer's label when the buyer's name opens the row below", () => {
+    for (const label of ["Customer", "Billed to"]) {
+      const document = invoice(
+        [line(50, ["INVOICE", 50]), line(70, ["Invoice # 40-2211", 50])],
+        [
+          line(100, [label, 50], ["Orvane Robotics GmbH", 320]),
+          line(115, ["Pellucid Dental Ltd", 50], ["9 Kastanienallee, Berlin", 320]),
+          line(130, ["4 Canal Row, Leeds", 50], ["Germany", 320]),
+        ],
+      );
+      expect(understandDocument(document).fields.vendor?.value).toBe("Orvane Robotics GmbH");
+    }
+  });
+
   it("reads the type from the whole lines, as before the columns were parted", () => {
     const document = invoice(
       [line(50, ["INVOICE", 50], ["Invoice No : 5120", 400])],

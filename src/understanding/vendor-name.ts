@@ -327,7 +327,10 @@ const BANK_LINE =
  */
 function sellerBesideBuyerLabel(row: Row, next: Row | undefined): Candidate<string> | null {
   const buyer = BUYER_BLOCK.exec(row.text);
-  if (!buyer || buyer.index !== 0 || !next || next.page !== row.page || row.lines.length > 1) {
+  // One line of the page: OCR's separate lines on a row are cells read apart, a PDF line's
+  // column pieces are still one line.
+  const oneLine = row.lines.every((line) => line.line === row.lines[0]!.line);
+  if (!buyer || buyer.index !== 0 || !next || next.page !== row.page || !oneLine) {
     return null;
   }
   const name = row.text.slice(buyer[0].length).replace(/^[\s:]+/, "");
