@@ -95,8 +95,53 @@ interface PlacedText {
 }
 
 /**
+ * A gap between two runs of a line wider than this many text heights parts columns: a space
+ * between words is a fraction of one, and blocks printed side by side (a buyer's and a
+ * seller's) stand several apart.
+ */
+const COLUMN_GAP_HEIGHTS = 1.5;
+
+/** Runs joined left to right, a space where a gap separates them, and the box around them. */
+function joinRuns(runs: PlacedText[]): { text: string; box: Box } {
+  let text = "";
+  let previousEnd = -Infinity;
+  for (const item of runs) {
+    const gap = item.box.x - previousEnd;
+    if (text && gap > item.box.height * 0.15 && !/\s$/.test(text) && !/^\s/.test(item.text)) {
+      text += " ";
+    }
+    text += item.text;
+    previousEnd = item.box.x + item.box.width;
+  }
+  const x = Math.min(...runs.map((item) => item.box.x));
+  const y = Math.min(...runs.map((item) => item.box.y));
+  const right = Math.max(...runs.map((item) => item.box.x + item.box.width));
+  const bottom = Math.max(...runs.map((item) => item.box.y + item.box.height));
+  return {
+    text: text.replace(/\s+/g, " ").trim(),
+    box: { x, y, width: right - x, height: bottom - y },
+  };
+}
+
+/** A row's runs (sorted left to right) cut where the gap to the next is a column's. */
+function columnsOf(row: PlacedText[]): PlacedText[][] {
+  const columns: PlacedText[][] = [];
+  let previous: PlacedText | undefined;
+  for (const item of row) {
+    const gap = previous ? item.box.x - (previous.box.x + previous.box.width) : 0;
+    const height = previous ? Math.max(previous.box.height, item.box.height) : 0;
+    if (previous && gap > COLUMN_GAP_HEIGHTS * height) columns.push([item]);
+    else if (columns.length) columns.at(-1)!.push(item);
+    else columns.push([item]);
+    previous = item;
+  }
+  return columns;
+}
+
+/**
  * Joins pdf.js text items into lines: items whose vertical middles lie within half a line
- * height of each other, left to right, a space where a gap separates them.
+ * height of each other, left to right, a space where a gap separates them. A line that wide
+ * gaps part into columns keeps its columns as segments.
  */
 function linesFromTextItems(items: PlacedText[]): ReadLine[] {
   const sorted = [...items].sort(
@@ -120,24 +165,11 @@ function linesFromTextItems(items: PlacedText[]): ReadLine[] {
   }
   return rows.map((row) => {
     row.sort((a, b) => a.box.x - b.box.x);
-    let text = "";
-    let previousEnd = -Infinity;
-    for (const item of row) {
-      const gap = item.box.x - previousEnd;
-      if (text && gap > item.box.height * 0.15 && !/\s$/.test(text) && !/^\s/.test(item.text)) {
-        text += " ";
-      }
-      text += item.text;
-      previousEnd = item.box.x + item.box.width;
-    }
-    const x = Math.min(...row.map((item) => item.box.x));
-    const y = Math.min(...row.map((item) => item.box.y));
-    const right = Math.max(...row.map((item) => item.box.x + item.box.width));
-    const bottom = Math.max(...row.map((item) => item.box.y + item.box.height));
+    const columns = columnsOf(row).map(joinRuns);
     return {
-      text: text.replace(/\s+/g, " ").trim(),
-      box: { x, y, width: right - x, height: bottom - y },
+      ...joinRuns(row),
       confidence: null,
+      ...(columns.length > 1 && { segments: columns }),
     };
   });
 }

@@ -18,6 +18,18 @@ export interface ReadLine {
   box: Box | null;
   /** OCR's confidence in the line, 0–1; null for text that was not recognised from pixels. */
   confidence: number | null;
+  /**
+   * The line's pieces where wide gaps part it into columns (a PDF's buyer and seller blocks
+   * printed side by side), left to right; absent where it is one piece. The line's text stays
+   * the whole row's, as a reader of the page takes it; the pieces are the columns' own reading.
+   */
+  segments?: LineSegment[];
+}
+
+/** A column's piece of a line: its words and where they sit. */
+export interface LineSegment {
+  text: string;
+  box: Box;
 }
 
 export interface ReadPage {

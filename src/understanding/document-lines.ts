@@ -12,6 +12,8 @@ export interface LocatedLine {
   position: number;
   /** OCR's confidence in the line, 0–1; null where the text was not recognised. */
   confidence: number | null;
+  /** Its pieces in columns parted by wide gaps, left to right, where the reader found any. */
+  segments?: Array<{ text: string; box: TextBox }>;
 }
 
 /** The share of a page's height at its top and at its bottom where headers and footers sit. */
@@ -103,6 +105,9 @@ export function documentLines(document: DocumentText): LocatedLine[] {
       const text = mendNumbers(line.text.replace(/\s+/g, " ").trim());
       if (!text) return;
       if (isFurniture(line, page, pageIndex, furniture)) return;
+      const segments = line.segments
+        ?.map((segment) => ({ ...segment, text: mendNumbers(segment.text) }))
+        .filter((segment) => segment.text);
       lines.push({
         text,
         page: page.number,
@@ -110,10 +115,24 @@ export function documentLines(document: DocumentText): LocatedLine[] {
         box: line.box,
         position: (pageIndex + lineIndex / count) / pageCount,
         confidence: line.confidence ?? null,
+        ...(segments && segments.length > 1 && { segments }),
       });
     });
   });
   return lines;
+}
+
+/**
+ * Each line parted into its columns' pieces, where the reader found wide gaps: a row of a
+ * buyer's and a seller's blocks side by side reads as two lines on one row, each under its own
+ * block's label, while the whole line stays what the type is read from.
+ */
+export function columnPieces(lines: LocatedLine[]): LocatedLine[] {
+  return lines.flatMap((line) => {
+    if (!line.segments) return [line];
+    const { segments, ...whole } = line;
+    return segments.map((segment) => ({ ...whole, text: segment.text, box: segment.box }));
+  });
 }
 
 export function sourceOf(line: LocatedLine): FieldSource {

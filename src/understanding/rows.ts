@@ -1,4 +1,4 @@
-import type { LocatedLine } from "./document-lines.ts";
+import { columnPieces, type LocatedLine } from "./document-lines.ts";
 import type { TextBox } from "./types.ts";
 
 /**
@@ -30,10 +30,13 @@ function union(a: TextBox, b: TextBox): TextBox {
   };
 }
 
-/** Rows in reading order; lines without boxes are rows of their own. */
+/**
+ * Rows in reading order; lines without boxes are rows of their own. A line the reader parted
+ * into columns enters as its pieces, so each block's words keep their own box on the row.
+ */
 export function groupRows(lines: LocatedLine[]): Row[] {
   const rows: Row[] = [];
-  for (const line of lines) {
+  for (const line of columnPieces(lines)) {
     const row = line.box
       ? rows.find(
           (candidate) =>

@@ -25,6 +25,8 @@ export interface TextLine {
   box: TextBox | null;
   /** OCR's confidence in the line, 0–1; absent or null where the text was not recognised. */
   confidence?: number | null;
+  /** The line's pieces in columns parted by wide gaps, left to right (the reader's segments). */
+  segments?: Array<{ text: string; box: TextBox }>;
 }
 
 export interface TextPage {

@@ -430,6 +430,30 @@ describe("cleanName", () => {
     expect(cleanName("Quorvel LLC United States")).toBe("Quorvel LLC");
   });
 
+  it("keeps a name whose first word opens with a label's letters, and still drops the label", () => {
+    expect(cleanName("Darimas Pte. Ltd.")).toBe("Darimas Pte. Ltd.");
+    expect(cleanName("Fromental Cheese Co")).toBe("Fromental Cheese Co");
+    expect(cleanName("Customatic Labs Inc")).toBe("Customatic Labs Inc");
+    expect(cleanName("PENJUALANKU GROSIR")).toBe("PENJUALANKU GROSIR");
+    expect(cleanName("Dari: CV Lentera Pagi")).toBe("CV Lentera Pagi");
+    expect(cleanName("Kepada Yth. Bapak Haryo")).toBe("Bapak Haryo");
+  });
+
+  it("reads a copy's mark on the title as no name, before the title word or after it", () => {
+    for (const title of [
+      "Duplicate invoice",
+      "COPY TAX INVOICE",
+      "Salinan faktur",
+      "Faktur (Salinan)",
+      "Invoice - copy",
+      "Rechnung Kopie",
+    ]) {
+      expect(cleanName(title)).toBe("");
+    }
+    expect(cleanName("Copy Invoice Halvard Prints Ltd")).toBe("Halvard Prints Ltd");
+    expect(cleanName("Copyright Studio Ltd")).toBe("Copyright Studio Ltd");
+  });
+
   it("keeps 'Company' closing a name and a name going on after '&'", () => {
     expect(cleanName("BRESTO TRADING & COMPANY")).toBe("BRESTO TRADING & COMPANY");
   });

@@ -131,17 +131,29 @@ function withoutTrailingField(name: string): string {
 const SUPPLIED_BY =
   /^(?:[\p{L}'’]+\s+){0,5}(?:issued|provided|billed|supplied|sold|operated|offered|invoiced|rendered|delivered)\s+by\s+(?=\p{Lu})/iu;
 
+const TITLE_WORD =
+  "(?:tax invoice|invoice|faktur|factuur|facture|rechnung|receipt|struk|kuitansi|kwitansi)";
+const COPY_WORD = "(?:copy|copie|kopie|salinan|duplicate|duplikat|duplicaat|original)";
+/** A copy's mark on the document's title, before or after it: "Duplicate invoice", "Faktur salinan". */
+const COPY_OF_TITLE = new RegExp(
+  `\\b${COPY_WORD}\\s*[:-]?\\s*(?=${TITLE_WORD}\\b)|(?<=\\b${TITLE_WORD})\\s*[(:-]?\\s*${COPY_WORD}\\b\\)?`,
+  "gi",
+);
+
 /** A name without labels, document words, contact details, OCR specks and the row's other words around it. */
 export function cleanName(text: string): string {
   const phrase = COMPANY_PHRASE.exec(text)?.[0];
   let name = (phrase && phrase.length >= 6 ? phrase : text)
     .replace(
-      /^(?:(?:receipt|invoice|bill|payment|tagihan|kuitansi|struk) (?=from|dari))?(sold by|seller|from|dari|penjual|vendor|supplier|sprzedawca|verkoper|vendeur|bill(?:ed)? to|invoice to|sold to|ship to|customer|client|buyer|kepada(?: yth)?|pembeli)\s*:?\s*/i,
+      // The label a whole word: "Darimas Ltd" and "Fromental Co" keep the letters they open with.
+      /^(?:(?:receipt|invoice|bill|payment|tagihan|kuitansi|struk) (?=from|dari))?(sold by|seller|from|dari|penjual|vendor|supplier|sprzedawca|verkoper|vendeur|bill(?:ed)? to|invoice to|sold to|ship to|customer|client|buyer|kepada(?: yth)?|pembeli)(?![\p{L}\p{N}])\s*:?\s*/iu,
       "",
     )
     // A sentence naming who supplies the service: "Services are provided by Acme Ltd".
     .replace(SUPPLIED_BY, "")
     .replace(/\S+@\S+|\b(?:https?:\/\/|www\.)\S+/gi, " ")
+    // Which copy of the paper this is ("Copy invoice", "Faktur salinan") names no one.
+    .replace(COPY_OF_TITLE, "")
     .replace(
       /\b(tax invoice|invoice|faktur|factuur|facture|rechnung|receipt|struk|kuitansi|kwitansi)\b\.?/gi,
       "",
@@ -315,7 +327,10 @@ const BANK_LINE =
  */
 function sellerBesideBuyerLabel(row: Row, next: Row | undefined): Candidate<string> | null {
   const buyer = BUYER_BLOCK.exec(row.text);
-  if (!buyer || buyer.index !== 0 || !next || next.page !== row.page || row.lines.length > 1) {
+  // One line of the page: OCR's separate lines on a row are cells read apart, a PDF line's
+  // column pieces are still one line.
+  const oneLine = row.lines.every((line) => line.line === row.lines[0]!.line);
+  if (!buyer || buyer.index !== 0 || !next || next.page !== row.page || !oneLine) {
     return null;
   }
   const name = row.text.slice(buyer[0].length).replace(/^[\s:]+/, "");
