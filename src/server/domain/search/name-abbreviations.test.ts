@@ -1,12 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  personalOrganizationOf,
-  signUp,
-  type SignedIn,
-} from "../../../../test/support/accounts.ts";
-import { insertDocument } from "../../../../test/support/documents.ts";
-import { createTestApp, type TestApp } from "../../../../test/support/test-app.ts";
-import { namesOf, searchAs } from "../../../../test/support/search.ts";
+import type { SignedIn } from "../../../../test/support/accounts.ts";
+import type { TestApp } from "../../../../test/support/test-app.ts";
+import { namesOf, openSearchBench, searchAs } from "../../../../test/support/search.ts";
 
 /**
  * Issue 18: "TB" and "RM", how a hardware store and an eatery abbreviate their names, are also
@@ -34,15 +29,9 @@ describe("a shop's abbreviation ranks only among a document's names", () => {
   }
 
   beforeAll(async () => {
-    subject = await createTestApp();
-    person = await signUp(subject.app);
-    const organizationId = await personalOrganizationOf(subject.app, person);
-    const add = async (
-      name: string,
-      fields: Omit<Parameters<typeof insertDocument>[1], "organizationId" | "name">,
-    ) => {
-      ids[name] = await insertDocument(subject.database.db, { organizationId, name, ...fields });
-    };
+    const bench = await openSearchBench(ids);
+    ({ subject, person } = bench);
+    const { add } = bench;
     await add("hardware slip", {
       type: "receipt",
       vendor: "TB. Maju Lestari",

@@ -1,13 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseSearchQuery } from "../../../understanding/query/index.ts";
-import {
-  personalOrganizationOf,
-  signUp,
-  type SignedIn,
-} from "../../../../test/support/accounts.ts";
-import { insertDocument } from "../../../../test/support/documents.ts";
-import { createTestApp, type TestApp } from "../../../../test/support/test-app.ts";
-import { namesOf, searchAs } from "../../../../test/support/search.ts";
+import type { SignedIn } from "../../../../test/support/accounts.ts";
+import type { TestApp } from "../../../../test/support/test-app.ts";
+import { namesOf, openSearchBench, searchAs } from "../../../../test/support/search.ts";
 import { longestRun, phraseWords } from "./rank-by-phrase.ts";
 
 /**
@@ -53,15 +48,9 @@ describe("documents holding the typed words together rank first", () => {
   }
 
   beforeAll(async () => {
-    subject = await createTestApp();
-    person = await signUp(subject.app);
-    const organizationId = await personalOrganizationOf(subject.app, person);
-    const add = async (
-      name: string,
-      fields: Omit<Parameters<typeof insertDocument>[1], "organizationId" | "name">,
-    ) => {
-      ids[name] = await insertDocument(subject.database.db, { organizationId, name, ...fields });
-    };
+    const bench = await openSearchBench(ids);
+    ({ subject, person } = bench);
+    const { add } = bench;
     // A tax invoice whose buyer, deep in the text, is the company asked about; older.
     await add("addressed", {
       type: "invoice",

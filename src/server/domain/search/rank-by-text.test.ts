@@ -1,12 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  personalOrganizationOf,
-  signUp,
-  type SignedIn,
-} from "../../../../test/support/accounts.ts";
-import { insertDocument } from "../../../../test/support/documents.ts";
-import { createTestApp, type TestApp } from "../../../../test/support/test-app.ts";
-import { namesOf, searchAs } from "../../../../test/support/search.ts";
+import type { SignedIn } from "../../../../test/support/accounts.ts";
+import type { TestApp } from "../../../../test/support/test-app.ts";
+import { namesOf, openSearchBench, searchAs } from "../../../../test/support/search.ts";
 
 /**
  * Issue 18: a word a document holds deep in its text (past the beginning the rank reads) still
@@ -30,15 +25,9 @@ async function ranked(q: string): Promise<string[]> {
 const PREAMBLE = "Para pihak sepakat mengikatkan diri dalam perjanjian ini. ".repeat(12);
 
 beforeAll(async () => {
-  subject = await createTestApp();
-  person = await signUp(subject.app);
-  const organizationId = await personalOrganizationOf(subject.app, person);
-  const add = async (
-    name: string,
-    fields: Omit<Parameters<typeof insertDocument>[1], "organizationId" | "name">,
-  ) => {
-    ids[name] = await insertDocument(subject.database.db, { organizationId, name, ...fields });
-  };
+  const bench = await openSearchBench(ids);
+  ({ subject, person } = bench);
+  const { add } = bench;
   // Only the lease says "pengakhiran" (termination), past its beginning.
   await add("lease", {
     type: "contract",

@@ -1,12 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  personalOrganizationOf,
-  signUp,
-  type SignedIn,
-} from "../../../../test/support/accounts.ts";
-import { insertDocument } from "../../../../test/support/documents.ts";
-import { createTestApp, type TestApp } from "../../../../test/support/test-app.ts";
-import { namesOf, searchAs } from "../../../../test/support/search.ts";
+import type { SignedIn } from "../../../../test/support/accounts.ts";
+import type { TestApp } from "../../../../test/support/test-app.ts";
+import { namesOf, openSearchBench, searchAs } from "../../../../test/support/search.ts";
 
 /**
  * A word with many synonyms (a kind of shop) has its rank estimated on every candidate and
@@ -24,15 +19,9 @@ async function ranked(q: string): Promise<string[]> {
 }
 
 beforeAll(async () => {
-  subject = await createTestApp();
-  person = await signUp(subject.app);
-  const organizationId = await personalOrganizationOf(subject.app, person);
-  const add = async (
-    name: string,
-    fields: Omit<Parameters<typeof insertDocument>[1], "organizationId" | "name">,
-  ) => {
-    ids[name] = await insertDocument(subject.database.db, { organizationId, name, ...fields });
-  };
+  const bench = await openSearchBench(ids);
+  ({ subject, person } = bench);
+  const { add } = bench;
   // One kind of eatery, named again and again: cover density counts every mention.
   await add("satay stall", {
     type: "receipt",
