@@ -45,13 +45,13 @@ const KINDS: Array<[string, string[], string]> = [
     "",
   ],
   [
-    'CONSULTING AGREEMENT\nThis Consulting Agreement is entered into as of March 15, 2021 by and between Quillfen Tools, Inc. (the "Company") and Borrowdale Partners ("Consultant").',
-    ["Quillfen Tools, Inc.", "Borrowdale Partners"],
+    'CONSULTING AGREEMENT\nThis Consulting Agreement is entered into as of March 15, 2021 by and between Quillfen Tools, Inc. (the "Company") and Borrowdale Associates ("Consultant").',
+    ["Quillfen Tools, Inc.", "Borrowdale Associates"],
     "",
   ],
   [
-    'CONSULTING AGREEMENT\nThis Consulting Agreement is entered into as of March 15, 2021 by and among Quillfen Tools, Inc. ("Quillfen"), Tamsin Holdings Corp. ("Parent") and Borrowdale Analytics LLC ("Consultant").',
-    ["Quillfen Tools, Inc.", "Tamsin Holdings Corp.", "Borrowdale Analytics LLC"],
+    'CONSULTING AGREEMENT\nThis Consulting Agreement is entered into as of March 15, 2021 by and among Quillfen Tools, Inc. ("Quillfen"), Tamsin Capital Corp. ("Parent") and Borrowdale Analytics LLC ("Consultant").',
+    ["Quillfen Tools, Inc.", "Tamsin Capital Corp.", "Borrowdale Analytics LLC"],
     "three parties, all named",
   ],
   [
@@ -101,7 +101,7 @@ const KINDS: Array<[string, string[], string]> = [
   ],
   [
     'CONSULTING AGREEMENT\nThis Consulting Agreement is entered into as of March 15, 2021 by Quillfen Tools, Inc. ("Company") and each of the persons listed on the signature page hereto (each a "Consultant").',
-    ["Quillfen Tools, Inc.", "Borrowdale Analytics LLC", "Harrow Ventures LP"],
+    ["Quillfen Tools, Inc.", "Borrowdale Analytics LLC", "Harrow Foundry LP"],
     "sig-only",
   ],
   [
@@ -227,7 +227,7 @@ const KINDS: Array<[string, string[], string]> = [
     "guarantor",
   ],
   [
-    'CONSULTING AGREEMENT\nThis Agreement is made as of March 15, 2021 between Quillfen Tools, Inc. ("Company") and Borrowdale Analytics LLC ("Consultant"). WHEREAS, Company is a wholly owned subsidiary of Quillfen Global Holdings plc; WHEREAS Consultant has worked for Lantern Systems Corp.',
+    'CONSULTING AGREEMENT\nThis Agreement is made as of March 15, 2021 between Quillfen Tools, Inc. ("Company") and Borrowdale Analytics LLC ("Consultant"). WHEREAS, Company is a wholly owned subsidiary of Quillfen Global Group plc; WHEREAS Consultant has worked for Lantern Systems Corp.',
     ["Quillfen Tools, Inc.", "Borrowdale Analytics LLC"],
     "recitals",
   ],
