@@ -62,7 +62,7 @@ import { migrateDatabase } from "../../src/server/db/migrate.ts";
 import { streamAnswer } from "../../src/server/domain/assistant/stream-answer.ts";
 import { detectLanguage } from "../../src/reader/detect-language.ts";
 import { questionLanguage } from "../../src/understanding/question/question-language.ts";
-import { loadSearchCorpus } from "../search/load-corpus.ts";
+import { CORPUS_DATABASE_START_TIMEOUT_MS, loadSearchCorpus } from "../search/load-corpus.ts";
 import { seedOrganization } from "../search/scratch-organization.ts";
 import { percentile } from "./percentile.ts";
 
@@ -278,7 +278,12 @@ interface Outcome {
 }
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "berkas-eval-assistant-"));
-const database = await openDatabase({ databaseUrl: values["database-url"], dataDir, poolSize: 3 });
+const database = await openDatabase({
+  databaseUrl: values["database-url"],
+  dataDir,
+  poolSize: 3,
+  embeddedStartTimeoutMs: CORPUS_DATABASE_START_TIMEOUT_MS,
+});
 try {
   await migrateDatabase(database);
   const actor = await seedOrganization(database.db, "Eval assistant");

@@ -35,7 +35,7 @@ import { parseArgs } from "node:util";
 import { migrateDatabase } from "../../src/server/db/migrate.ts";
 import { openDatabase } from "../../src/server/db/client.ts";
 import { runSearch } from "../../src/server/domain/search/search-documents.ts";
-import { loadSearchCorpus } from "./load-corpus.ts";
+import { CORPUS_DATABASE_START_TIMEOUT_MS, loadSearchCorpus } from "./load-corpus.ts";
 import {
   figuresOf,
   readJudgedQueries,
@@ -92,6 +92,7 @@ const database = await openDatabase({
   databaseUrl: values["database-url"],
   dataDir,
   poolSize: 3,
+  embeddedStartTimeoutMs: CORPUS_DATABASE_START_TIMEOUT_MS,
 });
 try {
   await migrateDatabase(database);

@@ -37,6 +37,8 @@ export interface OpenDatabaseOptions {
   databaseUrl: string | undefined;
   dataDir: string;
   poolSize: number;
+  /** How long the embedded database may take to start, when not the product's own wait. */
+  embeddedStartTimeoutMs?: number;
 }
 
 /**
@@ -83,6 +85,6 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   if (options.databaseUrl) {
     return connectDatabase("server", { connectionString: options.databaseUrl }, options.poolSize);
   }
-  const embedded = await startEmbeddedDatabase(options.dataDir);
+  const embedded = await startEmbeddedDatabase(options.dataDir, options.embeddedStartTimeoutMs);
   return connectDatabase("embedded", embedded.connection, options.poolSize, embedded.stop);
 }

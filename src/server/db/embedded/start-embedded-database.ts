@@ -56,12 +56,12 @@ function lockDataDirectory(dbDir: string): () => void {
   throw new Error(`Could not lock ${lockPath}`);
 }
 
-function waitForReady(child: ChildProcess): Promise<void> {
+function waitForReady(child: ChildProcess, startTimeoutMs: number): Promise<void> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       child.kill("SIGKILL");
       reject(new Error("The embedded database did not start in time"));
-    }, EMBEDDED_SETTINGS.startTimeoutMs);
+    }, startTimeoutMs);
     child.on("message", (message: { type?: string; message?: string }) => {
       if (message.type === "ready") {
         clearTimeout(timer);
@@ -107,9 +107,14 @@ export function runningEmbeddedConnection(dataDir: string): ConnectionConfig | u
 
 /**
  * Starts PGlite on `<dataDir>/db` in a child process that serves the Postgres protocol on a
- * private Unix socket (a fresh 0700 directory, so no other local user can connect).
+ * private Unix socket (a fresh 0700 directory, so no other local user can connect). A process
+ * run at the lowest CPU priority beside busier work may give its start longer than the
+ * product's own wait.
  */
-export async function startEmbeddedDatabase(dataDir: string): Promise<EmbeddedDatabase> {
+export async function startEmbeddedDatabase(
+  dataDir: string,
+  startTimeoutMs: number = EMBEDDED_SETTINGS.startTimeoutMs,
+): Promise<EmbeddedDatabase> {
   const dbDir = path.join(dataDir, "db");
   fs.mkdirSync(dbDir, { recursive: true });
   const unlock = lockDataDirectory(dbDir);
@@ -129,7 +134,7 @@ export async function startEmbeddedDatabase(dataDir: string): Promise<EmbeddedDa
   };
 
   try {
-    await waitForReady(child);
+    await waitForReady(child, startTimeoutMs);
     fs.writeFileSync(socketNote, socketDir, { mode: 0o600 });
   } catch (error) {
     cleanUp();
