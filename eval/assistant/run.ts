@@ -1,5 +1,5 @@
 /**
- * `npm run eval:assistant [-- --database-url URL] [--floor F] [--new-floor F] … [--twelfth-floor F]
+ * `npm run eval:assistant [-- --database-url URL] [--floor F] [--new-floor F] … [--thirteenth-floor F]
  * [--dev]`: the document
  * assistant without a language model over the search corpus (eval/search/load-corpus.ts) as the
  * product reads and understands it. Each question names the facts its answer must state and the
@@ -38,7 +38,10 @@
  * side is the "eleventh test" column. judged-2026-11-28.jsonl (the kinds owners and accountants
  * ask, written blind for an honest count; answers by judging/judge-2026-11-28.py) is split by
  * split-2026-11-28.json, about 60 % test, committed with the questions before any was run; its
- * test side is the "twelfth test" column.
+ * test side is the "twelfth test" column. judged-2026-11-28b.jsonl (the same kinds, typed as owners
+ * and accountants type them, written blind for an honest count; answers by
+ * judging/judge-2026-11-28b.py) is split by split-2026-11-28b.json, about 60 % test, committed with
+ * the questions before any was run; its test side is the "thirteenth test" column.
  * `--dev` asks the dev
  * questions only, so tuning never sees a test figure.
  * Each question is sent with the interface in the OTHER language, so an answer in the
@@ -49,7 +52,8 @@
  * 2026-11-26b, --fourth-floor to that of 2026-11-27, --fifth-floor to that of 2026-11-27b,
  * --sixth-floor to that of 2026-11-27c, --seventh-floor to that of 2026-11-27d, --eighth-floor to
  * that of 2026-11-27e, --ninth-floor to that of 2026-11-27f, --tenth-floor to that of 2026-11-27g,
- * --eleventh-floor to that of 2026-11-27h, --twelfth-floor to that of 2026-11-28 (FLOOR_FLAGS).
+ * --eleventh-floor to that of 2026-11-27h, --twelfth-floor to that of 2026-11-28,
+ * --thirteenth-floor to that of 2026-11-28b (FLOOR_FLAGS).
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -81,6 +85,7 @@ const FLOOR_FLAGS = {
   "tenth-floor": "tenth test",
   "eleventh-floor": "eleventh test",
   "twelfth-floor": "twelfth test",
+  "thirteenth-floor": "thirteenth test",
 } as const satisfies Record<string, Exclude<Side, "dev">>;
 const { values } = parseArgs({
   options: {
@@ -116,7 +121,8 @@ const QuestionSchema = z.object({
  * its own salted hash before any of it was run; "third test" and "fourth test" likewise for
  * 2026-11-26b and 2026-11-27, "fifth test" for 2026-11-27b, "sixth test" for 2026-11-27c,
  * "seventh test" for 2026-11-27d, "eighth test" for 2026-11-27e, "ninth test" for 2026-11-27f,
- * "tenth test" for 2026-11-27g, "eleventh test" for 2026-11-27h, "twelfth test" for 2026-11-28.
+ * "tenth test" for 2026-11-27g, "eleventh test" for 2026-11-27h, "twelfth test" for 2026-11-28,
+ * "thirteenth test" for 2026-11-28b.
  */
 type Side =
   | "dev"
@@ -131,7 +137,8 @@ type Side =
   | "ninth test"
   | "tenth test"
   | "eleventh test"
-  | "twelfth test";
+  | "twelfth test"
+  | "thirteenth test";
 const ALL_SIDES: Side[] = [
   "dev",
   "test",
@@ -146,6 +153,7 @@ const ALL_SIDES: Side[] = [
   "tenth test",
   "eleventh test",
   "twelfth test",
+  "thirteenth test",
 ];
 const SIDES: Side[] = values.dev ? ["dev"] : ALL_SIDES;
 if (values.dev && floors.length > 0) {
@@ -164,7 +172,8 @@ type JudgedSet =
   | "2026-11-27f"
   | "2026-11-27g"
   | "2026-11-27h"
-  | "2026-11-28";
+  | "2026-11-28"
+  | "2026-11-28b";
 type Question = z.infer<typeof QuestionSchema> & { side: Side; set: JudgedSet };
 
 const SplitSchema = z.object({ dev: z.array(z.string()), test: z.array(z.string()) });
@@ -248,6 +257,12 @@ function allQuestions(): Question[] {
       "split-2026-11-28.json",
       "twelfth test",
       "2026-11-28",
+    ),
+    ...questionsOf(
+      "judged-2026-11-28b.jsonl",
+      "split-2026-11-28b.json",
+      "thirteenth test",
+      "2026-11-28b",
     ),
   ];
   return questions.filter((question) => SIDES.includes(question.side));
@@ -405,6 +420,7 @@ try {
     "2026-11-27g": devOf("2026-11-27g"),
     "2026-11-27h": devOf("2026-11-27h"),
     "2026-11-28": devOf("2026-11-28"),
+    "2026-11-28b": devOf("2026-11-28b"),
   };
   console.log(
     `dev by set: ${Object.entries(devBySet)

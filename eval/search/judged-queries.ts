@@ -35,6 +35,7 @@ export type JudgedSet =
   | "2026-11-27f"
   | "2026-11-27g"
   | "2026-11-28"
+  | "2026-11-28b"
   | "first 71";
 
 export interface JudgedQuery extends z.infer<typeof JudgedQuerySchema> {
