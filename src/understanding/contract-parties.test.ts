@@ -55,6 +55,17 @@ describe("findPartiesBetween", () => {
     ]);
   });
 
+  it("takes labelled parties over a 'between' in the running text after them", () => {
+    const text =
+      "Cooperation Agreement\nParty A: Quillfen Lantern Works Co., Ltd.   Legal Representative: Ann Marlow\n" +
+      "Party B: Borrowdale Kiln Supply Co., Ltd.   Legal Representative: Tom Fenwick\n" +
+      "After friendly negotiation between Party A and Party B, based on equality, they agree as follows.";
+    expect(names(text)).toEqual([
+      "Quillfen Lantern Works Co., Ltd.",
+      "Borrowdale Kiln Supply Co., Ltd.",
+    ]);
+  });
+
   it("reads parties a cover sheet lists under their roles, in the order it lists them", () => {
     const sheet =
       "LICENCE ORDER\nLicensor: Pemberton Loom Works, Inc., 4 Canal Row, Lowell\n" +

@@ -124,22 +124,29 @@ function partiesInBlock(block: string, offset: number): NamedParty[] {
 }
 
 /**
- * "Party A: <name>   Address: …", and a line that opens with the party's role as its label
+ * "Party A: <name>   Address: …" ("Pihak Pertama: <name>"), and a line that opens with the party's role as its label
  * ("Licensee: <name>", "Customer Name: <name>"), as a cover sheet or an order form lists them.
  */
 const PARTY_LABEL = new RegExp(
-  String.raw`\bParty\s+([A-C])\s*[:：]\s*|(?:^|\n)[ \t]*(${ROLE_WORDS})(?:[ \t]+name)?[ \t]*[:：][ \t]*`,
+  String.raw`\b(?:Party\s+([A-C])|Pihak\s+(Pertama|Kesatu|Kedua|Ketiga))\s*[:：]\s*|(?:^|\n)[ \t]*(${ROLE_WORDS})(?:[ \t]+name)?[ \t]*[:：][ \t]*`,
   "gi",
 );
+/** "Pihak Pertama" is Party A, "Pihak Kedua" Party B. */
+const PIHAK_LETTER: Record<string, string> = { pertama: "A", kesatu: "A", kedua: "B", ketiga: "C" };
 /** What ends a labelled name on its line: a wide gap or the next label. */
-const LABEL_LINE_END = /\s{2,}|\n|\b(?:Address|Legal\s+Representative|Registered|Tel|Contact)\b/;
+const LABEL_LINE_END =
+  /\s{2,}|\n|\b(?:Address|Legal\s+Representative|Registered|Tel|Contact|Alamat|Berkedudukan|Diwakili|Wakil|NPWP|Telp)\b/;
 
 /** The parties a contract lists under "Party A:", "Party B:" labels, first of each label. */
 function labelledParties(text: string): NamedParty[] {
   const parties = new Map<string, NamedParty>();
   PARTY_LABEL.lastIndex = 0;
   for (const match of text.matchAll(PARTY_LABEL)) {
-    const label = match[1]?.toUpperCase() ?? match[2]?.toLowerCase() ?? "";
+    const label =
+      match[1]?.toUpperCase() ??
+      PIHAK_LETTER[match[2]?.toLowerCase() ?? ""] ??
+      match[3]?.toLowerCase() ??
+      "";
     if (parties.has(label)) continue;
     const start = match.index + match[0].length;
     const line = text.slice(start, start + 200);
@@ -166,14 +173,19 @@ function labelledParties(text: string): NamedParty[] {
  */
 export function findPartiesBetween(text: string): NamedParty[] {
   const opening = text.slice(0, 5000);
+  const labelled = labelledParties(text.slice(0, 20000));
+  // Parties listed under their labels before any "between" are the contract's own list; a
+  // "between" after them is running text ("negotiation between the two parties").
+  const labelledFirst =
+    labelled.length >= 2 ? Math.max(...labelled.map((each) => each.offset)) : -1;
   let fallback: NamedParty[] = [];
   BLOCK_START.lastIndex = 0;
   for (const match of opening.matchAll(BLOCK_START)) {
     const start = match.index + match[0].length;
+    if (labelledFirst >= 0 && labelledFirst < match.index) return labelled;
     const parties = partiesInBlock(blockAfter(opening, start), start);
     if (parties.length >= 2) return parties;
     if (fallback.length === 0) fallback = parties;
   }
-  const labelled = labelledParties(text.slice(0, 20000));
   return labelled.length >= 2 ? labelled : fallback;
 }

@@ -603,3 +603,60 @@ describe("findExpiryDate: other periods beside the term", () => {
     );
   });
 });
+
+describe("plainDates: dates in words", () => {
+  it("reads a year written in words after its month, in both languages", () => {
+    expect(plainDates("until the thirtieth day of June, two thousand twenty-four.")).toBe(
+      "until the 30 June, 2024.",
+    );
+    expect(plainDates("on the 9th day of May in the year two thousand and nineteen")).toBe(
+      "on the 9 May, 2019",
+    );
+    expect(plainDates("dated March 3, nineteen ninety-eight")).toBe("dated March 3, 1998");
+    expect(plainDates("tanggal tiga puluh Juni dua ribu dua puluh tiga")).toBe(
+      "tanggal 30 Juni 2023",
+    );
+  });
+
+  it("reads a day in words after its month", () => {
+    expect(plainDates("ends on December thirty-first, two thousand twenty-three")).toBe(
+      "ends on December 31, 2023",
+    );
+  });
+
+  it("leaves quantities and bracketed figures alone", () => {
+    expect(plainDates("deliver two thousand twenty units")).toBe(
+      "deliver two thousand twenty units",
+    );
+    expect(plainDates("tanggal lima (5) Maret tahun dua ribu dua puluh enam (2026)")).toBe(
+      "5 Maret 2026",
+    );
+  });
+});
+
+describe("findExpiryDate: an end dated in words or after a renewal's length", () => {
+  it("reads an end whose year is in words", () => {
+    expect(
+      expiry(
+        "This Agreement shall remain in effect until the thirty-first day of December, two thousand twenty-five.",
+      ),
+    ).toBe("2025-12-31");
+    expect(
+      expiry(
+        "Perjanjian sewa ini berlaku sampai dengan tanggal dua puluh delapan Februari dua ribu dua puluh tujuh.",
+        "2025-03-01",
+        true,
+      ),
+    ).toBe("2027-02-28");
+  });
+
+  it("does not take the length of a renewal named first for the term", () => {
+    expect(
+      expiry(
+        "Perjanjian kerja sama ini dapat diperpanjang untuk jangka waktu 1 (satu) tahun berikutnya. Jangka waktu Perjanjian ini adalah 3 (tiga) tahun sejak tanggal 1 Juli 2025.",
+        "2025-07-01",
+        true,
+      ),
+    ).toBe("2028-06-30");
+  });
+});

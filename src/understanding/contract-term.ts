@@ -1,3 +1,4 @@
+import { datesInFigures } from "./legal/dates-in-words.ts";
 import { dateOfNamedDay, namedStartOf } from "./legal/named-day.ts";
 import { addDuration, findDates, parseDuration, type Duration } from "./normalize/index.ts";
 
@@ -7,58 +8,16 @@ export interface DateFound {
   offset: number;
 }
 
-const DAY_ORDINALS = [
-  "first",
-  "second",
-  "third",
-  "fourth",
-  "fifth",
-  "sixth",
-  "seventh",
-  "eighth",
-  "ninth",
-  "tenth",
-  "eleventh",
-  "twelfth",
-  "thirteenth",
-  "fourteenth",
-  "fifteenth",
-  "sixteenth",
-  "seventeenth",
-  "eighteenth",
-  "nineteenth",
-  "twentieth",
-];
-/** "twenty-first", "thirty first": a day of the month past the twentieth, in words. */
-function dayInWords(words: string): number | null {
-  const [tens, unit] = words.toLowerCase().split(/[\s-]+/);
-  if (unit === undefined) {
-    const day = DAY_ORDINALS.indexOf(tens ?? "") + 1;
-    return day > 0 ? day : tens === "thirtieth" ? 30 : null;
-  }
-  const base = tens === "twenty" ? 20 : tens === "thirty" ? 30 : null;
-  const rest = DAY_ORDINALS.indexOf(unit) + 1;
-  return base !== null && rest > 0 && rest <= 9 && base + rest <= 31 ? base + rest : null;
-}
-const DAY_WORDS = new RegExp(
-  String.raw`\b((?:(?:twenty|thirty)[\s-])?(?:${DAY_ORDINALS.join("|")})|thirtieth)\s+day\s+of\s+(?=[A-Z][a-z]+,?\s+\d{4})`,
-  "gi",
-);
-
 /**
  * "the 23rd day of September, 2016" → "23 September, 2016": the deed style, in both languages,
- * also with the day in words ("the first day of June, 2021");
+ * also with the day or the year in words (`datesInFigures`);
  * "March 18. 2021", a slip for the comma, → "March 18, 2021".
  * A year's older spellings ("in the year", "A.D.") drop their words.
  */
 export function plainDates(text: string): string {
   return (
-    text
+    datesInFigures(text)
       .replace(/\b(\d{1,2})\s*(?:s\s?t|n\s?d|r\s?d|t\s?h)?\s+day\s+of\s+/gi, "$1 ")
-      .replace(DAY_WORDS, (whole, words: string) => {
-        const day = dayInWords(words);
-        return day === null ? whole : `${day} `;
-      })
       // A deed's date in words with its figures in brackets: "tanggal tiga belas (13) bulan
       // Oktober tahun dua ribu dua puluh empat (2024)".
       .replace(/\btanggal\s+[a-z\s]{3,40}?\((\d{1,2})\)\s+(?:bulan\s+)?/gi, "tanggal $1 bulan ")
@@ -227,13 +186,16 @@ const TERM_CUE = new RegExp(
     String.raw`["“]?\b(?:termination|expiration|expiry)\s+date["”]?\s*(?::|means|shall\s+mean)`,
     String.raw`\bcontract\s+end\s*:`,
     String.raw`${INSIDE_ANOTHER}\bthe\s+["“]?(?:initial\s+)?term["”]?\s+(?:shall|will|is|ends|expires|terminates|runs|continues|lasts|commences|begins)\b`,
-    String.raw`\b(?:jangka\s+waktu|masa\s+(?:berlaku|kerja|sewa|kontrak|perjanjian))`,
+    // "dapat diperpanjang untuk jangka waktu 1 (satu) tahun": the length of a renewal.
+    String.raw`(?<!\b(?:diperpanjang|perpanjangan|memperpanjang)\s+(?:(?:untuk|dengan|selama)\s+)?)\b(?:jangka\s+waktu|masa\s+(?:berlaku|kerja|sewa|kontrak|perjanjian))`,
     // The first sentence under a heading of its own line that names the term (a number or an
     // article's number, then "term", "duration", "period" or "term of agreement"), whatever its
     // subject: "The obligations under this Agreement start on …".
     // A scan's heading may open with specks OCR read as lone marks (". 1. TERM .").
     String.raw`(?<=(?:^|\n)[ \t]*(?:[^\w\s][ \t]+){0,3}(?:(?:article|section|clause)\s+)?(?:[\dIVX]+(?:\.\d+)*[.)]?)?[ \t]*(?:[-–—][ \t]*)?(?:(?:initial\s+)?term|duration|period|contract\s+period|validity)(?:\s+of\s+(?:the\s+|this\s+)?(?:agreement|contract))?[ \t]*[.:]?[ \t]*\n[ \t]*)(?=[A-Z])`,
-    String.raw`\b(?:perjanjian|kontrak|kesepakatan|surat\s+kuasa|nota\s+kesepahaman|adendum|addendum)\s+ini\s+(?:[\w-]+\s+){0,5}?berlaku`,
+    // "Perjanjian Sewa ini", "Perjanjian Kerja Waktu Tertentu ini": the agreement's kind may
+    // stand between the noun and "ini".
+    String.raw`\b(?:perjanjian|kontrak|kesepakatan|surat\s+kuasa|nota\s+kesepahaman|adendum|addendum)(?:\s+[\w-]+){0,4}?\s+ini\s+(?:[\w-]+\s+){0,5}?berlaku`,
   ].join("|"),
   "gi",
 );

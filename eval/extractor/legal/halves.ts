@@ -4,9 +4,10 @@
  * helps A and not B was fitted to A's wordings).
  *
  * `node eval/extractor/legal/halves.ts --make`: freezes `dev-halves.json` (refuses to rewrite it).
- * `node eval/extractor/legal/halves.ts PREDICTIONS [--misses]`: scores the contract fields of a
+ * `node eval/extractor/legal/halves.ts PREDICTIONS [--misses A|B]`: scores the contract fields of a
  * `npm run eval -- ../shared/datasets/cuad --split dev --predictions PREDICTIONS` run per half;
- * `--misses` lists half A's misses (never half B's).
+ * `--misses A` lists half A's misses. The half whose misses are read changes from one pass to the
+ * next (A in the eighth pass, B in the ninth), so each pass's fixes are checked on the other.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -61,7 +62,7 @@ async function makeHalves() {
   );
 }
 
-async function scoreHalves(predictionsFile: string, showMisses: boolean) {
+async function scoreHalves(predictionsFile: string, missesOf: Half | undefined) {
   const halves = JSON.parse(fs.readFileSync(HALVES_FILE, "utf8")).records as Record<string, Half>;
   const predictions = new Map<string, Record<string, unknown>>();
   for (const line of fs.readFileSync(predictionsFile, "utf8").split("\n")) {
@@ -88,7 +89,7 @@ async function scoreHalves(predictionsFile: string, showMisses: boolean) {
       const outcomes = tally[half].get(field) ?? [];
       outcomes.push(outcome);
       tally[half].set(field, outcomes);
-      if (showMisses && half === "A" && outcome !== "right") {
+      if (half === missesOf && outcome !== "right") {
         misses.push(
           `${field}\t${recordKey(record)}\tpredicted ${JSON.stringify(predicted[field] ?? null)}` +
             `\tgold ${JSON.stringify(gold[field as never])}`,
@@ -111,11 +112,12 @@ async function scoreHalves(predictionsFile: string, showMisses: boolean) {
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { make: { type: "boolean" }, misses: { type: "boolean" } },
+  options: { make: { type: "boolean" }, misses: { type: "string" } },
 });
 if (values.make) await makeHalves();
-else if (positionals.length === 1) await scoreHalves(positionals[0]!, values.misses ?? false);
-else {
-  console.error("usage: halves.ts --make | halves.ts PREDICTIONS [--misses]");
+else if (positionals.length === 1 && [undefined, "A", "B"].includes(values.misses)) {
+  await scoreHalves(positionals[0]!, values.misses as Half | undefined);
+} else {
+  console.error("usage: halves.ts --make | halves.ts PREDICTIONS [--misses A|B]");
   process.exit(2);
 }

@@ -241,6 +241,22 @@ const KINDS: Array<[string, string[], string]> = [
     ["Quillfen Tools, Inc.", "Borrowdale Analytics LLC"],
     "bank",
   ],
+  // Ninth pass, from half B's misses (written after the changes that read them).
+  [
+    "COOPERATION AGREEMENT\nParty A: Quillfen Tools, Inc.   Legal Representative: Ann Marlow\nParty B: Borrowdale Analytics LLC   Legal Representative: Tom Fenwick\nAfter friendly negotiation between Party A and Party B, based on equality, they agree as follows.",
+    ["Quillfen Tools, Inc.", "Borrowdale Analytics LLC"],
+    "labels, then between",
+  ],
+  [
+    'HOSTING AGREEMENT\nThis Hosting Agreement is entered into on March 15, 2021 by and between Ann Marlow, director of Quillfen Tools (hereinafter referred to as "Client") and Tom Fenwick, director of Borrowdale Analytics LLC (hereinafter referred to as "Company").',
+    ["Quillfen Tools", "Borrowdale Analytics LLC"],
+    "officers",
+  ],
+  [
+    'HOSTING AGREEMENT\nThis Hosting Agreement is made on March 15, 2021 between Ann Marlow, the President of Quillfen Tools, Inc. ("Client"), and Borrowdale Analytics LLC ("Host").',
+    ["Quillfen Tools, Inc.", "Borrowdale Analytics LLC"],
+    "an officer and a company",
+  ],
 ];
 
 let right = 0;

@@ -770,6 +770,98 @@ const KINDS: Array<[keyof typeof PREAMBLES, string, string | null]> = [
     "2.2 The Pilot Period shall end on September 30, 2021.\n3.1 This Agreement shall remain in effect for five (5) years from the Effective Date.",
     "2026-03-15",
   ],
+  // Ninth pass, written before its changes: dates in words, a renewal named before the term,
+  // an end tied to an undated event, and terms that last until ended.
+  [
+    "sameDay",
+    "3.1 This Agreement shall remain in effect until the thirty-first day of December, two thousand twenty-five.",
+    "2025-12-31",
+  ],
+  [
+    "sameDay",
+    "3.1 This Agreement shall expire on the 30th day of June in the year two thousand and twenty-four.",
+    "2024-06-30",
+  ],
+  [
+    "sameDay",
+    "3.1 This Agreement shall terminate on December thirty-first, two thousand twenty-three.",
+    "2023-12-31",
+  ],
+  [
+    "indonesian",
+    "Perjanjian ini berlaku sampai dengan tanggal tiga puluh Juni dua ribu dua puluh tiga.",
+    "2023-06-30",
+  ],
+  [
+    "indonesian",
+    "Perjanjian ini berlaku sampai dengan tanggal 31 (tiga puluh satu) Desember 2024 (dua ribu dua puluh empat).",
+    "2024-12-31",
+  ],
+  [
+    "sameDay",
+    "3.1 This Agreement shall renew automatically for successive periods of one (1) year each. The initial term of this Agreement shall be four (4) years from the Effective Date.",
+    "2025-03-15",
+  ],
+  [
+    "sameDay",
+    "3.1 Each Renewal Term shall be two (2) years. The Initial Term shall commence on the Effective Date and end on the third anniversary thereof.",
+    "2024-03-15",
+  ],
+  [
+    "indonesian",
+    "Perjanjian ini dapat diperpanjang untuk jangka waktu 1 (satu) tahun berikutnya. Jangka waktu Perjanjian ini adalah 2 (dua) tahun sejak tanggal ditandatangani.",
+    "2023-02-28",
+  ],
+  [
+    "sameDay",
+    "3.1 This Agreement shall remain in force until the completion of the Project, unless terminated earlier.",
+    null,
+  ],
+  [
+    "sameDay",
+    "3.1 This Agreement shall continue for two (2) years following the date on which the Facility first opens to the public.",
+    null,
+  ],
+  [
+    "indonesian",
+    "Perjanjian ini berlaku sejak tanggal ditandatangani sampai dengan selesainya pekerjaan.",
+    null,
+  ],
+  [
+    "sameDay",
+    "3.1 This Agreement shall remain in full force and effect indefinitely, until either party terminates it by written notice.",
+    null,
+  ],
+  [
+    "sameDay",
+    "3.1 This Agreement is of indefinite duration and may be terminated by either party upon six (6) months' written notice.",
+    null,
+  ],
+  [
+    "indonesian",
+    "Perjanjian ini berlaku untuk waktu yang tidak ditentukan sampai diakhiri oleh salah satu Pihak.",
+    null,
+  ],
+  [
+    "sameDay",
+    "3.1 This Agreement shall continue in effect for one (1) year and thereafter from month to month until terminated by either party.",
+    "2022-03-15",
+  ],
+  [
+    "sameDay",
+    "3.1 Borrowdale shall provide the Services for a period of three (3) years as of the date of this Agreement.",
+    "2024-03-15",
+  ],
+  [
+    "indonesian",
+    "Masa sewa adalah 5 (lima) tahun terhitung sejak tanggal 1 Maret 2021 dan berakhir pada tanggal 28 Februari 2026.",
+    "2026-02-28",
+  ],
+  [
+    "indonesian",
+    "Perjanjian Kerja Waktu Tertentu ini berlaku untuk jangka waktu 6 (enam) bulan, terhitung sejak tanggal 1 Maret 2021.",
+    "2021-08-31",
+  ],
 ];
 
 let right = 0;

@@ -82,6 +82,29 @@ function definedBy<T extends PartyCandidate>(text: string, party: T, ranked: T[]
 }
 
 /**
+ * A person named with the office they hold in a company: "<person>, director of <company>",
+ * "<person>, the President of <company>", "<person>, selaku Direktur Utama PT …". The contract
+ * is the company's; its officer signs for it.
+ */
+const OFFICE_OF =
+  /^[ \t]*,?[ \t]*(?:(?:the|its|acting\s+as|as|selaku|sebagai)[ \t]+)?(?:(?:managing|executive|general|sole|chief|senior|vice)[ \t]+)*(?:director|president|officer|owner|founder|manager|partner|member|chairman|direktur(?:[ \t]+utama)?|pemilik|kuasa(?:[ \t]+direksi)?|ketua)(?:[ \t]+(?:executive[ \t]+)?officer)?[ \t]+(?:(?:of|at|for|dari|pada)[ \t]+)?/i;
+
+function officeHolderOf<T extends PartyCandidate>(text: string, party: T, ranked: T[]): T | null {
+  if (isCompany(party)) return null;
+  for (let at = text.indexOf(party.name); at >= 0; at = text.indexOf(party.name, at + 1)) {
+    const after = text.slice(at + party.name.length, at + party.name.length + 160);
+    const office = OFFICE_OF.exec(after);
+    if (!office) continue;
+    const rest = after.slice(office[0].length);
+    const company = ranked
+      .filter((candidate) => candidate !== party && rest.startsWith(candidate.name))
+      .sort((a, b) => b.name.length - a.name.length)[0];
+    if (company) return company;
+  }
+  return null;
+}
+
+/**
  * The contract's two parties: the likeliest candidate, then the likeliest that is not the same
  * party, in the order the contract names them (the first named is the primary party, as
  * PIHAK PERTAMA is in Indonesian contracts). With the contract's `text`, a short name or role
@@ -110,7 +133,9 @@ export function chooseParties(
         sameParty(other.name, party.name),
     ) ?? party;
   const defined = (party: RankedParty): RankedParty =>
-    (text === undefined ? null : definedBy(text, party, ranked)) ?? party;
+    (text === undefined
+      ? null
+      : (definedBy(text, party, ranked) ?? officeHolderOf(text, party, ranked))) ?? party;
   const top = ranked[0];
   if (!top) return [];
   const first = defined(whole(top));

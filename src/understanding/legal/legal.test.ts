@@ -403,6 +403,63 @@ describe("a short name chosen for a party", () => {
   });
 });
 
+describe("a party's officer chosen for the party", () => {
+  // A scorer that likes repeated names most: the officers, named again at the signatures, win.
+  const scorer = { features: ["repeats", "legal_form"], weights: [5, 1], types: ["contract"] };
+  const candidatesOf = (text: string, people: string[], companies: string[]): PartyCandidate[] => [
+    ...people.map((name) => ({ name, offset: text.indexOf(name), features: { repeats: 1 } })),
+    ...companies.map((name) => ({ name, offset: text.indexOf(name), features: { legal_form: 1 } })),
+  ];
+
+  it("gives way to the company the officer holds office in", () => {
+    const text =
+      'This Agreement is entered into by and between Ann Marlow, director of Quillfen Tools (the "Client"), and Tom Fenwick, the Chief Executive Officer of Borrowdale Analytics LLC (the "Company").';
+    const candidates = candidatesOf(
+      text,
+      ["Ann Marlow", "Tom Fenwick"],
+      ["Quillfen Tools", "Borrowdale Analytics LLC"],
+    );
+    const names = chooseParties(scorer, candidates, text).map((party) => party.name);
+    expect(names).toEqual(["Quillfen Tools", "Borrowdale Analytics LLC"]);
+  });
+
+  it("reads an Indonesian officer 'selaku Direktur Utama' of the company", () => {
+    const text =
+      "Perjanjian Kerja Sama ini dibuat antara Arif Wibowo, selaku Direktur Utama PT Kali Biru Sentosa, dan Dewi Lestari, selaku pemilik CV Gunung Mas Abadi.";
+    const candidates = candidatesOf(
+      text,
+      ["Arif Wibowo", "Dewi Lestari"],
+      ["PT Kali Biru Sentosa", "CV Gunung Mas Abadi"],
+    );
+    const names = chooseParties(scorer, candidates, text).map((party) => party.name);
+    expect(names).toEqual(["PT Kali Biru Sentosa", "CV Gunung Mas Abadi"]);
+  });
+
+  it("reads Indonesian parties listed under 'Pihak Pertama:' and 'Pihak Kedua:'", () => {
+    const fields = legal(
+      [
+        "PERJANJIAN KERJA SAMA",
+        "Pihak Pertama: PT Kali Biru Sentosa   Alamat: Jalan Melati 4, Bandung",
+        "Pihak Kedua: CV Gunung Mas Abadi   Alamat: Jalan Kenanga 9, Bogor",
+        "Setelah musyawarah antara Pihak Pertama dan Pihak Kedua, para pihak sepakat sebagai berikut.",
+        "Pasal 1",
+        "Perjanjian ini tunduk pada hukum Negara Republik Indonesia.",
+      ].join("\n"),
+      "id",
+    );
+    expect(fields.primary_party?.value).toBe("PT Kali Biru Sentosa");
+    expect(fields.counterparty?.value).toBe("CV Gunung Mas Abadi");
+  });
+
+  it("keeps a person who is a party in their own right", () => {
+    const text =
+      'This Agreement is made between Quillfen Tools LLC (the "Company") and Ann Marlow, an individual residing in Ohio ("Consultant").';
+    const candidates = candidatesOf(text, ["Ann Marlow"], ["Quillfen Tools LLC"]);
+    const names = chooseParties(scorer, candidates, text).map((party) => party.name);
+    expect(names).toEqual(["Quillfen Tools LLC", "Ann Marlow"]);
+  });
+});
+
 describe("contract term and value", () => {
   it("reads a term that ends 'berakhir pada tanggal' and the stated sum, not the monthly rate", () => {
     const fields = legal(INDONESIAN, "id");
