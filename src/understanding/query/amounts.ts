@@ -227,7 +227,7 @@ const NAMES_NOT_CURRENCIES = new Set(["pln"]);
 
 /**
  * The word for a dollar without its country ("dollars", "dolar"): read alone it is the US
- * dollar, but beside a code that names a dollar ("sgd dollars", "dolar AUD") it only repeats
+ * dollar, but beside a code that names a dollar ("hkd dollars", "dolar AUD") it only repeats
  * the unit of that code.
  */
 const PLAIN_DOLLAR = /^(?:dollars?|dolar)$/i;
@@ -249,7 +249,7 @@ function currencyOfRun(text: string): CurrencyCode | null {
 
 /**
  * A currency named on its own: "in USD", "dalam rupiah", "$", "dolar Singapura", and a code
- * beside the plain dollar word ("sgd dollars").
+ * beside the plain dollar word ("aud dollar").
  */
 export const readCurrency: Reader = (slots, at) => {
   for (let count = LONGEST_CURRENCY; count > 0; count--) {
