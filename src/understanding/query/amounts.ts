@@ -225,17 +225,40 @@ const LONGEST_CURRENCY = 3;
  */
 const NAMES_NOT_CURRENCIES = new Set(["pln"]);
 
-/** A currency named on its own: "in USD", "dalam rupiah", "$", "dolar Singapura". */
+/**
+ * The word for a dollar without its country ("dollars", "dolar"): read alone it is the US
+ * dollar, but beside a code that names a dollar ("hkd dollars", "dolar AUD") it only repeats
+ * the unit of that code.
+ */
+const PLAIN_DOLLAR = /^(?:dollars?|dolar)$/i;
+const DOLLARS = new Set<CurrencyCode>(["USD", "SGD", "AUD", "HKD"]);
+
+/** The one currency a run of words names: a code with the plain dollar word is that code. */
+function currencyOfRun(text: string): CurrencyCode | null {
+  const marks = findCurrencies(text);
+  if (marks.length === 1) return marks[0]!.text === text ? marks[0]!.code : null;
+  const named = marks.filter((mark) => !PLAIN_DOLLAR.test(mark.text));
+  const covered = marks.reduce((length, mark) => length + mark.text.length, marks.length - 1);
+  return marks.length === 2 &&
+    named.length === 1 &&
+    DOLLARS.has(named[0]!.code) &&
+    covered === text.length
+    ? named[0]!.code
+    : null;
+}
+
+/**
+ * A currency named on its own: "in USD", "dalam rupiah", "$", "dolar Singapura", and a code
+ * beside the plain dollar word ("aud dollar").
+ */
 export const readCurrency: Reader = (slots, at) => {
   for (let count = LONGEST_CURRENCY; count > 0; count--) {
     const text = freeRun(slots, at, count)
       ?.map((token) => token.text)
       .join(" ");
     if (!text || NAMES_NOT_CURRENCIES.has(text.toLowerCase())) continue;
-    const marks = findCurrencies(text);
-    const only = marks.length === 1 ? marks[0] : undefined;
-    if (only && only.text === text)
-      return { end: at + count, filter: "currency", set: { currency: only.code } };
+    const currency = currencyOfRun(text);
+    if (currency) return { end: at + count, filter: "currency", set: { currency } };
   }
   return null;
 };

@@ -601,6 +601,9 @@ describe("currency named on its own", () => {
     ["faktur dalam rupiah", "IDR"],
     ["SGD receipts", "SGD"],
     ["faktur dolar Singapura", "SGD"],
+    ["invoices in hkd dollars", "HKD"],
+    ["faktur dolar aud", "AUD"],
+    ["kwitansi dalam sgd dolar", "SGD"],
     ["euro invoices", "EUR"],
     ["ringgit", "MYR"],
   ])("%s", (query, currency) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clauseMatch, isLegalTerm } from "./rank-passages.ts";
+import { clauseMatch, isLegalTerm, stemsOf } from "./rank-passages.ts";
 
 const LEASE = [
   "PERJANJIAN SEWA RUKO",
@@ -42,5 +42,27 @@ describe("terms of the legal vocabulary", () => {
 
   it.each(["servis", "apotik", "listrik"])("%s is none", (word) => {
     expect(isLegalTerm(word)).toBe(false);
+  });
+});
+
+describe("the forms a word shares with other forms of it", () => {
+  it("reads a plural of four letters as its singular", () => {
+    expect(stemsOf("days")).toContain("day");
+    expect(stemsOf("fees")).toContain("fee");
+    expect(clauseMatch("Payment is due within ten days.", [["day"], ["payment"]]).sentence).toBe(1);
+  });
+
+  it("keeps a word whose own last letter is s", () => {
+    expect(stemsOf("less")).not.toContain("les");
+    expect(stemsOf("plus")).not.toContain("plu");
+    expect(stemsOf("this")).not.toContain("thi");
+  });
+
+  it("does not read a joining word made with se- as the word after it", () => {
+    expect(stemsOf("sepanjang")).not.toContain("panjang");
+    expect(stemsOf("sebelumnya")).not.toContain("belum");
+    expect(stemsOf("seluasnya")).toContain("luas");
+    const tenancy = "Penyewa menempati gudang sepanjang tahun.\nMasa sewa dapat diperpanjang.";
+    expect(clauseMatch(tenancy, [["perpanjangan"], ["gudang"]]).sentence).toBe(0.5);
   });
 });

@@ -230,6 +230,32 @@ const PREFIXES: Array<[RegExp, string[]]> = [
 ];
 
 /**
+ * Words "se-" makes that are words of their own, joining a sentence's parts ("sepanjang" as
+ * long as, "sebelum" before, "sepihak" unilateral): they share nothing with the word after
+ * "se-" ("panjang" long, "belum" not yet, "pihak" a party), unlike a measure ("seluas" of an
+ * area of, "sebesar" of an amount of), which keeps the word measured.
+ */
+const SE_WORDS = new Set([
+  "sepanjang",
+  "sepihak",
+  "sebelum",
+  "sesudah",
+  "setelah",
+  "selama",
+  "sesuai",
+  "sejak",
+  "seluruh",
+  "setiap",
+  "sebagai",
+  "segala",
+  "semua",
+  "sewaktu",
+  "sehingga",
+  "sedangkan",
+  "sementara",
+]);
+
+/**
  * The forms a word may share with another form of it: itself, without a particle ("-nya"),
  * without the affixes of Indonesian nouns and verbs ("pe-an", "ke-an", "ber-", "me-kan",
  * "di-i"), and without English endings ("-s", "-ing", "-ed", "-ation").
@@ -238,7 +264,9 @@ export function stemsOf(word: string): string[] {
   const stems = new Set<string>([word]);
   const base = word.length > 5 ? word.replace(PARTICLES, "") : word;
   stems.add(base);
-  // English endings.
+  // English endings; a plural of four letters too ("days", "fees"), but not a word whose own
+  // last letter is "s" ("less", "plus", "this").
+  if (/^[a-z]{2}[^siu]s$/.test(base)) stems.add(base.slice(0, -1));
   if (/^[a-z]+$/.test(base) && base.length > 4) {
     for (const [ending, put] of [
       [/ies$/, "y"],
@@ -260,7 +288,7 @@ export function stemsOf(word: string): string[] {
   for (const form of suffixed) {
     stems.add(form);
     for (const [prefix, replacements] of PREFIXES) {
-      if (!prefix.test(form)) continue;
+      if (!prefix.test(form) || (SE_WORDS.has(base) && form.startsWith("se"))) continue;
       for (const put of replacements) {
         const stripped = form.replace(prefix, put);
         if (stripped.length >= 4) stems.add(stripped);

@@ -1,8 +1,7 @@
-import { inArray, sql } from "drizzle-orm";
 import type { ParsedQuery } from "../../../understanding/query/index.ts";
 import { clauseMatch, isLegalTerm } from "../../../understanding/query/rank-passages.ts";
 import type { Db } from "../../db/client.ts";
-import { documents } from "../../db/schema/documents.ts";
+import { rerankByText } from "./rerank-by-text.ts";
 
 /**
  * How deep in a search's ranking contracts are read for the clause asked about: enough that a
@@ -64,33 +63,18 @@ interface Scored {
  * The rows reordered once the legal documents among them are scored by their clauses (the
  * largest share of the asked words one sentence holds, and one article's heading), the others
  * keeping their score.
- * One read of the legal rows' text, at most CLAUSE_DEPTH of them.
  */
-export async function rankByClause<Row extends Scored>(
+export function rankByClause<Row extends Scored>(
   db: Db,
   rows: Row[],
   groups: string[][],
 ): Promise<Row[]> {
-  const legal = rows.filter((row) => row.vertical === "legal").map((row) => row.id);
-  if (legal.length === 0) return rows;
-  const texts = await db
-    .select({
-      id: documents.id,
-      text: sql<string>`left(coalesce(${documents.content}, ''), ${CLAUSE_CHARACTERS})`,
-    })
-    .from(documents)
-    .where(inArray(documents.id, legal));
-  const added = new Map(
-    texts.map((each) => {
-      const match = clauseMatch(each.text, groups);
-      return [each.id, SENTENCE_WEIGHT * match.sentence + HEADING_WEIGHT * match.heading];
-    }),
-  );
-  return rows
-    .map((row, order) => ({
-      row: { ...row, score: Number(row.score) + (added.get(row.id) ?? 0) },
-      order,
-    }))
-    .sort((a, b) => b.row.score - a.row.score || a.order - b.order)
-    .map((each) => each.row);
+  return rerankByText(db, rows, {
+    characters: CLAUSE_CHARACTERS,
+    reads: (row) => row.vertical === "legal",
+    added: (text) => {
+      const match = clauseMatch(text, groups);
+      return SENTENCE_WEIGHT * match.sentence + HEADING_WEIGHT * match.heading;
+    },
+  });
 }

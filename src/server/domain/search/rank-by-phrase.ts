@@ -1,7 +1,6 @@
-import { inArray, sql } from "drizzle-orm";
 import type { ParsedQuery } from "../../../understanding/query/index.ts";
 import type { Db } from "../../db/client.ts";
-import { documents } from "../../db/schema/documents.ts";
+import { rerankByText } from "./rerank-by-text.ts";
 
 /**
  * What a document whose text holds the typed words side by side, in the order typed, adds to
@@ -78,37 +77,19 @@ interface Scored {
 /**
  * The rows reordered once each is scored by the longest run of typed words its text holds side
  * by side (two or more), as a share of the words typed; a row without such a run keeps its
- * score. One read of the rows' text, at most as many as the caller ranked deep.
+ * score.
  */
-export async function rankByPhrase<Row extends Scored>(
+export function rankByPhrase<Row extends Scored>(
   db: Db,
   rows: Row[],
   groups: string[][][],
 ): Promise<Row[]> {
-  if (rows.length === 0) return rows;
-  const texts = await db
-    .select({
-      id: documents.id,
-      text: sql<string>`left(coalesce(${documents.content}, ''), ${PHRASE_CHARACTERS})`,
-    })
-    .from(documents)
-    .where(
-      inArray(
-        documents.id,
-        rows.map((row) => row.id),
-      ),
-    );
-  const added = new Map(
-    texts.map((each) => {
-      const run = longestRun(each.text, groups);
-      return [each.id, run >= 2 ? (PHRASE_WEIGHT * run) / groups.length : 0];
-    }),
-  );
-  return rows
-    .map((row, order) => ({
-      row: { ...row, score: Number(row.score) + (added.get(row.id) ?? 0) },
-      order,
-    }))
-    .sort((a, b) => b.row.score - a.row.score || a.order - b.order)
-    .map((each) => each.row);
+  return rerankByText(db, rows, {
+    characters: PHRASE_CHARACTERS,
+    reads: () => true,
+    added: (text) => {
+      const run = longestRun(text, groups);
+      return run >= 2 ? (PHRASE_WEIGHT * run) / groups.length : 0;
+    },
+  });
 }
