@@ -95,15 +95,15 @@ function phraseCorrectionOf(previous: Token | null | undefined, token: Token): s
 }
 
 /**
- * The shorthand Indonesians type in chat and search boxes, by the word it stands for: "kontrak
- * yg sdh berakhir" is "… sudah berakhir", "kw" a kwitansi, "inv" an invoice. Read only after the first pass, so a
+ * The shorthand Indonesians type in chat and search boxes, by the word it stands for: "sewa yg
+ * sdh lewat" is "… sudah lewat", "kw" a kwitansi, "inv" an invoice. Read only after the first pass, so a
  * shorthand that is also part of a period ("kw 2 2025", the second quarter) is read as that first.
  */
 const SHORTHAND: ReadonlyMap<string, string> = new Map([
   ...["sdh", "udh", "udah", "sudh"].map((typed) => [typed, "sudah"] as const),
   ...["blm", "blom", "blum"].map((typed) => [typed, "belum"] as const),
   ["tlh", "telah"],
-  // "dr" is chat's "dari" ("yg dr pt …", "rekap soa dr supplier"): a word of asking, not a name.
+  // "dr" is chat's "dari" ("yg dr pt …", "nota dr toko"): a word of asking, not a name.
   ["dr", "dari"],
   ["akn", "akan"],
   ...["kw", "kwt"].map((typed) => [typed, "kwitansi"] as const),
