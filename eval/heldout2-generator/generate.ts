@@ -2,6 +2,7 @@
  * Makes the second held-out set (eval/datasets/heldout2), seeded:
  *
  *   npx node eval/heldout2-generator/generate.ts --seed N --count M --out DIR [--split test|dev]
+ *     [--kind K]
  *
  * writes DIR/files/* (PDFs with a text layer, flatbed scans, phone photos) and
  * DIR/expected.jsonl in the datasets format under the product's own field names. The same seed
@@ -57,7 +58,13 @@ function ordered(fields: Made["fields"]): Made["fields"] {
 }
 
 /** Every document from its own dice, so one document's choices never move another's. */
-export async function* generate(seed: number, count: number, split: string, render = true) {
+export async function* generate(
+  seed: number,
+  count: number,
+  split: string,
+  render = true,
+  onlyKind: string | null = null,
+) {
   const order = dice(seed, 1);
   const slots = KINDS.flatMap((kind, index) =>
     Array<number>(Math.round((kind.per110 * count) / 110)).fill(index),
@@ -77,6 +84,8 @@ export async function* generate(seed: number, count: number, split: string, rend
     const typeface =
       layout === "pdf" ? "liberation" : how.one(["liberation", "dejavu", "narrow"] as const);
     const made = kind.make(dice(seed, index, 3), { picture: layout !== "pdf", typeface });
+    // One kind's documents alone (a dev set of kwitansi photos): the others are not drawn.
+    if (onlyKind !== null && !made.kind.startsWith(onlyKind)) continue;
     // A picture is of one sheet; a longer document is a PDF, as it would arrive.
     if (made.sheets.length > 1 && layout !== "pdf") {
       const again = kind.make(dice(seed, index, 3), { picture: false, typeface: "liberation" });
@@ -122,11 +131,12 @@ async function main() {
       count: { type: "string", default: "110" },
       out: { type: "string" },
       split: { type: "string", default: "test" },
+      kind: { type: "string" },
     },
   });
   if (!values.seed || !values.out) {
     console.error(
-      "usage: node eval/heldout2-generator/generate.ts --seed N --count M --out DIR [--split test|dev]",
+      "usage: node eval/heldout2-generator/generate.ts --seed N --count M --out DIR [--split test|dev] [--kind K]",
     );
     process.exit(2);
   }
@@ -138,6 +148,8 @@ async function main() {
     Number(values.seed),
     Number(values.count),
     values.split!,
+    true,
+    values.kind ?? null,
   )) {
     writeFileSync(join(values.out, record.file), bytes);
     total += bytes.length;

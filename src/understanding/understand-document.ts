@@ -3,7 +3,12 @@ import { classifyContract, classifyDocument } from "./classify.ts";
 import { classifyClauses } from "./clauses.ts";
 import { documentLines } from "./document-lines.ts";
 import { extractLegalFields } from "./legal-fields.ts";
-import { chooseLearnedFields, FIELD_MODEL, type FieldModel } from "./learned/choose-fields.ts";
+import {
+  chooseLearnedFields,
+  FIELD_MODEL,
+  type FieldModel,
+  settledByWords,
+} from "./learned/choose-fields.ts";
 import { chooseIssuer, ISSUER_MODEL } from "./learned/issuer.ts";
 import { extractLineItems } from "./line-items.ts";
 import type { TaughtExample } from "./model/taught-types.ts";
@@ -104,7 +109,13 @@ export function understandDocument(
   const fields = fieldModel
     ? chooseIssuer(
         rows,
-        chooseLearnedFields(rows, accounting.fields, type.value, fieldModel),
+        chooseLearnedFields(
+          rows,
+          accounting.fields,
+          type.value,
+          fieldModel,
+          settledByWords(accounting.checks),
+        ),
         accounting.fields.vendor,
         type.value,
         ISSUER_MODEL,

@@ -1,12 +1,12 @@
 import type { Candidate } from "../field-candidate.ts";
-import { wordsToNumber } from "../normalize/index.ts";
 import type { Row } from "../rows.ts";
 import type { FieldCheck } from "../types.ts";
 import { close } from "./found-field.ts";
-import { valueText } from "./labelled-value.ts";
 import type { Summary } from "./summary.ts";
+import { amountInWords } from "./total.ts";
 
-const TERBILANG_LABEL = /\b(terbilang|in words|say)\b/i;
+/** The check that the amount in words is the total: a total it passes is the document's own. */
+export const TERBILANG_CHECK = "terbilang = total";
 
 /**
  * How sure the total is: by its label's strength, raised where the summary adds up to it
@@ -28,15 +28,11 @@ export function checkTotal(
     checks.push({ name: "subtotal + tax + service - discount = total", passed });
     confidence += passed ? 0.1 : -0.25;
   }
-  const terbilangRow = rows.findIndex((row) => TERBILANG_LABEL.test(row.text));
-  if (total && terbilangRow >= 0) {
-    const words = valueText(rows, terbilangRow, TERBILANG_LABEL);
-    const spelled = words ? wordsToNumber(words.text) : null;
-    if (spelled !== null) {
-      const passed = close(spelled, total.value);
-      checks.push({ name: "terbilang = total", passed });
-      confidence += passed ? 0.1 : -0.2;
-    }
+  const spelled = amountInWords(rows);
+  if (total && spelled) {
+    const passed = close(spelled.value, total.value);
+    checks.push({ name: TERBILANG_CHECK, passed });
+    confidence += passed ? 0.1 : -0.2;
   }
   return total ? { total, confidence } : null;
 }

@@ -3,7 +3,7 @@ import { findAmounts } from "../normalize/index.ts";
 import type { Row } from "../rows.ts";
 import { close } from "./found-field.ts";
 import { bareAmount, labelledAmounts, lookalikeDigits, withRupiahCents } from "./labelled-value.ts";
-import { pickTax, TAX_BASE_LABEL } from "./tax.ts";
+import { pickTax, rateIn, TAX_BASE_LABEL } from "./tax.ts";
 import { labelledTotal } from "./total.ts";
 
 /**
@@ -162,6 +162,8 @@ function mendedByTotal(summary: Summary): Summary {
   if (addsUp(values, total)) return summary;
   const thousands = lostLastDigit(summary, values, total);
   if (thousands) return thousands;
+  const charged = chargedAtRates(summary, values, total);
+  if (charged) return charged;
   for (const part of PARTS) {
     const read = summary[part];
     if (!read) continue;
@@ -171,6 +173,55 @@ function mendedByTotal(summary: Summary): Summary {
     if (mended !== undefined) return { ...summary, [part]: { ...read, value: mended } };
   }
   return summary;
+}
+
+/** A charge's rate of a base, to the cent and, for a currency without cents, to the unit. */
+function ratedOn(base: number, rate: number): number[] {
+  const cents = Math.round(base * rate * 100) / 100;
+  return [...new Set([cents, Math.round(cents)])];
+}
+
+/**
+ * The service charge and tax as their printed rates make them ("Service 5%" of the subtotal,
+ * "PB1 10%" of the subtotal with its service), where what OCR read for one or both does not add
+ * up to the total and the rated amounts do: the labels, the rates and the sum choose together.
+ */
+function chargedAtRates(
+  summary: Summary,
+  values: Record<Part, number>,
+  total: number,
+): Summary | null {
+  const serviceRate = summary.service ? rateIn(summary.service.row.text) : null;
+  const taxRate = summary.tax ? rateIn(summary.tax.row.text) : null;
+  if (serviceRate === null && taxRate === null) return null;
+  const discounted = values.subtotal - values.discount;
+  const services = [values.service];
+  if (serviceRate !== null)
+    services.push(...ratedOn(values.subtotal, serviceRate), ...ratedOn(discounted, serviceRate));
+  for (const service of services) {
+    const taxes = [values.tax];
+    if (taxRate !== null) {
+      const bases = [values.subtotal, discounted, values.subtotal + service, discounted + service];
+      for (const base of bases) {
+        taxes.push(...ratedOn(base, taxRate));
+      }
+    }
+    for (const tax of taxes) {
+      if (service === values.service && tax === values.tax) continue;
+      // To the cent: amounts worked out from rates are not let off a rounding. A tax already in
+      // the prices is not added, where it is the one read.
+      const net = values.subtotal + service - values.discount;
+      const sums = tax === values.tax ? [net + tax, net] : [net + tax];
+      if (!(tax > 0 || values.tax === 0) || sums.every((sum) => Math.abs(sum - total) >= 0.005)) {
+        continue;
+      }
+      const mended = { ...summary };
+      if (service !== values.service) mended.service = { ...summary.service!, value: service };
+      if (tax !== values.tax) mended.tax = { ...summary.tax!, value: tax };
+      return mended;
+    }
+  }
+  return null;
 }
 
 /** The amounts one part would need for the summary to add up, with the tax added or included. */

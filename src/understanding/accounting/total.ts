@@ -126,27 +126,74 @@ function spelledWords(text: string): string {
   return (fenced?.[1] ?? text).split(/[|\n]/)[0] ?? "";
 }
 
+type SpelledAmount = Candidate<number> & { binding: boolean };
+
 /**
- * Where no total is labelled by a figure, as on a kuitansi, the amount written out in words
- * is the total: at the figure the document also prints for it where there is one.
+ * Each amount the document writes out in words, at the row of its figure where one prints it
+ * (strength 2), else at the words' row (strength 1). `binding` where its label names the sum in
+ * words alone ("Terbilang", "Uang sejumlah", "In words") or the words name their currency
+ * ("… rupiah"): then it is the amount the paper is for, not a number inside a sentence.
  */
-function spelledTotal(rows: Row[]): Candidate<number> | null {
+function spelledAmounts(rows: Row[]): SpelledAmount[] {
+  const found: SpelledAmount[] = [];
   for (let index = 0; index < rows.length; index++) {
     if (!SPELLED_LABEL.test(rows[index]?.text ?? "")) continue;
     const words = valueText(rows, index, SPELLED_LABEL);
     const spelled = words ? wordsToNumber(spelledWords(words.text)) : null;
     if (!words || spelled === null || spelled <= 0) continue;
+    const binding =
+      BINDING_SPELLED_LABEL.test(rows[index]!.text) || CURRENCY_IN_WORDS.test(words.text);
     const printed = rows.find((row) =>
       findAmounts(row.text).some((amount) => Math.abs(amount.value - spelled) < 0.005),
     );
-    return printed
-      ? { value: spelled, strength: 2, row: printed }
-      : { value: spelled, strength: 1, row: words.row };
+    found.push(
+      printed
+        ? { value: spelled, strength: 2, row: printed, binding }
+        : { value: spelled, strength: 1, row: words.row, binding },
+    );
   }
-  return null;
+  return found;
 }
 
-/** The total a label gives, or else the one the document writes out in words. */
+/** The amount a binding label or its currency's name says in words, where one does. */
+export function amountInWords(rows: Row[]): Candidate<number> | null {
+  const binding = spelledAmounts(rows).find((each) => each.binding);
+  return binding ? { value: binding.value, strength: binding.strength, row: binding.row } : null;
+}
+
+/** Labels that introduce an amount in words and nothing else. */
+const BINDING_SPELLED_LABEL =
+  /\b(terbilang|uang sejumlah|banyaknya uang|amount in words|in words)\b/i;
+/** A spelled amount that ends on its currency's name: "… ribu rupiah", "… hundred dollars". */
+const CURRENCY_IN_WORDS = /\b(rupiah|dollars?|ringgit)\b/i;
+
+/**
+ * Whether two whole amounts have as many digits and the same first one, and differ in one or two
+ * of the others: an OCR slip of the figure ("3.000.009" for "3.000.000"), not another amount.
+ */
+export function digitSlip(read: number, spelled: number): boolean {
+  if (!Number.isInteger(read) || !Number.isInteger(spelled) || read === spelled) return false;
+  const a = String(read);
+  const b = String(spelled);
+  if (a.length !== b.length || a[0] !== b[0]) return false;
+  let differing = 0;
+  for (let index = 1; index < a.length; index++) if (a[index] !== b[index]) differing++;
+  // Two slips in a short figure would make it another amount.
+  return differing <= 2 && differing < a.length / 2;
+}
+
+/**
+ * The total a label gives, or else the one the document writes out in words. Where both are
+ * there and the figure differs from the words in a digit or two, the figure is the misread one:
+ * the words have no digits to slip, and a kuitansi's amount in words is the amount agreed.
+ */
 export function labelledTotal(rows: Row[]): Candidate<number> | null {
-  return pickTotal(rows) ?? spelledTotal(rows);
+  const labelled = pickTotal(rows);
+  const spelled = spelledAmounts(rows)[0];
+  if (!labelled)
+    return spelled ? { value: spelled.value, strength: spelled.strength, row: spelled.row } : null;
+  const inWords = amountInWords(rows);
+  return inWords && digitSlip(labelled.value, inWords.value)
+    ? { ...labelled, value: inWords.value }
+    : labelled;
 }

@@ -1,7 +1,8 @@
 import { mendCompanyForm } from "../accounting/company-form.ts";
+import { TERBILANG_CHECK } from "../accounting/consistency.ts";
 import { sourceOf } from "../document-lines.ts";
 import type { Row } from "../rows.ts";
-import type { DocumentType, ExtractedField, UnderstoodFields } from "../types.ts";
+import type { DocumentType, ExtractedField, FieldCheck, UnderstoodFields } from "../types.ts";
 import {
   amountCandidates,
   type Candidate,
@@ -61,6 +62,16 @@ export function fieldCandidates(
   };
 }
 
+/**
+ * Fields the document settles itself: a total that its amount in words says (terbilang) is the
+ * amount agreed, whatever figure a scorer would prefer, since words have no digits to misread.
+ */
+export function settledByWords(checks: readonly FieldCheck[]): LearnedField[] {
+  return checks.some((check) => check.name === TERBILANG_CHECK && check.passed)
+    ? ["total_amount"]
+    : [];
+}
+
 /** The candidate the scorer rates highest, and its probability. */
 export function bestCandidate(scorer: FieldScorer, found: FieldCandidates) {
   const probabilities = candidateProbabilities(scorer, found.features);
@@ -80,7 +91,8 @@ function sameValue(a: unknown, b: unknown): boolean {
 
 /**
  * The rules' fields with the total, date and vendor the trained scorers choose, for each field
- * whose scorer measured better than the rules on the dev side's documents of this type. The
+ * whose scorer measured better than the rules on the dev side's documents of this type and
+ * that the document does not settle itself (`settled`: a total its amount in words gives). The
  * confidence is the chosen candidate's probability among the document's candidates.
  */
 export function chooseLearnedFields(
@@ -88,8 +100,11 @@ export function chooseLearnedFields(
   rules: UnderstoodFields,
   type: DocumentType,
   model: FieldModel = FIELD_MODEL,
+  settled: readonly LearnedField[] = [],
 ): UnderstoodFields {
-  const used = LEARNED_FIELDS.filter((field) => model.fields[field]?.types.includes(type));
+  const used = LEARNED_FIELDS.filter(
+    (field) => model.fields[field]?.types.includes(type) && !settled.includes(field),
+  );
   if (used.length === 0) return rules;
   const found = fieldCandidates(rows, rules);
   const fields: UnderstoodFields = { ...rules };
