@@ -88,6 +88,22 @@ describe("invoice issuer", () => {
     expect(features[issuer]!.label_buyer).toBe(0);
   });
 
+  it("reads a label printed in a column left of a name, but not another party's block beside it", () => {
+    const { candidates, features } = featuresOf(
+      page([
+        ["INVOICE", 40, 20],
+        ["PT Sarwena Contoh", 40, 60],
+        ["CV Lumbaran Contoh", 400, 60],
+        ["Dikirim ke:", 40, 140],
+        ["Toko Quenmar Abadi", 160, 140],
+      ]),
+    );
+    const beside = candidates.findIndex((each) => each.value === "CV Lumbaran Contoh");
+    const shipped = candidates.findIndex((each) => each.value === "Toko Quenmar Abadi");
+    expect(features[beside]!.label_other).toBe(0);
+    expect(features[shipped]!.label_buyer).toBe(1);
+  });
+
   it("learns from labelled invoices to pass over the buyer's block", () => {
     const { candidates, features } = featuresOf(BUYER_FIRST);
     const names = Object.keys(features[0]!).filter((name) => !name.startsWith("rules_"));

@@ -8,6 +8,7 @@ import { candidateProbabilities, type FieldScorer } from "./model.ts";
 import {
   ACCOUNT_HOLDER_WORDS,
   BUYER_LABELS,
+  LABEL_WORDS,
   LEGAL_FORM_ROW,
   SELLER_LABELS,
   TAX_ID_LABELS,
@@ -235,13 +236,25 @@ export function issuerFeatures(
   });
 }
 
-/** The texts of the lines left of the name on its row: a label printed in a column of its own. */
+/**
+ * The texts of the labels left of the name on its row: a label printed in a column of its own.
+ * A PDF row holds each column's piece (decision 0042), so the piece left of a name may be
+ * another party's name or address beside it, which labels nothing.
+ */
 function linesLeftOf(candidate: IssuerCandidate): string[] {
   const x = candidate.line.box?.x;
   if (x === undefined) return [];
   return candidate.row.lines
     .filter((line) => line !== candidate.line && line.box && line.box.x + line.box.width <= x)
-    .map((line) => line.text);
+    .map((line) => line.text)
+    .filter(readsAsLabel);
+}
+
+/** A label: a text ending in its colon, or made of a few label words alone ("Bill to", "Pemasok"). */
+export function readsAsLabel(text: string): boolean {
+  if (/[:：]\s*$/u.test(text) || BUYER_OPENS.test(text) || SELLER_OPENS.test(text)) return true;
+  const words = text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  return words.length > 0 && words.length <= 4 && words.every((word) => LABEL_WORDS.has(word));
 }
 
 /** The likeliest issuer among the candidates and its probability. */
