@@ -74,7 +74,7 @@ function nameFrom(text: string): string | null {
     .replace(/^(?:\d{1,2}|[a-z])[.)]\s*|^[-_•*]\s*/i, "")
     .split(
       // A name ends where its description starts: the seat, the address, the capacity or the
-      // authority it acts under ("PT Boga Rasa berdasarkan Surat Kuasa Direksi No. …"), or a
+      // authority it acts under ("PT Lestari Kencana berdasarkan Surat Kuasa Direksi No. …"), or a
       // table rule that OCR read as a bar.
       /\s*(?:,|\(|\bberkedudukan\b|\bberalamat\b|\bberdasarkan\b|\bselaku\b|\bdiwakili\b|\ba company\b|\ba corporation\b|\bdalam hal ini\b|\s\||\n)/i,
     )[0]
@@ -89,7 +89,7 @@ const INDONESIAN_NAME =
   /(?:^|\n)\s*(?:\d+[.)]\s*)?(?:nama\s*[|!]?\s*:\s*)?((?:PT|CV|UD|Koperasi|Yayasan)\.?\s+[^\n,]+|(?:Tuan|Nyonya|Sdr\.?|Bapak|Ibu)\s+[^\n,]+)|nama\s*[|!]?\s*:\s*([^\n]+)|(?:^|\n)\s*\d{1,2}[.)]\s*([A-Z][^\n,]+)/gi;
 
 /**
- * "Hasan Basri, selaku Direktur, bertindak untuk dan atas nama CV Trans Mandiri Rental": the
+ * "Rudi Santoso, selaku Direktur, bertindak untuk dan atas nama CV Sinar Purnama Niaga": the
  * person signs for the company, and the company is the party.
  */
 const ON_BEHALF_OF = /atas\s+nama\s+((?:PT|CV|UD|Koperasi|Yayasan)\.?\s+[^\n,]+)/g;
@@ -100,7 +100,7 @@ function nameBeforeRole(before: string): string | null {
   const listed = last ? nameFrom(last[1] ?? last[2] ?? last[3] ?? "") : null;
   const representedText = [...before.matchAll(ON_BEHALF_OF)].at(-1)?.[1];
   const represented = representedText ? nameFrom(representedText) : null;
-  // "atas nama CV Mitra Kreatif⏎Digital": a line break cut the name the list gave whole.
+  // "atas nama CV Sinar Purnama⏎Niaga": a line break cut the name the list gave whole.
   if (represented) {
     return listed && listed.length > represented.length && listed.startsWith(represented)
       ? listed

@@ -45,7 +45,7 @@ const TOP_ROWS = 8;
 const REGISTRATION =
   /\b(au capital (social )?de|capital social|si[èe]ge social|registered office|regd\.? office|registered (in|with) [A-Z][a-z]+|company (registration )?(no|number)|handelsregister|registergericht|amtsgericht|vorstand|gesch[äa]ftsf[üu]hrer|kvk|rcs|hrb)\b/i;
 
-/** A company phrase inside a busier row: "JDN PT Jaringan Data Nusantara TAGIHAN". */
+/** A company phrase inside a busier row: "LKA PT Lestari Kencana Abadi TAGIHAN". */
 const COMPANY_PHRASE = /\b(?:PT|CV|UD|PD)\.?\s+[A-Z][\w&.'-]*(?:\s+(?:[A-Z][\w&.'-]*|&|dan|and))*/;
 
 /** OCR reads I, O, S and B as 1, 0, 5 and 8 inside words: "URBAN 1DEA", "SDN 8HD". */
@@ -182,7 +182,7 @@ export function cleanName(text: string): string {
       /(\s+(?!(?:LLC|LLP|LTD|INC|PLC|BHD|SDN|SAS|PTE|PTY|CORP|GMBH|SARL|UAB|DAC|ULC|KFT)\b)[A-Z]{3,})+$/,
       "",
     );
-  // A lone letter after a name is OCR's reading of a logo ("Selular Prima Nusantara P").
+  // A lone letter after a name is OCR's reading of a logo ("Lestari Kencana Abadi L").
   name = name.replace(/\s+[A-Za-z]$/, "");
   return lettersForLookalikeDigits(name);
 }
@@ -595,7 +595,7 @@ function opensWithDate(text: string): boolean {
 
 /**
  * The rows at the top, before any buyer's block, that are legible and not addresses or labels.
- * A title beside the name ("TAX INVOICE Lion City Packaging Pte. Ltd.") does not make its row a
+ * A title beside the name ("TAX INVOICE Harbour Crest Supplies Pte. Ltd.") does not make its row a
  * label.
  */
 function letterheadRows(side: Array<Row | null>): Row[] {
@@ -658,7 +658,7 @@ function wholeName(rows: Array<Row | null>, row: Row): string {
 }
 
 /**
- * "Nama PT BOGA RASA NUSANTARA" on a bill: the name of whom it is addressed to. "… dari : CV …"
+ * "Nama PT SINAR PURNAMA NIAGA" on a bill: the name of whom it is addressed to. "… dari : CV …"
  * inside a row is a receipt's payer where OCR garbled "Sudah terima dari"; a seller's "Dari :"
  * opens its row and is read by its label before any letterhead.
  */
@@ -697,7 +697,7 @@ function companyLetterhead(rows: Row[]): Candidate<string> | null {
   return { value: wholeName(side, company), strength: 2, row: company };
 }
 
-/** "No. Rekening 800153278900 a.n PT Mitra Kemasan Sejahtera": the account paid into. */
+/** "No. Rekening … a.n PT Lestari Kencana Abadi": the account paid into. */
 const ACCOUNT_HOLDER =
   /\b(?:a\.\s?n\.?|a\/n|an|atas nama|account name|beneficiary)\s*:?\s*(?=(?:PT|CV|UD)\b)/i;
 /** "Please transfer to … account … in the name of Acme Holdings LLC.": the holder by its legal form. */
@@ -737,7 +737,7 @@ function readsAsName(text: string): boolean {
 /**
  * The first letterhead row that reads as a name, or else the first of its lines that does: a
  * layout row can join a title and a logo to the name beside them ("Pp TAGIHAN PASCABAYAR" with
- * "Selular Prima Nusantara").
+ * "Lestari Kencana Abadi").
  */
 function firstLetterhead(rows: Row[]): Candidate<string> | null {
   const side = sellerSide(rows);

@@ -59,7 +59,7 @@ export function extractNpwps(
     if (BUYER_NPWP.test(row.text)) inBuyerBlock = true;
     const npwp = findNpwps(row.text)[0] ?? spacedNpwp(row.text);
     if (!npwp) continue;
-    // "NPWP PT Jaringan Data Nusantara: …" in a bill's footer, after the customer's block.
+    // "NPWP PT Lestari Kencana Abadi: …" in a bill's footer, after the customer's block.
     const namesSeller = seller !== null && namesParty(row.text, seller.value);
     const key = inBuyerBlock && !namesSeller ? "buyer_npwp" : "seller_npwp";
     // The issuer prints its own NPWP first (letterhead, or the faktur's Pengusaha Kena Pajak);

@@ -112,7 +112,7 @@ export function parseNpwp(text: string): Npwp | null {
 const NPWP_FORMATTED =
   /(?<![\p{N}.-])\d{2}[.:,]\d{3}[.:,]\d{3}[.:,]\d\s?[-.]\s?\d{3}[.:,]\d{3}(?![\p{N}]|[.-]\p{N})/gu;
 const BARE_DIGITS = /(?<![\p{N}.-])(?:\d{16}|\d{15})(?![\p{N}]|[.-]\p{N})/gu;
-/** The label may name its holder first: "NPWP PT Jaringan Data Nusantara: …". */
+/** The label may name its holder first: "NPWP PT Lestari Kencana Abadi: …". */
 const NPWP_LABEL = /(?:npwp(?:\s?1[56])?|nik|tin|tax\s*id|nomor\s+pokok)[^\d\n]{0,45}$/iu;
 
 /**

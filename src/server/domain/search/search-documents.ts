@@ -361,8 +361,8 @@ function evidenceScore(evidence: Evidence): SQL {
 const COVERAGE_WEIGHT = 0.5;
 /**
  * Of one word, less: it only sets the documents holding it before those a guessed filter alone
- * brought in, and stays below what the guesses add ("tagihan ringgit malaysia" keeps the
- * Ringgit bill before a contract that names Malaysia).
+ * brought in, and stays below what the guesses add ("tagihan dolar singapura" keeps the
+ * Singapore-dollar bill before a contract that names Singapore).
  */
 const ONE_WORD_COVERAGE_WEIGHT = 0.1;
 
@@ -496,7 +496,7 @@ export function listQueryMatch(q: string, today: string): { condition: SQL; scor
  * The two ways are found apart: in one condition, the trigram index's inexact answers made
  * every text match be re-tested against its long out-of-line vector. Each is planned without
  * its limit (a LIMIT makes the planner scan the table hoping to meet matches early, testing
- * each wide row: 0.8 s instead of 75 ms for "sumber makmr" at 100,000 documents) and read
+ * each wide row: 0.8 s instead of 75 ms for a two-word typed name at 100,000 documents) and read
  * lazily, so reading stops at the limit.
  *
  * Without words, the newest documents passing the filters, read in date order from an index.
@@ -507,8 +507,8 @@ export function listQueryMatch(q: string, today: string): { condition: SQL; scor
  * besides, those some guessed filter holds for and, when a filter was stated (or fixed by the
  * caller), every document it holds for. Two steps, so a query of filters alone ranks the
  * documents meeting only part of them only when the rest do not fill the page; and a guess
- * beside a stated filter only ranks: "invoice di atas 40 juta" still shows, after the
- * invoices, a document over 40 juta that was filed as something else.
+ * beside a stated filter only ranks: "invoice di atas 25 juta" still shows, after the
+ * invoices, a document over 25 juta that was filed as something else.
  */
 type Reach = "close" | "wide";
 

@@ -32,9 +32,9 @@ export function namesResemble(words: string): SQL {
 }
 
 /**
- * A party named in a query ("from PT Boga Rasa Nusantara") is one name: closer likeness is
- * asked of it than of free words, or "CV Rasa Nusantara Jaya" would pass for it (0.65),
- * while a typo ("sumber makmr", 0.85) still finds its vendor.
+ * A party named in a query ("from PT Lestari Kencana Abadi") is one name: closer likeness is
+ * asked of it than of free words, or "CV Kencana Abadi Jaya" would pass for it (0.65),
+ * while a typo ("lestari kencna", 0.85) still finds its vendor.
  */
 const PARTY_LIKENESS = 0.7;
 
@@ -237,7 +237,7 @@ export function evidenceConditions(soft: QueryFilters, today: string): Guess[] {
     if (key === "amount") {
       const { min, max } = value as NonNullable<QueryFilters["amount"]>;
       if (min !== null && min === max) {
-        // A contract is remembered by its value ("kontrak 612 jt") as a bill by its total.
+        // A contract is remembered by its value ("kontrak 275 jt") as a bill by its total.
         const near = (value: SQL) =>
           sql`${value} between ${String(min * (1 - REMEMBERED_AMOUNT_TOLERANCE))}
             and ${String(min * (1 + REMEMBERED_AMOUNT_TOLERANCE))}`;
