@@ -1089,6 +1089,54 @@ describe("more kinds said in other words (issue 18)", () => {
     expect(field("berapa ppn di invoice acme")).toBe("tax_amount");
     expect(field("berapa persen bunga pinjaman contoh")).not.toBe("tax_rate");
   });
+
+  it("asks one paper's amount when it is named in the singular after 'the'", () => {
+    for (const text of [
+      "how much was the zelmar logistics invoice",
+      "how much is that quorin receipt?",
+    ]) {
+      const asked = ask(text);
+      expect(asked.kind === "field" && asked.field, text).toBe("total_amount");
+    }
+    // Over a period, or of many papers, it stays a sum.
+    expect(ask("how much was the zelmar bill in march 2025").kind).toBe("total");
+    expect(ask("how much were the zelmar invoices").kind).toBe("total");
+  });
+
+  it("counts the slips or receipts 'berapa' names first", () => {
+    expect(ask("berapa nota dari warung rekaan tahun ini").kind).toBe("count");
+    expect(ask("berapa kuitansi dari cv zelmar").kind).toBe("count");
+    // Asked last, "berapa" asks the paper's amount.
+    expect(ask("nota warung rekaan berapa").kind).not.toBe("count");
+  });
+
+  it("asks one paper's amount by its 'nominal'", () => {
+    const asked = ask("invoice zelmar logistik nominalnya");
+    expect(asked.kind === "field" && asked.field).toBe("total_amount");
+    if (asked.kind !== "field") return;
+    expect(asked.about.terms).not.toContain("nominalnya");
+  });
+
+  it("a sum asked as what we have been billed searches none of its verb's words", () => {
+    const asked = ask("how much have we been billed in SGD in total");
+    expect(asked.kind).toBe("total");
+    if (asked.kind !== "total") return;
+    expect(asked.about.terms).toEqual([]);
+    expect(asked.about.filters.currency).toBe("SGD");
+  });
+
+  it("asks a tax named last, after the paper it is of, in both languages", () => {
+    for (const text of [
+      "zephyr kandi invoice tax?",
+      "receipt of toko rekaan tax",
+      "nota toko rekaan pajaknya?",
+    ]) {
+      const asked = ask(text);
+      expect(asked.kind === "field" && asked.field, text).toBe("tax_amount");
+    }
+    // A faktur pajak asked for is a kind of paper, not its tax.
+    expect(ask("list tax invoices?").kind).not.toBe("field");
+  });
 });
 
 describe("a kind the classifier chose, not a cue (decision 0038)", () => {

@@ -6,6 +6,7 @@
  */
 import { isEmptyQuery, parseSearchQuery } from "../query/parse-search-query.ts";
 import type { DateRange, ParsedQuery } from "../query/types.ts";
+import { partyRoleAsked, withoutRoleWords, type PartyRole } from "./party-roles.ts";
 import { classifyQuestionKind, type QuestionKindModel } from "./question-kind.ts";
 
 /** The document fields a question can ask for, by the product's field names. */
@@ -81,7 +82,14 @@ type PlannedQuestion =
   /** `shops`: the question asks which shops or vendors ("toko bangunan mana aja"), not a term. */
   | { kind: "list"; about: ParsedQuery; shops?: boolean }
   /** `number`: a number asked by its own name ("nomor rekening"), read beside it in the text. */
-  | { kind: "field"; field: AskedField; about: ParsedQuery; number?: NamedNumber }
+  /** `role`: a contract's party asked by the role the contract gives it ("who is the tenant"). */
+  | {
+      kind: "field";
+      field: AskedField;
+      about: ParsedQuery;
+      number?: NamedNumber;
+      role?: PartyRole;
+    }
   | { kind: "compare"; first: ParsedQuery; second: ParsedQuery }
   /** `period`: the question asks how long (a notice period, days to remedy a breach). */
   | { kind: "clause"; clause: string; about: ParsedQuery; period?: boolean }
@@ -236,7 +244,8 @@ const FIELD_CUES: FieldCue[] = [
   },
   {
     field: "tax_amount",
-    asks: /\b(tax amount|how much tax|tax on|tax of|ppn(nya)?|pajak(nya)?|vat|gst|sst|pb1)\b/i,
+    // The tax named last, chat-style, after the paper it is of: "<vendor> invoice tax?".
+    asks: /\b(tax amount|how much tax|tax on|tax of|ppn(nya)?|pajak(nya)?|vat|gst|sst|pb1)\b|\b(?:tax|taxes)\s*\??\s*$/i,
     words:
       /\b(tax amount|how much tax|tax|ppn(nya)?|pajak(nya)?|vat|gst|sst|pb1|how much|berapa)\b/gi,
     listable: false,
@@ -263,9 +272,9 @@ const FIELD_CUES: FieldCue[] = [
     // "berapa banyak tagihan", "ada berapa tagihan" still count (COUNT, read first).
     // The question word may come last ("tagihan X berapa", "granite invoice amount") and the
     // verb before it ("bayar berapa di X").
-    asks: /\b(total of|amount of|how much is|how much was|nilai(nya)?|total(nya)?|berapa(?= (?:tagihan|biaya)(nya)?\b)|(invoice|receipt|bill|statement) amount|(?:tagihan|amount|jumlah|biaya|struk|nota|bon|kuitansi|kwitansi|invoice|faktur)(nya)?\b.*\bberapa\s*\??\s*$|(?:di)?bayar berapa)\b/i,
+    asks: /\b(total of|amount of|how much is|how much was|nilai(nya)?|nominal(nya)?|total(nya)?|berapa(?= (?:tagihan|biaya)(nya)?\b)|(invoice|receipt|bill|statement) amount|(?:tagihan|amount|jumlah|biaya|struk|nota|bon|kuitansi|kwitansi|invoice|faktur)(nya)?\b.*\bberapa\s*\??\s*$|(?:di)?bayar berapa)\b/i,
     words:
-      /\b(grand total|total of|amount of|amount|how much|total(nya)?|nilai(nya)?|berapa|(?:di)?bayar)\b/gi,
+      /\b(grand total|total of|amount of|amount|how much|total(nya)?|nilai(nya)?|nominal(nya)?|berapa|(?:di)?bayar)\b/gi,
     listable: true,
   },
 ];
@@ -289,7 +298,7 @@ const TOTAL_VERBS =
  * asks a period, not a count of documents.
  */
 const COUNT =
-  /\b(how many(?! (?:days|weeks|months|years|hours|minutes|times)\b)|how many times (?=(?:did|do|have|has|had) (?:we|i)\b)|how often (?=(?:did|do|have|has|had) (?:we|i)\b)|berapa kali(?! (?:\p{L}+ ){0,3}(?:bisa|dapat|boleh|diperpanjang|diperbarui|dicicil)\b)|(?<!(?:invoice|document|receipt|bill|faktur) )number of|count (?:the|all|our|my|of)|berapa banyak|berapa jumlah (dokumen|faktur|invoice|tagihan|struk|kontrak|perjanjian)|(?<!berapa )jumlah(?= (?:dokumen|faktur|invoices?|invois|struk|nota|kuitansi|kwitansi|kontrak|perjanjian|receipts?)\b)|(?<!tanggal(?:nya)? )berapa (dokumen|faktur|invoice|struk|kontrak|perjanjian)|ada berapa|count(?=\s*\??\s*$))\b/iu;
+  /\b(how many(?! (?:days|weeks|months|years|hours|minutes|times)\b)|how many times (?=(?:did|do|have|has|had) (?:we|i)\b)|how often (?=(?:did|do|have|has|had) (?:we|i)\b)|berapa kali(?! (?:\p{L}+ ){0,3}(?:bisa|dapat|boleh|diperpanjang|diperbarui|dicicil)\b)|(?<!(?:invoice|document|receipt|bill|faktur) )number of|count (?:the|all|our|my|of)|berapa banyak|berapa jumlah (dokumen|faktur|invoice|tagihan|struk|kontrak|perjanjian)|(?<!berapa )jumlah(?= (?:dokumen|faktur|invoices?|invois|struk|nota|kuitansi|kwitansi|kontrak|perjanjian|receipts?)\b)|(?<!tanggal(?:nya)? )berapa (dokumen|faktur|invoice|struk|nota|kuitansi|kwitansi|kontrak|perjanjian)|ada berapa|count(?=\s*\??\s*$))\b/iu;
 /** The words of a count question that only ask "how many": the documents' kind stays. */
 const COUNT_WORDS =
   /\b(how many times|how often|how many|number of|count(?: of)?|berapa banyak|berapa kali|berapa( jumlah)?|ada berapa)\b/gi;
@@ -475,6 +484,21 @@ function sumOfMany(text: string, about: ParsedQuery): boolean {
   return (TOTAL_WORD.test(text) || /\bhow much\b/i.test(text)) && manyDocuments(text, about);
 }
 
+/**
+ * "how much was the <vendor> invoice", "how much is that receipt": one paper named in the
+ * singular after "the", "that" or "this" asks its amount, not a sum of every paper of its
+ * vendor (which a vendor's name read loosely could widen to others).
+ */
+const HOW_MUCH_ONE_PAPER =
+  /\bhow much (?:is|was) (?:the|that|this) (?:[\p{L}\p{N}.&'-]+ ){0,6}(?:invoice|receipt|bill|statement|kwitansi|kuitansi|nota|struk)(?= *\??$)/iu;
+
+function amountOfOnePaper(text: string, today: string): Question | null {
+  if (!HOW_MUCH_ONE_PAPER.test(text)) return null;
+  const subject = about(text.replace(/\b(?:how much|is|was|that|this)\b/gi, " "), today);
+  if (subject.filters.date !== undefined || subject.filters.currency !== undefined) return null;
+  return { kind: "field", field: "total_amount", about: subject };
+}
+
 /** "berapa tagihan listrik tahun 2025": how much was billed over a period is a sum. */
 function billsOfPeriod(text: string, about: ParsedQuery): boolean {
   const { filters } = about;
@@ -614,7 +638,7 @@ function clauseAsked(text: string): { clause: string; rest: string } | null {
  * of contract and stays; "tanda terima" (a receipt's title) is not "diterima".
  */
 const HELD_OR_BOUGHT =
-  /\b(pernah|ever|simpan|disimpan|tersimpan|keep|kept|store|stored|saved|(?<!jual )beli|membeli|dibeli|buy|bought|purchased|nagih(?:in)?|menagih|ditagih|billed us|invoiced(?: us)?|charged us|shopped(?: at)?|datangi|didatangi|kunjungi|dikunjungi|visited|been to|went to|(?:go|goes|gone|eat|ate|eaten|dine|dined) (?:to|at)|(?<!-)(?:pergi|makan|mampir) (?:ke|di)|got|gotten|received|receive|came in|come in|came|arrived|masuk|menerima|diterima)\b/gi;
+  /\b(pernah|ever|simpan|disimpan|tersimpan|keep|kept|store|stored|saved|(?<!jual )beli|membeli|dibeli|buy|bought|purchased|nagih(?:in)?|menagih|ditagih|(?:been )?(?:billed|invoiced|charged)(?: us)?|shopped(?: at)?|datangi|didatangi|kunjungi|dikunjungi|visited|been to|went to|(?:go|goes|gone|eat|ate|eaten|dine|dined) (?:to|at)|(?<!-)(?:pergi|makan|mampir) (?:ke|di)|got|gotten|received|receive|came in|come in|came|arrived|masuk|menerima|diterima)\b/gi;
 /**
  * "all time", "sepanjang masa", "dari awal": every paper on file, whatever its date, which is
  * what a question without a period asks already; the words name no paper.
@@ -1427,6 +1451,15 @@ function parseByCues(text: string, today: string): Question | null {
       about: about(clauseDescription(text, topic.clause), today),
     };
   }
+  const role = partyRoleAsked(text, NAMES_CONTRACT.test(text));
+  if (role) {
+    return {
+      kind: "field",
+      field: "parties",
+      role,
+      about: about(withoutRoleWords(text, role), today),
+    };
+  }
   const vendor = topVendor(text, today);
   if (vendor) return vendor;
   const ranked = rankedByAmount(text, today);
@@ -1452,6 +1485,8 @@ function parseByCues(text: string, today: string): Question | null {
       about: about(text.replace(amount.words, " ").replace(PAID_VERBS, " "), today),
     };
   }
+  const onePaper = amountOfOnePaper(text, today);
+  if (onePaper) return onePaper;
   if (TOTAL.test(text)) {
     return {
       kind: "total",
