@@ -1103,6 +1103,29 @@ describe("more kinds said in other words (issue 18)", () => {
     expect(ask("how much were the zelmar invoices").kind).toBe("total");
   });
 
+  it("lists the sellers asked for without searching for the word naming them", () => {
+    for (const text of ["which vendors bill us in sgd", "supplier mana saja yang pakai sgd"]) {
+      const asked = ask(text);
+      expect(asked, text).toMatchObject({ kind: "list", shops: true });
+      expect(asked.kind === "list" && asked.about.terms, text).toEqual([]);
+    }
+    // "bill us" is the verb: every seller's paper, not the monthly statements alone.
+    const billing = ask("which vendors bill us in sgd");
+    expect(billing.kind === "list" && billing.about.filters.types).toContain("invoice");
+    const shops = ask("toko bangunan mana saja yang pernah kita datangi");
+    expect(shops.kind === "list" && shops.about.terms).toContain("toko bangunan");
+  });
+
+  it("a paper named by its number is asked another field, not its number", () => {
+    const who = ask("invoice no 7731 dari siapa");
+    expect(who.kind === "field" && who.field).toBe("vendor");
+    if (who.kind === "field") expect(who.about.terms).toEqual(["7731"]);
+    const due = ask("invoice number ZK-0412 due when");
+    expect(due.kind === "field" && due.field).toBe("due_date");
+    const number = ask("what is the invoice number of the zelmar invoice");
+    expect(number.kind === "field" && number.field).toBe("document_number");
+  });
+
   it("counts the slips or receipts 'berapa' names first", () => {
     expect(ask("berapa nota dari warung rekaan tahun ini").kind).toBe("count");
     expect(ask("berapa kuitansi dari cv zelmar").kind).toBe("count");

@@ -191,7 +191,7 @@ const FIELD_CUES: FieldCue[] = [
     field: "due_date",
     // The question word may stand after the verb or apart from it: "harus dibayar kapan",
     // "kapan tagihan X harus dibayar".
-    asks: /\b(due date|jatuh tempo(?:nya)?)\b|\bwhen is\b.*\bdue\b|\bwhen (do|must|should) (we|i) (have to )?pay\b|\bkapan (harus )?(di)?bayar\b|\b(?:harus |perlu )?(?:di)?bayar(?:nya)? kapan\b|\bkapan\b.*\b(?:harus|perlu) (?:di)?bayar\b/i,
+    asks: /\b(due date|due when|jatuh tempo(?:nya)?)\b|\bwhen is\b.*\bdue\b|\bwhen (do|must|should) (we|i) (have to )?pay\b|\bkapan (harus )?(di)?bayar\b|\b(?:harus |perlu )?(?:di)?bayar(?:nya)? kapan\b|\bkapan\b.*\b(?:harus|perlu) (?:di)?bayar\b/i,
     words: /\b(due date|due|jatuh tempo(nya)?|tanggal|have to pay|pay|harus|dibayar|bayar)\b/gi,
     listable: true,
   },
@@ -252,7 +252,8 @@ const FIELD_CUES: FieldCue[] = [
   },
   {
     field: "document_number",
-    asks: /\b(invoice number|document number|(?:invoice|document|receipt|bill) no\.?(?![a-z])|nomor (faktur|invoice|dokumen|tagihan))\b/i,
+    // A number written after it ("invoice no 0412 dari siapa") names the paper, not the field.
+    asks: /\b(invoice number|document number|(?:invoice|document|receipt|bill) no\.?(?![a-z])|nomor (faktur|invoice|dokumen|tagihan))\b(?!\s*[.:#]?\s*[\w/.-]*\d)/i,
     words: /\b(number|nomor|no\.?(?![a-z]))\b/gi,
     listable: false,
   },
@@ -787,13 +788,17 @@ const YES_NO_TAG =
  * what bills is a paper asking for payment, an invoice or a bill, as "tagihan" names them; a
  * contract in the same currency bills no one.
  */
-const BILLING_VERB = /\b(?:nagih(?:in)?|menagih(?:kan)?|ditagih(?:kan)?|tagih|billed|invoiced)\b/i;
+const BILLING_VERB =
+  /\b(?:nagih(?:in)?|menagih(?:kan)?|ditagih(?:kan)?|tagih|billed|invoiced|bills? (?:us|me))\b/i;
 
 function about(text: string, today: string): ParsedQuery {
   const parsed = aboutWords(text, today);
   if (parsed.filters.types || !BILLING_VERB.test(text)) return parsed;
   return aboutWords(`${text} tagihan`, today);
 }
+
+/** "no 0412", "nomor 7731", "number ZK-12": the word naming the number a paper prints. */
+const NUMBER_WORD_BEFORE_NUMBER = /\b(?:no|nomor|nomer|number)\b\.?(?=\s*[.:#]?\s*[\w/.-]*\d)/gi;
 
 function aboutWords(text: string, today: string): ParsedQuery {
   const stripped = withoutPronouns(
@@ -802,7 +807,10 @@ function aboutWords(text: string, today: string): ParsedQuery {
       .replace(LEFT_OUT, " ")
       .replace(PER_CURRENCY, " ")
       .replace(ALL_TIME, " ")
+      // "which vendors bill us": the verb, which names no paper (BILLING_VERB reads it).
+      .replace(/\bbills? (?:us|me)\b/gi, "billed")
       .replace(HELD_OR_BOUGHT, " ")
+      .replace(NUMBER_WORD_BEFORE_NUMBER, " ")
       .replace(/[?!.]+/g, " "),
   )
     .replace(ANY_DOCUMENT, " ")
@@ -1374,7 +1382,7 @@ function questionOfKind(label: string, text: string, today: string): Question | 
       if (ASKS_DURATION.test(text)) return null;
       return { kind: "count", about: about(text.replace(COUNT_WORDS, " "), today) };
     case "shops":
-      return { ...plainSearch(text, today), shops: true };
+      return shopsOf(text, today);
     case "clause": {
       const named = clauseAsked(text);
       if (named) {
@@ -1528,8 +1536,18 @@ function parseByCues(text: string, today: string): Question | null {
   if (sumOfMany(text, about(text, today))) {
     return { kind: "total", about: about(withoutSumWords(text), today) };
   }
-  if (SHOPS_ASKED.test(text)) return { ...plainSearch(text, today), shops: true };
+  if (SHOPS_ASKED.test(text)) return shopsOf(text, today);
   return listed ? plainSearch(text, today) : null;
+}
+
+/**
+ * "which vendors bill us in SGD": the sellers asked for are what the answer lists, not a word
+ * their papers print; a kind of shop ("toko bangunan mana") stays what is searched for.
+ */
+const SELLERS_ASKED = /\b(?:vendors?|suppliers?|sellers?|merchants?|pemasok|penjual)\b/gi;
+
+function shopsOf(text: string, today: string): Question {
+  return { ...plainSearch(text.replace(SELLERS_ASKED, " "), today), shops: true };
 }
 
 /** Asking which law or country, of one contract: "which law governs …", "hukum negara mana". */
