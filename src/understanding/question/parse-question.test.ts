@@ -1116,6 +1116,21 @@ describe("more kinds said in other words (issue 18)", () => {
     expect(shops.kind === "list" && shops.about.terms).toContain("toko bangunan");
   });
 
+  it("asks a contract's end however the ending is said, in both languages", () => {
+    for (const text of [
+      "masa berlaku surat kuasa pajak zelmar sampai kapan",
+      "kontrak sewa mobil quorin selesai kapan",
+      "lease for the zelmar warehouse ends on what date",
+      "when's the employment contract with ardan peluso over",
+    ]) {
+      const asked = ask(text);
+      expect(asked.kind === "field" && asked.field, text).toBe("expiry_date");
+      if (asked.kind !== "field") continue;
+      const described = [asked.about.text, asked.about.filters.party ?? ""].join(" ");
+      expect(described, text).not.toMatch(/\b(?:over|ends|selesai)\b/);
+    }
+  });
+
   it("a paper named by its number is asked another field, not its number", () => {
     const who = ask("invoice no 7731 dari siapa");
     expect(who.kind === "field" && who.field).toBe("vendor");

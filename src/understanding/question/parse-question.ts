@@ -175,9 +175,11 @@ const FIELD_CUES: FieldCue[] = [
   },
   {
     field: "expiry_date",
-    asks: /\b(expire|expires|expiry|expiration|end date|berakhir(nya)?|habis(nya)?|kedaluwarsa|masa berlaku(nya)?|sampai kapan|sampai tanggal berapa|until when|valid (until|till))\b|\b(?:when (?:does|did|will|do)|(?:what|which) date)\b.*\b(end|ends|ended|terminate|terminates)\b/i,
+    // The question word may stand after the verb ("ends on what date", "selesai kapan"), and
+    // a chat says a contract is "over" when it ends.
+    asks: /\b(expire|expires|expiry|expiration|end date|berakhir(nya)?|habis(nya)?|kedaluwarsa|masa berlaku(nya)?|sampai kapan|sampai tanggal berapa|until when|valid (until|till)|selesai(?:nya)? kapan|kapan selesai(?:nya)?)\b|\b(?:when (?:does|did|will|do)|when's|when is|(?:what|which) date)\b.*\b(end|ends|ended|terminate|terminates|over(?= *\??$))\b|\b(?:ends?|ended|terminates?)\b.*\b(?:when|(?:what|which) date)\b/i,
     words:
-      /\b(expire|expires|expiry date|expiration date|expiry|expiration|end date|end|terminate|lewat|berakhir(nya)?|habis(nya)?|kedaluwarsa|masa berlaku(nya)?|sampai kapan|sampai tanggal berapa|until when|valid (until|till)|tanggal)\b/gi,
+      /\b(expire|expires|expiry date|expiration date|expiry|expiration|end date|ends?|ended|terminates?|lewat|berakhir(nya)?|habis(nya)?|kedaluwarsa|masa berlaku(nya)?|sampai kapan|sampai tanggal berapa|until when|valid (until|till)|selesai(nya)?|over(?= *\??$)|tanggal)\b/gi,
     listable: true,
   },
   {
@@ -1334,6 +1336,7 @@ function plainSearch(text: string, today: string): PlainSearch {
 const PAID_VERBS = /\b(?:pay|paid|bayar|dibayar|membayar|dibayarkan|bayarkan)\b/gi;
 
 /** Asking who: a party or a term, not an amount ("siapa yang menanggung pajak"). */
+const ASKS_WHEN = /\b(?:when|kapan)\b/i;
 const ASKS_WHO = /\b(?:who|whom|siapa)\b/i;
 
 /** A length of time asked: "how many hours", "berapa lama", "berapa hari". */
@@ -1483,9 +1486,11 @@ function parseByCues(text: string, today: string): Question | null {
   if (summed) return summed;
   // "berapa uang jaminan sewa ruko" asks for one amount of one document, not a sum.
   // "siapa yang menanggung pajak …" asks who, a party or a term, never an amount.
-  const amount = ASKS_WHO.test(text)
-    ? undefined
-    : FIELD_CUES.find((cue) => AMOUNT_FIELDS.has(cue.field) && cueAsks(cue, text));
+  // "masa berlaku surat kuasa pajak sampai kapan": a day asked of a paper named after a tax.
+  const amount =
+    ASKS_WHO.test(text) || ASKS_WHEN.test(text)
+      ? undefined
+      : FIELD_CUES.find((cue) => AMOUNT_FIELDS.has(cue.field) && cueAsks(cue, text));
   if (amount && !TOTAL_WORD.test(text)) {
     return {
       kind: "field",
