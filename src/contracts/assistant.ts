@@ -7,6 +7,11 @@ export const ASSISTANT = {
   maxMessageCharacters: 8_000,
   /** Documents an answer lists or cites at most. */
   maxCitedDocuments: 10,
+  /**
+   * Documents a sum or a count cites at most: every one it added up, so its number can be
+   * checked against its sources (decision 0044); past this many it says how many it shows.
+   */
+  maxCitedInASum: 50,
   /** Characters of a mentioned item the planner without a model quotes when asked about it. */
   quotedMentionCharacters: 600,
   /** Characters of each mentioned document's text sent to a language model. */

@@ -107,7 +107,9 @@ function moneyAt(slots: Slots, at: number, afterBound: boolean): Money | null {
       .replace(LOWER_CASE_CODE, (code) => code.toUpperCase());
     const value = parseAmount(text);
     if (value === null || value < 0) continue;
-    if (YEAR.test(text)) return null;
+    // "2025 usd invoices": a year before a currency's name is still the year, unless a bound
+    // ("over 2025 usd") makes it a figure.
+    if (YEAR.test(text) || (!afterBound && YEAR.test(tokens[0]!.text))) return null;
     const written = findAmounts(text).some((amount) => amount.text === text);
     const unitAfter =
       matchPhrase(slots, at + count, TIME_UNITS) ?? matchPhrase(slots, at + count, NOT_MONEY_AFTER);

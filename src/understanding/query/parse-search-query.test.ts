@@ -1098,6 +1098,15 @@ describe("kinds of paper and of shop named in several words", () => {
     expect(parseSearchQuery("pembayaran", { today: TODAY }).terms).toContain("pembayaran");
   });
 
+  it("reads a year before a currency's name as the year, a bound's figure as money", () => {
+    const year = parseSearchQuery("2024 sgd invoices", { today: TODAY });
+    expect(year.filters.amount).toBeUndefined();
+    expect(year.filters.currency).toBe("SGD");
+    expect(year.filters.date).toEqual({ from: "2024-01-01", to: "2024-12-31" });
+    const bound = parseSearchQuery("invoices over 2024 sgd", { today: TODAY });
+    expect(bound.filters.amount).toEqual({ min: 2024, max: null, minExcluded: true });
+  });
+
   it("reads a currency code typed in lower case and glued to its figure as money", () => {
     const parsed = parseSearchQuery("invoice rm3.5k", { today: TODAY });
     expect(parsed.filters.amount).toEqual({ min: 3500, max: 3500 });

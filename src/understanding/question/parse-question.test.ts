@@ -1089,6 +1089,92 @@ describe("more kinds said in other words (issue 18)", () => {
     expect(field("berapa ppn di invoice acme")).toBe("tax_amount");
     expect(field("berapa persen bunga pinjaman contoh")).not.toBe("tax_rate");
   });
+
+  it("asks one paper's amount when it is named in the singular after 'the'", () => {
+    for (const text of [
+      "how much was the zelmar logistics invoice",
+      "how much is that quorin receipt?",
+    ]) {
+      const asked = ask(text);
+      expect(asked.kind === "field" && asked.field, text).toBe("total_amount");
+    }
+    // Over a period, or of many papers, it stays a sum.
+    expect(ask("how much was the zelmar bill in march 2025").kind).toBe("total");
+    expect(ask("how much were the zelmar invoices").kind).toBe("total");
+  });
+
+  it("lists the sellers asked for without searching for the word naming them", () => {
+    for (const text of ["which vendors bill us in sgd", "supplier mana saja yang pakai sgd"]) {
+      const asked = ask(text);
+      expect(asked, text).toMatchObject({ kind: "list", shops: true });
+      expect(asked.kind === "list" && asked.about.terms, text).toEqual([]);
+    }
+    // "bill us" is the verb: every seller's paper, not the monthly statements alone.
+    const billing = ask("which vendors bill us in sgd");
+    expect(billing.kind === "list" && billing.about.filters.types).toContain("invoice");
+    const shops = ask("toko bangunan mana saja yang pernah kita datangi");
+    expect(shops.kind === "list" && shops.about.terms).toContain("toko bangunan");
+  });
+
+  it("asks a contract's end however the ending is said, in both languages", () => {
+    for (const text of [
+      "masa berlaku surat kuasa pajak zelmar sampai kapan",
+      "kontrak sewa mobil quorin selesai kapan",
+      "lease for the zelmar warehouse ends on what date",
+      "when's the employment contract with ardan peluso over",
+    ]) {
+      const asked = ask(text);
+      expect(asked.kind === "field" && asked.field, text).toBe("expiry_date");
+      if (asked.kind !== "field") continue;
+      const described = [asked.about.text, asked.about.filters.party ?? ""].join(" ");
+      expect(described, text).not.toMatch(/\b(?:over|ends|selesai)\b/);
+    }
+  });
+
+  it("a paper named by its number is asked another field, not its number", () => {
+    const who = ask("invoice no 7731 dari siapa");
+    expect(who.kind === "field" && who.field).toBe("vendor");
+    if (who.kind === "field") expect(who.about.terms).toEqual(["7731"]);
+    const due = ask("invoice number ZK-0412 due when");
+    expect(due.kind === "field" && due.field).toBe("due_date");
+    const number = ask("what is the invoice number of the zelmar invoice");
+    expect(number.kind === "field" && number.field).toBe("document_number");
+  });
+
+  it("counts the slips or receipts 'berapa' names first", () => {
+    expect(ask("berapa nota dari warung rekaan tahun ini").kind).toBe("count");
+    expect(ask("berapa kuitansi dari cv zelmar").kind).toBe("count");
+    // Asked last, "berapa" asks the paper's amount.
+    expect(ask("nota warung rekaan berapa").kind).not.toBe("count");
+  });
+
+  it("asks one paper's amount by its 'nominal'", () => {
+    const asked = ask("invoice zelmar logistik nominalnya");
+    expect(asked.kind === "field" && asked.field).toBe("total_amount");
+    if (asked.kind !== "field") return;
+    expect(asked.about.terms).not.toContain("nominalnya");
+  });
+
+  it("a sum asked as what we have been billed searches none of its verb's words", () => {
+    const asked = ask("how much have we been billed in SGD in total");
+    expect(asked.kind).toBe("total");
+    if (asked.kind !== "total") return;
+    expect(asked.about.terms).toEqual([]);
+    expect(asked.about.filters.currency).toBe("SGD");
+  });
+
+  it("asks a tax named last, after the paper it is of, in both languages", () => {
+    for (const text of [
+      "zephyr kandi invoice tax?",
+      "receipt of toko rekaan tax",
+      "nota toko rekaan pajaknya?",
+    ]) {
+      const asked = ask(text);
+      expect(asked.kind === "field" && asked.field, text).toBe("tax_amount");
+    }
+    // A faktur pajak asked for is a kind of paper, not its tax.
+    expect(ask("list tax invoices?").kind).not.toBe("field");
+  });
 });
 
 describe("a kind the classifier chose, not a cue (decision 0038)", () => {

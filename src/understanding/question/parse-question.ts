@@ -6,6 +6,7 @@
  */
 import { isEmptyQuery, parseSearchQuery } from "../query/parse-search-query.ts";
 import type { DateRange, ParsedQuery } from "../query/types.ts";
+import { partyRoleAsked, withoutRoleWords, type PartyRole } from "./party-roles.ts";
 import { classifyQuestionKind, type QuestionKindModel } from "./question-kind.ts";
 
 /** The document fields a question can ask for, by the product's field names. */
@@ -81,7 +82,14 @@ type PlannedQuestion =
   /** `shops`: the question asks which shops or vendors ("toko bangunan mana aja"), not a term. */
   | { kind: "list"; about: ParsedQuery; shops?: boolean }
   /** `number`: a number asked by its own name ("nomor rekening"), read beside it in the text. */
-  | { kind: "field"; field: AskedField; about: ParsedQuery; number?: NamedNumber }
+  /** `role`: a contract's party asked by the role the contract gives it ("who is the tenant"). */
+  | {
+      kind: "field";
+      field: AskedField;
+      about: ParsedQuery;
+      number?: NamedNumber;
+      role?: PartyRole;
+    }
   | { kind: "compare"; first: ParsedQuery; second: ParsedQuery }
   /** `period`: the question asks how long (a notice period, days to remedy a breach). */
   | { kind: "clause"; clause: string; about: ParsedQuery; period?: boolean }
@@ -167,9 +175,11 @@ const FIELD_CUES: FieldCue[] = [
   },
   {
     field: "expiry_date",
-    asks: /\b(expire|expires|expiry|expiration|end date|berakhir(nya)?|habis(nya)?|kedaluwarsa|masa berlaku(nya)?|sampai kapan|sampai tanggal berapa|until when|valid (until|till))\b|\b(?:when (?:does|did|will|do)|(?:what|which) date)\b.*\b(end|ends|ended|terminate|terminates)\b/i,
+    // The question word may stand after the verb ("ends on what date", "selesai kapan"), and
+    // a chat says a contract is "over" when it ends.
+    asks: /\b(expire|expires|expiry|expiration|end date|berakhir(nya)?|habis(nya)?|kedaluwarsa|masa berlaku(nya)?|sampai kapan|sampai tanggal berapa|until when|valid (until|till)|selesai(?:nya)? kapan|kapan selesai(?:nya)?)\b|\b(?:when (?:does|did|will|do)|when's|when is|(?:what|which) date)\b.*\b(end|ends|ended|terminate|terminates|over(?= *\??$))\b|\b(?:ends?|ended|terminates?)\b.*\b(?:when|(?:what|which) date)\b/i,
     words:
-      /\b(expire|expires|expiry date|expiration date|expiry|expiration|end date|end|terminate|lewat|berakhir(nya)?|habis(nya)?|kedaluwarsa|masa berlaku(nya)?|sampai kapan|sampai tanggal berapa|until when|valid (until|till)|tanggal)\b/gi,
+      /\b(expire|expires|expiry date|expiration date|expiry|expiration|end date|ends?|ended|terminates?|lewat|berakhir(nya)?|habis(nya)?|kedaluwarsa|masa berlaku(nya)?|sampai kapan|sampai tanggal berapa|until when|valid (until|till)|selesai(nya)?|over(?= *\??$)|tanggal)\b/gi,
     listable: true,
   },
   {
@@ -183,7 +193,7 @@ const FIELD_CUES: FieldCue[] = [
     field: "due_date",
     // The question word may stand after the verb or apart from it: "harus dibayar kapan",
     // "kapan tagihan X harus dibayar".
-    asks: /\b(due date|jatuh tempo(?:nya)?)\b|\bwhen is\b.*\bdue\b|\bwhen (do|must|should) (we|i) (have to )?pay\b|\bkapan (harus )?(di)?bayar\b|\b(?:harus |perlu )?(?:di)?bayar(?:nya)? kapan\b|\bkapan\b.*\b(?:harus|perlu) (?:di)?bayar\b/i,
+    asks: /\b(due date|due when|jatuh tempo(?:nya)?)\b|\bwhen is\b.*\bdue\b|\bwhen (do|must|should) (we|i) (have to )?pay\b|\bkapan (harus )?(di)?bayar\b|\b(?:harus |perlu )?(?:di)?bayar(?:nya)? kapan\b|\bkapan\b.*\b(?:harus|perlu) (?:di)?bayar\b/i,
     words: /\b(due date|due|jatuh tempo(nya)?|tanggal|have to pay|pay|harus|dibayar|bayar)\b/gi,
     listable: true,
   },
@@ -236,14 +246,16 @@ const FIELD_CUES: FieldCue[] = [
   },
   {
     field: "tax_amount",
-    asks: /\b(tax amount|how much tax|tax on|tax of|ppn(nya)?|pajak(nya)?|vat|gst|sst|pb1)\b/i,
+    // The tax named last, chat-style, after the paper it is of: "<vendor> invoice tax?".
+    asks: /\b(tax amount|how much tax|tax on|tax of|ppn(nya)?|pajak(nya)?|vat|gst|sst|pb1)\b|\b(?:tax|taxes)\s*\??\s*$/i,
     words:
       /\b(tax amount|how much tax|tax|ppn(nya)?|pajak(nya)?|vat|gst|sst|pb1|how much|berapa)\b/gi,
     listable: false,
   },
   {
     field: "document_number",
-    asks: /\b(invoice number|document number|(?:invoice|document|receipt|bill) no\.?(?![a-z])|nomor (faktur|invoice|dokumen|tagihan))\b/i,
+    // A number written after it ("invoice no 0412 dari siapa") names the paper, not the field.
+    asks: /\b(invoice number|document number|(?:invoice|document|receipt|bill) no\.?(?![a-z])|nomor (faktur|invoice|dokumen|tagihan))\b(?!\s*[.:#]?\s*[\w/.-]*\d)/i,
     words: /\b(number|nomor|no\.?(?![a-z]))\b/gi,
     listable: false,
   },
@@ -263,9 +275,9 @@ const FIELD_CUES: FieldCue[] = [
     // "berapa banyak tagihan", "ada berapa tagihan" still count (COUNT, read first).
     // The question word may come last ("tagihan X berapa", "granite invoice amount") and the
     // verb before it ("bayar berapa di X").
-    asks: /\b(total of|amount of|how much is|how much was|nilai(nya)?|total(nya)?|berapa(?= (?:tagihan|biaya)(nya)?\b)|(invoice|receipt|bill|statement) amount|(?:tagihan|amount|jumlah|biaya|struk|nota|bon|kuitansi|kwitansi|invoice|faktur)(nya)?\b.*\bberapa\s*\??\s*$|(?:di)?bayar berapa)\b/i,
+    asks: /\b(total of|amount of|how much is|how much was|nilai(nya)?|nominal(nya)?|total(nya)?|berapa(?= (?:tagihan|biaya)(nya)?\b)|(invoice|receipt|bill|statement) amount|(?:tagihan|amount|jumlah|biaya|struk|nota|bon|kuitansi|kwitansi|invoice|faktur)(nya)?\b.*\bberapa\s*\??\s*$|(?:di)?bayar berapa)\b/i,
     words:
-      /\b(grand total|total of|amount of|amount|how much|total(nya)?|nilai(nya)?|berapa|(?:di)?bayar)\b/gi,
+      /\b(grand total|total of|amount of|amount|how much|total(nya)?|nilai(nya)?|nominal(nya)?|berapa|(?:di)?bayar)\b/gi,
     listable: true,
   },
 ];
@@ -289,7 +301,7 @@ const TOTAL_VERBS =
  * asks a period, not a count of documents.
  */
 const COUNT =
-  /\b(how many(?! (?:days|weeks|months|years|hours|minutes|times)\b)|how many times (?=(?:did|do|have|has|had) (?:we|i)\b)|how often (?=(?:did|do|have|has|had) (?:we|i)\b)|berapa kali(?! (?:\p{L}+ ){0,3}(?:bisa|dapat|boleh|diperpanjang|diperbarui|dicicil)\b)|(?<!(?:invoice|document|receipt|bill|faktur) )number of|count (?:the|all|our|my|of)|berapa banyak|berapa jumlah (dokumen|faktur|invoice|tagihan|struk|kontrak|perjanjian)|(?<!berapa )jumlah(?= (?:dokumen|faktur|invoices?|invois|struk|nota|kuitansi|kwitansi|kontrak|perjanjian|receipts?)\b)|(?<!tanggal(?:nya)? )berapa (dokumen|faktur|invoice|struk|kontrak|perjanjian)|ada berapa|count(?=\s*\??\s*$))\b/iu;
+  /\b(how many(?! (?:days|weeks|months|years|hours|minutes|times)\b)|how many times (?=(?:did|do|have|has|had) (?:we|i)\b)|how often (?=(?:did|do|have|has|had) (?:we|i)\b)|berapa kali(?! (?:\p{L}+ ){0,3}(?:bisa|dapat|boleh|diperpanjang|diperbarui|dicicil)\b)|(?<!(?:invoice|document|receipt|bill|faktur) )number of|count (?:the|all|our|my|of)|berapa banyak|berapa jumlah (dokumen|faktur|invoice|tagihan|struk|kontrak|perjanjian)|(?<!berapa )jumlah(?= (?:dokumen|faktur|invoices?|invois|struk|nota|kuitansi|kwitansi|kontrak|perjanjian|receipts?)\b)|(?<!tanggal(?:nya)? )berapa (dokumen|faktur|invoice|struk|nota|kuitansi|kwitansi|kontrak|perjanjian)|ada berapa|count(?=\s*\??\s*$))\b/iu;
 /** The words of a count question that only ask "how many": the documents' kind stays. */
 const COUNT_WORDS =
   /\b(how many times|how often|how many|number of|count(?: of)?|berapa banyak|berapa kali|berapa( jumlah)?|ada berapa)\b/gi;
@@ -475,6 +487,21 @@ function sumOfMany(text: string, about: ParsedQuery): boolean {
   return (TOTAL_WORD.test(text) || /\bhow much\b/i.test(text)) && manyDocuments(text, about);
 }
 
+/**
+ * "how much was the <vendor> invoice", "how much is that receipt": one paper named in the
+ * singular after "the", "that" or "this" asks its amount, not a sum of every paper of its
+ * vendor (which a vendor's name read loosely could widen to others).
+ */
+const HOW_MUCH_ONE_PAPER =
+  /\bhow much (?:is|was) (?:the|that|this) (?:[\p{L}\p{N}.&'-]+ ){0,6}(?:invoice|receipt|bill|statement|kwitansi|kuitansi|nota|struk)(?= *\??$)/iu;
+
+function amountOfOnePaper(text: string, today: string): Question | null {
+  if (!HOW_MUCH_ONE_PAPER.test(text)) return null;
+  const subject = about(text.replace(/\b(?:how much|is|was|that|this)\b/gi, " "), today);
+  if (subject.filters.date !== undefined || subject.filters.currency !== undefined) return null;
+  return { kind: "field", field: "total_amount", about: subject };
+}
+
 /** "berapa tagihan listrik tahun 2025": how much was billed over a period is a sum. */
 function billsOfPeriod(text: string, about: ParsedQuery): boolean {
   const { filters } = about;
@@ -614,7 +641,7 @@ function clauseAsked(text: string): { clause: string; rest: string } | null {
  * of contract and stays; "tanda terima" (a receipt's title) is not "diterima".
  */
 const HELD_OR_BOUGHT =
-  /\b(pernah|ever|simpan|disimpan|tersimpan|keep|kept|store|stored|saved|(?<!jual )beli|membeli|dibeli|buy|bought|purchased|nagih(?:in)?|menagih|ditagih|billed us|invoiced(?: us)?|charged us|shopped(?: at)?|datangi|didatangi|kunjungi|dikunjungi|visited|been to|went to|(?:go|goes|gone|eat|ate|eaten|dine|dined) (?:to|at)|(?<!-)(?:pergi|makan|mampir) (?:ke|di)|got|gotten|received|receive|came in|come in|came|arrived|masuk|menerima|diterima)\b/gi;
+  /\b(pernah|ever|simpan|disimpan|tersimpan|keep|kept|store|stored|saved|(?<!jual )beli|membeli|dibeli|buy|bought|purchased|nagih(?:in)?|menagih|ditagih|(?:been )?(?:billed|invoiced|charged)(?: us)?|shopped(?: at)?|datangi|didatangi|kunjungi|dikunjungi|visited|been to|went to|(?:go|goes|gone|eat|ate|eaten|dine|dined) (?:to|at)|(?<!-)(?:pergi|makan|mampir) (?:ke|di)|got|gotten|received|receive|came in|come in|came|arrived|masuk|menerima|diterima)\b/gi;
 /**
  * "all time", "sepanjang masa", "dari awal": every paper on file, whatever its date, which is
  * what a question without a period asks already; the words name no paper.
@@ -763,13 +790,17 @@ const YES_NO_TAG =
  * what bills is a paper asking for payment, an invoice or a bill, as "tagihan" names them; a
  * contract in the same currency bills no one.
  */
-const BILLING_VERB = /\b(?:nagih(?:in)?|menagih(?:kan)?|ditagih(?:kan)?|tagih|billed|invoiced)\b/i;
+const BILLING_VERB =
+  /\b(?:nagih(?:in)?|menagih(?:kan)?|ditagih(?:kan)?|tagih|billed|invoiced|bills? (?:us|me))\b/i;
 
 function about(text: string, today: string): ParsedQuery {
   const parsed = aboutWords(text, today);
   if (parsed.filters.types || !BILLING_VERB.test(text)) return parsed;
   return aboutWords(`${text} tagihan`, today);
 }
+
+/** "no 0412", "nomor 7731", "number ZK-12": the word naming the number a paper prints. */
+const NUMBER_WORD_BEFORE_NUMBER = /\b(?:no|nomor|nomer|number)\b\.?(?=\s*[.:#]?\s*[\w/.-]*\d)/gi;
 
 function aboutWords(text: string, today: string): ParsedQuery {
   const stripped = withoutPronouns(
@@ -778,7 +809,10 @@ function aboutWords(text: string, today: string): ParsedQuery {
       .replace(LEFT_OUT, " ")
       .replace(PER_CURRENCY, " ")
       .replace(ALL_TIME, " ")
+      // "which vendors bill us": the verb, which names no paper (BILLING_VERB reads it).
+      .replace(/\bbills? (?:us|me)\b/gi, "billed")
       .replace(HELD_OR_BOUGHT, " ")
+      .replace(NUMBER_WORD_BEFORE_NUMBER, " ")
       .replace(/[?!.]+/g, " "),
   )
     .replace(ANY_DOCUMENT, " ")
@@ -1302,6 +1336,7 @@ function plainSearch(text: string, today: string): PlainSearch {
 const PAID_VERBS = /\b(?:pay|paid|bayar|dibayar|membayar|dibayarkan|bayarkan)\b/gi;
 
 /** Asking who: a party or a term, not an amount ("siapa yang menanggung pajak"). */
+const ASKS_WHEN = /\b(?:when|kapan)\b/i;
 const ASKS_WHO = /\b(?:who|whom|siapa)\b/i;
 
 /** A length of time asked: "how many hours", "berapa lama", "berapa hari". */
@@ -1350,7 +1385,7 @@ function questionOfKind(label: string, text: string, today: string): Question | 
       if (ASKS_DURATION.test(text)) return null;
       return { kind: "count", about: about(text.replace(COUNT_WORDS, " "), today) };
     case "shops":
-      return { ...plainSearch(text, today), shops: true };
+      return shopsOf(text, today);
     case "clause": {
       const named = clauseAsked(text);
       if (named) {
@@ -1427,6 +1462,15 @@ function parseByCues(text: string, today: string): Question | null {
       about: about(clauseDescription(text, topic.clause), today),
     };
   }
+  const role = partyRoleAsked(text, NAMES_CONTRACT.test(text));
+  if (role) {
+    return {
+      kind: "field",
+      field: "parties",
+      role,
+      about: about(withoutRoleWords(text, role), today),
+    };
+  }
   const vendor = topVendor(text, today);
   if (vendor) return vendor;
   const ranked = rankedByAmount(text, today);
@@ -1442,9 +1486,11 @@ function parseByCues(text: string, today: string): Question | null {
   if (summed) return summed;
   // "berapa uang jaminan sewa ruko" asks for one amount of one document, not a sum.
   // "siapa yang menanggung pajak …" asks who, a party or a term, never an amount.
-  const amount = ASKS_WHO.test(text)
-    ? undefined
-    : FIELD_CUES.find((cue) => AMOUNT_FIELDS.has(cue.field) && cueAsks(cue, text));
+  // "masa berlaku surat kuasa pajak sampai kapan": a day asked of a paper named after a tax.
+  const amount =
+    ASKS_WHO.test(text) || ASKS_WHEN.test(text)
+      ? undefined
+      : FIELD_CUES.find((cue) => AMOUNT_FIELDS.has(cue.field) && cueAsks(cue, text));
   if (amount && !TOTAL_WORD.test(text)) {
     return {
       kind: "field",
@@ -1452,6 +1498,8 @@ function parseByCues(text: string, today: string): Question | null {
       about: about(text.replace(amount.words, " ").replace(PAID_VERBS, " "), today),
     };
   }
+  const onePaper = amountOfOnePaper(text, today);
+  if (onePaper) return onePaper;
   if (TOTAL.test(text)) {
     return {
       kind: "total",
@@ -1493,8 +1541,18 @@ function parseByCues(text: string, today: string): Question | null {
   if (sumOfMany(text, about(text, today))) {
     return { kind: "total", about: about(withoutSumWords(text), today) };
   }
-  if (SHOPS_ASKED.test(text)) return { ...plainSearch(text, today), shops: true };
+  if (SHOPS_ASKED.test(text)) return shopsOf(text, today);
   return listed ? plainSearch(text, today) : null;
+}
+
+/**
+ * "which vendors bill us in SGD": the sellers asked for are what the answer lists, not a word
+ * their papers print; a kind of shop ("toko bangunan mana") stays what is searched for.
+ */
+const SELLERS_ASKED = /\b(?:vendors?|suppliers?|sellers?|merchants?|pemasok|penjual)\b/gi;
+
+function shopsOf(text: string, today: string): Question {
+  return { ...plainSearch(text.replace(SELLERS_ASKED, " "), today), shops: true };
 }
 
 /** Asking which law or country, of one contract: "which law governs …", "hukum negara mana". */

@@ -17,6 +17,14 @@ describe("questionLanguage", () => {
     expect(questionLanguage("ppn invoice CV Contoh")).toBe("id");
   });
 
+  it("reads a bare English noun phrase by its paper's English name, and Indonesian's -nya", () => {
+    expect(questionLanguage("zelmar trading receipt total?")).toBe("en");
+    expect(questionLanguage("quorin statement amount")).toBe("en");
+    expect(questionLanguage("what did the quorin invoice come to")).toBe("en");
+    expect(questionLanguage("invoice zelmar nominalnya")).toBe("id");
+    expect(questionLanguage("nota quorin totalnya")).toBe("id");
+  });
+
   it("is null when no word tells, and a conversation then falls back on earlier questions", () => {
     expect(questionLanguage("PT Contoh 2025")).toBeNull();
     expect(conversationLanguage(["siapa pihak kedua di sewa gudang", "PT Contoh?"], "en")).toBe(

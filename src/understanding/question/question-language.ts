@@ -41,7 +41,10 @@ const ENGLISH = new Set(
     "document documents there sources side by says most least average largest biggest " +
     "smallest cheapest highest lowest expensive happens vendor doesnt compared versus " +
     "from get got received than more less up down been shops stores bought oldest latest " +
-    "newest earliest recent first"
+    "newest earliest recent first receipt statement statements payment payments owe owed " +
+    "cost costs price prices rent " +
+    "tenant landlord buyer seller employee employer lender borrower " +
+    "come came"
   ).split(" "),
 );
 
@@ -53,13 +56,19 @@ const QUESTION_WORDS = new Set(
   ).split(" "),
 );
 
+/**
+ * A word with Indonesian's "-nya" ("nilainya", "tagihannya", "totalnya"): the clitic is the
+ * language's own, whatever the word it is joined to.
+ */
+const POSSESSIVE = /^\p{L}{3,}nya$/u;
+
 /** The question's language, or null when it holds no word that tells. */
 export function questionLanguage(text: string): Language | null {
   let indonesian = 0;
   let english = 0;
   for (const word of text.toLowerCase().match(/\p{L}+/gu) ?? []) {
     const weight = QUESTION_WORDS.has(word) ? 2 : 1;
-    if (INDONESIAN.has(word)) indonesian += weight;
+    if (INDONESIAN.has(word) || POSSESSIVE.test(word)) indonesian += weight;
     if (ENGLISH.has(word)) english += weight;
   }
   if (indonesian === english) return null;

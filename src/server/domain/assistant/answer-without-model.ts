@@ -20,6 +20,7 @@ import type { RankedRow, WordsWithin } from "../search/search-documents.ts";
 import { bold, formatAmount, formatDay, previewLink } from "./answer-format.ts";
 import type { AssistantTools, Totals } from "./assistant-tools.ts";
 import { clausesAbout, clauseTexts, wholeClause } from "./find-clause.ts";
+import { partyOfRole } from "../../../understanding/question/party-roles.ts";
 import { askedWords, bestPassage, kindWordsIn, namingPreamble } from "./read-passage.ts";
 import {
   AMOUNT_LABELS,
@@ -384,11 +385,16 @@ async function answerTotal(
   if (!totals) {
     return { text: phrases.nothingFound(describe(about), tried(about, "sum")), documentIds: [] };
   }
-  const sources = totals.cited.map((row) => listLine(row, about, context.language));
+  const sources = [
+    totals.documents > totals.cited.length
+      ? phrases.sourcesShown(totals.cited.length, totals.documents)
+      : phrases.sources,
+    ...totals.cited.map((row) => listLine(row, about, context.language)),
+  ];
   const documentIds = totals.cited.map((row) => row.id);
   if (countOnly) {
     return {
-      text: [phrases.count(totals.documents), "", phrases.sources, ...sources].join("\n"),
+      text: [phrases.count(totals.documents), "", ...sources].join("\n"),
       documentIds,
     };
   }
@@ -407,7 +413,7 @@ async function answerTotal(
             phrases.averagePerCurrency(totals.documents),
             ...withAmounts.map((each) => `- ${mean(each)} (${each.measured})`),
           ];
-    return { text: [...lead, "", phrases.sources, ...sources].join("\n"), documentIds };
+    return { text: [...lead, "", ...sources].join("\n"), documentIds };
   }
   if (withAmounts.length === 0) {
     return {
@@ -430,7 +436,7 @@ async function answerTotal(
           phrases.totalPerCurrency(totals.documents),
           ...withAmounts.map((each) => `- ${amountOf(each)} (${each.documents})`),
         ];
-  return { text: [...lead, "", phrases.sources, ...sources].join("\n"), documentIds };
+  return { text: [...lead, "", ...sources].join("\n"), documentIds };
 }
 
 /** "PPN", "tax amount", "service charge": what a total other than the documents' totals sums. */
@@ -479,11 +485,17 @@ async function answerField(
   asked: string,
 ): Promise<Answer> {
   // A number asked by its own name ("nomor rekening") is read beside that name in the text.
-  const { number } = question;
+  // A party asked by its role is read where the contract names the role.
+  const { number, role } = question;
   const valueOf = (candidate: DocumentRow) =>
     number
       ? namedNumberIn(candidate.content, number)
-      : fieldValue(candidate, question.field, context.language);
+      : role
+        ? partyOfRole(candidate.content ?? "", role, {
+            primary: candidate.primaryParty,
+            counter: candidate.counterparty,
+          })
+        : fieldValue(candidate, question.field, context.language);
   const row = await oneDocument(
     context,
     question.about,
@@ -502,7 +514,11 @@ async function answerField(
     const what = describe(question.about);
     return { text: phrases.nothingFound(what, tried(question.about)), documentIds: [] };
   }
-  const field = number ? phrases.numbers[number] : phrases.fields[question.field];
+  const field = number
+    ? phrases.numbers[number]
+    : role
+      ? phrases.roles[role]
+      : phrases.fields[question.field];
   const title = previewLink(titleOf(row), row.id);
   const value = valueOf(row);
   return {
@@ -1094,5 +1110,5 @@ export async function answerWithoutModel(
   for (const paragraph of text.split(/(?<=\n\n)/)) {
     context.emit({ type: "text", content: paragraph });
   }
-  return answer.documentIds.slice(0, ASSISTANT.maxCitedDocuments * 2);
+  return answer.documentIds.slice(0, ASSISTANT.maxCitedInASum);
 }

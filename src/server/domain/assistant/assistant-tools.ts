@@ -201,9 +201,9 @@ function onceEachSale(about: ParsedQuery, always: boolean): SQL | null {
 
 /**
  * How many documents a sum or a count cites: every one it added up, to as many as an answer
- * may cite (answer-without-model.ts), so "there are 15" can be checked against its sources.
+ * may cite, so "there are 15" can be checked against its sources.
  */
-const CITED_IN_A_SUM = ASSISTANT.maxCitedDocuments * 2;
+const CITED_IN_A_SUM = ASSISTANT.maxCitedInASum;
 
 /**
  * How many of the best matches without a stored date or amount a question reads the text of

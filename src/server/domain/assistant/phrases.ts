@@ -1,5 +1,6 @@
 import type { Language } from "../../../contracts/languages.ts";
 import type { Duration } from "../../../understanding/normalize/index.ts";
+import type { PartyRole } from "../../../understanding/question/party-roles.ts";
 import type {
   AskedField,
   NamedNumber,
@@ -32,6 +33,7 @@ export const PHRASES = {
         ? `I found ${count} documents; the ${shown} most relevant:`
         : `I found ${count} ${count === 1 ? "document" : "documents"}:`,
     sources: "Sources:",
+    sourcesShown: (shown: number, count: number) => `Sources (the first ${shown} of ${count}):`,
     mentionedSays: (title: string) => `${title} says:`,
     fieldValue: (field: string, title: string, value: string) =>
       `The ${field} of ${title} is ${value}.`,
@@ -103,6 +105,23 @@ export const PHRASES = {
       reference: "reference number",
       order: "order number",
     } satisfies Record<NamedNumber, string>,
+    roles: {
+      tenant: "tenant",
+      landlord: "landlord",
+      buyer: "buyer",
+      seller: "seller",
+      employee: "employee",
+      employer: "employer",
+      borrower: "borrower",
+      lender: "lender",
+      licensee: "licensee",
+      licensor: "licensor",
+      attorney: "attorney",
+      grantor: "grantor",
+      distributor: "distributor",
+      provider: "service provider",
+      client: "client",
+    } satisfies Record<PartyRole, string>,
     columns: { document: "Document", type: "Type" },
   },
   id: {
@@ -127,6 +146,7 @@ export const PHRASES = {
         ? `Saya menemukan ${count} dokumen; ${shown} yang paling relevan:`
         : `Saya menemukan ${count} dokumen:`,
     sources: "Sumber:",
+    sourcesShown: (shown: number, count: number) => `Sumber (${shown} pertama dari ${count}):`,
     mentionedSays: (title: string) => `Isi ${title}:`,
     fieldValue: (field: string, title: string, value: string) =>
       `${capitalise(field)} ${title} adalah ${value}.`,
@@ -200,6 +220,23 @@ export const PHRASES = {
       reference: "nomor referensi",
       order: "nomor pesanan",
     } satisfies Record<NamedNumber, string>,
+    roles: {
+      tenant: "penyewa",
+      landlord: "pihak yang menyewakan",
+      buyer: "pembeli",
+      seller: "penjual",
+      employee: "pekerja",
+      employer: "pemberi kerja",
+      borrower: "peminjam",
+      lender: "pemberi pinjaman",
+      licensee: "penerima lisensi",
+      licensor: "pemberi lisensi",
+      attorney: "penerima kuasa",
+      grantor: "pemberi kuasa",
+      distributor: "distributor",
+      provider: "penyedia jasa",
+      client: "pengguna jasa",
+    } satisfies Record<PartyRole, string>,
     columns: { document: "Dokumen", type: "Jenis" },
   },
 } as const satisfies Record<Language, unknown>;

@@ -12,6 +12,8 @@ describe("spellOutQuestion", () => {
       "kontrak yang paling cepat habis",
     );
     expect(spellOutQuestion("sc di kafe x brp")).toBe("service charge di kafe x berapa");
+    expect(spellOutQuestion("berpa nota kedai zelmar")).toBe("berapa nota kedai zelmar");
+    expect(spellOutQuestion("tagihan quorin brapaan")).toBe("tagihan quorin berapa");
     expect(spellOutQuestion("duit keluar buat wifi")).toBe("duit keluar untuk wifi");
     expect(spellOutQuestion("struk plg mahal, brp bnyk yg msh aktif")).toBe(
       "struk paling mahal, berapa banyak yang masih aktif",

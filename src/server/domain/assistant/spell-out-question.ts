@@ -17,6 +17,11 @@ const SHORTHAND: ReadonlyMap<string, string> = new Map([
   ["yg", "yang"],
   ["brp", "berapa"],
   ["brapa", "berapa"],
+  // "berapa" as fingers slip or a chat drawls it.
+  ["berpa", "berapa"],
+  ["brpa", "berapa"],
+  ["berapaan", "berapa"],
+  ["brapaan", "berapa"],
   ["dgn", "dengan"],
   ["dg", "dengan"],
   ["dlm", "dalam"],

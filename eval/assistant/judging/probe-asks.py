@@ -1,0 +1,201 @@
+"""Writes probe-asks.jsonl: dev-only questions of the kinds weak on test, many phrasings each,
+both languages, chat shorthand and typos, every fact computed here from the labels. Not a judged
+set (no split, no floor): `npm run eval:probe` asks them while working, and what fails is fixed
+by kind and pinned by unit tests with invented words. Written by the `asks` pass (issue 18)
+without reading any set's test questions."""
+import json, os
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.join(HERE, "..", "..", "..")
+docs = {}
+for folder, prefix in [("eval/search/corpus", "gen-"), ("eval/datasets/berkas", "")]:
+    for line in open(os.path.join(ROOT, folder, "expected.jsonl")):
+        d = json.loads(line)
+        docs[prefix + (d.get("id") or d["file"])] = d
+F = lambda id: docs[id]["fields"]
+
+MONTHS = {"en": "Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec".split(),
+          "id": "Jan Feb Mar Apr Mei Jun Jul Agu Sep Okt Nov Des".split()}
+
+def money(amount, currency, lang):
+    whole = currency == "IDR"
+    text = f"{amount:,.0f}" if whole else f"{amount:,.2f}"
+    if lang == "id":
+        text = text.replace(",", "_").replace(".", ",").replace("_", ".")
+        return f"Rp {text}" if whole else f"{currency} {text}"
+    return f"{currency} {text}"
+
+def date(iso, lang):
+    y, m, d = iso.split("-")
+    return f"{MONTHS['en'][int(m)-1]} {int(d)}, {y}" if lang == "en" else f"{int(d)} {MONTHS['id'][int(m)-1]} {y}"
+
+def where(pred):
+    return sorted(id for id, d in docs.items() if pred(d))
+
+def total(ids, field="total_amount"):
+    return sum(F(id)[field] for id in ids)
+
+out = []
+def ask(kind, q, lang, expect, cites=None, today="2025-11-28", history=()):
+    x = {"id": f"p{len(out)+1:03d}", "q": q, "language": lang, "today": today, "kind": kind,
+         "expect": expect, "history": list(history)}
+    if cites is not None: x["cites"] = cites
+    out.append(x)
+
+# A count larger than the citation cap: every invoice (faktur pajak restating a sale left out
+# as the product's own word "invoice" means the seller's bill).
+invoices = where(lambda d: d["type"] == "invoice" and "faktur_pajak_number" not in d["fields"])
+for q, lang in [("how many invoices do we have", "en"), ("ada brp invoice semuanya", "id"),
+                ("jumlah invoice yg tersimpan berapa", "id"), ("count all our invoices", "en")]:
+    ask("count", q, lang, [str(len(invoices))], invoices)
+
+# One vendor's amount, many phrasings.
+for id, qs in [("gen-038", [("how much was the maple logistics invoice", "en"),
+                           ("brp tagihan maple logistics", "id"),
+                           ("maple logistics invoice amount?", "en"),
+                           ("nilai invoice dr maple logistics brp ya", "id")]),
+               ("gen-019", [("how much is the indah farma broadband bill", "en"),
+                           ("tagihan indah farma broadband brp", "id")])]:
+    for q, lang in qs:
+        ask("amount", q, lang, [money(F(id)["total_amount"], F(id)["currency"], lang)], [id])
+
+# Due dates of one paper.
+for id, qs in [("gen-011", [("when is the pioneer systems invoice due", "en"),
+                           ("invoice pioneer systems jatuh tempo kapan", "id"),
+                           ("pioneer systems due date?", "en"),
+                           ("kapan hrs bayar invoice pioneer systems", "id")]),
+               ("gen-048", [("sinar mulia broadband bill due when", "en"),
+                           ("tagihan sinar mulia broadband jatuh temponya tgl brp", "id")])]:
+    for q, lang in qs:
+        ask("due", q, lang, [date(F(id)["due_date"], lang)], [id])
+
+# A field of one paper: tax, discount, invoice number.
+for id, field, qs in [("gen-043", "tax_amount", [("how much ppn on the emas wira invoice", "en"),
+                                               ("ppn invoice emas wira brp", "id"),
+                                               ("emas wira invoice tax?", "en")]),
+                      ("gen-030", "discount", [("what discount did harbor software give", "en"),
+                                              ("diskon dari harbor software brp", "id")]),
+                      ("gen-017", "service_charge_amount", [("service charge di rumah makan indah bahari brp", "id"),
+                                                          ("indah bahari service charge how much", "en")])]:
+    for q, lang in qs:
+        ask("field", q, lang, [money(F(id)[field], F(id)["currency"], lang)], [id])
+for id, qs in [("gen-035", [("what's the invoice number from coral logistics", "en"),
+                           ("no invoice coral logistics apa", "id")])]:
+    for q, lang in qs:
+        ask("field", q, lang, [F(id)["document_number"]], [id])
+
+# Totals per vendor over all time and one year.
+sak = where(lambda d: d["fields"].get("vendor") == "PT Sentosa Abadi Kimia" and d["type"] in ("invoice", "billing statement") and "faktur_pajak_number" not in d["fields"])
+# Sums over a currency.
+sgd = where(lambda d: d["fields"].get("currency") == "SGD" and d["type"] == "invoice")
+for q, lang in [("total of all sgd invoices", "en"), ("total invoice sgd semuanya brp", "id"),
+                ("how much have we been billed in SGD in total", "en")]:
+    ask("total", q, lang, [money(total(sgd), "SGD", lang)], sgd)
+
+# Largest and smallest, earliest and latest.
+usd = where(lambda d: d["fields"].get("currency") == "USD" and d["type"] == "invoice")
+big = max(usd, key=lambda id: F(id)["total_amount"])
+for q, lang in [("biggest usd invoice", "en"), ("invoice usd paling gede yg mana", "id"),
+                ("which usd invoice is the largest", "en")]:
+    ask("largest", q, lang, [money(F(big)["total_amount"], "USD", lang)], [big])
+
+# Expiry of one contract.
+for id, qs in [("gen-029", [("when does the distributor agreement with pt intan sentral end", "en"),
+                           ("kontrak distributor dgn pt intan sentral habis kapan", "id"),
+                           ("intan sentral distributor agreement expiry?", "en")]),
+               ("gen-028", [("sewa gudang cv arta pangan berakhir tgl brp", "id"),
+                           ("when does the warehouse lease with cv arta pangan expire", "en")])]:
+    for q, lang in qs:
+        ask("expiry", q, lang, [date(F(id)["expiry_date"], lang)], [id])
+
+# Who: a party of one contract.
+for id, qs in [("gen-033", [("who is the tenant in the lease with desi siregar", "en"),
+                           ("siapa penyewa di perjanjian sewa dgn desi siregar", "id")])]:
+    for q, lang in qs:
+        ask("party", q, lang, [F(id)["counterparty"]], [id])
+
+# Follow-ups naming only a field or another paper.
+ask("follow-up", "and its due date?", "en", [date(F("gen-038")["due_date"], "en")], ["gen-038"],
+    history=["how much was the maple logistics invoice"])
+ask("follow-up", "kalau ppn nya?", "id", [money(F("gen-038")["tax_amount"], "SGD", "id")], ["gen-038"],
+    history=["brp tagihan maple logistics"])
+ask("follow-up", "what about coral logistics?", "en", [money(F("gen-035")["total_amount"], "SGD", "en")], ["gen-035"],
+    history=["how much was the maple logistics invoice"])
+
+# A contract's party asked by the role the contract gives it: the tenant, borrower, licensee,
+# attorney, employee (the labels' counterparty) and the landlord, lender, licensor, grantor,
+# employer (the primary party), as these contracts name them.
+roles = [
+    ("gen-028", "counterparty", [("who is the tenant of the warehouse lease with galih nugroho", "en"),
+                                 ("siapa penyewa gudang galih nugroho", "id")]),
+    ("gen-028", "primary_party", [("who's the landlord in the warehouse lease with cv arta pangan", "en"),
+                                  ("siapa yang menyewakan gudang ke cv arta pangan", "id")]),
+    ("Perjanjian Pinjam Meminjam Uang - CV Tunas Harapan", "counterparty",
+     [("who is the borrower in the loan agreement", "en"), ("peminjamnya siapa di perjanjian pinjam meminjam uang", "id")]),
+    ("Perjanjian Pinjam Meminjam Uang - CV Tunas Harapan", "primary_party",
+     [("who is the lender in the loan agreement with cv tunas harapan", "en"),
+      ("siapa pemberi pinjaman ke cv tunas harapan", "id")]),
+    ("Perjanjian_Lisensi_Merek_Sambal_Mbok_Rasa", "counterparty",
+     [("who is the licensee of the trademark license", "en"), ("siapa penerima lisensi merek", "id")]),
+    ("scan-surat-kuasa-pajak-2025", "counterparty",
+     [("siapa penerima kuasa di surat kuasa pajak", "id"), ("who is the attorney in the tax power of attorney", "en")]),
+    ("PKWT_Dewi_Lestari_Anggraini_2025", "primary_party",
+     [("who is the employer in dewi lestari anggraini's contract", "en"),
+      ("siapa pemberi kerja di pkwt dewi lestari anggraini", "id")]),
+    ("PJB_Forklift_SAK-RNJ", "counterparty",
+     [("who is the buyer in the forklift sale agreement", "en"), ("siapa pembeli di perjanjian jual beli forklift", "id")]),
+]
+for id, field, qs in roles:
+    for q, lang in qs:
+        ask("party", q, lang, [F(id)[field]], [id])
+
+# The question's language from a bare English noun phrase or an Indonesian "-nya" / typo.
+ask("amount", "maple logistics invoice amount", "en", [money(F("gen-038")["total_amount"], "SGD", "en")], ["gen-038"])
+ask("amount", "coral logistics invoice total?", "en", [money(F("gen-035")["total_amount"], "SGD", "en")], ["gen-035"])
+ask("amount", "invoice coral logistics nominalnya", "id", [money(F("gen-035")["total_amount"], "SGD", "id")], ["gen-035"])
+ask("amount", "invoice coral logistics berpa", "id", [money(F("gen-035")["total_amount"], "SGD", "id")], ["gen-035"])
+ask("amount", "how much was the harbor software invoice", "en", [money(F("gen-030")["total_amount"], "USD", "en")], ["gen-030"])
+ask("amount", "how much is the kopi senja receipt", "en", [money(F("e-receipt-KS-250614-0231")["total_amount"], "IDR", "en")], ["e-receipt-KS-250614-0231"])
+
+# Totals and counts over a currency and a period, many phrasings (invoices: the seller's bills,
+# no faktur pajak, no statement).
+usd25 = where(lambda d: d["type"] == "invoice" and "faktur_pajak_number" not in d["fields"]
+              and d["fields"].get("currency") == "USD" and d["fields"]["date"].startswith("2025"))
+for q, lang in [("sum of usd invoices in 2025", "en"), ("total invoice usd thn 2025 brp", "id"),
+                ("how much did we get invoiced in usd during 2025", "en"),
+                ("jumlahin invoice dolar as tahun 2025", "id"),
+                ("usd invoices 2025 total?", "en")]:
+    ask("total", q, lang, [money(total(usd25), "USD", lang)], usd25)
+for q, lang in [("how many usd invoices came in 2025", "en"), ("brp bnyk invoice usd di 2025", "id"),
+                ("jumlah invoice usd tahun 2025 ada berapa", "id"), ("number of 2025 usd invoices", "en")]:
+    ask("count", q, lang, [str(len(usd25))], usd25)
+idr_mar = where(lambda d: d["type"] == "invoice" and "faktur_pajak_number" not in d["fields"]
+                and d["fields"].get("currency") == "IDR" and d["fields"]["date"].startswith("2025-03"))
+for q, lang in [("total idr invoices march 2025", "en"), ("total invoice rupiah bulan maret 2025", "id"),
+                ("invoice bln maret 2025 totalnya brp (rupiah)", "id")]:
+    ask("total", q, lang, [money(total(idr_mar), "IDR", lang)], idr_mar)
+
+# Newest and oldest, averages, vendors by currency, who sent a numbered paper.
+sellers = where(lambda d: d["type"] == "invoice" and "faktur_pajak_number" not in d["fields"])
+dated = [id for id in sellers if F(id)["date"] <= "2025-11-28"]
+newest = max(dated, key=lambda id: F(id)["date"])
+oldest = min(dated, key=lambda id: F(id)["date"])
+for q, lang in [("latest invoice we got", "en"), ("invoice paling baru yg masuk", "id"),
+                ("most recent invoice?", "en"), ("invoice terakhir dari siapa", "id")]:
+    ask("latest", q, lang, [F(newest)["vendor"]], [newest])
+for q, lang in [("oldest invoice on file", "en"), ("invoice paling lama yg kita simpan", "id"),
+                ("first invoice we ever got", "en")]:
+    ask("earliest", q, lang, [F(oldest)["vendor"]], [oldest])
+usd = where(lambda d: d["type"] == "invoice" and d["fields"].get("currency") == "USD")
+for q, lang in [("average usd invoice", "en"), ("rata2 invoice usd brp", "id"),
+                ("what's a usd invoice on average", "en")]:
+    ask("average", q, lang, [money(total(usd) / len(usd), "USD", lang)], usd)
+sgd_sellers = where(lambda d: d["type"] == "invoice" and d["fields"].get("currency") == "SGD")
+for q, lang in [("which vendors bill us in sgd", "en"), ("vendor yg invoice nya pake sgd siapa aja", "id")]:
+    ask("vendors", q, lang, [F(id)["vendor"] for id in sgd_sellers], sgd_sellers)
+for q, lang in [("who sent invoice 43353", "en"), ("invoice no 43353 dari siapa", "id")]:
+    ask("who", q, lang, [F("gen-008")["vendor"]], ["gen-008"])
+
+with open(os.path.join(HERE, "..", "probe-asks.jsonl"), "w") as probes:
+    for x in out: probes.write(json.dumps(x, ensure_ascii=False) + "\n")
+print(len(out), "probes;", len(invoices), "invoices counted")
