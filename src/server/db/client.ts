@@ -45,9 +45,10 @@ export interface OpenDatabaseOptions {
  * A search ranks at most SEARCH.candidateLimit of a common word's matches, read lazily. With
  * synchronized scans a sequential scan starts wherever another one is, so which matches were
  * ranked, and the pages built on them, changed from one request to the next on a large table.
- * A URL's own `options` take precedence (node-postgres reads the connection string last).
+ * The embedded database has one backend, where scans cannot be synchronized, and ignores
+ * startup options; each new connection sets it anyway, so both kinds run every query alike.
  */
-const SERVER_SESSION_OPTIONS = "-c synchronize_seqscans=off";
+const SESSION_SETUP = "set synchronize_seqscans = off";
 
 export function connectDatabase(
   kind: Database["kind"],
@@ -57,9 +58,12 @@ export function connectDatabase(
 ): Database {
   const pool = new pg.Pool({
     ...connection,
-    ...(kind === "server" ? { options: SERVER_SESSION_OPTIONS } : {}),
     max: poolSize,
     connectionTimeoutMillis: 10_000,
+  });
+  // A failed set-up leaves the connection as the server made it, and is not worth a crash.
+  pool.on("connect", (client) => {
+    client.query(SESSION_SETUP).catch(() => {});
   });
   // An idle client that loses its server (restart, network) emits here; without a listener the
   // process would crash. The pool replaces the client on the next checkout.

@@ -30,15 +30,12 @@ describe(`the ${database.kind} database`, () => {
     expect(await lexemes("simple", "Invoices")).toEqual(["invoices"]);
   });
 
-  it.runIf(database.kind === "server")(
-    "starts every sequential scan at the table's start, so a capped search ranks the same matches each time",
-    async () => {
-      const { rows } = await database.pool.query<{ synchronize_seqscans: string }>(
-        "show synchronize_seqscans",
-      );
-      expect(rows[0]?.synchronize_seqscans).toBe("off");
-    },
-  );
+  it("starts every sequential scan at the table's start, so a capped search ranks the same matches each time", async () => {
+    const { rows } = await database.pool.query<{ synchronize_seqscans: string }>(
+      "show synchronize_seqscans",
+    );
+    expect(rows[0]?.synchronize_seqscans).toBe("off");
+  });
 
   it("holds exactly one instance row after migration", async () => {
     const { rows } = await database.pool.query("select id from instance");
