@@ -60,10 +60,10 @@ export function connectDatabase(
     ...connection,
     max: poolSize,
     connectionTimeoutMillis: 10_000,
-  });
-  // A failed set-up leaves the connection as the server made it, and is not worth a crash.
-  pool.on("connect", (client) => {
-    client.query(SESSION_SETUP).catch(() => {});
+    // Awaited before the pool hands the connection out, so no query runs before it.
+    onConnect: async (client) => {
+      await client.query(SESSION_SETUP);
+    },
   });
   // An idle client that loses its server (restart, network) emits here; without a listener the
   // process would crash. The pool replaces the client on the next checkout.
