@@ -510,6 +510,10 @@ export const SYNONYMS = phraseTable<readonly string[]>(
         ["rekening air", "rekening pdam"],
         ["rekening air", "water", "air", "pdam", "air minum"],
       ],
+      // PDAM is what every regional water utility was called, and what owners still call it;
+      // the bill prints the company's present form ("Perumda Air Minum …"). Unlike PLN, no
+      // single company of that name sells anything else.
+      [["pdam"], ["pdam", "air minum"]],
       [
         ["rekening telepon", "rekening telpon"],
         ["rekening telepon", "phone", "telephone", "telepon", "telpon"],

@@ -43,6 +43,7 @@ describe("spellOutQuestion", () => {
       "nomor kontak vendor, who invoiced us",
     );
     expect(spellOutQuestion("STRUKK nota")).toBe("STRUKK nota");
+    expect(spellOutQuestion("faktur dari efaktur")).toBe("faktur dari efaktur");
   });
 
   it("writes out 'is' contracted after a question word, so no name takes it as a possessive", () => {

@@ -161,8 +161,8 @@ const PAPERS = [
   "kuitansi",
   "struk",
 ];
-/** Words of their own one letter off a paper's name. */
-const NOT_TYPOS = new Set(["invoiced", "contrast", "kontak", "struck", "faktor"]);
+/** Words of their own one letter off a paper's name (e-Faktur is the tax office's system). */
+const NOT_TYPOS = new Set(["invoiced", "contrast", "kontak", "struck", "faktor", "efaktur"]);
 
 function paperMeant(word: string): string | null {
   const typed = word.toLowerCase();

@@ -35,6 +35,7 @@ import { CLAUSE_DEPTH, clauseWords, rankByClause } from "./rank-by-clause.ts";
 import { phraseWords, rankByPhrase } from "./rank-by-phrase.ts";
 import { relaxedNotice } from "./relaxed-notice.ts";
 import { CONFIGURATIONS, groupWords } from "./word-groups.ts";
+import { spellOutQuestion } from "../assistant/spell-out-question.ts";
 
 /** Of a long text, the part a snippet is looked for in: headlines cost time per character. */
 const SNIPPET_SOURCE_CHARACTERS = 20_000;
@@ -479,7 +480,7 @@ function exactCorrection(parsed: ParsedQuery): { held: SQL[]; correction: SQL } 
  * from it, neither a word nor a filter ("_"): the list then matches names alone.
  */
 export function listQueryMatch(q: string, today: string): { condition: SQL; score: SQL } | null {
-  const parsed = parseSearchQuery(q, { today });
+  const parsed = parseSearchQuery(spellOutQuestion(q), { today });
   const hasFilters = filterConditions(parsed.filters, today).some(Boolean);
   if (!hasFilters && !wordsCondition(parsed, "any")) return null;
   return {
@@ -810,7 +811,9 @@ export async function runSearch(
 ): Promise<{ rows: RankedRow[]; parsed: ParsedQuery; relaxed: RelaxedFilter[] }> {
   const scope = await searchScope(db, actor, search);
   const today = search.today ?? todayIn(SEARCH.defaultTimeZone);
-  const parsed = parseSearchQuery(search.q, { today });
+  // A search box is typed like a chat box ("inv bln kmrn"): the assistant's reading of chat
+  // shorthand, so both read a query alike.
+  const parsed = parseSearchQuery(spellOutQuestion(search.q), { today });
   const roles = filterRoles(parsed.filters, [...(parsed.explicit ?? []), ...(search.strict ?? [])]);
   const close = await rankWithClauses(db, scope, parsed, today, search, roles);
   const guessed = Object.keys(roles.soft).length > 0;
