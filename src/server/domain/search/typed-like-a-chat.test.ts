@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SignedIn } from "../../../../test/support/accounts.ts";
 import type { TestApp } from "../../../../test/support/test-app.ts";
 import { namesOf, openSearchBench, searchAs } from "../../../../test/support/search.ts";
@@ -57,6 +57,7 @@ describe("queries typed the way people chat", () => {
       content: "INVOICE\nPT SARI CETAK MANDIRI\nBrosur 5.000 lembar\nTotal 2.250.000",
     });
   });
+  afterAll(() => subject.close());
 
   it("finds the water company's bill by the utility's customary name", async () => {
     expect(await top("tagihan pdam", 1)).toEqual(["water bill"]);
