@@ -16,6 +16,13 @@ export async function signUpAndOnboard(page: Page): Promise<void> {
   await page.getByRole("heading", { name: "Tell us about your organization" }).waitFor();
   await page.getByLabel("Organization name").fill("Warung Budi");
   await page.getByRole("button", { name: "Complete Setup" }).click();
-  await page.getByRole("status").getByText("You're all set!").waitFor();
+  // The last step writes the organization and the profile: on a loaded machine it can outlast
+  // Playwright's 30 s, and a failure shows its toast instead, which is what a run should report.
+  const failure = page.locator('[data-sonner-toast][data-type="error"]');
+  const allSet = page.getByRole("status").getByText("You're all set!");
+  await allSet.or(failure).first().waitFor({ timeout: 120_000 });
+  if ((await failure.count()) > 0) {
+    throw new Error(`onboarding failed: ${await failure.first().innerText()}`);
+  }
   await page.waitForURL((url) => url.pathname !== "/onboarding" && url.pathname !== "/sign-up");
 }
