@@ -2,6 +2,9 @@ import { expect } from "vitest";
 import type { StreamEvent } from "../../src/contracts/assistant.ts";
 import type { Language } from "../../src/contracts/languages.ts";
 import type { App } from "../../src/server/app.ts";
+import { personalOrganizationOf, signUp, type SignedIn } from "./accounts.ts";
+import { insertDocument } from "./documents.ts";
+import { createTestApp, type TestApp } from "./test-app.ts";
 
 export interface ChatQuestion {
   /** One question, or a conversation's questions: the answer is to the last. */
@@ -87,5 +90,35 @@ export function askerInOtherInterfaceLanguage(
     const answer = await askInOtherInterfaceLanguage(app, token, question, asked, today);
     expect(answer.status, answer.body).toBe(200);
     return answer;
+  };
+}
+
+/** A document a chat test stores, without the organization the bench gives it. */
+export type ChatDocument = Omit<Parameters<typeof insertDocument>[1], "organizationId">;
+
+export interface ChatBench {
+  subject: TestApp;
+  owner: SignedIn;
+  organizationId: string;
+  /** Stores a document in the owner's own organization and gives its id. */
+  add(document: ChatDocument): Promise<string>;
+  /** A question asked as the owner with the interface in the other language (200 or fails). */
+  ask(question: string | string[], asked: Language): Promise<ChatAnswer>;
+}
+
+/**
+ * A fresh app and one signed-up owner whose own organization a chat test fills with `add`,
+ * asking on `today`. The test closes `subject` after its tests.
+ */
+export async function openChatBench(today: string): Promise<ChatBench> {
+  const subject = await createTestApp();
+  const owner = await signUp(subject.app);
+  const organizationId = await personalOrganizationOf(subject.app, owner);
+  return {
+    subject,
+    owner,
+    organizationId,
+    add: (document) => insertDocument(subject.database.db, { organizationId, ...document }),
+    ask: askerInOtherInterfaceLanguage(() => ({ app: subject.app, token: owner.token }), today),
   };
 }

@@ -1,12 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  personalOrganizationOf,
-  signUp,
-  type SignedIn,
-} from "../../../../test/support/accounts.ts";
-import { askAssistant } from "../../../../test/support/chat.ts";
-import { insertDocument } from "../../../../test/support/documents.ts";
-import { createTestApp, type TestApp } from "../../../../test/support/test-app.ts";
+import { openChatBench, type ChatBench } from "../../../../test/support/chat.ts";
 import { ASSISTANT } from "../../../contracts/assistant.ts";
 import type { Language } from "../../../contracts/languages.ts";
 
@@ -17,31 +10,19 @@ import type { Language } from "../../../contracts/languages.ts";
  */
 const TODAY = "2025-06-10";
 const BEYOND_THE_CAP = ASSISTANT.maxCitedInASum + 5;
-let subject: TestApp;
-let owner: SignedIn;
+let bench: ChatBench;
 
-async function ask(question: string, language: Language) {
-  const answer = await askAssistant(subject.app, owner.token, {
-    question,
-    language: language === "en" ? "id" : "en",
-    today: TODAY,
-  });
-  expect(answer.status, answer.body).toBe(200);
-  return answer;
-}
+const ask = (question: string | string[], asked: Language) => bench.ask(question, asked);
 
 beforeAll(async () => {
-  subject = await createTestApp();
-  owner = await signUp(subject.app);
-  const organizationId = await personalOrganizationOf(subject.app, owner);
+  bench = await openChatBench(TODAY);
   const slips = [
     ...Array.from({ length: 30 }, () => "Roti Kembang Rekaan"),
     ...Array.from({ length: BEYOND_THE_CAP }, () => "Grosir Sayur Khayalan"),
   ];
   for (const [index, vendor] of slips.entries()) {
     const day = String((index % 28) + 1).padStart(2, "0");
-    await insertDocument(subject.database.db, {
-      organizationId,
+    await bench.add({
       name: `nota-${index}`,
       type: "receipt",
       vendor,
@@ -54,7 +35,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  await subject.close();
+  await bench.subject.close();
 });
 
 describe("a count or a sum larger than a list cites what it counted", () => {

@@ -1,12 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  personalOrganizationOf,
-  signUp,
-  type SignedIn,
-} from "../../../../test/support/accounts.ts";
-import { askAssistant } from "../../../../test/support/chat.ts";
-import { insertDocument } from "../../../../test/support/documents.ts";
-import { createTestApp, type TestApp } from "../../../../test/support/test-app.ts";
+import { askAssistant, openChatBench, type ChatBench } from "../../../../test/support/chat.ts";
 
 /**
  * Sums and counts over papers as an owner means them, on invented documents: a shop's nota
@@ -14,12 +7,11 @@ import { createTestApp, type TestApp } from "../../../../test/support/test-app.t
  * slip whose tax line could not be read and an invoice whose issue date was not stored.
  */
 const TODAY = "2025-11-20";
-let subject: TestApp;
-let owner: SignedIn;
+let bench: ChatBench;
 const ids: Record<string, string> = {};
 
 async function ask(question: string | string[]) {
-  const answer = await askAssistant(subject.app, owner.token, {
+  const answer = await askAssistant(bench.subject.app, bench.owner.token, {
     question,
     language: "en",
     today: TODAY,
@@ -29,11 +21,8 @@ async function ask(question: string | string[]) {
 }
 
 beforeAll(async () => {
-  subject = await createTestApp();
-  owner = await signUp(subject.app);
-  const organizationId = await personalOrganizationOf(subject.app, owner);
-  ids.slip = await insertDocument(subject.database.db, {
-    organizationId,
+  bench = await openChatBench(TODAY);
+  ids.slip = await bench.add({
     name: "Struk Warung Lorem",
     type: "receipt",
     vendor: "Warung Lorem",
@@ -46,8 +35,7 @@ beforeAll(async () => {
     content:
       "WARUNG LOREM\nNasi ipsum 2\nSubtotal 99.000\nService 10.000\nPB1 11.000\nTotal 120.000",
   });
-  ids.nota = await insertDocument(subject.database.db, {
-    organizationId,
+  ids.nota = await bench.add({
     name: "scan nota",
     type: "invoice",
     vendor: "UD Contoh Jaya",
@@ -56,8 +44,7 @@ beforeAll(async () => {
     currency: "IDR",
     content: "UD CONTOH JAYA ~ NOTANo. 0913\nPaku dolor 2 kg 50.000\nTOTAL Rp 450.000\nLUNAS",
   });
-  ids.invoice = await insertDocument(subject.database.db, {
-    organizationId,
+  ids.invoice = await bench.add({
     name: "Invoice Acme Ipsum",
     type: "invoice",
     vendor: "PT Acme Ipsum",
@@ -67,8 +54,7 @@ beforeAll(async () => {
     currency: "IDR",
     content: "INVOICE\nPT Acme Ipsum\nJasa konsultasi sit amet\nTotal Rp 5.000.000",
   });
-  ids.undated = await insertDocument(subject.database.db, {
-    organizationId,
+  ids.undated = await bench.add({
     name: "invoice scan",
     type: "invoice",
     vendor: "Lorem Freight Pte. Ltd.",
@@ -78,8 +64,7 @@ beforeAll(async () => {
     content:
       "Lorem Freight Pte. Ltd.\nDue Date : May 2, 2025\nBill to: CV Ipsum Invoice Date : March 12, 2025\nTotal SGD 800.00",
   });
-  ids.statement = await insertDocument(subject.database.db, {
-    organizationId,
+  ids.statement = await bench.add({
     name: "Tagihan Lorem Net Juni",
     type: "billing statement",
     vendor: "PT Lorem Net",
@@ -88,8 +73,7 @@ beforeAll(async () => {
     currency: "IDR",
     content: "PT Lorem Net\nTagihan layanan internet Juni 2025\nTotal Tagihan Rp 350.000",
   });
-  ids.metered = await insertDocument(subject.database.db, {
-    organizationId,
+  ids.metered = await bench.add({
     name: "IMG water",
     type: "uncategorized",
     documentDate: "2025-06-07",
@@ -97,8 +81,7 @@ beforeAll(async () => {
     content:
       "PDAM Tirta Contoh\nPemakaian air 18 m3 72.000\nBiaya admin 3.000\nJumlah Tagihan Rp 75.000",
   });
-  ids.building = await insertDocument(subject.database.db, {
-    organizationId,
+  ids.building = await bench.add({
     name: "Tagihan service charge gedung",
     type: "billing statement",
     vendor: "PT Gedung Ipsum",
@@ -108,8 +91,7 @@ beforeAll(async () => {
     currency: "IDR",
     content: "PT Gedung Ipsum\nService charge unit 7-01 Mei 2025 8.000.000\nTotal 9.000.000",
   });
-  ids.smudged = await insertDocument(subject.database.db, {
-    organizationId,
+  ids.smudged = await bench.add({
     name: "IMG cafe",
     type: "receipt",
     vendor: "Kopi Dolor",
@@ -121,7 +103,7 @@ beforeAll(async () => {
       "KOPI DOLOR\nKopi sit 2 x 25.000\nSubtotal 50.000\nService Charge 2.500\nPB1 10% 5Z5O,~\nTagihan 57.750",
   });
 });
-afterAll(() => subject.close());
+afterAll(() => bench.subject.close());
 
 describe("papers as an owner means them", () => {
   it("counts a shop's nota among receipts, not invoices", async () => {

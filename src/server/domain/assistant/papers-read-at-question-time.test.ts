@@ -1,37 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  personalOrganizationOf,
-  signUp,
-  type SignedIn,
-} from "../../../../test/support/accounts.ts";
-import { askAssistant } from "../../../../test/support/chat.ts";
-import { insertDocument } from "../../../../test/support/documents.ts";
-import { createTestApp, type TestApp } from "../../../../test/support/test-app.ts";
+import { openChatBench, type ChatBench } from "../../../../test/support/chat.ts";
 import type { Language } from "../../../contracts/languages.ts";
 
 /** Invented papers of one organization; "today" for them is 2025-06-10. */
 const TODAY = "2025-06-10";
-let subject: TestApp;
-let owner: SignedIn;
+let bench: ChatBench;
 const ids: Record<string, string> = {};
 
-async function ask(question: string | string[], language: Language) {
-  const answer = await askAssistant(subject.app, owner.token, {
-    question,
-    // The interface in the other language: the answer follows the question's.
-    language: language === "en" ? "id" : "en",
-    today: TODAY,
-  });
-  expect(answer.status, answer.body).toBe(200);
-  return answer;
-}
+const ask = (question: string | string[], asked: Language) => bench.ask(question, asked);
 
 beforeAll(async () => {
-  subject = await createTestApp();
-  owner = await signUp(subject.app);
-  const organizationId = await personalOrganizationOf(subject.app, owner);
-  ids.olderInvoice = await insertDocument(subject.database.db, {
-    organizationId,
+  bench = await openChatBench(TODAY);
+  ids.olderInvoice = await bench.add({
     name: "inv-contoh-0412",
     type: "invoice",
     vendor: "PT Contoh Niaga",
@@ -41,8 +21,7 @@ beforeAll(async () => {
     currency: "IDR",
     content: "INVOICE PT Contoh Niaga No. CN/04/12 Total Rp 5.550.000",
   });
-  ids.newerInvoice = await insertDocument(subject.database.db, {
-    organizationId,
+  ids.newerInvoice = await bench.add({
     name: "inv-rekaan-0520",
     type: "invoice",
     vendor: "CV Rekaan Jaya",
@@ -57,8 +36,7 @@ beforeAll(async () => {
     ["fp-rekaan-0522", "2025-05-22", "CV Rekaan Jaya"],
     ["fp-contoh-0301", "2025-03-01", "PT Contoh Niaga"],
   ] as const) {
-    ids[name] = await insertDocument(subject.database.db, {
-      organizationId,
+    ids[name] = await bench.add({
       name,
       type: "invoice",
       vendor,
@@ -70,8 +48,7 @@ beforeAll(async () => {
     });
   }
   // A photographed water bill whose left edge cut its labels; understanding stored no due date.
-  ids.waterBill = await insertDocument(subject.database.db, {
-    organizationId,
+  ids.waterBill = await bench.add({
     name: "foto-rekening-air",
     type: "billing statement",
     vendor: "Perumda Air Contoh",
@@ -83,7 +60,7 @@ beforeAll(async () => {
       "aian air 12 m3 80.000\nah Tagihan Rp 88.000",
   });
 });
-afterAll(() => subject.close());
+afterAll(() => bench.subject.close());
 
 describe("the assistant over papers filed or read short", () => {
   it("names the newest or oldest invoice by the seller's bill, not its faktur pajak", async () => {

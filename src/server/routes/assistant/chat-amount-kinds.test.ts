@@ -1,12 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  personalOrganizationOf,
-  signUp,
-  type SignedIn,
-} from "../../../../test/support/accounts.ts";
-import { insertDocument } from "../../../../test/support/documents.ts";
-import { createTestApp, type TestApp } from "../../../../test/support/test-app.ts";
-import { askerInOtherInterfaceLanguage } from "../../../../test/support/chat.ts";
+import { openChatBench, type ChatBench } from "../../../../test/support/chat.ts";
+import type { Language } from "../../../contracts/languages.ts";
 
 /**
  * Questions weighing amounts (issue 18) through `POST /api/chat-stream` on a real database, in
@@ -15,11 +9,10 @@ import { askerInOtherInterfaceLanguage } from "../../../../test/support/chat.ts"
  * counted once when its faktur pajak restates its invoice.
  */
 const TODAY = "2026-01-15";
-let subject: TestApp;
-let owner: SignedIn;
+let bench: ChatBench;
 const ids: Record<string, string> = {};
 
-const ask = askerInOtherInterfaceLanguage(() => ({ app: subject.app, token: owner.token }), TODAY);
+const ask = (question: string | string[], asked: Language) => bench.ask(question, asked);
 
 const receipt = (name: string, vendor: string, documentDate: string, totalAmount: string) => ({
   name,
@@ -32,24 +25,17 @@ const receipt = (name: string, vendor: string, documentDate: string, totalAmount
 });
 
 beforeAll(async () => {
-  subject = await createTestApp();
-  owner = await signUp(subject.app);
-  const db = subject.database.db;
-  const organizationId = await personalOrganizationOf(subject.app, owner);
-  ids.cafe2024 = await insertDocument(db, {
-    organizationId,
+  bench = await openChatBench(TODAY);
+  ids.cafe2024 = await bench.add({
     ...receipt("struk-kafe-contoh-satu", "Kafe Contoh Satu", "2024-05-10", "80000"),
   });
-  ids.cafeDear = await insertDocument(db, {
-    organizationId,
+  ids.cafeDear = await bench.add({
     ...receipt("struk-kafe-contoh-dua", "Kafe Contoh Dua", "2025-03-02", "120000"),
   });
-  ids.cafeCheap = await insertDocument(db, {
-    organizationId,
+  ids.cafeCheap = await bench.add({
     ...receipt("struk-kafe-contoh-tiga", "Kafe Contoh Tiga", "2025-08-20", "60000"),
   });
   const invoice = (name: string, vendor: string, documentDate: string, totalAmount: string) => ({
-    organizationId,
     name,
     type: "invoice",
     vendor,
@@ -58,12 +44,9 @@ beforeAll(async () => {
     totalAmount,
     content: `INVOICE\n${vendor}\nTotal ${totalAmount}`,
   });
-  ids.big = await insertDocument(
-    db,
-    invoice("INV-BESAR-01", "PT Contoh Besar", "2025-02-10", "10000000"),
-  );
+  ids.big = await bench.add(invoice("INV-BESAR-01", "PT Contoh Besar", "2025-02-10", "10000000"));
   // The faktur pajak of the same sale: the same seller, date and total.
-  ids.bigTax = await insertDocument(db, {
+  ids.bigTax = await bench.add({
     ...invoice("FP-BESAR-01", "PT Contoh Besar", "2025-02-10", "10000000"),
     content: "FAKTUR PAJAK\nPT Contoh Besar\nDPP 9.009.009 PPN 990.991\nTotal 10.000.000",
     taxAmount: "990991",
@@ -79,20 +62,14 @@ beforeAll(async () => {
       },
     },
   });
-  ids.smallA = await insertDocument(
-    db,
-    invoice("INV-KECIL-01", "PT Contoh Kecil", "2025-04-03", "7000000"),
-  );
-  ids.smallB = await insertDocument(
-    db,
-    invoice("INV-KECIL-02", "PT Contoh Kecil", "2025-05-03", "4000000"),
-  );
-  ids.usd = await insertDocument(db, {
+  ids.smallA = await bench.add(invoice("INV-KECIL-01", "PT Contoh Kecil", "2025-04-03", "7000000"));
+  ids.smallB = await bench.add(invoice("INV-KECIL-02", "PT Contoh Kecil", "2025-05-03", "4000000"));
+  ids.usd = await bench.add({
     ...invoice("INV-CLOUD-9", "Contoh Cloud Inc", "2025-06-01", "900"),
     currency: "USD",
   });
 });
-afterAll(() => subject.close());
+afterAll(() => bench.subject.close());
 
 describe("POST /api/chat-stream weighs amounts, in the question's language", () => {
   it("gives the largest and the smallest document of a kind in a period", async () => {

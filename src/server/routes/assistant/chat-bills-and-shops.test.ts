@@ -1,12 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  personalOrganizationOf,
-  signUp,
-  type SignedIn,
-} from "../../../../test/support/accounts.ts";
-import { insertDocument } from "../../../../test/support/documents.ts";
-import { createTestApp, type TestApp } from "../../../../test/support/test-app.ts";
-import { askerInOtherInterfaceLanguage } from "../../../../test/support/chat.ts";
+import { openChatBench, type ChatBench } from "../../../../test/support/chat.ts";
+import type { Language } from "../../../contracts/languages.ts";
 
 /**
  * Kinds of question the seventh judged set asked (issue 18), through `POST /api/chat-stream` on
@@ -16,20 +10,15 @@ import { askerInOtherInterfaceLanguage } from "../../../../test/support/chat.ts"
  * as not found, a yes-or-no of one contract's expiry answered by its date.
  */
 const TODAY = "2026-01-15";
-let subject: TestApp;
-let owner: SignedIn;
+let bench: ChatBench;
 const ids: Record<string, string> = {};
 
-const ask = askerInOtherInterfaceLanguage(() => ({ app: subject.app, token: owner.token }), TODAY);
+const ask = (question: string | string[], asked: Language) => bench.ask(question, asked);
 
 beforeAll(async () => {
-  subject = await createTestApp();
-  owner = await signUp(subject.app);
-  const db = subject.database.db;
-  const organizationId = await personalOrganizationOf(subject.app, owner);
+  bench = await openChatBench(TODAY);
   // A building's statement: the power used is listed below the rent, not in its header.
-  ids.electricity = await insertDocument(db, {
-    organizationId,
+  ids.electricity = await bench.add({
     name: "statement-gedung-juni",
     type: "billing statement",
     vendor: "PT Gedung Contoh Mandiri",
@@ -42,8 +31,7 @@ beforeAll(async () => {
       "Air 18 m3 500.000\nTOTAL TAGIHAN 9.500.000",
   });
   // A shop selling building and electrical goods: a bigger bill, no power used.
-  ids.shop = await insertDocument(db, {
-    organizationId,
+  ids.shop = await bench.add({
     name: "nota-tagihan-0077",
     type: "invoice",
     vendor: "UD Contoh Jaya",
@@ -54,8 +42,7 @@ beforeAll(async () => {
       "UD CONTOH JAYA\nJual semen, besi, cat dan alat listrik\nNOTA TAGIHAN No. 0077\n" +
       "50 sak Semen 3.100.000\nKabel listrik 2.000.000\nJUMLAH Rp 14.100.000",
   });
-  ids.hardwareSlip = await insertDocument(db, {
-    organizationId,
+  ids.hardwareSlip = await bench.add({
     name: "IMG-20240306-0002",
     type: "receipt",
     vendor: "TOKO BANGUNAN CONTOH DHARMA",
@@ -64,8 +51,7 @@ beforeAll(async () => {
     totalAmount: "92000",
     content: "TOKO BANGUNAN CONTOH DHARMA\nPaku 2 kg 40.000\nLem 52.000\nTOTAL 92.000",
   });
-  ids.cafeSlip = await insertDocument(db, {
-    organizationId,
+  ids.cafeSlip = await bench.add({
     name: "IMG-20250613-0003",
     type: "receipt",
     vendor: "Rumah Makan Contoh Bahari",
@@ -76,8 +62,7 @@ beforeAll(async () => {
     content: "RUMAH MAKAN CONTOH BAHARI\nNasi 2 60.000\nService Charge 12.000\nTotal 240.000",
   });
   // A lease whose articles speak of the building: no shop.
-  ids.lease = await insertDocument(db, {
-    organizationId,
+  ids.lease = await bench.add({
     name: "perjanjian-sewa-ruko",
     type: "contract",
     contractType: "lease",
@@ -92,7 +77,7 @@ beforeAll(async () => {
       "PIHAK PERTAMA.\nPasal 5\nJANGKA WAKTU\nPerjanjian ini berakhir pada tanggal 31 Desember 2026.",
   });
 });
-afterAll(() => subject.close());
+afterAll(() => bench.subject.close());
 
 describe("POST /api/chat-stream: bills, shops and one contract's date", () => {
   it("takes an electricity bill by the power it bills, not a shop selling electrical goods", async () => {

@@ -1,12 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  personalOrganizationOf,
-  signUp,
-  type SignedIn,
-} from "../../../../test/support/accounts.ts";
-import { insertDocument } from "../../../../test/support/documents.ts";
-import { createTestApp, type TestApp } from "../../../../test/support/test-app.ts";
-import { askerInOtherInterfaceLanguage } from "../../../../test/support/chat.ts";
+import { openChatBench, type ChatBench } from "../../../../test/support/chat.ts";
+import type { Language } from "../../../contracts/languages.ts";
 
 /**
  * Clause questions on any topic (issue 18) through `POST /api/chat-stream` on a real database,
@@ -16,11 +10,10 @@ import { askerInOtherInterfaceLanguage } from "../../../../test/support/chat.ts"
  * no contract is not read as one.
  */
 const TODAY = "2026-01-15";
-let subject: TestApp;
-let owner: SignedIn;
+let bench: ChatBench;
 const ids: Record<string, string> = {};
 
-const ask = askerInOtherInterfaceLanguage(() => ({ app: subject.app, token: owner.token }), TODAY);
+const ask = (question: string | string[], asked: Language) => bench.ask(question, asked);
 
 const LOAN = [
   "PERJANJIAN PINJAMAN MODAL",
@@ -74,12 +67,8 @@ const SALE = [
 ].join("\n");
 
 beforeAll(async () => {
-  subject = await createTestApp();
-  owner = await signUp(subject.app);
-  const db = subject.database.db;
-  const organizationId = await personalOrganizationOf(subject.app, owner);
-  ids.loan = await insertDocument(db, {
-    organizationId,
+  bench = await openChatBench(TODAY);
+  ids.loan = await bench.add({
     name: "perjanjian-pinjaman-contoh-lestari",
     type: "contract",
     primaryParty: "Contoh Pemodal",
@@ -89,8 +78,7 @@ beforeAll(async () => {
     currency: "IDR",
     content: LOAN,
   });
-  ids.services = await insertDocument(db, {
-    organizationId,
+  ids.services = await bench.add({
     name: "software-services-contoh-awan",
     type: "contract",
     primaryParty: "PT Contoh Awan",
@@ -100,8 +88,7 @@ beforeAll(async () => {
     currency: "USD",
     content: SERVICES,
   });
-  ids.sale = await insertDocument(db, {
-    organizationId,
+  ids.sale = await bench.add({
     name: "pjb-mesin",
     type: "contract",
     contractType: "sale",
@@ -113,7 +100,7 @@ beforeAll(async () => {
     content: SALE,
   });
 });
-afterAll(() => subject.close());
+afterAll(() => bench.subject.close());
 
 describe("POST /api/chat-stream reads a named contract's terms, in the question's language", () => {
   it("quotes the passage and the rate it sets, in Indonesian", async () => {

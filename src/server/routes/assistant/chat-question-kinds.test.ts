@@ -1,12 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  personalOrganizationOf,
-  signUp,
-  type SignedIn,
-} from "../../../../test/support/accounts.ts";
+import { personalOrganizationOf, signUp } from "../../../../test/support/accounts.ts";
+import { openChatBench, type ChatBench } from "../../../../test/support/chat.ts";
 import { insertDocument } from "../../../../test/support/documents.ts";
-import { createTestApp, type TestApp } from "../../../../test/support/test-app.ts";
-import { askerInOtherInterfaceLanguage } from "../../../../test/support/chat.ts";
+import type { Language } from "../../../contracts/languages.ts";
 
 /**
  * Each kind of question (issue 18) through `POST /api/chat-stream` on a real database, in
@@ -14,20 +10,15 @@ import { askerInOtherInterfaceLanguage } from "../../../../test/support/chat.ts"
  * must come back in the language the question was asked in.
  */
 const TODAY = "2025-11-20";
-let subject: TestApp;
-let owner: SignedIn;
+let bench: ChatBench;
 const ids: Record<string, string> = {};
 
-const ask = askerInOtherInterfaceLanguage(() => ({ app: subject.app, token: owner.token }), TODAY);
+const ask = (question: string | string[], asked: Language) => bench.ask(question, asked);
 
 beforeAll(async () => {
-  subject = await createTestApp();
-  owner = await signUp(subject.app);
-  const stranger = await signUp(subject.app);
-  const db = subject.database.db;
-  const organizationId = await personalOrganizationOf(subject.app, owner);
-  ids.cafe = await insertDocument(db, {
-    organizationId,
+  bench = await openChatBench(TODAY);
+  const stranger = await signUp(bench.subject.app);
+  ids.cafe = await bench.add({
     name: "struk-warung-kopi-lembayung",
     type: "receipt",
     vendor: "Warung Kopi Lembayung",
@@ -45,8 +36,7 @@ beforeAll(async () => {
     },
   });
   // A grocer's slip whose items, well below its heading, include coffee.
-  ids.grocer = await insertDocument(db, {
-    organizationId,
+  ids.grocer = await bench.add({
     name: "struk-toko-sayur-contoh",
     type: "receipt",
     vendor: "Toko Sayur Contoh",
@@ -64,8 +54,7 @@ beforeAll(async () => {
       "Kecap Manis 275ml 12.000\nKopi Bubuk 200g 26.500\nGula Pasir 1kg 17.500\nDPP 100.000 PPN 11.000",
   });
   // A grocer's slip whose first item, within its heading's reach, is coffee.
-  ids.coffeeGrocer = await insertDocument(db, {
-    organizationId,
+  ids.coffeeGrocer = await bench.add({
     name: "struk-grosir-contoh",
     type: "receipt",
     vendor: "Grosir Contoh Jaya",
@@ -74,8 +63,7 @@ beforeAll(async () => {
     totalAmount: "45000",
     content: "GROSIR CONTOH JAYA\nTanggal 02-07-2025\nKopi Bubuk 200g 26.500\nTeh Celup 18.500",
   });
-  ids.pharmacy = await insertDocument(db, {
-    organizationId,
+  ids.pharmacy = await bench.add({
     name: "struk-apotek-contoh",
     type: "receipt",
     vendor: "Apotek Contoh Sehat",
@@ -83,8 +71,7 @@ beforeAll(async () => {
     currency: "IDR",
     totalAmount: "82000",
   });
-  ids.orchid = await insertDocument(db, {
-    organizationId,
+  ids.orchid = await bench.add({
     name: "INV-ORC-0912",
     type: "invoice",
     vendor: "Orchid Cloud Ltd",
@@ -93,8 +80,7 @@ beforeAll(async () => {
     currency: "USD",
     totalAmount: "1200.50",
   });
-  ids.kestrel = await insertDocument(db, {
-    organizationId,
+  ids.kestrel = await bench.add({
     name: "INV-KD-77",
     type: "invoice",
     vendor: "Kestrel Data Inc",
@@ -103,8 +89,7 @@ beforeAll(async () => {
     currency: "USD",
     totalAmount: "799.50",
   });
-  ids.niaga = await insertDocument(db, {
-    organizationId,
+  ids.niaga = await bench.add({
     name: "faktur-contoh-niaga",
     type: "invoice",
     vendor: "PT Contoh Niaga",
@@ -113,8 +98,7 @@ beforeAll(async () => {
     currency: "IDR",
     totalAmount: "5000000",
   });
-  ids.warehouse = await insertDocument(db, {
-    organizationId,
+  ids.warehouse = await bench.add({
     name: "Perjanjian Sewa Gudang Cikarang",
     type: "contract",
     contractType: "lease",
@@ -128,8 +112,7 @@ beforeAll(async () => {
       "Pasal 4\nPERPANJANGAN\nPerpanjangan disampaikan 3 (tiga) bulan sebelum berakhirnya jangka waktu sewa.\n" +
       "Pasal 5\nPENGAKHIRAN\nMasing-masing pihak dapat mengakhiri Perjanjian ini dengan pemberitahuan tertulis paling lambat 45 (empat puluh lima) hari sebelumnya.",
   });
-  ids.cleaning = await insertDocument(db, {
-    organizationId,
+  ids.cleaning = await bench.add({
     name: "Cleaning Services Agreement",
     type: "contract",
     contractType: "service",
@@ -140,16 +123,15 @@ beforeAll(async () => {
     content:
       "CLEANING SERVICES AGREEMENT\n7. TERMINATION\nEither Party may terminate this Agreement by giving thirty (30) days' written notice to the other Party.",
   });
-  ids.expiredNda = await insertDocument(db, {
-    organizationId,
+  ids.expiredNda = await bench.add({
     name: "NDA Contoh Lama",
     type: "contract",
     contractType: "nda",
     counterparty: "PT Rahasia Contoh",
     expiryDate: "2025-06-30",
   });
-  await insertDocument(db, {
-    organizationId: await personalOrganizationOf(subject.app, stranger),
+  await insertDocument(bench.subject.database.db, {
+    organizationId: await personalOrganizationOf(bench.subject.app, stranger),
     name: "INV-OTHER-1",
     type: "invoice",
     vendor: "Orchid Cloud Ltd",
@@ -157,7 +139,7 @@ beforeAll(async () => {
     totalAmount: "9999.00",
   });
 });
-afterAll(() => subject.close());
+afterAll(() => bench.subject.close());
 
 describe("POST /api/chat-stream answers by the question's kind, in the question's language", () => {
   it("lists the contracts expiring before the end of a year: still to expire, with the date", async () => {

@@ -1,12 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  personalOrganizationOf,
-  signUp,
-  type SignedIn,
-} from "../../../../test/support/accounts.ts";
-import { insertDocument } from "../../../../test/support/documents.ts";
-import { createTestApp, type TestApp } from "../../../../test/support/test-app.ts";
-import { askerInOtherInterfaceLanguage } from "../../../../test/support/chat.ts";
+import { openChatBench, type ChatBench } from "../../../../test/support/chat.ts";
+import type { Language } from "../../../contracts/languages.ts";
 
 /**
  * What understanding did not store is still on the page (issue 18): through
@@ -16,20 +10,15 @@ import { askerInOtherInterfaceLanguage } from "../../../../test/support/chat.ts"
  * number given in the question finds the document printing it.
  */
 const TODAY = "2025-11-20";
-let subject: TestApp;
-let owner: SignedIn;
+let bench: ChatBench;
 const ids: Record<string, string> = {};
 
-const ask = askerInOtherInterfaceLanguage(() => ({ app: subject.app, token: owner.token }), TODAY);
+const ask = (question: string | string[], asked: Language) => bench.ask(question, asked);
 
 beforeAll(async () => {
-  subject = await createTestApp();
-  owner = await signUp(subject.app);
-  const db = subject.database.db;
-  const organizationId = await personalOrganizationOf(subject.app, owner);
+  bench = await openChatBench(TODAY);
   // Its due date and number were not stored; both are printed beside their labels.
-  ids.unread = await insertDocument(db, {
-    organizationId,
+  ids.unread = await bench.add({
     name: "lampiran-invoice-scan",
     type: "invoice",
     vendor: "Nordlys Cargo Pte. Ltd.",
@@ -41,8 +30,7 @@ beforeAll(async () => {
       "PT Pelanggan Contoh Due : December 12, 2025\nFreight forwarding 1 1,000.00\n" +
       "GST 9% SGD 90.00\nAmount Due SGD 1,090.00",
   });
-  ids.stored = await insertDocument(db, {
-    organizationId,
+  ids.stored = await bench.add({
     name: "invoice-kestrel-freight",
     type: "invoice",
     vendor: "Kestrel Freight Ltd",
@@ -51,8 +39,7 @@ beforeAll(async () => {
     currency: "USD",
     totalAmount: "500.00",
   });
-  ids.paid = await insertDocument(db, {
-    organizationId,
+  ids.paid = await bench.add({
     name: "invoice-lama",
     type: "invoice",
     vendor: "PT Lama Contoh",
@@ -62,8 +49,7 @@ beforeAll(async () => {
     content: "INVOICE\nDue : October 1, 2025\nTotal Rp 250.000",
   });
   // A water bill whose scan lost its left edge: no kind, no total, its utility's name cut.
-  ids.waterBill = await insertDocument(db, {
-    organizationId,
+  ids.waterBill = await bench.add({
     name: "IMG-20240806-0001",
     type: "uncategorized",
     vendor: "ING AIR",
@@ -73,8 +59,7 @@ beforeAll(async () => {
       "a Air Minum Tirta Wening Kota Contoh\nING AIR |\nTagihan . 06-08-24\n" +
       "aian air 31 m3 93.000\nadministrasi 3.000\nah Tagihan Rp 77.500\nayaran melalui kantor pos",
   });
-  ids.otherWaterBill = await insertDocument(db, {
-    organizationId,
+  ids.otherWaterBill = await bench.add({
     name: "rekening-air-pdam",
     type: "billing statement",
     vendor: "PERUMDA AIR MINUM TIRTA LESTARI",
@@ -84,8 +69,7 @@ beforeAll(async () => {
     content: "PDAM TIRTA LESTARI\nREKENING AIR\nTotal Tagihan Rp 120.000",
   });
   // Two tax invoices of one series.
-  ids.fakturAsked = await insertDocument(db, {
-    organizationId,
+  ids.fakturAsked = await bench.add({
     name: "scan-0041",
     type: "invoice",
     vendor: "PT Wening Sistem",
@@ -101,8 +85,7 @@ beforeAll(async () => {
       "Nama : PT Pembeli Contoh\nAlamat : Jl. Pembeli No. 3, Kota Contoh\nNPWP : 01.852.609.5-881.001\n" +
       "Kode dan Nomor Seri Faktur Pajak : 0100002470291234\nHarga Jual 3.000.000\nPPN 330.000",
   });
-  ids.fakturOther = await insertDocument(db, {
-    organizationId,
+  ids.fakturOther = await bench.add({
     name: "Faktur Pajak 010.000-24.55510001",
     type: "invoice",
     vendor: "PT Sinar Contoh Logistik",
@@ -115,7 +98,7 @@ beforeAll(async () => {
       "Pengusaha Kena Pajak: PT Sinar Contoh Logistik\nPPN 550.000",
   });
 });
-afterAll(() => subject.close());
+afterAll(() => bench.subject.close());
 
 describe("POST /api/chat-stream reads from the text what understanding did not store", () => {
   it("lists the invoices due next month with a due date read beside its label", async () => {
