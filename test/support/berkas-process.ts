@@ -9,6 +9,39 @@ import { setTimeout as sleep } from "node:timers/promises";
 
 const BIN = path.join(import.meta.dirname, "..", "..", "bin", "berkas.js");
 
+/**
+ * Every `berkas` process started here and not yet exited. A test that fails before its afterAll
+ * stops them would leave them running, holding the test runner's stderr and keeping the run
+ * from ending; they are killed when this process exits, however it exits.
+ */
+const running = new Set<ChildProcess>();
+process.once("exit", () => {
+  for (const child of running) child.kill("SIGKILL");
+});
+
+/** Longest a stopped process may take to exit before it is killed. */
+const STOP_GRACE_MS = 30_000;
+
+function spawnBerkas(command: string, env: NodeJS.ProcessEnv): ChildProcess {
+  const child = spawn(process.execPath, [BIN, command], {
+    env,
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  running.add(child);
+  child.once("exit", () => running.delete(child));
+  return child;
+}
+
+/** Ends a process with `signal`, and kills it if it has not exited within the grace period. */
+async function endProcess(child: ChildProcess, signal: NodeJS.Signals): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  child.kill(signal);
+  const timer = setTimeout(() => child.kill("SIGKILL"), STOP_GRACE_MS);
+  await exited;
+  clearTimeout(timer);
+}
+
 /** A port nobody listens on right now, for a server a test or benchmark starts. */
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -39,9 +72,12 @@ export async function startServer(
   command: "start" | "web" = "start",
 ): Promise<RunningServer> {
   const started = performance.now();
-  const child = spawn(process.execPath, [BIN, command], {
-    env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn" },
-    stdio: ["ignore", "ignore", "inherit"],
+  const child = spawnBerkas(command, {
+    ...process.env,
+    ...env,
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    LOG_LEVEL: "warn",
   });
   const baseUrl = `http://127.0.0.1:${port}`;
   for (;;) {
@@ -63,10 +99,7 @@ export async function startServer(
     process: child,
     baseUrl,
     msToHealthy,
-    async stop() {
-      child.kill("SIGTERM");
-      await new Promise((resolve) => child.once("exit", resolve));
-    },
+    stop: () => endProcess(child, "SIGTERM"),
   };
 }
 
@@ -92,20 +125,10 @@ export interface RunningWorker {
 
 /** `berkas worker` in its own process: processes documents, serves nothing. */
 export function startWorker(env: Record<string, string>): RunningWorker {
-  const child = spawn(process.execPath, [BIN, "worker"], {
-    env: { ...process.env, ...env, LOG_LEVEL: "warn" },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  const exited = new Promise((resolve) => child.once("exit", resolve));
+  const child = spawnBerkas("worker", { ...process.env, ...env, LOG_LEVEL: "warn" });
   return {
     process: child,
-    async kill() {
-      child.kill("SIGKILL");
-      await exited;
-    },
-    async stop() {
-      child.kill("SIGTERM");
-      await exited;
-    },
+    kill: () => endProcess(child, "SIGKILL"),
+    stop: () => endProcess(child, "SIGTERM"),
   };
 }
