@@ -104,8 +104,8 @@ type PlannedQuestion =
   /** The vendor the documents add up to most for: "which vendor did we spend the most with". */
   | { kind: "top vendor"; about: ParsedQuery }
   /**
-   * The same documents summed over two periods side by side: "tagihan listrik 2024 vs 2025",
-   * "did we spend more at pharmacies this year or last year".
+   * The same documents summed over two periods side by side: "tagihan air 2023 vs 2024",
+   * "did we spend more at bakeries this year or the year before".
    */
   | { kind: "periods"; about: ParsedQuery; periods: [NamedPeriod, NamedPeriod] };
 
@@ -273,7 +273,7 @@ const FIELD_CUES: FieldCue[] = [
     field: "total_amount",
     // "berapa tagihan PDAM": a tagihan is also the amount billed, so "berapa" asks how much;
     // "berapa banyak tagihan", "ada berapa tagihan" still count (COUNT, read first).
-    // The question word may come last ("tagihan X berapa", "granite invoice amount") and the
+    // The question word may come last ("tagihan X berapa", "<vendor> invoice amount") and the
     // verb before it ("bayar berapa di X").
     asks: /\b(total of|amount of|how much is|how much was|nilai(nya)?|nominal(nya)?|total(nya)?|berapa(?= (?:tagihan|biaya)(nya)?\b)|(invoice|receipt|bill|statement) amount|(?:tagihan|amount|jumlah|biaya|struk|nota|bon|kuitansi|kwitansi|invoice|faktur)(nya)?\b.*\bberapa\s*\??\s*$|(?:di)?bayar berapa)\b/i,
     words:
@@ -319,7 +319,7 @@ const WHICH_OF_TWO =
 
 /**
  * What a clause is about, in either language, for questions that name the topic without the
- * word "clause": "notice period to terminate the lease", "how are disputes resolved".
+ * word "clause": "notice period to terminate the lease", "how do disputes get settled".
  */
 /**
  * Asking what a contract covers: "what does X distribute for Y", "which products does the
@@ -370,7 +370,7 @@ const CLAUSE_QUESTION_WORDS =
 
 /**
  * The words that name what a contract covers or how long it runs. They describe the clause only
- * in a question of that topic: elsewhere they name the contract ("the IT services agreement",
+ * in a question of that topic: elsewhere they name the contract ("the IT support agreement",
  * "perjanjian jasa kebersihan"), and stripping them lost the document the question meant.
  */
 const TOPIC_QUESTION_WORDS: Record<string, RegExp> = {
@@ -381,7 +381,7 @@ const TOPIC_QUESTION_WORDS: Record<string, RegExp> = {
 };
 
 /**
- * Asking by when something is to be paid ("dibayar paling lambat tanggal berapa", "payable no
+ * Asking by when something is to be paid ("paling lambat dibayar tanggal berapa", "payable no
  * later than"): what a contract's payment clause sets, not a sum of what was paid.
  */
 const ASKS_DEADLINE =
@@ -459,9 +459,9 @@ function lookingAhead(about: ParsedQuery, text: string, today: string): ParsedQu
 }
 
 /**
- * "total of our invoices in USD", "total invoice USD kita": a sum over documents, not the
+ * "total of all our invoices in SGD", "total invoice SGD kita semua": a sum over documents, not the
  * total of one. Said by a total word with documents in the plural, a currency, a period or
- * "all/our"; "the total of the Brightline invoice" stays one document's total.
+ * "all/our"; "the total of the Varnhold invoice" stays one document's total.
  */
 const TOTAL_WORD =
   /\b(total(?:nya)?|sum|sum up|add up|adds up|jumlah(?:nya)?|jumlahkan|totalkan|altogether|in total)\b/i;
@@ -555,8 +555,8 @@ const HOW_MUCH_PAID =
   /\b(how much|berapa)\b[^?]*\b(pay|paid|spend|spent|bayar|dibayar|membayar)\b/i;
 
 /**
- * "total PPN bulan januari", "how much VAT did we pay in june", "total service charge in
- * 2025": the sum of an amount the documents print beside their total, over the documents a
+ * "total PPN bulan maret", "how much VAT did we pay in october", "total service charge in
+ * 2023": the sum of an amount the documents print beside their total, over the documents a
  * period, a kind or "our/all" describes; "berapa ppn di tagihan X" stays one document's tax.
  */
 function measureSummed(text: string, today: string): Question | null {
@@ -634,8 +634,8 @@ function clauseAsked(text: string): { clause: string; rest: string } | null {
   return null;
 }
 /**
- * Verbs of having kept, received or bought what the documents are ("struk yg kita simpan",
- * "toko bangunan mana yg pernah kita beli", "coffee shops we've been to", "bills that came
+ * Verbs of having kept, received or bought what the documents are ("nota yg kita simpan",
+ * "toko kue mana yg pernah kita beli", "bakeries we've been to", "bills that came
  * in", "tagihan yang masuk"): every paper on file was kept and received, and every slip is for
  * something bought, so they describe the question, not the documents. "jual beli" names a kind
  * of contract and stays; "tanda terima" (a receipt's title) is not "diterima".
@@ -724,7 +724,7 @@ const LEFT_OUT =
   /\b(?:tidak termasuk|tak termasuk|excluding|except(?: for)?|kecuali|selain|not including|not counting|without|tanpa)\s+(?:the\s+)?(?:faktur pajak|tax invoices?|e-faktur)\b/gi;
 
 /**
- * "restaurant bill", "cafe bills this year": the bill a place that serves or sells over the
+ * "bistro bill", "cafe bills last month": the bill a place that serves or sells over the
  * counter hands is its slip (struk, nota), filed as a receipt, not an invoice or a statement.
  */
 const COUNTER_PLACE =
@@ -786,7 +786,7 @@ const YES_NO_TAG =
   /\b(?:(?:atau|apa) )?(?:belum|tidak|nggak|gak|ga|enggak)\s*\??\s*$|\b(?:or not|yet)\s*\??\s*$/i;
 
 /**
- * Verbs of billing ("vendor yg nagih pake USD", "who billed us", "siapa yang menagih kita"):
+ * Verbs of billing ("vendor yg nagih pake SGD", "who billed us", "siapa yang menagih kita"):
  * what bills is a paper asking for payment, an invoice or a bill, as "tagihan" names them; a
  * contract in the same currency bills no one.
  */
@@ -809,7 +809,7 @@ function aboutWords(text: string, today: string): ParsedQuery {
       .replace(LEFT_OUT, " ")
       .replace(PER_CURRENCY, " ")
       .replace(ALL_TIME, " ")
-      // "which vendors bill us": the verb, which names no paper (BILLING_VERB reads it).
+      // "which suppliers bill us": the verb, which names no paper (BILLING_VERB reads it).
       .replace(/\bbills? (?:us|me)\b/gi, "billed")
       .replace(HELD_OR_BOUGHT, " ")
       .replace(NUMBER_WORD_BEFORE_NUMBER, " ")
@@ -817,7 +817,7 @@ function aboutWords(text: string, today: string): ParsedQuery {
   )
     .replace(ANY_DOCUMENT, " ")
     .replace(QUESTION_WORDS, " ")
-    // "dewi's contract": a name's possessive names the person; a paper prints the name alone.
+    // "orbenn's contract": a name's possessive names the person; a paper prints the name alone.
     .replace(/(?<=\p{L})['’]s\b/gu, "");
   const searched = parseSearchQuery(stripped.replace(/\s+/g, " ").trim(), { today });
   const parsed = periodicBills(stripped, counterBill(stripped, searched));
@@ -1484,7 +1484,7 @@ function parseByCues(text: string, today: string): Question | null {
   }
   const summed = measureSummed(text, today);
   if (summed) return summed;
-  // "berapa uang jaminan sewa ruko" asks for one amount of one document, not a sum.
+  // "berapa uang jaminan sewa gudang" asks for one amount of one document, not a sum.
   // "siapa yang menanggung pajak …" asks who, a party or a term, never an amount.
   // "masa berlaku surat kuasa pajak sampai kapan": a day asked of a paper named after a tax.
   const amount =
@@ -1546,7 +1546,7 @@ function parseByCues(text: string, today: string): Question | null {
 }
 
 /**
- * "which vendors bill us in SGD": the sellers asked for are what the answer lists, not a word
+ * "which suppliers bill us in ringgit": the sellers asked for are what the answer lists, not a word
  * their papers print; a kind of shop ("toko bangunan mana") stays what is searched for.
  */
 const SELLERS_ASKED = /\b(?:vendors?|suppliers?|sellers?|merchants?|pemasok|penjual)\b/gi;
@@ -1593,14 +1593,14 @@ function dayBefore(day: string): string {
 }
 
 /**
- * "toko bangunan mana aja", "which coffee shops have we been to", "restoran apa saja": the
+ * "toko kue mana aja", "which bakeries have we been to", "warung apa saja": the
  * places a question asks for are the vendors of slips, never a term of one contract.
  */
 const SHOPS_ASKED =
   /\bwhere (?:did|do|have) (?:we|i) (?:buy|bought|get|got|shop|shopped|eat|ate|go|went)\b|\b(?:toko|warung|kedai|apotek|apotik|restoran|resto|rumah makan|kafe|cafe|bengkel|minimarket|supermarket|shops?|stores?|pharmacies|pharmacy|restaurants?|cafes?|vendors?|suppliers?|pemasok)\b/i;
 
 /**
- * "does the NDA with Meridian expire before 2028", "apakah kontrak sewa ruko habis tahun ini":
+ * "does the NDA with Varnhold end before 2029", "apakah kontrak sewa gudang habis tahun ini":
  * yes or no of one document's date, answered by stating the date; the period is what the date
  * is weighed against, not a condition that finds the document. "is there any contract …" and
  * "apakah ada …" ask for a list.
@@ -1649,7 +1649,7 @@ function periodOfField(field: AskedField, text: string, today: string): ParsedQu
 }
 
 /**
- * "perjanjian yang berakhir tahun 2027", "contracts expiring next month": the date is a
+ * "perjanjian yang habis tahun 2029", "contracts expiring next month": the date is a
  * condition the documents meet, so the question lists them; "when does the lease expire"
  * names no period and asks for the date.
  */
