@@ -198,6 +198,14 @@ const LEGAL_PAIRS: Array<[string, string]> = [
   ["liability", "tanggung jawab"],
   ["warning", "teguran"],
   ["warning", "peringatan"],
+  // A breach is cured by putting it right ("memperbaikinya"); "telat" is how a chat says late.
+  ["cure", "perbaiki"],
+  ["remedy", "perbaiki"],
+  // English cures by remedying; "remedy" and "remedied" share no stem the endings give.
+  ["cure", "remedied"],
+  ["remedy", "remedied"],
+  ["late", "telat"],
+  ["stop", "henti"],
   ["written", "tertulis"],
   ["unilateral", "sepihak"],
   ["domicile", "domisili"],

@@ -1294,6 +1294,21 @@ describe("a kind the classifier chose, not a cue (decision 0038)", () => {
       expect(question.kind === "clause" && question.about.filters.date, text).toBeUndefined();
       expect(question.kind === "clause" && question.about.terms, text).not.toContain("kalau");
     }
+    // A cure period is a period asked, and paying late is what a penalty or an ending follows.
+    const cure = ask("cure period in the varnhold services contract");
+    expect(cure.kind === "clause" && cure.clause).toBe("termination");
+    expect(cure.kind === "clause" && cure.period).toBe(true);
+    for (const text of [
+      "what happens if the varnhold royalty is paid late",
+      "apa akibatnya kalau telat bayar sewa gudang orbenn",
+    ]) {
+      const late = ask(text);
+      expect(late.kind === "clause" && late.clause, text).toBe("penalty");
+    }
+    const told = ask(
+      "kontrak gudang orbenn kalau mau berhenti harus kasih tahu berapa hari sebelumnya",
+    );
+    expect(told.kind === "clause" && told.clause).toBe("termination");
     // A court's ruling ("putusan") ends no contract.
     expect(ask("putusan pengadilan negeri 2024").kind).toBe("list");
   });

@@ -332,7 +332,7 @@ const SCOPE_ASKED =
 const CLAUSE_TOPICS: Array<[RegExp, string]> = [
   [
     // "putus kontrak", "berhenti sewa": how a chat says ending a contract.
-    /\b(terminat\w*|notice period|cancel\w*|pengakhiran|mengakhiri|diakhiri|pemutusan|memutus\w*|(?:di)?putus(?:kan)?(?= (?:kontrak|perjanjian|sewa|kerja ?sama)\b)|berhenti (?:sewa|menyewa|kontrak|langganan|kerja ?sama))\b/i,
+    /\b(terminat\w*|notice period|cancel\w*|be ended|pengakhiran|mengakhiri|diakhiri|pemutusan|memutus\w*|(?:di)?putus(?:kan)?(?= (?:kontrak|perjanjian|sewa|kerja ?sama)\b)|berhenti (?:sewa|menyewa|kontrak|langganan|kerja ?sama))\b/i,
     "termination",
   ],
   [/\b(force majeure|keadaan kahar|keadaan memaksa)\b/i, "force majeure"],
@@ -345,9 +345,15 @@ const CLAUSE_TOPICS: Array<[RegExp, string]> = [
     /\b(penalt\w*|late (?:payment )?(?:fees?|charges?|interest)|denda(?: keterlambatan)?|bunga keterlambatan)\b/i,
     "penalty",
   ],
+  // Paying late is what a penalty or an ending follows from, not the day payment is due.
+  [
+    /\b(paid late|pays? late|late payments?|terlambat (?:mem|di)?bayar\w*|telat (?:mem|di)?bayar\w*|(?:mem|di)?bayar\w* (?:terlambat|telat))\b/i,
+    "penalty",
+  ],
   [/\b(payment terms?|payment deadline|payable|paid|pembayaran|dibayar(?:kan)?)\b/i, "payment"],
-  // Notice given to end a contract, when no other topic claimed the word.
-  [/\b(notice|to end)\b/i, "termination"],
+  // Notice given to end a contract, when no other topic claimed the word; a chat says it as
+  // telling the other side ("harus kasih tahu berapa hari sebelumnya").
+  [/\b(notice|to end|(?:kasih|beri|memberi) tahu|memberitahu\w*|diberitahu\w*)\b/i, "termination"],
   // What a contract is about: what one party distributes, supplies, leases or does for the
   // other, its products or services, its scope or object.
   [SCOPE_ASKED, "scope"],
@@ -360,7 +366,7 @@ const CLAUSE_TOPICS: Array<[RegExp, string]> = [
 ];
 /** A question asking how long: the answer is a period read from the clause. */
 const ASKS_PERIOD =
-  /\b(notice period|how long|how many (days|weeks|months)|(days|weeks|months) (to|for|before|after)|notice|berapa (lama|hari|minggu|bulan)|(hari|minggu|bulan) (untuk|sebelum|setelah)|pemberitahuan|jangka waktu pemberitahuan|waktu perbaikan)\b/i;
+  /\b(notice period|(?:cure|grace|remedy) period|masa (?:tenggang|perbaikan)|(?:hari|days?) sebelumnya|how long|how many (days|weeks|months)|(days|weeks|months) (to|for|before|after)|notice|berapa (lama|hari|minggu|bulan)|(hari|minggu|bulan) (untuk|sebelum|setelah)|pemberitahuan|jangka waktu pemberitahuan|waktu perbaikan)\b/i;
 /** Asking what a clause says or how it works, rather than for a field. */
 const ASKS_CLAUSE =
   /\b(how (are|is|do|does|can|must)|where (are|is|do|does|must)|what happens|what if|can we|may we|bagaimana|di ?mana|apa yang terjadi|bisakah|apakah bisa)\b/i;

@@ -69,6 +69,35 @@ describe("the passage reader", () => {
     expect(bestPassage(CONTRACT, "CV Contoh Niaga", "contoh niaga")).toBeNull();
   });
 
+  it("tells a notice to end the contract from a breach's cure and a force majeure's notice", () => {
+    const english = [
+      "EQUIPMENT SUPPORT AGREEMENT",
+      "This Agreement is made between Varnhold Tools Ltd and Orbenn Works Ltd.",
+      "1. Fees",
+      "The monthly fee is payable no later than the 10th day of each month.",
+      "2. Termination",
+      "Either Party may terminate this Agreement by giving ninety (90) days' written notice.",
+      "Either Party may terminate at once by written notice if the other commits a material breach not remedied within fifteen (15) days of notice.",
+      "The Licensor may terminate this Agreement if a fee remains unpaid for more than forty (40) days.",
+      "3. Force Majeure",
+      "A Party affected by force majeure shall give the other written notice within five (5) days.",
+    ].join("\n");
+    const names = "Varnhold Tools Ltd Orbenn Works Ltd";
+    expect(bestPassage(english, names, "notice to end the varnhold agreement")?.fact).toBe(
+      "ninety (90) days",
+    );
+    expect(bestPassage(english, names, "varnhold agreement cure period")?.fact).toBe(
+      "fifteen (15) days",
+    );
+    expect(bestPassage(english, names, "varnhold force majeure notice")?.fact).toBe(
+      "five (5) days",
+    );
+    // What follows a late fee is the ending it allows, not the day the fee is due.
+    expect(bestPassage(english, names, "what happens if the varnhold fee is paid late")?.fact).toBe(
+      "forty (40) days",
+    );
+  });
+
   it("pulls a rate, an amount or a period as the question asks", () => {
     const text =
       "Bunga 2% (dua persen) per bulan atas pinjaman Rp10.000.000,00 selama 12 (dua belas) bulan.";

@@ -206,18 +206,43 @@ const ASKS_ENDING =
  * about what lasts after it ends.
  */
 const ASKS_TERMINATION =
-  /\b(terminat\w*|cancel\w*|be ended|end (?:it|the \w+)|mengakhiri|diakhiri|pengakhiran|putus|diputus\w*|memutus\w*|pemutusan|dibatalkan|membatalkan)\b/i;
+  /\b(terminat\w*|cancel\w*|be ended|end (?:it|the \w+)|mengakhiri|diakhiri|pengakhiran|putus|diputus\w*|memutus\w*|pemutusan|dibatalkan|membatalkan|berhenti)\b/i;
+
+/**
+ * Asking what follows from something ("what happens if the fee is paid late", "apa akibatnya
+ * kalau telat bayar"): a contract may be ended for it, and the deadline it missed is not what
+ * follows.
+ */
+const ASKS_CONSEQUENCE =
+  /\b(what happens|what if|what is the consequence|consequences?|apa yang terjadi|akibat\w*|konsekuensi\w*|sanksi\w*)\b/i;
+/** A sentence setting a deadline: what is due by when. */
+const DEADLINE = /\b(paling lambat|selambat-lambatnya|no later than|not later than)\b/i;
+
+/** A force majeure: its notice is a period of its own, not the notice that ends a contract. */
+const FORCE_MAJEURE = /\b(force majeure|keadaan kahar|keadaan memaksa|kahar)\b/i;
+/**
+ * A breach and putting it right: the cure period is a period of its own, not the notice that
+ * ends a contract without cause.
+ */
+const BREACH =
+  /\b(breach\w*|remed\w*|cure[sd]?|pelanggaran|melanggar|wanprestasi|\w*perbaiki\w*|perbaikan|teguran|warning|peringatan|lalai|default)\b/i;
 
 /**
  * How much a passage's rank is weighed by what the question asks: a sentence about ending
  * the contract answers a question about ending (the more likely when ending early is asked),
  * and is half as likely the answer of any other (a force majeure notice, a renewal); a sentence
  * holding the kind of value asked (a court
- * asked where, an area asked how big, a rate asked what percent) half again as likely.
+ * asked where, an area asked how big, a rate asked what percent) half again as likely. A
+ * force majeure's notice or a breach's cure answers a question naming them, and is half as
+ * likely the answer of one that does not ("notice to end the contract" is not the days a
+ * party has to put a breach right).
  */
 function weighed(ranked: RankedPassage[], question: string): RankedPassage[] {
-  const endingAsked = ASKS_ENDING.test(question);
+  const consequenceAsked = ASKS_CONSEQUENCE.test(question);
+  const endingAsked = ASKS_ENDING.test(question) || consequenceAsked;
   const terminationAsked = ASKS_TERMINATION.test(question);
+  const forceMajeureAsked = FORCE_MAJEURE.test(question);
+  const breachAsked = BREACH.test(question);
   const [valueAsked] = factsAsked(question);
   const explicit =
     valueAsked !== "amount" || /\b(berapa|brp|how much|amount|nilai)\b/i.test(question);
@@ -228,6 +253,9 @@ function weighed(ranked: RankedPassage[], question: string): RankedPassage[] {
       if (!endingAsked && ENDS_CONTRACT.test(passage.text)) factor *= 0.5;
       if (terminationAsked && ENDS_CONTRACT.test(passage.text)) factor *= 1.5;
       if (explicit && pattern.test(passage.text)) factor *= 1.5;
+      if (FORCE_MAJEURE.test(passage.text) !== forceMajeureAsked) factor *= 0.5;
+      if (BREACH.test(passage.text)) factor *= breachAsked ? 1.5 : 0.5;
+      if (consequenceAsked && DEADLINE.test(passage.text)) factor *= 0.5;
       return { ...passage, score: passage.score * factor };
     })
     .sort((a, b) => b.score - a.score);
