@@ -277,7 +277,7 @@ for id, qs in [(ever, [("which law governs the everbright distribution agreement
                (pks, [("pks mitra kreatif pakai hukum apa", "id")]),
                ("Mutual_NDA_Meridian_CiptaData_signed", [("nda cipta data solusi tunduk pada hukum negara mana", "id")])]:
     for q, lang in qs:
-        ask("clause", q, lang, [F(id)["governing_law"] if lang == "en" or F(id)["governing_law"] != "Singapore" else "Singapura"], [id])
+        ask("clause", q, lang, [F(id)["governing_law"]], [id])
 
 # "When did we pay X": the day of the receipt for it.
 for id, qs in [("nota-servis-KM-2407-0155", [("when did we pay bengkel karya motor", "en"),

@@ -274,10 +274,11 @@ const FIELD_CUES: FieldCue[] = [
     // "berapa tagihan PDAM": a tagihan is also the amount billed, so "berapa" asks how much;
     // "berapa banyak tagihan", "ada berapa tagihan" still count (COUNT, read first).
     // The question word may come last ("tagihan X berapa", "<vendor> invoice amount") and the
-    // verb before it ("bayar berapa di X").
-    asks: /\b(total of|amount of|how much is|how much was|nilai(nya)?|nominal(nya)?|total(nya)?|berapa(?= (?:tagihan|biaya)(nya)?\b)|(invoice|receipt|bill|statement) amount|(?:tagihan|amount|jumlah|biaya|struk|nota|bon|kuitansi|kwitansi|invoice|faktur)(nya)?\b.*\bberapa\s*\??\s*$|(?:di)?bayar berapa)\b/i,
+    // verb before it ("bayar berapa di X"). A statement's "amount due" is what it bills, not
+    // when.
+    asks: /\b(total of|amount of|(?:amount|balance|total) due|how much is|how much was|nilai(nya)?|nominal(nya)?|total(nya)?|berapa(?= (?:tagihan|biaya)(nya)?\b)|(invoice|receipt|bill|statement) amount|(?:tagihan|amount|jumlah|biaya|struk|nota|bon|kuitansi|kwitansi|invoice|faktur)(nya)?\b.*\bberapa\s*\??\s*$|(?:di)?bayar berapa)\b/i,
     words:
-      /\b(grand total|total of|amount of|amount|how much|total(nya)?|nilai(nya)?|nominal(nya)?|berapa|(?:di)?bayar)\b/gi,
+      /\b(grand total|total of|amount of|(?:amount|balance|total) due|amount|how much|total(nya)?|nilai(nya)?|nominal(nya)?|berapa|(?:di)?bayar)\b/gi,
     listable: true,
   },
 ];
@@ -286,7 +287,7 @@ const LIST =
 
 /** The words asking for a sum; "total tagihan" keeps "tagihan", the kind of paper summed. */
 const TOTAL =
-  /\b((?:what|how much)(?= (?:did|does|do|has|have|had) [^?]*\bcosts?\b)|(?:habis|habisnya) berapa|berapa (?:habis|habisnya)|how much (did|do|have|has|was|were|in total)|total (spend|spending|spent|amount|of all|semua)|sum of|berapa total|total(?= (tagihan|faktur)\b)|total (belanja|pengeluaran|biaya|pembayaran)|jumlah total|berapa (banyak )?(uang|biaya|pengeluaran|yang (kami|kita|saya) (bayar|keluarkan))|berapa (?:(?:kami|kita|saya|yang) )?(?:bayar|membayar|dibayar)(?= (?:ke|kepada|di|untuk|sama)\b)|berapa (yang )?(harus|perlu) (kami |kita |saya )?(di|mem)?bayar(kan)?)\b/i;
+  /\b((?:what|how much)(?= (?:did|does|do|has|have|had) [^?]*\bcosts?\b)|(?:habis|habisnya) berapa|berapa (?:habis|habisnya)|how much (did|do|have|has|was|were|in total)|total (spend|spending|spent|amount|of all|semua|paid)|total(?= (?:billed|invoiced|charged|ditagihkan)\b)|sum of|berapa total|total(?= (tagihan|faktur)\b)|total (belanja|pengeluaran|biaya|pembayaran)|jumlah total|berapa (banyak )?(uang|biaya|pengeluaran|yang (kami|kita|saya) (bayar|keluarkan))|berapa (?:(?:kami|kita|saya|yang) )?(?:bayar|membayar|dibayar)(?= (?:ke|kepada|di|untuk|sama)\b)|berapa (yang )?(harus|perlu) (kami |kita |saya )?(di|mem)?bayar(kan)?)\b/i;
 /** Spending named as a noun: what was spent, a sum ("belanja" also names a shopping slip). */
 const SPENDING =
   /\b(spend|spending|expenses|expenditure|pengeluaran|(?:duit|uang) (?:keluar|yang keluar))\b/i;
@@ -457,12 +458,29 @@ const EXPIRED =
  * A start before today becomes today unless the question is about the past.
  */
 function lookingAhead(about: ParsedQuery, text: string, today: string): ParsedQuery {
-  const range = about.filters.expiryDate;
-  if (!range || EXPIRED.test(text)) return about;
-  if (range.from !== null && range.from >= today) return about;
-  if (range.to !== null && range.to < today) return about;
-  return { ...about, filters: { ...about.filters, expiryDate: { from: today, to: range.to } } };
+  const ahead = (key: "expiryDate" | "dueDate", past: RegExp): ParsedQuery["filters"] => {
+    const range = about.filters[key];
+    if (!range || past.test(text)) return {};
+    if (range.from !== null && range.from >= today) return {};
+    // Bills due in a named span ("due this month") are all of it; only "before" looks ahead.
+    if (key === "dueDate" && range.from !== null) return {};
+    if (range.to === null || range.to < today) return {};
+    return { [key]: { from: today, to: range.to } };
+  };
+  const filters = { ...ahead("expiryDate", EXPIRED), ...ahead("dueDate", PAST_DUE) };
+  return Object.keys(filters).length === 0
+    ? about
+    : { ...about, filters: { ...about.filters, ...filters } };
 }
+
+/**
+ * Bills asked about by what has passed or is still owed ("overdue", "sudah lewat", "yang belum
+ * dibayar", "unpaid"): those due before a day include the ones already past it. Otherwise
+ * "tagihan yang jatuh tempo sebelum akhir bulan depan" looks ahead as an expiry does: a bill
+ * due last year is not one "due before" next month.
+ */
+const PAST_DUE =
+  /\b(overdue|past due|already|sudah|telah|lewat|telat|terlambat|belum|unpaid|outstanding|owed|owe)\b/i;
 
 /**
  * "total of all our invoices in SGD", "total invoice SGD kita semua": a sum over documents, not the
@@ -715,11 +733,12 @@ const NARROWER_KINDS: Array<[RegExp, string[]]> = [
 
 /**
  * Nouns that name no kind of document ("which documents", "payments due in June", "anything
- * due"), or the event every slip records ("cafe visits", "transaksi di apotek"): left in,
- * they would be searched for as words only some documents happen to print.
+ * due", "the power of attorney letters", "papers"), or the event every slip records ("cafe
+ * visits", "transaksi di apotek"): left in, they would be searched for as words only some
+ * documents happen to print. A "letter of …" names its kind and stays.
  */
 const ANY_DOCUMENT =
-  /\b(documents?|dokumen|files?|berkas|items?|things?|anything|something|everything|visits?|kunjungan|transactions?|transaksi|payments?(?= (?:are |were |is )?due\b)|pembayaran(?= (?:yang )?jatuh tempo\b))\b/gi;
+  /\b(documents?|dokumen|files?|berkas|papers?|letters?(?! of\b)|items?|things?|anything|something|everything|visits?|kunjungan|transactions?|transaksi|payments?(?= (?:are |were |is )?due\b)|pembayaran(?= (?:yang )?jatuh tempo\b))\b/gi;
 
 /**
  * "jumlah invoice, tidak termasuk faktur pajak": a kind of paper left out is not one the
@@ -794,7 +813,7 @@ const YES_NO_TAG =
 /**
  * Verbs of billing ("vendor yg nagih pake SGD", "who billed us", "siapa yang menagih kita"):
  * what bills is a paper asking for payment, an invoice or a bill, as "tagihan" names them; a
- * contract in the same currency bills no one.
+ * contract in the same currency bills no one. "Invoiced" names the invoice alone.
  */
 const BILLING_VERB =
   /\b(?:nagih(?:in)?|menagih(?:kan)?|ditagih(?:kan)?|tagih|billed|invoiced|bills? (?:us|me))\b/i;
@@ -802,7 +821,7 @@ const BILLING_VERB =
 function about(text: string, today: string): ParsedQuery {
   const parsed = aboutWords(text, today);
   if (parsed.filters.types || !BILLING_VERB.test(text)) return parsed;
-  return aboutWords(`${text} tagihan`, today);
+  return aboutWords(`${text} ${/\binvoiced\b/i.test(text) ? "invoice" : "tagihan"}`, today);
 }
 
 /** "no 0412", "nomor 7731", "number ZK-12": the word naming the number a paper prints. */
@@ -1437,6 +1456,23 @@ function questionOfKind(label: string, text: string, today: string): Question | 
   }
 }
 
+/**
+ * "when did we pay <X>", "kapan kita bayar di <X>", "tanggal berapa kita bayar <X>": the day a
+ * payment was made, which the paper recording it (a receipt, a kuitansi) is dated. Not the
+ * amount paid, nor a due date ("when do we have to pay"), nor a contract's payment day.
+ */
+const PAID_ON =
+  /\b(?:when|(?:on )?(?:what|which) (?:date|day)) did (?:we|i) (?:pay|settle)\b|\b(?:kapan|tanggal berapa) (?:kita|kami|saya|aku) (?:mem)?bayar(?:kan)?\b|\b(?:kita|kami|saya|aku) (?:mem)?bayar(?:nya)? (?:kapan|tanggal berapa)\b/i;
+
+/** The day one paper records a payment made; null when the question asks no such day. */
+function paidOnAsked(text: string, today: string): Question | null {
+  if (!PAID_ON.test(text)) return null;
+  // "when did we last pay", "kapan pertama kita bayar": the newest or oldest of many papers.
+  if (NEWEST.test(text) || OLDEST.test(text) || NAMES_CONTRACT.test(text)) return null;
+  const rest = text.replace(PAID_ON, " ").replace(PAID_VERBS, " ");
+  return { kind: "field", field: "date", about: about(rest, today) };
+}
+
 /** What is left of a clause question once the clause's own words are taken out. */
 function clauseDescription(text: string, clause: string): string {
   const topicWords = TOPIC_QUESTION_WORDS[clause];
@@ -1459,6 +1495,8 @@ function parseByCues(text: string, today: string): Question | null {
     const period = ASKS_PERIOD.test(text);
     return { kind: "clause", clause: clause.clause, about: about(clause.rest, today), period };
   }
+  const paidOn = paidOnAsked(text, today);
+  if (paidOn) return paidOn;
   const topic = clauseTopic(text, today);
   if (topic) {
     return {
