@@ -292,6 +292,40 @@ for id, qs in [("nota-servis-KM-2407-0155", [("when did we pay bengkel karya mot
     for q, lang in qs:
         ask("paid-on", q, lang, [date(F(id)["date"], lang)], [id])
 
+# Third batch: more phrasings of the same kinds, written after the second batch's fixes.
+import re
+coffee25 = where(lambda d: d["type"] == "receipt" and re.search(r"KOPI|KAFE|CAFE|COFFEE", d["fields"]["vendor"].upper())
+                 and d["fields"]["date"].startswith("2025"))
+for q, lang in [("total struk kopi thn 2025", "id"), ("how much did we spend at coffee shops in 2025", "en")]:
+    ask("total", q, lang, [money(total(coffee25), "IDR", lang)], coffee25)
+hardware = where(lambda d: d["type"] == "receipt" and re.search(r"TOKO BANGUNAN|\bTB\.", d["fields"]["vendor"].upper()))
+for q, lang in [("total spent at hardware stores", "en"), ("total belanja di toko bangunan brp", "id")]:
+    ask("total", q, lang, [money(total(hardware), "IDR", lang)], hardware)
+pioneer = where(lambda d: sellers_bills(d) and d["fields"].get("vendor", "").startswith("Pioneer Systems"))
+for q, lang in [("how much have we paid pioneer systems in total", "en"), ("total tagihan pioneer systems semuanya", "id")]:
+    ask("total", q, lang, [money(total(pioneer), "SGD", lang)], pioneer)
+for q, lang in [("how much did we spend on electricity in 2024 altogether", "en"),
+                ("total pengeluaran listrik 2024", "id")]:
+    ask("total", q, lang, [money(total([id for id in power if F(id)["date"].startswith("2024")]), "IDR", lang)],
+        [id for id in power if F(id)["date"].startswith("2024")])
+for id, fact, qs in [
+    # "… dengan pemberitahuan tertulis sekurang-kurangnya 60 (enam puluh) hari sebelumnya …"
+    (pks, "60", [("notice period for ending the pks with mitra kreatif", "en")]),
+    # "… provided that it notifies the other Party in writing within fourteen (14) days."
+    (ever, "14", [("berapa hari pemberitahuan force majeure di perjanjian distribusi everbright", "id")]),
+    # "… made no later than ninety (90) days before expiry."
+    (ever, "90", [("everbright renewal notice?", "en")]),
+    # "… melalui Pengadilan Negeri Tangerang …"
+    (ruko, "Tangerang", [("where are disputes heard under the bsd ruko lease", "en")]),
+]:
+    for q, lang in qs:
+        ask("clause", q, lang, [fact], [id])
+ask("clause", "governing law of the loan agreement with tunas harapan", "en", [F(loan)["governing_law"]], [loan])
+for id, qs in [("nota-servis-KM-2407-0155", [("when was the bengkel karya motor service paid", "en")]),
+               ("gen-037", [("kapan kami bayar cv anugerah intan persada", "id")])]:
+    for q, lang in qs:
+        ask("paid-on", q, lang, [date(F(id)["date"], lang)], [id])
+
 with open(os.path.join(HERE, "..", "probe-asks.jsonl"), "w") as probes:
     for x in out: probes.write(json.dumps(x, ensure_ascii=False) + "\n")
 print(len(out), "probes;", len(invoices), "invoices counted")

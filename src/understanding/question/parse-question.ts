@@ -1457,12 +1457,13 @@ function questionOfKind(label: string, text: string, today: string): Question | 
 }
 
 /**
- * "when did we pay <X>", "kapan kita bayar di <X>", "tanggal berapa kita bayar <X>": the day a
- * payment was made, which the paper recording it (a receipt, a kuitansi) is dated. Not the
- * amount paid, nor a due date ("when do we have to pay"), nor a contract's payment day.
+ * "when did we pay <X>", "when was <X> paid", "kapan kita bayar di <X>", "tanggal berapa kita
+ * bayar <X>": the day a payment was made, which the paper recording it (a receipt, a kuitansi)
+ * is dated. Not the amount paid, nor a due date ("when do we have to pay"), nor a contract's
+ * payment day.
  */
 const PAID_ON =
-  /\b(?:when|(?:on )?(?:what|which) (?:date|day)) did (?:we|i) (?:pay|settle)\b|\b(?:kapan|tanggal berapa) (?:kita|kami|saya|aku) (?:mem)?bayar(?:kan)?\b|\b(?:kita|kami|saya|aku) (?:mem)?bayar(?:nya)? (?:kapan|tanggal berapa)\b/i;
+  /\b(?:when|(?:on )?(?:what|which) (?:date|day)) did (?:we|i) (?:pay|settle)\b|\bwhen (?:was|were)\b(?=.*\bpaid\s*\??\s*$)|\b(?:kapan|tanggal berapa) (?:kita|kami|saya|aku) (?:mem)?bayar(?:kan)?\b|\b(?:kita|kami|saya|aku) (?:mem)?bayar(?:nya)? (?:kapan|tanggal berapa)\b/i;
 
 /** The day one paper records a payment made; null when the question asks no such day. */
 function paidOnAsked(text: string, today: string): Question | null {

@@ -579,6 +579,12 @@ async function answerClause(
     const what = describe(question.about);
     return { text: phrases.nothingFound(what, tried(question.about)), documentIds: [] };
   }
+  // When a paper recording a payment (a receipt, a kuitansi) was paid is the day it is dated:
+  // it has no payment clause, and its lines quoted as one answer nothing.
+  if (question.clause === "payment" && !question.period && row.type === "receipt") {
+    const paidOn = { kind: "field", field: "date", about: question.about } as const;
+    return answerField(context, paidOn, [row], phrases, describe(question.about));
+  }
   const title = previewLink(titleOf(row), row.id);
   if (question.period) {
     const period = periodIn(

@@ -92,6 +92,37 @@ describe("the passage reader", () => {
     expect(bestPassage(english, names, "varnhold force majeure notice")?.fact).toBe(
       "five (5) days",
     );
+    // A renewal's deadline is its own article's, not the fee's "no later than".
+    expect(
+      bestPassage(
+        [
+          english,
+          "4. Renewal",
+          "Orbenn Works Ltd shall ask to renew in writing no later than two (2) months before expiry.",
+        ].join("\n"),
+        names,
+        "when at the latest must orbenn ask to renew",
+      )?.fact,
+    ).toBe("two (2) months");
+    const lease = [
+      "PERJANJIAN SEWA GUDANG",
+      "Antara Contoh Pemilik dan CV Varnhold Niaga.",
+      "Pasal 2",
+      "JANGKA WAKTU",
+      "(1) Sewa berlaku 2 (dua) tahun.",
+      "(2) Perjanjian ini dapat diperpanjang atas kesepakatan PARA PIHAK. PIHAK KEDUA wajib menyampaikan maksud perpanjangan selambat-lambatnya 2 (dua) bulan sebelum berakhirnya jangka waktu sewa.",
+      "Pasal 3",
+      "HARGA SEWA",
+      "(1) Harga sewa dibayar sekaligus paling lambat tanggal 15 Januari 2025.",
+    ].join("\n");
+    const renewal = bestPassage(
+      lease,
+      "CV Varnhold Niaga",
+      "kapan paling lambat minta perpanjangan",
+    );
+    expect(renewal?.fact).toBe("2 (dua) bulan");
+    const rent = bestPassage(lease, "CV Varnhold Niaga", "sewa dibayar paling lambat kapan");
+    expect(rent?.fact).toBe("tanggal 15");
     // What follows a late fee is the ending it allows, not the day the fee is due.
     expect(bestPassage(english, names, "what happens if the varnhold fee is paid late")?.fact).toBe(
       "forty (40) days",
