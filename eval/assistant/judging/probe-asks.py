@@ -326,6 +326,11 @@ for id, qs in [("nota-servis-KM-2407-0155", [("when was the bengkel karya motor 
     for q, lang in qs:
         ask("paid-on", q, lang, [date(F(id)["date"], lang)], [id])
 
+# "Upah dibayarkan setiap tanggal 28 (dua puluh delapan) …" (the PKWT, dev side).
+ask("clause", "gaji pkwt dewi lestari dibayar tiap tanggal brp", "id", ["tanggal 28"], ["PKWT_Dewi_Lestari_Anggraini_2025"])
+# "… tidak memperbaikinya dalam waktu 30 (tiga puluh) hari setelah menerima teguran tertulis …"
+ask("clause", "berapa lama waktu perbaikan kalau melanggar kontrak sewa ruko bsd", "id", ["30"], [ruko])
+
 with open(os.path.join(HERE, "..", "probe-asks.jsonl"), "w") as probes:
     for x in out: probes.write(json.dumps(x, ensure_ascii=False) + "\n")
 print(len(out), "probes;", len(invoices), "invoices counted")

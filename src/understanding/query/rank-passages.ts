@@ -206,6 +206,11 @@ const LEGAL_PAIRS: Array<[string, string]> = [
   ["remedy", "remedied"],
   ["late", "telat"],
   ["stop", "henti"],
+  // Pay for work: "gaji" as people say it, "upah" as employment contracts write it.
+  ["salary", "gaji"],
+  ["salary", "upah"],
+  ["wage", "upah"],
+  ["gaji", "upah"],
   ["written", "tertulis"],
   ["unilateral", "sepihak"],
   ["domicile", "domisili"],

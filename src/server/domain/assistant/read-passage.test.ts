@@ -123,6 +123,22 @@ describe("the passage reader", () => {
     expect(renewal?.fact).toBe("2 (dua) bulan");
     const rent = bestPassage(lease, "CV Varnhold Niaga", "sewa dibayar paling lambat kapan");
     expect(rent?.fact).toBe("tanggal 15");
+    // Upkeep's repairs are no breach; "gaji" is the "upah" an employment contract pays.
+    const upkeep = [
+      lease,
+      "Pasal 4",
+      "PEMELIHARAAN DAN PENGAKHIRAN",
+      "(1) PIHAK KEDUA menanggung biaya perbaikan kecil akibat pemakaian sehari-hari.",
+      "(2) Apabila salah satu pihak melanggar Perjanjian dan tidak memperbaikinya dalam waktu 21 (dua puluh satu) hari setelah teguran tertulis, pihak lainnya dapat mengakhiri Perjanjian.",
+    ].join("\n");
+    expect(
+      bestPassage(upkeep, "CV Varnhold Niaga", "berapa lama waktu perbaikan kalau melanggar")?.fact,
+    ).toBe("21 (dua puluh satu) hari");
+    const work =
+      "PERJANJIAN KERJA\nPasal 1\nUPAH\nUpah dibayarkan setiap tanggal 27 melalui transfer.";
+    expect(bestPassage(work, "Orbenn", "gaji dibayar tiap tanggal berapa")?.fact).toBe(
+      "tanggal 27",
+    );
     // What follows a late fee is the ending it allows, not the day the fee is due.
     expect(bestPassage(english, names, "what happens if the varnhold fee is paid late")?.fact).toBe(
       "forty (40) days",

@@ -234,10 +234,10 @@ const RENEWAL = /\b(renew\w*|extend\w*|extension|perpanjang\w*|diperpanjang)\b/i
 const FORCE_MAJEURE = /\b(force majeure|keadaan kahar|keadaan memaksa|kahar)\b/i;
 /**
  * A breach and putting it right: the cure period is a period of its own, not the notice that
- * ends a contract without cause.
+ * ends a contract without cause. Repairs alone ("biaya perbaikan kecil") are upkeep, no breach.
  */
 const BREACH =
-  /\b(breach\w*|remed\w*|cure[sd]?|pelanggaran|melanggar|wanprestasi|\w*perbaiki\w*|perbaikan|teguran|warning|peringatan|lalai|default)\b/i;
+  /\b(breach\w*|remed\w*|cure[sd]?|pelanggaran|melanggar|wanprestasi|teguran|warning|peringatan|lalai|default)\b/i;
 
 /**
  * How much a passage's rank is weighed by what the question asks: a sentence about ending
