@@ -331,6 +331,19 @@ ask("clause", "gaji pkwt dewi lestari dibayar tiap tanggal brp", "id", ["tanggal
 # "… tidak memperbaikinya dalam waktu 30 (tiga puluh) hari setelah menerima teguran tertulis …"
 ask("clause", "berapa lama waktu perbaikan kalau melanggar kontrak sewa ruko bsd", "id", ["30"], [ruko])
 
+# Fourth batch: sums over a period and a kind of paper, said several ways.
+jan25 = where(lambda d: d["type"] == "receipt" and d["fields"]["date"].startswith("2025-01"))
+for q, lang in [("total receipts january 2025", "en"), ("berapa total struk bulan januari 2025", "id"),
+                ("how much did we spend in january 2025 according to our receipts", "en")]:
+    ask("total", q, lang, [money(total(jan25), "IDR", lang)], jan25)
+idr24 = where(lambda d: d["type"] == "invoice" and "faktur_pajak_number" not in d["fields"]
+              and d["fields"].get("currency") == "IDR" and d["fields"]["date"].startswith("2024"))
+for q, lang in [("total rupiah invoices in 2024", "en"), ("total nilai invoice rupiah thn 2024 brp", "id")]:
+    ask("total", q, lang, [money(total(idr24), "IDR", lang)], idr24)
+rec24 = where(lambda d: d["type"] == "receipt" and d["fields"]["date"].startswith("2024"))
+for q, lang in [("sum of all 2024 receipts", "en"), ("total semua struk 2024", "id")]:
+    ask("total", q, lang, [money(total(rec24), "IDR", lang)], rec24)
+
 with open(os.path.join(HERE, "..", "probe-asks.jsonl"), "w") as probes:
     for x in out: probes.write(json.dumps(x, ensure_ascii=False) + "\n")
 print(len(out), "probes;", len(invoices), "invoices counted")

@@ -1370,4 +1370,10 @@ describe("the day paid, bills due before a day (issue 18, sums, clauses and date
     const month = parseQuestion("bills due this month", { today });
     expect(month.kind === "list" && month.about.filters.dueDate?.from).toBe("2025-03-01");
   });
+
+  it("leaves out where the answer is to be read from ('according to our receipts')", () => {
+    const spent = ask("how much did we spend in march 2024 according to our receipts");
+    expect(spent.kind).toBe("total");
+    expect(spent.kind === "total" && spent.about.terms).not.toContain("according");
+  });
 });

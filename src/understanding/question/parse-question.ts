@@ -678,9 +678,12 @@ const ALL_TIME =
  */
 const PER_CURRENCY =
   /\b(?:per|by|each|for each|in each|masing-masing|setiap|tiap) (?:mata uang|currency|currencies)\b/gi;
-/** Words that only make a sentence a question; left in, they would be searched for. */
+/**
+ * Words that only make a sentence a question, or say where its answer is read ("according to
+ * our receipts", "menurut struk"); left in, they would be searched for.
+ */
 const QUESTION_WORDS =
-  /\b(hitung(kan)?|menghitung|calculate|compute|what's|what|which|who's|who|whom|when|where|how|is|are|was|were|do|does|did|show( me)?|list( of)?|find|give me|tell me|please|apa|apakah|siapa|kapan|mana|berapa|bagaimana|gimana|tampilkan|tunjukkan|carikan|cari|sebutkan|daftar|tolong|dong|adalah|saja|we|we've|us|our|have|has|had|there|kami|kita|punya|memiliki|miliki|already|sudah|telah|still|masih|will|would|shall|mau|akan|bakal|nih|sih|deh|kah|ya|much|pakai|dipakai|using|semuanya|seluruhnya|keseluruhan|overall|altogether|in total|kasih tahu|beritahu|tell|tapi|tetapi|namun|but)\b/gi;
+  /\b(according to|based on|menurut|berdasarkan|hitung(kan)?|menghitung|calculate|compute|what's|what|which|who's|who|whom|when|where|how|is|are|was|were|do|does|did|show( me)?|list( of)?|find|give me|tell me|please|apa|apakah|siapa|kapan|mana|berapa|bagaimana|gimana|tampilkan|tunjukkan|carikan|cari|sebutkan|daftar|tolong|dong|adalah|saja|we|we've|us|our|have|has|had|there|kami|kita|punya|memiliki|miliki|already|sudah|telah|still|masih|will|would|shall|mau|akan|bakal|nih|sih|deh|kah|ya|much|pakai|dipakai|using|semuanya|seluruhnya|keseluruhan|overall|altogether|in total|kasih tahu|beritahu|tell|tapi|tetapi|namun|but)\b/gi;
 
 /**
  * Pronouns that point back at the documents of an earlier question ("when does it expire?").
