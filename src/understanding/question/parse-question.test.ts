@@ -1351,6 +1351,11 @@ describe("the day paid, bills due before a day (issue 18, sums, clauses and date
       expect(question.kind === "field" && question.field, text).toBe("date");
       expect(question.kind === "field" && question.about.terms, text).not.toContain("pay");
     }
+    // Indonesian has no tense: of a bill, "kapan kita bayar" asks its due date.
+    const bill = ask("kapan kita bayar invoice varnhold");
+    expect(bill.kind === "field" && bill.field).toBe("due_date");
+    const paid = ask("kapan kita sudah bayar invoice varnhold");
+    expect(paid.kind === "field" && paid.field).toBe("date");
     // The newest of many, a due date and a contract's payment day stay what they were.
     expect(ask("when did we last pay varnhold").kind).toBe("first");
     const due = ask("when do we have to pay the varnhold invoice");

@@ -1466,15 +1466,22 @@ function questionOfKind(label: string, text: string, today: string): Question | 
  * payment day.
  */
 const PAID_ON =
-  /\b(?:when|(?:on )?(?:what|which) (?:date|day)) did (?:we|i) (?:pay|settle)\b|\bwhen (?:was|were)\b(?=.*\bpaid\s*\??\s*$)|\b(?:kapan|tanggal berapa) (?:kita|kami|saya|aku) (?:mem)?bayar(?:kan)?\b|\b(?:kita|kami|saya|aku) (?:mem)?bayar(?:nya)? (?:kapan|tanggal berapa)\b/i;
+  /\b(?:when|(?:on )?(?:what|which) (?:date|day)) did (?:we|i) (?:pay|settle)\b|\bwhen (?:was|were)\b(?=.*\bpaid\s*\??\s*$)|\b(?:kapan|tanggal berapa) (?:kita|kami|saya|aku) (?:sudah |telah )?(?:mem)?bayar(?:kan)?\b|\b(?:kita|kami|saya|aku) (?:mem)?bayar(?:nya)? (?:kapan|tanggal berapa)\b/i;
 
 /** The day one paper records a payment made; null when the question asks no such day. */
 function paidOnAsked(text: string, today: string): Question | null {
   if (!PAID_ON.test(text)) return null;
   // "when did we last pay", "kapan pertama kita bayar": the newest or oldest of many papers.
   if (NEWEST.test(text) || OLDEST.test(text) || NAMES_CONTRACT.test(text)) return null;
-  const rest = text.replace(PAID_ON, " ").replace(PAID_VERBS, " ");
-  return { kind: "field", field: "date", about: about(rest, today) };
+  const rest = about(text.replace(PAID_ON, " ").replace(PAID_VERBS, " "), today);
+  // Indonesian says no tense: "kapan kita bayar invoice X" of a bill asks as often when it is
+  // to be paid, its due date, which the bill prints; a payment already made says so ("sudah").
+  const bill = rest.filters.types?.some((type) => type !== "receipt") ?? false;
+  const future = bill && /\b(?:kapan|tanggal berapa) (?:kita|kami|saya|aku)\b/i.test(text);
+  if (future && !/\b(?:sudah|telah|kemarin)\b/i.test(text)) {
+    return { kind: "field", field: "due_date", about: rest };
+  }
+  return { kind: "field", field: "date", about: rest };
 }
 
 /** What is left of a clause question once the clause's own words are taken out. */
