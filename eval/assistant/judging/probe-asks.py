@@ -344,6 +344,29 @@ rec24 = where(lambda d: d["type"] == "receipt" and d["fields"]["date"].startswit
 for q, lang in [("sum of all 2024 receipts", "en"), ("total semua struk 2024", "id")]:
     ask("total", q, lang, [money(total(rec24), "IDR", lang)], rec24)
 
+# Fifth batch: clauses of the generated contracts, read in their own text (search corpus PDFs).
+for id, fact, qs in [
+    # "… yang dibayar paling lambat tanggal 10 setiap bulan."
+    ("gen-021", "tanggal 10", [("kontrak jasa kebersihan tirta mentari pangan dibayar paling lambat tgl brp", "id")]),
+    # "… tidak memperbaiki pelanggaran tersebut dalam 14 (empat belas) hari sejak menerima teguran tertulis."
+    ("gen-021", "14", [("cure period in the cleaning services agreement with tirta mentari", "en")]),
+    # "… memberitahukan keadaan itu secara tertulis paling lambat 7 (tujuh) hari setelah terjadinya."
+    ("gen-021", "7", [("force majeure notice in the cleaning contract with tirta mentari pangan", "en")]),
+    ("gen-021", "Indonesia", [("kontrak kebersihan tirta mentari pakai hukum apa", "id")]),
+    ("gen-028", "14", [("sewa gudang kediri kalau penyewa melanggar, brp hari untuk memperbaiki", "id"),
+                       ("what happens if the tenant of the kediri warehouse breaches the lease", "en")]),
+    # "… bangunan gudang di … Kediri seluas 890 m2 …"
+    ("gen-028", "890", [("luas gudang yang disewa dari galih nugroho brp", "id")]),
+    # "Jangka waktu Perjanjian ini adalah 24 (dua puluh empat) bulan …"
+    ("gen-028", "24", [("how long does the warehouse lease with cv arta pangan run", "en")]),
+    # "… governed by and construed in accordance with the laws of Malaysia."
+    ("gen-029", "Malaysia", [("intan sentral distributor agreement: which country's law", "en")]),
+    # "… provided it notifies the other party in writing within seven days …"
+    ("gen-029", "7", [("kalau ada force majeure di kontrak distributor intan sentral harus kabari dlm brp hari", "id")]),
+]:
+    for q, lang in qs:
+        ask("clause", q, lang, [fact], [id])
+
 with open(os.path.join(HERE, "..", "probe-asks.jsonl"), "w") as probes:
     for x in out: probes.write(json.dumps(x, ensure_ascii=False) + "\n")
 print(len(out), "probes;", len(invoices), "invoices counted")
