@@ -1321,8 +1321,8 @@ describe("a kind the classifier chose, not a cue (decision 0038)", () => {
     // A statement's amount due is what it bills; the day is asked by "when".
     const due = ask("amount due on the varnhold statement?");
     expect(due.kind === "field" && due.field).toBe("total_amount");
-    // "power of attorney letters": "letters" names no kind beyond the one already named.
-    const letters = ask("list all the power of attorney letters");
+    // "letter" names no kind beyond the one already named.
+    const letters = ask("show every nda letter we keep");
     expect(letters.kind === "list" && letters.about.terms).toEqual([]);
     // A court's ruling ("putusan") ends no contract.
     expect(ask("putusan pengadilan negeri 2024").kind).toBe("list");

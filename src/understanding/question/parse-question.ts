@@ -736,7 +736,7 @@ const NARROWER_KINDS: Array<[RegExp, string[]]> = [
 
 /**
  * Nouns that name no kind of document ("which documents", "payments due in June", "anything
- * due", "the power of attorney letters", "papers"), or the event every slip records ("cafe
+ * due", "every nda letter we keep", "papers"), or the event every slip records ("cafe
  * visits", "transaksi di apotek"): left in, they would be searched for as words only some
  * documents happen to print. A "letter of …" names its kind and stays.
  */
