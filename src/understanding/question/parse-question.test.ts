@@ -1358,7 +1358,7 @@ describe("the day paid, bills due before a day (issue 18, sums, clauses and date
     expect(paid.kind === "field" && paid.field).toBe("date");
     // The newest of many, a due date and a contract's payment day stay what they were.
     expect(ask("when did we last pay varnhold").kind).toBe("first");
-    const due = ask("when do we have to pay the varnhold invoice");
+    const due = ask("when must we pay the varnhold invoice");
     expect(due.kind === "field" && due.field).toBe("due_date");
     expect(ask("kapan kita bayar sewa gudang orbenn sesuai kontrak").kind).not.toBe("field");
   });
@@ -1372,7 +1372,7 @@ describe("the day paid, bills due before a day (issue 18, sums, clauses and date
     });
     const unpaid = parseQuestion("unpaid bills due before the end of april", { today });
     expect(unpaid.kind !== "compare" && unpaid.about.filters.dueDate?.from).not.toBe(today);
-    const month = parseQuestion("bills due this month", { today });
+    const month = parseQuestion("bills falling due in this month", { today });
     expect(month.kind === "list" && month.about.filters.dueDate?.from).toBe("2025-03-01");
   });
 

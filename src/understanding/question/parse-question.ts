@@ -76,10 +76,10 @@ export type Question = PlannedQuestion & {
 type PlainSearch = Extract<PlannedQuestion, { kind: "list" }>;
 
 type PlannedQuestion =
-  /** `average`: the mean per document ("rata-rata tagihan internet") instead of the sum. */
+  /** `average`: the mean per document ("rata-rata tagihan air") instead of the sum. */
   | { kind: "total"; about: ParsedQuery; measure?: Measure; average?: boolean }
   | { kind: "count"; about: ParsedQuery }
-  /** `shops`: the question asks which shops or vendors ("toko bangunan mana aja"), not a term. */
+  /** `shops`: the question asks which shops or vendors ("toko kue mana aja"), not a term. */
   | { kind: "list"; about: ParsedQuery; shops?: boolean }
   /** `number`: a number asked by its own name ("nomor rekening"), read beside it in the text. */
   /** `role`: a contract's party asked by the role the contract gives it ("who is the tenant"). */
@@ -101,7 +101,7 @@ type PlannedQuestion =
   | { kind: "first"; about: ParsedQuery; by: OrderedDate; order: "newest" | "oldest" }
   /** One document, the first by an amount: "struk paling mahal 2025", "smallest usd invoice". */
   | { kind: "ranked"; about: ParsedQuery; by: RankedBy; order: "largest" | "smallest" }
-  /** The vendor the documents add up to most for: "which vendor did we spend the most with". */
+  /** The vendor the documents add up to most for: "which supplier got the most from us". */
   | { kind: "top vendor"; about: ParsedQuery }
   /**
    * The same documents summed over two periods side by side: "tagihan air 2023 vs 2024",
@@ -167,7 +167,7 @@ const FIELD_CUES: FieldCue[] = [
   },
   {
     field: "parties",
-    // "between which parties", "antara siapa aja": whom a contract is between.
+    // "who is it between", "antara siapa aja": whom a contract is between.
     asks: /\b(who are the parties|parties to|who signed|para pihak|pihak-pihak|siapa (saja |aja )?pihak|siapa (saja )?yang (menandatangani|tanda tangan)|between (?:which|what) (?:parties|companies)|between whom|which parties|antara siapa|pihak(?:nya)? siapa)\b/i,
     words:
       /\b(who are the parties|parties to|parties|who signed|signed|para pihak|pihak-pihak|pihak(?:nya)?|saja|aja|yang|menandatangani|tanda tangan|between (?:which|what)|between whom|which|companies|antara siapa|siapa)\b/gi,
@@ -271,8 +271,8 @@ const FIELD_CUES: FieldCue[] = [
   },
   {
     field: "total_amount",
-    // "berapa tagihan PDAM": a tagihan is also the amount billed, so "berapa" asks how much;
-    // "berapa banyak tagihan", "ada berapa tagihan" still count (COUNT, read first).
+    // "berapa tagihan gas": a tagihan is also the amount billed, so "berapa" asks how much;
+    // "berapa banyak tagihan air", "ada berapa tagihan" still count (COUNT, read first).
     // The question word may come last ("tagihan X berapa", "<vendor> invoice amount") and the
     // verb before it ("bayar berapa di X"). A statement's "amount due" is what it bills, not
     // when.
@@ -377,7 +377,7 @@ const CLAUSE_QUESTION_WORDS =
 
 /**
  * The words that name what a contract covers or how long it runs. They describe the clause only
- * in a question of that topic: elsewhere they name the contract ("the IT support agreement",
+ * in a question of that topic: elsewhere they name the contract ("the IT maintenance contract",
  * "perjanjian jasa kebersihan"), and stripping them lost the document the question meant.
  */
 const TOPIC_QUESTION_WORDS: Record<string, RegExp> = {
@@ -440,7 +440,7 @@ function asksContractDate(text: string): boolean {
 function endOfPeriod(text: string): string {
   return (
     text
-      // The middle of a year is the end of its June: "sebelum pertengahan 2026" is before July.
+      // The middle of a year is the end of its June: "sebelum pertengahan 2029" is before July.
       .replace(/\b(sebelum|sampai)\s+pertengahan\s+(\d{4})\b/gi, "$1 juli $2")
       .replace(/\b(before|by|until)\s+(?:the\s+)?(?:middle of|mid-?)\s*(\d{4})\b/gi, "$1 july $2")
       .replace(/\b(before|by|until|sebelum|sampai)\s+(the\s+)?end\s+of\b/gi, "until")
@@ -462,7 +462,7 @@ function lookingAhead(about: ParsedQuery, text: string, today: string): ParsedQu
     const range = about.filters[key];
     if (!range || past.test(text)) return {};
     if (range.from !== null && range.from >= today) return {};
-    // Bills due in a named span ("due this month") are all of it; only "before" looks ahead.
+    // Bills due in a named span ("due in march") are all of it; only "before" looks ahead.
     if (key === "dueDate" && range.from !== null) return {};
     if (range.to === null || range.to < today) return {};
     return { [key]: { from: today, to: range.to } };
@@ -498,7 +498,7 @@ const MANY_DOCUMENTS =
  */
 const SUMMED_AMOUNT = /\b(nilai(nya)?|harga(nya)?|nominal|value|price|amount)\b/gi;
 
-/** A sum's question without the words asking for it: "total grocery shopping" → "grocery". */
+/** A sum's question without the words asking for it: "total bakery shopping" → "bakery". */
 function withoutSumWords(text: string): string {
   return text
     .replace(new RegExp(TOTAL_WORD.source, "gi"), " ")
@@ -565,7 +565,7 @@ const TAX_WORDS =
   /\b((?:ppn|pajak|vat|tax)(?:nya)? (?:masukan|keluaran)|(?:input|output) (?:vat|tax)|ppn(nya)?|vat|value added tax|pajak pertambahan nilai|pb ?1|pajak restoran|restaurant tax|gst|sst|tax(es)?|pajak(nya)?)\b/gi;
 /** "faktur pajak" names a kind of paper, not the tax: "total faktur pajak" sums its totals. */
 const TAX_INVOICE = /\b(?:faktur pajak|tax invoices?)\b/i;
-/** "total discounts we got": the discounts the documents print, summed. */
+/** "total discounts given to us": the discounts the documents print, summed. */
 const DISCOUNT_WORDS = /\b(discounts?|diskon(nya)?|potongan( harga)?)\b/gi;
 const SERVICE_CHARGE_WORDS =
   /\b(service charges?|servis charge|service fees?|biaya (layanan|servis|pelayanan))\b/gi;
@@ -900,7 +900,7 @@ const NEWEST =
   /\b(latest|newest|most recent|(?:expires?|expiring|ends?|ending) last|terbaru|paling baru|paling akhir|(?<!(?:hari|minggu|bulan|tahun|tanggal|batas|waktu|days?|weeks?|months?|years?) )terakhir|(?:did|have|had) (?:we|i) last|(?:the|our|my) last(?! (?:(?:\d+|few|couple(?: of)?|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) )?(?:days?|weeks?|months?|quarters?|years?)\b)|last(?= (?:invoice|receipt|bill|statement|payment|contract|agreement|purchase|visit|order|transaction)s?\b))\b/i;
 /**
  * Oldest first: "oldest receipt", "invoice paling lama", "our first invoice", "our first
- * pharmacy visit", "when did we first buy", "tagihan listrik pertama"; "the first party",
+ * pharmacy visit", "when did we first buy", "tagihan air pertama"; "the first party",
  * "pihak pertama", "pasal pertama" or "angsuran pertama" number a part of one document, and
  * "the first N months" is a period, not the first of many.
  */
@@ -995,7 +995,7 @@ const RANKED_BY: Array<[RegExp, RankedBy]> = [
   [/\b(value|valuable|worth|nilai|contract value|nilai kontrak)\b/i, "contract_value"],
 ];
 
-/** "invoice paling mahal", "which contract has the highest value": one document by an amount. */
+/** "invoice paling mahal", "which agreement is worth the most": one document by an amount. */
 function rankedByAmount(
   text: string,
   today: string,
@@ -1017,7 +1017,7 @@ function rankedByAmount(
   return { kind: "ranked", about: subject, by, order };
 }
 
-/** "which vendor did we spend the most with in 2025", "toko mana yg paling banyak kita belanja". */
+/** "which supplier did we pay the most in 2023", "toko mana yg paling banyak kita bayar". */
 function topVendor(text: string, today: string, asked = false): Question | null {
   if (!asked && (!VENDOR_ASKED.test(text) || !MOST.test(text))) return null;
   if (
@@ -1172,7 +1172,7 @@ function currentSpan(named: ParsedQuery, today: string): NamedPeriod | null {
   return null;
 }
 
-/** "compare electricity bills 2024 vs 2025": one subject summed over two periods. */
+/** "compare water bills 2022 vs 2023": one subject summed over two periods. */
 function periodsCompared(text: string, today: string, asked = false): Question | null {
   if (!asked && !WEIGHED.test(text)) return null;
   const sides = twoPeriods(text, today);
@@ -1462,7 +1462,7 @@ function questionOfKind(label: string, text: string, today: string): Question | 
 /**
  * "when did we pay <X>", "when was <X> paid", "kapan kita bayar di <X>", "tanggal berapa kita
  * bayar <X>": the day a payment was made, which the paper recording it (a receipt, a kuitansi)
- * is dated. Not the amount paid, nor a due date ("when do we have to pay"), nor a contract's
+ * is dated. Not the amount paid, nor a due date ("when must we pay"), nor a contract's
  * payment day.
  */
 const PAID_ON =
@@ -1602,7 +1602,7 @@ function parseByCues(text: string, today: string): Question | null {
 
 /**
  * "which suppliers bill us in ringgit": the sellers asked for are what the answer lists, not a word
- * their papers print; a kind of shop ("toko bangunan mana") stays what is searched for.
+ * their papers print; a kind of shop ("toko kue mana") stays what is searched for.
  */
 const SELLERS_ASKED = /\b(?:vendors?|suppliers?|sellers?|merchants?|pemasok|penjual)\b/gi;
 
@@ -1674,7 +1674,7 @@ function withoutDates(about: ParsedQuery): ParsedQuery {
   };
 }
 
-/** The filter a date field's period becomes: "berakhir tahun 2027" filters the expiry date. */
+/** The filter a date field's period becomes: "berakhir tahun 2031" filters the expiry date. */
 const DATE_FILTERS: Partial<Record<AskedField, "expiryDate" | "dueDate" | "effectiveDate">> = {
   expiry_date: "expiryDate",
   due_date: "dueDate",

@@ -168,7 +168,7 @@ const CANDIDATES_BY_NUMBER = 20;
 /** A number of six digits or more, separators aside: a faktur's or an invoice's own number. */
 const IDENTIFIER_DIGITS = 6;
 
-/** The number a question finds its document by ("faktur pajak 010.000-24.70296645"), if any. */
+/** The number a question finds its document by ("faktur pajak 040.000-23.11112222"), if any. */
 function identifierIn(about: ParsedQuery): string | null {
   const digits = (about.text.match(/\d[\d\s./-]*\d/g) ?? []).map((run) => run.replace(/\D/g, ""));
   return digits.find((run) => run.length >= IDENTIFIER_DIGITS) ?? null;
@@ -735,7 +735,7 @@ async function answerTerm(
     return null;
   }
   const title = previewLink(titleOf(row), row.id);
-  // A period asked of a clause ("berapa lama pemberitahuan"): the period the passage sets, in
+  // A period asked of a clause ("berapa hari pemberitahuannya"): the period the passage sets, in
   // the words of the clause's answer; none there, the clause's own reading answers.
   if (periodOf) {
     const period =

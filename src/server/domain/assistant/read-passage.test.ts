@@ -118,7 +118,7 @@ describe("the passage reader", () => {
     const renewal = bestPassage(
       lease,
       "CV Varnhold Niaga",
-      "kapan paling lambat minta perpanjangan",
+      "paling lambat kapan harus mengajukan perpanjangan",
     );
     expect(renewal?.fact).toBe("2 (dua) bulan");
     const rent = bestPassage(lease, "CV Varnhold Niaga", "sewa dibayar paling lambat kapan");
