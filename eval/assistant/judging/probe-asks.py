@@ -367,6 +367,12 @@ for id, fact, qs in [
     for q, lang in qs:
         ask("clause", q, lang, [fact], [id])
 
+# "Nilai Perjanjian ini adalah Rp4.000.000,00 (empat juta rupiah) setiap bulan, …" (gen-028);
+# a clause's amount by its digits, as the judged sets write them.
+for q, lang in [("how much is the monthly rent for the kediri warehouse", "en"),
+                ("what is the monthly rent of the warehouse lease with cv arta pangan", "en")]:
+    ask("clause", q, lang, ["4.000.000"], ["gen-028"])
+
 with open(os.path.join(HERE, "..", "probe-asks.jsonl"), "w") as probes:
     for x in out: probes.write(json.dumps(x, ensure_ascii=False) + "\n")
 print(len(out), "probes;", len(invoices), "invoices counted")

@@ -211,6 +211,10 @@ const LEGAL_PAIRS: Array<[string, string]> = [
   ["salary", "upah"],
   ["wage", "upah"],
   ["gaji", "upah"],
+  // What is paid "monthly" a contract sets "setiap bulan" or "per bulan".
+  ["monthly", "setiap bulan"],
+  ["monthly", "per bulan"],
+  ["fee", "biaya"],
   ["written", "tertulis"],
   ["unilateral", "sepihak"],
   ["domicile", "domisili"],

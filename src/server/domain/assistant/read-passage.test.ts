@@ -139,6 +139,21 @@ describe("the passage reader", () => {
     expect(bestPassage(work, "Orbenn", "gaji dibayar tiap tanggal berapa")?.fact).toBe(
       "tanggal 27",
     );
+    // What is paid monthly is set "setiap bulan", not the term's months.
+    const monthly = [
+      "PERJANJIAN SEWA GUDANG",
+      "Antara Contoh Pemilik dan CV Varnhold Niaga.",
+      "Pasal 1",
+      "JANGKA WAKTU",
+      "Jangka waktu Perjanjian ini adalah 18 (delapan belas) bulan.",
+      "Pasal 2",
+      "NILAI DAN PEMBAYARAN",
+      "Nilai Perjanjian ini adalah Rp3.000.000,00 (tiga juta rupiah) setiap bulan.",
+    ].join("\n");
+    expect(
+      bestPassage(monthly, "CV Varnhold Niaga", "what is the monthly rent of the varnhold lease")
+        ?.fact,
+    ).toBe("Rp3.000.000,00 (tiga juta rupiah)");
     // What follows a late fee is the ending it allows, not the day the fee is due.
     expect(bestPassage(english, names, "what happens if the varnhold fee is paid late")?.fact).toBe(
       "forty (40) days",
