@@ -373,6 +373,13 @@ for q, lang in [("how much is the monthly rent for the kediri warehouse", "en"),
                 ("what is the monthly rent of the warehouse lease with cv arta pangan", "en")]:
     ask("clause", q, lang, ["4.000.000"], ["gen-028"])
 
+# What was paid to one seller, said without naming a paper (a faktur pajak restates a sale).
+for q, lang in [("berapa total yang udah kita bayar ke sentosa abadi kimia", "id"),
+                ("sum of everything sentosa abadi kimia billed", "en")]:
+    ask("total", q, lang, [money(total(sak_all), "IDR", lang)], sak_all)
+ask("paid-on", "bayar ke bengkel karya motor tanggal berapa", "id",
+    [date(F("nota-servis-KM-2407-0155")["date"], "id")], ["nota-servis-KM-2407-0155"])
+
 with open(os.path.join(HERE, "..", "probe-asks.jsonl"), "w") as probes:
     for x in out: probes.write(json.dumps(x, ensure_ascii=False) + "\n")
 print(len(out), "probes;", len(invoices), "invoices counted")
