@@ -196,6 +196,190 @@ for q, lang in [("which vendors bill us in sgd", "en"), ("vendor yg invoice nya 
 for q, lang in [("who sent invoice 43353", "en"), ("invoice no 43353 dari siapa", "id")]:
     ask("who", q, lang, [F("gen-008")["vendor"]], ["gen-008"])
 
+# Second pass (issue 18): sums over a vendor, a period, a currency and a kind of paper; a
+# clause's content; "when did we pay X", a date (a receipt's date is the day it was paid).
+def sellers_bills(d):
+    return d["type"] in ("invoice", "billing statement") and "faktur_pajak_number" not in d["fields"]
+sak_all = where(lambda d: sellers_bills(d) and d["fields"].get("vendor") == "PT Sentosa Abadi Kimia")
+for q, lang in [("total billed by sentosa abadi kimia", "en"), ("total tagihan dari sentosa abadi kimia brp", "id"),
+                ("how much did sentosa abadi kimia bill us altogether", "en")]:
+    ask("total", q, lang, [money(total(sak_all), "IDR", lang)], sak_all)
+myr = where(lambda d: d["type"] == "invoice" and d["fields"].get("currency") == "MYR")
+for q, lang in [("total of our ringgit invoices", "en"), ("total invoice ringgit brp", "id"),
+                ("jumlah semua invoice myr", "id")]:
+    ask("total", q, lang, [money(total(myr), "MYR", lang)], myr)
+power = where(lambda d: d["type"] == "billing statement" and "Daya" in d["fields"].get("vendor", ""))
+for q, lang in [("total electricity bills 2024", "en"), ("tagihan listrik thn 2024 totalnya brp", "id"),
+                ("how much did we pay for electricity in 2024", "en")]:
+    ask("total", q, lang, [money(total([id for id in power if F(id)["date"].startswith("2024")]), "IDR", lang)],
+        [id for id in power if F(id)["date"].startswith("2024")])
+net24 = where(lambda d: d["type"] == "billing statement" and "Broadband" in d["fields"].get("vendor", "")
+              and d["fields"]["date"].startswith("2024"))
+for q, lang in [("total internet bills in 2024", "en"), ("total tagihan internet taun 2024", "id")]:
+    ask("total", q, lang, [money(total(net24), "IDR", lang)], net24)
+pharmacy25 = where(lambda d: d["type"] == "receipt" and "APOT" in d["fields"]["vendor"].upper()
+                   and d["fields"]["date"].startswith("2025"))
+for q, lang in [("how much did we spend at pharmacies in 2025", "en"), ("total struk apotek 2025 brp", "id"),
+                ("pengeluaran apotek tahun 2025 berapa", "id")]:
+    ask("total", q, lang, [money(total(pharmacy25), "IDR", lang)], pharmacy25)
+statements24 = where(lambda d: d["type"] == "billing statement" and d["fields"]["date"].startswith("2024"))
+for q, lang in [("total of the 2024 billing statements", "en"), ("total semua tagihan bulanan 2024", "id")]:
+    ask("total", q, lang, [money(total(statements24), "IDR", lang)], statements24)
+
+# Clause facts, read in the contracts' own text (eval/datasets/berkas/contracts.ts, dev side).
+it = "IT_Services_Agreement_STA-HSI_2025"
+ever = "Distribution_Agreement_Everbright_DPN_2025"
+pks = "PKS_BRN-MKD_031-2025"
+ruko = "Perjanjian_Sewa_Ruko_BSD_C17"
+loan = "Perjanjian Pinjam Meminjam Uang - CV Tunas Harapan"
+sambal = "Perjanjian_Lisensi_Merek_Sambal_Mbok_Rasa"
+clauses = [
+    # "Either Party may terminate this Agreement by giving sixty (60) days' written notice."
+    (it, "60", [("notice to end the hotel it support contract?", "en"),
+                ("kontrak IT hotel samudra kalau mau berhenti harus kasih tau brp hari sebelumnya", "id")]),
+    # "… a material breach which is not remedied within thirty (30) days of notice."
+    (it, "30", [("cure period in the hotel it services contract", "en"),
+                ("masa perbaikan pelanggaran kontrak IT hotel samudra brp hari", "id")]),
+    # "… provided it notifies the other Party within seven (7) days."
+    (it, "7", [("force majeure kontrak IT hotel harus dilaporkan dlm brp hari", "id")]),
+    # "… submitted to the District Court of Denpasar (Pengadilan Negeri Denpasar)."
+    (it, "Denpasar", [("where do disputes go under the hotel it support agreement", "en")]),
+    # "… renewed … by written agreement … made no later than ninety (90) days before expiry."
+    (ever, "90", [("how early must we agree to renew the everbright distribution agreement", "en"),
+                  ("perpanjangan kontrak distribusi everbright paling lambat brp hari sebelum habis", "id")]),
+    # "Payment shall be made … within sixty (60) days of the bill of lading date."
+    (ever, "60", [("payment terms in the everbright distribution agreement", "en")]),
+    # "… arbitration at the Indonesian National Board of Arbitration (… BANI) in Jakarta …"
+    (ever, "BANI", [("everbright deal: how are disputes settled", "en")]),
+    # "PIHAK PERTAMA membayar komisi selambat-lambatnya 14 (empat belas) hari kalender …"
+    (pks, "14", [("komisi pks mitra kreatif dibayar brp hari stlh laporan", "id"),
+                 ("how soon is commission paid under the mitra kreatif cooperation agreement", "en")]),
+    # "… menyampaikan laporan penjualan setiap tanggal 5 (lima) bulan berikutnya."
+    (pks, "tanggal 5", [("laporan penjualan pks mitra kreatif dikirim tiap tanggal brp", "id")]),
+    # "… PIHAK KEDUA wajib menyampaikan maksud perpanjangan … selambat-lambatnya 3 (tiga) bulan …"
+    (ruko, "3 (tiga) bulan", [("kapan paling lambat minta perpanjangan sewa ruko bsd", "id")]),
+    # "Harga sewa dibayar sekaligus … paling lambat tanggal 27 Desember 2024 …"
+    (ruko, "27 Desember 2024", [("sewa ruko bsd harus dibayar paling lambat kapan", "id")]),
+    # "PIHAK KEDUA membayar angsuran setiap tanggal 1 (satu) setiap bulan …"
+    (loan, "tanggal 1", [("angsuran pinjaman cv tunas harapan dibayar tiap tanggal brp", "id")]),
+    # "… melalui Pengadilan Negeri Bogor …"
+    (loan, "Bogor", [("which court handles disputes under the tunas harapan loan agreement", "en"),
+                     ("sengketa pinjaman tunas harapan ke pengadilan mana", "id")]),
+    # "Royalti dibayar di muka setiap tahun paling lambat tanggal 10 Oktober …"
+    (sambal, "10 Oktober", [("royalti lisensi merek sambal dibayar paling lambat tgl brp", "id")]),
+    # "… BANI …, dengan tempat arbitrase di Surabaya."
+    (sambal, "BANI", [("disputes under the sambal trademark license go where", "en")]),
+]
+for id, fact, qs in clauses:
+    for q, lang in qs:
+        ask("clause", q, lang, [fact], [id])
+for id, qs in [(ever, [("which law governs the everbright distribution agreement", "en")]),
+               (pks, [("pks mitra kreatif pakai hukum apa", "id")]),
+               ("Mutual_NDA_Meridian_CiptaData_signed", [("nda cipta data solusi tunduk pada hukum negara mana", "id")])]:
+    for q, lang in qs:
+        ask("clause", q, lang, [F(id)["governing_law"]], [id])
+
+# "When did we pay X": the day of the receipt for it.
+for id, qs in [("nota-servis-KM-2407-0155", [("when did we pay bengkel karya motor", "en"),
+                                            ("kapan kita bayar servis di bengkel karya motor", "id")]),
+               ("Kuitansi-Sewa-Januari-2025", [("when did we pay the january rent to griya kencana", "en"),
+                                               ("sewa januari ke griya kencana dibayar kapan", "id")]),
+               ("IMG_20240521_163010", [("tgl brp kita bayar percetakan cahaya abadi", "id"),
+                                        ("what date did we pay percetakan cahaya abadi", "en")]),
+               ("gen-018", [("when did we pay toko bangunan prima", "en")]),
+               ("e-receipt-KS-250614-0231", [("kapan kita bayar di kopi senja", "id")]),
+               ("gen-002", [("when did we pay at kafe samudra", "en")])]:
+    for q, lang in qs:
+        ask("paid-on", q, lang, [date(F(id)["date"], lang)], [id])
+
+# Third batch: more phrasings of the same kinds, written after the second batch's fixes.
+import re
+coffee25 = where(lambda d: d["type"] == "receipt" and re.search(r"KOPI|KAFE|CAFE|COFFEE", d["fields"]["vendor"].upper())
+                 and d["fields"]["date"].startswith("2025"))
+for q, lang in [("total struk kopi thn 2025", "id"), ("how much did we spend at coffee shops in 2025", "en")]:
+    ask("total", q, lang, [money(total(coffee25), "IDR", lang)], coffee25)
+hardware = where(lambda d: d["type"] == "receipt" and re.search(r"TOKO BANGUNAN|\bTB\.", d["fields"]["vendor"].upper()))
+for q, lang in [("total spent at hardware stores", "en"), ("total belanja di toko bangunan brp", "id")]:
+    ask("total", q, lang, [money(total(hardware), "IDR", lang)], hardware)
+pioneer = where(lambda d: sellers_bills(d) and d["fields"].get("vendor", "").startswith("Pioneer Systems"))
+for q, lang in [("how much have we paid pioneer systems in total", "en"), ("total tagihan pioneer systems semuanya", "id")]:
+    ask("total", q, lang, [money(total(pioneer), "SGD", lang)], pioneer)
+for q, lang in [("how much did we spend on electricity in 2024 altogether", "en"),
+                ("total pengeluaran listrik 2024", "id")]:
+    ask("total", q, lang, [money(total([id for id in power if F(id)["date"].startswith("2024")]), "IDR", lang)],
+        [id for id in power if F(id)["date"].startswith("2024")])
+for id, fact, qs in [
+    # "… dengan pemberitahuan tertulis sekurang-kurangnya 60 (enam puluh) hari sebelumnya …"
+    (pks, "60", [("notice period for ending the pks with mitra kreatif", "en")]),
+    # "… provided that it notifies the other Party in writing within fourteen (14) days."
+    (ever, "14", [("berapa hari pemberitahuan force majeure di perjanjian distribusi everbright", "id")]),
+    # "… made no later than ninety (90) days before expiry."
+    (ever, "90", [("everbright renewal notice?", "en")]),
+    # "… melalui Pengadilan Negeri Tangerang …"
+    (ruko, "Tangerang", [("where are disputes heard under the bsd ruko lease", "en")]),
+]:
+    for q, lang in qs:
+        ask("clause", q, lang, [fact], [id])
+ask("clause", "governing law of the loan agreement with tunas harapan", "en", [F(loan)["governing_law"]], [loan])
+for id, qs in [("nota-servis-KM-2407-0155", [("when was the bengkel karya motor service paid", "en")]),
+               ("gen-037", [("kapan kami bayar cv anugerah intan persada", "id")])]:
+    for q, lang in qs:
+        ask("paid-on", q, lang, [date(F(id)["date"], lang)], [id])
+
+# "Upah dibayarkan setiap tanggal 28 (dua puluh delapan) …" (the PKWT, dev side).
+ask("clause", "gaji pkwt dewi lestari dibayar tiap tanggal brp", "id", ["tanggal 28"], ["PKWT_Dewi_Lestari_Anggraini_2025"])
+# "… tidak memperbaikinya dalam waktu 30 (tiga puluh) hari setelah menerima teguran tertulis …"
+ask("clause", "berapa lama waktu perbaikan kalau melanggar kontrak sewa ruko bsd", "id", ["30"], [ruko])
+
+# Fourth batch: sums over a period and a kind of paper, said several ways.
+jan25 = where(lambda d: d["type"] == "receipt" and d["fields"]["date"].startswith("2025-01"))
+for q, lang in [("total receipts january 2025", "en"), ("berapa total struk bulan januari 2025", "id"),
+                ("how much did we spend in january 2025 according to our receipts", "en")]:
+    ask("total", q, lang, [money(total(jan25), "IDR", lang)], jan25)
+idr24 = where(lambda d: d["type"] == "invoice" and "faktur_pajak_number" not in d["fields"]
+              and d["fields"].get("currency") == "IDR" and d["fields"]["date"].startswith("2024"))
+for q, lang in [("total rupiah invoices in 2024", "en"), ("total nilai invoice rupiah thn 2024 brp", "id")]:
+    ask("total", q, lang, [money(total(idr24), "IDR", lang)], idr24)
+rec24 = where(lambda d: d["type"] == "receipt" and d["fields"]["date"].startswith("2024"))
+for q, lang in [("sum of all 2024 receipts", "en"), ("total semua struk 2024", "id")]:
+    ask("total", q, lang, [money(total(rec24), "IDR", lang)], rec24)
+
+# Fifth batch: clauses of the generated contracts, read in their own text (search corpus PDFs).
+for id, fact, qs in [
+    # "… yang dibayar paling lambat tanggal 10 setiap bulan."
+    ("gen-021", "tanggal 10", [("kontrak jasa kebersihan tirta mentari pangan dibayar paling lambat tgl brp", "id")]),
+    # "… tidak memperbaiki pelanggaran tersebut dalam 14 (empat belas) hari sejak menerima teguran tertulis."
+    ("gen-021", "14", [("cure period in the cleaning services agreement with tirta mentari", "en")]),
+    # "… memberitahukan keadaan itu secara tertulis paling lambat 7 (tujuh) hari setelah terjadinya."
+    ("gen-021", "7", [("force majeure notice in the cleaning contract with tirta mentari pangan", "en")]),
+    ("gen-021", "Indonesia", [("kontrak kebersihan tirta mentari pakai hukum apa", "id")]),
+    ("gen-028", "14", [("sewa gudang kediri kalau penyewa melanggar, brp hari untuk memperbaiki", "id"),
+                       ("what happens if the tenant of the kediri warehouse breaches the lease", "en")]),
+    # "… bangunan gudang di … Kediri seluas 890 m2 …"
+    ("gen-028", "890", [("luas gudang yang disewa dari galih nugroho brp", "id")]),
+    # "Jangka waktu Perjanjian ini adalah 24 (dua puluh empat) bulan …"
+    ("gen-028", "24", [("how long does the warehouse lease with cv arta pangan run", "en")]),
+    # "… governed by and construed in accordance with the laws of Malaysia."
+    ("gen-029", "Malaysia", [("intan sentral distributor agreement: which country's law", "en")]),
+    # "… provided it notifies the other party in writing within seven days …"
+    ("gen-029", "7", [("kalau ada force majeure di kontrak distributor intan sentral harus kabari dlm brp hari", "id")]),
+]:
+    for q, lang in qs:
+        ask("clause", q, lang, [fact], [id])
+
+# "Nilai Perjanjian ini adalah Rp4.000.000,00 (empat juta rupiah) setiap bulan, …" (gen-028);
+# a clause's amount by its digits, as the judged sets write them.
+for q, lang in [("how much is the monthly rent for the kediri warehouse", "en"),
+                ("what is the monthly rent of the warehouse lease with cv arta pangan", "en")]:
+    ask("clause", q, lang, ["4.000.000"], ["gen-028"])
+
+# What was paid to one seller, said without naming a paper (a faktur pajak restates a sale).
+for q, lang in [("berapa total yang udah kita bayar ke sentosa abadi kimia", "id"),
+                ("sum of everything sentosa abadi kimia billed", "en")]:
+    ask("total", q, lang, [money(total(sak_all), "IDR", lang)], sak_all)
+ask("paid-on", "bayar ke bengkel karya motor tanggal berapa", "id",
+    [date(F("nota-servis-KM-2407-0155")["date"], "id")], ["nota-servis-KM-2407-0155"])
+
 with open(os.path.join(HERE, "..", "probe-asks.jsonl"), "w") as probes:
     for x in out: probes.write(json.dumps(x, ensure_ascii=False) + "\n")
 print(len(out), "probes;", len(invoices), "invoices counted")

@@ -198,6 +198,23 @@ const LEGAL_PAIRS: Array<[string, string]> = [
   ["liability", "tanggung jawab"],
   ["warning", "teguran"],
   ["warning", "peringatan"],
+  // A breach is cured by putting it right ("memperbaikinya"); "telat" is how a chat says late.
+  ["cure", "perbaiki"],
+  ["remedy", "perbaiki"],
+  // English cures by remedying; "remedy" and "remedied" share no stem the endings give.
+  ["cure", "remedied"],
+  ["remedy", "remedied"],
+  ["late", "telat"],
+  ["stop", "henti"],
+  // Pay for work: "gaji" as people say it, "upah" as employment contracts write it.
+  ["salary", "gaji"],
+  ["salary", "upah"],
+  ["wage", "upah"],
+  ["gaji", "upah"],
+  // What is paid "monthly" a contract sets "setiap bulan" or "per bulan".
+  ["monthly", "setiap bulan"],
+  ["monthly", "per bulan"],
+  ["fee", "biaya"],
   ["written", "tertulis"],
   ["unilateral", "sepihak"],
   ["domicile", "domisili"],

@@ -802,13 +802,22 @@ describe("kinds the seventh judged set asked (issue 18)", () => {
     for (const text of [
       "vendor yang menagih pakai sgd siapa saja",
       "siapa saja yang nagih kita dalam dolar tahun lalu",
-      "which suppliers invoiced us in euros",
       "berapa total yang ditagih PT Contoh Makmur bulan ini",
     ]) {
       const question = ask(text);
       expect(question.kind !== "compare" && question.about.filters.types, text).toEqual(bills);
+    }
+    // "Invoiced" names the invoice alone.
+    for (const text of ["which suppliers invoiced us in euros", "total invoiced by varnhold"]) {
+      const question = ask(text);
+      expect(question.kind !== "compare" && question.about.filters.types, text).toEqual([
+        "invoice",
+      ]);
       expect(question.kind !== "compare" && question.about.terms, text).not.toContain("invoiced");
     }
+    const billedBy = ask("total billed by orbenn works");
+    expect(billedBy.kind).toBe("total");
+    expect(billedBy.kind === "total" && billedBy.about.filters.types).toEqual(bills);
     // A kind of paper named stays the one asked for.
     const slips = ask("struk dari toko yang nagih kita");
     expect(slips.kind !== "compare" && slips.about.filters.types).toEqual(["receipt"]);
@@ -1294,6 +1303,27 @@ describe("a kind the classifier chose, not a cue (decision 0038)", () => {
       expect(question.kind === "clause" && question.about.filters.date, text).toBeUndefined();
       expect(question.kind === "clause" && question.about.terms, text).not.toContain("kalau");
     }
+    // A cure period is a period asked, and paying late is what a penalty or an ending follows.
+    const cure = ask("cure period in the varnhold services contract");
+    expect(cure.kind === "clause" && cure.clause).toBe("termination");
+    expect(cure.kind === "clause" && cure.period).toBe(true);
+    for (const text of [
+      "what happens if the varnhold royalty is paid late",
+      "apa akibatnya kalau telat bayar sewa gudang orbenn",
+    ]) {
+      const late = ask(text);
+      expect(late.kind === "clause" && late.clause, text).toBe("penalty");
+    }
+    const told = ask(
+      "kontrak gudang orbenn kalau mau berhenti harus kasih tahu berapa hari sebelumnya",
+    );
+    expect(told.kind === "clause" && told.clause).toBe("termination");
+    // A statement's amount due is what it bills; the day is asked by "when".
+    const due = ask("amount due on the varnhold statement?");
+    expect(due.kind === "field" && due.field).toBe("total_amount");
+    // "letter" names no kind beyond the one already named.
+    const letters = ask("show every nda letter we keep");
+    expect(letters.kind === "list" && letters.about.terms).toEqual([]);
     // A court's ruling ("putusan") ends no contract.
     expect(ask("putusan pengadilan negeri 2024").kind).toBe("list");
   });
@@ -1306,5 +1336,49 @@ describe("a kind the classifier chose, not a cue (decision 0038)", () => {
     expect(number.kind === "field" && number.about.terms).not.toContain("no");
     const withWhom = ask("who is the contoh lease with");
     expect(withWhom.kind === "field" && withWhom.field).toBe("counterparty");
+  });
+});
+
+describe("the day paid, bills due before a day (issue 18, sums, clauses and dates)", () => {
+  it("asks the day a payment was made of the paper recording it, not its amount or due date", () => {
+    for (const text of [
+      "when did we pay varnhold tools",
+      "what date did we pay the orbenn workshop",
+      "kapan kita bayar di kedai orbenn",
+      "tanggal berapa kita bayar bengkel varnhold",
+    ]) {
+      const question = ask(text);
+      expect(question.kind === "field" && question.field, text).toBe("date");
+      expect(question.kind === "field" && question.about.terms, text).not.toContain("pay");
+    }
+    // Indonesian has no tense: of a bill, "kapan kita bayar" asks its due date.
+    const bill = ask("kapan kita bayar invoice varnhold");
+    expect(bill.kind === "field" && bill.field).toBe("due_date");
+    const paid = ask("kapan kita sudah bayar invoice varnhold");
+    expect(paid.kind === "field" && paid.field).toBe("date");
+    // The newest of many, a due date and a contract's payment day stay what they were.
+    expect(ask("when did we last pay varnhold").kind).toBe("first");
+    const due = ask("when must we pay the varnhold invoice");
+    expect(due.kind === "field" && due.field).toBe("due_date");
+    expect(ask("kapan kita bayar sewa gudang orbenn sesuai kontrak").kind).not.toBe("field");
+  });
+
+  it("reads bills due before a day ahead as those still to fall due, unless past ones are asked", () => {
+    const today = "2025-03-20";
+    const ahead = parseQuestion("which bills are due before the end of april", { today });
+    expect(ahead.kind === "list" && ahead.about.filters.dueDate).toEqual({
+      from: today,
+      to: "2025-04-30",
+    });
+    const unpaid = parseQuestion("unpaid bills due before the end of april", { today });
+    expect(unpaid.kind !== "compare" && unpaid.about.filters.dueDate?.from).not.toBe(today);
+    const month = parseQuestion("bills falling due in this month", { today });
+    expect(month.kind === "list" && month.about.filters.dueDate?.from).toBe("2025-03-01");
+  });
+
+  it("leaves out where the answer is to be read from ('according to our receipts')", () => {
+    const spent = ask("how much did we spend in march 2024 according to our receipts");
+    expect(spent.kind).toBe("total");
+    expect(spent.kind === "total" && spent.about.terms).not.toContain("according");
   });
 });

@@ -76,10 +76,10 @@ export type Question = PlannedQuestion & {
 type PlainSearch = Extract<PlannedQuestion, { kind: "list" }>;
 
 type PlannedQuestion =
-  /** `average`: the mean per document ("rata-rata tagihan internet") instead of the sum. */
+  /** `average`: the mean per document ("rata-rata tagihan air") instead of the sum. */
   | { kind: "total"; about: ParsedQuery; measure?: Measure; average?: boolean }
   | { kind: "count"; about: ParsedQuery }
-  /** `shops`: the question asks which shops or vendors ("toko bangunan mana aja"), not a term. */
+  /** `shops`: the question asks which shops or vendors ("toko kue mana aja"), not a term. */
   | { kind: "list"; about: ParsedQuery; shops?: boolean }
   /** `number`: a number asked by its own name ("nomor rekening"), read beside it in the text. */
   /** `role`: a contract's party asked by the role the contract gives it ("who is the tenant"). */
@@ -101,11 +101,11 @@ type PlannedQuestion =
   | { kind: "first"; about: ParsedQuery; by: OrderedDate; order: "newest" | "oldest" }
   /** One document, the first by an amount: "struk paling mahal 2025", "smallest usd invoice". */
   | { kind: "ranked"; about: ParsedQuery; by: RankedBy; order: "largest" | "smallest" }
-  /** The vendor the documents add up to most for: "which vendor did we spend the most with". */
+  /** The vendor the documents add up to most for: "which supplier got the most from us". */
   | { kind: "top vendor"; about: ParsedQuery }
   /**
-   * The same documents summed over two periods side by side: "tagihan listrik 2024 vs 2025",
-   * "did we spend more at pharmacies this year or last year".
+   * The same documents summed over two periods side by side: "tagihan air 2023 vs 2024",
+   * "did we spend more at bakeries this year or the year before".
    */
   | { kind: "periods"; about: ParsedQuery; periods: [NamedPeriod, NamedPeriod] };
 
@@ -167,7 +167,7 @@ const FIELD_CUES: FieldCue[] = [
   },
   {
     field: "parties",
-    // "between which parties", "antara siapa aja": whom a contract is between.
+    // "who is it between", "antara siapa aja": whom a contract is between.
     asks: /\b(who are the parties|parties to|who signed|para pihak|pihak-pihak|siapa (saja |aja )?pihak|siapa (saja )?yang (menandatangani|tanda tangan)|between (?:which|what) (?:parties|companies)|between whom|which parties|antara siapa|pihak(?:nya)? siapa)\b/i,
     words:
       /\b(who are the parties|parties to|parties|who signed|signed|para pihak|pihak-pihak|pihak(?:nya)?|saja|aja|yang|menandatangani|tanda tangan|between (?:which|what)|between whom|which|companies|antara siapa|siapa)\b/gi,
@@ -271,13 +271,14 @@ const FIELD_CUES: FieldCue[] = [
   },
   {
     field: "total_amount",
-    // "berapa tagihan PDAM": a tagihan is also the amount billed, so "berapa" asks how much;
-    // "berapa banyak tagihan", "ada berapa tagihan" still count (COUNT, read first).
-    // The question word may come last ("tagihan X berapa", "granite invoice amount") and the
-    // verb before it ("bayar berapa di X").
-    asks: /\b(total of|amount of|how much is|how much was|nilai(nya)?|nominal(nya)?|total(nya)?|berapa(?= (?:tagihan|biaya)(nya)?\b)|(invoice|receipt|bill|statement) amount|(?:tagihan|amount|jumlah|biaya|struk|nota|bon|kuitansi|kwitansi|invoice|faktur)(nya)?\b.*\bberapa\s*\??\s*$|(?:di)?bayar berapa)\b/i,
+    // "berapa tagihan gas": a tagihan is also the amount billed, so "berapa" asks how much;
+    // "berapa banyak tagihan air", "ada berapa tagihan" still count (COUNT, read first).
+    // The question word may come last ("tagihan X berapa", "<vendor> invoice amount") and the
+    // verb before it ("bayar berapa di X"). A statement's "amount due" is what it bills, not
+    // when.
+    asks: /\b(total of|amount of|(?:amount|balance|total) due|how much is|how much was|nilai(nya)?|nominal(nya)?|total(nya)?|berapa(?= (?:tagihan|biaya)(nya)?\b)|(invoice|receipt|bill|statement) amount|(?:tagihan|amount|jumlah|biaya|struk|nota|bon|kuitansi|kwitansi|invoice|faktur)(nya)?\b.*\bberapa\s*\??\s*$|(?:di)?bayar berapa)\b/i,
     words:
-      /\b(grand total|total of|amount of|amount|how much|total(nya)?|nilai(nya)?|nominal(nya)?|berapa|(?:di)?bayar)\b/gi,
+      /\b(grand total|total of|amount of|(?:amount|balance|total) due|amount|how much|total(nya)?|nilai(nya)?|nominal(nya)?|berapa|(?:di)?bayar)\b/gi,
     listable: true,
   },
 ];
@@ -286,7 +287,7 @@ const LIST =
 
 /** The words asking for a sum; "total tagihan" keeps "tagihan", the kind of paper summed. */
 const TOTAL =
-  /\b((?:what|how much)(?= (?:did|does|do|has|have|had) [^?]*\bcosts?\b)|(?:habis|habisnya) berapa|berapa (?:habis|habisnya)|how much (did|do|have|has|was|were|in total)|total (spend|spending|spent|amount|of all|semua)|sum of|berapa total|total(?= (tagihan|faktur)\b)|total (belanja|pengeluaran|biaya|pembayaran)|jumlah total|berapa (banyak )?(uang|biaya|pengeluaran|yang (kami|kita|saya) (bayar|keluarkan))|berapa (?:(?:kami|kita|saya|yang) )?(?:bayar|membayar|dibayar)(?= (?:ke|kepada|di|untuk|sama)\b)|berapa (yang )?(harus|perlu) (kami |kita |saya )?(di|mem)?bayar(kan)?)\b/i;
+  /\b((?:what|how much)(?= (?:did|does|do|has|have|had) [^?]*\bcosts?\b)|(?:habis|habisnya) berapa|berapa (?:habis|habisnya)|how much (did|do|have|has|was|were|in total)|total (spend|spending|spent|amount|of all|semua|paid)|total(?= (?:billed|invoiced|charged|ditagihkan)\b)|sum of|berapa total|total(?= (tagihan|faktur)\b)|total (belanja|pengeluaran|biaya|pembayaran)|jumlah total|berapa (banyak )?(uang|biaya|pengeluaran|yang (kami|kita|saya) (bayar|keluarkan))|berapa (?:(?:kami|kita|saya|yang) )?(?:bayar|membayar|dibayar)(?= (?:ke|kepada|di|untuk|sama)\b)|berapa (yang )?(harus|perlu) (kami |kita |saya )?(di|mem)?bayar(kan)?)\b/i;
 /** Spending named as a noun: what was spent, a sum ("belanja" also names a shopping slip). */
 const SPENDING =
   /\b(spend|spending|expenses|expenditure|pengeluaran|(?:duit|uang) (?:keluar|yang keluar))\b/i;
@@ -319,7 +320,7 @@ const WHICH_OF_TWO =
 
 /**
  * What a clause is about, in either language, for questions that name the topic without the
- * word "clause": "notice period to terminate the lease", "how are disputes resolved".
+ * word "clause": "notice period to terminate the lease", "how do disputes get settled".
  */
 /**
  * Asking what a contract covers: "what does X distribute for Y", "which products does the
@@ -332,7 +333,7 @@ const SCOPE_ASKED =
 const CLAUSE_TOPICS: Array<[RegExp, string]> = [
   [
     // "putus kontrak", "berhenti sewa": how a chat says ending a contract.
-    /\b(terminat\w*|notice period|cancel\w*|pengakhiran|mengakhiri|diakhiri|pemutusan|memutus\w*|(?:di)?putus(?:kan)?(?= (?:kontrak|perjanjian|sewa|kerja ?sama)\b)|berhenti (?:sewa|menyewa|kontrak|langganan|kerja ?sama))\b/i,
+    /\b(terminat\w*|notice period|cancel\w*|be ended|pengakhiran|mengakhiri|diakhiri|pemutusan|memutus\w*|(?:di)?putus(?:kan)?(?= (?:kontrak|perjanjian|sewa|kerja ?sama)\b)|berhenti (?:sewa|menyewa|kontrak|langganan|kerja ?sama))\b/i,
     "termination",
   ],
   [/\b(force majeure|keadaan kahar|keadaan memaksa)\b/i, "force majeure"],
@@ -345,9 +346,15 @@ const CLAUSE_TOPICS: Array<[RegExp, string]> = [
     /\b(penalt\w*|late (?:payment )?(?:fees?|charges?|interest)|denda(?: keterlambatan)?|bunga keterlambatan)\b/i,
     "penalty",
   ],
+  // Paying late is what a penalty or an ending follows from, not the day payment is due.
+  [
+    /\b(paid late|pays? late|late payments?|terlambat (?:mem|di)?bayar\w*|telat (?:mem|di)?bayar\w*|(?:mem|di)?bayar\w* (?:terlambat|telat))\b/i,
+    "penalty",
+  ],
   [/\b(payment terms?|payment deadline|payable|paid|pembayaran|dibayar(?:kan)?)\b/i, "payment"],
-  // Notice given to end a contract, when no other topic claimed the word.
-  [/\b(notice|to end)\b/i, "termination"],
+  // Notice given to end a contract, when no other topic claimed the word; a chat says it as
+  // telling the other side ("harus kasih tahu berapa hari sebelumnya").
+  [/\b(notice|to end|(?:kasih|beri|memberi) tahu|memberitahu\w*|diberitahu\w*)\b/i, "termination"],
   // What a contract is about: what one party distributes, supplies, leases or does for the
   // other, its products or services, its scope or object.
   [SCOPE_ASKED, "scope"],
@@ -360,7 +367,7 @@ const CLAUSE_TOPICS: Array<[RegExp, string]> = [
 ];
 /** A question asking how long: the answer is a period read from the clause. */
 const ASKS_PERIOD =
-  /\b(notice period|how long|how many (days|weeks|months)|(days|weeks|months) (to|for|before|after)|notice|berapa (lama|hari|minggu|bulan)|(hari|minggu|bulan) (untuk|sebelum|setelah)|pemberitahuan|jangka waktu pemberitahuan|waktu perbaikan)\b/i;
+  /\b(notice period|(?:cure|grace|remedy) period|masa (?:tenggang|perbaikan)|(?:hari|days?) sebelumnya|how long|how many (days|weeks|months)|(days|weeks|months) (to|for|before|after)|notice|berapa (lama|hari|minggu|bulan)|(hari|minggu|bulan) (untuk|sebelum|setelah)|pemberitahuan|jangka waktu pemberitahuan|waktu perbaikan)\b/i;
 /** Asking what a clause says or how it works, rather than for a field. */
 const ASKS_CLAUSE =
   /\b(how (are|is|do|does|can|must)|where (are|is|do|does|must)|what happens|what if|can we|may we|bagaimana|di ?mana|apa yang terjadi|bisakah|apakah bisa)\b/i;
@@ -370,7 +377,7 @@ const CLAUSE_QUESTION_WORDS =
 
 /**
  * The words that name what a contract covers or how long it runs. They describe the clause only
- * in a question of that topic: elsewhere they name the contract ("the IT services agreement",
+ * in a question of that topic: elsewhere they name the contract ("the IT maintenance contract",
  * "perjanjian jasa kebersihan"), and stripping them lost the document the question meant.
  */
 const TOPIC_QUESTION_WORDS: Record<string, RegExp> = {
@@ -381,7 +388,7 @@ const TOPIC_QUESTION_WORDS: Record<string, RegExp> = {
 };
 
 /**
- * Asking by when something is to be paid ("dibayar paling lambat tanggal berapa", "payable no
+ * Asking by when something is to be paid ("paling lambat dibayar tanggal berapa", "payable no
  * later than"): what a contract's payment clause sets, not a sum of what was paid.
  */
 const ASKS_DEADLINE =
@@ -433,7 +440,7 @@ function asksContractDate(text: string): boolean {
 function endOfPeriod(text: string): string {
   return (
     text
-      // The middle of a year is the end of its June: "sebelum pertengahan 2026" is before July.
+      // The middle of a year is the end of its June: "sebelum pertengahan 2029" is before July.
       .replace(/\b(sebelum|sampai)\s+pertengahan\s+(\d{4})\b/gi, "$1 juli $2")
       .replace(/\b(before|by|until)\s+(?:the\s+)?(?:middle of|mid-?)\s*(\d{4})\b/gi, "$1 july $2")
       .replace(/\b(before|by|until|sebelum|sampai)\s+(the\s+)?end\s+of\b/gi, "until")
@@ -451,17 +458,34 @@ const EXPIRED =
  * A start before today becomes today unless the question is about the past.
  */
 function lookingAhead(about: ParsedQuery, text: string, today: string): ParsedQuery {
-  const range = about.filters.expiryDate;
-  if (!range || EXPIRED.test(text)) return about;
-  if (range.from !== null && range.from >= today) return about;
-  if (range.to !== null && range.to < today) return about;
-  return { ...about, filters: { ...about.filters, expiryDate: { from: today, to: range.to } } };
+  const ahead = (key: "expiryDate" | "dueDate", past: RegExp): ParsedQuery["filters"] => {
+    const range = about.filters[key];
+    if (!range || past.test(text)) return {};
+    if (range.from !== null && range.from >= today) return {};
+    // Bills due in a named span ("due in march") are all of it; only "before" looks ahead.
+    if (key === "dueDate" && range.from !== null) return {};
+    if (range.to === null || range.to < today) return {};
+    return { [key]: { from: today, to: range.to } };
+  };
+  const filters = { ...ahead("expiryDate", EXPIRED), ...ahead("dueDate", PAST_DUE) };
+  return Object.keys(filters).length === 0
+    ? about
+    : { ...about, filters: { ...about.filters, ...filters } };
 }
 
 /**
- * "total of our invoices in USD", "total invoice USD kita": a sum over documents, not the
+ * Bills asked about by what has passed or is still owed ("overdue", "sudah lewat", "yang belum
+ * dibayar", "unpaid"): those due before a day include the ones already past it. Otherwise
+ * "tagihan yang jatuh tempo sebelum akhir bulan depan" looks ahead as an expiry does: a bill
+ * due last year is not one "due before" next month.
+ */
+const PAST_DUE =
+  /\b(overdue|past due|already|sudah|telah|lewat|telat|terlambat|belum|unpaid|outstanding|owed|owe)\b/i;
+
+/**
+ * "total of all our invoices in SGD", "total invoice SGD kita semua": a sum over documents, not the
  * total of one. Said by a total word with documents in the plural, a currency, a period or
- * "all/our"; "the total of the Brightline invoice" stays one document's total.
+ * "all/our"; "the total of the Varnhold invoice" stays one document's total.
  */
 const TOTAL_WORD =
   /\b(total(?:nya)?|sum|sum up|add up|adds up|jumlah(?:nya)?|jumlahkan|totalkan|altogether|in total)\b/i;
@@ -474,7 +498,7 @@ const MANY_DOCUMENTS =
  */
 const SUMMED_AMOUNT = /\b(nilai(nya)?|harga(nya)?|nominal|value|price|amount)\b/gi;
 
-/** A sum's question without the words asking for it: "total grocery shopping" → "grocery". */
+/** A sum's question without the words asking for it: "total bakery shopping" → "bakery". */
 function withoutSumWords(text: string): string {
   return text
     .replace(new RegExp(TOTAL_WORD.source, "gi"), " ")
@@ -541,7 +565,7 @@ const TAX_WORDS =
   /\b((?:ppn|pajak|vat|tax)(?:nya)? (?:masukan|keluaran)|(?:input|output) (?:vat|tax)|ppn(nya)?|vat|value added tax|pajak pertambahan nilai|pb ?1|pajak restoran|restaurant tax|gst|sst|tax(es)?|pajak(nya)?)\b/gi;
 /** "faktur pajak" names a kind of paper, not the tax: "total faktur pajak" sums its totals. */
 const TAX_INVOICE = /\b(?:faktur pajak|tax invoices?)\b/i;
-/** "total discounts we got": the discounts the documents print, summed. */
+/** "total discounts given to us": the discounts the documents print, summed. */
 const DISCOUNT_WORDS = /\b(discounts?|diskon(nya)?|potongan( harga)?)\b/gi;
 const SERVICE_CHARGE_WORDS =
   /\b(service charges?|servis charge|service fees?|biaya (layanan|servis|pelayanan))\b/gi;
@@ -555,8 +579,8 @@ const HOW_MUCH_PAID =
   /\b(how much|berapa)\b[^?]*\b(pay|paid|spend|spent|bayar|dibayar|membayar)\b/i;
 
 /**
- * "total PPN bulan januari", "how much VAT did we pay in june", "total service charge in
- * 2025": the sum of an amount the documents print beside their total, over the documents a
+ * "total PPN bulan maret", "how much VAT did we pay in october", "total service charge in
+ * 2023": the sum of an amount the documents print beside their total, over the documents a
  * period, a kind or "our/all" describes; "berapa ppn di tagihan X" stays one document's tax.
  */
 function measureSummed(text: string, today: string): Question | null {
@@ -634,8 +658,8 @@ function clauseAsked(text: string): { clause: string; rest: string } | null {
   return null;
 }
 /**
- * Verbs of having kept, received or bought what the documents are ("struk yg kita simpan",
- * "toko bangunan mana yg pernah kita beli", "coffee shops we've been to", "bills that came
+ * Verbs of having kept, received or bought what the documents are ("nota yg kita simpan",
+ * "toko kue mana yg pernah kita beli", "bakeries we've been to", "bills that came
  * in", "tagihan yang masuk"): every paper on file was kept and received, and every slip is for
  * something bought, so they describe the question, not the documents. "jual beli" names a kind
  * of contract and stays; "tanda terima" (a receipt's title) is not "diterima".
@@ -654,9 +678,12 @@ const ALL_TIME =
  */
 const PER_CURRENCY =
   /\b(?:per|by|each|for each|in each|masing-masing|setiap|tiap) (?:mata uang|currency|currencies)\b/gi;
-/** Words that only make a sentence a question; left in, they would be searched for. */
+/**
+ * Words that only make a sentence a question, or say where its answer is read ("according to
+ * our receipts", "menurut struk"); left in, they would be searched for.
+ */
 const QUESTION_WORDS =
-  /\b(hitung(kan)?|menghitung|calculate|compute|what's|what|which|who's|who|whom|when|where|how|is|are|was|were|do|does|did|show( me)?|list( of)?|find|give me|tell me|please|apa|apakah|siapa|kapan|mana|berapa|bagaimana|gimana|tampilkan|tunjukkan|carikan|cari|sebutkan|daftar|tolong|dong|adalah|saja|we|we've|us|our|have|has|had|there|kami|kita|punya|memiliki|miliki|already|sudah|telah|still|masih|will|would|shall|mau|akan|bakal|nih|sih|deh|kah|ya|much|pakai|dipakai|using|semuanya|seluruhnya|keseluruhan|overall|altogether|in total|kasih tahu|beritahu|tell|tapi|tetapi|namun|but)\b/gi;
+  /\b(according to|based on|menurut|berdasarkan|hitung(kan)?|menghitung|calculate|compute|what's|what|which|who's|who|whom|when|where|how|is|are|was|were|do|does|did|show( me)?|list( of)?|find|give me|tell me|please|apa|apakah|siapa|kapan|mana|berapa|bagaimana|gimana|tampilkan|tunjukkan|carikan|cari|sebutkan|daftar|tolong|dong|adalah|saja|we|we've|us|our|have|has|had|there|kami|kita|punya|memiliki|miliki|already|sudah|telah|still|masih|will|would|shall|mau|akan|bakal|nih|sih|deh|kah|ya|much|pakai|dipakai|using|semuanya|seluruhnya|keseluruhan|overall|altogether|in total|kasih tahu|beritahu|tell|tapi|tetapi|namun|but)\b/gi;
 
 /**
  * Pronouns that point back at the documents of an earlier question ("when does it expire?").
@@ -709,11 +736,12 @@ const NARROWER_KINDS: Array<[RegExp, string[]]> = [
 
 /**
  * Nouns that name no kind of document ("which documents", "payments due in June", "anything
- * due"), or the event every slip records ("cafe visits", "transaksi di apotek"): left in,
- * they would be searched for as words only some documents happen to print.
+ * due", "every nda letter we keep", "papers"), or the event every slip records ("cafe
+ * visits", "transaksi di apotek"): left in, they would be searched for as words only some
+ * documents happen to print. A "letter of …" names its kind and stays.
  */
 const ANY_DOCUMENT =
-  /\b(documents?|dokumen|files?|berkas|items?|things?|anything|something|everything|visits?|kunjungan|transactions?|transaksi|payments?(?= (?:are |were |is )?due\b)|pembayaran(?= (?:yang )?jatuh tempo\b))\b/gi;
+  /\b(documents?|dokumen|files?|berkas|papers?|letters?(?! of\b)|items?|things?|anything|something|everything|visits?|kunjungan|transactions?|transaksi|payments?(?= (?:are |were |is )?due\b)|pembayaran(?= (?:yang )?jatuh tempo\b))\b/gi;
 
 /**
  * "jumlah invoice, tidak termasuk faktur pajak": a kind of paper left out is not one the
@@ -724,7 +752,7 @@ const LEFT_OUT =
   /\b(?:tidak termasuk|tak termasuk|excluding|except(?: for)?|kecuali|selain|not including|not counting|without|tanpa)\s+(?:the\s+)?(?:faktur pajak|tax invoices?|e-faktur)\b/gi;
 
 /**
- * "restaurant bill", "cafe bills this year": the bill a place that serves or sells over the
+ * "bistro bill", "cafe bills last month": the bill a place that serves or sells over the
  * counter hands is its slip (struk, nota), filed as a receipt, not an invoice or a statement.
  */
 const COUNTER_PLACE =
@@ -786,9 +814,9 @@ const YES_NO_TAG =
   /\b(?:(?:atau|apa) )?(?:belum|tidak|nggak|gak|ga|enggak)\s*\??\s*$|\b(?:or not|yet)\s*\??\s*$/i;
 
 /**
- * Verbs of billing ("vendor yg nagih pake USD", "who billed us", "siapa yang menagih kita"):
+ * Verbs of billing ("vendor yg nagih pake SGD", "who billed us", "siapa yang menagih kita"):
  * what bills is a paper asking for payment, an invoice or a bill, as "tagihan" names them; a
- * contract in the same currency bills no one.
+ * contract in the same currency bills no one. "Invoiced" names the invoice alone.
  */
 const BILLING_VERB =
   /\b(?:nagih(?:in)?|menagih(?:kan)?|ditagih(?:kan)?|tagih|billed|invoiced|bills? (?:us|me))\b/i;
@@ -796,7 +824,7 @@ const BILLING_VERB =
 function about(text: string, today: string): ParsedQuery {
   const parsed = aboutWords(text, today);
   if (parsed.filters.types || !BILLING_VERB.test(text)) return parsed;
-  return aboutWords(`${text} tagihan`, today);
+  return aboutWords(`${text} ${/\binvoiced\b/i.test(text) ? "invoice" : "tagihan"}`, today);
 }
 
 /** "no 0412", "nomor 7731", "number ZK-12": the word naming the number a paper prints. */
@@ -809,7 +837,7 @@ function aboutWords(text: string, today: string): ParsedQuery {
       .replace(LEFT_OUT, " ")
       .replace(PER_CURRENCY, " ")
       .replace(ALL_TIME, " ")
-      // "which vendors bill us": the verb, which names no paper (BILLING_VERB reads it).
+      // "which suppliers bill us": the verb, which names no paper (BILLING_VERB reads it).
       .replace(/\bbills? (?:us|me)\b/gi, "billed")
       .replace(HELD_OR_BOUGHT, " ")
       .replace(NUMBER_WORD_BEFORE_NUMBER, " ")
@@ -817,7 +845,7 @@ function aboutWords(text: string, today: string): ParsedQuery {
   )
     .replace(ANY_DOCUMENT, " ")
     .replace(QUESTION_WORDS, " ")
-    // "dewi's contract": a name's possessive names the person; a paper prints the name alone.
+    // "orbenn's contract": a name's possessive names the person; a paper prints the name alone.
     .replace(/(?<=\p{L})['’]s\b/gu, "");
   const searched = parseSearchQuery(stripped.replace(/\s+/g, " ").trim(), { today });
   const parsed = periodicBills(stripped, counterBill(stripped, searched));
@@ -872,7 +900,7 @@ const NEWEST =
   /\b(latest|newest|most recent|(?:expires?|expiring|ends?|ending) last|terbaru|paling baru|paling akhir|(?<!(?:hari|minggu|bulan|tahun|tanggal|batas|waktu|days?|weeks?|months?|years?) )terakhir|(?:did|have|had) (?:we|i) last|(?:the|our|my) last(?! (?:(?:\d+|few|couple(?: of)?|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) )?(?:days?|weeks?|months?|quarters?|years?)\b)|last(?= (?:invoice|receipt|bill|statement|payment|contract|agreement|purchase|visit|order|transaction)s?\b))\b/i;
 /**
  * Oldest first: "oldest receipt", "invoice paling lama", "our first invoice", "our first
- * pharmacy visit", "when did we first buy", "tagihan listrik pertama"; "the first party",
+ * pharmacy visit", "when did we first buy", "tagihan air pertama"; "the first party",
  * "pihak pertama", "pasal pertama" or "angsuran pertama" number a part of one document, and
  * "the first N months" is a period, not the first of many.
  */
@@ -967,7 +995,7 @@ const RANKED_BY: Array<[RegExp, RankedBy]> = [
   [/\b(value|valuable|worth|nilai|contract value|nilai kontrak)\b/i, "contract_value"],
 ];
 
-/** "invoice paling mahal", "which contract has the highest value": one document by an amount. */
+/** "invoice paling mahal", "which agreement is worth the most": one document by an amount. */
 function rankedByAmount(
   text: string,
   today: string,
@@ -989,7 +1017,7 @@ function rankedByAmount(
   return { kind: "ranked", about: subject, by, order };
 }
 
-/** "which vendor did we spend the most with in 2025", "toko mana yg paling banyak kita belanja". */
+/** "which supplier did we pay the most in 2023", "toko mana yg paling banyak kita bayar". */
 function topVendor(text: string, today: string, asked = false): Question | null {
   if (!asked && (!VENDOR_ASKED.test(text) || !MOST.test(text))) return null;
   if (
@@ -1144,7 +1172,7 @@ function currentSpan(named: ParsedQuery, today: string): NamedPeriod | null {
   return null;
 }
 
-/** "compare electricity bills 2024 vs 2025": one subject summed over two periods. */
+/** "compare water bills 2022 vs 2023": one subject summed over two periods. */
 function periodsCompared(text: string, today: string, asked = false): Question | null {
   if (!asked && !WEIGHED.test(text)) return null;
   const sides = twoPeriods(text, today);
@@ -1431,6 +1459,31 @@ function questionOfKind(label: string, text: string, today: string): Question | 
   }
 }
 
+/**
+ * "when did we pay <X>", "when was <X> paid", "kapan kita bayar di <X>", "tanggal berapa kita
+ * bayar <X>": the day a payment was made, which the paper recording it (a receipt, a kuitansi)
+ * is dated. Not the amount paid, nor a due date ("when must we pay"), nor a contract's
+ * payment day.
+ */
+const PAID_ON =
+  /\b(?:when|(?:on )?(?:what|which) (?:date|day)) did (?:we|i) (?:pay|settle)\b|\bwhen (?:was|were)\b(?=.*\bpaid\s*\??\s*$)|\b(?:kapan|tanggal berapa) (?:kita|kami|saya|aku) (?:sudah |telah )?(?:mem)?bayar(?:kan)?\b|\b(?:kita|kami|saya|aku) (?:mem)?bayar(?:nya)? (?:kapan|tanggal berapa)\b/i;
+
+/** The day one paper records a payment made; null when the question asks no such day. */
+function paidOnAsked(text: string, today: string): Question | null {
+  if (!PAID_ON.test(text)) return null;
+  // "when did we last pay", "kapan pertama kita bayar": the newest or oldest of many papers.
+  if (NEWEST.test(text) || OLDEST.test(text) || NAMES_CONTRACT.test(text)) return null;
+  const rest = about(text.replace(PAID_ON, " ").replace(PAID_VERBS, " "), today);
+  // Indonesian says no tense: "kapan kita bayar invoice X" of a bill asks as often when it is
+  // to be paid, its due date, which the bill prints; a payment already made says so ("sudah").
+  const bill = rest.filters.types?.some((type) => type !== "receipt") ?? false;
+  const future = bill && /\b(?:kapan|tanggal berapa) (?:kita|kami|saya|aku)\b/i.test(text);
+  if (future && !/\b(?:sudah|telah|kemarin)\b/i.test(text)) {
+    return { kind: "field", field: "due_date", about: rest };
+  }
+  return { kind: "field", field: "date", about: rest };
+}
+
 /** What is left of a clause question once the clause's own words are taken out. */
 function clauseDescription(text: string, clause: string): string {
   const topicWords = TOPIC_QUESTION_WORDS[clause];
@@ -1453,6 +1506,8 @@ function parseByCues(text: string, today: string): Question | null {
     const period = ASKS_PERIOD.test(text);
     return { kind: "clause", clause: clause.clause, about: about(clause.rest, today), period };
   }
+  const paidOn = paidOnAsked(text, today);
+  if (paidOn) return paidOn;
   const topic = clauseTopic(text, today);
   if (topic) {
     return {
@@ -1484,7 +1539,7 @@ function parseByCues(text: string, today: string): Question | null {
   }
   const summed = measureSummed(text, today);
   if (summed) return summed;
-  // "berapa uang jaminan sewa ruko" asks for one amount of one document, not a sum.
+  // "berapa uang jaminan sewa gudang" asks for one amount of one document, not a sum.
   // "siapa yang menanggung pajak …" asks who, a party or a term, never an amount.
   // "masa berlaku surat kuasa pajak sampai kapan": a day asked of a paper named after a tax.
   const amount =
@@ -1546,8 +1601,8 @@ function parseByCues(text: string, today: string): Question | null {
 }
 
 /**
- * "which vendors bill us in SGD": the sellers asked for are what the answer lists, not a word
- * their papers print; a kind of shop ("toko bangunan mana") stays what is searched for.
+ * "which suppliers bill us in ringgit": the sellers asked for are what the answer lists, not a word
+ * their papers print; a kind of shop ("toko kue mana") stays what is searched for.
  */
 const SELLERS_ASKED = /\b(?:vendors?|suppliers?|sellers?|merchants?|pemasok|penjual)\b/gi;
 
@@ -1593,14 +1648,14 @@ function dayBefore(day: string): string {
 }
 
 /**
- * "toko bangunan mana aja", "which coffee shops have we been to", "restoran apa saja": the
+ * "toko kue mana aja", "which bakeries have we been to", "warung apa saja": the
  * places a question asks for are the vendors of slips, never a term of one contract.
  */
 const SHOPS_ASKED =
   /\bwhere (?:did|do|have) (?:we|i) (?:buy|bought|get|got|shop|shopped|eat|ate|go|went)\b|\b(?:toko|warung|kedai|apotek|apotik|restoran|resto|rumah makan|kafe|cafe|bengkel|minimarket|supermarket|shops?|stores?|pharmacies|pharmacy|restaurants?|cafes?|vendors?|suppliers?|pemasok)\b/i;
 
 /**
- * "does the NDA with Meridian expire before 2028", "apakah kontrak sewa ruko habis tahun ini":
+ * "does the NDA with Varnhold end before 2029", "apakah kontrak sewa gudang habis tahun ini":
  * yes or no of one document's date, answered by stating the date; the period is what the date
  * is weighed against, not a condition that finds the document. "is there any contract …" and
  * "apakah ada …" ask for a list.
@@ -1619,7 +1674,7 @@ function withoutDates(about: ParsedQuery): ParsedQuery {
   };
 }
 
-/** The filter a date field's period becomes: "berakhir tahun 2027" filters the expiry date. */
+/** The filter a date field's period becomes: "berakhir tahun 2031" filters the expiry date. */
 const DATE_FILTERS: Partial<Record<AskedField, "expiryDate" | "dueDate" | "effectiveDate">> = {
   expiry_date: "expiryDate",
   due_date: "dueDate",
@@ -1649,7 +1704,7 @@ function periodOfField(field: AskedField, text: string, today: string): ParsedQu
 }
 
 /**
- * "perjanjian yang berakhir tahun 2027", "contracts expiring next month": the date is a
+ * "perjanjian yang habis tahun 2029", "contracts expiring next month": the date is a
  * condition the documents meet, so the question lists them; "when does the lease expire"
  * names no period and asks for the date.
  */

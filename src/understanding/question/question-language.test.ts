@@ -15,6 +15,9 @@ describe("questionLanguage", () => {
     expect(questionLanguage("total bills june 2025 berapa")).toBe("id");
     expect(questionLanguage("service charge di resto Contoh")).toBe("id");
     expect(questionLanguage("ppn invoice CV Contoh")).toBe("id");
+    // A quarter named in one language: "kuartal" and "triwulan" are Indonesian's.
+    expect(questionLanguage("total invoice SGD kuartal 3 2024")).toBe("id");
+    expect(questionLanguage("invoice SGD third quarter 2024 total")).toBe("en");
   });
 
   it("reads a bare English noun phrase by its paper's English name, and Indonesian's -nya", () => {

@@ -24,7 +24,7 @@ const INDONESIAN = new Set(
     "termahal termurah terbesar terkecil tertinggi terendah banyak terbanyak rata toko merek " +
     "lisensi royalti denda telat terlambat akibat akibatnya perpanjangan pengakhiran sengketa " +
     "perselisihan penyelesaian diberitahu dibanding dibandingkan termasuk kecuali selain " +
-    "ppn naik turun boros hemat pernah simpan beli resto restoran apotek"
+    "ppn naik turun boros hemat pernah simpan beli resto restoran apotek kuartal triwulan"
   ).split(" "),
 );
 
@@ -44,7 +44,7 @@ const ENGLISH = new Set(
     "newest earliest recent first receipt statement statements payment payments owe owed " +
     "cost costs price prices rent " +
     "tenant landlord buyer seller employee employer lender borrower " +
-    "come came"
+    "come came quarter quarters"
   ).split(" "),
 );
 

@@ -168,7 +168,7 @@ const CANDIDATES_BY_NUMBER = 20;
 /** A number of six digits or more, separators aside: a faktur's or an invoice's own number. */
 const IDENTIFIER_DIGITS = 6;
 
-/** The number a question finds its document by ("faktur pajak 010.000-24.70296645"), if any. */
+/** The number a question finds its document by ("faktur pajak 040.000-23.11112222"), if any. */
 function identifierIn(about: ParsedQuery): string | null {
   const digits = (about.text.match(/\d[\d\s./-]*\d/g) ?? []).map((run) => run.replace(/\D/g, ""));
   return digits.find((run) => run.length >= IDENTIFIER_DIGITS) ?? null;
@@ -227,7 +227,7 @@ function withoutKind(about: ParsedQuery): ParsedQuery | null {
  *
  * Among the matches, the one holding most of the question's words answers. The kind of paper
  * the question names decides unless understanding could not tell a document's kind: a water
- * bill read as "uncategorized" is still the one "tagihan Tirta X" means when it holds more of
+ * bill read as "uncategorized" is still the one "tagihan <utility> X" means when it holds more of
  * the question's words than any bill does. A number the question gives (six digits or more)
  * decides first: the document printing it is the one asked about.
  */
@@ -318,7 +318,7 @@ async function relaxing<Row>(
     const rows = await run(about, whole ? "every" : "any", within);
     if (rows.length > 0) return rows;
   }
-  // A looser reading still needs every word the question has: "Globex Corporation" without
+  // A looser reading still needs every word the question has: "Varnhold Corporation" without
   // its party filter is not any document that says "corporation".
   for (const looser of relaxations(about, purpose)) {
     const found = await run(looser.about, "every", "text");
@@ -579,6 +579,12 @@ async function answerClause(
     const what = describe(question.about);
     return { text: phrases.nothingFound(what, tried(question.about)), documentIds: [] };
   }
+  // When a paper recording a payment (a receipt, a kuitansi) was paid is the day it is dated:
+  // it has no payment clause, and its lines quoted as one answer nothing.
+  if (question.clause === "payment" && !question.period && row.type === "receipt") {
+    const paidOn = { kind: "field", field: "date", about: question.about } as const;
+    return answerField(context, paidOn, [row], phrases, describe(question.about));
+  }
   const title = previewLink(titleOf(row), row.id);
   if (question.period) {
     const period = periodIn(
@@ -644,7 +650,7 @@ function namedBy(asked: string, row: DocumentRow): number {
 
 /**
  * Filters that make a question a list of the documents meeting them ("kontrak dgn hukum
- * malaysia", "perjanjian yang berakhir tahun 2027"), never one contract's term. Not a payment
+ * malaysia", "perjanjian yang habis tahun 2029"), never one contract's term. Not a payment
  * state: "telat bayar" of a named contract asks what its default clause says.
  */
 const CONDITIONS: FilterKey[] = [
@@ -702,7 +708,7 @@ async function answerTerm(
         (rows) => rows.map((one) => one.id),
       );
     // The words name the contract; a kind or a period read from them ("lease") may not be its.
-    // Words that only ask ("what exactly did we buy under the sale and purchase agreement")
+    // Words that only ask ("what exactly do we get under the supply agreement")
     // name nothing: the contract may be only the one of the kind named.
     const found = [
       ...(await search(about)),
@@ -729,7 +735,7 @@ async function answerTerm(
     return null;
   }
   const title = previewLink(titleOf(row), row.id);
-  // A period asked of a clause ("berapa lama pemberitahuan"): the period the passage sets, in
+  // A period asked of a clause ("berapa hari pemberitahuannya"): the period the passage sets, in
   // the words of the clause's answer; none there, the clause's own reading answers.
   if (periodOf) {
     const period =

@@ -428,8 +428,10 @@ export function createAssistantTools(
       // are cited: a receipt without PPN is not part of "total PPN". A sum of totals cites the
       // documents with a total; a count, every document counted. A tax summed over the
       // invoices ("ppn di invoice 2024") counts each sale's tax once, as a sum of their totals
-      // does; asked of no kind of paper it is every document's own figure.
-      const once = onceEachSale(asked, false);
+      // does; asked of no kind of paper it is every document's own figure. What was paid or
+      // billed in all, of any paper ("berapa total yang kita bayar ke X"), counts each sale
+      // once too: the faktur pajak restating an invoice's sale is no second payment.
+      const once = onceEachSale(asked, !counting && measure.field === "total_amount");
       const amount = counting ? null : (holds ?? sql`${column} is not null`);
       const scope = and(condition, ...[amount, once].filter((each) => each !== null))!;
       const result = await db.execute<{

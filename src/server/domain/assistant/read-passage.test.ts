@@ -69,6 +69,97 @@ describe("the passage reader", () => {
     expect(bestPassage(CONTRACT, "CV Contoh Niaga", "contoh niaga")).toBeNull();
   });
 
+  it("tells a notice to end the contract from a breach's cure and a force majeure's notice", () => {
+    const english = [
+      "EQUIPMENT SUPPORT AGREEMENT",
+      "This Agreement is made between Varnhold Tools Ltd and Orbenn Works Ltd.",
+      "1. Fees",
+      "The monthly fee is payable no later than the 10th day of each month.",
+      "2. Termination",
+      "Either Party may terminate this Agreement by giving ninety (90) days' written notice.",
+      "Either Party may terminate at once by written notice if the other commits a material breach not remedied within fifteen (15) days of notice.",
+      "The Licensor may terminate this Agreement if a fee remains unpaid for more than forty (40) days.",
+      "3. Force Majeure",
+      "A Party affected by force majeure shall give the other written notice within five (5) days.",
+    ].join("\n");
+    const names = "Varnhold Tools Ltd Orbenn Works Ltd";
+    expect(bestPassage(english, names, "notice to end the varnhold agreement")?.fact).toBe(
+      "ninety (90) days",
+    );
+    expect(bestPassage(english, names, "varnhold agreement cure period")?.fact).toBe(
+      "fifteen (15) days",
+    );
+    expect(bestPassage(english, names, "varnhold force majeure notice")?.fact).toBe(
+      "five (5) days",
+    );
+    // A renewal's deadline is its own article's, not the fee's "no later than".
+    expect(
+      bestPassage(
+        [
+          english,
+          "4. Renewal",
+          "Orbenn Works Ltd shall ask to renew in writing no later than two (2) months before expiry.",
+        ].join("\n"),
+        names,
+        "when at the latest must orbenn ask to renew",
+      )?.fact,
+    ).toBe("two (2) months");
+    const lease = [
+      "PERJANJIAN SEWA GUDANG",
+      "Antara Contoh Pemilik dan CV Varnhold Niaga.",
+      "Pasal 2",
+      "JANGKA WAKTU",
+      "(1) Sewa berlaku 2 (dua) tahun.",
+      "(2) Perjanjian ini dapat diperpanjang atas kesepakatan PARA PIHAK. PIHAK KEDUA wajib menyampaikan maksud perpanjangan selambat-lambatnya 2 (dua) bulan sebelum berakhirnya jangka waktu sewa.",
+      "Pasal 3",
+      "HARGA SEWA",
+      "(1) Harga sewa dibayar sekaligus paling lambat tanggal 15 Januari 2025.",
+    ].join("\n");
+    const renewal = bestPassage(
+      lease,
+      "CV Varnhold Niaga",
+      "paling lambat kapan harus mengajukan perpanjangan",
+    );
+    expect(renewal?.fact).toBe("2 (dua) bulan");
+    const rent = bestPassage(lease, "CV Varnhold Niaga", "sewa dibayar paling lambat kapan");
+    expect(rent?.fact).toBe("tanggal 15");
+    // Upkeep's repairs are no breach; "gaji" is the "upah" an employment contract pays.
+    const upkeep = [
+      lease,
+      "Pasal 4",
+      "PEMELIHARAAN DAN PENGAKHIRAN",
+      "(1) PIHAK KEDUA menanggung biaya perbaikan kecil akibat pemakaian sehari-hari.",
+      "(2) Apabila salah satu pihak melanggar Perjanjian dan tidak memperbaikinya dalam waktu 21 (dua puluh satu) hari setelah teguran tertulis, pihak lainnya dapat mengakhiri Perjanjian.",
+    ].join("\n");
+    expect(
+      bestPassage(upkeep, "CV Varnhold Niaga", "berapa lama waktu perbaikan kalau melanggar")?.fact,
+    ).toBe("21 (dua puluh satu) hari");
+    const work =
+      "PERJANJIAN KERJA\nPasal 1\nUPAH\nUpah dibayarkan setiap tanggal 27 melalui transfer.";
+    expect(bestPassage(work, "Orbenn", "gaji dibayar tiap tanggal berapa")?.fact).toBe(
+      "tanggal 27",
+    );
+    // What is paid monthly is set "setiap bulan", not the term's months.
+    const monthly = [
+      "PERJANJIAN SEWA GUDANG",
+      "Antara Contoh Pemilik dan CV Varnhold Niaga.",
+      "Pasal 1",
+      "JANGKA WAKTU",
+      "Jangka waktu Perjanjian ini adalah 18 (delapan belas) bulan.",
+      "Pasal 2",
+      "NILAI DAN PEMBAYARAN",
+      "Nilai Perjanjian ini adalah Rp3.000.000,00 (tiga juta rupiah) setiap bulan.",
+    ].join("\n");
+    expect(
+      bestPassage(monthly, "CV Varnhold Niaga", "what is the monthly rent of the varnhold lease")
+        ?.fact,
+    ).toBe("Rp3.000.000,00 (tiga juta rupiah)");
+    // What follows a late fee is the ending it allows, not the day the fee is due.
+    expect(bestPassage(english, names, "what happens if the varnhold fee is paid late")?.fact).toBe(
+      "forty (40) days",
+    );
+  });
+
   it("pulls a rate, an amount or a period as the question asks", () => {
     const text =
       "Bunga 2% (dua persen) per bulan atas pinjaman Rp10.000.000,00 selama 12 (dua belas) bulan.";

@@ -171,9 +171,18 @@ const NAMED_PERIOD =
 const PAYMENT_TERMS =
   /\b(payment)\s+terms?\b|\bterms?\s+of\s+(payment)\b|\b(?:syarat|ketentuan)\s+(pembayaran)\b/gi;
 
+/**
+ * Words that ask for a deadline ("paling lambat", "no later than"): they say a day or a period
+ * is asked, as "period" does, and ranked as words they find whichever article happens to set a
+ * deadline, not the one about what the question names ("perpanjangan paling lambat kapan").
+ */
+const DEADLINE_WORDS =
+  /\b(paling lambat|selambat-lambatnya|no later than|at the latest|by when)\b/gi;
+
 /** The question with a named period's or payment's generic word left out: what is ranked by. */
 function withoutPeriodWord(question: string): string {
   return question
+    .replace(DEADLINE_WORDS, " ")
     .replace(NAMED_PERIOD, (_whole, english?: string, indonesian?: string) =>
       (english ?? indonesian ?? "").toString(),
     )
@@ -206,18 +215,48 @@ const ASKS_ENDING =
  * about what lasts after it ends.
  */
 const ASKS_TERMINATION =
-  /\b(terminat\w*|cancel\w*|be ended|end (?:it|the \w+)|mengakhiri|diakhiri|pengakhiran|putus|diputus\w*|memutus\w*|pemutusan|dibatalkan|membatalkan)\b/i;
+  /\b(terminat\w*|cancel\w*|be ended|end (?:it|the \w+)|mengakhiri|diakhiri|pengakhiran|putus|diputus\w*|memutus\w*|pemutusan|dibatalkan|membatalkan|berhenti)\b/i;
+
+/**
+ * Asking what follows from something ("what happens if the fee is paid late", "apa akibatnya
+ * kalau telat bayar"): a contract may be ended for it, and the deadline it missed is not what
+ * follows.
+ */
+const ASKS_CONSEQUENCE =
+  /\b(what happens|what if|what is the consequence|consequences?|apa yang terjadi|akibat\w*|konsekuensi\w*|sanksi\w*)\b/i;
+/** A sentence setting a deadline: what is due by when. */
+const DEADLINE = /\b(paling lambat|selambat-lambatnya|no later than|not later than)\b/i;
+
+/** Renewing a contract: asked of, its article answers before any other deadline it states. */
+const RENEWAL = /\b(renew\w*|extend\w*|extension|perpanjang\w*|diperpanjang)\b/i;
+
+/** A force majeure: its notice is a period of its own, not the notice that ends a contract. */
+const FORCE_MAJEURE = /\b(force majeure|keadaan kahar|keadaan memaksa|kahar)\b/i;
+/**
+ * A breach and putting it right: the cure period is a period of its own, not the notice that
+ * ends a contract without cause. Repairs alone ("biaya perbaikan kecil") are upkeep, no breach.
+ */
+const BREACH =
+  /\b(breach\w*|remed\w*|cure[sd]?|pelanggaran|melanggar|wanprestasi|teguran|warning|peringatan|lalai|default)\b/i;
 
 /**
  * How much a passage's rank is weighed by what the question asks: a sentence about ending
  * the contract answers a question about ending (the more likely when ending early is asked),
  * and is half as likely the answer of any other (a force majeure notice, a renewal); a sentence
  * holding the kind of value asked (a court
- * asked where, an area asked how big, a rate asked what percent) half again as likely.
+ * asked where, an area asked how big, a rate asked what percent) half again as likely. A
+ * force majeure's notice or a breach's cure answers a question naming them, and is half as
+ * likely the answer of one that does not ("notice to end the contract" is not the days a
+ * party has to put a breach right); a renewal asked of is its own article's, whatever other
+ * deadline ("paling lambat") the question's words share with another.
  */
 function weighed(ranked: RankedPassage[], question: string): RankedPassage[] {
-  const endingAsked = ASKS_ENDING.test(question);
+  const consequenceAsked = ASKS_CONSEQUENCE.test(question);
+  const endingAsked = ASKS_ENDING.test(question) || consequenceAsked;
   const terminationAsked = ASKS_TERMINATION.test(question);
+  const forceMajeureAsked = FORCE_MAJEURE.test(question);
+  const breachAsked = BREACH.test(question);
+  const renewalAsked = RENEWAL.test(question);
   const [valueAsked] = factsAsked(question);
   const explicit =
     valueAsked !== "amount" || /\b(berapa|brp|how much|amount|nilai)\b/i.test(question);
@@ -228,6 +267,10 @@ function weighed(ranked: RankedPassage[], question: string): RankedPassage[] {
       if (!endingAsked && ENDS_CONTRACT.test(passage.text)) factor *= 0.5;
       if (terminationAsked && ENDS_CONTRACT.test(passage.text)) factor *= 1.5;
       if (explicit && pattern.test(passage.text)) factor *= 1.5;
+      if (FORCE_MAJEURE.test(passage.text) !== forceMajeureAsked) factor *= 0.5;
+      if (BREACH.test(passage.text)) factor *= breachAsked ? 1.5 : 0.5;
+      if (consequenceAsked && DEADLINE.test(passage.text)) factor *= 0.5;
+      if (renewalAsked && RENEWAL.test(passage.text)) factor *= 1.5;
       return { ...passage, score: passage.score * factor };
     })
     .sort((a, b) => b.score - a.score);
@@ -281,6 +324,9 @@ function scopeArticle(passages: Passage[]): Passage[] {
   return first ? articles.filter((passage) => passage.article === first.article) : [];
 }
 
+/** An item's own marker opening a passage: "(2)", "3.", "b)". */
+const ITEM_MARKER = /^\s*(?:\(\s*[\da-z]{1,3}\s*\)|[\da-z]{1,3}[.)])\s/i;
+
 /** The least a passage must score, and hold, to answer: below it the question is not a term. */
 export const MIN_SCORE = 0.3;
 
@@ -316,9 +362,12 @@ export function bestPassage(
   const [best] = ranked;
   if (!best || best.score < MIN_SCORE) return null;
   const quoted = quotedAround(passages, best);
-  // The fact is the best sentence's, or the next one's when that is quoted for it; never one
-  // of another item of the article ("12%" of a commission for who bears a tax).
-  const next = quoted.length === 2 && quoted[0] === best.text ? quoted[1] : undefined;
+  // The fact is the best sentence's, or the next one's when that is quoted for it and goes on
+  // the same item ("… dapat diperpanjang. PIHAK KEDUA wajib … 3 (tiga) bulan sebelum …");
+  // never one of another item of the article ("12%" of a commission for who bears a tax).
+  const at = quoted.indexOf(best.text);
+  const following = at >= 0 ? quoted[at + 1] : undefined;
+  const next = following && !ITEM_MARKER.test(following) ? following : undefined;
   // A contract's length is read nearest its term's words, not the length asked ("brp bulan").
   const near = lengthOnly ? CONTRACT_TERM.words : asked.term;
   const fact = factIn(best.text, question, near) ?? (next ? factIn(next, question, near) : null);

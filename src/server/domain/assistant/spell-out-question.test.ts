@@ -22,6 +22,12 @@ describe("spellOutQuestion", () => {
     expect(spellOutQuestion("tagihan air 2024 ama 2025")).toBe("tagihan air 2024 sama 2025");
     expect(spellOutQuestion("ppn dr faktur pajak")).toBe("ppn dari faktur pajak");
     expect(spellOutQuestion("resep dr Contoh")).toBe("resep dr Contoh");
+    expect(spellOutQuestion("dp mesin giling varnhold brp")).toBe(
+      "uang muka mesin giling varnhold berapa",
+    );
+    expect(spellOutQuestion("brp lama notice utk mutusin kontrak gudang")).toBe(
+      "berapa lama notice untuk memutuskan kontrak gudang",
+    );
     expect(spellOutQuestion("hrs ngasih tau brp hari sblmnya")).toBe(
       "harus memberi tahu berapa hari sebelumnya",
     );

@@ -103,6 +103,10 @@ const SHORTHAND: ReadonlyMap<string, string> = new Map([
   ["liatin", "tampilkan"],
   ["datengin", "datangi"],
   ["benerin", "perbaiki"],
+  ["mutusin", "memutuskan"],
+  ["putusin", "memutuskan"],
+  // "dp": how a chat writes a down payment (DP, "uang muka"); two letters a search would drop.
+  ["dp", "uang muka"],
   ["tau", "tahu"],
   ["ngasih", "memberi"],
   ["gimana", "bagaimana"],

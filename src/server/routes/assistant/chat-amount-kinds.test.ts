@@ -113,6 +113,23 @@ describe("POST /api/chat-stream weighs amounts, in the question's language", () 
     expect(indonesian.text).toContain("**Rp 180.000** (2 dokumen)");
   });
 
+  it("sums what was paid to one seller counting a sale and its faktur pajak once", async () => {
+    const indonesian = await ask("berapa total yang kita bayar ke contoh besar", "id");
+    expect(indonesian.text).toContain("**Rp 10.000.000**");
+    expect(indonesian.cited).toEqual([ids.big]);
+    const english = await ask("how much did we pay contoh besar altogether", "en");
+    expect(english.text).toContain("**IDR 10,000,000**");
+    expect(english.cited).toEqual([ids.big]);
+  });
+
+  it("answers when a payment was made by the day its receipt is dated", async () => {
+    const english = await ask("when did we pay kafe contoh dua", "en");
+    expect(english.text).toContain("**Mar 2, 2025**");
+    expect(english.cited).toEqual([ids.cafeDear]);
+    const indonesian = await ask("kapan kita bayar di kafe contoh tiga", "id");
+    expect(indonesian.text).toContain("**20 Agu 2025**");
+  });
+
   it("counts invoices and faktur pajak apart", async () => {
     const invoices = await ask("how many invoices did we get in 2025", "en");
     expect(invoices.text).toContain("There are 4 matching documents");
