@@ -3,31 +3,13 @@ both languages, chat shorthand and typos, every fact computed here from the labe
 set (no split, no floor): `npm run eval:probe` asks them while working, and what fails is fixed
 by kind and pinned by unit tests with invented words. Written by the `asks` pass (issue 18)
 without reading any set's test questions."""
-import json, os
+import json, os, sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-ROOT = os.path.join(HERE, "..", "..", "..")
-docs = {}
-for folder, prefix in [("eval/search/corpus", "gen-"), ("eval/datasets/berkas", "")]:
-    for line in open(os.path.join(ROOT, folder, "expected.jsonl")):
-        d = json.loads(line)
-        docs[prefix + (d.get("id") or d["file"])] = d
+sys.path.insert(0, HERE)
+from corpus_papers import DOCS as docs, date, money
+
 F = lambda id: docs[id]["fields"]
-
-MONTHS = {"en": "Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec".split(),
-          "id": "Jan Feb Mar Apr Mei Jun Jul Agu Sep Okt Nov Des".split()}
-
-def money(amount, currency, lang):
-    whole = currency == "IDR"
-    text = f"{amount:,.0f}" if whole else f"{amount:,.2f}"
-    if lang == "id":
-        text = text.replace(",", "_").replace(".", ",").replace("_", ".")
-        return f"Rp {text}" if whole else f"{currency} {text}"
-    return f"{currency} {text}"
-
-def date(iso, lang):
-    y, m, d = iso.split("-")
-    return f"{MONTHS['en'][int(m)-1]} {int(d)}, {y}" if lang == "en" else f"{int(d)} {MONTHS['id'][int(m)-1]} {y}"
 
 def where(pred):
     return sorted(id for id, d in docs.items() if pred(d))
