@@ -759,3 +759,46 @@ ID Pelanggan : 123456789`;
     expect(vendorOf(text)).toMatch(/^PDAM Kota Sukamaju/);
   });
 });
+
+describe("a noisy scan's letterhead", () => {
+  it("passes over a title read with a stray digit before it for the operator below", () => {
+    expect(
+      vendorOfOcr([
+        ["4 KARCIS PARKIR oL", 0.6],
+        [".CL ni CONTOH PARK SYSTEM", 0.42],
+        ["No. Tiket : PK100200", 0.7],
+      ]),
+    ).toBe("CONTOH PARK SYSTEM");
+  });
+
+  it("takes a shop's name its specks made less legible over the nota's title and number", () => {
+    expect(
+      vendorOfOcr([
+        ["t KEDAI CONTOH :- :", 0.46],
+        ["© NOTANo. 57 . . Solo. 4 Maret 2025", 0.66],
+        ["1 Nasi contoh 15.000 15.000", 0.7],
+      ]),
+    ).toBe("KEDAI CONTOH");
+  });
+
+  it("drops a capital and a small letter OCR read before a name in capitals", () => {
+    expect(
+      vendorOfOcr([
+        ["Ce SPBU CONTOH JAYA PA Ce.", 0.7],
+        ["Jl. Contoh No. 5", 0.7],
+      ]),
+    ).toBe("SPBU CONTOH JAYA");
+  });
+
+  it("takes the business under a kwitansi's signature past the specks, not the payer", () => {
+    expect(
+      vendorOfOcr([
+        ["3 SE : No KW-2024-0001 | .", 0.3],
+        ["+ Tetah diterima dari : Budi Contoh . |", 0.88],
+        ["Sebesar : dua juta rupiah", 0.8],
+        ["Rp 2.000.000,00 Solo, 03 Jun 2024", 0.9],
+        ["8 . oy : : Bengkel Contoh : |", 0.74],
+      ]),
+    ).toBe("Bengkel Contoh");
+  });
+});

@@ -938,6 +938,14 @@ DPP 48.649 PPN 5351 -`);
     expect(fields.tax_amount?.value).toBe(5351);
   });
 
+  it("reads a summary amount whose group marks OCR read as a colon or a gap", () => {
+    const fields = fieldsOf(`HARGA JUAL - © 96:400 :
+POTONGAN 2.000
+TOTAL 94.400`);
+    expect(fields.subtotal?.value).toBe(96400);
+    expect(fieldsOf(`Sub Total 123 200\nTOTAL 123.200`).subtotal?.value).toBe(123200);
+  });
+
   it("mends a sum read without its cents' mark where the total confirms it", () => {
     const fields = fieldsOf(`Kasa 10.000
 Jumlah Rpl5000000

@@ -106,6 +106,14 @@ describe("findAmounts", () => {
     expect(findAmounts("pi is 3.14159").map((amount) => amount.value)).toEqual([]);
   });
 
+  it("reads six digits after one mark as two thousands groups, one of whose marks OCR lost", () => {
+    expect(findAmounts("Amount due IDR 47.250380").map((amount) => amount.value)).toEqual([
+      47250380,
+    ]);
+    expect(findAmounts("Jumlah 8,125400").map((amount) => amount.value)).toEqual([8125400]);
+    expect(findAmounts("ratio 0.125000").map((amount) => amount.value)).toEqual([]);
+  });
+
   const values = (text: string) =>
     findAmounts(text).map(({ value, currency }) => [value, currency]);
 

@@ -157,6 +157,16 @@ function readNumber(text: string, decimal: "," | "." | undefined): NumberReading
         indonesian: mark === ".",
       };
     }
+    // Six digits after the one mark are two thousands groups whose mark between them OCR lost
+    // ("IDR 112.916970" for 112.916.970): no currency has six decimals.
+    if (fraction.length === 6 && integer.length <= 3 && integer !== "0") {
+      return {
+        integer: integer + fraction,
+        fraction: "",
+        grouped: true,
+        indonesian: mark === ".",
+      };
+    }
     const thousands = fraction.length === 3 && integer.length <= 3 && integer !== "0";
     decimalMark = thousands ? null : mark;
   }
