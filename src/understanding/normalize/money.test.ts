@@ -114,6 +114,12 @@ describe("findAmounts", () => {
     expect(findAmounts("ratio 0.125000").map((amount) => amount.value)).toEqual([]);
   });
 
+  it("mends a figure after the rupiah sign whose ones OCR read as letters or whose group mark a gap follows", () => {
+    expect(findAmounts("Total Rpll.025").map((amount) => amount.value)).toEqual([11025]);
+    expect(findAmounts("TOTAL Rp 117. 700").map((amount) => amount.value)).toEqual([117700]);
+    expect(findAmounts("Kopi 2 x Rp 12. 5 pcs").map((amount) => amount.value)).toEqual([12]);
+  });
+
   const values = (text: string) =>
     findAmounts(text).map(({ value, currency }) => [value, currency]);
 

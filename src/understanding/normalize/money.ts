@@ -266,7 +266,8 @@ function looksLikeMoney(reading: Reading): boolean {
  * unit. Parentheses make a bare number negative (accounting), but around an amount with its
  * own currency they are a restatement ("USD 100 (Rp 1.600.000)").
  */
-export function findAmounts(text: string, options: AmountOptions = {}): FoundAmount[] {
+export function findAmounts(read: string, options: AmountOptions = {}): FoundAmount[] {
+  const text = mendedBesideRupiah(read);
   const found: FoundAmount[] = [];
   AMOUNT_IN_TEXT.lastIndex = 0;
   for (let match = AMOUNT_IN_TEXT.exec(text); match; match = AMOUNT_IN_TEXT.exec(text)) {
@@ -291,6 +292,22 @@ export function findAmounts(text: string, options: AmountOptions = {}): FoundAmo
     });
   }
   return found;
+}
+
+/**
+ * OCR's misreadings of a figure after the rupiah sign, mended in place (same length, same
+ * offsets): ones read as the letters l, I or a bar ("Rpll.025" for Rp11.025), and a gap read
+ * after a thousands mark ("Rp 117. 700"), moved after the figure.
+ */
+function mendedBesideRupiah(text: string): string {
+  return text
+    .replace(/(?<=\b(?:Rp|IDR)\.?\s?)[lI|]{1,2}(?=[\d.,]\d)/g, (letters) =>
+      "1".repeat(letters.length),
+    )
+    .replace(
+      /(?<=\b(?:Rp|IDR)\.?\s?)(\d{1,3}[.,]) (\d{3})(?![\d.,]\d)/g,
+      (_all, head: string, group: string) => `${head}${group} `,
+    );
 }
 
 function isMoneyInContext(text: string, match: RegExpExecArray, reading: Reading): boolean {
