@@ -194,6 +194,22 @@ Total Rp 16.261.500`);
     expect(fields.tax_rate?.confidence).toBeLessThan(0.85);
   });
 
+  it("reads an English tax base, and a DPP whose last letter OCR misread, as the rate's base", () => {
+    const english = fieldsOf(`Statement date : FEB 12 2025
+Monthly plan Rp 240.000
+Tax base (11/12) Rp 220.000
+VAT 1296 Rp 26.400
+Total amount due Rp 266.400`);
+    expect(english.tax_rate?.value).toBe(0.12);
+    expect(english.tax_amount?.value).toBe(26400);
+    const misread = fieldsOf(`Tanggal 14/10/2025
+Biaya bulanan Rp 240.000
+DP? nilai lain Rp 220.000
+PPN 1256 Rp 26.400
+TOTAL TAGIHAN Rp 266.400`);
+    expect(misread.tax_rate?.value).toBe(0.12);
+  });
+
   it("keeps a zero-rated tax stated as nothing", () => {
     const fields = fieldsOf(`Sub Total S$3,134.00
 GST 0% (zero-rated export) S$0.00
@@ -969,6 +985,36 @@ PB1 10% 10.500
 Total Bayar 115.500`);
     expect(fields.service_charge_amount?.value).toBe(5000);
     expect(extractDocumentNumber(rowsOf("No. Trams : 55120\nNo. 12.345.06"))?.value).toBe("55120");
+  });
+
+  it("reads labels OCR misread: a speck inside, a title glued to its No., specks before Order", () => {
+    expect(extractDocumentNumber(rowsOf("No. 12.345.06\nNo. *Trans 3) 7720114"))?.value).toBe(
+      "7720114",
+    );
+    expect(extractDocumentNumber(rowsOf("KEDAI CONTOH\n© NOTANo. 57 . . Solo"))?.value).toBe("57");
+    expect(extractDocumentNumber(rowsOf("KEDAI CONTOH\n~ Order 408812\nTable 4"))?.value).toBe(
+      "408812",
+    );
+    expect(extractDocumentNumber(rowsOf("3 SE : No No KW-2024-0077 | ."))?.value).toBe(
+      "KW-2024-0077",
+    );
+    expect(
+      extractDocumentNumber(rowsOf("CONTOH LLC\nBilledten to: . Number : SI-202505-0101"))?.value,
+    ).toBe("SI-202505-0101");
+  });
+
+  it("takes a code after a bare No. over a house's number with a letter", () => {
+    const text = `TOKO CONTOH
+II Kenanga No.2Y% Solo
+No. KW-2025-0311 5 :`;
+    expect(extractDocumentNumber(rowsOf(text))?.value).toBe("KW-2025-0311");
+  });
+
+  it("reads an invoice's code by its prefix where OCR garbled its label", () => {
+    const text = `PT Contoh
+Bill To: mbe : INV-202502-0017
+CV Pembeli ssued : 2025-02-26`;
+    expect(extractDocumentNumber(rowsOf(text))?.value).toBe("INV-202502-0017");
   });
 
   it("skips a digit OCR made of a dot leader before the number", () => {

@@ -21,7 +21,7 @@ const TAX_NAME = new RegExp(
   "i",
 );
 const NOT_TAX =
-  /\b(npwp|faktur pajak|tax invoice|tax id|gst (id|reg\w*)|incl(?!udes\b)\w*|excl\w*|nomor seri|sebelum pajak|before tax|total sales)\b/i;
+  /\b(npwp|tax base|taxable|faktur pajak|tax invoice|tax id|gst (id|reg\w*)|incl(?!udes\b)\w*|excl\w*|nomor seri|sebelum pajak|before tax|total sales)\b/i;
 
 /** The tax a row names (PPN, PB1, PPh 23…), "Tax" where it names none. */
 export function taxTypeName(text: string): string {
@@ -68,8 +68,12 @@ function zeroRatedTax(rows: Row[]): Candidate<number> | undefined {
   return row ? { value: 0, strength: 2, row } : undefined;
 }
 
-/** The base a tax is charged on, where a faktur names it: DPP, or DPP "nilai lain" (11/12). */
-export const TAX_BASE_LABEL = /\b(dpp|dasar pengenaan pajak)\b/i;
+/**
+ * The base a tax is charged on, where a document names it: DPP, or DPP "nilai lain" (11/12),
+ * in English "Tax base" or "Taxable amount"; OCR reads DPP's last letter as a mark ("DP?").
+ */
+export const TAX_BASE_LABEL =
+  /\b(dpp\b|dp[?7](?=\s)|dasar pengenaan pajak\b|tax base\b|taxable (?:amount|value)\b)/i;
 
 /**
  * The rate a tax was charged at, from the tax and its base, where the rate's own figure is
