@@ -771,6 +771,16 @@ describe("a noisy scan's letterhead", () => {
     ).toBe("CONTOH PARK SYSTEM");
   });
 
+  it("passes over a ticket's title that specks of letters hide for the operator below", () => {
+    expect(
+      vendorOfOcr([
+        ["Ct ce “ '.\" KARCIS PARKIR di a", 0.49],
+        ["CONTOH PARKING .“. Da", 0.65],
+        ["No. Tiket: 10020030", 0.6],
+      ]),
+    ).toBe("CONTOH PARKING");
+  });
+
   it("takes a shop's name its specks made less legible over the nota's title and number", () => {
     expect(
       vendorOfOcr([

@@ -595,6 +595,10 @@ function footerCompany(rows: Row[]): Candidate<string> | null {
   return null;
 }
 
+/** A document's title and nothing more: what a ticket or a slip is, not who issued it. */
+const TITLE_ONLY =
+  /^(?:(?:struk|karcis|tiket|ticket) )?park(?:ir|ing)$|^(?:tax invoice|invoice|faktur(?: pajak)?|receipt|struk|kuitansi|kwitansi|nota|karcis|tiket|ticket|bill|statement|tagihan)$/i;
+
 /** A document's title opening a row that may go on with the issuer's name beside it. */
 const LEADING_TITLE =
   /^(tax invoice|invoice|faktur( pajak| penjualan)?|official receipt|receipt|kuitansi|kwitansi|nota|struk)\b[\s:|-]*/i;
@@ -633,7 +637,11 @@ function letterheadRows(side: Array<Row | null>): Row[] {
   const dated = side.findIndex((row) => !!row && opensWithDate(row.text));
   const named = (text: string) => {
     const rest = text.replace(LEADING_TITLE, "");
-    return rest !== "" && !NOT_VENDOR.test(withoutOwnRegion(rest));
+    return (
+      rest !== "" &&
+      !NOT_VENDOR.test(withoutOwnRegion(rest)) &&
+      !TITLE_ONLY.test(cleanName(withoutSpecks(text)))
+    );
   };
   return side
     .slice(0, dated > 0 ? Math.min(end, dated) : end)
@@ -806,9 +814,11 @@ export function findVendor(rows: Row[]): Candidate<string> | null {
     if (!found) continue;
     // The specks OCR read around a name on a noisy page are no part of it.
     const value = cleanName(readByOcr(found.row) ? withoutSpecks(found.value) : found.value);
-    // A label or an identifier where a name was looked for ("Buyer", "VAT Number DE…"): the
-    // next way may still find the name.
-    if (value.length >= 2 && !isFieldLabel(value)) return { ...found, value };
+    // A label or an identifier where a name was looked for ("Buyer", "VAT Number DE…"), or a
+    // title its specks hid ("Ct ce KARCIS PARKIR"): the next way may still find the name.
+    if (value.length >= 2 && !isFieldLabel(value) && !TITLE_ONLY.test(value)) {
+      return { ...found, value };
+    }
   }
   return null;
 }
