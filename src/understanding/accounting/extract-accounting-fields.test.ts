@@ -978,6 +978,15 @@ Total 8.550`);
     expect(fields.subtotal?.value).toBe(96001);
   });
 
+  it("reads PBJT whose P OCR lost before its rate", () => {
+    const fields = fieldsOf(`Subtotal Rp 100.000
+BJT 10% Rp 10.000
+TOTAL Rp 110.000`);
+    expect(fields.tax_amount?.value).toBe(10000);
+    expect(fields.tax_type_name?.value).toBe("PB1");
+    expect(fields.tax_rate?.value).toBe(0.1);
+  });
+
   it("reads a label OCR misread by a letter", () => {
     const fields = fieldsOf(`Sub Total 100.000
 Biaxa Lavanan 5% 5.000

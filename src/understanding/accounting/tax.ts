@@ -7,9 +7,9 @@ import { labelledAmounts } from "./labelled-value.ts";
 const NAME_END = String.raw`(?:\b|(?=\d{1,2}(?:[.,]\d{1,2})?\s?%))`;
 /**
  * PBJT, the regional tax on restaurants that replaced PB1 (UU 1/2022), as OCR reads it too:
- * its narrow J as an I, an l, a 1 or a bar ("PBIT").
+ * its narrow J as an I, an l, a 1 or a bar ("PBIT"), or its P lost before its rate ("BJT 10%").
  */
-const PBJT = String.raw`pb[jil1|]t`;
+const PBJT = String.raw`(?:pb[jil1|]t|b[jl1|]t(?=\s?\d{1,2}\s?%))`;
 const TAX_LABEL = new RegExp(
   String.raw`\b(ppn|vat|gst|sst|pb1|${PBJT}|pajak resto(?:ran)?|pajak daerah|pph ?(21|22|23|4 ?\(2\)|final)|tax|pajak)` +
     NAME_END,
@@ -28,7 +28,7 @@ export function taxTypeName(text: string): string {
   const match = TAX_NAME.exec(text);
   if (!match?.[1]) return "Tax";
   const name = match[1].toUpperCase().replace(/\s+/g, " ");
-  if (name.startsWith("PAJAK RESTO") || new RegExp(`^${PBJT}$`, "i").test(name)) return "PB1";
+  if (name.startsWith("PAJAK RESTO") || /^p?b[jil1|]t$/i.test(name)) return "PB1";
   return name.startsWith("PPH") ? name.replace(/^PPH ?/, "PPh ") : name;
 }
 
