@@ -195,7 +195,7 @@ Total Rp 16.261.500`);
   });
 
   it("reads an English tax base, and a DPP whose last letter OCR misread, as the rate's base", () => {
-    const english = fieldsOf(`Statement date : FEB 12 2025
+    const english = fieldsOf(`Statement date : MAR 03 2025
 Monthly plan Rp 240.000
 Tax base (11/12) Rp 220.000
 VAT 1296 Rp 26.400
@@ -1004,26 +1004,26 @@ Total Bayar 115.500`);
     expect(extractDocumentNumber(rowsOf("KEDAI CONTOH\n~ Order 408812\nTable 4"))?.value).toBe(
       "408812",
     );
-    expect(extractDocumentNumber(rowsOf("3 SE : No No KW-2024-0077 | ."))?.value).toBe(
+    expect(extractDocumentNumber(rowsOf(": Se : No No KW-2024-0077 |"))?.value).toBe(
       "KW-2024-0077",
     );
     expect(
-      extractDocumentNumber(rowsOf("CONTOH LLC\nBilledten to: . Number : SI-202505-0101"))?.value,
-    ).toBe("SI-202505-0101");
+      extractDocumentNumber(rowsOf("CONTOH LLC\nBilted to: . Number : SI-202411-0101"))?.value,
+    ).toBe("SI-202411-0101");
   });
 
   it("takes a code after a bare No. over a house's number with a letter", () => {
     const text = `TOKO CONTOH
-II Kenanga No.2Y% Solo
+II Kenanga No.4B% Solo
 No. KW-2025-0311 5 :`;
     expect(extractDocumentNumber(rowsOf(text))?.value).toBe("KW-2025-0311");
   });
 
   it("reads an invoice's code by its prefix where OCR garbled its label", () => {
     const text = `PT Contoh
-Bill To: mbe : INV-202502-0017
-CV Pembeli ssued : 2025-02-26`;
-    expect(extractDocumentNumber(rowsOf(text))?.value).toBe("INV-202502-0017");
+Bill To: rnbr : INV-202411-0017
+CV Pembeli ssued : 2024-11-26`;
+    expect(extractDocumentNumber(rowsOf(text))?.value).toBe("INV-202411-0017");
   });
 
   it("skips a digit OCR made of a dot leader before the number", () => {

@@ -115,8 +115,8 @@ describe("findAmounts", () => {
   });
 
   it("mends a figure after the rupiah sign whose ones OCR read as letters or whose group mark a gap follows", () => {
-    expect(findAmounts("Total Rpll.025").map((amount) => amount.value)).toEqual([11025]);
-    expect(findAmounts("TOTAL Rp 117. 700").map((amount) => amount.value)).toEqual([117700]);
+    expect(findAmounts("Total Rpll.450").map((amount) => amount.value)).toEqual([11450]);
+    expect(findAmounts("TOTAL Rp 243. 800").map((amount) => amount.value)).toEqual([243800]);
     expect(findAmounts("Kopi 2 x Rp 12. 5 pcs").map((amount) => amount.value)).toEqual([12]);
   });
 
