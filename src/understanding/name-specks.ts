@@ -53,14 +53,14 @@ export function withoutSpecks(text: string): string {
   const words = text.split(/\s+/).filter(Boolean);
   let start = 0;
   let end = words.length;
-  // A short word or a lone digit before a speck opens the row's specks too ("Se .S TOKO
-  // MAJU", "8 . : TOKO MAJU"), and so does a capital and a small letter before a name in
+  // Short words or lone digits before a speck open the row's specks too ("Se .S TOKO MAJU",
+  // "8 . : TOKO MAJU", "Th A ". TOKO MAJU"), and so does a capital and a small letter before a name in
   // capitals ("Ce TOKO MAJU"): a name in capitals has no word in small letters.
-  const speckAtStart = (at: number) =>
+  const speckAtStart = (at: number): boolean =>
     isSpeck(words[at]!, false) ||
     ((isShortWord(words[at]!) || /^\d$/.test(words[at]!)) &&
       at + 1 < end &&
-      isSpeck(words[at + 1]!, false)) ||
+      speckAtStart(at + 1)) ||
     (/^\p{Lu}\p{Ll}$/u.test(words[at]!) && at + 1 < end && /^\p{Lu}{3,}$/u.test(words[at + 1]!));
   while (start < end && speckAtStart(start)) start++;
   // A lone digit after specks at the end is one too ("ACME PARKING . . 3").

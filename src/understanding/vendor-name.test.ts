@@ -781,6 +781,16 @@ describe("a noisy scan's letterhead", () => {
     ).toBe("CONTOH PARKING");
   });
 
+  it("passes over a slip's title after short words of specks", () => {
+    expect(
+      vendorOfOcr([
+        ['Rb I ". STRUK PARKIR . |', 0.6],
+        ["i a CONTOH PARKIR A", 0.8],
+        ["Plaza Contoh Solo", 0.85],
+      ]),
+    ).toBe("CONTOH PARKIR");
+  });
+
   it("takes a shop's name its specks made less legible over the nota's title and number", () => {
     expect(
       vendorOfOcr([

@@ -12,6 +12,7 @@ describe("a name among the specks of a noisy scan", () => {
     expect(withoutSpecks("... WARUNG ANGGREK . . 3")).toBe("WARUNG ANGGREK");
     expect(withoutSpecks("6 . oy : Bengkel Contoh")).toBe("Bengkel Contoh");
     expect(withoutSpecks("Ce TOKO CONTOH")).toBe("TOKO CONTOH");
+    expect(withoutSpecks('Rb I ". TOKO CONTOH')).toBe("TOKO CONTOH");
   });
 
   it("offers no name from a line labelling the payer", () => {
