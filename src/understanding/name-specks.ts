@@ -54,7 +54,7 @@ export function withoutSpecks(text: string): string {
   let start = 0;
   let end = words.length;
   // Short words or lone digits before a speck open the row's specks too ("Se .S TOKO MAJU",
-  // "8 . : TOKO MAJU", "Th A ". TOKO MAJU"), and so does a capital and a small letter before a name in
+  // "8 . : TOKO MAJU", "Rb I ". TOKO MAJU"), and so does a capital and a small letter before a name in
   // capitals ("Ce TOKO MAJU"): a name in capitals has no word in small letters.
   const speckAtStart = (at: number): boolean =>
     isSpeck(words[at]!, false) ||

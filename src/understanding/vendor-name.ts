@@ -23,7 +23,7 @@ const TRADE =
   /\b(ENTERPRISE|TRADING|RESTORAN|RESTAURANT|RUMAH MAKAN|TOKO|MART|CAFE|KAFE|APOTEK|APOTIK|HOTEL|BAKERY|STATIONERY|HARDWARE|COMPANY|PERCETAKAN|WARUNG|KEDAI|DEPOT|BENGKEL|TOSERBA|SWALAYAN|MINIMARKET|KOPITIAM|SPBU|LAUNDRY|KLINIK|GROSIR|KATERING|CATERING|PARKIR|PARKING|PARK SYSTEM)\b/i;
 /**
  * Rows that name no issuer: a document's title (after the specks and a stray digit OCR read
- * before it, or glued to its number: "NOTANo. 101"), an address, a contact, a label.
+ * before it, or glued to its number: "NOTANo. 57"), an address, a contact, a label.
  */
 const NOT_VENDOR =
   /^(?:[\W_]|\d\s)*(?:struk |karcis |tiket |ticket )?park(?:ir|ing)\b|^(?:[\W_]|\d\s)*(invoice|tax invoice|faktur( pajak)?|receipt|official receipt|struk|kuitansi|kwitansi|nota|bill|statement|billing statement|tagihan|rekening (air|listrik|telepon|gas)|original|copy|salinan|cash sale|simplified tax invoice)(?:\b|(?=no\.?\s?\d))|\b(jl\.?|j[il1](?=\.)|jalan|street|road|no\.? ?\d|telp|tel|phone|fax|email|www\.|http|npwp|gst (id|reg)|(company|co\.?|business) (reg\w*|no|nr|number)|reg(istration)?\.? (no|mo)\b|date|tanggal|page|halaman|kabupaten|kota|kecamatan|provinsi|thank you|terima kasih|bukti (penerimaan|pembayaran)|tanda terima)\b|(?<![(\d-])\b\d{5}\b(?![-)\d])|^[\d\W]+$|^\W*\d{1,5}\s+\p{L}[\p{L} .'-]*\b(?:rd|ave|avenue|st|blvd|boulevard|dr|drive|ln|lane|hwy|highway|way|pkwy)\b/iu;
@@ -412,7 +412,7 @@ function signedForBusiness(rows: Row[]): Candidate<string> | null {
   for (const row of rows.slice(payer + 2).reverse()) {
     if (row.page !== rows[payer]!.page) continue;
     // OCR's specks before the name: stray marks, digits and lone letters ("; i Toko …",
-    // "8 . oy : Toko …").
+    // "6 . oy : Toko …").
     const text = withoutSpecks(row.text.replace(/[|“”"'`]/g, " "))
       .replace(/^(?:[^\p{L}\d(]+|\p{L}(?=\s))+/u, "")
       .trim();
@@ -815,7 +815,7 @@ export function findVendor(rows: Row[]): Candidate<string> | null {
     // The specks OCR read around a name on a noisy page are no part of it.
     const value = cleanName(readByOcr(found.row) ? withoutSpecks(found.value) : found.value);
     // A label or an identifier where a name was looked for ("Buyer", "VAT Number DE…"), or a
-    // title its specks hid ("Ct ce KARCIS PARKIR"): the next way may still find the name.
+    // title its specks hid ("Cc ee KARCIS PARKIR"): the next way may still find the name.
     if (value.length >= 2 && !isFieldLabel(value) && !TITLE_ONLY.test(value)) {
       return { ...found, value };
     }

@@ -70,7 +70,7 @@ function numberUnderColumn(rows: Row[], index: number): Candidate<string> | null
  */
 const BARE_LABEL = /^(no[.,]?|nomor|number|n[°º]|#)$/i;
 /**
- * Three digits or fewer after a bare "No.", a letter after them at most ("2Y", "12A"), are mostly
+ * Three digits or fewer after a bare "No.", a letter after them at most ("4B", "12A"), are mostly
  * a house's number whose street OCR lost.
  */
 const HOUSE_NUMBER = /^\d{1,3}[A-Z]?$/i;
@@ -192,11 +192,11 @@ function documentNumber(rows: Row[]): Candidate<string> | null {
 }
 
 const PAID_DOCUMENT = /\b(pelunasan|pembayaran|payment|untuk|atas|against|settl\w*)\b/i;
-/** A code an invoice's numbering opens with its own word ("INV-202502-0017", "INV2025/0042"). */
+/** A code an invoice's numbering opens with its own word ("INV-202411-0017", "INV2024/0042"). */
 const INVOICE_CODE = /(?<![\w/-])INV[A-Z]{0,2}[-/]?\d[\dA-Z/-]{3,30}(?![\w/-])/;
 
 /**
- * Where OCR garbled its label past reading ("Bill To: mbe : INV-…"), an invoice's number still
+ * Where OCR garbled its label past reading ("Bill To: rnbr : INV-…"), an invoice's number still
  * names itself by its prefix: the first such code near the top.
  */
 function invoiceCode(rows: Row[]): Candidate<string> | null {

@@ -959,7 +959,7 @@ DPP 48.649 PPN 5351 -`);
 POTONGAN 2.000
 TOTAL 94.400`);
     expect(fields.subtotal?.value).toBe(96400);
-    expect(fieldsOf(`Sub Total 123 200\nTOTAL 123.200`).subtotal?.value).toBe(123200);
+    expect(fieldsOf(`Sub Total 240 500\nTOTAL 240.500`).subtotal?.value).toBe(240500);
   });
 
   it("mends a sum read without its cents' mark where the total confirms it", () => {

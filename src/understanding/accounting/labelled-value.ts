@@ -115,14 +115,14 @@ export function lookalikeDigits(text: string): string {
 }
 
 /**
- * Thousands groups whose marks OCR read as a colon, an apostrophe or a gap ("185:700",
- * "123 200"): no time (two digits after its colon), no rate, no code's part.
+ * Thousands groups whose marks OCR read as a colon, an apostrophe or a gap ("96:400",
+ * "240 500"): no time (two digits after its colon), no rate, no code's part.
  */
 const MISREAD_GROUPS = /(?<![\p{L}\d.,/:-])(\d{1,3}(?:[:' ]\d{3})+)(?![\d%]|[.,:]\d)/gu;
 
 /**
  * A summary line's amount whose separators OCR lost ("PPN 5423", "DISKON 1500") or misread
- * ("185:700"): the last run of three digits or more after its label, its groups joined, where
+ * ("96:400"): the last run of three digits or more after its label, its groups joined, where
  * nothing on the line is written as money. Not a rate, a code's part or a decimal's.
  */
 export function bareAmount(text: string): number | undefined {
@@ -132,7 +132,7 @@ export function bareAmount(text: string): number | undefined {
   ];
   const lastRun = runs.at(-1);
   const grouped = [...digits.matchAll(MISREAD_GROUPS)].at(-1);
-  // The groups are the amount where they end the last run: "123 200" is one figure, not "200".
+  // The groups are the amount where they end the last run: "240 500" is one figure, not "500".
   const last =
     grouped && (!lastRun || grouped.index + grouped[0].length >= lastRun.index + lastRun[0].length)
       ? grouped[1]!.replace(/\D/g, "")

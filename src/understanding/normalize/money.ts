@@ -158,7 +158,7 @@ function readNumber(text: string, decimal: "," | "." | undefined): NumberReading
       };
     }
     // Six digits after the one mark are two thousands groups whose mark between them OCR lost
-    // ("IDR 112.916970" for 112.916.970): no currency has six decimals.
+    // ("IDR 47.250380" for 47.250.380): no currency has six decimals.
     if (fraction.length === 6 && integer.length <= 3 && integer !== "0") {
       return {
         integer: integer + fraction,
@@ -296,8 +296,8 @@ export function findAmounts(read: string, options: AmountOptions = {}): FoundAmo
 
 /**
  * OCR's misreadings of a figure after the rupiah sign, mended in place (same length, same
- * offsets): ones read as the letters l, I or a bar ("Rpll.025" for Rp11.025), and a gap read
- * after a thousands mark ("Rp 117. 700"), moved after the figure.
+ * offsets): ones read as the letters l, I or a bar ("Rpll.450" for Rp11.450), and a gap read
+ * after a thousands mark ("Rp 243. 800"), moved after the figure.
  */
 function mendedBesideRupiah(text: string): string {
   return text
