@@ -19,6 +19,16 @@ function overlapsVertically(a: TextBox, b: TextBox): boolean {
   return bottom - top > 0.5 * Math.min(a.height, b.height);
 }
 
+/**
+ * Whether one box stands above the other, sharing most of the narrower one's width: lines
+ * stacked in one column, which a turned photo's tall boxes make overlap vertically too.
+ */
+function stacked(a: TextBox, b: TextBox): boolean {
+  const left = Math.max(a.x, b.x);
+  const right = Math.min(a.x + a.width, b.x + b.width);
+  return right - left > 0.5 * Math.min(a.width, b.width);
+}
+
 function union(a: TextBox, b: TextBox): TextBox {
   const x = Math.min(a.x, b.x);
   const y = Math.min(a.y, b.y);
@@ -42,7 +52,8 @@ export function groupRows(lines: LocatedLine[]): Row[] {
           (candidate) =>
             candidate.page === line.page &&
             candidate.box !== null &&
-            overlapsVertically(candidate.box, line.box as TextBox),
+            overlapsVertically(candidate.box, line.box as TextBox) &&
+            !candidate.lines.some((each) => each.box && stacked(each.box, line.box as TextBox)),
         )
       : undefined;
     if (row && row.box && line.box) {

@@ -102,7 +102,12 @@ export function understandDocument(
       confidence: meanConfidence(legal.fields),
     };
   }
-  const accounting = extractAccountingFields(rows, document.language);
+  // Rows of marks alone (a photo's page edge read as bars, a rule) hold no field, and would take
+  // the places of the header's rows the rules look for a letterhead and a number in.
+  const accounting = extractAccountingFields(
+    rows.filter((row) => /[\p{L}\p{N}]/u.test(row.text)),
+    document.language,
+  );
   const fieldModel = options.fieldModel === undefined ? FIELD_MODEL : options.fieldModel;
   // An invoice's issuer is the seller-or-buyer scorer's (learned/issuer.ts); the rules'
   // vendor is one of its features.

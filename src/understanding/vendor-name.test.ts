@@ -759,3 +759,66 @@ ID Pelanggan : 123456789`;
     expect(vendorOf(text)).toMatch(/^PDAM Kota Sukamaju/);
   });
 });
+
+describe("a noisy scan's letterhead", () => {
+  it("passes over a title read with a stray digit before it for the operator below", () => {
+    expect(
+      vendorOfOcr([
+        ["3 KARCIS PARKIR aL", 0.6],
+        [".Cl rn CONTOH PARK SYSTEM", 0.42],
+        ["No. Tiket : PK100200", 0.7],
+      ]),
+    ).toBe("CONTOH PARK SYSTEM");
+  });
+
+  it("passes over a ticket's title that specks of letters hide for the operator below", () => {
+    expect(
+      vendorOfOcr([
+        ["Cc ee “ . KARCIS PARKIR rn a", 0.49],
+        ["CONTOH PARKING . Lo", 0.65],
+        ["No. Tiket: 10020030", 0.6],
+      ]),
+    ).toBe("CONTOH PARKING");
+  });
+
+  it("passes over a slip's title after short words of specks", () => {
+    expect(
+      vendorOfOcr([
+        ['Rb I ". STRUK PARKIR . |', 0.6],
+        ["i a CONTOH PARKIR A", 0.8],
+        ["Plaza Contoh Solo", 0.85],
+      ]),
+    ).toBe("CONTOH PARKIR");
+  });
+
+  it("takes a shop's name its specks made less legible over the nota's title and number", () => {
+    expect(
+      vendorOfOcr([
+        ["i KEDAI CONTOH .: ;", 0.46],
+        ["© NOTANo. 57 . . Solo. 4 Maret 2025", 0.66],
+        ["1 Nasi contoh 15.000 15.000", 0.7],
+      ]),
+    ).toBe("KEDAI CONTOH");
+  });
+
+  it("drops a capital and a small letter OCR read before a name in capitals", () => {
+    expect(
+      vendorOfOcr([
+        ["Ce SPBU CONTOH JAYA Lo.", 0.7],
+        ["Jl. Contoh No. 5", 0.7],
+      ]),
+    ).toBe("SPBU CONTOH JAYA");
+  });
+
+  it("takes the business under a kwitansi's signature past the specks, not the payer", () => {
+    expect(
+      vendorOfOcr([
+        [". Se : No KW-2024-0001 |", 0.3],
+        ["+ Tclah diterima dari : Budi Contoh . |", 0.88],
+        ["Sebesar : dua juta rupiah", 0.8],
+        ["Rp 2.000.000,00 Solo, 03 Jun 2024", 0.9],
+        ["6 . oy : Bengkel Contoh |", 0.74],
+      ]),
+    ).toBe("Bengkel Contoh");
+  });
+});

@@ -1,5 +1,6 @@
 import type { Candidate } from "./field-candidate.ts";
 import { BLOCK_HEADING_WORDS, LABEL_WORDS } from "./learned/vocabulary.ts";
+import { withoutSpecks } from "./name-specks.ts";
 import { findDates } from "./normalize/dates.ts";
 import type { Row } from "./rows.ts";
 
@@ -20,8 +21,12 @@ function namesLegalForm(text: string): boolean {
 /** Words of a trade that name a shop or business without its legal form. */
 const TRADE =
   /\b(ENTERPRISE|TRADING|RESTORAN|RESTAURANT|RUMAH MAKAN|TOKO|MART|CAFE|KAFE|APOTEK|APOTIK|HOTEL|BAKERY|STATIONERY|HARDWARE|COMPANY|PERCETAKAN|WARUNG|KEDAI|DEPOT|BENGKEL|TOSERBA|SWALAYAN|MINIMARKET|KOPITIAM|SPBU|LAUNDRY|KLINIK|GROSIR|KATERING|CATERING|PARKIR|PARKING|PARK SYSTEM)\b/i;
+/**
+ * Rows that name no issuer: a document's title (after the specks and a stray digit OCR read
+ * before it, or glued to its number: "NOTANo. 57"), an address, a contact, a label.
+ */
 const NOT_VENDOR =
-  /^[\W_]*(?:struk |karcis |tiket |ticket )?park(?:ir|ing)\b|^(invoice|tax invoice|faktur( pajak)?|receipt|official receipt|struk|kuitansi|kwitansi|nota|bill|statement|billing statement|tagihan|rekening (air|listrik|telepon|gas)|original|copy|salinan|cash sale|simplified tax invoice)\b|\b(jl\.?|j[il1](?=\.)|jalan|street|road|no\.? ?\d|telp|tel|phone|fax|email|www\.|http|npwp|gst (id|reg)|(company|co\.?|business) (reg\w*|no|nr|number)|reg(istration)?\.? (no|mo)\b|date|tanggal|page|halaman|kabupaten|kota|kecamatan|provinsi|thank you|terima kasih|bukti (penerimaan|pembayaran)|tanda terima)\b|(?<![(\d-])\b\d{5}\b(?![-)\d])|^[\d\W]+$|^\W*\d{1,5}\s+\p{L}[\p{L} .'-]*\b(?:rd|ave|avenue|st|blvd|boulevard|dr|drive|ln|lane|hwy|highway|way|pkwy)\b/iu;
+  /^(?:[\W_]|\d\s)*(?:struk |karcis |tiket |ticket )?park(?:ir|ing)\b|^(?:[\W_]|\d\s)*(invoice|tax invoice|faktur( pajak)?|receipt|official receipt|struk|kuitansi|kwitansi|nota|bill|statement|billing statement|tagihan|rekening (air|listrik|telepon|gas)|original|copy|salinan|cash sale|simplified tax invoice)(?:\b|(?=no\.?\s?\d))|\b(jl\.?|j[il1](?=\.)|jalan|street|road|no\.? ?\d|telp|tel|phone|fax|email|www\.|http|npwp|gst (id|reg)|(company|co\.?|business) (reg\w*|no|nr|number)|reg(istration)?\.? (no|mo)\b|date|tanggal|page|halaman|kabupaten|kota|kecamatan|provinsi|thank you|terima kasih|bukti (penerimaan|pembayaran)|tanda terima)\b|(?<![(\d-])\b\d{5}\b(?![-)\d])|^[\d\W]+$|^\W*\d{1,5}\s+\p{L}[\p{L} .'-]*\b(?:rd|ave|avenue|st|blvd|boulevard|dr|drive|ln|lane|hwy|highway|way|pkwy)\b/iu;
 /**
  * A line OCR is less than half sure of is mostly a logo or a smudge read as letters
  * ("AA f", "Sa CUCL"), never the name the letterhead prints.
@@ -32,7 +37,18 @@ const SELLER_LABEL =
 /** A payment acknowledged by someone names who was paid: the issuer of the receipt. */
 const PAYEE_LABEL = /\b(payment received by|pembayaran diterima oleh)\s*:?\s*/i;
 const BUYER_BLOCK =
-  /^to\s*:?\s*$|^to\s*:|\b(bill(ed)? to|invoice(d)? to|sold to|ship to|deliver to|kepada( yth)?|customer|client(?=\s*(?::|$))|pelanggan|pembeli|buyer|(?:di)?tagihkan kepada|tagihan kepada|(?:telah |sudah )?(?:di)?terima dari|received from|factuuradres|afleveradres|rechnungsadresse|adresse de facturation)\b/i;
+  /^to\s*:?\s*$|^to\s*:|\b(bill(ed)? to|invoice(d)? to|sold to|ship to|deliver to|kepada( yth)?|customer|client(?=\s*(?::|$))|pelanggan|pembeli|buyer|(?:di)?tagihkan kepada|tagihan kepada|(?:(?:telah|sudah|[a-z]{5}) )?(?:di)?terima dari|received from|factuuradres|afleveradres|rechnungsadresse|adresse de facturation)\b/i;
+/**
+ * A buyer's or payer's label with what it labels after it: phrases that are only labels, and
+ * words that may be a name's own ("PT Pembeli …") only before their colon.
+ */
+const BUYER_LABEL_BEFORE_VALUE =
+  /\b(?:(?:di)?terima dari|received from|bill(?:ed)? to|invoice(?:d)? to|sold to|ship to|kepada yth|(?:di)?tagihkan kepada)\b|\b(?:customer|client|pelanggan|pembeli|buyer|kepada)\s*:/i;
+
+/** Whether a text holds the buyer's or payer's label: what it names is not the issuer. */
+export function holdsBuyerLabel(text: string): boolean {
+  return BUYER_LABEL_BEFORE_VALUE.test(text);
+}
 /** How many rows after a buyer label belong to the buyer's address block. */
 const BUYER_BLOCK_ROWS = 5;
 /** The header of a document: where a letterhead or a receipt's shop name sits. */
@@ -395,9 +411,9 @@ function signedForBusiness(rows: Row[]): Candidate<string> | null {
   let signer: Candidate<string> | null = null;
   for (const row of rows.slice(payer + 2).reverse()) {
     if (row.page !== rows[payer]!.page) continue;
-    // OCR's specks before the name: stray marks and lone letters ("; i Toko …").
-    const text = row.text
-      .replace(/[|“”"'`]/g, " ")
+    // OCR's specks before the name: stray marks, digits and lone letters ("; i Toko …",
+    // "6 . oy : Toko …").
+    const text = withoutSpecks(row.text.replace(/[|“”"'`]/g, " "))
       .replace(/^(?:[^\p{L}\d(]+|\p{L}(?=\s))+/u, "")
       .trim();
     if (/\d|[:(]/.test(text) || SIGNATURE_WORDS.test(text) || NOT_VENDOR.test(text)) continue;
@@ -579,13 +595,28 @@ function footerCompany(rows: Row[]): Candidate<string> | null {
   return null;
 }
 
+/** A document's title and nothing more: what a ticket or a slip is, not who issued it. */
+const TITLE_ONLY =
+  /^(?:(?:struk|karcis|tiket|ticket) )?park(?:ir|ing)$|^(?:tax invoice|invoice|faktur(?: pajak)?|receipt|struk|kuitansi|kwitansi|nota|karcis|tiket|ticket|bill|statement|tagihan)$/i;
+
 /** A document's title opening a row that may go on with the issuer's name beside it. */
 const LEADING_TITLE =
   /^(tax invoice|invoice|faktur( pajak| penjualan)?|official receipt|receipt|kuitansi|kwitansi|nota|struk)\b[\s:|-]*/i;
 
-/** Whether OCR read the row's lines legibly; text from a text layer always is. */
+/**
+ * Whether OCR read the row's lines legibly; text from a text layer always is. A trade's word
+ * read whole ("WARUNG", "PARKING") is legible however many specks around it lower the line's
+ * confidence.
+ */
 function legible(row: Row): boolean {
-  return row.lines.some((line) => (line.confidence ?? 1) >= LEGIBLE_CONFIDENCE);
+  return (
+    row.lines.some((line) => (line.confidence ?? 1) >= LEGIBLE_CONFIDENCE) || TRADE.test(row.text)
+  );
+}
+
+/** Whether OCR read the row: its lines carry a confidence, a text layer's do not. */
+function readByOcr(row: Row): boolean {
+  return row.lines.some((line) => line.confidence !== null && line.confidence !== undefined);
 }
 
 function opensWithDate(text: string): boolean {
@@ -606,7 +637,11 @@ function letterheadRows(side: Array<Row | null>): Row[] {
   const dated = side.findIndex((row) => !!row && opensWithDate(row.text));
   const named = (text: string) => {
     const rest = text.replace(LEADING_TITLE, "");
-    return rest !== "" && !NOT_VENDOR.test(withoutOwnRegion(rest));
+    return (
+      rest !== "" &&
+      !NOT_VENDOR.test(withoutOwnRegion(rest)) &&
+      !TITLE_ONLY.test(cleanName(withoutSpecks(text)))
+    );
   };
   return side
     .slice(0, dated > 0 ? Math.min(end, dated) : end)
@@ -777,10 +812,13 @@ export function findVendor(rows: Row[]): Candidate<string> | null {
   for (const way of ways) {
     const found = way(rows);
     if (!found) continue;
-    const value = cleanName(found.value);
-    // A label or an identifier where a name was looked for ("Buyer", "VAT Number DE…"): the
-    // next way may still find the name.
-    if (value.length >= 2 && !isFieldLabel(value)) return { ...found, value };
+    // The specks OCR read around a name on a noisy page are no part of it.
+    const value = cleanName(readByOcr(found.row) ? withoutSpecks(found.value) : found.value);
+    // A label or an identifier where a name was looked for ("Buyer", "VAT Number DE…"), or a
+    // title its specks hid ("Cc ee KARCIS PARKIR"): the next way may still find the name.
+    if (value.length >= 2 && !isFieldLabel(value) && !TITLE_ONLY.test(value)) {
+      return { ...found, value };
+    }
   }
   return null;
 }

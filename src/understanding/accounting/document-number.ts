@@ -11,9 +11,12 @@ import { valueAfter } from "./labelled-value.ts";
  * "Bill #0342"; a "No" that ends its row has its number on the row below; a kuitansi's row
  * that holds only "No" and digits; a bare "Number :" right after the buyer block's label, as a
  * PDF joins the header's two columns into one line ("Billed To Number : 29814", "… Ref : …").
+ * OCR's misreadings of a label are labels too: a speck between its words ("No. *Trans"), a
+ * title glued to its "No." ("NOTANo. 57"), specks before "Order", and a "No" whose mark was
+ * lost before a code with a letter prefix ("No KW-2024-0412").
  */
 const NUMBER_LABEL =
-  /\b(invoice (no|number|num)\.?|invoice ?#|no[.,]? ?(invoice|faktur|nota|struk|kuitansi|kwitansi|bill|receipt|transaksi|trans|trx|tiket|ticket|karcis|order|pesanan|ref|tagihan|dokumen)|nomor (invoice|faktur|nota|tagihan|kuitansi|dokumen)|(receipt|bill|doc(ument)?|transaction|trans|order|ref(erence)?|statement) ?(no|number|#)\.?|factuurnummer|factuur ?nr\.?|num[ée]ro de facture|facture n[°o]\.?|n[°o] de facture|rechnungsnummer|rechnung(s)? ?nr\.?|faktura (vat )?nr\.?|nr faktury|nomor|no\.|inv ?no|booking (id|no|number|ref\w*)|(id|kode) (transaksi|pesanan|order)|(transaction|order) id)(?=[\s:#.]|$|(?<=[#.])\d)|\bno(?=\s*$)|\bno,(?=\s*\d)|^#(?=\s*[A-Z0-9][\w/-]*\d)|\bn[°º](?=\s*\d)|\b(?:order|check|chk|bill|wo|trx|trans|transaksi|tiket|ticket|faktur|nota|struk|receipt|invoice|no)(?=\s*[:;#])|^(?:tax )?(?:invoice|facture|factuur|rechnung|faktura|faktur)(?=\s+#?[A-Z0-9][\w/-]*\d)|^(?:order|pesanan|nota|struk|bill|trx|check|chk)(?=\s+#?[A-Z0-9][\w/-]*\d(?![\d.,]))|(?<=^|[:|]\s{0,3}|\b(?:customer|bill(?:ed)? to|sold to|ship to|pelanggan|pembeli)\s{1,3})(?:number|nomor|ref)(?=\s*[:#.])|(?<=^[^\w]{0,4})no(?=\s+\d+\s*$)/i;
+  /\b(invoice (no|number|num)\.?|invoice ?#|no[.,]? ?[*'"“”]?(invoice|faktur|nota|struk|kuitansi|kwitansi|bill|receipt|transaksi|trans|trx|tiket|ticket|karcis|order|pesanan|ref|tagihan|dokumen)|nomor (invoice|faktur|nota|tagihan|kuitansi|dokumen)|(receipt|bill|doc(ument)?|transaction|trans|order|ref(erence)?|statement) ?(no|number|#)\.?|factuurnummer|factuur ?nr\.?|num[ée]ro de facture|facture n[°o]\.?|n[°o] de facture|rechnungsnummer|rechnung(s)? ?nr\.?|faktura (vat )?nr\.?|nr faktury|nomor|no\.|inv ?no|booking (id|no|number|ref\w*)|(id|kode) (transaksi|pesanan|order)|(transaction|order) id)(?=[\s:#.]|$|(?<=[#.])\d)|\bno(?=\s*$)|\bno,(?=\s*\d)|^#(?=\s*[A-Z0-9][\w/-]*\d)|\bn[°º](?=\s*\d)|\b(?:order|check|chk|bill|wo|trx|trans|transaksi|tiket|ticket|faktur|nota|struk|receipt|invoice|no)(?=\s*[:;#])|^(?:tax )?(?:invoice|facture|factuur|rechnung|faktura|faktur)(?=\s+#?[A-Z0-9][\w/-]*\d)|(?<=^[^A-Za-z0-9]{0,4})(?:order|pesanan|nota|struk|bill|trx|check|chk)(?=\s+#?[A-Z0-9][\w/-]*\d(?![\d.,]))|(?<=\b(?:nota|struk|faktur|invoice|kwitansi|kuitansi))no[.:]|\bno(?=\s+(?:no\s+)?[A-Z]{1,5}[-/]\d)|(?<=^|[:|][\s.]{0,4}|\b(?:customer|bill(?:ed)? to|sold to|ship to|pelanggan|pembeli)\s{1,3})(?:number|nomor|ref)(?=\s*[:#.])|(?<=^[^\w]{0,4})no(?=\s+\d+\s*$)/i;
 const NUMBER_LABELS = new RegExp(NUMBER_LABEL.source, "gi");
 /**
  * Rows whose "No." is an address, a phone, an account, a registration (GST, company) or a
@@ -66,8 +69,11 @@ function numberUnderColumn(rows: Row[], index: number): Candidate<string> | null
  * an order numbers the slip itself.
  */
 const BARE_LABEL = /^(no[.,]?|nomor|number|n[°º]|#)$/i;
-/** Three digits or fewer after a bare "No." are mostly a house's number whose street OCR lost. */
-const HOUSE_NUMBER = /^\d{1,3}$/;
+/**
+ * Three digits or fewer after a bare "No.", a letter after them at most ("4B", "12A"), are mostly
+ * a house's number whose street OCR lost.
+ */
+const HOUSE_NUMBER = /^\d{1,3}[A-Z]?$/i;
 
 /** How much of the text before a later label on a row can say what its number is. */
 const LABEL_CONTEXT = 8;
@@ -180,8 +186,27 @@ function documentNumber(rows: Row[]): Candidate<string> | null {
     candidates.sort((a, b) => b.strength - a.strength)[0] ??
     slashedNumber(rows) ??
     loneNumber(rows) ??
+    invoiceCode(rows) ??
     tillNumber(rows)
   );
+}
+
+const PAID_DOCUMENT = /\b(pelunasan|pembayaran|payment|untuk|atas|against|settl\w*)\b/i;
+/** A code an invoice's numbering opens with its own word ("INV-202411-0017", "INV2024/0042"). */
+const INVOICE_CODE = /(?<![\w/-])INV[A-Z]{0,2}[-/]?\d[\dA-Z/-]{3,30}(?![\w/-])/;
+
+/**
+ * Where OCR garbled its label past reading ("Bill To: rnbr : INV-…"), an invoice's number still
+ * names itself by its prefix: the first such code near the top.
+ */
+function invoiceCode(rows: Row[]): Candidate<string> | null {
+  for (const row of rows.slice(0, SLASHED_NUMBER_ROWS)) {
+    const code = INVOICE_CODE.exec(row.text);
+    // The invoice a receipt pays ("Pelunasan faktur No. INV-…") is another document's.
+    if (!code || PAID_DOCUMENT.test(row.text.slice(0, code.index))) continue;
+    if ((code[0].match(/\d/g)?.length ?? 0) >= 4) return { value: code[0], strength: 0, row };
+  }
+  return null;
 }
 
 const TIME = /(?<![\d:])\d{1,2}:\d{2}(?::\d{2})?(?![\d:])/;

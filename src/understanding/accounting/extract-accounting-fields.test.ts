@@ -194,6 +194,22 @@ Total Rp 16.261.500`);
     expect(fields.tax_rate?.confidence).toBeLessThan(0.85);
   });
 
+  it("reads an English tax base, and a DPP whose last letter OCR misread, as the rate's base", () => {
+    const english = fieldsOf(`Statement date : MAR 03 2025
+Monthly plan Rp 240.000
+Tax base (11/12) Rp 220.000
+VAT 1296 Rp 26.400
+Total amount due Rp 266.400`);
+    expect(english.tax_rate?.value).toBe(0.12);
+    expect(english.tax_amount?.value).toBe(26400);
+    const misread = fieldsOf(`Tanggal 14/10/2025
+Biaya bulanan Rp 240.000
+DP? nilai lain Rp 220.000
+PPN 1256 Rp 26.400
+TOTAL TAGIHAN Rp 266.400`);
+    expect(misread.tax_rate?.value).toBe(0.12);
+  });
+
   it("keeps a zero-rated tax stated as nothing", () => {
     const fields = fieldsOf(`Sub Total S$3,134.00
 GST 0% (zero-rated export) S$0.00
@@ -938,6 +954,14 @@ DPP 48.649 PPN 5351 -`);
     expect(fields.tax_amount?.value).toBe(5351);
   });
 
+  it("reads a summary amount whose group marks OCR read as a colon or a gap", () => {
+    const fields = fieldsOf(`HARGA JUAL - © 96:400 :
+POTONGAN 2.000
+TOTAL 94.400`);
+    expect(fields.subtotal?.value).toBe(96400);
+    expect(fieldsOf(`Sub Total 240 500\nTOTAL 240.500`).subtotal?.value).toBe(240500);
+  });
+
   it("mends a sum read without its cents' mark where the total confirms it", () => {
     const fields = fieldsOf(`Kasa 10.000
 Jumlah Rpl5000000
@@ -954,6 +978,15 @@ Total 8.550`);
     expect(fields.subtotal?.value).toBe(96001);
   });
 
+  it("reads PBJT whose P OCR lost before its rate", () => {
+    const fields = fieldsOf(`Subtotal Rp 100.000
+BJT 10% Rp 10.000
+TOTAL Rp 110.000`);
+    expect(fields.tax_amount?.value).toBe(10000);
+    expect(fields.tax_type_name?.value).toBe("PB1");
+    expect(fields.tax_rate?.value).toBe(0.1);
+  });
+
   it("reads a label OCR misread by a letter", () => {
     const fields = fieldsOf(`Sub Total 100.000
 Biaxa Lavanan 5% 5.000
@@ -961,6 +994,36 @@ PB1 10% 10.500
 Total Bayar 115.500`);
     expect(fields.service_charge_amount?.value).toBe(5000);
     expect(extractDocumentNumber(rowsOf("No. Trams : 55120\nNo. 12.345.06"))?.value).toBe("55120");
+  });
+
+  it("reads labels OCR misread: a speck inside, a title glued to its No., specks before Order", () => {
+    expect(extractDocumentNumber(rowsOf("No. 12.345.06\nNo. *Trans 3) 7720114"))?.value).toBe(
+      "7720114",
+    );
+    expect(extractDocumentNumber(rowsOf("KEDAI CONTOH\n© NOTANo. 57 . . Solo"))?.value).toBe("57");
+    expect(extractDocumentNumber(rowsOf("KEDAI CONTOH\n~ Order 408812\nTable 4"))?.value).toBe(
+      "408812",
+    );
+    expect(extractDocumentNumber(rowsOf(": Se : No No KW-2024-0077 |"))?.value).toBe(
+      "KW-2024-0077",
+    );
+    expect(
+      extractDocumentNumber(rowsOf("CONTOH LLC\nBilted to: . Number : SI-202411-0101"))?.value,
+    ).toBe("SI-202411-0101");
+  });
+
+  it("takes a code after a bare No. over a house's number with a letter", () => {
+    const text = `TOKO CONTOH
+II Kenanga No.4B% Solo
+No. KW-2025-0311 5 :`;
+    expect(extractDocumentNumber(rowsOf(text))?.value).toBe("KW-2025-0311");
+  });
+
+  it("reads an invoice's code by its prefix where OCR garbled its label", () => {
+    const text = `PT Contoh
+Bill To: rnbr : INV-202411-0017
+CV Pembeli ssued : 2024-11-26`;
+    expect(extractDocumentNumber(rowsOf(text))?.value).toBe("INV-202411-0017");
   });
 
   it("skips a digit OCR made of a dot leader before the number", () => {

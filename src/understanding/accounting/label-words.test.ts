@@ -25,6 +25,11 @@ describe("mendLabelWords", () => {
     expect(mendLabelWords("Tatal|Diskan 1.000")).toBe("Total|Diskon 1.000");
   });
 
+  it("reads a long label word with a letter lost", () => {
+    expect(mendLabelWords("ervice 5% Rp 6.000")).toBe("service 5% Rp 6.000");
+    expect(mendLabelWords("Kembalan Rp 2.000")).toBe("Kembalian Rp 2.000");
+  });
+
   it("leaves short words with no mark in them as they are, a lost letter or not", () => {
     for (const text of ["Tuna Goreng 12.000", "Kopi Susu 9.000", "Warung Bu Tini"]) {
       expect(mendLabelWords(text)).toBe(text);

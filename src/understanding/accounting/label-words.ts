@@ -93,6 +93,18 @@ function oneLetterLostAndMisread(read: string, known: string): boolean {
   return false;
 }
 
+/**
+ * Whether a word read by OCR is `known` with one letter lost ("ervice", "Kembalan"): only for
+ * words of seven letters or more, whose six left still name one word.
+ */
+function oneLetterLost(read: string, known: string): boolean {
+  if (known.length < 7 || read.length !== known.length - 1) return false;
+  for (let index = 0; index < known.length; index++) {
+    if (known.slice(0, index) + known.slice(index + 1) === read) return true;
+  }
+  return false;
+}
+
 /** The label word a misread word stands for, when exactly one is a letter away. */
 function labelWordFor(word: string): string | null {
   const lower = word.toLowerCase();
@@ -105,6 +117,7 @@ function labelWordFor(word: string): string | null {
     (known) =>
       oneLetterFrom(lower, known) ||
       (known.length >= 6 && oneLetterMore(lower, known)) ||
+      oneLetterLost(lower, known) ||
       oneLetterLostAndMisread(lower, known),
   );
   return matches.length === 1 ? matches[0]! : null;
@@ -119,7 +132,8 @@ function inCaseOf(word: string, known: string): string {
 }
 
 /**
- * A text with each word that OCR misread by one letter ("Tatal", "Diskan", "T0TAL", "Tot!")
+ * A text with each word that OCR misread by one letter ("Tatal", "Diskan", "T0TAL", "Tot!",
+ * "ervice")
  * written as the label word it stands for. Words keep their length, so offsets still hold,
  * but for a word read with a letter lost, which grows by it.
  */

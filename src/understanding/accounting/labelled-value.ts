@@ -115,18 +115,29 @@ export function lookalikeDigits(text: string): string {
 }
 
 /**
- * A summary line's amount whose separators OCR lost ("PPN 5423", "DISKON 1500"): the last run
- * of three digits or more after its label, where nothing on the line is written as money. Not
- * a rate, a code's part or a decimal's.
+ * Thousands groups whose marks OCR read as a colon, an apostrophe or a gap ("96:400",
+ * "240 500"): no time (two digits after its colon), no rate, no code's part.
+ */
+const MISREAD_GROUPS = /(?<![\p{L}\d.,/:-])(\d{1,3}(?:[:' ]\d{3})+)(?![\d%]|[.,:]\d)/gu;
+
+/**
+ * A summary line's amount whose separators OCR lost ("PPN 5423", "DISKON 1500") or misread
+ * ("96:400"): the last run of three digits or more after its label, its groups joined, where
+ * nothing on the line is written as money. Not a rate, a code's part or a decimal's.
  */
 export function bareAmount(text: string): number | undefined {
+  const digits = lookalikeDigits(text);
   const runs = [
-    ...lookalikeDigits(text).matchAll(
-      /(?:(?<=Rp\.?\s?)|(?<![\p{L}\d.,/-]))(\d{3,9})(?![\d%]|[.,]\d)/giu,
-    ),
+    ...digits.matchAll(/(?:(?<=Rp\.?\s?)|(?<![\p{L}\d.,/-]))(\d{3,9})(?![\d%]|[.,]\d)/giu),
   ];
-  const last = runs.at(-1)?.[1];
-  return last && !last.startsWith("0") ? Number(last) : undefined;
+  const lastRun = runs.at(-1);
+  const grouped = [...digits.matchAll(MISREAD_GROUPS)].at(-1);
+  // The groups are the amount where they end the last run: "240 500" is one figure, not "500".
+  const last =
+    grouped && (!lastRun || grouped.index + grouped[0].length >= lastRun.index + lastRun[0].length)
+      ? grouped[1]!.replace(/\D/g, "")
+      : lastRun?.[1];
+  return last && !last.startsWith("0") && last.length <= 9 ? Number(last) : undefined;
 }
 
 /**

@@ -7,9 +7,9 @@ import { labelledAmounts } from "./labelled-value.ts";
 const NAME_END = String.raw`(?:\b|(?=\d{1,2}(?:[.,]\d{1,2})?\s?%))`;
 /**
  * PBJT, the regional tax on restaurants that replaced PB1 (UU 1/2022), as OCR reads it too:
- * its narrow J as an I, an l, a 1 or a bar ("PBIT").
+ * its narrow J as an I, an l, a 1 or a bar ("PBIT"), or its P lost before its rate ("BJT 10%").
  */
-const PBJT = String.raw`pb[jil1|]t`;
+const PBJT = String.raw`(?:pb[jil1|]t|b[jl1|]t(?=\s?\d{1,2}\s?%))`;
 const TAX_LABEL = new RegExp(
   String.raw`\b(ppn|vat|gst|sst|pb1|${PBJT}|pajak resto(?:ran)?|pajak daerah|pph ?(21|22|23|4 ?\(2\)|final)|tax|pajak)` +
     NAME_END,
@@ -21,14 +21,14 @@ const TAX_NAME = new RegExp(
   "i",
 );
 const NOT_TAX =
-  /\b(npwp|faktur pajak|tax invoice|tax id|gst (id|reg\w*)|incl(?!udes\b)\w*|excl\w*|nomor seri|sebelum pajak|before tax|total sales)\b/i;
+  /\b(npwp|tax base|taxable|faktur pajak|tax invoice|tax id|gst (id|reg\w*)|incl(?!udes\b)\w*|excl\w*|nomor seri|sebelum pajak|before tax|total sales)\b/i;
 
 /** The tax a row names (PPN, PB1, PPh 23…), "Tax" where it names none. */
 export function taxTypeName(text: string): string {
   const match = TAX_NAME.exec(text);
   if (!match?.[1]) return "Tax";
   const name = match[1].toUpperCase().replace(/\s+/g, " ");
-  if (name.startsWith("PAJAK RESTO") || new RegExp(`^${PBJT}$`, "i").test(name)) return "PB1";
+  if (name.startsWith("PAJAK RESTO") || /^p?b[jil1|]t$/i.test(name)) return "PB1";
   return name.startsWith("PPH") ? name.replace(/^PPH ?/, "PPh ") : name;
 }
 
@@ -68,8 +68,12 @@ function zeroRatedTax(rows: Row[]): Candidate<number> | undefined {
   return row ? { value: 0, strength: 2, row } : undefined;
 }
 
-/** The base a tax is charged on, where a faktur names it: DPP, or DPP "nilai lain" (11/12). */
-export const TAX_BASE_LABEL = /\b(dpp|dasar pengenaan pajak)\b/i;
+/**
+ * The base a tax is charged on, where a document names it: DPP, or DPP "nilai lain" (11/12),
+ * in English "Tax base" or "Taxable amount"; OCR reads DPP's last letter as a mark ("DP?").
+ */
+export const TAX_BASE_LABEL =
+  /\b(dpp\b|dp[?7](?=\s)|dasar pengenaan pajak\b|tax base\b|taxable (?:amount|value)\b)/i;
 
 /**
  * The rate a tax was charged at, from the tax and its base, where the rate's own figure is

@@ -4,7 +4,8 @@ import { findDates } from "../normalize/dates.ts";
 import { findAmounts } from "../normalize/money.ts";
 import type { Row } from "../rows.ts";
 import type { DerivedKind } from "./derived-amounts.ts";
-import { cleanName, isFieldLabel } from "../vendor-name.ts";
+import { withoutSpecks } from "../name-specks.ts";
+import { cleanName, holdsBuyerLabel, isFieldLabel } from "../vendor-name.ts";
 import { ACCOUNT_HOLDER_ROW, LEGAL_FORM_ROW, SELLER_LABEL_ROW } from "./vocabulary.ts";
 
 /** Where a page's text sits: its extent and its usual line height (the body's font size). */
@@ -198,73 +199,6 @@ function lastRowOfPage(rows: Row[]): Map<number, number> {
   return last;
 }
 
-/** Legal forms of two letters, which a name may open or close with: never a speck. */
-const SHORT_FORMS = new Set([
-  "pt",
-  "cv",
-  "ud",
-  "pd",
-  "co",
-  "sa",
-  "ag",
-  "bv",
-  "nv",
-  "ab",
-  "oy",
-  "lp",
-]);
-
-/** A word of one or two letters that is no legal form ("a", "ll.", ".S", "Se", "Lo."). */
-function isShortWord(word: string): boolean {
-  const letters = word.replace(/[^\p{L}]/gu, "");
-  return (
-    !/\p{N}/u.test(word) &&
-    letters.length > 0 &&
-    letters.length <= 2 &&
-    !SHORT_FORMS.has(letters.toLowerCase())
-  );
-}
-
-/** Marks with no letter or digit ("©:", "=", "‘»"): never a word of a name. */
-const isMarks = (word: string) => !/[\p{L}\p{N}]/u.test(word);
-
-/**
- * Whether a word at a row's edge is OCR's reading of specks on a noisy scan or photo rather
- * than a word of a name: marks, or one or two letters in lower case or glued to marks other
- * than a closing dot ("a", "ll.", '"ll.', ".S"). At the row's end, two letters in any case
- * ("Lo.", "So") are no word either: a name does not close with one.
- */
-function isSpeck(word: string, atEnd: boolean): boolean {
-  if (isMarks(word)) return true;
-  if (!isShortWord(word)) return false;
-  const letters = word.replace(/[^\p{L}]/gu, "");
-  return atEnd || letters === letters.toLowerCase() || /[^\p{L}]/u.test(word.replace(/\.$/, ""));
-}
-
-/**
- * A row's text without the specks OCR read around a name on a noisy page ('. "ll. ACME
- * PARKING © . Lo.', "a ©: TOKO MAJU =", "Se .S TOKO MAJU : . 8 SS"), which the name's cleaning
- * takes for marks, a label or a heading beside the name: kept as it is unless a word of three
- * letters is left.
- */
-export function withoutSpecks(text: string): string {
-  const words = text.split(/\s+/).filter(Boolean);
-  let start = 0;
-  let end = words.length;
-  // A short word before a speck opens the row's specks too ("Se .S TOKO MAJU").
-  const speckAtStart = (at: number) =>
-    isSpeck(words[at]!, false) ||
-    (isShortWord(words[at]!) && at + 1 < end && isSpeck(words[at + 1]!, false));
-  while (start < end && speckAtStart(start)) start++;
-  // A lone digit after specks at the end is one too ("ACME PARKING . . 3").
-  const speckAtEnd = (at: number) =>
-    isSpeck(words[at]!, true) ||
-    (/^\d$/.test(words[at]!) && at > start && isSpeck(words[at - 1]!, true));
-  while (end > start && speckAtEnd(end - 1)) end--;
-  const kept = words.slice(start, end).join(" ");
-  return /\p{L}{3}/u.test(kept) ? kept : text;
-}
-
 /** A modifier letter apostrophe: a letter to the name's cleaning, which blanks quote marks. */
 const KEPT_APOSTROPHE = "\u02BC";
 
@@ -291,6 +225,8 @@ export function nameCandidates(rows: Row[]): NameCandidate[] {
   const add = (value: string, rowIndex: number, line: LocatedLine, joined: boolean) => {
     const name = withPossessives(cleanName(withPossessives(withoutSpecks(value), true)), false);
     const key = `${rowIndex}\u0000${name.toLowerCase()}`;
+    // "Telah diterima dari : …", "Bill to …": the line names the payer, whose name is no issuer's.
+    if (holdsBuyerLabel(value)) return;
     if (!readsAsName(name) || name.length > 80 || seen.has(key) || isFieldLabel(name)) return;
     seen.add(key);
     const row = rows[rowIndex]!;

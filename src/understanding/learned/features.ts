@@ -2,13 +2,13 @@ import { detectCurrency } from "../normalize/currency.ts";
 import { findAmounts } from "../normalize/money.ts";
 import type { LocatedLine } from "../document-lines.ts";
 import type { Row } from "../rows.ts";
+import { withoutSpecks } from "../name-specks.ts";
 import { domainNames, spellsDomain } from "../vendor-name.ts";
 import {
   type AmountCandidate,
   type Candidate,
   type NameCandidate,
   type PageGeometry,
-  withoutSpecks,
 } from "./candidates.ts";
 import {
   ADDRESS_WORDS,

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { documentFromText, documentLines } from "../document-lines.ts";
 import { groupRows } from "../rows.ts";
-import { nameCandidates, withoutSpecks } from "./candidates.ts";
+import { withoutSpecks } from "../name-specks.ts";
+import { nameCandidates } from "./candidates.ts";
 
 describe("a name among the specks of a noisy scan", () => {
   it("drops marks and stray letters OCR read around a name", () => {
@@ -9,6 +10,16 @@ describe("a name among the specks of a noisy scan", () => {
     expect(withoutSpecks("a ©: TOKO BINTANG TERANG =")).toBe("TOKO BINTANG TERANG");
     expect(withoutSpecks("Se .S APOTEK KENANGA : . 8 SS")).toBe("APOTEK KENANGA");
     expect(withoutSpecks("... WARUNG ANGGREK . . 3")).toBe("WARUNG ANGGREK");
+    expect(withoutSpecks("6 . oy : Bengkel Contoh")).toBe("Bengkel Contoh");
+    expect(withoutSpecks("Ce TOKO CONTOH")).toBe("TOKO CONTOH");
+    expect(withoutSpecks('Rb I ". TOKO CONTOH')).toBe("TOKO CONTOH");
+  });
+
+  it("offers no name from a line labelling the payer", () => {
+    const rows = groupRows(
+      documentLines(documentFromText("Tclah diterima dari : Budi Contoh\nTOKO CONTOH")),
+    );
+    expect(nameCandidates(rows).map((candidate) => candidate.value)).toEqual(["TOKO CONTOH"]);
   });
 
   it("keeps legal forms, titles, numbers and a name's own short words", () => {

@@ -106,6 +106,20 @@ describe("findAmounts", () => {
     expect(findAmounts("pi is 3.14159").map((amount) => amount.value)).toEqual([]);
   });
 
+  it("reads six digits after one mark as two thousands groups, one of whose marks OCR lost", () => {
+    expect(findAmounts("Amount due IDR 47.250380").map((amount) => amount.value)).toEqual([
+      47250380,
+    ]);
+    expect(findAmounts("Jumlah 8,125400").map((amount) => amount.value)).toEqual([8125400]);
+    expect(findAmounts("ratio 0.125000").map((amount) => amount.value)).toEqual([]);
+  });
+
+  it("mends a figure after the rupiah sign whose ones OCR read as letters or whose group mark a gap follows", () => {
+    expect(findAmounts("Total Rpll.450").map((amount) => amount.value)).toEqual([11450]);
+    expect(findAmounts("TOTAL Rp 243. 800").map((amount) => amount.value)).toEqual([243800]);
+    expect(findAmounts("Kopi 2 x Rp 12. 5 pcs").map((amount) => amount.value)).toEqual([12]);
+  });
+
   const values = (text: string) =>
     findAmounts(text).map(({ value, currency }) => [value, currency]);
 

@@ -157,6 +157,16 @@ function readNumber(text: string, decimal: "," | "." | undefined): NumberReading
         indonesian: mark === ".",
       };
     }
+    // Six digits after the one mark are two thousands groups whose mark between them OCR lost
+    // ("IDR 47.250380" for 47.250.380): no currency has six decimals.
+    if (fraction.length === 6 && integer.length <= 3 && integer !== "0") {
+      return {
+        integer: integer + fraction,
+        fraction: "",
+        grouped: true,
+        indonesian: mark === ".",
+      };
+    }
     const thousands = fraction.length === 3 && integer.length <= 3 && integer !== "0";
     decimalMark = thousands ? null : mark;
   }
@@ -256,7 +266,8 @@ function looksLikeMoney(reading: Reading): boolean {
  * unit. Parentheses make a bare number negative (accounting), but around an amount with its
  * own currency they are a restatement ("USD 100 (Rp 1.600.000)").
  */
-export function findAmounts(text: string, options: AmountOptions = {}): FoundAmount[] {
+export function findAmounts(read: string, options: AmountOptions = {}): FoundAmount[] {
+  const text = mendedBesideRupiah(read);
   const found: FoundAmount[] = [];
   AMOUNT_IN_TEXT.lastIndex = 0;
   for (let match = AMOUNT_IN_TEXT.exec(text); match; match = AMOUNT_IN_TEXT.exec(text)) {
@@ -281,6 +292,22 @@ export function findAmounts(text: string, options: AmountOptions = {}): FoundAmo
     });
   }
   return found;
+}
+
+/**
+ * OCR's misreadings of a figure after the rupiah sign, mended in place (same length, same
+ * offsets): ones read as the letters l, I or a bar ("Rpll.450" for Rp11.450), and a gap read
+ * after a thousands mark ("Rp 243. 800"), moved after the figure.
+ */
+function mendedBesideRupiah(text: string): string {
+  return text
+    .replace(/(?<=\b(?:Rp|IDR)\.?\s?)[lI|]{1,2}(?=[\d.,]\d)/g, (letters) =>
+      "1".repeat(letters.length),
+    )
+    .replace(
+      /(?<=\b(?:Rp|IDR)\.?\s?)(\d{1,3}[.,]) (\d{3})(?![\d.,]\d)/g,
+      (_all, head: string, group: string) => `${head}${group} `,
+    );
 }
 
 function isMoneyInContext(text: string, match: RegExpExecArray, reading: Reading): boolean {
