@@ -15,6 +15,7 @@ describe("plainDates", () => {
     expect(plainDates("the 23rd day of September, 2016")).toBe("the 23 September, 2016");
     expect(plainDates("tanggal 1 bulan Mei tahun 2025")).toBe("1 Mei 2025");
     expect(plainDates("until March 18. 2021, unless")).toBe("until March 18, 2021, unless");
+    expect(plainDates("UNTIL AUGUST 9. 2024, UNLESS")).toBe("UNTIL AUGUST 9, 2024, UNLESS");
   });
 
   it("reads the day of a deed's date written in words", () => {
@@ -42,6 +43,30 @@ describe("plainDates", () => {
     expect(plainDates("tanggal lima (5) Maret tahun dua ribu dua puluh enam (2026)")).toBe(
       "5 Maret 2026",
     );
+  });
+});
+
+// Every date and wording below is invented for these tests.
+describe("a term clause written another way than most", () => {
+  it("reads a clause in capitals: a length with its figure read as a letter", () => {
+    expect(
+      expiry("THIS AGREEMENT SHALL CONTINUE IN EFFECT FOR ONE (I) YEAR FROM THE EFFECTIVE DATE."),
+    ).toBe("2021-01-15");
+  });
+
+  it("holds the day a term begins on whatever case or abbreviation the month has", () => {
+    expect(
+      expiry("The term shall begin on Feb. 1, 2020 and continue for a period of two (2) years."),
+    ).toBe("2022-01-31");
+    expect(expiry("THE TERM SHALL BEGIN ON FEBRUARY 1, 2020 AND CONTINUE FOR TWO (2) YEARS.")).toBe(
+      "2022-01-31",
+    );
+  });
+
+  it("reads the end after a label and a colon: 'Expiry Date: the 30th day of …'", () => {
+    expect(
+      expiry("Start Date: the 15th day of January, 2020\nExpiry Date: the 30th day of June, 2023"),
+    ).toBe("2023-06-30");
   });
 });
 

@@ -24,7 +24,7 @@ export function plainDates(text: string): string {
       .replace(/\btahun\s+[a-z\s]{3,60}?\((\d{4})\)/gi, "tahun $1")
       .replace(/\btanggal\s+(\d{1,2})\s+bulan\s+/gi, "$1 ")
       .replace(/\s+tahun\s+(\d{4})/gi, " $1")
-      .replace(/\b([A-Z][a-z]{2,8}\s+\d{1,2})\.\s+(\d{4})\b/g, "$1, $2")
+      .replace(/\b([A-Z][A-Za-z]{2,8}\s+\d{1,2})\.\s+(\d{4})\b/g, "$1, $2")
       // "15 March in the year 2021", "15 March, A.D. 2021": the year's older spellings.
       .replace(
         /\b([A-Z][a-z]{2,8}),?\s+(?:in\s+the\s+year\s+(?:of\s+our\s+lord\s+)?|A\.\s?D\.\s+)(\d{4})\b/g,
@@ -245,7 +245,7 @@ function termClauses(text: string): TermClause[] {
 
 /** Words right before a date that make it the end of the term. */
 const END_BEFORE_DATE =
-  /(?:expir\w*|terminat\w*|\bend(?:s|ing)?|conclu\w*|until|through|thru|till|later\s+of|earlier\s+of|no\s+(?:event\s+)?later\s+than|not\s+later\s+than|\d{4},?\s+(?:to|-|–)|\b(?:date|hereof)\s+to|extended\s+(?:to|until|through)|\(a\)|\bterm,?\s+(?:being|namely)|berakhir\w*|sampai(?:\s+dengan)?|hingga|s\/d|s\.\s?d\.)(?:\s+date)?["”]?(?:\s+(?:means|shall\s+mean|is))?(?:\s+(?:on|at|as\s+of|upon|the|and\s+including|pada|midnight|noon|close\s+of\s+business|\d{1,2}(?::\d{2})?\s*[ap]\.?\s?m\.?))*\s*(?:tanggal\s+)?(?:\(\w{1,4}\)\s*)?[:,]?\s*$/i;
+  /(?:expir\w*|terminat\w*|\bend(?:s|ing)?|conclu\w*|until|through|thru|till|later\s+of|earlier\s+of|no\s+(?:event\s+)?later\s+than|not\s+later\s+than|\d{4},?\s+(?:to|-|–)|\b(?:date|hereof)\s+to|extended\s+(?:to|until|through)|\(a\)|\bterm,?\s+(?:being|namely)|berakhir\w*|sampai(?:\s+dengan)?|hingga|s\/d|s\.\s?d\.)(?:\s+date)?["”]?(?:\s*:|\s+(?:means|shall\s+mean|is))?(?:\s+(?:on|at|as\s+of|upon|the|and\s+including|pada|midnight|noon|close\s+of\s+business|\d{1,2}(?::\d{2})?\s*[ap]\.?\s?m\.?))*\s*(?:tanggal\s+)?(?:\(\w{1,4}\)\s*)?[:,]?\s*$/i;
 const ORDINALS: Record<string, number> = {
   first: 1,
   second: 2,
@@ -342,7 +342,7 @@ function termDuration(clause: string): { duration: Duration; at: number } | null
   const plain = clause
     .replace(UNIT_QUALIFIER, "")
     .replace(/(\w)-(?=(?:years?|months?)\b)/gi, "$1 ")
-    .replace(/\((?:I|l)\)(?=\s+(?:years?|months?)\b)/g, "(1)")
+    .replace(/\((?:I|l)\)(?=\s+(?:years?|months?)\b)/gi, "(1)")
     .replace(
       /[\w-]+\s?\((\d{1,3})\)(?=\s+(?:years?|months?|tahun|bulan)\b)/g,
       (words, figure: string) => figure.padStart(words.length),
@@ -509,7 +509,7 @@ function lostDigit(stated: string, counted: string): boolean {
  * before, twice "commence on" on the anniversary).
  */
 const BEGINS_ON_DAY =
-  /\b(?:begin(?:s|ning)?|start(?:s|ing)?)\s+on\s+(?:the\s+)?(?:\d{1,2}(?:st|nd|rd|th)?\b|[A-Z][a-z]+\s+\d)/;
+  /\b(?:begin(?:s|ning)?|start(?:s|ing)?)\s+on\s+(?:the\s+)?(?:\d{1,2}(?:st|nd|rd|th)?\b|[a-z]{3,9}\.?\s+\d)/i;
 
 function clauseEnd(clause: string, from: TermStart, text: string): TermEnd {
   const explicit = endDate(clause, from.dayFirst ?? true);
