@@ -70,6 +70,22 @@ describe("a term clause written another way than most", () => {
   });
 });
 
+describe("a term stated after clauses that only look like it", () => {
+  it("passes over an extension's length under the term's heading", () => {
+    const text =
+      "4. Term. This Agreement shall automatically extend for an additional two (2) years if the sales target is met.\n" +
+      "9. Miscellaneous. This Agreement shall remain in effect for three (3) years from the Effective Date.";
+    expect(expiry(text)).toBe("2023-01-15");
+  });
+
+  it("passes over a right to end it ('may be terminated … before the first anniversary')", () => {
+    const text =
+      "5. This Agreement may be terminated by either party on notice given no earlier than the first anniversary of the Effective Date.\n" +
+      "12. Duration. This Agreement shall remain in effect until the fourth anniversary of the Effective Date.";
+    expect(expiry(text)).toBe("2024-01-15");
+  });
+});
+
 describe("a date named the effective date after the fact", () => {
   it("takes '<date> (such date, the \"Effective Date\")'", () => {
     const text =

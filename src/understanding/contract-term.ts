@@ -173,7 +173,7 @@ const ANOTHER_PERIOD = String.raw`(?<!\b(?:warranty|guarantee|payment|billing|in
 const TERM_CUE = new RegExp(
   [
     String.raw`${INSIDE_ANOTHER}\b(?:the\s+)?(?:initial\s+|original\s+)?${ANOTHER_PERIOD}(?:term|period|duration)\s+(?:hereof|of\s+(?:this|the)\s+[\w-]+(?:\s+(?:agreement|hereby\s+granted))?)(?=[^.;]{0,150}?\b(?:shall|will|is|commences|begins|expires|ends|terminates|continues|runs|lasts)\b)`,
-    String.raw`${SENTENCE_START}\b(?:this|the)\s+(?:[\w-]+\s+){0,2}(?:agreement|contract|amendment|licen[cs]e|lease|attachment|promotion|arrangement)\s+(?:(?:shall|will|is\s+to|is|to)\s+)?(?:(?!and\b|or\b|for\b)\w+\s+){0,2}?(?:commences?|begins?|becomes?\s+effective|(?:is|be|deemed)\s+effective|takes?\s+effect|enters?\s+into|comes?\s+into\s+(?:force|effect)|remains?|continues?|be\s+in\s+(?:full\s+)?(?:force|effect)|be\s+valid|(?:is|be)\s+for\s+(?:an?|the)\b|extends?\s+for|expires?|terminates?|ends?|lasts?|runs?|valid|binding|(?:made|entered\s+into|concluded)\s+for|ha(?:ve|s)\s+an?\s+(?:[\w()-]+\s+){0,3}?(?:initial\s+)?term)`,
+    String.raw`${SENTENCE_START}\b(?:this|the)\s+(?:[\w-]+\s+){0,2}(?:agreement|contract|amendment|licen[cs]e|lease|attachment|promotion|arrangement)\s+(?:(?:shall|will|is\s+to|is|to)\s+)?(?:(?!and\b|or\b|for\b)\w+\s+){0,2}?(?:commences?|begins?|becomes?\s+effective|(?:is|be|deemed)\s+effective|takes?\s+effect|enters?\s+into|comes?\s+into\s+(?:force|effect)|remains?|continues?|be\s+in\s+(?:full\s+)?(?:force|effect)|be\s+valid|(?:is|be)\s+for\s+(?:an?|the)\b|extends?\s+for|expires?\b|terminates?\b|ends?\b|lasts?|runs?|valid|binding|(?:made|entered\s+into|concluded)\s+for|ha(?:ve|s)\s+an?\s+(?:[\w()-]+\s+){0,3}?(?:initial\s+)?term)`,
     String.raw`${SENTENCE_START}\bthis\s+[A-Z][\w-]*\s+(?:shall|will)\s+(?:commence|begin|expire|terminate|end|remain|continue)`,
     String.raw`["“]?\b(?:initial\s+)?term["”]?\s+(?:shall\s+)?means?`,
     String.raw`["“](?:contract|agreement)\s+period["”]\s+(?:shall\s+)?means?`,
@@ -326,10 +326,11 @@ const DAYS_AS_TERM =
 
 /**
  * A length that says how long each renewal lasts ("renew automatically for successive periods
- * of one (1) year", "any extension for one year"), not the term's own length.
+ * of one (1) year", "any extension for one year", "shall extend for an additional two (2)
+ * years"), not the term's own length.
  */
 const RENEWAL_BEFORE =
-  /\b(?:renew\w*|extension|successive|diperpanjang|perpanjangan)\b[^.;]{0,60}$/i;
+  /\b(?:renew\w*|extension|successive|diperpanjang|perpanjangan)\b[^.;]{0,60}$|\b(?:additional|further)\s+(?:(?:period|term)\s+of\s+)?(?:[\w-]+\s+)?(?:\(\d{1,3}\)\s+)?$/i;
 /** A length of notice ("nine weeks' notice", "three months before"). */
 const NOTICE_AFTER =
   /^['’]?s?\s*(?:(?:prior|advance|written)\s+)*(?:notice|prior\s+to|before|in\s+advance|pemberitahuan|sebelum)/i;

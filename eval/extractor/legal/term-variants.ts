@@ -75,7 +75,31 @@ const VARIANTS: Record<string, (span: string) => string> = {
   "curly quotes": (span) => span.replace(/"([^"]*)"/g, "“$1”"),
   "doubled spaces": (span) => span.replace(/ /g, "  "),
   contract: (span) => span.replace(/\bAgreement\b/g, "Contract"),
+  "moved to the end": (span) => span,
 };
+
+/**
+ * The labelled term clause taken from its place and stated last, after every other clause that
+ * might be read as the term. (Stated right after the preamble it is read before the
+ * effective date's own words, which no contract does.)
+ */
+const MOVES: Record<string, (text: string, spans: string[]) => string> = {
+  "moved to the end": (text, spans) => moveSpans(text, spans, (rest) => rest.length),
+};
+
+function moveSpans(text: string, spans: string[], where: (rest: string) => number): string {
+  let rest = text;
+  const taken: string[] = [];
+  for (const span of spans) {
+    const at = findSpan(rest, span);
+    if (!at) continue;
+    taken.push(rest.slice(at.start, at.end));
+    rest = rest.slice(0, at.start) + rest.slice(at.end);
+  }
+  if (taken.length === 0) return text;
+  const at = Math.max(0, where(rest));
+  return `${rest.slice(0, at)}\n\n${taken.join(" ")}\n\n${rest.slice(at)}`;
+}
 
 async function devRecords(): Promise<DatasetRecord[]> {
   const frozen = readSplitFile(CUAD);
@@ -211,6 +235,7 @@ for (const [name, rewrite] of Object.entries(VARIANTS)) {
       if (replaced !== old)
         rewritten = rewritten.slice(0, at.start) + replaced + rewritten.slice(at.end);
     }
+    if (name in MOVES) rewritten = MOVES[name]!(text, spans);
     if (rewritten === text) continue;
     changed++;
     const read = fieldsRead(rewritten).expiry;
