@@ -86,6 +86,26 @@ describe("a term stated after clauses that only look like it", () => {
   });
 });
 
+describe("a term's length said plainly", () => {
+  it("reads a length the agreement 'lasts' or 'runs'", () => {
+    expect(expiry("This Agreement will last two years unless ended sooner.")).toBe("2022-01-15");
+  });
+
+  it("reads a clause that opens with its length under a 'Term and Termination' heading", () => {
+    expect(
+      expiry("7. TERM AND TERMINATION\nFour (4) years from the Effective Date.\n8. FEES"),
+    ).toBe("2024-01-15");
+  });
+
+  it("counts 'the end of the twenty-fourth (24th) month after' as so many months", () => {
+    expect(
+      expiry(
+        "This Agreement shall expire at the end of the twenty-fourth (24th) month after the Effective Date.",
+      ),
+    ).toBe("2022-01-15");
+  });
+});
+
 describe("a date named the effective date after the fact", () => {
   it("takes '<date> (such date, the \"Effective Date\")'", () => {
     const text =

@@ -190,9 +190,10 @@ const TERM_CUE = new RegExp(
     String.raw`(?<!\b(?:diperpanjang|perpanjangan|memperpanjang)\s+(?:(?:untuk|dengan|selama)\s+)?)\b(?:jangka\s+waktu|masa\s+(?:berlaku|kerja|sewa|kontrak|perjanjian))`,
     // The first sentence under a heading of its own line that names the term (a number or an
     // article's number, then "term", "duration", "period" or "term of agreement"), whatever its
-    // subject: "The obligations under this Agreement start on …".
+    // subject: "The obligations under this Agreement start on …". "Term and Termination" names
+    // the term too.
     // A scan's heading may open with specks OCR read as lone marks (". 1. TERM .").
-    String.raw`(?<=(?:^|\n)[ \t]*(?:[^\w\s][ \t]+){0,3}(?:(?:article|section|clause)\s+)?(?:[\dIVX]+(?:\.\d+)*[.)]?)?[ \t]*(?:[-–—][ \t]*)?(?:(?:initial\s+)?term|duration|period|contract\s+period|validity)(?:\s+of\s+(?:the\s+|this\s+)?(?:agreement|contract))?[ \t]*[.:]?[ \t]*\n[ \t]*)(?=[A-Z])`,
+    String.raw`(?<=(?:^|\n)[ \t]*(?:[^\w\s][ \t]+){0,3}(?:(?:article|section|clause)\s+)?(?:[\dIVX]+(?:\.\d+)*[.)]?)?[ \t]*(?:[-–—][ \t]*)?(?:(?:initial\s+)?term|duration|period|contract\s+period|validity)(?:\s+of\s+(?:the\s+|this\s+)?(?:agreement|contract))?(?:[ \t]+(?:and|&)[ \t]+(?:termination|renewal|extension))?[ \t]*[.:]?[ \t]*\n[ \t]*)(?=[A-Z])`,
     // "Perjanjian Sewa ini", "Perjanjian Kerja Waktu Tertentu ini": the agreement's kind may
     // stand between the noun and "ini".
     String.raw`\b(?:perjanjian|kontrak|kesepakatan|surat\s+kuasa|nota\s+kesepahaman|adendum|addendum)(?:\s+[\w-]+){0,4}?\s+ini\s+(?:[\w-]+\s+){0,5}?berlaku`,
@@ -271,7 +272,12 @@ const OPEN_ENDED =
   /\buntil\s+(?:(?:it\s+is\s+|so\s+)?terminated|(?:the\s+)?terminat\w+\s+of|either\s+party|this\s+agreement\s+is\s+terminated)|\bperpetu|\bindefinite|\bin\s+perpetuity|\bselama\s+(?:para\s+pihak|masih)/i;
 /** A duration counts as the term when it follows one of these words. */
 const DURATION_LEAD =
-  /(?:\b(?:for|of|be|is|end(?:s|ing)?|expir\w*|continu\w*|remain\w*|terminat\w*|extend\w*|selama|waktu|untuk|adalah|period)\b|\b(?:term|duration)\s*[.:])[^.;]{0,50}$/i;
+  /(?:\b(?:for|of|be|is|end(?:s|ing)?|expir\w*|continu\w*|remain\w*|terminat\w*|extend\w*|last(?:s|ing)?|runs?|selama|waktu|untuk|adalah|period)\b|\b(?:term|duration)\s*[.:])[^.;]{0,50}$/i;
+/**
+ * A clause that opens with its length, under a heading that names the term: "TERM" on its
+ * line, then "Three (3) years from the Effective Date."
+ */
+const OPENS_WITH_LENGTH = /^\s*(?:[a-z]+[\s-]+){0,2}(?:\(\d{1,3}\)\s*)?(?:\d{1,3}\s*)?$/i;
 /** A length said as the term's own adjective: "a five (5) year term", "a ten-year period". */
 const TERM_NOUN_AFTER = /^[\s-]*(?:initial\s+)?(?:term|period|agreement|contract)\b/i;
 /** How far back from its unit a duration may start: "thirty-six (36) months" is 22. */
@@ -362,7 +368,9 @@ function termDuration(clause: string): { duration: Duration; at: number } | null
     const whole = andMonths && durationEndingAt(plain, end + andMonths[0].length);
     const duration = whole && whole.years > 0 ? whole : durationEndingAt(plain, end);
     const lead =
-      DURATION_LEAD.test(plain.slice(0, unit.index)) || TERM_NOUN_AFTER.test(plain.slice(end));
+      DURATION_LEAD.test(plain.slice(0, unit.index)) ||
+      TERM_NOUN_AFTER.test(plain.slice(end)) ||
+      (!inDays && OPENS_WITH_LENGTH.test(plain.slice(0, unit.index)));
     if (duration && lead) {
       return { duration, at: unit.index };
     }
@@ -430,8 +438,27 @@ function lastDayOfMonthNumber(clause: string, start: string): string | null {
   return months ? monthEnd(addDuration(start, { years: 0, months, days: 0 })) : null;
 }
 
+/**
+ * "at the end of the thirty-sixth (36th) month after the Effective Date": so many months on,
+ * counted as a length of months is.
+ */
+const END_OF_MONTH_NUMBER = new RegExp(
+  String.raw`\b(?:end|expiration|expiry)\s+of\s+the\s+(?:(\d{1,3})(?:st|nd|rd|th)|(${Object.keys(ORDINALS).join("|")})|[\w-]+)(?:\s*\((\d{1,3})(?:st|nd|rd|th)?\))?\s+(?:(?:full|calendar|consecutive)\s+)*month\s+(?:thereafter|after|following|from)\b`,
+  "i",
+);
+
+function endOfMonthNumber(clause: string, start: string, inclusive: boolean): string | null {
+  const found = END_OF_MONTH_NUMBER.exec(clause);
+  if (!found) return null;
+  const [, digits, word, bracketed] = found;
+  const figure = bracketed ?? digits;
+  const months = figure ? Number(figure) : word ? (ORDINALS[word.toLowerCase()] ?? null) : null;
+  return months ? addDuration(start, { years: 0, months, days: 0 }, { inclusive }) : null;
+}
+
 function countedEnd(clause: string, start: string, inclusive: boolean): string | null {
-  const numberedMonth = lastDayOfMonthNumber(clause, start);
+  const numberedMonth =
+    lastDayOfMonthNumber(clause, start) ?? endOfMonthNumber(clause, start, inclusive);
   if (numberedMonth) return numberedMonth;
   const found = ANNIVERSARY.exec(clause);
   const anniversary =
