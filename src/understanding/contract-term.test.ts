@@ -97,6 +97,17 @@ describe("a term's length said plainly", () => {
     ).toBe("2024-01-15");
   });
 
+  it("reads an 'End Date:' label and the end of the year an anniversary falls in", () => {
+    expect(expiry("SCHEDULE B\nStart Date: February 1, 2020\nEnd Date: January 31, 2023")).toBe(
+      "2023-01-31",
+    );
+    expect(
+      expiry(
+        "The Term shall expire on the last day of the calendar year in which the second anniversary of the Effective Date occurs.",
+      ),
+    ).toBe("2022-12-31");
+  });
+
   it("counts 'the end of the twenty-fourth (24th) month after' as so many months", () => {
     expect(
       expiry(

@@ -183,7 +183,7 @@ const TERM_CUE = new RegExp(
     String.raw`\b(?:initial|original)\s+term\s+of\s+(?=(?:[\w()-]+\s+){1,3}(?:years?|months?)\b)`,
     // A numbered heading run into its clause on one line: "3.1 Term. Three (3) years."
     String.raw`(?<=(?:^|\n)[ \t]*(?:[\dIVX]+(?:\.\d+)*[.)]?[ \t]+)?)(?:initial\s+)?(?:term|duration)\.(?=[ \t]+[A-Z])`,
-    String.raw`["“]?\b(?:termination|expiration|expiry)\s+date["”]?\s*(?::|means|shall\s+mean)`,
+    String.raw`["“]?\b(?:termination|expiration|expiry|end)\s+date["”]?\s*(?::|means|shall\s+mean)`,
     String.raw`\bcontract\s+end\s*:`,
     String.raw`${INSIDE_ANOTHER}\bthe\s+["“]?(?:initial\s+)?term["”]?\s+(?:shall|will|is|ends|expires|terminates|runs|continues|lasts|commences|begins)\b`,
     // "dapat diperpanjang untuk jangka waktu 1 (satu) tahun": the length of a renewal.
@@ -391,6 +391,9 @@ function clauseStart(clause: string, dayFirst: boolean): string | null {
 /** "on the last day of the month <length> from …": the term runs to that month's end. */
 const MONTH_END = /\blast\s+day\s+of\s+the\s+(?:calendar\s+)?month\b/i;
 
+/** "the last day of the calendar year in which the third anniversary … occurs": that year's end. */
+const YEAR_IN_WHICH = /\b(?:last\s+day|end)\s+of\s+the\s+(?:calendar\s+)?year\s+in\s+which\b/i;
+
 /** The last day of the month `iso` falls in. */
 function monthEnd(iso: string): string {
   const [year, month] = iso.split("-").map(Number) as [number, number];
@@ -466,7 +469,9 @@ function countedEnd(clause: string, start: string, inclusive: boolean): string |
   const years = anniversary ? anniversaryYears(anniversary) : null;
   const length = termDuration(clause);
   if (anniversary && years && (!length || anniversary.index < length.at)) {
-    return addDuration(start, { years, months: 0, days: anniversary[1] ? -1 : 0 });
+    const day = addDuration(start, { years, months: 0, days: anniversary[1] ? -1 : 0 });
+    const toYearEnd = YEAR_IN_WHICH.exec(clause);
+    return toYearEnd && toYearEnd.index < anniversary.index ? `${day.slice(0, 4)}-12-31` : day;
   }
   const yearEnd = END_OF_YEAR_NUMBER.exec(clause);
   const contractYears = yearEnd ? yearNumber(yearEnd) : null;

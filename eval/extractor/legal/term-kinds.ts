@@ -874,6 +874,12 @@ const KINDS: Array<[keyof typeof PREAMBLES, string, string | null]> = [
     "3.1 This Agreement shall be in effect for a period of three (3) years from the Effective Date; provided that the term may be extended for one additional year.",
     "2024-03-15",
   ],
+  ["sameDay", "SCHEDULE 1\nEnd Date: December 31, 2024", "2024-12-31"],
+  [
+    "sameDay",
+    "3.1 The Initial Term shall expire on the last day of the calendar year in which the third anniversary of the Effective Date occurs.",
+    "2024-12-31",
+  ],
 ];
 
 let right = 0;
