@@ -78,6 +78,13 @@ describe("a term stated after clauses that only look like it", () => {
     expect(expiry(text)).toBe("2023-01-15");
   });
 
+  it("passes over the days a default may remain unremedied under the term's heading", () => {
+    const text =
+      "11. TERM AND TERMINATION\nEither party may end this Agreement for a default of the other that remains unremedied for a period of 45 days.\n" +
+      "11.2 This Agreement shall remain in force for an initial period of two (2) years.";
+    expect(expiry(text)).toBe("2022-01-15");
+  });
+
   it("passes over a right to end it ('may be terminated … before the first anniversary')", () => {
     const text =
       "5. This Agreement may be terminated by either party on notice given no earlier than the first anniversary of the Effective Date.\n" +

@@ -324,8 +324,9 @@ const UNIT_QUALIFIER = /\b(?:(?:full|calendar|contract|consecutive)\s+)+(?=(?:ye
 const NOT_A_TERM_IN_DAYS =
   /^['’]?s?\s*(?:prior|notice|written|advance|after|following|before|of\s+(?:receipt|notice|the\s+date)|kerja|kalender\s+sebelum|sebelum|setelah|pemberitahuan)/i;
 
-/** A breach left uncured, a notice given: days that measure them are no term. */
-const CURE_OR_NOTICE = /\b(?:cure[ds]?|uncured|breach\w*|notice|pemberitahuan|wanprestasi)\b/i;
+/** A breach or default left uncured or unremedied, a notice given: days that measure them are no term. */
+const CURE_OR_NOTICE =
+  /\b(?:cure[ds]?|uncured|(?:un)?remedied|breach\w*|default\w*|notice|pemberitahuan|wanprestasi)\b/i;
 /** A length in days said as the term itself: "for N (words) days", "adalah N (kata) hari". */
 const DAYS_AS_TERM =
   /\b(?:for|is|be|selama|adalah)\s+(?:an?\s+(?:period|term)\s+of\s+)?(?:\d{1,3}\s*)?(?:[a-z]+[\s-]+){0,3}(?:\([\w\s]{1,30}\)\s*)?(?:calendar\s+|kalender\s+)?$/i;
