@@ -73,7 +73,7 @@ describe("a term clause written another way than most", () => {
 describe("a term stated after clauses that only look like it", () => {
   it("passes over an extension's length under the term's heading", () => {
     const text =
-      "4. Term. This Agreement shall automatically extend for an additional two (2) years if the sales target is met.\n" +
+      "4. Term. This Agreement shall be extended automatically for a further three (3) years if the sales target is met.\n" +
       "9. Miscellaneous. This Agreement shall remain in effect for three (3) years from the Effective Date.";
     expect(expiry(text)).toBe("2023-01-15");
   });

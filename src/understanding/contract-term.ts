@@ -333,8 +333,8 @@ const DAYS_AS_TERM =
 
 /**
  * A length that says how long each renewal lasts ("renew automatically for successive periods
- * of one (1) year", "any extension for one year", "shall extend for an additional two (2)
- * years"), not the term's own length.
+ * of one (1) year", "any extension for one year", "shall be extended for a further three
+ * (3) years"), not the term's own length.
  */
 const RENEWAL_BEFORE =
   /\b(?:renew\w*|extension|successive|diperpanjang|perpanjangan)\b[^.;]{0,60}$|\b(?:additional|further)\s+(?:(?:period|term)\s+of\s+)?(?:[\w-]+\s+)?(?:\(\d{1,3}\)\s+)?$/i;

@@ -138,17 +138,16 @@ const MONTH_NAMES = [
 ];
 const ordinal = (day: number) =>
   `${day}${day % 10 === 1 && day !== 11 ? "st" : day % 10 === 2 && day !== 12 ? "nd" : day % 10 === 3 && day !== 13 ? "rd" : "th"}`;
-/** Every "November 1, 2019" of a contract written another way. */
+/** Every "<Month> <day>, <year>" of a contract written another way. */
 const DATE_STYLES: Record<string, (day: number, month: number, year: string) => string> = {
-  "1 November 2019": (day, month, year) => `${day} ${MONTH_NAMES[month - 1]} ${year}`,
-  "1st November, 2019": (day, month, year) => `${ordinal(day)} ${MONTH_NAMES[month - 1]}, ${year}`,
-  "the 1st day of November, 2019": (day, month, year) =>
+  "7 March 2016": (day, month, year) => `${day} ${MONTH_NAMES[month - 1]} ${year}`,
+  "7th March, 2016": (day, month, year) => `${ordinal(day)} ${MONTH_NAMES[month - 1]}, ${year}`,
+  "the 7th day of March, 2016": (day, month, year) =>
     `the ${ordinal(day)} day of ${MONTH_NAMES[month - 1]}, ${year}`,
-  "Nov. 1, 2019": (day, month, year) => `${MONTH_NAMES[month - 1]!.slice(0, 3)}. ${day}, ${year}`,
-  "November 1st, 2019": (day, month, year) => `${MONTH_NAMES[month - 1]} ${ordinal(day)}, ${year}`,
-  "NOVEMBER 1, 2019": (day, month, year) =>
-    `${MONTH_NAMES[month - 1]!.toUpperCase()} ${day}, ${year}`,
-  "11/1/2019": (day, month, year) => `${month}/${day}/${year}`,
+  "Mar. 7, 2016": (day, month, year) => `${MONTH_NAMES[month - 1]!.slice(0, 3)}. ${day}, ${year}`,
+  "March 7th, 2016": (day, month, year) => `${MONTH_NAMES[month - 1]} ${ordinal(day)}, ${year}`,
+  "MARCH 7, 2016": (day, month, year) => `${MONTH_NAMES[month - 1]!.toUpperCase()} ${day}, ${year}`,
+  "3/7/2016": (day, month, year) => `${month}/${day}/${year}`,
 };
 const MONTH_DAY_YEAR = new RegExp(
   String.raw`\b(${MONTH_NAMES.join("|")})\s+(\d{1,2}),\s*(\d{4})\b`,
