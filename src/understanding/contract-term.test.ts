@@ -15,6 +15,7 @@ describe("plainDates", () => {
     expect(plainDates("the 23rd day of September, 2016")).toBe("the 23 September, 2016");
     expect(plainDates("tanggal 1 bulan Mei tahun 2025")).toBe("1 Mei 2025");
     expect(plainDates("until March 18. 2021, unless")).toBe("until March 18, 2021, unless");
+    expect(plainDates("UNTIL AUGUST 9. 2024, UNLESS")).toBe("UNTIL AUGUST 9, 2024, UNLESS");
   });
 
   it("reads the day of a deed's date written in words", () => {
@@ -42,6 +43,84 @@ describe("plainDates", () => {
     expect(plainDates("tanggal lima (5) Maret tahun dua ribu dua puluh enam (2026)")).toBe(
       "5 Maret 2026",
     );
+  });
+});
+
+// Every date and wording below is invented for these tests.
+describe("a term clause written another way than most", () => {
+  it("reads a clause in capitals: a length with its figure read as a letter", () => {
+    expect(
+      expiry("THIS AGREEMENT SHALL CONTINUE IN EFFECT FOR ONE (I) YEAR FROM THE EFFECTIVE DATE."),
+    ).toBe("2021-01-15");
+  });
+
+  it("holds the day a term begins on whatever case or abbreviation the month has", () => {
+    expect(
+      expiry("The term shall begin on Feb. 1, 2020 and continue for a period of two (2) years."),
+    ).toBe("2022-01-31");
+    expect(expiry("THE TERM SHALL BEGIN ON FEBRUARY 1, 2020 AND CONTINUE FOR TWO (2) YEARS.")).toBe(
+      "2022-01-31",
+    );
+  });
+
+  it("reads the end after a label and a colon: 'Expiry Date: the 30th day of …'", () => {
+    expect(
+      expiry("Start Date: the 15th day of January, 2020\nExpiry Date: the 30th day of June, 2023"),
+    ).toBe("2023-06-30");
+  });
+});
+
+describe("a term stated after clauses that only look like it", () => {
+  it("passes over an extension's length under the term's heading", () => {
+    const text =
+      "4. Term. This Agreement shall be extended automatically for a further three (3) years if the sales target is met.\n" +
+      "9. Miscellaneous. This Agreement shall remain in effect for three (3) years from the Effective Date.";
+    expect(expiry(text)).toBe("2023-01-15");
+  });
+
+  it("passes over the days a default may remain unremedied under the term's heading", () => {
+    const text =
+      "11. TERM AND TERMINATION\nEither party may end this Agreement for a default of the other that remains unremedied for a period of 45 days.\n" +
+      "11.2 This Agreement shall remain in force for an initial period of two (2) years.";
+    expect(expiry(text)).toBe("2022-01-15");
+  });
+
+  it("passes over a right to end it ('may be terminated … before the first anniversary')", () => {
+    const text =
+      "5. This Agreement may be terminated by either party on notice given no earlier than the first anniversary of the Effective Date.\n" +
+      "12. Duration. This Agreement shall remain in effect until the fourth anniversary of the Effective Date.";
+    expect(expiry(text)).toBe("2024-01-15");
+  });
+});
+
+describe("a term's length said plainly", () => {
+  it("reads a length the agreement 'lasts' or 'runs'", () => {
+    expect(expiry("This Agreement will last two years unless ended sooner.")).toBe("2022-01-15");
+  });
+
+  it("reads a clause that opens with its length under a 'Term and Termination' heading", () => {
+    expect(
+      expiry("7. TERM AND TERMINATION\nFour (4) years from the Effective Date.\n8. FEES"),
+    ).toBe("2024-01-15");
+  });
+
+  it("reads an 'End Date:' label and the end of the year an anniversary falls in", () => {
+    expect(expiry("SCHEDULE B\nStart Date: February 1, 2020\nEnd Date: January 31, 2023")).toBe(
+      "2023-01-31",
+    );
+    expect(
+      expiry(
+        "The Term shall expire on the last day of the calendar year in which the second anniversary of the Effective Date occurs.",
+      ),
+    ).toBe("2022-12-31");
+  });
+
+  it("counts 'the end of the twenty-fourth (24th) month after' as so many months", () => {
+    expect(
+      expiry(
+        "This Agreement shall expire at the end of the twenty-fourth (24th) month after the Effective Date.",
+      ),
+    ).toBe("2022-01-15");
   });
 });
 

@@ -24,7 +24,7 @@ export function plainDates(text: string): string {
       .replace(/\btahun\s+[a-z\s]{3,60}?\((\d{4})\)/gi, "tahun $1")
       .replace(/\btanggal\s+(\d{1,2})\s+bulan\s+/gi, "$1 ")
       .replace(/\s+tahun\s+(\d{4})/gi, " $1")
-      .replace(/\b([A-Z][a-z]{2,8}\s+\d{1,2})\.\s+(\d{4})\b/g, "$1, $2")
+      .replace(/\b([A-Z][A-Za-z]{2,8}\s+\d{1,2})\.\s+(\d{4})\b/g, "$1, $2")
       // "15 March in the year 2021", "15 March, A.D. 2021": the year's older spellings.
       .replace(
         /\b([A-Z][a-z]{2,8}),?\s+(?:in\s+the\s+year\s+(?:of\s+our\s+lord\s+)?|A\.\s?D\.\s+)(\d{4})\b/g,
@@ -173,7 +173,7 @@ const ANOTHER_PERIOD = String.raw`(?<!\b(?:warranty|guarantee|payment|billing|in
 const TERM_CUE = new RegExp(
   [
     String.raw`${INSIDE_ANOTHER}\b(?:the\s+)?(?:initial\s+|original\s+)?${ANOTHER_PERIOD}(?:term|period|duration)\s+(?:hereof|of\s+(?:this|the)\s+[\w-]+(?:\s+(?:agreement|hereby\s+granted))?)(?=[^.;]{0,150}?\b(?:shall|will|is|commences|begins|expires|ends|terminates|continues|runs|lasts)\b)`,
-    String.raw`${SENTENCE_START}\b(?:this|the)\s+(?:[\w-]+\s+){0,2}(?:agreement|contract|amendment|licen[cs]e|lease|attachment|promotion|arrangement)\s+(?:(?:shall|will|is\s+to|is|to)\s+)?(?:(?!and\b|or\b|for\b)\w+\s+){0,2}?(?:commences?|begins?|becomes?\s+effective|(?:is|be|deemed)\s+effective|takes?\s+effect|enters?\s+into|comes?\s+into\s+(?:force|effect)|remains?|continues?|be\s+in\s+(?:full\s+)?(?:force|effect)|be\s+valid|(?:is|be)\s+for\s+(?:an?|the)\b|extends?\s+for|expires?|terminates?|ends?|lasts?|runs?|valid|binding|(?:made|entered\s+into|concluded)\s+for|ha(?:ve|s)\s+an?\s+(?:[\w()-]+\s+){0,3}?(?:initial\s+)?term)`,
+    String.raw`${SENTENCE_START}\b(?:this|the)\s+(?:[\w-]+\s+){0,2}(?:agreement|contract|amendment|licen[cs]e|lease|attachment|promotion|arrangement)\s+(?:(?:shall|will|is\s+to|is|to)\s+)?(?:(?!and\b|or\b|for\b)\w+\s+){0,2}?(?:commences?|begins?|becomes?\s+effective|(?:is|be|deemed)\s+effective|takes?\s+effect|enters?\s+into|comes?\s+into\s+(?:force|effect)|remains?|continues?|be\s+in\s+(?:full\s+)?(?:force|effect)|be\s+valid|(?:is|be)\s+for\s+(?:an?|the)\b|extends?\s+for|expires?\b|terminates?\b|ends?\b|lasts?|runs?|valid|binding|(?:made|entered\s+into|concluded)\s+for|ha(?:ve|s)\s+an?\s+(?:[\w()-]+\s+){0,3}?(?:initial\s+)?term)`,
     String.raw`${SENTENCE_START}\bthis\s+[A-Z][\w-]*\s+(?:shall|will)\s+(?:commence|begin|expire|terminate|end|remain|continue)`,
     String.raw`["“]?\b(?:initial\s+)?term["”]?\s+(?:shall\s+)?means?`,
     String.raw`["“](?:contract|agreement)\s+period["”]\s+(?:shall\s+)?means?`,
@@ -183,16 +183,17 @@ const TERM_CUE = new RegExp(
     String.raw`\b(?:initial|original)\s+term\s+of\s+(?=(?:[\w()-]+\s+){1,3}(?:years?|months?)\b)`,
     // A numbered heading run into its clause on one line: "3.1 Term. Three (3) years."
     String.raw`(?<=(?:^|\n)[ \t]*(?:[\dIVX]+(?:\.\d+)*[.)]?[ \t]+)?)(?:initial\s+)?(?:term|duration)\.(?=[ \t]+[A-Z])`,
-    String.raw`["“]?\b(?:termination|expiration|expiry)\s+date["”]?\s*(?::|means|shall\s+mean)`,
+    String.raw`["“]?\b(?:termination|expiration|expiry|end)\s+date["”]?\s*(?::|means|shall\s+mean)`,
     String.raw`\bcontract\s+end\s*:`,
     String.raw`${INSIDE_ANOTHER}\bthe\s+["“]?(?:initial\s+)?term["”]?\s+(?:shall|will|is|ends|expires|terminates|runs|continues|lasts|commences|begins)\b`,
     // "dapat diperpanjang untuk jangka waktu 1 (satu) tahun": the length of a renewal.
     String.raw`(?<!\b(?:diperpanjang|perpanjangan|memperpanjang)\s+(?:(?:untuk|dengan|selama)\s+)?)\b(?:jangka\s+waktu|masa\s+(?:berlaku|kerja|sewa|kontrak|perjanjian))`,
     // The first sentence under a heading of its own line that names the term (a number or an
     // article's number, then "term", "duration", "period" or "term of agreement"), whatever its
-    // subject: "The obligations under this Agreement start on …".
+    // subject: "The obligations under this Agreement start on …". "Term and Termination" names
+    // the term too.
     // A scan's heading may open with specks OCR read as lone marks (". 1. TERM .").
-    String.raw`(?<=(?:^|\n)[ \t]*(?:[^\w\s][ \t]+){0,3}(?:(?:article|section|clause)\s+)?(?:[\dIVX]+(?:\.\d+)*[.)]?)?[ \t]*(?:[-–—][ \t]*)?(?:(?:initial\s+)?term|duration|period|contract\s+period|validity)(?:\s+of\s+(?:the\s+|this\s+)?(?:agreement|contract))?[ \t]*[.:]?[ \t]*\n[ \t]*)(?=[A-Z])`,
+    String.raw`(?<=(?:^|\n)[ \t]*(?:[^\w\s][ \t]+){0,3}(?:(?:article|section|clause)\s+)?(?:[\dIVX]+(?:\.\d+)*[.)]?)?[ \t]*(?:[-–—][ \t]*)?(?:(?:initial\s+)?term|duration|period|contract\s+period|validity)(?:\s+of\s+(?:the\s+|this\s+)?(?:agreement|contract))?(?:[ \t]+(?:and|&)[ \t]+(?:termination|renewal|extension))?[ \t]*[.:]?[ \t]*\n[ \t]*)(?=[A-Z])`,
     // "Perjanjian Sewa ini", "Perjanjian Kerja Waktu Tertentu ini": the agreement's kind may
     // stand between the noun and "ini".
     String.raw`\b(?:perjanjian|kontrak|kesepakatan|surat\s+kuasa|nota\s+kesepahaman|adendum|addendum)(?:\s+[\w-]+){0,4}?\s+ini\s+(?:[\w-]+\s+){0,5}?berlaku`,
@@ -245,7 +246,7 @@ function termClauses(text: string): TermClause[] {
 
 /** Words right before a date that make it the end of the term. */
 const END_BEFORE_DATE =
-  /(?:expir\w*|terminat\w*|\bend(?:s|ing)?|conclu\w*|until|through|thru|till|later\s+of|earlier\s+of|no\s+(?:event\s+)?later\s+than|not\s+later\s+than|\d{4},?\s+(?:to|-|–)|\b(?:date|hereof)\s+to|extended\s+(?:to|until|through)|\(a\)|\bterm,?\s+(?:being|namely)|berakhir\w*|sampai(?:\s+dengan)?|hingga|s\/d|s\.\s?d\.)(?:\s+date)?["”]?(?:\s+(?:means|shall\s+mean|is))?(?:\s+(?:on|at|as\s+of|upon|the|and\s+including|pada|midnight|noon|close\s+of\s+business|\d{1,2}(?::\d{2})?\s*[ap]\.?\s?m\.?))*\s*(?:tanggal\s+)?(?:\(\w{1,4}\)\s*)?[:,]?\s*$/i;
+  /(?:expir\w*|terminat\w*|\bend(?:s|ing)?|conclu\w*|until|through|thru|till|later\s+of|earlier\s+of|no\s+(?:event\s+)?later\s+than|not\s+later\s+than|\d{4},?\s+(?:to|-|–)|\b(?:date|hereof)\s+to|extended\s+(?:to|until|through)|\(a\)|\bterm,?\s+(?:being|namely)|berakhir\w*|sampai(?:\s+dengan)?|hingga|s\/d|s\.\s?d\.)(?:\s+date)?["”]?(?:\s*:|\s+(?:means|shall\s+mean|is))?(?:\s+(?:on|at|as\s+of|upon|the|and\s+including|pada|midnight|noon|close\s+of\s+business|\d{1,2}(?::\d{2})?\s*[ap]\.?\s?m\.?))*\s*(?:tanggal\s+)?(?:\(\w{1,4}\)\s*)?[:,]?\s*$/i;
 const ORDINALS: Record<string, number> = {
   first: 1,
   second: 2,
@@ -271,7 +272,12 @@ const OPEN_ENDED =
   /\buntil\s+(?:(?:it\s+is\s+|so\s+)?terminated|(?:the\s+)?terminat\w+\s+of|either\s+party|this\s+agreement\s+is\s+terminated)|\bperpetu|\bindefinite|\bin\s+perpetuity|\bselama\s+(?:para\s+pihak|masih)/i;
 /** A duration counts as the term when it follows one of these words. */
 const DURATION_LEAD =
-  /(?:\b(?:for|of|be|is|end(?:s|ing)?|expir\w*|continu\w*|remain\w*|terminat\w*|extend\w*|selama|waktu|untuk|adalah|period)\b|\b(?:term|duration)\s*[.:])[^.;]{0,50}$/i;
+  /(?:\b(?:for|of|be|is|end(?:s|ing)?|expir\w*|continu\w*|remain\w*|terminat\w*|extend\w*|last(?:s|ing)?|runs?|selama|waktu|untuk|adalah|period)\b|\b(?:term|duration)\s*[.:])[^.;]{0,50}$/i;
+/**
+ * A clause that opens with its length, under a heading that names the term: "TERM" on its
+ * line, then "Three (3) years from the Effective Date."
+ */
+const OPENS_WITH_LENGTH = /^\s*(?:[a-z]+[\s-]+){0,2}(?:\(\d{1,3}\)\s*)?(?:\d{1,3}\s*)?$/i;
 /** A length said as the term's own adjective: "a five (5) year term", "a ten-year period". */
 const TERM_NOUN_AFTER = /^[\s-]*(?:initial\s+)?(?:term|period|agreement|contract)\b/i;
 /** How far back from its unit a duration may start: "thirty-six (36) months" is 22. */
@@ -318,18 +324,20 @@ const UNIT_QUALIFIER = /\b(?:(?:full|calendar|contract|consecutive)\s+)+(?=(?:ye
 const NOT_A_TERM_IN_DAYS =
   /^['’]?s?\s*(?:prior|notice|written|advance|after|following|before|of\s+(?:receipt|notice|the\s+date)|kerja|kalender\s+sebelum|sebelum|setelah|pemberitahuan)/i;
 
-/** A breach left uncured, a notice given: days that measure them are no term. */
-const CURE_OR_NOTICE = /\b(?:cure[ds]?|uncured|breach\w*|notice|pemberitahuan|wanprestasi)\b/i;
+/** A breach or default left uncured or unremedied, a notice given: days that measure them are no term. */
+const CURE_OR_NOTICE =
+  /\b(?:cure[ds]?|uncured|(?:un)?remedied|breach\w*|default\w*|notice|pemberitahuan|wanprestasi)\b/i;
 /** A length in days said as the term itself: "for N (words) days", "adalah N (kata) hari". */
 const DAYS_AS_TERM =
   /\b(?:for|is|be|selama|adalah)\s+(?:an?\s+(?:period|term)\s+of\s+)?(?:\d{1,3}\s*)?(?:[a-z]+[\s-]+){0,3}(?:\([\w\s]{1,30}\)\s*)?(?:calendar\s+|kalender\s+)?$/i;
 
 /**
  * A length that says how long each renewal lasts ("renew automatically for successive periods
- * of one (1) year", "any extension for one year"), not the term's own length.
+ * of one (1) year", "any extension for one year", "shall be extended for a further three
+ * (3) years"), not the term's own length.
  */
 const RENEWAL_BEFORE =
-  /\b(?:renew\w*|extension|successive|diperpanjang|perpanjangan)\b[^.;]{0,60}$/i;
+  /\b(?:renew\w*|extension|successive|diperpanjang|perpanjangan)\b[^.;]{0,60}$|\b(?:additional|further)\s+(?:(?:period|term)\s+of\s+)?(?:[\w-]+\s+)?(?:\(\d{1,3}\)\s+)?$/i;
 /** A length of notice ("nine weeks' notice", "three months before"). */
 const NOTICE_AFTER =
   /^['’]?s?\s*(?:(?:prior|advance|written)\s+)*(?:notice|prior\s+to|before|in\s+advance|pemberitahuan|sebelum)/i;
@@ -342,7 +350,7 @@ function termDuration(clause: string): { duration: Duration; at: number } | null
   const plain = clause
     .replace(UNIT_QUALIFIER, "")
     .replace(/(\w)-(?=(?:years?|months?)\b)/gi, "$1 ")
-    .replace(/\((?:I|l)\)(?=\s+(?:years?|months?)\b)/g, "(1)")
+    .replace(/\((?:I|l)\)(?=\s+(?:years?|months?)\b)/gi, "(1)")
     .replace(
       /[\w-]+\s?\((\d{1,3})\)(?=\s+(?:years?|months?|tahun|bulan)\b)/g,
       (words, figure: string) => figure.padStart(words.length),
@@ -361,7 +369,9 @@ function termDuration(clause: string): { duration: Duration; at: number } | null
     const whole = andMonths && durationEndingAt(plain, end + andMonths[0].length);
     const duration = whole && whole.years > 0 ? whole : durationEndingAt(plain, end);
     const lead =
-      DURATION_LEAD.test(plain.slice(0, unit.index)) || TERM_NOUN_AFTER.test(plain.slice(end));
+      DURATION_LEAD.test(plain.slice(0, unit.index)) ||
+      TERM_NOUN_AFTER.test(plain.slice(end)) ||
+      (!inDays && OPENS_WITH_LENGTH.test(plain.slice(0, unit.index)));
     if (duration && lead) {
       return { duration, at: unit.index };
     }
@@ -381,6 +391,9 @@ function clauseStart(clause: string, dayFirst: boolean): string | null {
 /** The end counted from the start by whichever comes first: an anniversary or a length. */
 /** "on the last day of the month <length> from …": the term runs to that month's end. */
 const MONTH_END = /\blast\s+day\s+of\s+the\s+(?:calendar\s+)?month\b/i;
+
+/** "the last day of the calendar year in which the third anniversary … occurs": that year's end. */
+const YEAR_IN_WHICH = /\b(?:last\s+day|end)\s+of\s+the\s+(?:calendar\s+)?year\s+in\s+which\b/i;
 
 /** The last day of the month `iso` falls in. */
 function monthEnd(iso: string): string {
@@ -429,8 +442,27 @@ function lastDayOfMonthNumber(clause: string, start: string): string | null {
   return months ? monthEnd(addDuration(start, { years: 0, months, days: 0 })) : null;
 }
 
+/**
+ * "at the end of the thirty-sixth (36th) month after the Effective Date": so many months on,
+ * counted as a length of months is.
+ */
+const END_OF_MONTH_NUMBER = new RegExp(
+  String.raw`\b(?:end|expiration|expiry)\s+of\s+the\s+(?:(\d{1,3})(?:st|nd|rd|th)|(${Object.keys(ORDINALS).join("|")})|[\w-]+)(?:\s*\((\d{1,3})(?:st|nd|rd|th)?\))?\s+(?:(?:full|calendar|consecutive)\s+)*month\s+(?:thereafter|after|following|from)\b`,
+  "i",
+);
+
+function endOfMonthNumber(clause: string, start: string, inclusive: boolean): string | null {
+  const found = END_OF_MONTH_NUMBER.exec(clause);
+  if (!found) return null;
+  const [, digits, word, bracketed] = found;
+  const figure = bracketed ?? digits;
+  const months = figure ? Number(figure) : word ? (ORDINALS[word.toLowerCase()] ?? null) : null;
+  return months ? addDuration(start, { years: 0, months, days: 0 }, { inclusive }) : null;
+}
+
 function countedEnd(clause: string, start: string, inclusive: boolean): string | null {
-  const numberedMonth = lastDayOfMonthNumber(clause, start);
+  const numberedMonth =
+    lastDayOfMonthNumber(clause, start) ?? endOfMonthNumber(clause, start, inclusive);
   if (numberedMonth) return numberedMonth;
   const found = ANNIVERSARY.exec(clause);
   const anniversary =
@@ -438,7 +470,9 @@ function countedEnd(clause: string, start: string, inclusive: boolean): string |
   const years = anniversary ? anniversaryYears(anniversary) : null;
   const length = termDuration(clause);
   if (anniversary && years && (!length || anniversary.index < length.at)) {
-    return addDuration(start, { years, months: 0, days: anniversary[1] ? -1 : 0 });
+    const day = addDuration(start, { years, months: 0, days: anniversary[1] ? -1 : 0 });
+    const toYearEnd = YEAR_IN_WHICH.exec(clause);
+    return toYearEnd && toYearEnd.index < anniversary.index ? `${day.slice(0, 4)}-12-31` : day;
   }
   const yearEnd = END_OF_YEAR_NUMBER.exec(clause);
   const contractYears = yearEnd ? yearNumber(yearEnd) : null;
@@ -509,7 +543,7 @@ function lostDigit(stated: string, counted: string): boolean {
  * before, twice "commence on" on the anniversary).
  */
 const BEGINS_ON_DAY =
-  /\b(?:begin(?:s|ning)?|start(?:s|ing)?)\s+on\s+(?:the\s+)?(?:\d{1,2}(?:st|nd|rd|th)?\b|[A-Z][a-z]+\s+\d)/;
+  /\b(?:begin(?:s|ning)?|start(?:s|ing)?)\s+on\s+(?:the\s+)?(?:\d{1,2}(?:st|nd|rd|th)?\b|[a-z]{3,9}\.?\s+\d)/i;
 
 function clauseEnd(clause: string, from: TermStart, text: string): TermEnd {
   const explicit = endDate(clause, from.dayFirst ?? true);

@@ -28,6 +28,23 @@ describe("extractLegalFields: dates", () => {
   });
 });
 
+describe("extractLegalFields: numeric dates in the contract's own order", () => {
+  it("reads an American contract's opening and closing dates month first", () => {
+    const opening =
+      "CONSULTING AGREEMENT\nThis Consulting Agreement, dated as of 3/4/2021, is between Larkspur Metrics, Inc. and Tobin Reyes.\n" +
+      "This Agreement shall remain in effect for two (2) years from the date hereof.\n" +
+      "This Agreement is governed by the laws of the State of Ohio.";
+    expect(legal(opening).date?.value).toBe("2021-03-04");
+    expect(legal(opening).expiry_date?.value).toBe("2023-03-04");
+    const undated =
+      "CONSULTING AGREEMENT\nLarkspur Metrics, Inc. engages Tobin Reyes as an advisor.\n" +
+      "The advisor shall report monthly.\n".repeat(3) +
+      "This Agreement is governed by the laws of the State of Ohio.\n" +
+      "IN WITNESS WHEREOF, the parties executed this Agreement on 3/4/2021.";
+    expect(legal(undated).date?.value).toBe("2021-03-04");
+  });
+});
+
 describe("extractLegalFields: an amendment's own date", () => {
   it("takes the amendment's date, not the date of the agreement it amends", () => {
     for (const opening of [

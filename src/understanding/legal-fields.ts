@@ -220,9 +220,9 @@ function signedAt(text: string, dayFirst: boolean): { iso: string; offset: numbe
   return null;
 }
 
-function placeAndDate(text: string): { iso: string; offset: number } | null {
+function placeAndDate(text: string, dayFirst: boolean): { iso: string; offset: number } | null {
   for (const match of text.matchAll(PLACE_AND_DATE)) {
-    const date = findDates(match[1] ?? "")[0];
+    const date = findDates(match[1] ?? "", { dayFirst })[0];
     if (date) return { iso: date.iso, offset: match.index };
   }
   return null;
@@ -236,15 +236,15 @@ function placeAndDate(text: string): { iso: string; offset: number } | null {
 const CLOSING_DATE = /\b(?:made|entered\s+into|executed|dated|signed)\b|\bdate\s*:/gi;
 const CLOSING_REACH = 4000;
 
-function closingDate(text: string): { iso: string; offset: number } | null {
+function closingDate(text: string, dayFirst: boolean): { iso: string; offset: number } | null {
   const from = Math.max(0, text.length - CLOSING_REACH);
-  const found = dateAfter(text.slice(from), CLOSING_DATE, 80);
+  const found = dateAfter(text.slice(from), CLOSING_DATE, dayFirst, 80);
   return found && { iso: found.iso, offset: from + found.offset };
 }
 
 /** Without a cue, the first full date of the opening is most often the agreement's date. */
-function firstDate(opening: string): { iso: string; offset: number } | null {
-  const date = findDates(plainDates(opening.slice(0, 2500)))[0];
+function firstDate(opening: string, dayFirst: boolean): { iso: string; offset: number } | null {
+  const date = findDates(plainDates(opening.slice(0, 2500)), { dayFirst })[0];
   return date ? { iso: date.iso, offset: 0 } : null;
 }
 
@@ -258,6 +258,7 @@ const OTHER_AGREEMENT_BEFORE =
 function dateAfter(
   text: string,
   pattern: RegExp,
+  dayFirst: boolean,
   window = 160,
 ): { iso: string; offset: number } | null {
   pattern.lastIndex = 0;
@@ -266,7 +267,7 @@ function dateAfter(
       continue;
     }
     const start = match.index + match[0].length;
-    const date = findDates(plainDates(text.slice(start, start + window)))[0];
+    const date = findDates(plainDates(text.slice(start, start + window)), { dayFirst })[0];
     if (date) return { iso: date.iso, offset: match.index };
   }
   return null;
@@ -481,12 +482,12 @@ export function extractLegalFields(
     found && { ...found, iso: twoDigitCentury(found.iso, text.text) };
   const dayFirst = writesDayFirst(text.text, law?.value ?? null);
   const stated = century(
-    dateAfter(opening, AGREEMENT_DATE) ??
+    dateAfter(opening, AGREEMENT_DATE, dayFirst) ??
       signedAt(text.text, dayFirst) ??
-      placeAndDate(text.text) ??
-      firstDate(opening),
+      placeAndDate(text.text, dayFirst) ??
+      firstDate(opening, dayFirst),
   );
-  const agreed = stated ?? century(closingDate(text.text));
+  const agreed = stated ?? century(closingDate(text.text, dayFirst));
   const effective =
     century(findEffectiveDate(text.text, dayFirst) ?? signedEffectiveDate(text.text, dayFirst)) ??
     agreed;

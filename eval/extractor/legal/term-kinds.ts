@@ -862,6 +862,24 @@ const KINDS: Array<[keyof typeof PREAMBLES, string, string | null]> = [
     "Perjanjian Kerja Waktu Tertentu ini berlaku untuk jangka waktu 6 (enam) bulan, terhitung sejak tanggal 1 Maret 2021.",
     "2021-08-31",
   ],
+  ["sameDay", "3.1 This Agreement will last three years, unless terminated earlier.", "2024-03-15"],
+  [
+    "sameDay",
+    "3.1 Unless sooner terminated, this Agreement shall expire at the end of the thirty-sixth (36th) month after the Effective Date.",
+    "2024-03-15",
+  ],
+  ["sameDay", "Three (3) years from the Effective Date.", "2024-03-15"],
+  [
+    "sameDay",
+    "3.1 This Agreement shall be in effect for a period of three (3) years from the Effective Date; provided that the term may be extended for one additional year.",
+    "2024-03-15",
+  ],
+  ["sameDay", "SCHEDULE 1\nEnd Date: December 31, 2024", "2024-12-31"],
+  [
+    "sameDay",
+    "3.1 The Initial Term shall expire on the last day of the calendar year in which the third anniversary of the Effective Date occurs.",
+    "2024-12-31",
+  ],
 ];
 
 let right = 0;

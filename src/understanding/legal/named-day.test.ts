@@ -41,6 +41,13 @@ describe("namedStartOf", () => {
     ).toBe("Opening Date");
     expect(namedStartOf("for three (3) years from the Effective Date")).toBeNull();
   });
+
+  it("names it in a clause written in capitals", () => {
+    expect(namedStartOf("ENDING ON THE SIXTH ANNIVERSARY OF THE GO-LIVE DATE")).toBe(
+      "GO-LIVE DATE",
+    );
+    expect(namedStartOf("FOR TWO (2) YEARS FROM THE EFFECTIVE DATE")).toBeNull();
+  });
 });
 
 describe("term counted from a named day", () => {

@@ -70,14 +70,16 @@ export function dateOfNamedDay(text: string, name: string, dayFirst = true): str
 
 /**
  * The named day a term is counted from, other than the effective date the caller already
- * holds: "the eighth anniversary of the Commencement Date", "months following the <Name> Date".
+ * holds: "the eighth anniversary of the Commencement Date", "months following the <Name> Date",
+ * also in a clause written in capitals ("ANNIVERSARY OF THE COMMENCEMENT DATE").
  */
 const COUNTED_FROM =
-  /\b(?:anniversary\s+of|from|following|after)\s+the\s+((?:\p{Lu}[\p{L}-]*\s+){1,4}(?:Date|Day))\b/gu;
+  /\b(?:anniversary\s+of|from|following|after)\s+the\s+((?:\p{Lu}[\p{L}-]*\s+){1,4}(?:Date|Day))\b|\b(?:ANNIVERSARY\s+OF|FROM|FOLLOWING|AFTER)\s+THE\s+((?:\p{Lu}[\p{Lu}-]*\s+){1,4}(?:DATE|DAY))\b/gu;
 
 export function namedStartOf(clause: string): string | null {
   for (const match of clause.matchAll(COUNTED_FROM)) {
-    if (!/^effective\s+date$/i.test(match[1]!)) return match[1]!;
+    const name = match[1] ?? match[2]!;
+    if (!/^effective\s+date$/i.test(name)) return name;
   }
   return null;
 }

@@ -18,6 +18,12 @@ describe("termSpanEnd", () => {
     expect(termSpanEnd(text, "2017-01-01", false)).toBeNull();
   });
 
+  it("ends a span whose dates are written in the deed style, 'from the … to the …'", () => {
+    const text =
+      "Term of the engagement: ten weeks from the 6 April, 2022 to the 15 June, 2022. Delays extend it.";
+    expect(termSpanEnd(text, null, false)?.iso).toBe("2022-06-15");
+  });
+
   it("reads an Indonesian span", () => {
     const text = "Jangka waktu sewa 1 Maret 2025 sampai dengan 28 Februari 2026.";
     expect(termSpanEnd(text, null)?.iso).toBe("2026-02-28");

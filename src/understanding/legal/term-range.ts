@@ -3,7 +3,7 @@ import { plainDates, type DateFound } from "../contract-term.ts";
 
 /** Words joining the two ends of a span of dates: "to", "through", "and ending", "s/d". */
 const JOINER =
-  /^[\s,]*(?:-|–|—|to|through|thru|until|till|and\s+(?:ending|expiring|terminating)(?:\s+on)?|s\/d|sampai(?:\s+dengan)?|hingga)[\s,]*(?:on\s+)?$/i;
+  /^[\s,]*(?:-|–|—|to|through|thru|until|till|and\s+(?:ending|expiring|terminating)(?:\s+on)?|s\/d|sampai(?:\s+dengan)?|hingga)[\s,]*(?:on\s+)?(?:the\s+)?$/i;
 /** Words shortly before a span that make it the contract's own term. */
 const TERM_WORDS =
   /\b(?:terms?|period|duration|fixed\s+term|beginning|commencing|jangka\s+waktu|masa\s+berlaku|berlaku)\b[^.;]{0,60}$/i;
