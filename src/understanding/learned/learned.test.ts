@@ -205,9 +205,7 @@ Change 7.50`),
     const found = amountCandidates(
       rowsOf("TOTAL 41 50\nQty 2 Rp 15 000\nITEM 12 00 3.00\nTUNAI -60. 00"),
     );
-    expect(found.filter((each) => each.splitDecimal).map((each) => each.value)).toEqual([
-      41.5, 60,
-    ]);
+    expect(found.filter((each) => each.splitDecimal).map((each) => each.value)).toEqual([41.5, 60]);
   });
 
   it("leaves out amounts of nothing", () => {
