@@ -72,8 +72,8 @@ function largestAmount(text: string): number | null {
 }
 
 /**
- * A date's label in English, Indonesian and Malay, or a date's shape: figures (12/03/2018,
- * 12-03-18) or a month's name between them (12-Mar-18, 12 Mar 2018), its letters as misread.
+ * A date's label in English, Indonesian and Malay, or a date's shape: figures (14/10/2031,
+ * 14-10-31) or a month's name between them (14-Oct-31, 14 Oct 2031), its letters as misread.
  */
 const DATE_SHAPE =
   /\b(date|tanggal|tgl|tarikh)\b|(?<!\p{Nd})\p{Nd}{1,2}(\s?[-/.]\s?\p{Nd}{1,2}\s?[-/.]\s?|[\s/.-]{1,3}\p{L}{3,4}[\s/.,-]{1,3})\p{Nd}{2,4}(?!\p{Nd})/iu;
