@@ -59,7 +59,8 @@ const squash = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, "");
 function inText(field: string, gold: unknown, lines: string[], mapping: LabelMapping): boolean {
   const kind = FIELD_KINDS[field as keyof typeof FIELD_KINDS];
   if (kind === "amount") {
-    const value = Number(gold);
+    // SROIE writes some totals with their currency ("RM 10.60"): the amount is what counts.
+    const value = typeof gold === "number" ? gold : (findAmounts(String(gold))[0]?.value ?? NaN);
     if (field === "tax_rate") {
       const percent = String(Math.round(value * 10000) / 100).replace(".", "[.,]");
       return lines.some((line) => new RegExp(`(^|\\D)${percent}\\s*%`).test(line));

@@ -5,6 +5,9 @@
  * not read yet is left out, never read here). Dev side only: the test-only sets are refused.
  *
  *   node eval/extractor/show-misses.ts [total_amount|date|vendor] [--all] [--folder DIR]
+ *     [--reader FINGERPRINT]
+ *
+ * `--reader` reads the cache of an earlier reader's source (as field-misses.ts does).
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -42,7 +45,11 @@ const field = (
 ) as LearnedField;
 const showAll = args.includes("--all");
 const split = readSplitFile(folder);
-const cache = await openReadCache(defaultCacheFolder()!, await readerFingerprint());
+const readerAt = args.indexOf("--reader");
+const cache = await openReadCache(
+  defaultCacheFolder()!,
+  readerAt >= 0 ? (args[readerAt + 1] ?? "") : await readerFingerprint(),
+);
 let counted = 0;
 let right = 0;
 for await (const entry of readRecords(folder, { ocrText: false, frozen: split, split: null })) {

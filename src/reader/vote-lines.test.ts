@@ -140,12 +140,33 @@ describe("choosing the lines to read again", () => {
       "Pen 2 3.00",
       "Tot! 3.00",
     ]);
+    // The date's line is read again as the date's, not as an amount's.
     expect(textsOf(linesToReadAgain(lines))).toEqual([
       "KEDAI BUKU PELANGI",
       "JALAN DAMAI",
+      "Date 25/12/2018 20:13",
       "Pen 2 3.00",
       "Tot! 3.00",
     ]);
+  });
+
+  it("reads again the first lines with a date, labelled or in a date's shape, and no phone number", () => {
+    const lines = receiptLines([
+      "KEDAI BUKU PELANGI",
+      "JALAN DAMAI",
+      "TEL 03-5555 1234",
+      "Tarikh : 2B/O3/2019",
+      "17 Mor 2019 10:42",
+      "Pen 2 3.00",
+      "Tot! 3.00",
+      "Printed 17/03/2019 10:43",
+    ]);
+    const chosen = textsOf(linesToReadAgain(lines));
+    expect(chosen).toContain("Tarikh : 2B/O3/2019");
+    expect(chosen).toContain("17 Mor 2019 10:42");
+    expect(chosen).not.toContain("TEL 03-5555 1234");
+    // At most DATE_LINES of them, the first: a receipt prints its own date near the top.
+    expect(chosen).not.toContain("Printed 17/03/2019 10:43");
   });
 
   it("reads again a line labelled a total on which Tesseract read no figure", () => {

@@ -21,6 +21,12 @@ export const TOTAL_LINES = 3;
 export const LARGEST_AMOUNT_LINES = 2;
 export const NAME_LINES = 2;
 /**
+ * The first lines that hold a date (labelled one, or figures in a date's shape): a receipt's
+ * date is printed once or twice near its top, and Tesseract misreads a digit of it (a 6 as an
+ * 8, a year's last digit) while sure enough of the line to leave it to the doubted lines' cap.
+ */
+export const DATE_LINES = 2;
+/**
  * A line labelled a total where Tesseract read no figure at all ("Total incl. tax Ql"): the
  * amount was there and lost, so at most this many of the last such lines are read again too.
  */
@@ -65,6 +71,13 @@ function largestAmount(text: string): number | null {
   return largest;
 }
 
+/**
+ * A date's label in English, Indonesian and Malay, or a date's shape: figures (14/10/2031,
+ * 14-10-31) or a month's name between them (14-Oct-31, 14 Oct 2031), its letters as misread.
+ */
+const DATE_SHAPE =
+  /\b(date|tanggal|tgl|tarikh)\b|(?<!\p{Nd})\p{Nd}{1,2}(\s?[-/.]\s?\p{Nd}{1,2}\s?[-/.]\s?|[\s/.-]{1,3}\p{L}{3,4}[\s/.,-]{1,3})\p{Nd}{2,4}(?!\p{Nd})/iu;
+
 const lettersIn = (text: string) => text.match(/\p{L}/gu)?.length ?? 0;
 
 /** Where the page's lines are: the header is the top HEADER_SHARE of that span. */
@@ -93,7 +106,8 @@ export function doubtedLines(lines: ReadLine[]): ReadLine[] {
  * The lines a receipt's fields are taken from, unless Tesseract was very sure of them
  * (SURE_FIELD_LINE; it misreads some lines it is fairly sure of): the last lines labelled a
  * total (the grand total comes after the subtotal) and those labelled a total whose amount was
- * lost, the lines with the largest amounts, and the first lines of letters (the issuer's name).
+ * lost, the lines with the largest amounts, the first lines of letters (the issuer's name) and
+ * the first lines with a date.
  */
 export function fieldLines(lines: ReadLine[]): ReadLine[] {
   const byPosition = lines.filter((line) => line.box).sort((a, b) => a.box!.y - b.box!.y);
@@ -110,7 +124,10 @@ export function fieldLines(lines: ReadLine[]): ReadLine[] {
     .slice(0, LARGEST_AMOUNT_LINES)
     .map((each) => each.line);
   const names = byPosition.filter((line) => lettersIn(line.text) >= 3).slice(0, NAME_LINES);
-  return [...new Set([...labelledTotals, ...amountsLost, ...largest, ...names])].filter(
+  const dates = byPosition
+    .filter((line) => DATE_SHAPE.test(line.text) && DIGIT.test(line.text))
+    .slice(0, DATE_LINES);
+  return [...new Set([...labelledTotals, ...amountsLost, ...largest, ...names, ...dates])].filter(
     (line) => line.confidence === null || line.confidence < SURE_FIELD_LINE,
   );
 }

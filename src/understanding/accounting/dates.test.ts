@@ -34,4 +34,15 @@ describe("a receipt's date with OCR's marks", () => {
       "2019-11-28",
     );
   });
+
+  it("reads a date whose month's name OCR misread by one letter, where only one month is that close", () => {
+    expect(dateOf("CB# : 3312 14S/Ocf/2019 0912:40")?.value).toBe("2019-10-14");
+    expect(dateOf("Date: 03 Dex 2019 10:11")?.value).toBe("2019-12-03");
+    // One letter from both March and Mei (May): no date rather than a guess.
+    expect(dateOf("Date: 03 Mer 2019 10:11")).toBeUndefined();
+    // Three letters between figures that are no date's.
+    expect(dateOf("Qty 2 Box 3019")).toBeUndefined();
+    expect(dateOf("1 Set 10")).toBeUndefined();
+    expect(dateOf("Tgl 09-Ago-19")?.value).toBe("2019-08-09");
+  });
 });

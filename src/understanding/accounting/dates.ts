@@ -27,12 +27,66 @@ const DATE_MENDS: Array<[RegExp, string]> = [
   [/(?<=\b\p{L}{3,9}\.?\s?)(\d{1,2})((?:19|20)\d{2})(?!\d)/gu, "$1 $2"],
 ];
 
-/** The dates of a text, read again with its separators mended where none was found. */
+/**
+ * The months' three-letter names a till prints (English, Indonesian, Malay): a word of three
+ * letters that is none of them but one letter away from exactly one stands for it.
+ */
+const SHORT_MONTHS = [
+  ["jan"],
+  ["feb", "peb"],
+  ["mar", "mac"],
+  ["apr"],
+  ["may", "mei"],
+  ["jun"],
+  ["jul"],
+  ["aug", "agu", "agt", "ags", "ogo"],
+  ["sep"],
+  ["oct", "okt"],
+  ["nov", "nop"],
+  ["dec", "des", "dis"],
+];
+/**
+ * A day, a word of three letters and a year, as a till prints its date ("14/Ocf/2019"); a
+ * letter OCR glued to the day ("14S") is left out.
+ */
+const MONTH_WORD_DATE =
+  /(?<![\p{L}\p{N}])(\d{1,2})\p{L}?([\s/.-]{1,2})(\p{L}{3})\2((?:19|20)\d{2}|\d{2})(?!\p{N})/u;
+
+const oneLetterApart = (a: string, b: string) =>
+  [...a].filter((letter, index) => letter !== b[index]).length === 1;
+
+/** A date whose month's name OCR misread by one letter, with that month's name written in. */
+function monthMisread(text: string): string | null {
+  const match = MONTH_WORD_DATE.exec(text);
+  if (!match) return null;
+  const [, day, separator, word, year] = match as unknown as [
+    string,
+    string,
+    string,
+    string,
+    string,
+  ];
+  const lower = word.toLowerCase();
+  if (SHORT_MONTHS.some((names) => names.includes(lower))) return null;
+  // A two-digit year needs its own mark ("14-Okt-19"): "1 Set 10" is an item's line.
+  if (year.length === 2 && !/^[/-]$/.test(separator)) return null;
+  const months = SHORT_MONTHS.filter((names) => names.some((name) => oneLetterApart(lower, name)));
+  if (months.length !== 1) return null;
+  return `${day}${separator}${months[0]![0]}${separator}${year}`;
+}
+
+/**
+ * The dates of a text, read again with its separators mended, then with a month's name OCR
+ * misread by one letter, where none was found.
+ */
 function datesIn(text: string, order: DateOptions) {
   const found = findDates(text, order);
   if (found.length > 0) return found;
   const mended = DATE_MENDS.reduce((each, [shape, into]) => each.replace(shape, into), text);
-  return mended === text ? found : findDates(mended, order);
+  const again = mended === text ? found : findDates(mended, order);
+  if (again.length > 0) return again;
+  const month = monthMisread(mended);
+  return month ? findDates(month, order) : again;
 }
 
 /** A date after its label, or under it where the label heads a column. */

@@ -79,9 +79,52 @@ export function bestCandidate(scorer: FieldScorer, found: FieldCandidates) {
   probabilities.forEach((probability, index) => {
     if (best < 0 || probability > probabilities[best]!) best = index;
   });
-  return best < 0
-    ? null
-    : { candidate: found.candidates[best]!, probability: probabilities[best]! };
+  if (best < 0) return null;
+  const chosen = strayDigitsDropped(found, best) ?? best;
+  return { candidate: found.candidates[chosen]!, probability: probabilities[chosen]! };
+}
+
+/** At most this many figures a stray mark read as digits puts before a total's amount. */
+const STRAY_DIGITS = 2;
+
+/**
+ * The amount a total's figures give without their first one or two digits, where those are a
+ * currency sign or a speck OCR read as figures ("RM 85.20" read "385.20"): the shorter values.
+ */
+function withoutLeadingDigits(value: number): number[] {
+  const units = String(Math.floor(value));
+  const cents = Math.round(value * 100) % 100;
+  const shorter: number[] = [];
+  for (let dropped = 1; dropped <= STRAY_DIGITS && dropped < units.length; dropped++) {
+    const rest = units.slice(dropped);
+    if (!rest.startsWith("0")) shorter.push(Number(rest) + cents / 100);
+  }
+  return shorter;
+}
+
+/**
+ * The candidate a chosen total stands for when nothing on the receipt confirms it while the
+ * same figures without a stray leading digit or two are a labelled sum (a subtotal, a total)
+ * that the other amounts agree on (`alone_beside_supported`, `best_supported`: the items' sum,
+ * the same figure on another row, cash less change), or null when it is no such case. Only a
+ * labelled sum: the reverse misreading, a total's first digit lost on the item or the payment
+ * line ("2.80" for 82.80), leaves figures that the lines beside them confirm too.
+ */
+export function strayDigitsDropped(found: FieldCandidates, chosen: number): number | null {
+  if (found.features[chosen]?.alone_beside_supported !== 1) return null;
+  const value = found.candidates[chosen]!.value;
+  if (typeof value !== "number") return null;
+  const shorter = withoutLeadingDigits(value);
+  const index = found.candidates.findIndex((candidate, at) => {
+    const features = found.features[at]!;
+    return (
+      features.best_supported === 1 &&
+      (features.label_subtotal === 1 || features.label_total === 1) &&
+      typeof candidate.value === "number" &&
+      shorter.some((each) => sameValue(each, candidate.value))
+    );
+  });
+  return index < 0 ? null : index;
 }
 
 function sameValue(a: unknown, b: unknown): boolean {

@@ -4,7 +4,12 @@ import { groupRows } from "../rows.ts";
 import type { DocumentText } from "../types.ts";
 import { understandDocument } from "../understand-document.ts";
 import { amountCandidates, nameCandidates } from "./candidates.ts";
-import { chooseLearnedFields, fieldCandidates, type FieldModel } from "./choose-fields.ts";
+import {
+  chooseLearnedFields,
+  fieldCandidates,
+  type FieldModel,
+  strayDigitsDropped,
+} from "./choose-fields.ts";
 import { nameOverlap } from "./features.ts";
 import { candidateProbabilities, trainScorer } from "./model.ts";
 
@@ -197,8 +202,10 @@ Change 7.50`),
   });
 
   it("reads units and cents OCR parted with a space at the end of a line as an amount", () => {
-    const found = amountCandidates(rowsOf("TOTAL 41 50\nQty 2 Rp 15 000\nITEM 12 00 3.00"));
-    expect(found.filter((each) => each.splitDecimal).map((each) => each.value)).toEqual([41.5]);
+    const found = amountCandidates(
+      rowsOf("TOTAL 41 50\nQty 2 Rp 15 000\nITEM 12 00 3.00\nTUNAI -60. 00"),
+    );
+    expect(found.filter((each) => each.splitDecimal).map((each) => each.value)).toEqual([41.5, 60]);
   });
 
   it("leaves out amounts of nothing", () => {
@@ -255,6 +262,46 @@ describe("chooseLearnedFields", () => {
     expect(fields.total_amount?.source?.text).toBe("KEMBALI 36.500");
     expect(fields.total_amount?.confidence).toBeGreaterThan(0.9);
     expect(fields.date).toEqual(rules.date);
+  });
+
+  it("drops a stray figure before a total nothing confirms, where the rest is what the receipt adds up to", () => {
+    // A currency sign read as a 3 before the total; the items, the subtotal and the cash less
+    // the change agree on the amount without it.
+    const receipt = `KEDAI RUNCIT MAJU
+Roti 3.50
+Susu 8.00
+SUBTOTAL 11.50
+NET TOTAL 311.50
+CASH 20.00
+CHANGE 8.50`;
+    const rows = rowsOf(receipt);
+    const found = fieldCandidates(rows, {}).total_amount;
+    const misread = found.candidates.findIndex((candidate) => candidate.value === 311.5);
+    const kept = strayDigitsDropped(found, misread);
+    expect(kept).not.toBeNull();
+    expect(found.candidates[kept!]!.value).toBe(11.5);
+    // A confirmed total keeps its figures, and so does one whose shorter value nothing gives.
+    const subtotal = found.candidates.findIndex((candidate) => candidate.value === 11.5);
+    expect(strayDigitsDropped(found, subtotal)).toBeNull();
+    const other = fieldCandidates(rowsOf(receipt.replace("311.50", "318.50")), {}).total_amount;
+    const unlike = other.candidates.findIndex((candidate) => candidate.value === 318.5);
+    expect(strayDigitsDropped(other, unlike)).toBeNull();
+  });
+
+  it("keeps a total whose first digit the item and the payment lines lost", () => {
+    const found = fieldCandidates(
+      rowsOf(`KEDAI RUNCIT MAJU
+Gula pasir 2.80
+TOTAL 82.80
+CREDIT 2.80
+CHANGE 0.00`),
+      {},
+    ).total_amount;
+    const total = found.candidates.findIndex((candidate) => candidate.value === 82.8);
+    expect(found.features[total]!.alone_beside_supported).toBe(1);
+    const paid = found.candidates.findIndex((candidate) => candidate.value === 2.8);
+    expect(found.features[paid]!.best_supported).toBe(1);
+    expect(strayDigitsDropped(found, total)).toBeNull();
   });
 
   it("gives understanding the committed model's total on a receipt", () => {
