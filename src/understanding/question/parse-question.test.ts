@@ -95,6 +95,23 @@ describe("parseQuestion", () => {
     expect(question.about.terms).toContain("grosir");
   });
 
+  it("reads a kuitansi named beside the slips it is filed with as all of them ('struk dan kuitansi')", () => {
+    const alone = ask("total kuitansi bulan lalu");
+    expect(alone.kind === "total" && alone.about.termGroups).toContainEqual(
+      expect.arrayContaining(["kuitansi", "kwitansi"]),
+    );
+    for (const text of [
+      "total struk dan kuitansi bulan lalu",
+      "total receipts & kwitansi last month",
+    ]) {
+      const question = ask(text);
+      expect(question.kind, text).toBe("total");
+      if (question.kind !== "total") continue;
+      expect(question.about.filters.types, text).toEqual(["receipt"]);
+      expect(question.about.termGroups, text).toEqual([]);
+    }
+  });
+
   it("leaves who holds the documents out of what they are about ('do we have', 'kita punya')", () => {
     for (const text of ["How many NDAs do we have?", "Ada berapa NDA yang kita punya?"]) {
       const question = ask(text);

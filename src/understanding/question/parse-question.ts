@@ -722,17 +722,34 @@ export function toldByWholeText(about: ParsedQuery): boolean {
 /**
  * Kinds of paper narrower than the product's document types, by their title in both spellings
  * or their fixed phrases (domain/indonesia.md): a kuitansi is filed as a receipt, but "total
- * semua kuitansi" asks for the kuitansi, not every till slip.
+ * semua kuitansi" asks for the kuitansi, not every till slip. Named beside the type it is filed
+ * as ("struk dan kuitansi", "receipts & kwitansi"), it narrows nothing: the papers asked for are
+ * all of that type.
  */
-const NARROWER_KINDS: Array<[RegExp, string[]]> = [
-  [
-    /\b(kuitansi|kwitansi)\b/i,
-    ["kuitansi", "kwitansi", "tanda terima", "untuk pembayaran", "terbilang"],
-  ],
+interface NarrowerKind {
+  named: RegExp;
+  spellings: string[];
+  /** The words of the type it is filed as, read where the kind's own words are not. */
+  broader?: RegExp;
+}
+const NARROWER_KINDS: NarrowerKind[] = [
+  {
+    named: /\b(kuitansi|kwitansi)\b/i,
+    spellings: ["kuitansi", "kwitansi", "tanda terima", "untuk pembayaran", "terbilang"],
+    broader: /\b(?:receipts?|struk|nota|slips?)\b/i,
+  },
   // A faktur pajak is filed as an invoice; "berapa faktur pajak" asks for the tax invoices.
-  [/\b(faktur pajak|tax invoices?|e-faktur)\b/i, ["faktur pajak", "e-faktur"]],
-  [ELECTRICITY_USED.pattern, ELECTRICITY_USED.spellings],
+  // Beside invoices it still narrows: a sum of invoices counts a sale once, leaving out the
+  // faktur pajak that restates it (assistant-tools.ts), so the two are not one type's papers.
+  { named: /\b(faktur pajak|tax invoices?|e-faktur)\b/i, spellings: ["faktur pajak", "e-faktur"] },
+  { named: ELECTRICITY_USED.pattern, spellings: ELECTRICITY_USED.spellings },
 ];
+
+function narrowsTheQuestion(kind: NarrowerKind, text: string): boolean {
+  if (!kind.named.test(text)) return false;
+  const elsewhere = text.replace(new RegExp(kind.named.source, "gi"), " ");
+  return !kind.broader?.test(elsewhere);
+}
 
 /**
  * Nouns that name no kind of document ("which documents", "payments due in June", "anything
@@ -849,9 +866,9 @@ function aboutWords(text: string, today: string): ParsedQuery {
     .replace(/(?<=\p{L})['’]s\b/gu, "");
   const searched = parseSearchQuery(stripped.replace(/\s+/g, " ").trim(), { today });
   const parsed = periodicBills(stripped, counterBill(stripped, searched));
-  const narrower = NARROWER_KINDS.filter(([pattern]) => pattern.test(stripped));
+  const narrower = NARROWER_KINDS.filter((kind) => narrowsTheQuestion(kind, stripped));
   if (narrower.length === 0) return parsed;
-  const groups = narrower.map(([, spellings]) => spellings);
+  const groups = narrower.map((kind) => kind.spellings);
   return {
     ...parsed,
     terms: [...new Set([...parsed.terms, ...groups.flat()])],
