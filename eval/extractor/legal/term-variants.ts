@@ -17,26 +17,14 @@ import { documentFromPlainText } from "../../understanding/document-text.ts";
 import { chooseLabelMapping } from "../../understanding/label-mapping.ts";
 import { scoreField } from "../../understanding/match-value.ts";
 import { readRecordLines } from "../../understanding/read-records.ts";
+import { numberToWords } from "../../../src/understanding/normalize/terbilang.ts";
 import { understandDocument } from "../../../src/understanding/understand-document.ts";
+import { EN_MONTHS } from "../../datasets/heldout/values.ts";
 
 const REPOSITORY = path.resolve(import.meta.dirname, "../../..");
 const CUAD = path.resolve(REPOSITORY, "../shared/datasets/cuad");
 
-const NUMBER_WORDS = [
-  "zero",
-  "one",
-  "two",
-  "three",
-  "four",
-  "five",
-  "six",
-  "seven",
-  "eight",
-  "nine",
-  "ten",
-  "eleven",
-  "twelve",
-];
+const NUMBER_WORDS = Array.from({ length: 13 }, (_, n) => numberToWords(n, "en"));
 const UNIT = String.raw`(?=\s+(?:full\s+|calendar\s+|consecutive\s+)*(?:years?|months?)\b)`;
 
 /** Rewrites of a term clause that leave the day it ends unchanged. */
@@ -122,20 +110,7 @@ function findSpan(text: string, span: string): { start: number; end: number } | 
   return found ? { start: found.index, end: found.index + found[0].length } : null;
 }
 
-const MONTH_NAMES = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
+const MONTH_NAMES = EN_MONTHS;
 const ordinal = (day: number) =>
   `${day}${day % 10 === 1 && day !== 11 ? "st" : day % 10 === 2 && day !== 12 ? "nd" : day % 10 === 3 && day !== 13 ? "rd" : "th"}`;
 /** Every "<Month> <day>, <year>" of a contract written another way. */
