@@ -13,14 +13,11 @@ import fs from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { format } from "prettier";
-import { assignSides, readSplitFile, recordKey } from "../../splits/split-file.ts";
-import type { DatasetRecord } from "../../understanding/dataset-record.ts";
+import { assignSides, recordKey } from "../../splits/split-file.ts";
 import { chooseLabelMapping } from "../../understanding/label-mapping.ts";
 import { type Outcome, scoreField } from "../../understanding/match-value.ts";
-import { readRecordLines } from "../../understanding/read-records.ts";
+import { cuadDevRecords } from "./cuad-dev.ts";
 
-const REPOSITORY = path.resolve(import.meta.dirname, "../../..");
-const CUAD = path.resolve(REPOSITORY, "../shared/datasets/cuad");
 const HALVES_FILE = path.join(import.meta.dirname, "dev-halves.json");
 const SALT = "berkas-issue-17-cuad-dev-halves-2026-11-27";
 const B_SHARE = 0.4;
@@ -28,20 +25,9 @@ const FIELDS = ["primary_party", "counterparty", "effective_date", "expiry_date"
 
 type Half = "A" | "B";
 
-/** CUAD's dev records, in file order; test records are never yielded. */
-async function devRecords(): Promise<DatasetRecord[]> {
-  const frozen = readSplitFile(CUAD);
-  if (!frozen) throw new Error(`${CUAD} has no frozen split`);
-  const records: DatasetRecord[] = [];
-  for await (const record of readRecordLines(path.join(CUAD, "expected.jsonl"))) {
-    if (frozen.records[recordKey(record)] === "dev") records.push(record);
-  }
-  return records;
-}
-
 async function makeHalves() {
   if (fs.existsSync(HALVES_FILE)) throw new Error(`${HALVES_FILE} exists: a frozen split stays`);
-  const ids = (await devRecords()).map(recordKey);
+  const ids = (await cuadDevRecords()).map(recordKey);
   // assignSides' "test" is half B: the first 40 % of the ids ranked by sha256(salt + id).
   const sides = assignSides([ids], SALT, B_SHARE);
   const halves = Object.fromEntries(
@@ -72,7 +58,7 @@ async function scoreHalves(predictionsFile: string, missesOf: Half | undefined) 
   }
   const tally = { A: new Map<string, Outcome[]>(), B: new Map<string, Outcome[]>() };
   const misses: string[] = [];
-  for (const record of await devRecords()) {
+  for (const record of await cuadDevRecords()) {
     const half = halves[recordKey(record)];
     const predicted = predictions.get(record.file);
     if (!half || !predicted) throw new Error(`${recordKey(record)}: no half or no prediction`);

@@ -11,18 +11,15 @@
 import fs from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { readSplitFile, recordKey } from "../../splits/split-file.ts";
+import { recordKey } from "../../splits/split-file.ts";
 import type { DatasetRecord } from "../../understanding/dataset-record.ts";
 import { documentFromPlainText } from "../../understanding/document-text.ts";
 import { chooseLabelMapping } from "../../understanding/label-mapping.ts";
 import { scoreField } from "../../understanding/match-value.ts";
-import { readRecordLines } from "../../understanding/read-records.ts";
+import { CUAD, cuadDevRecords } from "./cuad-dev.ts";
 import { numberToWords } from "../../../src/understanding/normalize/terbilang.ts";
 import { understandDocument } from "../../../src/understanding/understand-document.ts";
 import { EN_MONTHS } from "../../datasets/heldout/values.ts";
-
-const REPOSITORY = path.resolve(import.meta.dirname, "../../..");
-const CUAD = path.resolve(REPOSITORY, "../shared/datasets/cuad");
 
 const NUMBER_WORDS = Array.from({ length: 13 }, (_, n) => numberToWords(n, "en"));
 const UNIT = String.raw`(?=\s+(?:full\s+|calendar\s+|consecutive\s+)*(?:years?|months?)\b)`;
@@ -89,16 +86,6 @@ function moveSpans(text: string, spans: string[], where: (rest: string) => numbe
   return `${rest.slice(0, at)}\n\n${taken.join(" ")}\n\n${rest.slice(at)}`;
 }
 
-async function devRecords(): Promise<DatasetRecord[]> {
-  const frozen = readSplitFile(CUAD);
-  if (!frozen) throw new Error(`${CUAD} has no frozen split`);
-  const records: DatasetRecord[] = [];
-  for await (const record of readRecordLines(path.join(CUAD, "expected.jsonl"))) {
-    if (frozen.records[recordKey(record)] === "dev") records.push(record);
-  }
-  return records;
-}
-
 /** Where `span` stands in `text`, spaces and line breaks aside. */
 function findSpan(text: string, span: string): { start: number; end: number } | null {
   const words = span
@@ -142,7 +129,7 @@ function fieldsRead(text: string): { effective: unknown; expiry: unknown } {
 
 if (values.dates) {
   // Every dev contract with an effective or expiry label, read with its dates in each style.
-  const records = (await devRecords()).filter((record) => {
+  const records = (await cuadDevRecords()).filter((record) => {
     const gold = mapping.goldFields(record);
     return gold.effective_date || gold.expiry_date;
   });
@@ -186,7 +173,7 @@ if (values.dates) {
 }
 
 const cases: Array<{ id: string; text: string; spans: string[]; gold: unknown }> = [];
-for (const record of await devRecords()) {
+for (const record of await cuadDevRecords()) {
   const gold = mapping.goldFields(record).expiry_date;
   const label = record.fields["Expiration Date"] as { context?: string[] } | undefined;
   if (!gold || !label?.context?.length) continue;
