@@ -315,6 +315,23 @@ export function stemsOf(word: string): string[] {
   return [...stems].filter((stem) => stem.length >= 3 || /\d/.test(stem));
 }
 
+/**
+ * A contract's words keep recurring from one search to the next (its vocabulary is small
+ * beside its length), so their stems are kept across calls, up to a bound that keeps the
+ * memory small whatever is read; past it the cache starts again.
+ */
+const STEMS_KEPT = 50_000;
+const keptStems = new Map<string, string[]>();
+
+function knownStemsOf(word: string): string[] {
+  let stems = keptStems.get(word);
+  if (!stems) {
+    if (keptStems.size >= STEMS_KEPT) keptStems.clear();
+    keptStems.set(word, (stems = stemsOf(word)));
+  }
+  return stems;
+}
+
 export function wordsOf(text: string): string[] {
   return (text.toLowerCase().match(/[\p{L}\d]+(?:-[\p{L}]+)?/gu) ?? []).map(
     (word) => SHORTHAND[word] ?? word,
@@ -451,16 +468,10 @@ export function clauseMatch(content: string, groups: string[][]): ClauseMatch {
   const match = { sentence: 0, heading: 0 };
   if (groups.length === 0) return match;
   const asked = groups.map(groupOf);
-  const stemsCache = new Map<string, string[]>();
-  const stemsOfCached = (word: string) => {
-    let stems = stemsCache.get(word);
-    if (!stems) stemsCache.set(word, (stems = stemsOf(word)));
-    return stems;
-  };
   const share = (text: string) => {
     const words = wordsOf(text);
     const flat = ` ${words.join(" ")} `;
-    const stems = new Set(words.flatMap(stemsOfCached));
+    const stems = new Set(words.flatMap(knownStemsOf));
     const held = asked.filter(
       (group) =>
         [...group.single].some((stem) => stems.has(stem)) ||
