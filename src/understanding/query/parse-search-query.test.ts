@@ -908,6 +908,15 @@ describe("domain synonyms", () => {
     expect(namingTerms("tagihan")).toEqual(expect.arrayContaining(["bill", "statement"]));
     expect(namingTerms("struk")).toEqual(expect.arrayContaining(["receipt", "nota"]));
     expect(namingTerms("kw")).toEqual(expect.arrayContaining(["kwitansi", "kuitansi"]));
+    // A faktur pajak's English name, singular or plural, ranks the papers printed in Indonesian.
+    expect(namingTerms("tax invoices")).toEqual(expect.arrayContaining(["faktur pajak"]));
+    expect(namingTerms("faktur pajak")).toEqual(expect.arrayContaining(["tax invoice"]));
+  });
+
+  it("a building supply store is a toko bangunan, not a building", () => {
+    const { terms } = parseSearchQuery("building supplies receipts", { today: TODAY });
+    expect(terms).toEqual(expect.arrayContaining(["toko bangunan", "material bangunan"]));
+    expect(terms).not.toContain("gedung");
   });
 
   it("building materials ask for a hardware store's slip", () => {

@@ -320,6 +320,8 @@ const HARDWARE_STORES = [
   ...["hardware", "hardware store", "toko bangunan", "bahan bangunan", "toko besi"],
   // "TB." is how a toko bangunan abbreviates itself on a slip, as "RM." a rumah makan.
   ...["material bangunan", "tb"],
+  // What English calls a toko bangunan: a store of building materials, not a building.
+  ...["building supply", "building supplies", "builders merchant"],
 ];
 
 /** Keeping a thing working, in both languages. */
@@ -435,7 +437,8 @@ export const SYNONYMS = phraseTable<readonly string[]>(
     ["kuitansi", "kwitansi", "tanda terima", "untuk pembayaran", "terbilang"],
     // The amount written out in words, which a kuitansi prints (domain/indonesia.md §4.2).
     ["amount in words", "terbilang"],
-    ["e-faktur", "efaktur", "faktur pajak"],
+    // A faktur pajak is, in English, a tax invoice (the tax office's own English name for it).
+    ["e-faktur", "efaktur", "faktur pajak", "tax invoice"],
     // A bill and a slip call themselves so in either language: as naming words, "tagihan 2024"
     // ranks an English "monthly statement" or "bill" as high as an Indonesian "tagihan", and
     // "struk" an English receipt as high as a "struk" or a "nota".
