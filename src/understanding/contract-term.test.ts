@@ -739,3 +739,50 @@ describe("findExpiryDate: an end dated in words or after a renewal's length", ()
     ).toBe("2028-06-30");
   });
 });
+
+describe("plainDates: a day's figures in brackets, a month's last day, bulan and tahun", () => {
+  it("reads an ordinal day with its figures in brackets", () => {
+    expect(plainDates("until the twenty-eighth (28th) day of October, 2027")).toBe(
+      "until the 28 October, 2027",
+    );
+  });
+
+  it("reads the last day of a named month, by its year", () => {
+    expect(plainDates("ending on the last day of February, 2028")).toBe(
+      "ending on the 29 February, 2028",
+    );
+    expect(plainDates("the last day of February two thousand twenty-seven")).toBe(
+      "the 28 February 2027",
+    );
+    expect(plainDates("the last day of April, 2026")).toBe("the 30 April, 2026");
+  });
+
+  it("reads an Indonesian day in words before 'bulan' and a year after 'tahun'", () => {
+    expect(plainDates("tanggal dua puluh bulan Agustus tahun dua ribu dua puluh enam")).toBe(
+      "20 Agustus 2026",
+    );
+  });
+});
+
+describe("findExpiryDate: the initial term's length as its adjective", () => {
+  it("reads it where the sentence speaks of renewals", () => {
+    expect(
+      expiry(
+        "Upon expiry of the initial two-year term, this Agreement shall be renewed annually unless either party objects.",
+      ),
+    ).toBe("2022-01-15");
+    expect(
+      expiry(
+        "After the original eighteen (18) month period this Agreement shall be extended for further six-month periods.",
+      ),
+    ).toBe("2021-07-15");
+  });
+
+  it("does not read an initial period of another obligation", () => {
+    expect(
+      expiry(
+        "The Supplier shall deliver the parts for an initial period of nine months. On completion of this initial nine (9) month period, the Buyer will review the prices and this Agreement continues as before.",
+      ),
+    ).toBeNull();
+  });
+});

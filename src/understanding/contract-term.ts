@@ -214,6 +214,16 @@ const SENTENCE_END = /[.;](?=\s+[A-Z(])|\n\s*\n/;
 const TERM_DEFINED =
   /\(\s*(?:the\s+|such\s+period,?\s+the\s+)?(?:initial\s+)?["“](?:initial\s+)?(?:[\w-]+\s+)?term["”]\s*\)/gi;
 
+/**
+ * The initial term's length said as its adjective inside a sentence about renewing or extending
+ * this agreement: "this Agreement shall be renewed for one-year periods after the initial
+ * three-year period". Not where the sentence is about another agreement or obligation ("supply
+ * … for an initial period of 18 months; on completion of this initial 18 month period …").
+ */
+const INITIAL_LENGTH =
+  /\b(?:initial|original)\s+(?=(?:[\w()]+[\s-]+){1,3}?(?:years?|months?)[\s-]+(?:term|period)\b)/gi;
+const THIS_AGREEMENT_WILL = /\bthis\s+agreement\s+(?:shall|will|may|is\s+to)\b/i;
+
 /** From `start` to the end of its sentence, at most 600 characters, on one line. */
 function clauseFrom(text: string, start: number, cueLength: number): TermClause {
   const rest = text.slice(start, start + 600);
@@ -241,7 +251,14 @@ function termClauses(text: string): TermClause[] {
     const start = sentenceStart(text, match.index);
     return clauseFrom(text, start, match.index + match[0].length - start);
   });
-  return [...cued, ...defined].sort((a, b) => a.offset - b.offset);
+  INITIAL_LENGTH.lastIndex = 0;
+  const initial = [...text.matchAll(INITIAL_LENGTH)].flatMap((match) => {
+    const clause = clauseFrom(text, match.index, match[0].length);
+    const start = sentenceStart(text, match.index);
+    const sentence = text.slice(start, match.index).replace(/\s+/g, " ") + clause.text;
+    return THIS_AGREEMENT_WILL.test(sentence) ? [clause] : [];
+  });
+  return [...cued, ...defined, ...initial].sort((a, b) => a.offset - b.offset);
 }
 
 /** Words right before a date that make it the end of the term. */
