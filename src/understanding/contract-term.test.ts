@@ -786,3 +786,18 @@ describe("findExpiryDate: the initial term's length as its adjective", () => {
     ).toBeNull();
   });
 });
+
+describe("findExpiryDate: a start dated after the day's name", () => {
+  it("counts the term from the date the name is given", () => {
+    expect(
+      expiry(
+        "The term of this Agreement shall be eighteen (18) months, to commence on the expected go-live date of May 2, 2020.",
+      ),
+    ).toBe("2021-11-02");
+    expect(
+      expiry(
+        "This Agreement shall remain in force for two (2) years from the transfer date, being March 9, 2020.",
+      ),
+    ).toBe("2022-03-09");
+  });
+});

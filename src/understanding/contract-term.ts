@@ -97,8 +97,13 @@ function dateNear(text: string, reach: number, dayFirst = true): string | null {
  */
 const EFFECTIVE_CUE =
   /(?:["“]?\b(?:effective|commencement)\s+date["”]?(?:\s+(?:of|for)\s+this\s+\w+)?(?:\s*\([^()]{0,60}\))?\s*(?:means|shall\s+(?:mean|be)|will\s+be|is|:)(?:\s+\d{1,2}:\d{2}\s*[ap]\.?m\.?[^.;\d]{0,40}?\bon)?|\bcontract\s+start\s*:|\b(?:effective|commencement)\s+date\b|\beffective(?:\s+(?:as\s+of|on|from|beginning|commencing|this))?|\b(?:comes?|came)\s+into\s+(?:force|effect)(?:\s+(?:on|as\s+of|from))?|\btakes?\s+effect(?:\s+(?:on|as\s+of|from))?|\bberlaku\s+(?:efektif\s+)?(?:sejak|mulai|pada|dari)(?:\s+tanggal)?|terhitung\s+(?:sejak|mulai)(?:\s+tanggal)?|mulai\s+berlaku(?:\s+pada)?(?:\s+tanggal)?)\s*(?:the\s+day\s+of\s+)?/gi;
+/**
+ * Words that start the term, with the date right after them; also after the day's name, dated
+ * there: "to commence on the anticipated opening date of <date>", "from the handover date,
+ * being <date>", "commencing on the Closing Date, namely <date>".
+ */
 const START_CUE =
-  /\b(?:commenc\w*|begin\w*|start\w*|dimulai|mulai|runs?\s+from|from|sejak|dari)(?:\s+(?:on|as\s+of|upon|from|effective|pada|sejak|dari))?(?:\s+tanggal)?\s*(?:the\s+day\s+of\s+)?/gi;
+  /\b(?:commenc\w*|begin\w*|start\w*|dimulai|mulai|runs?\s+from|from|sejak|dari)(?:\s+(?:on|as\s+of|upon|from|effective|pada|sejak|dari))?(?:\s+tanggal)?(?:\s+the\s+(?:[\w-]+\s+){0,3}?(?:date|day)(?:\s+of|,?\s+(?:being|namely|which\s+is)|,))?\s*(?:the\s+day\s+of\s+)?/gi;
 /**
  * A date the contract itself calls its effective or commencement date: `June 1, 2020 (the
  * "Effective Date")`.

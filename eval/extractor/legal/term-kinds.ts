@@ -1028,6 +1028,22 @@ const KINDS: Array<[keyof typeof PREAMBLES, string, string | null]> = [
     "Perjanjian ini berakhir pada tanggal tiga puluh satu bulan Desember tahun dua ribu dua puluh empat.",
     "2024-12-31",
   ],
+  // A start dated after the day's name: "to commence on the <name> date of <date>".
+  [
+    "sameDay",
+    "3.1 The term of this Agreement shall be thirty (30) months, to commence on the anticipated opening date of July 1, 2021.",
+    "2024-01-01",
+  ],
+  [
+    "sameDay",
+    "3.1 This Agreement shall run for two (2) years commencing on the Closing Date, namely June 1, 2021.",
+    "2023-06-01",
+  ],
+  [
+    "sameDay",
+    "3.1 This Agreement shall remain in force for four (4) years from the handover date, being September 1, 2021.",
+    "2025-09-01",
+  ],
 ];
 
 let right = 0;
