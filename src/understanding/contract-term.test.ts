@@ -801,3 +801,26 @@ describe("findExpiryDate: a start dated after the day's name", () => {
     ).toBe("2022-03-09");
   });
 });
+
+describe("findEffectiveDate: retroactive, in effect, operative", () => {
+  it("reads the date a contract says it is in effect from", () => {
+    const effective = (text: string) => findEffectiveDate(text, false)?.iso ?? null;
+    expect(
+      effective(
+        "This Lease is signed on 3 May 2022 and shall apply retroactively to April 1, 2022.",
+      ),
+    ).toBe("2022-04-01");
+    expect(
+      effective("Signed on 3 May 2022. This Agreement shall be in effect as of 1 April 2022."),
+    ).toBe("2022-04-01");
+    expect(effective("Signed on 3 May 2022. This agreement is operative from 1 April 2022.")).toBe(
+      "2022-04-01",
+    );
+  });
+
+  it("does not take a price list's date for the contract's", () => {
+    expect(
+      findEffectiveDate("The prices in effect as of 1 April 2022 apply to every order.", false),
+    ).toBeNull();
+  });
+});

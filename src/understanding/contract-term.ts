@@ -92,11 +92,12 @@ function dateNear(text: string, reach: number, dayFirst = true): string | null {
 
 /**
  * Words that say a date is the one the contract takes effect on, with the date right after
- * them. Only "effective" wording counts anywhere in the text; "commence", "begin" and
+ * them: "effective (as of)", "retroactively to", "this Agreement shall be in effect / operative
+ * from". Only "effective" wording counts anywhere in the text; "commence", "begin" and
  * "start" also name when payments or services start, so they count only in the term clause.
  */
 const EFFECTIVE_CUE =
-  /(?:["“]?\b(?:effective|commencement)\s+date["”]?(?:\s+(?:of|for)\s+this\s+\w+)?(?:\s*\([^()]{0,60}\))?\s*(?:means|shall\s+(?:mean|be)|will\s+be|is|:)(?:\s+\d{1,2}:\d{2}\s*[ap]\.?m\.?[^.;\d]{0,40}?\bon)?|\bcontract\s+start\s*:|\b(?:effective|commencement)\s+date\b|\beffective(?:\s+(?:as\s+of|on|from|beginning|commencing|this))?|\b(?:comes?|came)\s+into\s+(?:force|effect)(?:\s+(?:on|as\s+of|from))?|\btakes?\s+effect(?:\s+(?:on|as\s+of|from))?|\bberlaku\s+(?:efektif\s+)?(?:sejak|mulai|pada|dari)(?:\s+tanggal)?|terhitung\s+(?:sejak|mulai)(?:\s+tanggal)?|mulai\s+berlaku(?:\s+pada)?(?:\s+tanggal)?)\s*(?:the\s+day\s+of\s+)?/gi;
+  /(?:["“]?\b(?:effective|commencement)\s+date["”]?(?:\s+(?:of|for)\s+this\s+\w+)?(?:\s*\([^()]{0,60}\))?\s*(?:means|shall\s+(?:mean|be)|will\s+be|is|:)(?:\s+\d{1,2}:\d{2}\s*[ap]\.?m\.?[^.;\d]{0,40}?\bon)?|\bcontract\s+start\s*:|\b(?:effective|commencement)\s+date\b|\beffective(?:\s+(?:as\s+of|on|from|beginning|commencing|this))?|\b(?:comes?|came)\s+into\s+(?:force|effect)(?:\s+(?:on|as\s+of|from))?|\bretroactive(?:ly)?(?:\s+effective)?\s+(?:to|as\s+of|from)|\b(?:agreement|it)\s+(?:shall|will|is)\s+(?:be\s+)?(?:in\s+(?:full\s+)?(?:force\s+and\s+)?effect|operative)\s+(?:as\s+of|from|on)|\btakes?\s+effect(?:\s+(?:on|as\s+of|from))?|\bberlaku\s+(?:efektif\s+)?(?:sejak|mulai|pada|dari)(?:\s+tanggal)?|terhitung\s+(?:sejak|mulai)(?:\s+tanggal)?|mulai\s+berlaku(?:\s+pada)?(?:\s+tanggal)?)\s*(?:the\s+day\s+of\s+)?/gi;
 /**
  * Words that start the term, with the date right after them; also after the day's name, dated
  * there: "to commence on the anticipated opening date of <date>", "from the handover date,
