@@ -824,3 +824,33 @@ describe("findEffectiveDate: retroactive, in effect, operative", () => {
     ).toBeNull();
   });
 });
+
+describe("findExpiryDate: the term named for what it covers, validity, days, a comma", () => {
+  it("reads a term named for what it covers, but not a renewal's", () => {
+    expect(expiry("The Supply Term shall be two (2) years.")).toBe("2022-01-15");
+    expect(expiry("The Renewal Term shall be two (2) years.")).toBeNull();
+  });
+
+  it("reads the period of validity", () => {
+    expect(expiry("The period of validity of this Contract is three (3) years.")).toBe(
+      "2023-01-15",
+    );
+  });
+
+  it("reads a term in days after the effective date, not a notice's days", () => {
+    expect(
+      expiry(
+        "This Agreement shall end on the date that is forty-five (45) days after the Effective Date.",
+      ),
+    ).toBe("2020-02-29");
+    expect(
+      expiry("This Agreement shall terminate thirty (30) days after notice is given."),
+    ).toBeNull();
+  });
+
+  it("reads an end date after a clause set off by commas", () => {
+    expect(expiry("This Agreement shall expire, if not sooner terminated, on June 30, 2023.")).toBe(
+      "2023-06-30",
+    );
+  });
+});

@@ -1044,6 +1044,48 @@ const KINDS: Array<[keyof typeof PREAMBLES, string, string | null]> = [
     "3.1 This Agreement shall remain in force for four (4) years from the handover date, being September 1, 2021.",
     "2025-09-01",
   ],
+  // Written before any change for them: a cover table's term without a colon, the term named
+  // for what it licenses, days, the period it covers, calendar years.
+  ["sameDay", "Term of Agreement      Three (3) years from the Effective Date", "2024-03-15"],
+  [
+    "sameDay",
+    "3.1 The parties agree that this Agreement will be for three (3) years.",
+    "2024-03-15",
+  ],
+  ["sameDay", "3.1 The License Term shall be five (5) years.", "2026-03-15"],
+  [
+    "sameDay",
+    "3.1 This Agreement shall expire, unless earlier terminated, on December 31, 2024.",
+    "2024-12-31",
+  ],
+  [
+    "sameDay",
+    "3.1 This Agreement shall expire on the date that is sixty (60) days after the Effective Date.",
+    "2021-05-14",
+  ],
+  ["sameDay", "3.1 The term of this Agreement shall be ninety (90) days.", "2021-06-13"],
+  ["sameDay", "3.1 The period of validity of this Agreement is two (2) years.", "2023-03-15"],
+  [
+    "sameDay",
+    "3.1 This Agreement covers the period from April 1, 2021 to March 31, 2022.",
+    "2022-03-31",
+  ],
+  [
+    "sameDay",
+    "3.1 This Agreement shall be effective for the calendar years 2021 through 2023.",
+    "2023-12-31",
+  ],
+  [
+    "sameDay",
+    "3.1 This Agreement shall continue in effect for three (3) Contract Years.",
+    "2024-03-15",
+  ],
+  [
+    "sameDay",
+    "3.1 This Agreement shall remain in effect through the fifth anniversary of the Effective Date.",
+    "2026-03-15",
+  ],
+  ["sameDay", "3.1 Term: This Agreement shall be effective until terminated.", null],
 ];
 
 let right = 0;
