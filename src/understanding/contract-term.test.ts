@@ -739,3 +739,118 @@ describe("findExpiryDate: an end dated in words or after a renewal's length", ()
     ).toBe("2028-06-30");
   });
 });
+
+describe("plainDates: a day's figures in brackets, a month's last day, bulan and tahun", () => {
+  it("reads an ordinal day with its figures in brackets", () => {
+    expect(plainDates("until the twenty-eighth (28th) day of October, 2027")).toBe(
+      "until the 28 October, 2027",
+    );
+  });
+
+  it("reads the last day of a named month, by its year", () => {
+    expect(plainDates("ending on the last day of February, 2028")).toBe(
+      "ending on the 29 February, 2028",
+    );
+    expect(plainDates("the last day of February two thousand twenty-seven")).toBe(
+      "the 28 February 2027",
+    );
+    expect(plainDates("the last day of April, 2026")).toBe("the 30 April, 2026");
+  });
+
+  it("reads an Indonesian day in words before 'bulan' and a year after 'tahun'", () => {
+    expect(plainDates("tanggal dua puluh bulan Agustus tahun dua ribu dua puluh enam")).toBe(
+      "20 Agustus 2026",
+    );
+  });
+});
+
+describe("findExpiryDate: the initial term's length as its adjective", () => {
+  it("reads it where the sentence speaks of renewals", () => {
+    expect(
+      expiry(
+        "Upon expiry of the initial two-year term, this Agreement shall be renewed annually unless either party objects.",
+      ),
+    ).toBe("2022-01-15");
+    expect(
+      expiry(
+        "After the original eighteen (18) month period this Agreement shall be extended for further six-month periods.",
+      ),
+    ).toBe("2021-07-15");
+  });
+
+  it("does not read an initial period of another obligation", () => {
+    expect(
+      expiry(
+        "The Supplier shall deliver the parts for an initial period of nine months. On completion of this initial nine (9) month period, the Buyer will review the prices and this Agreement continues as before.",
+      ),
+    ).toBeNull();
+  });
+});
+
+describe("findExpiryDate: a start dated after the day's name", () => {
+  it("counts the term from the date the name is given", () => {
+    expect(
+      expiry(
+        "The term of this Agreement shall be eighteen (18) months, to commence on the expected go-live date of May 2, 2020.",
+      ),
+    ).toBe("2021-11-02");
+    expect(
+      expiry(
+        "This Agreement shall remain in force for two (2) years from the transfer date, being March 9, 2020.",
+      ),
+    ).toBe("2022-03-09");
+  });
+});
+
+describe("findEffectiveDate: retroactive, in effect, operative", () => {
+  it("reads the date a contract says it is in effect from", () => {
+    const effective = (text: string) => findEffectiveDate(text, false)?.iso ?? null;
+    expect(
+      effective(
+        "This Lease is signed on 3 May 2022 and shall apply retroactively to April 1, 2022.",
+      ),
+    ).toBe("2022-04-01");
+    expect(
+      effective("Signed on 3 May 2022. This Agreement shall be in effect as of 1 April 2022."),
+    ).toBe("2022-04-01");
+    expect(effective("Signed on 3 May 2022. This agreement is operative from 1 April 2022.")).toBe(
+      "2022-04-01",
+    );
+  });
+
+  it("does not take a price list's date for the contract's", () => {
+    expect(
+      findEffectiveDate("The prices in effect as of 1 April 2022 apply to every order.", false),
+    ).toBeNull();
+  });
+});
+
+describe("findExpiryDate: the term named for what it covers, validity, days, a comma", () => {
+  it("reads a term named for what it covers, but not a renewal's", () => {
+    expect(expiry("The Supply Term shall be two (2) years.")).toBe("2022-01-15");
+    expect(expiry("The Renewal Term shall be two (2) years.")).toBeNull();
+  });
+
+  it("reads the period of validity", () => {
+    expect(expiry("The period of validity of this Contract is three (3) years.")).toBe(
+      "2023-01-15",
+    );
+  });
+
+  it("reads a term in days after the effective date, not a notice's days", () => {
+    expect(
+      expiry(
+        "This Agreement shall end on the date that is forty-five (45) days after the Effective Date.",
+      ),
+    ).toBe("2020-02-29");
+    expect(
+      expiry("This Agreement shall terminate thirty (30) days after notice is given."),
+    ).toBeNull();
+  });
+
+  it("reads an end date after a clause set off by commas", () => {
+    expect(expiry("This Agreement shall expire, if not sooner terminated, on June 30, 2023.")).toBe(
+      "2023-06-30",
+    );
+  });
+});

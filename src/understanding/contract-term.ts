@@ -92,13 +92,19 @@ function dateNear(text: string, reach: number, dayFirst = true): string | null {
 
 /**
  * Words that say a date is the one the contract takes effect on, with the date right after
- * them. Only "effective" wording counts anywhere in the text; "commence", "begin" and
+ * them: "effective (as of)", "retroactively to", "this Agreement shall be in effect / operative
+ * from". Only "effective" wording counts anywhere in the text; "commence", "begin" and
  * "start" also name when payments or services start, so they count only in the term clause.
  */
 const EFFECTIVE_CUE =
-  /(?:["“]?\b(?:effective|commencement)\s+date["”]?(?:\s+(?:of|for)\s+this\s+\w+)?(?:\s*\([^()]{0,60}\))?\s*(?:means|shall\s+(?:mean|be)|will\s+be|is|:)(?:\s+\d{1,2}:\d{2}\s*[ap]\.?m\.?[^.;\d]{0,40}?\bon)?|\bcontract\s+start\s*:|\b(?:effective|commencement)\s+date\b|\beffective(?:\s+(?:as\s+of|on|from|beginning|commencing|this))?|\b(?:comes?|came)\s+into\s+(?:force|effect)(?:\s+(?:on|as\s+of|from))?|\btakes?\s+effect(?:\s+(?:on|as\s+of|from))?|\bberlaku\s+(?:efektif\s+)?(?:sejak|mulai|pada|dari)(?:\s+tanggal)?|terhitung\s+(?:sejak|mulai)(?:\s+tanggal)?|mulai\s+berlaku(?:\s+pada)?(?:\s+tanggal)?)\s*(?:the\s+day\s+of\s+)?/gi;
+  /(?:["“]?\b(?:effective|commencement)\s+date["”]?(?:\s+(?:of|for)\s+this\s+\w+)?(?:\s*\([^()]{0,60}\))?\s*(?:means|shall\s+(?:mean|be)|will\s+be|is|:)(?:\s+\d{1,2}:\d{2}\s*[ap]\.?m\.?[^.;\d]{0,40}?\bon)?|\bcontract\s+start\s*:|\b(?:effective|commencement)\s+date\b|\beffective(?:\s+(?:as\s+of|on|from|beginning|commencing|this))?|\b(?:comes?|came)\s+into\s+(?:force|effect)(?:\s+(?:on|as\s+of|from))?|\bretroactive(?:ly)?(?:\s+effective)?\s+(?:to|as\s+of|from)|\b(?:agreement|it)\s+(?:shall|will|is)\s+(?:be\s+)?(?:in\s+(?:full\s+)?(?:force\s+and\s+)?effect|operative)\s+(?:as\s+of|from|on)|\btakes?\s+effect(?:\s+(?:on|as\s+of|from))?|\bberlaku\s+(?:efektif\s+)?(?:sejak|mulai|pada|dari)(?:\s+tanggal)?|terhitung\s+(?:sejak|mulai)(?:\s+tanggal)?|mulai\s+berlaku(?:\s+pada)?(?:\s+tanggal)?)\s*(?:the\s+day\s+of\s+)?/gi;
+/**
+ * Words that start the term, with the date right after them; also after the day's name, dated
+ * there: "to commence on the anticipated opening date of <date>", "from the handover date,
+ * being <date>", "commencing on the Closing Date, namely <date>".
+ */
 const START_CUE =
-  /\b(?:commenc\w*|begin\w*|start\w*|dimulai|mulai|runs?\s+from|from|sejak|dari)(?:\s+(?:on|as\s+of|upon|from|effective|pada|sejak|dari))?(?:\s+tanggal)?\s*(?:the\s+day\s+of\s+)?/gi;
+  /\b(?:commenc\w*|begin\w*|start\w*|dimulai|mulai|runs?\s+from|from|sejak|dari)(?:\s+(?:on|as\s+of|upon|from|effective|pada|sejak|dari))?(?:\s+tanggal)?(?:\s+the\s+(?:[\w-]+\s+){0,3}?(?:date|day)(?:\s+of|,?\s+(?:being|namely|which\s+is)|,))?\s*(?:the\s+day\s+of\s+)?/gi;
 /**
  * A date the contract itself calls its effective or commencement date: `June 1, 2020 (the
  * "Effective Date")`.
@@ -172,7 +178,7 @@ const SENTENCE_START = String.raw`(?<=(?:^|[.;:,)\]]|\n|\d|\bterm|\btermination|
 const ANOTHER_PERIOD = String.raw`(?<!\b(?:warranty|guarantee|payment|billing|invoicing|exclusivity|exclusive|renewal|renewed|extension|extended|additional|notice|cure|grace|transition|transitional|wind-down|sell-off|probation\w*|trial|pilot|evaluation|acceptance|testing|minimum|purchase|restricted|restriction|non-compet\w*|non-solicit\w*|confidentiality|survival|lock-up|tail|royalty|reporting|accounting|credit|holdover|option)\s+)`;
 const TERM_CUE = new RegExp(
   [
-    String.raw`${INSIDE_ANOTHER}\b(?:the\s+)?(?:initial\s+|original\s+)?${ANOTHER_PERIOD}(?:term|period|duration)\s+(?:hereof|of\s+(?:this|the)\s+[\w-]+(?:\s+(?:agreement|hereby\s+granted))?)(?=[^.;]{0,150}?\b(?:shall|will|is|commences|begins|expires|ends|terminates|continues|runs|lasts)\b)`,
+    String.raw`${INSIDE_ANOTHER}\b(?:the\s+)?(?:initial\s+|original\s+)?${ANOTHER_PERIOD}(?:term|period|duration)\s+(?:of\s+validity\s+)?(?:hereof|of\s+(?:this|the)\s+[\w-]+(?:\s+(?:agreement|hereby\s+granted))?)(?=[^.;]{0,150}?\b(?:shall|will|is|commences|begins|expires|ends|terminates|continues|runs|lasts)\b)`,
     String.raw`${SENTENCE_START}\b(?:this|the)\s+(?:[\w-]+\s+){0,2}(?:agreement|contract|amendment|licen[cs]e|lease|attachment|promotion|arrangement)\s+(?:(?:shall|will|is\s+to|is|to)\s+)?(?:(?!and\b|or\b|for\b)\w+\s+){0,2}?(?:commences?|begins?|becomes?\s+effective|(?:is|be|deemed)\s+effective|takes?\s+effect|enters?\s+into|comes?\s+into\s+(?:force|effect)|remains?|continues?|be\s+in\s+(?:full\s+)?(?:force|effect)|be\s+valid|(?:is|be)\s+for\s+(?:an?|the)\b|extends?\s+for|expires?\b|terminates?\b|ends?\b|lasts?|runs?|valid|binding|(?:made|entered\s+into|concluded)\s+for|ha(?:ve|s)\s+an?\s+(?:[\w()-]+\s+){0,3}?(?:initial\s+)?term)`,
     String.raw`${SENTENCE_START}\bthis\s+[A-Z][\w-]*\s+(?:shall|will)\s+(?:commence|begin|expire|terminate|end|remain|continue)`,
     String.raw`["“]?\b(?:initial\s+)?term["”]?\s+(?:shall\s+)?means?`,
@@ -185,7 +191,9 @@ const TERM_CUE = new RegExp(
     String.raw`(?<=(?:^|\n)[ \t]*(?:[\dIVX]+(?:\.\d+)*[.)]?[ \t]+)?)(?:initial\s+)?(?:term|duration)\.(?=[ \t]+[A-Z])`,
     String.raw`["“]?\b(?:termination|expiration|expiry|end)\s+date["”]?\s*(?::|means|shall\s+mean)`,
     String.raw`\bcontract\s+end\s*:`,
-    String.raw`${INSIDE_ANOTHER}\bthe\s+["“]?(?:initial\s+)?term["”]?\s+(?:shall|will|is|ends|expires|terminates|runs|continues|lasts|commences|begins)\b`,
+    // Also the term named for what it covers, a capitalised word before it ("The License Term
+    // shall be …"); not a renewal's, a warranty's or another period's.
+    String.raw`${INSIDE_ANOTHER}\bthe\s+["“]?(?:initial\s+|(?-i:[A-Z][a-z-]+)\s+)?${ANOTHER_PERIOD}term["”]?\s+(?:shall|will|is|ends|expires|terminates|runs|continues|lasts|commences|begins)\b`,
     // "dapat diperpanjang untuk jangka waktu 1 (satu) tahun": the length of a renewal.
     String.raw`(?<!\b(?:diperpanjang|perpanjangan|memperpanjang)\s+(?:(?:untuk|dengan|selama)\s+)?)\b(?:jangka\s+waktu|masa\s+(?:berlaku|kerja|sewa|kontrak|perjanjian))`,
     // The first sentence under a heading of its own line that names the term (a number or an
@@ -214,6 +222,16 @@ const SENTENCE_END = /[.;](?=\s+[A-Z(])|\n\s*\n/;
 const TERM_DEFINED =
   /\(\s*(?:the\s+|such\s+period,?\s+the\s+)?(?:initial\s+)?["“](?:initial\s+)?(?:[\w-]+\s+)?term["”]\s*\)/gi;
 
+/**
+ * The initial term's length said as its adjective inside a sentence about renewing or extending
+ * this agreement: "this Agreement shall be renewed for one-year periods after the initial
+ * three-year period". Not where the sentence is about another agreement or obligation ("supply
+ * … for an initial period of 18 months; on completion of this initial 18 month period …").
+ */
+const INITIAL_LENGTH =
+  /\b(?:initial|original)\s+(?=(?:[\w()]+[\s-]+){1,3}?(?:years?|months?)[\s-]+(?:term|period)\b)/gi;
+const THIS_AGREEMENT_WILL = /\bthis\s+agreement\s+(?:shall|will|may|is\s+to)\b/i;
+
 /** From `start` to the end of its sentence, at most 600 characters, on one line. */
 function clauseFrom(text: string, start: number, cueLength: number): TermClause {
   const rest = text.slice(start, start + 600);
@@ -241,12 +259,19 @@ function termClauses(text: string): TermClause[] {
     const start = sentenceStart(text, match.index);
     return clauseFrom(text, start, match.index + match[0].length - start);
   });
-  return [...cued, ...defined].sort((a, b) => a.offset - b.offset);
+  INITIAL_LENGTH.lastIndex = 0;
+  const initial = [...text.matchAll(INITIAL_LENGTH)].flatMap((match) => {
+    const clause = clauseFrom(text, match.index, match[0].length);
+    const start = sentenceStart(text, match.index);
+    const sentence = text.slice(start, match.index).replace(/\s+/g, " ") + clause.text;
+    return THIS_AGREEMENT_WILL.test(sentence) ? [clause] : [];
+  });
+  return [...cued, ...defined, ...initial].sort((a, b) => a.offset - b.offset);
 }
 
 /** Words right before a date that make it the end of the term. */
 const END_BEFORE_DATE =
-  /(?:expir\w*|terminat\w*|\bend(?:s|ing)?|conclu\w*|until|through|thru|till|later\s+of|earlier\s+of|no\s+(?:event\s+)?later\s+than|not\s+later\s+than|\d{4},?\s+(?:to|-|–)|\b(?:date|hereof)\s+to|extended\s+(?:to|until|through)|\(a\)|\bterm,?\s+(?:being|namely)|berakhir\w*|sampai(?:\s+dengan)?|hingga|s\/d|s\.\s?d\.)(?:\s+date)?["”]?(?:\s*:|\s+(?:means|shall\s+mean|is))?(?:\s+(?:on|at|as\s+of|upon|the|and\s+including|pada|midnight|noon|close\s+of\s+business|\d{1,2}(?::\d{2})?\s*[ap]\.?\s?m\.?))*\s*(?:tanggal\s+)?(?:\(\w{1,4}\)\s*)?[:,]?\s*$/i;
+  /(?:expir\w*|terminat\w*|\bend(?:s|ing)?|conclu\w*|until|through|thru|till|later\s+of|earlier\s+of|no\s+(?:event\s+)?later\s+than|not\s+later\s+than|\d{4},?\s+(?:to|-|–)|\b(?:date|hereof)\s+to|extended\s+(?:to|until|through)|\(a\)|\bterm,?\s+(?:being|namely)|berakhir\w*|sampai(?:\s+dengan)?|hingga|s\/d|s\.\s?d\.)(?:\s+date)?["”]?(?:\s*:|\s+(?:means|shall\s+mean|is))?(?:,?\s+(?:on|at|as\s+of|upon|the|and\s+including|pada|midnight|noon|close\s+of\s+business|\d{1,2}(?::\d{2})?\s*[ap]\.?\s?m\.?))*\s*(?:tanggal\s+)?(?:\(\w{1,4}\)\s*)?[:,]?\s*$/i;
 const ORDINALS: Record<string, number> = {
   first: 1,
   second: 2,
@@ -320,9 +345,10 @@ const UNIT_QUALIFIER = /\b(?:(?:full|calendar|contract|consecutive)\s+)+(?=(?:ye
 /**
  * Days in a term clause are mostly a notice or a cure period (so many days' written notice
  * before, so many hari kerja sebelumnya); a term in days is counted from a start instead.
+ * "Sixty (60) days after the Effective Date" is the term's own length.
  */
 const NOT_A_TERM_IN_DAYS =
-  /^['’]?s?\s*(?:prior|notice|written|advance|after|following|before|of\s+(?:receipt|notice|the\s+date)|kerja|kalender\s+sebelum|sebelum|setelah|pemberitahuan)/i;
+  /^['’]?s?\s*(?:prior|notice|written|advance|(?:after|following)(?!\s+the\s+(?:effective|commencement)\s+date)|before|of\s+(?:receipt|notice|the\s+date)|kerja|kalender\s+sebelum|sebelum|setelah|pemberitahuan)/i;
 
 /** A breach or default left uncured or unremedied, a notice given: days that measure them are no term. */
 const CURE_OR_NOTICE =

@@ -880,6 +880,212 @@ const KINDS: Array<[keyof typeof PREAMBLES, string, string | null]> = [
     "3.1 The Initial Term shall expire on the last day of the calendar year in which the third anniversary of the Effective Date occurs.",
     "2024-12-31",
   ],
+  // Eleventh pass, written before its changes: a term from another dated event, no expiry
+  // (until terminated), the initial term beside its renewals, dates in words and other styles.
+  [
+    "sameDay",
+    '1.2 The Closing took place on April 1, 2021 (the "Closing Date").\n3.1 This Agreement shall continue for three (3) years from the Closing Date.',
+    "2024-04-01",
+  ],
+  [
+    "sameDay",
+    '1.2 "Commencement Date" means June 1, 2021.\n3.1 The Term shall be five (5) years from the Commencement Date.',
+    "2026-06-01",
+  ],
+  [
+    "sameDay",
+    '3.1 The term shall begin on July 1, 2021 (the "Start Date") and end on the third anniversary of the Start Date.',
+    "2024-07-01",
+  ],
+  [
+    "laterEffect",
+    "This Agreement shall expire on the third anniversary of the date first written above.",
+    "2024-03-01",
+  ],
+  [
+    "sameDay",
+    "3.1 This Agreement shall commence on the first day of the calendar month following the Effective Date and continue for twelve (12) months.",
+    "2022-04-01",
+  ],
+  [
+    "sameDay",
+    "3.1 This Agreement shall expire three (3) years from the date first above written.",
+    "2024-03-15",
+  ],
+  [
+    "sameDay",
+    "3.1 This Agreement shall have no fixed term and shall remain in effect until terminated in accordance with Section 3.2.",
+    null,
+  ],
+  [
+    "sameDay",
+    "3.1 This Agreement shall commence on the Effective Date and continue until terminated by either party as provided herein.",
+    null,
+  ],
+  [
+    "sameDay",
+    "3.1 This Agreement shall remain in effect unless and until terminated by mutual written agreement of the parties.",
+    null,
+  ],
+  [
+    "sameDay",
+    "3.1 The term of this Agreement shall be perpetual unless terminated as provided below.",
+    null,
+  ],
+  [
+    "sameDay",
+    "3.1 The initial term of this Agreement shall be one (1) year from the Effective Date, and it shall be renewed automatically for successive renewal terms of one (1) year each unless either party elects not to renew at least sixty (60) days before the end of the then-current term.",
+    "2022-03-15",
+  ],
+  [
+    "sameDay",
+    "3.1 This Agreement shall expire on March 31, 2023, unless extended by written agreement for a renewal term of one (1) year.",
+    "2023-03-31",
+  ],
+  [
+    "sameDay",
+    "3.1 This Agreement shall remain in effect through the Initial Term and any Renewal Terms. The Initial Term is twenty-four (24) months from the Effective Date.",
+    "2023-03-15",
+  ],
+  [
+    "sameDay",
+    "3.1 The term of this Agreement shall be one (1) year, renewable annually.",
+    "2022-03-15",
+  ],
+  [
+    "sameDay",
+    "3.1 This Agreement shall be effective for one (1) year and shall be automatically renewed each year thereafter unless cancelled.",
+    "2022-03-15",
+  ],
+  [
+    "sameDay",
+    "3.1 Renewal. This Agreement shall be renewed for consecutive one-year periods after the initial three-year period unless terminated.",
+    "2024-03-15",
+  ],
+  [
+    "sameDay",
+    '3.1 This Agreement shall be for an initial term of two (2) years commencing on the Effective Date (the "Initial Term"), after which it shall automatically renew on a year-to-year basis.',
+    "2023-03-15",
+  ],
+  [
+    "sameDay",
+    "3.1 After the initial term of thirty-six (36) months, this Agreement shall continue on a month-to-month basis.",
+    "2024-03-15",
+  ],
+  [
+    "sameDay",
+    "3.1 This Agreement shall terminate on the thirtieth (30th) day of June, 2024.",
+    "2024-06-30",
+  ],
+  ["sameDay", "3.1 This Agreement shall remain in force until 30th June 2024.", "2024-06-30"],
+  ["sameDay", "3.1 This Agreement shall expire on June 30th, 2024.", "2024-06-30"],
+  [
+    "sameDay",
+    "3.1 This Agreement shall remain in effect until the 30th of June, 2024.",
+    "2024-06-30",
+  ],
+  [
+    "sameDay",
+    "3.1 This Agreement shall terminate on the last day of February, two thousand twenty-four.",
+    "2024-02-29",
+  ],
+  [
+    "sameDay",
+    "3.1 The Term shall end on the fifteenth day of March, Two Thousand and Twenty-Four.",
+    "2024-03-15",
+  ],
+  ["sameDay", "3.1 This Agreement shall be valid until 31.12.2024.", "2024-12-31"],
+  ["sameDay", "3.1 This Agreement shall remain in effect until 2024-12-31.", "2024-12-31"],
+  ["sameDay", "3.1 This Agreement shall end on the 31st December, 2024.", "2024-12-31"],
+  [
+    "sameDay",
+    "3.1 This Agreement shall continue until the end of calendar year 2024.",
+    "2024-12-31",
+  ],
+  [
+    "sameDay",
+    "3.1 This Agreement shall expire at the close of business on June 30, 2024.",
+    "2024-06-30",
+  ],
+  [
+    "sameDay",
+    "3.1 The term of this Agreement shall end on December 31 of the third full calendar year following the Effective Date.",
+    "2024-12-31",
+  ],
+  [
+    "sameDay",
+    "3.1 The Term commences on the Effective Date and ends thirty-six months later.",
+    "2024-03-15",
+  ],
+  [
+    "sameDay",
+    "3.1 This Agreement continues for three years starting on the Effective Date.",
+    "2024-03-15",
+  ],
+  ["indonesian", "Perjanjian ini berlaku sampai dengan tanggal 31-12-2024.", "2024-12-31"],
+  [
+    "indonesian",
+    "Perjanjian ini berakhir pada tanggal tiga puluh satu bulan Desember tahun dua ribu dua puluh empat.",
+    "2024-12-31",
+  ],
+  // A start dated after the day's name: "to commence on the <name> date of <date>".
+  [
+    "sameDay",
+    "3.1 The term of this Agreement shall be thirty (30) months, to commence on the anticipated opening date of July 1, 2021.",
+    "2024-01-01",
+  ],
+  [
+    "sameDay",
+    "3.1 This Agreement shall run for two (2) years commencing on the Closing Date, namely June 1, 2021.",
+    "2023-06-01",
+  ],
+  [
+    "sameDay",
+    "3.1 This Agreement shall remain in force for four (4) years from the handover date, being September 1, 2021.",
+    "2025-09-01",
+  ],
+  // Written before any change for them: a cover table's term without a colon, the term named
+  // for what it licenses, days, the period it covers, calendar years.
+  ["sameDay", "Term of Agreement      Three (3) years from the Effective Date", "2024-03-15"],
+  [
+    "sameDay",
+    "3.1 The parties agree that this Agreement will be for three (3) years.",
+    "2024-03-15",
+  ],
+  ["sameDay", "3.1 The License Term shall be five (5) years.", "2026-03-15"],
+  [
+    "sameDay",
+    "3.1 This Agreement shall expire, unless earlier terminated, on December 31, 2024.",
+    "2024-12-31",
+  ],
+  [
+    "sameDay",
+    "3.1 This Agreement shall expire on the date that is sixty (60) days after the Effective Date.",
+    "2021-05-14",
+  ],
+  ["sameDay", "3.1 The term of this Agreement shall be ninety (90) days.", "2021-06-13"],
+  ["sameDay", "3.1 The period of validity of this Agreement is two (2) years.", "2023-03-15"],
+  [
+    "sameDay",
+    "3.1 This Agreement covers the period from April 1, 2021 to March 31, 2022.",
+    "2022-03-31",
+  ],
+  [
+    "sameDay",
+    "3.1 This Agreement shall be effective for the calendar years 2021 through 2023.",
+    "2023-12-31",
+  ],
+  [
+    "sameDay",
+    "3.1 This Agreement shall continue in effect for three (3) Contract Years.",
+    "2024-03-15",
+  ],
+  [
+    "sameDay",
+    "3.1 This Agreement shall remain in effect through the fifth anniversary of the Effective Date.",
+    "2026-03-15",
+  ],
+  ["sameDay", "3.1 Term: This Agreement shall be effective until terminated.", null],
 ];
 
 let right = 0;

@@ -1,10 +1,12 @@
+import { parseDate } from "../normalize/index.ts";
 import { NUMBER_WORD_LIST, wordsToNumber } from "../normalize/terbilang.ts";
 
 /**
  * Deeds and formal contracts write a date's year, and often its day, in words: "the thirtieth
  * day of June, two thousand twenty-four", "December thirty-first, two thousand twenty-three",
- * "tanggal tiga puluh Juni dua ribu dua puluh tiga" (Indonesian notarial practice). These put
- * the figures in, so the date patterns that read "30 June, 2024" read them too.
+ * "tanggal tiga puluh Juni dua ribu dua puluh tiga" (Indonesian notarial practice), "the last
+ * day of February, 2024". These put the figures in, so the date patterns that read "30 June,
+ * 2024" read them too.
  */
 
 const DAY_ORDINALS = [
@@ -40,10 +42,13 @@ function dayInWords(words: string): number | null {
   const rest = DAY_ORDINALS.indexOf(unit) + 1;
   return base !== null && rest > 0 && rest <= 9 && base + rest <= 31 ? base + rest : null;
 }
+/** "the thirtieth day of June, 2024", also with the figures in brackets: "thirtieth (30th) day of". */
 const DAY_BEFORE_MONTH = new RegExp(
-  String.raw`\b((?:(?:twenty|thirty)[\s-])?(?:${DAY_ORDINALS.join("|")})|thirtieth)\s+day\s+of\s+(?=[A-Z][a-z]+,?\s+\d{4})`,
+  String.raw`\b((?:(?:twenty|thirty)[\s-])?(?:${DAY_ORDINALS.join("|")})|thirtieth)\s+(?:\(\d{1,2}(?:st|nd|rd|th)?\)\s+)?day\s+of\s+(?=[A-Z][a-z]+,?\s+\d{4})`,
   "gi",
 );
+/** "the last day of February, 2024": the month's last day, which depends on the year. */
+const LAST_DAY_OF_MONTH = /\blast\s+day\s+of\s+(?=(\p{Lu}\p{Ll}{2,8}),?[ \t]+(\d{4})\b)/gu;
 
 /** "December thirty-first, 2023": the day in words after its month. */
 const DAY_AFTER_MONTH = new RegExp(
@@ -65,7 +70,7 @@ const YEAR_IN_WORDS = new RegExp(
 );
 /** "tanggal tiga puluh Juni 2023": the Indonesian day in words before its month. */
 const TANGGAL_IN_WORDS = new RegExp(
-  `\\b(tanggal[ \\t]+)(${NUMBER_WORDS})[ \\t]+(?=(?:bulan[ \\t]+)?\\p{Lu}\\p{Ll}{2,8}[ \\t,]+\\d{4})`,
+  `\\b(tanggal[ \\t]+)(${NUMBER_WORDS})[ \\t]+(?=(?:bulan[ \\t]+)?\\p{Lu}\\p{Ll}{2,8}[ \\t,]+(?:tahun[ \\t]+)?\\d{4})`,
   "giu",
 );
 
@@ -101,5 +106,11 @@ export function datesInFigures(text: string): string {
     .replace(DAY_BEFORE_MONTH, (whole, words: string) => {
       const day = dayInWords(words);
       return day === null ? whole : `${day} `;
+    })
+    .replace(LAST_DAY_OF_MONTH, (whole, month: string, year: string) => {
+      const first = parseDate(`1 ${month} ${year}`);
+      if (!first) return whole;
+      const [y, m] = first.split("-").map(Number) as [number, number];
+      return `${new Date(Date.UTC(y, m, 0)).getUTCDate()} `;
     });
 }
