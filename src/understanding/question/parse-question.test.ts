@@ -1398,4 +1398,99 @@ describe("the day paid, bills due before a day (issue 18, sums, clauses and date
     expect(spent.kind).toBe("total");
     expect(spent.kind === "total" && spent.about.terms).not.toContain("according");
   });
+
+  it("reads 'last'/'first' a word or two before the paper, and asks no issuer's words", () => {
+    const last = ask("last ringgit invoice we received, date?");
+    expect(last.kind === "first" && last.order).toBe("newest");
+    expect(last.kind === "first" && last.about.filters.currency).toBe("MYR");
+    expect(last.kind === "first" && last.about.terms).toEqual([]);
+    const first = ask("who sent our first dollar invoice");
+    expect(first.kind === "first" && first.order).toBe("oldest");
+    expect(first.kind === "first" && first.about.terms).toEqual([]);
+    // A period's unit after "last" or "first" is a period, not the newest or oldest paper.
+    const month = ask("invoices last month");
+    expect(month.kind).toBe("list");
+    expect(month.kind === "list" && month.about.filters.date).toEqual({
+      from: "2025-06-01",
+      to: "2025-06-30",
+    });
+    for (const text of [
+      "newest grocery receipt, which shop",
+      "struk minimarket paling baru dari toko mana",
+      "oldest kwitansi we have, who issued it",
+      "tagihan wifi terbaru dr provider mana",
+    ]) {
+      const question = ask(text);
+      expect(question.kind, text).toBe("first");
+      if (question.kind !== "first") continue;
+      for (const word of ["shop", "toko", "issued", "provider"]) {
+        expect(question.about.terms, text).not.toContain(word);
+      }
+      expect(question.about.filters.party, text).toBeUndefined();
+    }
+  });
+
+  it("finds contracts without 'signed': every contract on file was signed", () => {
+    for (const text of [
+      "newest contract we signed",
+      "kontrak yg paling baru ditandatangani sama siapa",
+      "kontrak paling awal yang kita tandatangani tanggal berapa",
+    ]) {
+      const question = ask(text);
+      expect(question.kind, text).toBe("first");
+      expect(question.kind === "first" && question.about.filters.types, text).toEqual(["contract"]);
+      expect(question.kind === "first" && question.about.terms, text).toEqual([]);
+    }
+  });
+
+  it("weighs two papers named with a comparative ('pricier', 'lebih mahal mana … atau …')", () => {
+    for (const text of [
+      "which was pricier, the kedai lorvan receipt or the warung tesmi one",
+      "lebih mahal mana struk kedai lorvan atau warung tesmi",
+    ]) {
+      const question = ask(text);
+      expect(question.kind, text).toBe("compare");
+      if (question.kind !== "compare") continue;
+      expect(question.first.terms, text).toContain("lorvan");
+      expect(question.second.terms, text).toContain("tesmi");
+      expect(question.second.terms, text).not.toContain("one");
+    }
+    // "compare the two X": the papers of one kind side by side, listed.
+    const both = ask("bandingkan 2 tagihan air kita");
+    expect(both.kind).toBe("list");
+    expect(both.kind === "list" && both.about.terms).not.toContain("2");
+    expect(both.kind === "list" && both.about.terms).toContain("air");
+  });
+
+  it("reads one paper's amount, due date and number asked in chat word order", () => {
+    const last = ask("ud marsela jaya invoice how much");
+    expect(last.kind === "field" && last.field).toBe("total_amount");
+    const say = ask("how much does the quorin marine statement say");
+    expect(say.kind === "field" && say.field).toBe("total_amount");
+    expect(say.kind === "field" && say.about.terms).not.toContain("say");
+    const paidAt = ask("what did we pay at segara mart");
+    expect(paidAt.kind).toBe("total");
+    expect(paidAt.kind === "total" && paidAt.about.terms).not.toContain("pay");
+    const deadline = ask("kapan deadline bayar invoice ud marsela");
+    expect(deadline.kind === "field" && deadline.field).toBe("due_date");
+    expect(deadline.kind === "field" && deadline.about.terms).not.toContain("deadline");
+    // A contract's payment deadline is its clause, not a bill's due date.
+    expect(ask("deadline bayar sewa gudang lorvan").kind).not.toBe("field");
+    for (const text of ["lorvan cowork receipt number", "nomor struk kedai tesmi"]) {
+      const numbered = ask(text);
+      expect(numbered.kind === "field" && numbered.field, text).toBe("document_number");
+    }
+  });
+
+  it("lists the issuers when 'companies' or 'providers' are asked, not papers printing the word", () => {
+    for (const text of [
+      "which water companies bill us",
+      "perusahaan listrik yg nagih kita siapa aja",
+    ]) {
+      const question = ask(text);
+      expect(question.kind === "list" && question.shops, text).toBe(true);
+      expect(question.kind === "list" && question.about.terms, text).not.toContain("company");
+      expect(question.kind === "list" && question.about.terms, text).not.toContain("perusahaan");
+    }
+  });
 });

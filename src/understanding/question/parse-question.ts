@@ -192,9 +192,11 @@ const FIELD_CUES: FieldCue[] = [
   {
     field: "due_date",
     // The question word may stand after the verb or apart from it: "harus dibayar kapan",
-    // "kapan tagihan X harus dibayar".
-    asks: /\b(due date|due when|jatuh tempo(?:nya)?)\b|\bwhen is\b.*\bdue\b|\bwhen (do|must|should) (we|i) (have to )?pay\b|\bkapan (harus )?(di)?bayar\b|\b(?:harus |perlu )?(?:di)?bayar(?:nya)? kapan\b|\bkapan\b.*\b(?:harus|perlu) (?:di)?bayar\b/i,
-    words: /\b(due date|due|jatuh tempo(nya)?|tanggal|have to pay|pay|harus|dibayar|bayar)\b/gi,
+    // "kapan tagihan X harus dibayar". A bill's payment deadline is its due date ("kapan
+    // deadline bayar invoice X"); a contract's is a clause.
+    asks: /\b(due date|due when|jatuh tempo(?:nya)?)\b|\bwhen is\b.*\bdue\b|\b(?:payment deadline|(?:deadline|batas(?: waktu)?) (?:pem)?bayar(?:an)?)\b(?=.*\b(?:invoice|invois|tagihan|bill|faktur)\b)|\bwhen (do|must|should) (we|i) (have to )?pay\b|\bkapan (harus )?(di)?bayar\b|\b(?:harus |perlu )?(?:di)?bayar(?:nya)? kapan\b|\bkapan\b.*\b(?:harus|perlu) (?:di)?bayar\b/i,
+    words:
+      /\b(due date|due|jatuh tempo(nya)?|tanggal|have to pay|pay|payment deadline|deadline|batas(?: waktu)?|pembayaran|harus|dibayar|bayar)\b/gi,
     listable: true,
   },
   {
@@ -255,7 +257,7 @@ const FIELD_CUES: FieldCue[] = [
   {
     field: "document_number",
     // A number written after it ("invoice no 0412 dari siapa") names the paper, not the field.
-    asks: /\b(invoice number|document number|(?:invoice|document|receipt|bill) no\.?(?![a-z])|nomor (faktur|invoice|dokumen|tagihan))\b(?!\s*[.:#]?\s*[\w/.-]*\d)/i,
+    asks: /\b((?:invoice|document|receipt|bill|statement|kwitansi|kuitansi) number|(?:invoice|document|receipt|bill) no\.?(?![a-z])|nomor (faktur|invoice|dokumen|tagihan|struk|nota|kuitansi|kwitansi))\b(?!\s*[.:#]?\s*[\w/.-]*\d)/i,
     words: /\b(number|nomor|no\.?(?![a-z]))\b/gi,
     listable: false,
   },
@@ -273,10 +275,11 @@ const FIELD_CUES: FieldCue[] = [
     field: "total_amount",
     // "berapa tagihan gas": a tagihan is also the amount billed, so "berapa" asks how much;
     // "berapa banyak tagihan air", "ada berapa tagihan" still count (COUNT, read first).
-    // The question word may come last ("tagihan X berapa", "<vendor> invoice amount") and the
+    // The question word may come last ("tagihan X berapa", "<vendor> invoice amount", "<vendor>
+    // invoice how much") and the
     // verb before it ("bayar berapa di X"). A statement's "amount due" is what it bills, not
     // when.
-    asks: /\b(total of|amount of|(?:amount|balance|total) due|how much is|how much was|nilai(nya)?|nominal(nya)?|total(nya)?|berapa(?= (?:tagihan|biaya)(nya)?\b)|(invoice|receipt|bill|statement) amount|(?:tagihan|amount|jumlah|biaya|struk|nota|bon|kuitansi|kwitansi|invoice|faktur)(nya)?\b.*\bberapa\s*\??\s*$|(?:di)?bayar berapa)\b/i,
+    asks: /\b(total of|amount of|(?:amount|balance|total) due|how much is|how much was|nilai(nya)?|nominal(nya)?|total(nya)?|berapa(?= (?:tagihan|biaya)(nya)?\b)|(invoice|receipt|bill|statement) amount|(?:tagihan|amount|jumlah|biaya|struk|nota|bon|kuitansi|kwitansi|invoice|faktur)(nya)?\b.*\bberapa\s*\??\s*$|(?:invoice|receipt|bill|statement|kwitansi|kuitansi|nota|struk)\b.*\bhow much(?=\s*\??\s*$)|(?:di)?bayar berapa)\b/i,
     words:
       /\b(grand total|total of|amount of|(?:amount|balance|total) due|amount|how much|total(nya)?|nilai(nya)?|nominal(nya)?|berapa|(?:di)?bayar)\b/gi,
     listable: true,
@@ -285,9 +288,12 @@ const FIELD_CUES: FieldCue[] = [
 const LIST =
   /\b(which|list|show|find|tampilkan|tunjukkan|daftar|carikan|cari|mana saja|apa saja|siapa saja|semua)\b/i;
 
-/** The words asking for a sum; "total tagihan" keeps "tagihan", the kind of paper summed. */
+/**
+ * The words asking for a sum; "total tagihan" keeps "tagihan", the kind of paper summed. "what
+ * did we pay at X" asks how much, as "how much did we pay" does.
+ */
 const TOTAL =
-  /\b((?:what|how much)(?= (?:did|does|do|has|have|had) [^?]*\bcosts?\b)|(?:habis|habisnya) berapa|berapa (?:habis|habisnya)|how much (did|do|have|has|was|were|in total)|total (spend|spending|spent|amount|of all|semua|paid)|total(?= (?:billed|invoiced|charged|ditagihkan)\b)|sum of|berapa total|total(?= (tagihan|faktur)\b)|total (belanja|pengeluaran|biaya|pembayaran)|jumlah total|berapa (banyak )?(uang|biaya|pengeluaran|yang (kami|kita|saya) (bayar|keluarkan))|berapa (?:(?:kami|kita|saya|yang) )?(?:bayar|membayar|dibayar)(?= (?:ke|kepada|di|untuk|sama)\b)|berapa (yang )?(harus|perlu) (kami |kita |saya )?(di|mem)?bayar(kan)?)\b/i;
+  /\b((?:what|how much)(?= (?:did|does|do|has|have|had) [^?]*\bcosts?\b)|what (?:did|do|have) (?:we|i) (?:pay|paid|spend|spent)(?= (?:at|to|for|on)\b)|(?:habis|habisnya) berapa|berapa (?:habis|habisnya)|how much (did|do|have|has|was|were|in total)|total (spend|spending|spent|amount|of all|semua|paid)|total(?= (?:billed|invoiced|charged|ditagihkan)\b)|sum of|berapa total|total(?= (tagihan|faktur)\b)|total (belanja|pengeluaran|biaya|pembayaran)|jumlah total|berapa (banyak )?(uang|biaya|pengeluaran|yang (kami|kita|saya) (bayar|keluarkan))|berapa (?:(?:kami|kita|saya|yang) )?(?:bayar|membayar|dibayar)(?= (?:ke|kepada|di|untuk|sama)\b)|berapa (yang )?(harus|perlu) (kami |kita |saya )?(di|mem)?bayar(kan)?)\b/i;
 /** Spending named as a noun: what was spent, a sum ("belanja" also names a shopping slip). */
 const SPENDING =
   /\b(spend|spending|expenses|expenditure|pengeluaran|(?:duit|uang) (?:keluar|yang keluar))\b/i;
@@ -314,9 +320,19 @@ const COMPARE =
  */
 const VERSUS =
   /^(.+?)\s+(?:vs\.?|versus)\s+(.+?)(?:[,;]?\s+(?:mana|which|siapa|who)\b.*)?\s*\??$/iu;
-/** "which is bigger, A or B", "mana yang lebih besar, A atau B": two documents weighed. */
+/**
+ * "compare the two electricity bills", "bandingkan 2 tagihan listrik": the papers of one kind
+ * set side by side, each with its date and amount, which is what a list shows; "two" and
+ * "compare" are no words of theirs.
+ */
+const BOTH_COMPARED = /\b(?:compare|bandingkan)\s+(?:the\s+|our\s+)?(?:two|both|2|dua|kedua)\b/i;
+/**
+ * "which is bigger, A or B", "mana yang lebih besar, A atau B", "lebih mahal mana A atau B",
+ * "which was pricier, A or the B one": two documents weighed. A comparative in "-er" is read
+ * as one ("pricier", "costlier"), not listed word by word.
+ */
 const WHICH_OF_TWO =
-  /\b(?:which (?:one )?(?:is|was) (?:bigger|larger|higher|more|greater|later|earlier|sooner|cheaper|smaller)|mana yang lebih \p{L}+)\b[,:]?\s*(.+?)\s+(?:or|atau)\s+(.+)$/iu;
+  /\b(?:which (?:one )?(?:is|was|cost) (?:more expensive|less expensive|more|less|\p{L}+er)|(?:mana yang|yang mana) lebih \p{L}+|lebih \p{L}+ (?:mana|yang mana))\b[,:]?\s*(.+?)\s+(?:or|atau)\s+(.+?)(?:\s+one)?\s*\??$/iu;
 
 /**
  * What a clause is about, in either language, for questions that name the topic without the
@@ -512,16 +528,20 @@ function sumOfMany(text: string, about: ParsedQuery): boolean {
 }
 
 /**
- * "how much was the <vendor> invoice", "how much is that receipt": one paper named in the
+ * "how much was the <vendor> invoice", "how much is that receipt", "how much does the <vendor>
+ * statement say": one paper named in the
  * singular after "the", "that" or "this" asks its amount, not a sum of every paper of its
  * vendor (which a vendor's name read loosely could widen to others).
  */
 const HOW_MUCH_ONE_PAPER =
-  /\bhow much (?:is|was) (?:the|that|this) (?:[\p{L}\p{N}.&'-]+ ){0,6}(?:invoice|receipt|bill|statement|kwitansi|kuitansi|nota|struk)(?= *\??$)/iu;
+  /\bhow much (?:is|was|does|did) (?:the|that|this) (?:[\p{L}\p{N}.&'-]+ ){0,6}(?:invoice|receipt|bill|statement|kwitansi|kuitansi|nota|struk)(?: (?:says?|shows?|come to|came to))?(?= *\??$)/iu;
 
 function amountOfOnePaper(text: string, today: string): Question | null {
   if (!HOW_MUCH_ONE_PAPER.test(text)) return null;
-  const subject = about(text.replace(/\b(?:how much|is|was|that|this)\b/gi, " "), today);
+  const subject = about(
+    text.replace(/\b(?:how much|is|was|does|did|that|this|says?|shows?|come to|came to)\b/gi, " "),
+    today,
+  );
   if (subject.filters.date !== undefined || subject.filters.currency !== undefined) return null;
   return { kind: "field", field: "total_amount", about: subject };
 }
@@ -661,11 +681,14 @@ function clauseAsked(text: string): { clause: string; rest: string } | null {
  * Verbs of having kept, received or bought what the documents are ("nota yg kita simpan",
  * "toko kue mana yg pernah kita beli", "bakeries we've been to", "bills that came
  * in", "tagihan yang masuk"): every paper on file was kept and received, and every slip is for
- * something bought, so they describe the question, not the documents. "jual beli" names a kind
- * of contract and stays; "tanda terima" (a receipt's title) is not "diterima".
+ * something bought, so they describe the question, not the documents. Every paper was issued
+ * or sent by someone and every contract on file was signed ("the newest contract we signed",
+ * "kontrak yang ditandatangani"), so those verbs name no paper either; a file name that ends in
+ * "signed" would otherwise answer. "jual beli" names a kind of contract and stays; "tanda
+ * terima" (a receipt's title) is not "diterima".
  */
 const HELD_OR_BOUGHT =
-  /\b(pernah|ever|simpan|disimpan|tersimpan|keep|kept|store|stored|saved|(?<!jual )beli|membeli|dibeli|buy|bought|purchased|nagih(?:in)?|menagih|ditagih|(?:been )?(?:billed|invoiced|charged)(?: us)?|shopped(?: at)?|datangi|didatangi|kunjungi|dikunjungi|visited|been to|went to|(?:go|goes|gone|eat|ate|eaten|dine|dined) (?:to|at)|(?<!-)(?:pergi|makan|mampir) (?:ke|di)|got|gotten|received|receive|came in|come in|came|arrived|masuk|menerima|diterima)\b/gi;
+  /\b(pernah|ever|simpan|disimpan|tersimpan|keep|kept|store|stored|saved|(?<!jual )beli|membeli|dibeli|buy|bought|purchased|nagih(?:in)?|menagih|ditagih|(?:been )?(?:billed|invoiced|charged)(?: us)?|shopped(?: at)?|datangi|didatangi|kunjungi|dikunjungi|visited|been to|went to|(?:go|goes|gone|eat|ate|eaten|dine|dined) (?:to|at)|(?<!-)(?:pergi|makan|mampir) (?:ke|di)|got|gotten|received|receive|came in|come in|came|arrived|masuk|menerima|diterima|(?:we |i )?(?:signed|issued)|sent(?: (?:us|me))?|(?:kita |kami )?tandatangani|ditanda ?tangani|diterbitkan)\b/gi;
 /**
  * "all time", "sepanjang masa", "dari awal": every paper on file, whatever its date, which is
  * what a question without a period asks already; the words name no paper.
@@ -914,7 +937,7 @@ function dueFrom(about: ParsedQuery, today: string, words: string): ParsedQuery 
  * English "the last" before a period's unit is a period too ("the last N months").
  */
 const NEWEST =
-  /\b(latest|newest|most recent|(?:expires?|expiring|ends?|ending) last|terbaru|paling baru|paling akhir|(?<!(?:hari|minggu|bulan|tahun|tanggal|batas|waktu|days?|weeks?|months?|years?) )terakhir|(?:did|have|had) (?:we|i) last|(?:the|our|my) last(?! (?:(?:\d+|few|couple(?: of)?|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) )?(?:days?|weeks?|months?|quarters?|years?)\b)|last(?= (?:invoice|receipt|bill|statement|payment|contract|agreement|purchase|visit|order|transaction)s?\b))\b/i;
+  /\b(latest|newest|most recent|(?:expires?|expiring|ends?|ending) last|terbaru|paling baru|paling akhir|(?<!(?:hari|minggu|bulan|tahun|tanggal|batas|waktu|days?|weeks?|months?|years?) )terakhir|(?:did|have|had) (?:we|i) last|(?:the|our|my) last(?! (?:(?:\d+|few|couple(?: of)?|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) )?(?:days?|weeks?|months?|quarters?|years?)\b)|last(?= (?:(?!(?:\d+|few|couple|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|days?|weeks?|months?|quarters?|years?|time)\b)[\p{L}\p{N}]+ ){0,2}(?:invoice|receipt|bill|statement|payment|contract|agreement|purchase|visit|order|transaction)s?\b))\b/iu;
 /**
  * Oldest first: "oldest receipt", "invoice paling lama", "our first invoice", "our first
  * pharmacy visit", "when did we first buy", "tagihan air pertama"; "the first party",
@@ -922,7 +945,7 @@ const NEWEST =
  * "the first N months" is a period, not the first of many.
  */
 const OLDEST =
-  /\b(oldest|earliest|paling lama|terlama|paling awal|tertua|first(?= (?:invoice|receipt|bill|statement|payment|contract|agreement|purchase|visit|order|transaction)s?\b)|(?<=\b(?:our|my|the) )first(?! (?:\d+ )?(?:party|parties|page|article|clause|section|paragraph|install?ment|term|half|quarter|day|week|month|year|time)s?\b)|(?:did|have|had) (?:we|i) first|(?<!\b(?:pihak|para|pasal|ayat|tahap|angsuran|termin|pembayaran|hari|minggu|bulan|tahun|halaman|kuartal|triwulan|semester) )pertama(?: kali)?)\b/i;
+  /\b(oldest|earliest|paling lama|terlama|paling awal|tertua|first(?= (?:(?!(?:\d+|party|parties|page|article|clause|section|paragraph|install?ments?|term|half|quarter|days?|weeks?|months?|years?|time)\b)[\p{L}\p{N}]+ ){0,2}(?:invoice|receipt|bill|statement|payment|contract|agreement|purchase|visit|order|transaction)s?\b)|(?<=\b(?:our|my|the) )first(?! (?:\d+ )?(?:party|parties|page|article|clause|section|paragraph|install?ment|term|half|quarter|day|week|month|year|time)s?\b)|(?:did|have|had) (?:we|i) first|(?<!\b(?:pihak|para|pasal|ayat|tahap|angsuran|termin|pembayaran|hari|minggu|bulan|tahun|halaman|kuartal|triwulan|semester) )pertama(?: kali)?)\b/iu;
 /**
  * "30 hari terakhir", "tanggal terakhir pembayaran", "the last N months": a period or a
  * deadline, which a classifier reading "terakhir" or "last" as "the latest" would order by.
@@ -934,7 +957,7 @@ const SOONEST =
   /\b(soonest|(?:expires?|expiring|ends?|ending|due) (?:first|soonest)|next (?:to (?:expire|end|fall due|be due)|(?=(?:contract|agreement|lease|invoice|bill)s? to (?:expire|end|fall due|be due)))|paling (?:cepat|dekat|segera)|terdekat)\b/i;
 const SUPERLATIVE_WORDS = new RegExp(
   [NEWEST, OLDEST, SOONEST].map((pattern) => pattern.source).join("|"),
-  "gi",
+  "giu",
 );
 /** The date a "first" question orders by: the expiry or due date its words name, else its own. */
 const ORDERED_BY: Array<[RegExp, OrderedDate]> = [
@@ -946,6 +969,15 @@ const DATE_FILTER_OF: Record<OrderedDate, "date" | "expiryDate" | "dueDate"> = {
   expiry_date: "expiryDate",
   due_date: "dueDate",
 };
+
+/**
+ * Who issued the paper asked for, said beside it ("newest grocery receipt, which shop", "struk
+ * terbaru dari toko mana", "tagihan wifi terbaru dr provider mana", "oldest kwitansi, who
+ * issued it"): the answer names its vendor anyway, and a generic noun for the issuer ("shop",
+ * "provider") or "dr X" read as a party would narrow the papers to those printing the word.
+ */
+const WHICH_ISSUER =
+  /\b(?:(?:from |by |at )?(?:which|what) (?:shop|store|vendor|seller|supplier|provider|company|merchant)|(?:dari |dr |di |sama )?(?:toko|perusahaan|vendor|provider|penyedia|penjual) (?:mana|apa)|(?:dari|dr|sama|dengan) siapa|who (?:issued|sent|billed|signed|made)|(?:is )?from whom?|who from)\b/gi;
 
 /** "the latest electricity bill", "kontrak mana yang paling cepat habis": the first by a date. */
 function firstByDate(
@@ -961,6 +993,7 @@ function firstByDate(
   const by = ordered ?? (asked === "soonest" ? "expiry_date" : "date");
   const rest = text
     .replace(SUPERLATIVE_WORDS, " ")
+    .replace(WHICH_ISSUER, " ")
     .replace(TOTAL_VERBS, " ")
     .replace(ORDERED_BY.find(([, field]) => field === by)?.[0] ?? /$^/, " ");
   const subject = about(rest, today);
@@ -1516,6 +1549,9 @@ function parseByCues(text: string, today: string): Question | null {
   if (compared?.[1] && compared[2]) {
     return { kind: "compare", first: about(compared[1], today), second: about(compared[2], today) };
   }
+  if (BOTH_COMPARED.test(text)) {
+    return { kind: "list", about: about(text.replace(BOTH_COMPARED, " "), today) };
+  }
   const number = namedNumberAsked(text, today);
   if (number) return number;
   const clause = clauseAsked(text);
@@ -1618,10 +1654,12 @@ function parseByCues(text: string, today: string): Question | null {
 }
 
 /**
- * "which suppliers bill us in ringgit": the sellers asked for are what the answer lists, not a word
- * their papers print; a kind of shop ("toko kue mana") stays what is searched for.
+ * "which suppliers bill us in ringgit", "which water companies bill us", "perusahaan listrik
+ * yang menagih kita": the sellers asked for are what the answer lists, not a word their papers
+ * print; a kind of shop ("toko kue mana") stays what is searched for.
  */
-const SELLERS_ASKED = /\b(?:vendors?|suppliers?|sellers?|merchants?|pemasok|penjual)\b/gi;
+const SELLERS_ASKED =
+  /\b(?:vendors?|suppliers?|sellers?|merchants?|providers?|compan(?:y|ies)|pemasok|penjual|penyedia|perusahaan)\b/gi;
 
 function shopsOf(text: string, today: string): Question {
   return { ...plainSearch(text.replace(SELLERS_ASKED, " "), today), shops: true };
@@ -1669,7 +1707,7 @@ function dayBefore(day: string): string {
  * places a question asks for are the vendors of slips, never a term of one contract.
  */
 const SHOPS_ASKED =
-  /\bwhere (?:did|do|have) (?:we|i) (?:buy|bought|get|got|shop|shopped|eat|ate|go|went)\b|\b(?:toko|warung|kedai|apotek|apotik|restoran|resto|rumah makan|kafe|cafe|bengkel|minimarket|supermarket|shops?|stores?|pharmacies|pharmacy|restaurants?|cafes?|vendors?|suppliers?|pemasok)\b/i;
+  /\bwhere (?:did|do|have) (?:we|i) (?:buy|bought|get|got|shop|shopped|eat|ate|go|went)\b|\b(?:toko|warung|kedai|apotek|apotik|restoran|resto|rumah makan|kafe|cafe|bengkel|minimarket|supermarket|shops?|stores?|pharmacies|pharmacy|restaurants?|cafes?|vendors?|suppliers?|providers?|compan(?:y|ies)|pemasok|penyedia|perusahaan)\b/i;
 
 /**
  * "does the NDA with Varnhold end before 2029", "apakah kontrak sewa gudang habis tahun ini":
