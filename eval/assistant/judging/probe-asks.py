@@ -515,6 +515,79 @@ net25 = in_year(INTERNET, "2025")
 for q, lang in [("internet bills this year, total?", "en"), ("total tagihan internet thn ini", "id")]:
     ask("total", q, lang, [idr(total(net25), lang)], sorted(net25), today="2025-11-28")
 
+# Seventh batch (asks2): clause facts of topics the earlier batches did not ask, each quoted
+# beside it from the contract's own text (eval/datasets/berkas/contracts.ts), and sums, counts
+# and amounts said in other shapes.
+pkwt = "PKWT_Dewi_Lestari_Anggraini_2025"
+nda_en = "Mutual_NDA_Meridian_CiptaData_signed"
+nda_id = "scan_perjanjian_kerahasiaan_SLP"
+for id, fact, qs in [
+    # "… PIHAK KEDUA menyerahkan uang jaminan sebesar Rp10.000.000,00 …"
+    (ruko, "10.000.000", [("uang jaminan sewa ruko bsd brp", "id")]),
+    # The same deposit asked in English is a field the reader states as English writes amounts.
+    (ruko, "IDR 10,000,000", [("how much is the deposit on the bsd ruko lease", "en")]),
+    # "Harga sewa Ruko disepakati sebesar Rp85.000.000,00 per tahun …"
+    (ruko, "85.000.000", [("sewa ruko bsd setahunnya brp", "id"), ("yearly rent of the bsd ruko", "en")]),
+    # "… wajib memberitahukan … selambat-lambatnya 14 (empat belas) hari kalender sejak terjadinya Keadaan Kahar …"
+    (ruko, "14", [("keadaan kahar di sewa ruko bsd harus diberitahukan dlm brp hari", "id")]),
+    # "PIHAK KEDUA berhak atas komisi sebesar 12% (dua belas persen) dari nilai penjualan bersih …"
+    (pks, "12%", [("komisi mitra kreatif brp persen", "id"), ("what commission rate does mitra kreatif get", "en")]),
+    # "… selama Perjanjian ini berlaku dan 2 (dua) tahun setelah Perjanjian ini berakhir."
+    (pks, "2 (dua) tahun", [("kerahasiaan pks mitra kreatif berlaku brp lama stlh kontrak selesai", "id")]),
+    # "… dapat diperpanjang berdasarkan kesepakatan tertulis PARA PIHAK paling lambat 30 (tiga puluh) hari sebelum …"
+    (pks, "30", [("pks mitra kreatif mau diperpanjang, paling telat brp hari sebelum berakhir", "id")]),
+    # "Waktu kerja PIHAK KEDUA adalah 40 (empat puluh) jam dalam 1 (satu) minggu …"
+    (pkwt, "40", [("jam kerja dewi lestari seminggu brp jam", "id"), ("how many hours a week does dewi lestari work", "en")]),
+    # "PIHAK KEDUA menerima upah pokok sebesar Rp4.800.000,00 per bulan …"
+    (pkwt, "4.800.000", [("gaji pokok dewi lestari brp", "id"), ("what's dewi lestari anggraini's base salary", "en")]),
+    # "… dan tunjangan transportasi sebesar Rp600.000,00 per bulan."
+    (pkwt, "600.000", [("tunjangan transport dewi lestari brp sebulan", "id")]),
+    # "… melalui Pengadilan Hubungan Industrial pada Pengadilan Negeri Bandung."
+    (pkwt, "Bandung", [("kalau ada perselisihan kerja dgn dewi lestari diselesaikan dimana", "id")]),
+    # "This Agreement shall remain in force for a period of three (3) years from the Effective Date."
+    (nda_en, "three (3) years", [("how long is the meridian nda in force", "en")]),
+    # "The obligations of confidentiality shall survive … for a further two (2) years."
+    (nda_en, "two (2) years", [("how long does confidentiality survive after the meridian nda ends", "en")]),
+    # "… finally resolved by arbitration administered by the Singapore International Arbitration Centre (SIAC) …"
+    (nda_en, "SIAC", [("where would a dispute under the cipta data nda be arbitrated", "en")]),
+    # "… in the event of any inconsistency, the English version shall prevail …"
+    (nda_en, "English", [("which language version prevails in the meridian nda", "en")]),
+    # "Kewajiban menjaga kerahasiaan tetap berlaku selama 1 (satu) tahun setelah Perjanjian ini berakhir."
+    (nda_id, "1 (satu) tahun", [("berapa lama rahasia harus dijaga setelah perjanjian kerahasiaan dgn mitra kreatif berakhir", "id")]),
+    # "… melalui Pengadilan Negeri Jakarta Utara …"
+    (nda_id, "Jakarta Utara", [("sengketa perjanjian kerahasiaan dgn mitra kreatif dibawa ke pengadilan mana", "id")]),
+    # "The Distributor shall purchase Products with an aggregate value of not less than USD 250,000 …"
+    (ever, "250,000", [("minimum purchase under the everbright distribution agreement", "en"), ("pembelian minimum di kontrak distribusi everbright brp", "id")]),
+    # "… fails to remedy it within thirty (30) days of notice …"
+    (ever, "30", [("everbright agreement: days to fix a material breach?", "en")]),
+    # "… In the event of any inconsistency between the two versions, the Indonesian version shall prevail."
+    (ever, "Indonesian", [("which version prevails if the everbright agreement's languages differ", "en")]),
+]:
+    for q, lang in qs:
+        ask("clause", q, lang, [fact], [id])
+
+# Sums, counts and amounts in other shapes: a quarter, "so far this year", a kind of paper
+# joined to a period without a sum word, a count asked with "how many times".
+q1_25 = [id for id in RECEIPTS if "2025-01-01" <= F(id)["date"] <= "2025-03-31"]
+for q, lang in [("receipts q1 2025 total", "en"), ("total struk kuartal 1 2025", "id")]:
+    ask("total", q, lang, [idr(total(q1_25), lang)], sorted(q1_25))
+ytd = [id for id in RECEIPTS if "2025-01-01" <= F(id)["date"] <= "2025-06-30"]
+for q, lang in [("how much have we spent so far this year on receipts", "en"), ("total struk dari awal tahun sampai sekarang", "id")]:
+    ask("total", q, lang, [idr(total(ytd), lang)], sorted(ytd), today="2025-06-30")
+pharm_all = sorted(PHARMACY)
+for q, lang in [("how many times did we go to a pharmacy", "en"), ("brp kali ke apotek", "id")]:
+    ask("count", q, lang, [str(len(pharm_all))], pharm_all)
+cafe25 = in_year(CAFE, "2025")
+for q, lang in [("how often did we get coffee in 2025", "en"), ("brp kali ngopi thn 2025", "id")]:
+    ask("count", q, lang, [str(len(cafe25))], sorted(cafe25))
+for q, lang in [("total ppn on the sinar terang logistik invoice", "en")]:
+    ask("field", q, lang, [idr(F("INV_2025_0931_Sinar_Terang")["tax_amount"], lang)], ["INV_2025_0931_Sinar_Terang"])
+for id, qs in [("Receipt_OR-2025-0612", [("how much was the coworking receipt", "en"), ("struk coworking ruang kerja bersama brp", "id")]),
+               ("tagihan-catering-januari-2025", [("catering invoice dapur ibu sari - amount?", "en")]),
+               ("Tagihan_Internet_Mei2025_1200458821", [("tagihan internet jaringan data nusantara bulan mei brp", "id")])]:
+    for q, lang in qs:
+        ask("amount", q, lang, [idr(F(id)["total_amount"], lang)], [id])
+
 with open(os.path.join(HERE, "..", "probe-asks.jsonl"), "w") as probes:
     for x in out: probes.write(json.dumps(x, ensure_ascii=False) + "\n")
 print(len(out), "probes;", len(invoices), "invoices counted")

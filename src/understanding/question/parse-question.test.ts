@@ -1493,4 +1493,31 @@ describe("the day paid, bills due before a day (issue 18, sums, clauses and date
       expect(question.kind === "list" && question.about.terms, text).not.toContain("perusahaan");
     }
   });
+
+  it("ends a period asked 'so far' or 'sampai sekarang' today, not at its own end", () => {
+    for (const text of [
+      "how much have we spent so far this year on receipts",
+      "total struk dari awal tahun sampai sekarang",
+      "receipts year to date total",
+    ]) {
+      const question = ask(text);
+      expect(question.kind, text).toBe("total");
+      expect(question.kind === "total" && question.about.filters.date, text).toEqual({
+        from: "2025-01-01",
+        to: TODAY,
+      });
+      expect(question.kind === "total" && question.about.terms, text).toEqual([]);
+    }
+    // A period already over is left as it was.
+    const lastYear = ask("total struk tahun lalu sampai sekarang");
+    expect(lastYear.kind === "total" && lastYear.about.filters.date?.to).toBe("2024-12-31");
+  });
+
+  it("reads 'kerahasiaan' of another kind of contract as the duty asked, not an NDA", () => {
+    const duty = ask("kerahasiaan pks lorvan berlaku berapa lama setelah kontrak selesai");
+    expect(duty.kind === "clause" && duty.clause).toBe("confidential");
+    expect(duty.kind === "clause" && duty.about.filters.contractTypes).toEqual(["cooperation"]);
+    const nda = ask("berapa lama kerahasiaan perjanjian kerahasiaan dengan lorvan");
+    expect(nda.kind === "clause" && nda.about.filters.contractTypes).toEqual(["nda"]);
+  });
 });

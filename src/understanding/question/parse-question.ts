@@ -401,6 +401,10 @@ const TOPIC_QUESTION_WORDS: Record<string, RegExp> = {
   scope:
     /(?<!\b(?:perjanjian|kontrak) )\b(scope|ruang lingkup|lingkup|objek|products?|produk|goods|barang|services|jasa|layanan|items|being|cover|covers)\b(?! (?:agreement|contract)\b)/gi,
   term: /\b(jangka waktu|masa|duration|length|long|lama)\b/gi,
+  // "kerahasiaan PKS X": the duty asked of another kind of contract; "perjanjian kerahasiaan",
+  // "confidentiality agreement" still name an NDA.
+  confidential:
+    /(?<!\b(?:perjanjian|kontrak) )\b(kerahasiaan|confidentiality|confidential)\b(?! (?:agreement|contract)\b)/gi,
 };
 
 /**
@@ -870,7 +874,33 @@ function about(text: string, today: string): ParsedQuery {
 /** "no 0412", "nomor 7731", "number ZK-12": the word naming the number a paper prints. */
 const NUMBER_WORD_BEFORE_NUMBER = /\b(?:no|nomor|nomer|number)\b\.?(?=\s*[.:#]?\s*[\w/.-]*\d)/gi;
 
+/**
+ * "so far this year", "sampai sekarang", "year to date", "dari awal tahun": a period that ends
+ * today, not at its own end; papers dated ahead (a bill issued in advance) are not spent yet.
+ */
+const SO_FAR =
+  /\b(?:so far|to date|up to now|until now|sejauh ini|(?:sampai|hingga) (?:sekarang|saat ini|hari ini))\b/gi;
+const START_OF_THIS_YEAR =
+  /\b(?:year[- ]to[- ]date|ytd|(?:dari|sejak) awal tahun(?: ini)?|since (?:the )?(?:start|beginning) of (?:the |this )?year)\b/gi;
+
 function aboutWords(text: string, today: string): ParsedQuery {
+  const untilToday = new RegExp(SO_FAR.source, "i").test(text);
+  const sinceNewYear = new RegExp(START_OF_THIS_YEAR.source, "i").test(text);
+  if (!untilToday && !sinceNewYear) return aboutOwnWords(text, today);
+  const parsed = aboutOwnWords(
+    text
+      .replace(START_OF_THIS_YEAR, (words) =>
+        /^(?:dari|sejak)\b/i.test(words) ? " tahun ini " : " this year ",
+      )
+      .replace(SO_FAR, " "),
+    today,
+  );
+  const period = parsed.filters.date;
+  if (!period || (period.to !== null && period.to <= today)) return parsed;
+  return { ...parsed, filters: { ...parsed.filters, date: { ...period, to: today } } };
+}
+
+function aboutOwnWords(text: string, today: string): ParsedQuery {
   const stripped = withoutPronouns(
     text
       .replace(YES_NO_TAG, " ")
