@@ -1,5 +1,5 @@
 /**
- * `npm run eval:assistant [-- --database-url URL] [--floor F] [--new-floor F] … [--thirteenth-floor F]
+ * `npm run eval:assistant [-- --database-url URL] [--floor F] [--new-floor F] … [--fourteenth-floor F]
  * [--dev]`: the document
  * assistant without a language model over the search corpus (eval/search/load-corpus.ts) as the
  * product reads and understands it. Each question names the facts its answer must state and the
@@ -42,6 +42,9 @@
  * and accountants type them, written blind for an honest count; answers by
  * judging/judge-2026-11-28b.py) is split by split-2026-11-28b.json, about 60 % test, committed with
  * the questions before any was run; its test side is the "thirteenth test" column.
+ * judged-2026-11-28c.jsonl (the same kinds, written blind again; answers by
+ * judging/judge-2026-11-28c.py) is split by split-2026-11-28c.json, about 60 % test, committed with
+ * the questions before any was run; its test side is the "fourteenth test" column.
  * `--dev` asks the dev
  * questions only, so tuning never sees a test figure.
  * Each question is sent with the interface in the OTHER language, so an answer in the
@@ -53,7 +56,8 @@
  * --sixth-floor to that of 2026-11-27c, --seventh-floor to that of 2026-11-27d, --eighth-floor to
  * that of 2026-11-27e, --ninth-floor to that of 2026-11-27f, --tenth-floor to that of 2026-11-27g,
  * --eleventh-floor to that of 2026-11-27h, --twelfth-floor to that of 2026-11-28,
- * --thirteenth-floor to that of 2026-11-28b (FLOOR_FLAGS).
+ * --thirteenth-floor to that of 2026-11-28b, --fourteenth-floor to that of 2026-11-28c
+ * (FLOOR_FLAGS).
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -86,6 +90,7 @@ const FLOOR_FLAGS = {
   "eleventh-floor": "eleventh test",
   "twelfth-floor": "twelfth test",
   "thirteenth-floor": "thirteenth test",
+  "fourteenth-floor": "fourteenth test",
 } as const satisfies Record<string, Exclude<Side, "dev">>;
 const { values } = parseArgs({
   options: {
@@ -122,7 +127,7 @@ const QuestionSchema = z.object({
  * 2026-11-26b and 2026-11-27, "fifth test" for 2026-11-27b, "sixth test" for 2026-11-27c,
  * "seventh test" for 2026-11-27d, "eighth test" for 2026-11-27e, "ninth test" for 2026-11-27f,
  * "tenth test" for 2026-11-27g, "eleventh test" for 2026-11-27h, "twelfth test" for 2026-11-28,
- * "thirteenth test" for 2026-11-28b.
+ * "thirteenth test" for 2026-11-28b, "fourteenth test" for 2026-11-28c.
  */
 type Side =
   | "dev"
@@ -138,7 +143,8 @@ type Side =
   | "tenth test"
   | "eleventh test"
   | "twelfth test"
-  | "thirteenth test";
+  | "thirteenth test"
+  | "fourteenth test";
 const ALL_SIDES: Side[] = [
   "dev",
   "test",
@@ -154,6 +160,7 @@ const ALL_SIDES: Side[] = [
   "eleventh test",
   "twelfth test",
   "thirteenth test",
+  "fourteenth test",
 ];
 const SIDES: Side[] = values.dev ? ["dev"] : ALL_SIDES;
 if (values.dev && floors.length > 0) {
@@ -173,7 +180,8 @@ type JudgedSet =
   | "2026-11-27g"
   | "2026-11-27h"
   | "2026-11-28"
-  | "2026-11-28b";
+  | "2026-11-28b"
+  | "2026-11-28c";
 type Question = z.infer<typeof QuestionSchema> & { side: Side; set: JudgedSet };
 
 const SplitSchema = z.object({ dev: z.array(z.string()), test: z.array(z.string()) });
@@ -263,6 +271,12 @@ function allQuestions(): Question[] {
       "split-2026-11-28b.json",
       "thirteenth test",
       "2026-11-28b",
+    ),
+    ...questionsOf(
+      "judged-2026-11-28c.jsonl",
+      "split-2026-11-28c.json",
+      "fourteenth test",
+      "2026-11-28c",
     ),
   ];
   return questions.filter((question) => SIDES.includes(question.side));
@@ -421,6 +435,7 @@ try {
     "2026-11-27h": devOf("2026-11-27h"),
     "2026-11-28": devOf("2026-11-28"),
     "2026-11-28b": devOf("2026-11-28b"),
+    "2026-11-28c": devOf("2026-11-28c"),
   };
   console.log(
     `dev by set: ${Object.entries(devBySet)

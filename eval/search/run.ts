@@ -1,7 +1,7 @@
 /**
  * `npm run eval:search [-- --database-url URL] [--floor MRR] [--new-floor MRR]
  * [--explicit-floor SHARE] [--fourth-floor MRR] [--fifth-floor MRR] [--sixth-floor MRR]
- * [--seventh-floor MRR] [--eighth-floor MRR] [--ninth-floor MRR] [--tenth-floor MRR] [--misses] [--dev]`: relevance of natural-language search over the search corpus
+ * [--seventh-floor MRR] [--eighth-floor MRR] [--ninth-floor MRR] [--tenth-floor MRR] [--eleventh-floor MRR] [--misses] [--dev]`: relevance of natural-language search over the search corpus
  * (load-corpus.ts: our 52 labelled documents and 48 generated ones), read, understood, stored and
  * indexed by the product.
  *
@@ -15,7 +15,8 @@
  * the seventh (judged-2026-11-27f.jsonl, written blind to be counted at the end, two thirds test)
  * and the eighth (judged-2026-11-27g.jsonl, written blind, 60 % test) and the ninth
  * (judged-2026-11-28.jsonl, written blind for an honest count, about 60 % test) and the tenth
- * (judged-2026-11-28b.jsonl, written blind for an honest count, 60 % test) each by their own
+ * (judged-2026-11-28b.jsonl, written blind for an honest count, 60 % test) and the eleventh
+ * (judged-2026-11-28c.jsonl, written blind again, 60 % test) each by their own
  * frozen split; the
  * first 71 queries (queries.jsonl), which earlier rules were tuned on, count as dev only and are
  * shown apart. For each side it prints the mean reciprocal rank (first answer in the top 10),
@@ -26,7 +27,8 @@
  * MRR, --new-floor below the 2026-11-26 set's test MRR, --explicit-floor below the share of
  * the explicit set's test queries answered exactly, --fourth-floor below the 2026-11-27 set's
  * test MRR, --fifth-floor below the 2026-11-27d set's, --sixth-floor below the 2026-11-27e set's, --seventh-floor below the 2026-11-27f set's,
- * --eighth-floor below the 2026-11-27g set's, --ninth-floor below the 2026-11-28 set's, --tenth-floor below the 2026-11-28b set's (MRR_FLOORS). `--dev` asks the dev queries only, so
+ * --eighth-floor below the 2026-11-27g set's, --ninth-floor below the 2026-11-28 set's, --tenth-floor below the 2026-11-28b set's,
+ * --eleventh-floor below the 2026-11-28c set's (MRR_FLOORS). `--dev` asks the dev queries only, so
  * tuning never sees a test figure.
  */
 import fs from "node:fs";
@@ -61,6 +63,7 @@ const MRR_FLOORS = {
   "eighth-floor": "11-27g test",
   "ninth-floor": "11-28 test",
   "tenth-floor": "11-28b test",
+  "eleventh-floor": "11-28c test",
 } as const;
 const { values } = parseArgs({
   options: {
@@ -163,6 +166,12 @@ try {
       readSplit(path.join(HERE, "split-2026-11-28b.json")),
       "2026-11-28b",
     ),
+    ...readJudgedQueries(
+      path.join(HERE, "judged-2026-11-28c.jsonl"),
+      databaseIds,
+      readSplit(path.join(HERE, "split-2026-11-28c.json")),
+      "2026-11-28c",
+    ),
     ...readJudgedQueries(path.join(HERE, "queries.jsonl"), databaseIds, "dev"),
   ].filter((query) => !values.dev || query.side === "dev");
   const overlap = new WordOverlap(
@@ -242,6 +251,8 @@ try {
     "11-28 test": (score: QueryScore) => score.set === "2026-11-28" && score.side === "test",
     "11-28b dev": (score: QueryScore) => score.set === "2026-11-28b" && score.side === "dev",
     "11-28b test": (score: QueryScore) => score.set === "2026-11-28b" && score.side === "test",
+    "11-28c dev": (score: QueryScore) => score.set === "2026-11-28c" && score.side === "dev",
+    "11-28c test": (score: QueryScore) => score.set === "2026-11-28c" && score.side === "test",
     "first 71 (dev)": (score: QueryScore) => score.set === "first 71",
   };
   const figures = (scores: QueryScore[]) =>
