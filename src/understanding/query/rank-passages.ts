@@ -221,6 +221,10 @@ const LEGAL_PAIRS: Array<[string, string]> = [
   ["base", "pokok"],
   ["basic", "pokok"],
   ["allowance", "tunjangan"],
+  // A car rented is a "kendaraan" in the contract, a "mobil" in the question.
+  ["mobil", "kendaraan"],
+  ["car", "kendaraan"],
+  ["vehicle", "kendaraan"],
   ["fee", "biaya"],
   ["written", "tertulis"],
   ["unilateral", "sepihak"],

@@ -1520,4 +1520,26 @@ describe("the day paid, bills due before a day (issue 18, sums, clauses and date
     const nda = ask("berapa lama kerahasiaan perjanjian kerahasiaan dengan lorvan");
     expect(nda.kind === "clause" && nda.about.filters.contractTypes).toEqual(["nda"]);
   });
+
+  it("reads a 'deal' as an agreement, and a rent per unit or month as a term, not the value", () => {
+    const seller = ask("who's the seller on the lorvan forklift deal");
+    expect(seller.kind === "field" && seller.role).toBe("seller");
+    expect(seller.kind === "field" && seller.about.filters.types).toEqual(["contract"]);
+    expect(seller.kind === "field" && seller.about.terms).not.toContain("deal");
+    const perUnit = ask("harga sewa mobil per unit per bulan berapa");
+    expect(perUnit.kind === "field" && perUnit.field).not.toBe("contract_value");
+    const whole = ask("harga sewa ruko lorvan berapa");
+    expect(whole.kind === "field" && whole.field).toBe("contract_value");
+  });
+
+  it("compares a year's halves", () => {
+    const halves = parseQuestion("did we spend more on restaurants in h1 or h2 2025?", {
+      today: "2025-11-27",
+    });
+    expect(halves.kind).toBe("periods");
+    expect(halves.kind === "periods" && halves.periods.map((each) => each.range)).toEqual([
+      { from: "2025-01-01", to: "2025-06-30" },
+      { from: "2025-07-01", to: "2025-12-31" },
+    ]);
+  });
 });

@@ -83,12 +83,14 @@ type PlannedQuestion =
   | { kind: "list"; about: ParsedQuery; shops?: boolean }
   /** `number`: a number asked by its own name ("nomor rekening"), read beside it in the text. */
   /** `role`: a contract's party asked by the role the contract gives it ("who is the tenant"). */
+  /** `picked`: of the one paper an earlier question picked ("biggest sgd invoice" → "and when's it due?"). */
   | {
       kind: "field";
       field: AskedField;
       about: ParsedQuery;
       number?: NamedNumber;
       role?: PartyRole;
+      picked?: PickedPaper;
     }
   | { kind: "compare"; first: ParsedQuery; second: ParsedQuery }
   /** `period`: the question asks how long (a notice period, days to remedy a breach). */
@@ -108,6 +110,11 @@ type PlannedQuestion =
    * "did we spend more at bakeries this year or the year before".
    */
   | { kind: "periods"; about: ParsedQuery; periods: [NamedPeriod, NamedPeriod] };
+
+/** How a "first" or "ranked" question picked its one paper, for a follow-up asking its field. */
+export type PickedPaper =
+  | { kind: "first"; by: OrderedDate; order: "newest" | "oldest" }
+  | { kind: "ranked"; by: RankedBy; order: "largest" | "smallest" };
 
 /** A period a question names, with the words it was named by. */
 export interface NamedPeriod {
@@ -227,8 +234,10 @@ const FIELD_CUES: FieldCue[] = [
   },
   {
     field: "contract_value",
-    // "the value of the maintenance contract", "how much is the lease worth".
-    asks: /\b(contract value|value of (?:the |our |this )?(?:[a-z-]+ ){0,3}(contract|agreement|lease)|nilai (kontrak|perjanjian)(nya)?|harga sewa|worth)\b/i,
+    // "the value of the maintenance contract", "how much is the lease worth". A rent per unit
+    // or per month ("harga sewa mobil per unit per bulan") is a term the contract sets, read
+    // in its text, not the value of the whole.
+    asks: /\b(contract value|value of (?:the |our |this )?(?:[a-z-]+ ){0,3}(contract|agreement|lease)|nilai (kontrak|perjanjian)(nya)?|harga sewa(?!.*\b(?:per|setiap|tiap|sebulan|setahun|sehari|monthly|yearly)\b)|worth)\b/i,
     words: /\b(contract value|value of|value|nilai(nya)?|harga|worth)\b/gi,
     listable: false,
   },
@@ -710,7 +719,7 @@ const PER_CURRENCY =
  * our receipts", "menurut struk"); left in, they would be searched for.
  */
 const QUESTION_WORDS =
-  /\b(according to|based on|menurut|berdasarkan|hitung(kan)?|menghitung|calculate|compute|what's|what|which|who's|who|whom|when|where|how|is|are|was|were|do|does|did|show( me)?|list( of)?|find|give me|tell me|please|apa|apakah|siapa|kapan|mana|berapa|bagaimana|gimana|tampilkan|tunjukkan|carikan|cari|sebutkan|daftar|tolong|dong|adalah|saja|we|we've|us|our|have|has|had|there|kami|kita|punya|memiliki|miliki|already|sudah|telah|still|masih|will|would|shall|mau|akan|bakal|nih|sih|deh|kah|ya|much|pakai|dipakai|using|semuanya|seluruhnya|keseluruhan|overall|altogether|in total|kasih tahu|beritahu|tell|tapi|tetapi|namun|but)\b/gi;
+  /\b(according to|based on|menurut|berdasarkan|hitung(kan)?|menghitung|calculate|compute|what's|what|which|who's|who|whom|when's|when|where's|where|how's|how|is|are|was|were|do|does|did|show( me)?|list( of)?|find|give me|tell me|please|apa|apakah|siapa|kapan|mana|berapa|bagaimana|gimana|tampilkan|tunjukkan|carikan|cari|sebutkan|daftar|tolong|dong|adalah|saja|we|we've|us|our|have|has|had|there|kami|kita|punya|memiliki|miliki|already|sudah|telah|still|masih|will|would|shall|mau|akan|bakal|nih|sih|deh|kah|ya|much|pakai|dipakai|using|semuanya|seluruhnya|keseluruhan|overall|altogether|in total|kasih tahu|beritahu|tell|tapi|tetapi|namun|but)\b/gi;
 
 /**
  * Pronouns that point back at the documents of an earlier question ("when does it expire?").
@@ -1390,7 +1399,7 @@ export function parseQuestion(question: string, options: ParseOptions): Question
 
 /**
  * Other ways of saying a thing, read as the words the search parser knows: a contract "runs
- * out" (expires); a currency named in Indonesian with the English spelling ("dollar
+ * out" (expires) and is a "deal"; a currency named in Indonesian with the English spelling ("dollar
  * singapura"); PDAM, the regional water utility (Perusahaan Daerah Air Minum), for its water
  * ("tagihan pdam" is the water bill, which names itself "Perumda Air Minum …" or "rekening air").
  */
@@ -1402,6 +1411,8 @@ function commonWords(text: string): string {
       // "when is it due to end": scheduled to end, a contract's end, not a bill's due date.
       .replace(/\bdue to (?:end|expire|finish|terminate)\b/gi, "expire")
       .replace(/\bdollars? (singapura|amerika|as)\b/gi, "dolar $1")
+      // "the forklift deal", "the everbright deal": an agreement, as a chat names it.
+      .replace(/\bdeal\b/gi, "agreement")
   );
 }
 

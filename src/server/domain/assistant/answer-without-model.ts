@@ -13,6 +13,7 @@ import {
   type Measure,
   type NamedPeriod,
   type OrderedDate,
+  type PickedPaper,
   type Question,
 } from "../../../understanding/question/parse-question.ts";
 import type { DocumentRow } from "../documents/present-document.ts";
@@ -496,12 +497,18 @@ async function answerField(
             counter: candidate.counterparty,
           })
         : fieldValue(candidate, question.field, context.language);
-  const row = await oneDocument(
-    context,
-    question.about,
-    mentioned[0],
-    (candidate) => valueOf(candidate) !== null,
-  );
+  const picked =
+    question.picked && !mentioned[0]
+      ? await pickedPaper(context, question.about, question.picked)
+      : null;
+  const row =
+    picked ??
+    (await oneDocument(
+      context,
+      question.about,
+      mentioned[0],
+      (candidate) => valueOf(candidate) !== null,
+    ));
   // A field no document states ("is the deposit returned with interest") may be a contract's
   // term: its own text is read for it. So is an amount asked of a contract, which is one of
   // its terms ("the monthly fee in the services agreement"), not the sum it was read to total.
@@ -815,6 +822,39 @@ async function pickedByTool<Found>(
     "set",
   );
   return found;
+}
+
+/** The one paper a "first" or "ranked" question picked, found again for a follow-up. */
+async function pickedPaper(
+  context: Planning,
+  about: ParsedQuery,
+  picked: PickedPaper,
+): Promise<DocumentRow | null> {
+  const id =
+    picked.kind === "first"
+      ? await pickedByTool(
+          context,
+          about,
+          (each, within) => context.tools.first(each, picked.by, picked.order, within),
+          {
+            tool: "first_document",
+            input: { by: picked.by, order: picked.order },
+            idOf: (found) => found,
+          },
+        )
+      : (
+          await pickedByTool(
+            context,
+            about,
+            (each, within) => context.tools.ranked(each, picked.by, picked.order, within),
+            {
+              tool: "ranked_document",
+              input: { by: picked.by, order: picked.order },
+              idOf: (ranked) => ranked.id,
+            },
+          )
+        )?.id;
+  return id ? await context.tools.document(id) : null;
 }
 
 /** The date a "first" question ordered by, as the document row stores it. */
