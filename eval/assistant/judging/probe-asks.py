@@ -588,6 +588,62 @@ for id, qs in [("Receipt_OR-2025-0612", [("how much was the coworking receipt", 
     for q, lang in qs:
         ask("amount", q, lang, [idr(F(id)["total_amount"], lang)], [id])
 
+# Eighth batch (asks2): more clause topics, quoted from the contracts' text, and counts, sums
+# and amounts with relative dates and typos.
+mou = "MoU_ALS_Koperasi_Tani_Makmur_2025"
+poa = "scan-surat-kuasa-pajak-2025"
+for id, fact, qs in [
+    # "Atas Pinjaman dikenakan bunga sebesar 1% (satu persen) per bulan …"
+    (loan, "1%", [("bunga pinjaman tunas harapan brp persen", "id"), ("interest rate on the tunas harapan loan", "en")]),
+    # "PIHAK KEDUA membayar angsuran setiap tanggal 1 (satu) setiap bulan sebesar Rp14.000.000,00 …"
+    (loan, "14.000.000", [("angsuran bulanan pinjaman tunas harapan brp", "id")]),
+    # "… menyerahkan kepada PIHAK PERTAMA asli Bukti Pemilikan Kendaraan Bermotor (BPKB) …"
+    (loan, "BPKB", [("jaminan pinjaman cv tunas harapan apa", "id")]),
+    # "Apabila PIHAK KEDUA terlambat membayar angsuran lebih dari 2 (dua) bulan berturut-turut, …"
+    (loan, "2 (dua) bulan", [("kalau tunas harapan telat bayar angsuran brp bulan baru ditagih semuanya", "id")]),
+    # "… sekitar 20 (dua puluh) ton per bulan;"
+    (mou, "20", [("mou tani makmur: berapa ton cabai per bulan", "id")]),
+    # "… pada Kantor Pelayanan Pajak Pratama Jakarta Kembangan …"
+    (poa, "Kembangan", [("surat kuasa pajak untuk kpp mana", "id")]),
+    # "Critical incidents …: response within 30 minutes and on-site attendance within 2 hours."
+    (it, "30 minutes", [("response time for critical incidents in the hotel it support agreement", "en")]),
+    # "… a service credit of 5% of the monthly fee for each missed critical incident, capped at 25%."
+    (it, "5%", [("service credit per missed critical incident, hotel it contract", "en")]),
+    # "… the Indonesian version is attached and, in the event of any inconsistency, shall prevail."
+    (it, "Indonesian", [("which language prevails in the hotel it support agreement", "en")]),
+    # "PIHAK KEDUA membayar royalti tetap sebesar Rp48.000.000,00 per tahun …"
+    (sambal, "48.000.000", [("royalti lisensi sambal mbok rasa per tahun brp", "id")]),
+    # "… dipasarkan di wilayah Provinsi Jawa Barat dan DKI Jakarta."
+    (sambal, "Jawa Barat", [("lisensi merek sambal berlaku di wilayah mana aja", "id"), ("which territory does the sambal trademark license cover", "en")]),
+    # "… pemeriksaan mutu sekurang-kurangnya 2 (dua) kali dalam setahun."
+    (sambal, "2 (dua) kali", [("brp kali setahun pemeriksaan mutu di lisensi sambal mbok rasa", "id")]),
+    # "… terlambat membayar royalti lebih dari 60 (enam puluh) hari."
+    (sambal, "60", [("lisensi sambal bisa diputus kalau royalti telat brp hari", "id")]),
+    # "… continue for an initial term of three (3) years commencing on the Effective Date."
+    (ever, "three (3) years", [("initial term of the everbright distribution agreement", "en")]),
+    # "If such event continues for more than ninety (90) days, either Party may terminate …"
+    (ever, "90", [("how long can force majeure go on before the everbright agreement can be ended", "en")]),
+]:
+    for q, lang in qs:
+        ask("clause", q, lang, [fact], [id])
+for q, lang in [("surat kuasa pajak berlaku sampai kapan", "id"), ("until when is the tax power of attorney valid", "en")]:
+    ask("expiry", q, lang, [date(F(poa)["expiry_date"], lang)], [poa])
+
+exp26 = sorted(id for id in CONTRACTS if (F(id).get("expiry_date") or "").startswith("2026"))
+for q, lang in [("how many contracts expire next year", "en"), ("brp kontrak yg habis taun depan", "id")]:
+    ask("count", q, lang, [str(len(exp26))], exp26)
+expired = sorted(id for id in CONTRACTS if F(id).get("expiry_date") and F(id)["expiry_date"] < "2025-11-28")
+for q, lang in [("kontrak yg udah habis ada brp", "id"), ("how many of our contracts have already expired", "en")]:
+    ask("count", q, lang, [str(len(expired))], expired)
+net24b = in_year(INTERNET, "2024")
+for q, lang in [("total tagihan internet tahun lalu", "id"), ("internet bills last year total", "en")]:
+    ask("total", q, lang, [idr(total(net24b), lang)], sorted(net24b), today="2025-03-01")
+for id, qs in [("statement-AKI-2025-07", [("brp tagihan awan komputsi", "id")]),
+               ("IMG_3921", [("how much was the jimbaran bay receit", "en"), ("struk jimbaran bay brp", "id")]),
+               ("gen-047", [("rumah makan pusaka struk nya brp", "id")])]:
+    for q, lang in qs:
+        ask("amount", q, lang, [idr(F(id)["total_amount"], lang)], [id])
+
 with open(os.path.join(HERE, "..", "probe-asks.jsonl"), "w") as probes:
     for x in out: probes.write(json.dumps(x, ensure_ascii=False) + "\n")
 print(len(out), "probes;", len(invoices), "invoices counted")

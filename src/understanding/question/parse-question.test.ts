@@ -1542,4 +1542,20 @@ describe("the day paid, bills due before a day (issue 18, sums, clauses and date
       { from: "2025-07-01", to: "2025-12-31" },
     ]);
   });
+
+  it("counts contracts already over, and reads 'berapa kali setahun' as a term's frequency", () => {
+    for (const text of [
+      "kontrak yang sudah habis ada berapa",
+      "how many of our contracts have already expired",
+    ]) {
+      const question = ask(text);
+      expect(question.kind, text).toBe("count");
+      expect(question.kind === "count" && question.about.filters.expiryDate, text).toEqual({
+        from: null,
+        to: "2025-07-14",
+      });
+    }
+    expect(ask("berapa kali setahun pemeriksaan mutu di lisensi lorvan").kind).not.toBe("count");
+    expect(ask("berapa kali kita ke apotek lorvan").kind).toBe("count");
+  });
 });

@@ -314,10 +314,11 @@ const TOTAL_VERBS =
   /\b(pay|paid|spend|spent|spending|shopping|expenses?|cost|costs|owe|biaya(?! (?:layanan|servis|pelayanan))|bayar|dibayar|membayar|dibayarkan|keluarkan|dikeluarkan|habiskan|bayarkan|belanja|berbelanja|pengeluaran|jajan|(?:duit|uang) (?:yang )?keluar)\b/gi;
 /**
  * "number of invoices" counts; "the invoice number of X" asks for X's number; "how many days"
- * asks a period, not a count of documents.
+ * asks a period, not a count of documents; "berapa kali setahun" asks how often a contract
+ * sets a thing to happen, not how many papers there are.
  */
 const COUNT =
-  /\b(how many(?! (?:days|weeks|months|years|hours|minutes|times)\b)|how many times (?=(?:did|do|have|has|had) (?:we|i)\b)|how often (?=(?:did|do|have|has|had) (?:we|i)\b)|berapa kali(?! (?:\p{L}+ ){0,3}(?:bisa|dapat|boleh|diperpanjang|diperbarui|dicicil)\b)|(?<!(?:invoice|document|receipt|bill|faktur) )number of|count (?:the|all|our|my|of)|berapa banyak|berapa jumlah (dokumen|faktur|invoice|tagihan|struk|kontrak|perjanjian)|(?<!berapa )jumlah(?= (?:dokumen|faktur|invoices?|invois|struk|nota|kuitansi|kwitansi|kontrak|perjanjian|receipts?)\b)|(?<!tanggal(?:nya)? )berapa (dokumen|faktur|invoice|struk|nota|kuitansi|kwitansi|kontrak|perjanjian)|ada berapa|count(?=\s*\??\s*$))\b/iu;
+  /\b(how many(?! (?:days|weeks|months|years|hours|minutes|times)\b)|how many times (?=(?:did|do|have|has|had) (?:we|i)\b)|how often (?=(?:did|do|have|has|had) (?:we|i)\b)|berapa kali(?! (?:\p{L}+ ){0,3}(?:bisa|dapat|boleh|diperpanjang|diperbarui|dicicil)\b| (?:setahun|sebulan|seminggu|sehari|per|dalam|tiap|setiap)\b)|(?<!(?:invoice|document|receipt|bill|faktur) )number of|count (?:the|all|our|my|of)|berapa banyak|berapa jumlah (dokumen|faktur|invoice|tagihan|struk|kontrak|perjanjian)|(?<!berapa )jumlah(?= (?:dokumen|faktur|invoices?|invois|struk|nota|kuitansi|kwitansi|kontrak|perjanjian|receipts?)\b)|(?<!tanggal(?:nya)? )berapa (dokumen|faktur|invoice|struk|nota|kuitansi|kwitansi|kontrak|perjanjian)|ada berapa|count(?=\s*\??\s*$))\b/iu;
 /** The words of a count question that only ask "how many": the documents' kind stays. */
 const COUNT_WORDS =
   /\b(how many times|how often|how many|number of|count(?: of)?|berapa banyak|berapa kali|berapa( jumlah)?|ada berapa)\b/gi;
@@ -1629,7 +1630,12 @@ function parseByCues(text: string, today: string): Question | null {
   const first = firstByDate(text, today);
   if (first) return first;
   if (COUNT.test(text)) {
-    return { kind: "count", about: about(text.replace(COUNT_WORDS, " "), today) };
+    // "kontrak yang sudah habis ada berapa": those whose expiry is behind us, counted.
+    const rest = text.replace(COUNT_WORDS, " ");
+    const expiry = FIELD_CUES.find((cue) => cue.field === "expiry_date")!;
+    const expired = cueAsks(expiry, rest) ? listByFieldCondition(expiry, rest, today) : null;
+    if (expired && expired.kind !== "compare") return { kind: "count", about: expired.about };
+    return { kind: "count", about: about(rest, today) };
   }
   const summed = measureSummed(text, today);
   if (summed) return summed;
