@@ -644,6 +644,20 @@ for id, qs in [("statement-AKI-2025-07", [("brp tagihan awan komputsi", "id")]),
     for q, lang in qs:
         ask("amount", q, lang, [idr(F(id)["total_amount"], lang)], [id])
 
+# Ninth batch (asks2): lists of what falls due or ends ahead, over relative periods.
+def due_between(start, end):
+    return sorted(id for id in where(lambda d: d["type"] in ("invoice", "billing statement"))
+                  if start <= (F(id).get("due_date") or "") <= end)
+soon = due_between("2025-06-10", "2025-07-10")
+for q, lang in [("bills due in the next 30 days", "en"), ("tagihan yg jatuh tempo 30 hari ke depan", "id")]:
+    ask("list", q, lang, [date(F(id)["due_date"], lang) for id in soon[:2]], soon, today="2025-06-10")
+ending = sorted(id for id in CONTRACTS if "2025-12-15" <= (F(id).get("expiry_date") or "") <= "2026-03-15")
+for q, lang in [("kontrak yg habis dalam 3 bulan ke depan", "id"), ("contracts ending in the next three months", "en")]:
+    ask("list", q, lang, [date(F(id)["expiry_date"], lang) for id in ending[:2]], ending, today="2025-12-15")
+june = due_between("2025-06-01", "2025-06-30")
+for q, lang in [("what do we have to pay this month", "en"), ("bulan ini hrs bayar apa aja", "id")]:
+    ask("list", q, lang, [date(F(id)["due_date"], lang) for id in june[:2]], june, today="2025-06-03")
+
 with open(os.path.join(HERE, "..", "probe-asks.jsonl"), "w") as probes:
     for x in out: probes.write(json.dumps(x, ensure_ascii=False) + "\n")
 print(len(out), "probes;", len(invoices), "invoices counted")

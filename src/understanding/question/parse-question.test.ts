@@ -1558,4 +1558,20 @@ describe("the day paid, bills due before a day (issue 18, sums, clauses and date
     expect(ask("berapa kali setahun pemeriksaan mutu di lisensi lorvan").kind).not.toBe("count");
     expect(ask("berapa kali kita ke apotek lorvan").kind).toBe("count");
   });
+
+  it("lists what falls due in a period when asked what we have to pay in it", () => {
+    for (const text of ["what do we have to pay this month", "bulan ini harus bayar apa saja"]) {
+      const question = ask(text);
+      expect(question.kind, text).toBe("list");
+      expect(question.kind === "list" && question.about.filters.dueDate, text).toEqual({
+        from: "2025-07-01",
+        to: "2025-07-31",
+      });
+      expect(question.kind === "list" && question.about.filters.date, text).toBeUndefined();
+    }
+    // When one bill is to be paid is its due date; how much is owed, a sum.
+    const when = ask("when do we have to pay the lorvan water bill for march 2025");
+    expect(when.kind === "field" && when.field).toBe("due_date");
+    expect(ask("berapa yang harus kita bayar bulan ini").kind).toBe("total");
+  });
 });

@@ -1583,6 +1583,31 @@ function clauseDescription(text: string, clause: string): string {
   return topicWords ? rest.replace(topicWords, " ") : rest;
 }
 
+/**
+ * "what do we have to pay this month", "bulan ini harus bayar apa saja": what falls due in the
+ * period, not the papers dated in it. How much is owed is a sum, and when one bill is to be
+ * paid its due date ("when do we have to pay the water bill for March"), each read by its own cues.
+ */
+const MUST_PAY = /\b(?:(?:have|has|need|needs) to pay|must pay|(?:harus|perlu) (?:di)?bayar)\b/gi;
+
+function owedInPeriod(text: string, today: string): Question | null {
+  if (!new RegExp(MUST_PAY.source, "i").test(text) || ASKS_WHEN.test(text)) return null;
+  if (/\b(?:how much|berapa|total)\b/i.test(text)) return null;
+  const subject = about(text.replace(MUST_PAY, " "), today);
+  const { date, ...filters } = subject.filters;
+  if (!date) return null;
+  return {
+    kind: "list",
+    about: {
+      ...subject,
+      filters: { ...filters, dueDate: date },
+      chips: subject.chips.map((chip) =>
+        chip.filter === "date" ? { ...chip, filter: "dueDate" } : chip,
+      ),
+    },
+  };
+}
+
 /** The question planned by the cue patterns; null when no cue names its kind. */
 function parseByCues(text: string, today: string): Question | null {
   const periods = periodsCompared(text, today);
@@ -1629,6 +1654,8 @@ function parseByCues(text: string, today: string): Question | null {
   if (average) return average;
   const first = firstByDate(text, today);
   if (first) return first;
+  const owed = owedInPeriod(text, today);
+  if (owed) return owed;
   if (COUNT.test(text)) {
     // "kontrak yang sudah habis ada berapa": those whose expiry is behind us, counted.
     const rest = text.replace(COUNT_WORDS, " ");
