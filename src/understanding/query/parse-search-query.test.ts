@@ -339,6 +339,12 @@ describe("named periods", () => {
     ["third quarter 2024", range("2024-07-01", "2024-09-30")],
     ["kuartal ketiga tahun 2024", range("2024-07-01", "2024-09-30")],
     ["Q1", range("2025-01-01", "2025-03-31")],
+    // A year's halves, as accountants split it.
+    ["H1 2025", range("2025-01-01", "2025-06-30")],
+    ["h2", range("2025-07-01", "2025-12-31")],
+    ["first half of 2024", range("2024-01-01", "2024-06-30")],
+    ["semester 2 2024", range("2024-07-01", "2024-12-31")],
+    ["paruh pertama tahun 2025", range("2025-01-01", "2025-06-30")],
     ["October 2025", range("2025-10-01", "2025-10-31")],
     ["Oktober 2025", range("2025-10-01", "2025-10-31")],
     ["Okt 2025", range("2025-10-01", "2025-10-31")],

@@ -390,6 +390,40 @@ const quarter: PeriodReader = (slots, at, today) => {
   );
 };
 
+const HALF_WORDS = phraseSet(["half", "semester", "paruh", "paruh tahun"]);
+const HALF_CODE = /^h([12])$/;
+const HALF_ORDINALS = phraseTable<number>([
+  [["1", "i", "first", "1st", "satu", "pertama", "kesatu", "ke-1"], 1],
+  [["2", "ii", "second", "2nd", "dua", "kedua", "ke-2"], 2],
+]);
+
+/**
+ * "H1 2025", "H2", "first half of 2025", "semester 1 2025", "paruh kedua 2024": a year's
+ * January–June or July–December, as owners and accountants split it.
+ */
+const half: PeriodReader = (slots, at, today) => {
+  const token = slots[at];
+  const code = isFreeWord(token) ? HALF_CODE.exec(token.key) : null;
+  const word = code ? null : matchPhrase(slots, at, HALF_WORDS);
+  const ordinalAfter = word && matchPhrase(slots, word.end, HALF_ORDINALS);
+  const ordinal = code || word ? null : matchPhrase(slots, at, HALF_ORDINALS);
+  const wordAfter = ordinal && matchPhrase(slots, ordinal.end, HALF_WORDS);
+  const found = code
+    ? { half: Number(code[1]), end: at + 1 }
+    : ordinalAfter
+      ? { half: ordinalAfter.value, end: ordinalAfter.end }
+      : ordinal && wordAfter
+        ? { half: ordinal.value, end: wordAfter.end }
+        : null;
+  // Said in words, a half names the year it is of: "the second half of the contract" is no date.
+  if (!found || (!code && !writtenYear(slots, found.end))) return null;
+  const spanIn = (year: number): Span => ({
+    from: monthSpan(year, found.half * 6 - 5).from,
+    to: monthSpan(year, found.half * 6).to,
+  });
+  return inWrittenOrCurrentYear(slots, found.end, today, spanIn);
+};
+
 /** "Oktober 2025", "Okt 2025", "bulan Oktober", "October". */
 const monthName: PeriodReader = (slots, at, today) => {
   const prefix = matchPhrase(slots, at, MONTH_PREFIXES);
@@ -473,6 +507,7 @@ const PERIOD_READERS: PeriodReader[] = [
   rollingSpan,
   relativeUnit,
   quarter,
+  half,
   monthName,
   year,
 ];

@@ -214,6 +214,17 @@ const LEGAL_PAIRS: Array<[string, string]> = [
   // What is paid "monthly" a contract sets "setiap bulan" or "per bulan".
   ["monthly", "setiap bulan"],
   ["monthly", "per bulan"],
+  // … and "yearly" "per tahun"; a base salary is the "upah pokok", an allowance a "tunjangan".
+  ["yearly", "per tahun"],
+  ["annual", "per tahun"],
+  ["annually", "per tahun"],
+  ["base", "pokok"],
+  ["basic", "pokok"],
+  ["allowance", "tunjangan"],
+  // A car rented is a "kendaraan" in the contract, a "mobil" in the question.
+  ["mobil", "kendaraan"],
+  ["car", "kendaraan"],
+  ["vehicle", "kendaraan"],
   ["fee", "biaya"],
   ["written", "tertulis"],
   ["unilateral", "sepihak"],

@@ -220,4 +220,24 @@ describe("parseConversation", () => {
     expect(large.kind === "list" && large.about.filters.types).toEqual(["receipt"]);
     expect(large.kind === "list" && large.about.filters.amount?.min).toBe(100_000);
   });
+
+  it("asks a field of the one paper a 'biggest' or 'latest' question picked", () => {
+    const due = conversation("biggest invoice in sgd", "and when's it due");
+    expect(due.kind === "field" && due.field).toBe("due_date");
+    expect(due.kind === "field" && due.picked).toEqual({
+      kind: "ranked",
+      by: "total_amount",
+      order: "largest",
+    });
+    expect(due.kind === "field" && due.about.filters.currency).toBe("SGD");
+    const vendor = conversation("struk apotek paling baru", "dari toko apa?");
+    expect(vendor.kind === "field" && vendor.picked).toEqual({
+      kind: "first",
+      by: "date",
+      order: "newest",
+    });
+    // After a list, a field names no picked paper.
+    const listed = conversation("invoice sgd tahun 2025", "jatuh temponya kapan?");
+    expect(listed.kind === "field" && listed.picked).toBeUndefined();
+  });
 });

@@ -174,6 +174,18 @@ function followUp(previous: Question, current: Question, text: string): Question
   const continues = CONTINUATION.test(text) || onlyAPeriod(current);
   const sum = sumOfThose(previous, current, subject, text);
   if (sum) return sum;
+  // "biggest sgd invoice" → "and when's it due?": the field of the paper picked, not of any
+  // paper of the kind.
+  if (current.kind === "field" && isEmptyQuery(current.about)) {
+    if (previous.kind === "first") {
+      const picked = { kind: previous.kind, by: previous.by, order: previous.order };
+      return { ...current, about: subject, picked };
+    }
+    if (previous.kind === "ranked") {
+      const picked = { kind: previous.kind, by: previous.by, order: previous.order };
+      return { ...current, about: subject, picked };
+    }
+  }
   if (current.kind === "field" || current.kind === "clause") {
     if (isEmptyQuery(current.about)) return { ...current, about: subject };
     return continues ? { ...current, about: narrowed(subject, current.about) } : current;

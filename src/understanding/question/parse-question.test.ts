@@ -1398,4 +1398,180 @@ describe("the day paid, bills due before a day (issue 18, sums, clauses and date
     expect(spent.kind).toBe("total");
     expect(spent.kind === "total" && spent.about.terms).not.toContain("according");
   });
+
+  it("reads 'last'/'first' a word or two before the paper, and asks no issuer's words", () => {
+    const last = ask("last ringgit invoice we received, date?");
+    expect(last.kind === "first" && last.order).toBe("newest");
+    expect(last.kind === "first" && last.about.filters.currency).toBe("MYR");
+    expect(last.kind === "first" && last.about.terms).toEqual([]);
+    const first = ask("who sent our first dollar invoice");
+    expect(first.kind === "first" && first.order).toBe("oldest");
+    expect(first.kind === "first" && first.about.terms).toEqual([]);
+    // A period's unit after "last" or "first" is a period, not the newest or oldest paper.
+    const month = ask("invoices last month");
+    expect(month.kind).toBe("list");
+    expect(month.kind === "list" && month.about.filters.date).toEqual({
+      from: "2025-06-01",
+      to: "2025-06-30",
+    });
+    for (const text of [
+      "newest grocery receipt, which shop",
+      "struk minimarket paling baru dari toko mana",
+      "oldest kwitansi we have, who issued it",
+      "tagihan wifi terbaru dr provider mana",
+    ]) {
+      const question = ask(text);
+      expect(question.kind, text).toBe("first");
+      if (question.kind !== "first") continue;
+      for (const word of ["shop", "toko", "issued", "provider"]) {
+        expect(question.about.terms, text).not.toContain(word);
+      }
+      expect(question.about.filters.party, text).toBeUndefined();
+    }
+  });
+
+  it("finds contracts without 'signed': every contract on file was signed", () => {
+    for (const text of [
+      "newest contract we signed",
+      "kontrak yg paling baru ditandatangani sama siapa",
+      "kontrak paling awal yang kita tandatangani tanggal berapa",
+    ]) {
+      const question = ask(text);
+      expect(question.kind, text).toBe("first");
+      expect(question.kind === "first" && question.about.filters.types, text).toEqual(["contract"]);
+      expect(question.kind === "first" && question.about.terms, text).toEqual([]);
+    }
+  });
+
+  it("weighs two papers named with a comparative ('pricier', 'lebih mahal mana … atau …')", () => {
+    for (const text of [
+      "which was pricier, the kedai lorvan receipt or the warung tesmi one",
+      "lebih mahal mana struk kedai lorvan atau warung tesmi",
+    ]) {
+      const question = ask(text);
+      expect(question.kind, text).toBe("compare");
+      if (question.kind !== "compare") continue;
+      expect(question.first.terms, text).toContain("lorvan");
+      expect(question.second.terms, text).toContain("tesmi");
+      expect(question.second.terms, text).not.toContain("one");
+    }
+    // "compare the two X": the papers of one kind side by side, listed.
+    const both = ask("bandingkan 2 tagihan air kita");
+    expect(both.kind).toBe("list");
+    expect(both.kind === "list" && both.about.terms).not.toContain("2");
+    expect(both.kind === "list" && both.about.terms).toContain("air");
+  });
+
+  it("reads one paper's amount, due date and number asked in chat word order", () => {
+    const last = ask("ud marsela jaya invoice how much");
+    expect(last.kind === "field" && last.field).toBe("total_amount");
+    const say = ask("how much does the quorin marine statement say");
+    expect(say.kind === "field" && say.field).toBe("total_amount");
+    expect(say.kind === "field" && say.about.terms).not.toContain("say");
+    const paidAt = ask("what did we pay at segara mart");
+    expect(paidAt.kind).toBe("total");
+    expect(paidAt.kind === "total" && paidAt.about.terms).not.toContain("pay");
+    const deadline = ask("kapan deadline bayar invoice ud marsela");
+    expect(deadline.kind === "field" && deadline.field).toBe("due_date");
+    expect(deadline.kind === "field" && deadline.about.terms).not.toContain("deadline");
+    // A contract's payment deadline is its clause, not a bill's due date.
+    expect(ask("deadline bayar sewa gudang lorvan").kind).not.toBe("field");
+    for (const text of ["lorvan cowork receipt number", "nomor struk kedai tesmi"]) {
+      const numbered = ask(text);
+      expect(numbered.kind === "field" && numbered.field, text).toBe("document_number");
+    }
+  });
+
+  it("lists the issuers when 'companies' or 'providers' are asked, not papers printing the word", () => {
+    for (const text of [
+      "which water companies bill us",
+      "perusahaan listrik yg nagih kita siapa aja",
+    ]) {
+      const question = ask(text);
+      expect(question.kind === "list" && question.shops, text).toBe(true);
+      expect(question.kind === "list" && question.about.terms, text).not.toContain("company");
+      expect(question.kind === "list" && question.about.terms, text).not.toContain("perusahaan");
+    }
+  });
+
+  it("ends a period asked 'so far' or 'sampai sekarang' today, not at its own end", () => {
+    for (const text of [
+      "how much have we spent so far this year on receipts",
+      "total struk dari awal tahun sampai sekarang",
+      "receipts year to date total",
+    ]) {
+      const question = ask(text);
+      expect(question.kind, text).toBe("total");
+      expect(question.kind === "total" && question.about.filters.date, text).toEqual({
+        from: "2025-01-01",
+        to: TODAY,
+      });
+      expect(question.kind === "total" && question.about.terms, text).toEqual([]);
+    }
+    // A period already over is left as it was.
+    const lastYear = ask("total struk tahun lalu sampai sekarang");
+    expect(lastYear.kind === "total" && lastYear.about.filters.date?.to).toBe("2024-12-31");
+  });
+
+  it("reads 'kerahasiaan' of another kind of contract as the duty asked, not an NDA", () => {
+    const duty = ask("kerahasiaan pks lorvan berlaku berapa lama setelah kontrak selesai");
+    expect(duty.kind === "clause" && duty.clause).toBe("confidential");
+    expect(duty.kind === "clause" && duty.about.filters.contractTypes).toEqual(["cooperation"]);
+    const nda = ask("berapa lama kerahasiaan perjanjian kerahasiaan dengan lorvan");
+    expect(nda.kind === "clause" && nda.about.filters.contractTypes).toEqual(["nda"]);
+  });
+
+  it("reads a 'deal' as an agreement, and a rent per unit or month as a term, not the value", () => {
+    const seller = ask("who's the seller on the lorvan forklift deal");
+    expect(seller.kind === "field" && seller.role).toBe("seller");
+    expect(seller.kind === "field" && seller.about.filters.types).toEqual(["contract"]);
+    expect(seller.kind === "field" && seller.about.terms).not.toContain("deal");
+    const perUnit = ask("harga sewa mobil per unit per bulan berapa");
+    expect(perUnit.kind === "field" && perUnit.field).not.toBe("contract_value");
+    const whole = ask("harga sewa ruko lorvan berapa");
+    expect(whole.kind === "field" && whole.field).toBe("contract_value");
+  });
+
+  it("compares a year's halves", () => {
+    const halves = parseQuestion("did we spend more on restaurants in h1 or h2 2025?", {
+      today: "2025-11-27",
+    });
+    expect(halves.kind).toBe("periods");
+    expect(halves.kind === "periods" && halves.periods.map((each) => each.range)).toEqual([
+      { from: "2025-01-01", to: "2025-06-30" },
+      { from: "2025-07-01", to: "2025-12-31" },
+    ]);
+  });
+
+  it("counts contracts already over, and reads 'berapa kali setahun' as a term's frequency", () => {
+    for (const text of [
+      "kontrak yang sudah habis ada berapa",
+      "how many of our contracts have already expired",
+    ]) {
+      const question = ask(text);
+      expect(question.kind, text).toBe("count");
+      expect(question.kind === "count" && question.about.filters.expiryDate, text).toEqual({
+        from: null,
+        to: "2025-07-14",
+      });
+    }
+    expect(ask("berapa kali setahun pemeriksaan mutu di lisensi lorvan").kind).not.toBe("count");
+    expect(ask("berapa kali kita ke apotek lorvan").kind).toBe("count");
+  });
+
+  it("lists what falls due in a period when asked what we have to pay in it", () => {
+    for (const text of ["what do we have to pay this month", "bulan ini harus bayar apa saja"]) {
+      const question = ask(text);
+      expect(question.kind, text).toBe("list");
+      expect(question.kind === "list" && question.about.filters.dueDate, text).toEqual({
+        from: "2025-07-01",
+        to: "2025-07-31",
+      });
+      expect(question.kind === "list" && question.about.filters.date, text).toBeUndefined();
+    }
+    // When one bill is to be paid is its due date; how much is owed, a sum.
+    const when = ask("when do we have to pay the lorvan water bill for march 2025");
+    expect(when.kind === "field" && when.field).toBe("due_date");
+    expect(ask("berapa yang harus kita bayar bulan ini").kind).toBe("total");
+  });
 });

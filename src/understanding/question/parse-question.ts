@@ -83,12 +83,14 @@ type PlannedQuestion =
   | { kind: "list"; about: ParsedQuery; shops?: boolean }
   /** `number`: a number asked by its own name ("nomor rekening"), read beside it in the text. */
   /** `role`: a contract's party asked by the role the contract gives it ("who is the tenant"). */
+  /** `picked`: of the one paper an earlier question picked ("biggest sgd invoice" → "and when's it due?"). */
   | {
       kind: "field";
       field: AskedField;
       about: ParsedQuery;
       number?: NamedNumber;
       role?: PartyRole;
+      picked?: PickedPaper;
     }
   | { kind: "compare"; first: ParsedQuery; second: ParsedQuery }
   /** `period`: the question asks how long (a notice period, days to remedy a breach). */
@@ -108,6 +110,11 @@ type PlannedQuestion =
    * "did we spend more at bakeries this year or the year before".
    */
   | { kind: "periods"; about: ParsedQuery; periods: [NamedPeriod, NamedPeriod] };
+
+/** How a "first" or "ranked" question picked its one paper, for a follow-up asking its field. */
+export type PickedPaper =
+  | { kind: "first"; by: OrderedDate; order: "newest" | "oldest" }
+  | { kind: "ranked"; by: RankedBy; order: "largest" | "smallest" };
 
 /** A period a question names, with the words it was named by. */
 export interface NamedPeriod {
@@ -192,9 +199,11 @@ const FIELD_CUES: FieldCue[] = [
   {
     field: "due_date",
     // The question word may stand after the verb or apart from it: "harus dibayar kapan",
-    // "kapan tagihan X harus dibayar".
-    asks: /\b(due date|due when|jatuh tempo(?:nya)?)\b|\bwhen is\b.*\bdue\b|\bwhen (do|must|should) (we|i) (have to )?pay\b|\bkapan (harus )?(di)?bayar\b|\b(?:harus |perlu )?(?:di)?bayar(?:nya)? kapan\b|\bkapan\b.*\b(?:harus|perlu) (?:di)?bayar\b/i,
-    words: /\b(due date|due|jatuh tempo(nya)?|tanggal|have to pay|pay|harus|dibayar|bayar)\b/gi,
+    // "kapan tagihan X harus dibayar". A bill's payment deadline is its due date ("kapan
+    // deadline bayar invoice X"); a contract's is a clause.
+    asks: /\b(due date|due when|jatuh tempo(?:nya)?)\b|\bwhen is\b.*\bdue\b|\b(?:payment deadline|(?:deadline|batas(?: waktu)?) (?:pem)?bayar(?:an)?)\b(?=.*\b(?:invoice|invois|tagihan|bill|faktur)\b)|\bwhen (do|must|should) (we|i) (have to )?pay\b|\bkapan (harus )?(di)?bayar\b|\b(?:harus |perlu )?(?:di)?bayar(?:nya)? kapan\b|\bkapan\b.*\b(?:harus|perlu) (?:di)?bayar\b/i,
+    words:
+      /\b(due date|due|jatuh tempo(nya)?|tanggal|have to pay|pay|payment deadline|deadline|batas(?: waktu)?|pembayaran|harus|dibayar|bayar)\b/gi,
     listable: true,
   },
   {
@@ -225,8 +234,10 @@ const FIELD_CUES: FieldCue[] = [
   },
   {
     field: "contract_value",
-    // "the value of the maintenance contract", "how much is the lease worth".
-    asks: /\b(contract value|value of (?:the |our |this )?(?:[a-z-]+ ){0,3}(contract|agreement|lease)|nilai (kontrak|perjanjian)(nya)?|harga sewa|worth)\b/i,
+    // "the value of the maintenance contract", "how much is the lease worth". A rent per unit
+    // or per month ("harga sewa mobil per unit per bulan") is a term the contract sets, read
+    // in its text, not the value of the whole.
+    asks: /\b(contract value|value of (?:the |our |this )?(?:[a-z-]+ ){0,3}(contract|agreement|lease)|nilai (kontrak|perjanjian)(nya)?|harga sewa(?!.*\b(?:per|setiap|tiap|sebulan|setahun|sehari|monthly|yearly)\b)|worth)\b/i,
     words: /\b(contract value|value of|value|nilai(nya)?|harga|worth)\b/gi,
     listable: false,
   },
@@ -255,7 +266,7 @@ const FIELD_CUES: FieldCue[] = [
   {
     field: "document_number",
     // A number written after it ("invoice no 0412 dari siapa") names the paper, not the field.
-    asks: /\b(invoice number|document number|(?:invoice|document|receipt|bill) no\.?(?![a-z])|nomor (faktur|invoice|dokumen|tagihan))\b(?!\s*[.:#]?\s*[\w/.-]*\d)/i,
+    asks: /\b((?:invoice|document|receipt|bill|statement|kwitansi|kuitansi) number|(?:invoice|document|receipt|bill) no\.?(?![a-z])|nomor (faktur|invoice|dokumen|tagihan|struk|nota|kuitansi|kwitansi))\b(?!\s*[.:#]?\s*[\w/.-]*\d)/i,
     words: /\b(number|nomor|no\.?(?![a-z]))\b/gi,
     listable: false,
   },
@@ -273,10 +284,11 @@ const FIELD_CUES: FieldCue[] = [
     field: "total_amount",
     // "berapa tagihan gas": a tagihan is also the amount billed, so "berapa" asks how much;
     // "berapa banyak tagihan air", "ada berapa tagihan" still count (COUNT, read first).
-    // The question word may come last ("tagihan X berapa", "<vendor> invoice amount") and the
+    // The question word may come last ("tagihan X berapa", "<vendor> invoice amount", "<vendor>
+    // invoice how much") and the
     // verb before it ("bayar berapa di X"). A statement's "amount due" is what it bills, not
     // when.
-    asks: /\b(total of|amount of|(?:amount|balance|total) due|how much is|how much was|nilai(nya)?|nominal(nya)?|total(nya)?|berapa(?= (?:tagihan|biaya)(nya)?\b)|(invoice|receipt|bill|statement) amount|(?:tagihan|amount|jumlah|biaya|struk|nota|bon|kuitansi|kwitansi|invoice|faktur)(nya)?\b.*\bberapa\s*\??\s*$|(?:di)?bayar berapa)\b/i,
+    asks: /\b(total of|amount of|(?:amount|balance|total) due|how much is|how much was|nilai(nya)?|nominal(nya)?|total(nya)?|berapa(?= (?:tagihan|biaya)(nya)?\b)|(invoice|receipt|bill|statement) amount|(?:tagihan|amount|jumlah|biaya|struk|nota|bon|kuitansi|kwitansi|invoice|faktur)(nya)?\b.*\bberapa\s*\??\s*$|(?:invoice|receipt|bill|statement|kwitansi|kuitansi|nota|struk)\b.*\bhow much(?=\s*\??\s*$)|(?:di)?bayar berapa)\b/i,
     words:
       /\b(grand total|total of|amount of|(?:amount|balance|total) due|amount|how much|total(nya)?|nilai(nya)?|nominal(nya)?|berapa|(?:di)?bayar)\b/gi,
     listable: true,
@@ -285,9 +297,12 @@ const FIELD_CUES: FieldCue[] = [
 const LIST =
   /\b(which|list|show|find|tampilkan|tunjukkan|daftar|carikan|cari|mana saja|apa saja|siapa saja|semua)\b/i;
 
-/** The words asking for a sum; "total tagihan" keeps "tagihan", the kind of paper summed. */
+/**
+ * The words asking for a sum; "total tagihan" keeps "tagihan", the kind of paper summed. "what
+ * did we pay at X" asks how much, as "how much did we pay" does.
+ */
 const TOTAL =
-  /\b((?:what|how much)(?= (?:did|does|do|has|have|had) [^?]*\bcosts?\b)|(?:habis|habisnya) berapa|berapa (?:habis|habisnya)|how much (did|do|have|has|was|were|in total)|total (spend|spending|spent|amount|of all|semua|paid)|total(?= (?:billed|invoiced|charged|ditagihkan)\b)|sum of|berapa total|total(?= (tagihan|faktur)\b)|total (belanja|pengeluaran|biaya|pembayaran)|jumlah total|berapa (banyak )?(uang|biaya|pengeluaran|yang (kami|kita|saya) (bayar|keluarkan))|berapa (?:(?:kami|kita|saya|yang) )?(?:bayar|membayar|dibayar)(?= (?:ke|kepada|di|untuk|sama)\b)|berapa (yang )?(harus|perlu) (kami |kita |saya )?(di|mem)?bayar(kan)?)\b/i;
+  /\b((?:what|how much)(?= (?:did|does|do|has|have|had) [^?]*\bcosts?\b)|what (?:did|do|have) (?:we|i) (?:pay|paid|spend|spent)(?= (?:at|to|for|on)\b)|(?:habis|habisnya) berapa|berapa (?:habis|habisnya)|how much (did|do|have|has|was|were|in total)|total (spend|spending|spent|amount|of all|semua|paid)|total(?= (?:billed|invoiced|charged|ditagihkan)\b)|sum of|berapa total|total(?= (tagihan|faktur)\b)|total (belanja|pengeluaran|biaya|pembayaran)|jumlah total|berapa (banyak )?(uang|biaya|pengeluaran|yang (kami|kita|saya) (bayar|keluarkan))|berapa (?:(?:kami|kita|saya|yang) )?(?:bayar|membayar|dibayar)(?= (?:ke|kepada|di|untuk|sama)\b)|berapa (yang )?(harus|perlu) (kami |kita |saya )?(di|mem)?bayar(kan)?)\b/i;
 /** Spending named as a noun: what was spent, a sum ("belanja" also names a shopping slip). */
 const SPENDING =
   /\b(spend|spending|expenses|expenditure|pengeluaran|(?:duit|uang) (?:keluar|yang keluar))\b/i;
@@ -299,10 +314,11 @@ const TOTAL_VERBS =
   /\b(pay|paid|spend|spent|spending|shopping|expenses?|cost|costs|owe|biaya(?! (?:layanan|servis|pelayanan))|bayar|dibayar|membayar|dibayarkan|keluarkan|dikeluarkan|habiskan|bayarkan|belanja|berbelanja|pengeluaran|jajan|(?:duit|uang) (?:yang )?keluar)\b/gi;
 /**
  * "number of invoices" counts; "the invoice number of X" asks for X's number; "how many days"
- * asks a period, not a count of documents.
+ * asks a period, not a count of documents; "berapa kali setahun" asks how often a contract
+ * sets a thing to happen, not how many papers there are.
  */
 const COUNT =
-  /\b(how many(?! (?:days|weeks|months|years|hours|minutes|times)\b)|how many times (?=(?:did|do|have|has|had) (?:we|i)\b)|how often (?=(?:did|do|have|has|had) (?:we|i)\b)|berapa kali(?! (?:\p{L}+ ){0,3}(?:bisa|dapat|boleh|diperpanjang|diperbarui|dicicil)\b)|(?<!(?:invoice|document|receipt|bill|faktur) )number of|count (?:the|all|our|my|of)|berapa banyak|berapa jumlah (dokumen|faktur|invoice|tagihan|struk|kontrak|perjanjian)|(?<!berapa )jumlah(?= (?:dokumen|faktur|invoices?|invois|struk|nota|kuitansi|kwitansi|kontrak|perjanjian|receipts?)\b)|(?<!tanggal(?:nya)? )berapa (dokumen|faktur|invoice|struk|nota|kuitansi|kwitansi|kontrak|perjanjian)|ada berapa|count(?=\s*\??\s*$))\b/iu;
+  /\b(how many(?! (?:days|weeks|months|years|hours|minutes|times)\b)|how many times (?=(?:did|do|have|has|had) (?:we|i)\b)|how often (?=(?:did|do|have|has|had) (?:we|i)\b)|berapa kali(?! (?:\p{L}+ ){0,3}(?:bisa|dapat|boleh|diperpanjang|diperbarui|dicicil)\b| (?:setahun|sebulan|seminggu|sehari|per|dalam|tiap|setiap)\b)|(?<!(?:invoice|document|receipt|bill|faktur) )number of|count (?:the|all|our|my|of)|berapa banyak|berapa jumlah (dokumen|faktur|invoice|tagihan|struk|kontrak|perjanjian)|(?<!berapa )jumlah(?= (?:dokumen|faktur|invoices?|invois|struk|nota|kuitansi|kwitansi|kontrak|perjanjian|receipts?)\b)|(?<!tanggal(?:nya)? )berapa (dokumen|faktur|invoice|struk|nota|kuitansi|kwitansi|kontrak|perjanjian)|ada berapa|count(?=\s*\??\s*$))\b/iu;
 /** The words of a count question that only ask "how many": the documents' kind stays. */
 const COUNT_WORDS =
   /\b(how many times|how often|how many|number of|count(?: of)?|berapa banyak|berapa kali|berapa( jumlah)?|ada berapa)\b/gi;
@@ -314,9 +330,19 @@ const COMPARE =
  */
 const VERSUS =
   /^(.+?)\s+(?:vs\.?|versus)\s+(.+?)(?:[,;]?\s+(?:mana|which|siapa|who)\b.*)?\s*\??$/iu;
-/** "which is bigger, A or B", "mana yang lebih besar, A atau B": two documents weighed. */
+/**
+ * "compare the two electricity bills", "bandingkan 2 tagihan listrik": the papers of one kind
+ * set side by side, each with its date and amount, which is what a list shows; "two" and
+ * "compare" are no words of theirs.
+ */
+const BOTH_COMPARED = /\b(?:compare|bandingkan)\s+(?:the\s+|our\s+)?(?:two|both|2|dua|kedua)\b/i;
+/**
+ * "which is bigger, A or B", "mana yang lebih besar, A atau B", "lebih mahal mana A atau B",
+ * "which was pricier, A or the B one": two documents weighed. A comparative in "-er" is read
+ * as one ("pricier", "costlier"), not listed word by word.
+ */
 const WHICH_OF_TWO =
-  /\b(?:which (?:one )?(?:is|was) (?:bigger|larger|higher|more|greater|later|earlier|sooner|cheaper|smaller)|mana yang lebih \p{L}+)\b[,:]?\s*(.+?)\s+(?:or|atau)\s+(.+)$/iu;
+  /\b(?:which (?:one )?(?:is|was|cost) (?:more expensive|less expensive|more|less|\p{L}+er)|(?:mana yang|yang mana) lebih \p{L}+|lebih \p{L}+ (?:mana|yang mana))\b[,:]?\s*(.+?)\s+(?:or|atau)\s+(.+?)(?:\s+one)?\s*\??$/iu;
 
 /**
  * What a clause is about, in either language, for questions that name the topic without the
@@ -385,6 +411,10 @@ const TOPIC_QUESTION_WORDS: Record<string, RegExp> = {
   scope:
     /(?<!\b(?:perjanjian|kontrak) )\b(scope|ruang lingkup|lingkup|objek|products?|produk|goods|barang|services|jasa|layanan|items|being|cover|covers)\b(?! (?:agreement|contract)\b)/gi,
   term: /\b(jangka waktu|masa|duration|length|long|lama)\b/gi,
+  // "kerahasiaan PKS X": the duty asked of another kind of contract; "perjanjian kerahasiaan",
+  // "confidentiality agreement" still name an NDA.
+  confidential:
+    /(?<!\b(?:perjanjian|kontrak) )\b(kerahasiaan|confidentiality|confidential)\b(?! (?:agreement|contract)\b)/gi,
 };
 
 /**
@@ -512,16 +542,20 @@ function sumOfMany(text: string, about: ParsedQuery): boolean {
 }
 
 /**
- * "how much was the <vendor> invoice", "how much is that receipt": one paper named in the
+ * "how much was the <vendor> invoice", "how much is that receipt", "how much does the <vendor>
+ * statement say": one paper named in the
  * singular after "the", "that" or "this" asks its amount, not a sum of every paper of its
  * vendor (which a vendor's name read loosely could widen to others).
  */
 const HOW_MUCH_ONE_PAPER =
-  /\bhow much (?:is|was) (?:the|that|this) (?:[\p{L}\p{N}.&'-]+ ){0,6}(?:invoice|receipt|bill|statement|kwitansi|kuitansi|nota|struk)(?= *\??$)/iu;
+  /\bhow much (?:is|was|does|did) (?:the|that|this) (?:[\p{L}\p{N}.&'-]+ ){0,6}(?:invoice|receipt|bill|statement|kwitansi|kuitansi|nota|struk)(?: (?:says?|shows?|come to|came to))?(?= *\??$)/iu;
 
 function amountOfOnePaper(text: string, today: string): Question | null {
   if (!HOW_MUCH_ONE_PAPER.test(text)) return null;
-  const subject = about(text.replace(/\b(?:how much|is|was|that|this)\b/gi, " "), today);
+  const subject = about(
+    text.replace(/\b(?:how much|is|was|does|did|that|this|says?|shows?|come to|came to)\b/gi, " "),
+    today,
+  );
   if (subject.filters.date !== undefined || subject.filters.currency !== undefined) return null;
   return { kind: "field", field: "total_amount", about: subject };
 }
@@ -661,11 +695,14 @@ function clauseAsked(text: string): { clause: string; rest: string } | null {
  * Verbs of having kept, received or bought what the documents are ("nota yg kita simpan",
  * "toko kue mana yg pernah kita beli", "bakeries we've been to", "bills that came
  * in", "tagihan yang masuk"): every paper on file was kept and received, and every slip is for
- * something bought, so they describe the question, not the documents. "jual beli" names a kind
- * of contract and stays; "tanda terima" (a receipt's title) is not "diterima".
+ * something bought, so they describe the question, not the documents. Every paper was issued
+ * or sent by someone and every contract on file was signed ("the newest contract we signed",
+ * "kontrak yang ditandatangani"), so those verbs name no paper either; a file name that ends in
+ * "signed" would otherwise answer. "jual beli" names a kind of contract and stays; "tanda
+ * terima" (a receipt's title) is not "diterima".
  */
 const HELD_OR_BOUGHT =
-  /\b(pernah|ever|simpan|disimpan|tersimpan|keep|kept|store|stored|saved|(?<!jual )beli|membeli|dibeli|buy|bought|purchased|nagih(?:in)?|menagih|ditagih|(?:been )?(?:billed|invoiced|charged)(?: us)?|shopped(?: at)?|datangi|didatangi|kunjungi|dikunjungi|visited|been to|went to|(?:go|goes|gone|eat|ate|eaten|dine|dined) (?:to|at)|(?<!-)(?:pergi|makan|mampir) (?:ke|di)|got|gotten|received|receive|came in|come in|came|arrived|masuk|menerima|diterima)\b/gi;
+  /\b(pernah|ever|simpan|disimpan|tersimpan|keep|kept|store|stored|saved|(?<!jual )beli|membeli|dibeli|buy|bought|purchased|nagih(?:in)?|menagih|ditagih|(?:been )?(?:billed|invoiced|charged)(?: us)?|shopped(?: at)?|datangi|didatangi|kunjungi|dikunjungi|visited|been to|went to|(?:go|goes|gone|eat|ate|eaten|dine|dined) (?:to|at)|(?<!-)(?:pergi|makan|mampir) (?:ke|di)|got|gotten|received|receive|came in|come in|came|arrived|masuk|menerima|diterima|(?:we |i )?(?:signed|issued)|sent(?: (?:us|me))?|(?:kita |kami )?tandatangani|ditanda ?tangani|diterbitkan)\b/gi;
 /**
  * "all time", "sepanjang masa", "dari awal": every paper on file, whatever its date, which is
  * what a question without a period asks already; the words name no paper.
@@ -683,7 +720,7 @@ const PER_CURRENCY =
  * our receipts", "menurut struk"); left in, they would be searched for.
  */
 const QUESTION_WORDS =
-  /\b(according to|based on|menurut|berdasarkan|hitung(kan)?|menghitung|calculate|compute|what's|what|which|who's|who|whom|when|where|how|is|are|was|were|do|does|did|show( me)?|list( of)?|find|give me|tell me|please|apa|apakah|siapa|kapan|mana|berapa|bagaimana|gimana|tampilkan|tunjukkan|carikan|cari|sebutkan|daftar|tolong|dong|adalah|saja|we|we've|us|our|have|has|had|there|kami|kita|punya|memiliki|miliki|already|sudah|telah|still|masih|will|would|shall|mau|akan|bakal|nih|sih|deh|kah|ya|much|pakai|dipakai|using|semuanya|seluruhnya|keseluruhan|overall|altogether|in total|kasih tahu|beritahu|tell|tapi|tetapi|namun|but)\b/gi;
+  /\b(according to|based on|menurut|berdasarkan|hitung(kan)?|menghitung|calculate|compute|what's|what|which|who's|who|whom|when's|when|where's|where|how's|how|is|are|was|were|do|does|did|show( me)?|list( of)?|find|give me|tell me|please|apa|apakah|siapa|kapan|mana|berapa|bagaimana|gimana|tampilkan|tunjukkan|carikan|cari|sebutkan|daftar|tolong|dong|adalah|saja|we|we've|us|our|have|has|had|there|kami|kita|punya|memiliki|miliki|already|sudah|telah|still|masih|will|would|shall|mau|akan|bakal|nih|sih|deh|kah|ya|much|pakai|dipakai|using|semuanya|seluruhnya|keseluruhan|overall|altogether|in total|kasih tahu|beritahu|tell|tapi|tetapi|namun|but)\b/gi;
 
 /**
  * Pronouns that point back at the documents of an earlier question ("when does it expire?").
@@ -847,7 +884,33 @@ function about(text: string, today: string): ParsedQuery {
 /** "no 0412", "nomor 7731", "number ZK-12": the word naming the number a paper prints. */
 const NUMBER_WORD_BEFORE_NUMBER = /\b(?:no|nomor|nomer|number)\b\.?(?=\s*[.:#]?\s*[\w/.-]*\d)/gi;
 
+/**
+ * "so far this year", "sampai sekarang", "year to date", "dari awal tahun": a period that ends
+ * today, not at its own end; papers dated ahead (a bill issued in advance) are not spent yet.
+ */
+const SO_FAR =
+  /\b(?:so far|to date|up to now|until now|sejauh ini|(?:sampai|hingga) (?:sekarang|saat ini|hari ini))\b/gi;
+const START_OF_THIS_YEAR =
+  /\b(?:year[- ]to[- ]date|ytd|(?:dari|sejak) awal tahun(?: ini)?|since (?:the )?(?:start|beginning) of (?:the |this )?year)\b/gi;
+
 function aboutWords(text: string, today: string): ParsedQuery {
+  const untilToday = new RegExp(SO_FAR.source, "i").test(text);
+  const sinceNewYear = new RegExp(START_OF_THIS_YEAR.source, "i").test(text);
+  if (!untilToday && !sinceNewYear) return aboutOwnWords(text, today);
+  const parsed = aboutOwnWords(
+    text
+      .replace(START_OF_THIS_YEAR, (words) =>
+        /^(?:dari|sejak)\b/i.test(words) ? " tahun ini " : " this year ",
+      )
+      .replace(SO_FAR, " "),
+    today,
+  );
+  const period = parsed.filters.date;
+  if (!period || (period.to !== null && period.to <= today)) return parsed;
+  return { ...parsed, filters: { ...parsed.filters, date: { ...period, to: today } } };
+}
+
+function aboutOwnWords(text: string, today: string): ParsedQuery {
   const stripped = withoutPronouns(
     text
       .replace(YES_NO_TAG, " ")
@@ -914,7 +977,7 @@ function dueFrom(about: ParsedQuery, today: string, words: string): ParsedQuery 
  * English "the last" before a period's unit is a period too ("the last N months").
  */
 const NEWEST =
-  /\b(latest|newest|most recent|(?:expires?|expiring|ends?|ending) last|terbaru|paling baru|paling akhir|(?<!(?:hari|minggu|bulan|tahun|tanggal|batas|waktu|days?|weeks?|months?|years?) )terakhir|(?:did|have|had) (?:we|i) last|(?:the|our|my) last(?! (?:(?:\d+|few|couple(?: of)?|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) )?(?:days?|weeks?|months?|quarters?|years?)\b)|last(?= (?:invoice|receipt|bill|statement|payment|contract|agreement|purchase|visit|order|transaction)s?\b))\b/i;
+  /\b(latest|newest|most recent|(?:expires?|expiring|ends?|ending) last|terbaru|paling baru|paling akhir|(?<!(?:hari|minggu|bulan|tahun|tanggal|batas|waktu|days?|weeks?|months?|years?) )terakhir|(?:did|have|had) (?:we|i) last|(?:the|our|my) last(?! (?:(?:\d+|few|couple(?: of)?|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) )?(?:days?|weeks?|months?|quarters?|years?)\b)|last(?= (?:(?!(?:\d+|few|couple|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|days?|weeks?|months?|quarters?|years?|time)\b)[\p{L}\p{N}]+ ){0,2}(?:invoice|receipt|bill|statement|payment|contract|agreement|purchase|visit|order|transaction)s?\b))\b/iu;
 /**
  * Oldest first: "oldest receipt", "invoice paling lama", "our first invoice", "our first
  * pharmacy visit", "when did we first buy", "tagihan air pertama"; "the first party",
@@ -922,7 +985,7 @@ const NEWEST =
  * "the first N months" is a period, not the first of many.
  */
 const OLDEST =
-  /\b(oldest|earliest|paling lama|terlama|paling awal|tertua|first(?= (?:invoice|receipt|bill|statement|payment|contract|agreement|purchase|visit|order|transaction)s?\b)|(?<=\b(?:our|my|the) )first(?! (?:\d+ )?(?:party|parties|page|article|clause|section|paragraph|install?ment|term|half|quarter|day|week|month|year|time)s?\b)|(?:did|have|had) (?:we|i) first|(?<!\b(?:pihak|para|pasal|ayat|tahap|angsuran|termin|pembayaran|hari|minggu|bulan|tahun|halaman|kuartal|triwulan|semester) )pertama(?: kali)?)\b/i;
+  /\b(oldest|earliest|paling lama|terlama|paling awal|tertua|first(?= (?:(?!(?:\d+|party|parties|page|article|clause|section|paragraph|install?ments?|term|half|quarter|days?|weeks?|months?|years?|time)\b)[\p{L}\p{N}]+ ){0,2}(?:invoice|receipt|bill|statement|payment|contract|agreement|purchase|visit|order|transaction)s?\b)|(?<=\b(?:our|my|the) )first(?! (?:\d+ )?(?:party|parties|page|article|clause|section|paragraph|install?ment|term|half|quarter|day|week|month|year|time)s?\b)|(?:did|have|had) (?:we|i) first|(?<!\b(?:pihak|para|pasal|ayat|tahap|angsuran|termin|pembayaran|hari|minggu|bulan|tahun|halaman|kuartal|triwulan|semester) )pertama(?: kali)?)\b/iu;
 /**
  * "30 hari terakhir", "tanggal terakhir pembayaran", "the last N months": a period or a
  * deadline, which a classifier reading "terakhir" or "last" as "the latest" would order by.
@@ -934,7 +997,7 @@ const SOONEST =
   /\b(soonest|(?:expires?|expiring|ends?|ending|due) (?:first|soonest)|next (?:to (?:expire|end|fall due|be due)|(?=(?:contract|agreement|lease|invoice|bill)s? to (?:expire|end|fall due|be due)))|paling (?:cepat|dekat|segera)|terdekat)\b/i;
 const SUPERLATIVE_WORDS = new RegExp(
   [NEWEST, OLDEST, SOONEST].map((pattern) => pattern.source).join("|"),
-  "gi",
+  "giu",
 );
 /** The date a "first" question orders by: the expiry or due date its words name, else its own. */
 const ORDERED_BY: Array<[RegExp, OrderedDate]> = [
@@ -946,6 +1009,15 @@ const DATE_FILTER_OF: Record<OrderedDate, "date" | "expiryDate" | "dueDate"> = {
   expiry_date: "expiryDate",
   due_date: "dueDate",
 };
+
+/**
+ * Who issued the paper asked for, said beside it ("newest grocery receipt, which shop", "struk
+ * terbaru dari toko mana", "tagihan wifi terbaru dr provider mana", "oldest kwitansi, who
+ * issued it"): the answer names its vendor anyway, and a generic noun for the issuer ("shop",
+ * "provider") or "dr X" read as a party would narrow the papers to those printing the word.
+ */
+const WHICH_ISSUER =
+  /\b(?:(?:from |by |at )?(?:which|what) (?:shop|store|vendor|seller|supplier|provider|company|merchant)|(?:dari |dr |di |sama )?(?:toko|perusahaan|vendor|provider|penyedia|penjual) (?:mana|apa)|(?:dari|dr|sama|dengan) siapa|who (?:issued|sent|billed|signed|made)|(?:is )?from whom?|who from)\b/gi;
 
 /** "the latest electricity bill", "kontrak mana yang paling cepat habis": the first by a date. */
 function firstByDate(
@@ -961,6 +1033,7 @@ function firstByDate(
   const by = ordered ?? (asked === "soonest" ? "expiry_date" : "date");
   const rest = text
     .replace(SUPERLATIVE_WORDS, " ")
+    .replace(WHICH_ISSUER, " ")
     .replace(TOTAL_VERBS, " ")
     .replace(ORDERED_BY.find(([, field]) => field === by)?.[0] ?? /$^/, " ");
   const subject = about(rest, today);
@@ -1327,7 +1400,7 @@ export function parseQuestion(question: string, options: ParseOptions): Question
 
 /**
  * Other ways of saying a thing, read as the words the search parser knows: a contract "runs
- * out" (expires); a currency named in Indonesian with the English spelling ("dollar
+ * out" (expires) and is a "deal"; a currency named in Indonesian with the English spelling ("dollar
  * singapura"); PDAM, the regional water utility (Perusahaan Daerah Air Minum), for its water
  * ("tagihan pdam" is the water bill, which names itself "Perumda Air Minum …" or "rekening air").
  */
@@ -1339,6 +1412,8 @@ function commonWords(text: string): string {
       // "when is it due to end": scheduled to end, a contract's end, not a bill's due date.
       .replace(/\bdue to (?:end|expire|finish|terminate)\b/gi, "expire")
       .replace(/\bdollars? (singapura|amerika|as)\b/gi, "dolar $1")
+      // "the forklift deal", "the everbright deal": an agreement, as a chat names it.
+      .replace(/\bdeal\b/gi, "agreement")
   );
 }
 
@@ -1508,6 +1583,31 @@ function clauseDescription(text: string, clause: string): string {
   return topicWords ? rest.replace(topicWords, " ") : rest;
 }
 
+/**
+ * "what do we have to pay this month", "bulan ini harus bayar apa saja": what falls due in the
+ * period, not the papers dated in it. How much is owed is a sum, and when one bill is to be
+ * paid its due date ("when do we have to pay the water bill for March"), each read by its own cues.
+ */
+const MUST_PAY = /\b(?:(?:have|has|need|needs) to pay|must pay|(?:harus|perlu) (?:di)?bayar)\b/gi;
+
+function owedInPeriod(text: string, today: string): Question | null {
+  if (!new RegExp(MUST_PAY.source, "i").test(text) || ASKS_WHEN.test(text)) return null;
+  if (/\b(?:how much|berapa|total)\b/i.test(text)) return null;
+  const subject = about(text.replace(MUST_PAY, " "), today);
+  const { date, ...filters } = subject.filters;
+  if (!date) return null;
+  return {
+    kind: "list",
+    about: {
+      ...subject,
+      filters: { ...filters, dueDate: date },
+      chips: subject.chips.map((chip) =>
+        chip.filter === "date" ? { ...chip, filter: "dueDate" } : chip,
+      ),
+    },
+  };
+}
+
 /** The question planned by the cue patterns; null when no cue names its kind. */
 function parseByCues(text: string, today: string): Question | null {
   const periods = periodsCompared(text, today);
@@ -1515,6 +1615,9 @@ function parseByCues(text: string, today: string): Question | null {
   const compared = COMPARE.exec(text) ?? WHICH_OF_TWO.exec(text) ?? VERSUS.exec(text);
   if (compared?.[1] && compared[2]) {
     return { kind: "compare", first: about(compared[1], today), second: about(compared[2], today) };
+  }
+  if (BOTH_COMPARED.test(text)) {
+    return { kind: "list", about: about(text.replace(BOTH_COMPARED, " "), today) };
   }
   const number = namedNumberAsked(text, today);
   if (number) return number;
@@ -1551,8 +1654,15 @@ function parseByCues(text: string, today: string): Question | null {
   if (average) return average;
   const first = firstByDate(text, today);
   if (first) return first;
+  const owed = owedInPeriod(text, today);
+  if (owed) return owed;
   if (COUNT.test(text)) {
-    return { kind: "count", about: about(text.replace(COUNT_WORDS, " "), today) };
+    // "kontrak yang sudah habis ada berapa": those whose expiry is behind us, counted.
+    const rest = text.replace(COUNT_WORDS, " ");
+    const expiry = FIELD_CUES.find((cue) => cue.field === "expiry_date")!;
+    const expired = cueAsks(expiry, rest) ? listByFieldCondition(expiry, rest, today) : null;
+    if (expired && expired.kind !== "compare") return { kind: "count", about: expired.about };
+    return { kind: "count", about: about(rest, today) };
   }
   const summed = measureSummed(text, today);
   if (summed) return summed;
@@ -1618,10 +1728,12 @@ function parseByCues(text: string, today: string): Question | null {
 }
 
 /**
- * "which suppliers bill us in ringgit": the sellers asked for are what the answer lists, not a word
- * their papers print; a kind of shop ("toko kue mana") stays what is searched for.
+ * "which suppliers bill us in ringgit", "which water companies bill us", "perusahaan listrik
+ * yang menagih kita": the sellers asked for are what the answer lists, not a word their papers
+ * print; a kind of shop ("toko kue mana") stays what is searched for.
  */
-const SELLERS_ASKED = /\b(?:vendors?|suppliers?|sellers?|merchants?|pemasok|penjual)\b/gi;
+const SELLERS_ASKED =
+  /\b(?:vendors?|suppliers?|sellers?|merchants?|providers?|compan(?:y|ies)|pemasok|penjual|penyedia|perusahaan)\b/gi;
 
 function shopsOf(text: string, today: string): Question {
   return { ...plainSearch(text.replace(SELLERS_ASKED, " "), today), shops: true };
@@ -1669,7 +1781,7 @@ function dayBefore(day: string): string {
  * places a question asks for are the vendors of slips, never a term of one contract.
  */
 const SHOPS_ASKED =
-  /\bwhere (?:did|do|have) (?:we|i) (?:buy|bought|get|got|shop|shopped|eat|ate|go|went)\b|\b(?:toko|warung|kedai|apotek|apotik|restoran|resto|rumah makan|kafe|cafe|bengkel|minimarket|supermarket|shops?|stores?|pharmacies|pharmacy|restaurants?|cafes?|vendors?|suppliers?|pemasok)\b/i;
+  /\bwhere (?:did|do|have) (?:we|i) (?:buy|bought|get|got|shop|shopped|eat|ate|go|went)\b|\b(?:toko|warung|kedai|apotek|apotik|restoran|resto|rumah makan|kafe|cafe|bengkel|minimarket|supermarket|shops?|stores?|pharmacies|pharmacy|restaurants?|cafes?|vendors?|suppliers?|providers?|compan(?:y|ies)|pemasok|penyedia|perusahaan)\b/i;
 
 /**
  * "does the NDA with Varnhold end before 2029", "apakah kontrak sewa gudang habis tahun ini":

@@ -26,6 +26,8 @@ describe("questionLanguage", () => {
     expect(questionLanguage("what did the quorin invoice come to")).toBe("en");
     expect(questionLanguage("invoice zelmar nominalnya")).toBe("id");
     expect(questionLanguage("nota quorin totalnya")).toBe("id");
+    expect(questionLanguage("total restaurant spending 2024")).toBe("en");
+    expect(questionLanguage("lorvan cowork receipt number")).toBe("en");
   });
 
   it("is null when no word tells, and a conversation then falls back on earlier questions", () => {

@@ -44,7 +44,8 @@ const ENGLISH = new Set(
     "newest earliest recent first receipt statement statements payment payments owe owed " +
     "cost costs price prices rent " +
     "tenant landlord buyer seller employee employer lender borrower " +
-    "come came quarter quarters"
+    "come came quarter quarters spending restaurant restaurants grocery groceries pharmacy " +
+    "pharmacies cafes number issued signed sent pricier cheaper"
   ).split(" "),
 );
 

@@ -13,6 +13,7 @@ import {
   type Measure,
   type NamedPeriod,
   type OrderedDate,
+  type PickedPaper,
   type Question,
 } from "../../../understanding/question/parse-question.ts";
 import type { DocumentRow } from "../documents/present-document.ts";
@@ -496,12 +497,18 @@ async function answerField(
             counter: candidate.counterparty,
           })
         : fieldValue(candidate, question.field, context.language);
-  const row = await oneDocument(
-    context,
-    question.about,
-    mentioned[0],
-    (candidate) => valueOf(candidate) !== null,
-  );
+  const picked =
+    question.picked && !mentioned[0]
+      ? await pickedPaper(context, question.about, question.picked)
+      : null;
+  const row =
+    picked ??
+    (await oneDocument(
+      context,
+      question.about,
+      mentioned[0],
+      (candidate) => valueOf(candidate) !== null,
+    ));
   // A field no document states ("is the deposit returned with interest") may be a contract's
   // term: its own text is read for it. So is an amount asked of a contract, which is one of
   // its terms ("the monthly fee in the services agreement"), not the sum it was read to total.
@@ -679,6 +686,21 @@ function ofKindNamed(about: ParsedQuery, row: DocumentRow): boolean {
 const TERM_CANDIDATES = 10;
 
 /**
+ * Of contracts a question names equally surely, the first whose text holds the term asked: two
+ * contracts with one party are told apart by which of them sets it.
+ */
+export function contractHoldingTerm(tied: DocumentRow[], asked: string): DocumentRow | null {
+  return tied.find((each) => passageIn(each, asked) !== null) ?? tied[0] ?? null;
+}
+
+/** The passage of one document that answers the question best, null when none does. */
+function passageIn(row: DocumentRow, asked: string): ReturnType<typeof bestPassage> {
+  if (!row.content) return null;
+  const [parties = "", titles = ""] = namesOf(row);
+  return bestPassage(row.content, `${parties}\n${titles}`, asked);
+}
+
+/**
  * A term of one named contract, read from its own text: the question's words that do not name
  * the contract ranked against its sentences (read-passage.ts), the best quoted with the fact it
  * holds. The contract is the one the question's words name most surely (a party's name over a
@@ -719,18 +741,27 @@ async function answerTerm(
     ];
     let surest = 0;
     const ofKind = new Set<string>();
+    // Every contract named as surely as the surest: two contracts with one party ("what
+    // commission does X get" of X's NDA and X's marketing agreement) are told by which of them
+    // holds the term asked, the first found when both do. Contracts tied by the kind the
+    // question names ("daftar surat kuasa") are all it asks for: the first stands, as a list.
+    let named: DocumentRow[] = [];
+    const seen = new Set<string>();
     for (const candidate of found) {
+      if (seen.has(candidate.id)) continue;
+      seen.add(candidate.id);
       const each = await context.tools.document(candidate.id);
       if (!each?.content || each.type !== "contract") continue;
       if (ofKindNamed(about, each)) ofKind.add(each.id);
-      const named = namedBy(asked, each) + (ofKindNamed(about, each) ? 1 : 0);
-      if (named > surest) [row, surest] = [each, named];
+      const score = namedBy(asked, each) + (ofKindNamed(about, each) ? 1 : 0);
+      if (score > surest) [named, surest] = [[each], score];
+      else if (score === surest && surest > 0) named.push(each);
     }
+    row = about.filters.contractTypes ? (named[0] ?? null) : contractHoldingTerm(named, asked);
     onlyOfKind = ofKind.size === 1 && row !== null && ofKind.has(row.id);
   }
   if (!row?.content || (mentioned.length === 0 && row.type !== "contract")) return null;
-  const [parties = "", titles = ""] = namesOf(row);
-  const found = bestPassage(row.content, `${parties}\n${titles}`, asked);
+  const found = passageIn(row, asked);
   if (!found || (found.asked.naming.length === 0 && mentioned.length === 0 && !onlyOfKind)) {
     return null;
   }
@@ -791,6 +822,39 @@ async function pickedByTool<Found>(
     "set",
   );
   return found;
+}
+
+/** The one paper a "first" or "ranked" question picked, found again for a follow-up. */
+async function pickedPaper(
+  context: Planning,
+  about: ParsedQuery,
+  picked: PickedPaper,
+): Promise<DocumentRow | null> {
+  const id =
+    picked.kind === "first"
+      ? await pickedByTool(
+          context,
+          about,
+          (each, within) => context.tools.first(each, picked.by, picked.order, within),
+          {
+            tool: "first_document",
+            input: { by: picked.by, order: picked.order },
+            idOf: (found) => found,
+          },
+        )
+      : (
+          await pickedByTool(
+            context,
+            about,
+            (each, within) => context.tools.ranked(each, picked.by, picked.order, within),
+            {
+              tool: "ranked_document",
+              input: { by: picked.by, order: picked.order },
+              idOf: (ranked) => ranked.id,
+            },
+          )
+        )?.id;
+  return id ? await context.tools.document(id) : null;
 }
 
 /** The date a "first" question ordered by, as the document row stores it. */

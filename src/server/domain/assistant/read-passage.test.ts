@@ -42,6 +42,9 @@ describe("the passage reader", () => {
     expect(asked.naming).toEqual(["contoh", "niaga"]);
     expect(asked.term).toContain("dibayar");
     expect(asked.term).toContain("tanggal");
+    // A car is what a vehicle lease's title calls a "kendaraan".
+    const car = askedWords("harga sewa mobil per unit", "PERJANJIAN SEWA KENDARAAN");
+    expect(car.naming).toEqual(["mobil"]);
   });
 
   it("ranks the passage of the term asked first, across languages", () => {
@@ -166,6 +169,12 @@ describe("the passage reader", () => {
     expect(factIn(text, "berapa persen bunganya")).toBe("2% (dua persen)");
     expect(factIn(text, "berapa pinjamannya")).toBe("Rp10.000.000,00");
     expect(factIn(text, "berapa lama pinjamannya")).toBe("12 (dua belas) bulan");
+    // A scan's letter o between an amount's digits is its zero.
+    const scanned =
+      "Harga sewa sebesar Rp4.5o0.000,00 (empat juta lima ratus ribu rupiah) per unit.";
+    expect(factIn(scanned, "harga sewa per unit brp")).toBe(
+      "Rp4.500.000,00 (empat juta lima ratus ribu rupiah)",
+    );
   });
 
   it("leaves the closing formula and the signature block out of the terms", () => {

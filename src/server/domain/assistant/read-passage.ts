@@ -85,7 +85,11 @@ const FACTS: Array<[FactKind, RegExp]> = [
   // A floor area: "seluas 250 m2", "120 square metres".
   ["area", /\d[\d.,]*\s?(?:m2|m²|meter persegi|square met(?:re|er)s?|sq\.? ?m)\b/iu],
   ["percentage", /\d+(?:[.,]\d+)?\s?%(?:\s?\([^)]{3,40}\))?/u],
-  ["amount", /(?:Rp\.?|IDR|USD|US\$|SGD|MYR|EUR|\$)\s?\d[\d.,]*(?:\s?\([^)]{3,90}\))?/u],
+  // A scan may read a zero as the letter o between digits ("Rp9.0o0.000,00"): still the amount.
+  [
+    "amount",
+    /(?:Rp\.?|IDR|USD|US\$|SGD|MYR|EUR|\$)\s?\d(?:[\d.,]|[oO](?=[\d.,oO]*\d))*(?:\s?\([^)]{3,90}\))?/u,
+  ],
   [
     "period",
     /\b(?:\d+|[a-z]+(?:-[a-z]+)?)\s*(?:\(\s*[\p{L}\d -]+\s*\)\s*)?(?:hari|bulan|tahun|minggu|jam|menit|business hours|days?|months?|years?|weeks?|hours?|minutes?)(?: kalender| kerja| calendar)?\b/iu,
@@ -150,7 +154,8 @@ export function factIn(passage: string, question: string, term: string[] = []): 
     const distance = (index: number) =>
       places.length === 0 ? index : Math.min(...places.map((place) => Math.abs(place - index)));
     found.sort((a, b) => distance(a.index) - distance(b.index));
-    return found[0]![0].trim().replace(/[.,;]$/, "");
+    const fact = found[0]![0].trim().replace(/[.,;]$/, "");
+    return kind === "amount" ? fact.replace(/(?<=[\d.,])[oO](?=[\d.,oO]*\d)/g, "0") : fact;
   }
   return null;
 }

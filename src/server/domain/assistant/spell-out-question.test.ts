@@ -19,6 +19,7 @@ describe("spellOutQuestion", () => {
       "struk paling mahal, berapa banyak yang masih aktif",
     );
     expect(spellOutQuestion("jumlahin struk bensin")).toBe("jumlahkan struk bensin");
+    expect(spellOutQuestion("bandingin 2 tagihan air")).toBe("bandingkan 2 tagihan air");
     expect(spellOutQuestion("tagihan air 2024 ama 2025")).toBe("tagihan air 2024 sama 2025");
     expect(spellOutQuestion("ppn dr faktur pajak")).toBe("ppn dari faktur pajak");
     expect(spellOutQuestion("resep dr Contoh")).toBe("resep dr Contoh");

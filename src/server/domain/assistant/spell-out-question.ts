@@ -86,6 +86,7 @@ const SHORTHAND: ReadonlyMap<string, string> = new Map([
   ["jumlahin", "jumlahkan"],
   ["totalin", "totalkan"],
   ["itungin", "hitungkan"],
+  ["bandingin", "bandingkan"],
   ["hitungin", "hitungkan"],
   ["cariin", "carikan"],
   // "buat" before what a thing is for ("duit keluar buat internet"): "untuk".

@@ -66,8 +66,27 @@ const SALE = [
   "Perselisihan diselesaikan melalui Pengadilan Negeri Contoh Timur.",
 ].join("\n");
 
+const SHOP_LEASE = [
+  "PERJANJIAN SEWA KIOS",
+  "Pada hari ini tanggal 1 Juli 2025 yang bertanda tangan di bawah ini:",
+  "1. Contoh Pemilik, selanjutnya disebut PIHAK PERTAMA.",
+  "2. CV Contoh Niaga Kios, selanjutnya disebut PIHAK KEDUA.",
+  "Pasal 1",
+  "HARGA SEWA",
+  "Harga sewa kios sebesar Rp60.000.000,00 (enam puluh juta rupiah) per tahun dibayar di muka.",
+].join("\n");
+
 beforeAll(async () => {
   bench = await openChatBench(TODAY);
+  ids.shopLease = await bench.add({
+    name: "sewa-kios-contoh",
+    type: "contract",
+    contractType: "lease",
+    primaryParty: "Contoh Pemilik",
+    counterparty: "CV Contoh Niaga Kios",
+    documentDate: "2025-07-01",
+    content: SHOP_LEASE,
+  });
   ids.loan = await bench.add({
     name: "perjanjian-pinjaman-contoh-lestari",
     type: "contract",
@@ -144,6 +163,12 @@ describe("POST /api/chat-stream reads a named contract's terms, in the question'
     );
     expect(administration.text).toContain("**Rp250.000,00**");
     expect(administration.cited).toEqual([ids.loan]);
+  });
+
+  it("reads a yearly amount as the contract writes it, 'per tahun'", async () => {
+    const rent = await ask("yearly rent of the contoh kios lease", "en");
+    expect(rent.text).toContain("60.000.000");
+    expect(rent.cited).toEqual([ids.shopLease]);
   });
 
   it("does not read a question naming no contract as a term of one", async () => {
