@@ -560,6 +560,13 @@ NPWP: 0029 5481 3842 3000`);
     );
     expect(fieldsOf(`PT Contoh\nNPWP: 0029 5481 3942 3000`).seller_npwp).toBeUndefined();
   });
+
+  it("takes a dotted NPWP whose first dot OCR read as a space, its label misread too", () => {
+    expect(fieldsOf(`TOKO CONTOH\nNPVP 02 954.813.8-423.000`).seller_npwp?.value).toBe(
+      "029548138423000",
+    );
+    expect(fieldsOf(`TOKO CONTOH\nNPVP 02 954.813.7-423.000`).seller_npwp).toBeUndefined();
+  });
 });
 
 describe("faktur pajak's number", () => {

@@ -28,9 +28,12 @@ function namesParty(text: string, name: string): boolean {
  */
 const NPWP_THEN_DIGITS = /\bnpwp\b[^\d\n]{0,20}?(\d[\d .,:-]{13,26}\d)(?!\d)/i;
 
-/** The dotted 15-digit print with a space OCR put after a dot ("01. 670.619.4-020.000"). */
+/**
+ * The dotted 15-digit print with a space OCR put after a dot ("01. 670.619.4-020.000") or read
+ * for one ("01 670.619.4-020.000"); the dash and the groups still say it is an NPWP.
+ */
 const SPACED_PRINT =
-  /(?<![\d.])\d{2}[.,:]\s?\d{3}[.,:]\s?\d{3}[.,:]\s?\d\s?[-.]\s?\d{3}[.,:]\s?\d{3}(?!\d)/;
+  /(?<![\d.])\d{2}(?:[.,:]\s?|\s)\d{3}(?:[.,:]\s?|\s)\d{3}(?:[.,:]\s?|\s)\d\s?[-.]\s?\d{3}(?:[.,:]\s?|\s)\d{3}(?!\d)/;
 
 /**
  * "NPWP: 0017 5700 4598 1000": the digits grouped in fours as NPWP16 is often written, or the
