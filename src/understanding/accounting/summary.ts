@@ -9,9 +9,12 @@ import { labelledTotal } from "./total.ts";
 /**
  * A service charge opens its summary line ("Service 5% 5.300"), past the dots and dashes a
  * scan's specks put before it (". - Service"); the word inside an item's description ("Cleaning
- * service gedung (bulan) 75.000.000") is what was sold.
+ * service gedung (bulan) 75.000.000") is what was sold. Specks read as one or two letters
+ * (". LX: Biaya Layanan 5%") may stand before it where its rate follows, as an item's name
+ * ("AC service 150.000") has none.
  */
-const SERVICE_LABEL = /^[^\p{L}\d]{0,6}(service charge|service|svc|biaya layanan|layanan)\b/iu;
+const SERVICE_LABEL =
+  /^[^\p{L}\d]{0,6}(service charge|service|svc|biaya layanan|layanan)\b|^[^\p{L}\d]{0,6}\p{L}{1,2}[^\p{L}\d]{1,6}(service charge|service|svc|biaya layanan|layanan)\b(?=[^\d\n]{0,4}\d{1,2}(?:[.,]\d{1,2})?\s?%)/iu;
 const DISCOUNT_LABEL = /\b(diskon|discount|disc|potongan(?! pph)|promo|voucher|hemat)\b/i;
 
 /**
