@@ -66,3 +66,16 @@ Total 235.000`);
     expect(fields.service_charge_amount).toBeUndefined();
   });
 });
+
+describe("a subtotal's label OCR misread past one letter", () => {
+  it("reads 'Subhtota' as the subtotal, and the discount below it", () => {
+    const fields = fieldsOf(`TOKO CONTOH SERBA
+1 x 14.500 14.500
+1 x 6.000 6.000
+Subhtota Rp 20.500,00
+HEMAT Rp 1.500,00
+TOTAL BELANJA Rp 19.000,00`);
+    expect(fields.subtotal?.value).toBe(20500);
+    expect(fields.discount?.value).toBe(1500);
+  });
+});

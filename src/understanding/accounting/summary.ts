@@ -27,8 +27,12 @@ function pickDiscount(rows: Row[], subtotal: Candidate<number> | null): Candidat
   const summary = found.find((candidate) => rows.indexOf(candidate.row) > subtotalAt);
   return subtotalAt >= 0 ? (summary ?? null) : (found[0] ?? null);
 }
+/**
+ * "Subtotal" and OCR's misreadings of it beyond one letter: a letter slipped in after "sub" and
+ * the last lost ("Subhtota"), as no other word opens with "sub" and holds "tota".
+ */
 const SUBTOTAL_LABEL =
-  /\b(sub ?-?total|total before tax|(total|jumlah) sebelum pajak|total sales \(excl\w* (gst|tax)\)|amount before tax|harga jual)\b/i;
+  /\b(sub ?-?total|sub[a-z]?tota[l1]?\b|total before tax|(total|jumlah) sebelum pajak|total sales \(excl\w* (gst|tax)\)|amount before tax|harga jual)\b/i;
 const NOT_SUBTOTAL = /\btotal (ppn|tax)\b/i;
 /** How far above the tax line a bill's unlabelled sum of charges is looked for. */
 const SUM_ROWS_ABOVE_TAX = 4;
