@@ -32,6 +32,10 @@ describe("a slip's label that opens its row, with specks before its number", () 
     expect(numberOf("KEDAI SAMPEL\nOrder. - #4471 1\nTOTAL 25.000")).toBe("4471");
     expect(numberOf("KEDAI SAMPEL\norder . - 5093\nTOTAL 25.000")).toBe("5093");
     expect(numberOf("TOKO SAMPEL\nNota ~ 81-2207\nTOTAL 25.000")).toBe("81-2207");
+    expect(numberOf("KEDAI SAMPEL\nOrder. : . #6120\nTOTAL 25.000")).toBe("6120");
+    expect(numberOf("SAMPLE TRADING PTE. LTD.\nBill To Invoice = 30417\nSubtotal 1.200.00")).toBe(
+      "30417",
+    );
     // A quote mark a speck became is blanked where the slip's labels are read.
     const slip = "KEDAI SAMPEL\norder . \u201c5093\nTOTAL 25.000";
     expect(
