@@ -854,3 +854,49 @@ describe("findExpiryDate: the term named for what it covers, validity, days, a c
     );
   });
 });
+
+describe("a term clause as OCR read it off a scan", () => {
+  it("reads a numeric date whose marks were read as spaces", () => {
+    expect(
+      expiry(
+        "Pasal 1\nPerjanjian ini mulai berlaku pada tanggal 14 05 2024 untuk masa 1 (satu) tahun",
+        "2024-04-02",
+        true,
+      ),
+    ).toBe("2025-05-13");
+    expect(
+      expiry(
+        "Jangka waktu perjanjian ini adalah 2 (dua) tahun, dimulai pada tanggal 03/11 2024, dan dapat diperpanjang.",
+        "2024-10-01",
+        true,
+      ),
+    ).toBe("2026-11-02");
+    expect(plainDates("pada tanggal 14 05 2024 untuk")).toBe("pada tanggal 14-05-2024 untuk");
+    expect(plainDates("sebanyak 12 05 2024 unit")).toBe("sebanyak 12 05 2024 unit");
+  });
+
+  it("reads the end date past a speck, and a clause after a dash that opens its line", () => {
+    expect(
+      expiry(
+        "Perjanjian ini berlaku sejak tanggal 05-03-2024 sampai dengan tanggal\n. 04-03-2026.\nPasal 2",
+        "2024-03-05",
+        true,
+      ),
+    ).toBe("2026-03-04");
+    expect(
+      expiry(
+        "1. TERM\n- This Agreement commences on May 4, 2024 and expires on 3rd May 2026, unless\nterminated earlier.",
+        "2024-05-04",
+      ),
+    ).toBe("2026-05-03");
+  });
+
+  it("counts a term that takes effect on the date of signature from that day", () => {
+    expect(
+      expiry(
+        "This Agreement takes effect on the date of signature and remains in force for one (1) year.",
+        "2025-02-10",
+      ),
+    ).toBe("2026-02-09");
+  });
+});

@@ -11,7 +11,8 @@ export interface DateFound {
 /**
  * "the 23rd day of September, 2016" → "23 September, 2016": the deed style, in both languages,
  * also with the day or the year in words (`datesInFigures`);
- * "March 18. 2021", a slip for the comma, → "March 18, 2021".
+ * "March 18. 2021", a slip for the comma, → "March 18, 2021"; "tanggal 20 04 2024", a numeric
+ * date whose marks OCR read as spaces, → "tanggal 20-04-2024" (a date's length is kept).
  * A year's older spellings ("in the year", "A.D.") drop their words.
  */
 export function plainDates(text: string): string {
@@ -23,6 +24,13 @@ export function plainDates(text: string): string {
       .replace(/\btanggal\s+[a-z\s]{3,40}?\((\d{1,2})\)\s+(?:bulan\s+)?/gi, "tanggal $1 bulan ")
       .replace(/\btahun\s+[a-z\s]{3,60}?\((\d{4})\)/gi, "tahun $1")
       .replace(/\btanggal\s+(\d{1,2})\s+bulan\s+/gi, "$1 ")
+      // A numeric date whose mark OCR read as a space ("20 04 2024"), after "tanggal" or
+      // opening a text cut right after a cue for a date ("dimulai pada tanggal").
+      .replace(
+        /(?<=\btanggal\s+|^\s*)(\d{1,2})(?:[/.-]|\s)(\d{1,2})(?:[/.-]|\s)(\d{4})\b/gi,
+        (whole: string, day: string, month: string, year: string) =>
+          /\d\s\d/.test(whole) ? `${day}-${month}-${year}` : whole,
+      )
       .replace(/\s+tahun\s+(\d{4})/gi, " $1")
       .replace(/\b([A-Z][A-Za-z]{2,8}\s+\d{1,2})\.\s+(\d{4})\b/g, "$1, $2")
       // "15 March in the year 2021", "15 March, A.D. 2021": the year's older spellings.
@@ -168,7 +176,7 @@ const INSIDE_ANOTHER = String.raw`(?<!\b(?:of|in|during|for|throughout|beyond|af
  * "This Agreement shall…" opens its sentence, clause or section (after a heading such as
  * "Term and Termination" or "Duration of Agreement"); "terminate this Agreement…" does not.
  */
-const SENTENCE_START = String.raw`(?<=(?:^|[.;:,)\]]|\n|\d|\bterm|\btermination|\bduration|\b(?:term|duration)\s+of\s+(?:the\s+|this\s+)?agreement)\s*)`;
+const SENTENCE_START = String.raw`(?<=(?:^|[.;:,)\]]|\n|\n[-–•·]|\d|\bterm|\btermination|\bduration|\b(?:term|duration)\s+of\s+(?:the\s+|this\s+)?agreement)\s*)`;
 /**
  * Periods a contract sets beside its term, named by the word before "period" or "term": the
  * warranty period of the products, the exclusivity period, a renewal term, a notice or cure
@@ -269,9 +277,12 @@ function termClauses(text: string): TermClause[] {
   return [...cued, ...defined, ...initial].sort((a, b) => a.offset - b.offset);
 }
 
-/** Words right before a date that make it the end of the term. */
+/**
+ * Words right before a date that make it the end of the term; a speck OCR made of a mark may
+ * stand between ("sampai dengan tanggal . 01-07-2027").
+ */
 const END_BEFORE_DATE =
-  /(?:expir\w*|terminat\w*|\bend(?:s|ing)?|conclu\w*|until|through|thru|till|later\s+of|earlier\s+of|no\s+(?:event\s+)?later\s+than|not\s+later\s+than|\d{4},?\s+(?:to|-|–)|\b(?:date|hereof)\s+to|extended\s+(?:to|until|through)|\(a\)|\bterm,?\s+(?:being|namely)|berakhir\w*|sampai(?:\s+dengan)?|hingga|s\/d|s\.\s?d\.)(?:\s+date)?["”]?(?:\s*:|\s+(?:means|shall\s+mean|is))?(?:,?\s+(?:on|at|as\s+of|upon|the|and\s+including|pada|midnight|noon|close\s+of\s+business|\d{1,2}(?::\d{2})?\s*[ap]\.?\s?m\.?))*\s*(?:tanggal\s+)?(?:\(\w{1,4}\)\s*)?[:,]?\s*$/i;
+  /(?:expir\w*|terminat\w*|\bend(?:s|ing)?|conclu\w*|until|through|thru|till|later\s+of|earlier\s+of|no\s+(?:event\s+)?later\s+than|not\s+later\s+than|\d{4},?\s+(?:to|-|–)|\b(?:date|hereof)\s+to|extended\s+(?:to|until|through)|\(a\)|\bterm,?\s+(?:being|namely)|berakhir\w*|sampai(?:\s+dengan)?|hingga|s\/d|s\.\s?d\.)(?:\s+date)?["”]?(?:\s*:|\s+(?:means|shall\s+mean|is))?(?:,?\s+(?:on|at|as\s+of|upon|the|and\s+including|pada|midnight|noon|close\s+of\s+business|\d{1,2}(?::\d{2})?\s*[ap]\.?\s?m\.?))*\s*(?:tanggal\s+)?(?:\(\w{1,4}\)\s*)?[:,.]?\s*$/i;
 const ORDINALS: Record<string, number> = {
   first: 1,
   second: 2,
@@ -566,10 +577,11 @@ function lostDigit(stated: string, counted: string): boolean {
  * names holds that day, so a length counted from it ends the day before the anniversary (a
  * year beginning on 1 March ends on the last day of February). "Commencing on <day>" is read
  * to the anniversary itself, as CUAD's annotators read it (dev: "begin on" ended the day
- * before, twice "commence on" on the anniversary).
+ * before, twice "commence on" on the anniversary). A term that "takes effect on the date of
+ * signature" holds the day it is signed, as one beginning on a named day does.
  */
 const BEGINS_ON_DAY =
-  /\b(?:begin(?:s|ning)?|start(?:s|ing)?)\s+on\s+(?:the\s+)?(?:\d{1,2}(?:st|nd|rd|th)?\b|[a-z]{3,9}\.?\s+\d)/i;
+  /\b(?:begin(?:s|ning)?|start(?:s|ing)?)\s+on\s+(?:the\s+)?(?:\d{1,2}(?:st|nd|rd|th)?\b|[a-z]{3,9}\.?\s+\d)|\btak(?:es?|ing)\s+effect\s+on\s+the\s+(?:date|day)\s+of\s+(?:its\s+)?(?:signature|signing|execution)\b/i;
 
 function clauseEnd(clause: string, from: TermStart, text: string): TermEnd {
   const explicit = endDate(clause, from.dayFirst ?? true);

@@ -560,9 +560,36 @@ NPWP: 0029 5481 3842 3000`);
     );
     expect(fieldsOf(`PT Contoh\nNPWP: 0029 5481 3942 3000`).seller_npwp).toBeUndefined();
   });
+
+  it("takes a dotted NPWP whose first dot OCR read as a space, its label misread too", () => {
+    expect(fieldsOf(`TOKO CONTOH\nNPVP 02 954.813.8-423.000`).seller_npwp?.value).toBe(
+      "029548138423000",
+    );
+    expect(fieldsOf(`TOKO CONTOH\nNPVP 02 954.813.7-423.000`).seller_npwp).toBeUndefined();
+  });
 });
 
 describe("faktur pajak's number", () => {
+  it("reads the serial where OCR misread 'Seri' and a dot of the number as a space", () => {
+    const fields = fieldsOf(`Faktur Pajak
+Kode dan Nomor Sen Faktur Pajak 030.000-24 51234567 :`);
+    expect(fields.faktur_pajak_number?.value).toBe("0300002451234567");
+  });
+
+  it("takes the buyer's NPWP16 alone on its row where its label was lost, when it checks", () => {
+    const faktur = (npwp: string) => `Faktur Pajak
+Kode dan Nomor Seri Faktur Pajak : 01002500000000042
+Pengusaha Kena Pajak
+Nama : CV Contoh Jaya
+NPWP : 0013121660091000
+Pembeli Barang Kena Pajak / Penerima Jasa Kena Pajak
+Nama : PT Sampel Makmur
+Alamat : Jl. Contoh No. 5, Kota Contoh
+: ${npwp}
+Dasar Pengenaan Pajak 1.000.000,00`;
+    expect(fieldsOf(faktur("0029548138423000")).buyer_npwp?.value).toBe("0029548138423000");
+    expect(fieldsOf(faktur("0029548137423000")).buyer_npwp).toBeUndefined();
+  });
   it("numbers a faktur by its serial rather than a bare 'No.' on a misread address row", () => {
     const fields = fieldsOf(`Faktur Pajak
 Kode dan Nomor Seri Faktur Pajak : 010.000-24.00000001

@@ -46,3 +46,36 @@ Total Bayar 947.100`);
     expect(fields.service_charge_amount?.value).toBe(41866);
   });
 });
+
+describe("a service charge's label after specks OCR read as letters", () => {
+  it("reads it where its rate follows, and mends its misread amount by the rates and total", () => {
+    const fields = fieldsOf(`KEDAI CONTOH RASA
+Sub Total Rp 245.000,00
+. KV: Biaya Layanan 5% . Rp 12.256,00
+PB1 10% Rp 25.725,00
+Total Bayar Rp 282.975,00`);
+    expect(fields.service_charge_amount?.value).toBe(12250);
+    expect(fields.total_amount?.value).toBe(282975);
+  });
+
+  it("reads no item whose name holds the word as a service charge", () => {
+    const fields = fieldsOf(`BENGKEL CONTOH
+AC service 150.000
+Ganti oli 85.000
+Total 235.000`);
+    expect(fields.service_charge_amount).toBeUndefined();
+  });
+});
+
+describe("a subtotal's label OCR misread past one letter", () => {
+  it("reads 'Subhtota' as the subtotal, and the discount below it", () => {
+    const fields = fieldsOf(`TOKO CONTOH SERBA
+1 x 14.500 14.500
+1 x 6.000 6.000
+Subhtota Rp 20.500,00
+HEMAT Rp 1.500,00
+TOTAL BELANJA Rp 19.000,00`);
+    expect(fields.subtotal?.value).toBe(20500);
+    expect(fields.discount?.value).toBe(1500);
+  });
+});

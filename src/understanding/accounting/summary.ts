@@ -9,9 +9,12 @@ import { labelledTotal } from "./total.ts";
 /**
  * A service charge opens its summary line ("Service 5% 5.300"), past the dots and dashes a
  * scan's specks put before it (". - Service"); the word inside an item's description ("Cleaning
- * service gedung (bulan) 75.000.000") is what was sold.
+ * service gedung (bulan) 75.000.000") is what was sold. Specks read as one or two letters
+ * (". LX: Biaya Layanan 5%") may stand before it where its rate follows, as an item's name
+ * ("AC service 150.000") has none.
  */
-const SERVICE_LABEL = /^[^\p{L}\d]{0,6}(service charge|service|svc|biaya layanan|layanan)\b/iu;
+const SERVICE_LABEL =
+  /^[^\p{L}\d]{0,6}(service charge|service|svc|biaya layanan|layanan)\b|^[^\p{L}\d]{0,6}\p{L}{1,2}[^\p{L}\d]{1,6}(service charge|service|svc|biaya layanan|layanan)\b(?=[^\d\n]{0,4}\d{1,2}(?:[.,]\d{1,2})?\s?%)/iu;
 const DISCOUNT_LABEL = /\b(diskon|discount|disc|potongan(?! pph)|promo|voucher|hemat)\b/i;
 
 /**
@@ -24,8 +27,12 @@ function pickDiscount(rows: Row[], subtotal: Candidate<number> | null): Candidat
   const summary = found.find((candidate) => rows.indexOf(candidate.row) > subtotalAt);
   return subtotalAt >= 0 ? (summary ?? null) : (found[0] ?? null);
 }
+/**
+ * "Subtotal" and OCR's misreadings of it beyond one letter: a letter slipped in after "sub" and
+ * the last lost ("Subhtota"), as no other word opens with "sub" and holds "tota".
+ */
 const SUBTOTAL_LABEL =
-  /\b(sub ?-?total|total before tax|(total|jumlah) sebelum pajak|total sales \(excl\w* (gst|tax)\)|amount before tax|harga jual)\b/i;
+  /\b(sub ?-?total|sub[a-z]?tota[l1]?\b|total before tax|(total|jumlah) sebelum pajak|total sales \(excl\w* (gst|tax)\)|amount before tax|harga jual)\b/i;
 const NOT_SUBTOTAL = /\btotal (ppn|tax)\b/i;
 /** How far above the tax line a bill's unlabelled sum of charges is looked for. */
 const SUM_ROWS_ABOVE_TAX = 4;

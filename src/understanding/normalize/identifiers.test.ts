@@ -93,6 +93,11 @@ describe("findNpwps", () => {
     ]);
   });
 
+  it("takes bare digits after a label whose colon OCR read as a lone digit", () => {
+    expect(findNpwps("| NPWP 1 0013121660091000 |")[0]?.digits).toBe("0013121660091000");
+    expect(findNpwps("Rekening 1 1234567890123456")).toEqual([]);
+  });
+
   it.each([
     ["Faktur 0100002500000001"],
     ["Rekening 1234567890123456"],

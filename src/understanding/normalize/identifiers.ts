@@ -112,8 +112,12 @@ export function parseNpwp(text: string): Npwp | null {
 const NPWP_FORMATTED =
   /(?<![\p{N}.-])\d{2}[.:,]\d{3}[.:,]\d{3}[.:,]\d\s?[-.]\s?\d{3}[.:,]\d{3}(?![\p{N}]|[.-]\p{N})/gu;
 const BARE_DIGITS = /(?<![\p{N}.-])(?:\d{16}|\d{15})(?![\p{N}]|[.-]\p{N})/gu;
-/** The label may name its holder first: "NPWP PT Lestari Kencana Abadi: …". */
-const NPWP_LABEL = /(?:npwp(?:\s?1[56])?|nik|tin|tax\s*id|nomor\s+pokok)[^\d\n]{0,45}$/iu;
+/**
+ * The label may name its holder first: "NPWP PT Lestari Kencana Abadi: …"; a colon OCR read as
+ * a lone digit may stand before the value ("NPWP 1 0012…").
+ */
+const NPWP_LABEL =
+  /(?:npwp(?:\s?1[56])?|nik|tin|tax\s*id|nomor\s+pokok)[^\d\n]{0,45}(?:\s\d\s+)?$/iu;
 
 /**
  * Every NPWP in the text. The printed form (`01.234.567.8-901.000`) is always taken; a bare run
