@@ -71,3 +71,50 @@ CV Trabulani Sentosa`),
     expect(understood.fields.total_amount?.value).toBe(7500000);
   });
 });
+
+describe("the amount paid beside the total", () => {
+  it("does not let the payment's own figure confirm itself where no change was given", () => {
+    // The payment's figure misread (9.20 as 6.20); "Change 0.00" makes paid less change the
+    // payment again, which the "Amount" over the payment's row would otherwise match.
+    const total = labelledTotal(
+      rowsOf(`KEDAI KOPI MELUR
+Roti bakar 2 x 4.60 9.20
+Total Amount: 9.20
+Payment Mode Amount :
+CASH 6.20
+Change 0.00`),
+    );
+    expect(total?.value).toBe(9.2);
+  });
+
+  it("still takes a total that the payment less the change confirms", () => {
+    const total = labelledTotal(
+      rowsOf(`KEDAI KOPI MELUR
+Total 15.80
+Total 18.50
+Tunai 20.00
+Kembali 4.20`),
+    );
+    expect(total?.value).toBe(15.8);
+  });
+
+  it("reads 'Total Paid' as the note tendered, not the total", () => {
+    // The change misread ("RMB.00"), so no arithmetic tells the payment from the total.
+    const total = labelledTotal(
+      rowsOf(`KEDAI ROTI SERI
+Total : 12.35
+Total Paid : 20.00
+Change : B.65`),
+    );
+    expect(total?.value).toBe(12.35);
+  });
+
+  it("keeps 'Total Paid' as the total where no change is given back", () => {
+    const total = labelledTotal(
+      rowsOf(`Awan Lunak Software
+Subtotal : 90.00
+Total Paid : 99.90`),
+    );
+    expect(total?.value).toBe(99.9);
+  });
+});

@@ -26,16 +26,23 @@ const NOT_TOTAL =
 
 const PAID_LABEL = /\b(cash|tunai|payment|paid|tendered|bayar|dibayar)\b/i;
 const CHANGE_LABEL = /\b(change( due)?|kembali(an)?|kembalian)\b/i;
+/** "Total Paid": a card-paid invoice's total, but the note handed over where change is given. */
+const TOTAL_PAID = /\btotal paid\b/i;
 
-/** What the customer handed over less the change given back: the total a receipt was paid. */
-function paidLessChange(rows: Row[]): number | null {
+/**
+ * What the customer handed over less the change given back: the total a receipt was paid, and
+ * the row the payment is printed on.
+ */
+function paidLessChange(rows: Row[]): { value: number; row: Row } | null {
   const paid = labelledAmounts(rows, PAID_LABEL, CHANGE_LABEL, 1)[0];
   const change = labelledAmounts(rows, CHANGE_LABEL, null, 1)[0];
   // labelledAmounts skips zeros; a row that reads "Change 0.00" gives back nothing.
   const changeRow = rows.find((row) => CHANGE_LABEL.test(row.text));
   const zeroChange = changeRow && /\b0[.,]00\b/.test(changeRow.text) ? 0 : null;
   const changeValue = change?.value ?? zeroChange;
-  return paid && changeValue !== null && paid.value > changeValue ? paid.value - changeValue : null;
+  return paid && changeValue !== null && paid.value > changeValue
+    ? { value: paid.value - changeValue, row: paid.row }
+    : null;
 }
 
 /**
@@ -44,9 +51,10 @@ function paidLessChange(rows: Row[]): number | null {
  * change wins.
  */
 function pickTotal(rows: Row[]): Candidate<number> | null {
+  const changeGiven = rows.some((row) => CHANGE_LABEL.test(row.text));
   const candidates = TOTAL_LABELS.flatMap(({ label, strength }) =>
     labelledAmounts(rows, label, NOT_TOTAL, strength),
-  );
+  ).filter((candidate) => !(changeGiven && TOTAL_PAID.test(candidate.row.text)));
   if (candidates.length === 0) return null;
   const strongest = Math.max(...candidates.map((candidate) => candidate.strength));
   const best = candidates
@@ -58,9 +66,13 @@ function pickTotal(rows: Row[]): Candidate<number> | null {
   const paid = paidLessChange(rows);
   // To the cent: the loose check of sums would let a tax line of 0.51 stand for 1.00.
   const sameAmount = (a: number, b: number) => Math.abs(a - b) < 0.005;
+  // The payment's own figure confirms nothing: with no change given back it is the payment
+  // read again ("Amount" over "CASH 6.20"), however misread.
   const matchingPaid =
-    paid !== null && best && !sameAmount(best.value, paid)
-      ? candidates.find((candidate) => sameAmount(candidate.value, paid))
+    paid !== null && best && !sameAmount(best.value, paid.value)
+      ? candidates.find(
+          (candidate) => candidate.row !== paid.row && sameAmount(candidate.value, paid.value),
+        )
       : undefined;
   return matchingPaid ?? (best && paidForTruncated(rows, best)) ?? best ?? null;
 }

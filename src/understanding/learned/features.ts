@@ -60,6 +60,12 @@ const AMOUNT_TOLERANCE = 0.005;
 const CHANGE_LABEL = wordPattern(AMOUNT_LABELS.change);
 /** The smallest coin a cash total is rounded to (Malaysia's 5 sen since 2008, 0.05 elsewhere). */
 const ROUNDING_STEP = 0.05;
+const TAX_LABEL = wordPattern(AMOUNT_LABELS.tax);
+const TOTAL_LABEL = wordPattern(AMOUNT_LABELS.total);
+/** A tax summary's heading ("GST Summary", "Ringkasan PPN"); OCR drops one of summary's m's. */
+const SUMMARY_HEADING = /\b(?:summ?ary|ringkasan|rekap)\b/i;
+/** How many tax codes' rows a summary may list under its heading. */
+const SUMMARY_ROWS = 6;
 
 function near(a: number, b: number): boolean {
   return Math.abs(a - b) <= Math.max(0.01, Math.abs(b) * AMOUNT_TOLERANCE);
@@ -131,6 +137,7 @@ export function amountFeatures(
         CHANGE_LABEL.test(row.text) && findAmounts(row.text).some((amount) => amount.value === 0),
     );
   const paidExactly = noChange ? tendered : [];
+  const summary = taxSummary(rows);
   const additions = first("tax") + first("service") + first("rounding") - first("discount");
 
   const all = candidates.map((candidate, index) => {
@@ -191,6 +198,12 @@ export function amountFeatures(
       // tax, "Rounding 0.02", "Total 41.50"): the rounded figure is what was paid.
       rounds_other: roundsOther(candidate, printed) ? 1 : 0,
       sum_of_items: items.length >= 1 && near(itemSum, value) ? 1 : 0,
+      // The tax summary's amounts by tax code add up to the amount paid (with its taxes, where
+      // the codes' amounts are before tax): a second reading of the total in other figures.
+      tax_summary_sum:
+        !summary.rows.has(candidate.rowIndex) && summary.totals.some((each) => near(each, value))
+          ? 1
+          : 0,
       total_and_largest: totalLabel * isLargest,
       total_and_repeated: totalLabel * (repeats > 0 ? 1 : 0),
       rules_chose: rulesValue !== null && near(rulesValue, value) ? 1 : 0,
@@ -208,6 +221,36 @@ export function amountFeatures(
     return features;
   });
   return withSupport(candidates, all);
+}
+
+/**
+ * The rows of a tax summary (a heading naming a tax and a summary, then a row per tax code
+ * with its amount and the tax on it, the last two figures of the row, nil tax included), and
+ * the totals they add up to: the codes' amounts, and those amounts with their taxes. Only a
+ * summary of two codes or more: one code's amount is a figure the receipt prints already.
+ */
+function taxSummary(rows: Row[]): { rows: Set<number>; totals: number[] } {
+  const heading = rows.findIndex(
+    (row) => SUMMARY_HEADING.test(row.text) && TAX_LABEL.test(row.text),
+  );
+  const found = new Set<number>();
+  let amounts = 0;
+  let taxes = 0;
+  for (let index = heading + 1; heading >= 0 && index <= heading + SUMMARY_ROWS; index++) {
+    const row = rows[index];
+    // A total row closes the summary: its figures are the codes' sum, printed.
+    if (!row || TOTAL_LABEL.test(row.text)) break;
+    const figures = findAmounts(row.text);
+    if (figures.length < 2) {
+      if (found.size > 0) break;
+      continue;
+    }
+    found.add(index);
+    amounts += figures.at(-2)!.value;
+    taxes += figures.at(-1)!.value;
+  }
+  if (found.size < 2) return { rows: found, totals: [] };
+  return { rows: found, totals: taxes > 0 ? [amounts, amounts + taxes] : [amounts] };
 }
 
 const inCents = (value: number) => Math.round(value * 100);
@@ -247,7 +290,8 @@ function support(candidate: AmountCandidate, features: Features, printed: Amount
     (features.worked_out_too ?? 0) +
     (features.derived_tax_row ?? 0) +
     (features.paid_exactly ?? 0) +
-    (features.rounds_other ?? 0)
+    (features.rounds_other ?? 0) +
+    (features.tax_summary_sum ?? 0)
   );
 }
 

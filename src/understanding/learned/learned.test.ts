@@ -120,6 +120,50 @@ Change 7.50`),
     expect(roundedAt(50).rounds_other).toBe(0);
   });
 
+  it("adds up a tax summary's codes to the amount paid, with or without their taxes", () => {
+    // The subtotal's figures misread (28.60 as 2.60); the summary's two codes give the amount.
+    const found = fieldCandidates(
+      rowsOf(`KEDAI SAYUR MURNI
+Sayur campur 27.40
+Bebola ikan 1.20
+SUBTOTAL: 2.60
+CASH 50.00
+CHANGE 21.40
+GST Sumary Amount(RM) Tax(RM)
+SR @6% 1.20 0.07
+ZR @0% 27.40 0.00
+Thank you`),
+      {},
+    ).total_amount;
+    const at = (value: number) =>
+      found.features[found.candidates.findIndex((candidate) => candidate.value === value)]!;
+    expect(at(28.6).tax_summary_sum).toBe(1);
+    expect(at(28.6).best_supported).toBe(1);
+    expect(at(2.6).tax_summary_sum).toBe(0);
+    // The codes' own rows are the summary, not a reading of its sum.
+    expect(at(27.4).tax_summary_sum).toBe(0);
+
+    const beforeTax = fieldCandidates(
+      rowsOf(`WARUNG PELANGI
+Total 106.60
+Tax summary Amount Tax
+S 6% 80.00 4.80
+Z 0% 21.80 0.00`),
+      {},
+    ).total_amount;
+    expect(beforeTax.features[0]!.tax_summary_sum).toBe(1);
+
+    // One code's row is a figure printed already, no sum.
+    const oneCode = fieldCandidates(
+      rowsOf(`WARUNG PELANGI
+Total 84.80
+Tax summary Amount Tax
+S 6% 80.00 4.80`),
+      {},
+    ).total_amount;
+    expect(oneCode.features[0]!.tax_summary_sum).toBe(0);
+  });
+
   it("reads a label on the row above a value that stands alone on its line", () => {
     const document = boxedReceipt([
       ["KEDAI MAKAN", 100, 0],
