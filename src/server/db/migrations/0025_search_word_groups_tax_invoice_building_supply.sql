@@ -1,6 +1,7 @@
 -- word groups fingerprint: a895f1f4f1eba916
 UPDATE "documents"
-SET "search_vector" = ts_delete("search_vector", array(select lexeme from unnest("search_vector") as stored(lexeme)
+SET "search_vector" = fresh.vector
+FROM (SELECT "id", ts_delete("search_vector", array(select lexeme from unnest("search_vector") as stored(lexeme)
     where lexeme like 'synonyms=%')) || coalesce(array_to_tsvector(array(
     select lexeme from (values ('synonyms=restaurant'::text, (select coalesce(string_agg(distinct '(' || query::text || ')', ' | ')::tsquery,
       ''::tsquery)
@@ -232,5 +233,6 @@ SET "search_vector" = ts_delete("search_vector", array(select lexeme from unnest
       lateral plainto_tsquery(configuration, term) as query
     where query::text <> ''))) as word_group(lexeme, query) where ts_delete("search_vector", array(select lexeme from unnest("search_vector") as stored(lexeme)
     where lexeme like 'synonyms=%')) @@ query)),
-    ''::tsvector)
-WHERE "search_vector" IS NOT NULL;
+    ''::tsvector) AS vector
+  FROM "documents" WHERE "search_vector" IS NOT NULL) AS fresh
+WHERE "documents"."id" = fresh."id" AND "documents"."search_vector" IS DISTINCT FROM fresh.vector;
