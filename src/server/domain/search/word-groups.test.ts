@@ -108,4 +108,28 @@ describe("searching by a long synonym list", () => {
     );
     expect(stored).not.toContain(restaurantLexeme);
   });
+
+  it("has a word-group migration write back only the rows whose lexemes changed", async () => {
+    const { db } = subject.database;
+    // The diner's vector as an older list left it: no group lexemes at all.
+    await db.execute(sql`update documents set search_vector = ts_delete(search_vector,
+        array(select lexeme from unnest(search_vector) as stored(lexeme)
+          where lexeme like 'synonyms=%'))
+      where id = ${ids.diner}`);
+    const where = async () => {
+      const { rows } = await db.execute<{ id: string; ctid: string; lexemes: string[] }>(sql`
+        select id, ctid::text as ctid, array(select lexeme from unnest(search_vector) as stored(lexeme)
+          where lexeme like 'synonyms=%' order by lexeme) as lexemes
+        from documents where id in (${ids.diner}, ${ids.grill}, ${ids.hardware})`);
+      return new Map(rows.map((row) => [row.id, row]));
+    };
+    const before = await where();
+    await db.execute(wordGroupsMigration());
+    const after = await where();
+    expect(after.get(ids.diner!)!.lexemes).toContain(restaurantLexeme);
+    expect(after.get(ids.diner!)!.ctid).not.toBe(before.get(ids.diner!)!.ctid);
+    for (const untouched of [ids.grill!, ids.hardware!]) {
+      expect(after.get(untouched)).toEqual(before.get(untouched));
+    }
+  });
 });
