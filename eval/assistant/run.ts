@@ -64,14 +64,11 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { z } from "zod";
-import type { StreamEvent } from "../../src/contracts/assistant.ts";
 import { openDatabase } from "../../src/server/db/client.ts";
 import { migrateDatabase } from "../../src/server/db/migrate.ts";
-import { streamAnswer } from "../../src/server/domain/assistant/stream-answer.ts";
-import { detectLanguage } from "../../src/reader/detect-language.ts";
-import { questionLanguage } from "../../src/understanding/question/question-language.ts";
 import { CORPUS_DATABASE_START_TIMEOUT_MS, loadSearchCorpus } from "../search/load-corpus.ts";
 import { seedOrganization } from "../search/scratch-organization.ts";
+import { askJudged, QuestionSchema, showMiss, type JudgedQuestion } from "./ask-judged.ts";
 import { percentile } from "./percentile.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
@@ -107,19 +104,6 @@ const floors = Object.entries(FLOOR_FLAGS).flatMap(([flag, side]) => {
   return typeof given === "string" ? [{ side, floor: Number(given) }] : [];
 });
 
-const QuestionSchema = z.object({
-  q: z.string().min(1),
-  language: z.enum(["en", "id"]),
-  today: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
-  kind: z.string().min(1),
-  /** Text the answer must contain: amounts and dates as the language writes them, names. */
-  expect: z.array(z.string().min(1)).min(1),
-  /** Dataset ids of the documents the answer must cite, no more, no fewer. */
-  cites: z.array(z.string().min(1)),
-  /** The user's earlier questions of the same conversation, oldest first. */
-  history: z.array(z.string().min(1)).default([]),
-  id: z.string().optional(),
-});
 /**
  * "dev" holds both sets' dev questions; "test" is the first set's frozen test side and
  * "new test" the test side of the set written on 2026-11-26 (lists, totals, counts), split by
@@ -182,11 +166,11 @@ type JudgedSet =
   | "2026-11-28"
   | "2026-11-28b"
   | "2026-11-28c";
-type Question = z.infer<typeof QuestionSchema> & { side: Side; set: JudgedSet };
+type Question = JudgedQuestion & { side: Side; set: JudgedSet };
 
 const SplitSchema = z.object({ dev: z.array(z.string()), test: z.array(z.string()) });
 
-function readQuestions(file: string): Array<z.infer<typeof QuestionSchema>> {
+function readQuestions(file: string): JudgedQuestion[] {
   return fs
     .readFileSync(path.join(ROOT, "eval/assistant", file), "utf8")
     .split("\n")
@@ -282,19 +266,6 @@ function allQuestions(): Question[] {
   return questions.filter((question) => SIDES.includes(question.side));
 }
 
-/**
- * The answer's own sentences, for telling its language: without the documents' titles (links),
- * list lines, table rows and quoted clauses, which are in the documents' languages.
- */
-function prose(text: string): string {
-  return text
-    .split("\n")
-    .filter((line) => !/^\s*[-|>]/.test(line))
-    .join(" ")
-    .replace(/\[[^\]]*\]\([^)]*\)/g, " ")
-    .replace(/[*#]/g, " ");
-}
-
 interface Outcome {
   kind: string;
   side: Side;
@@ -325,69 +296,19 @@ try {
   const questions = allQuestions();
   const outcomes: Outcome[] = [];
   for (const question of questions) {
-    const events: StreamEvent[] = [];
-    const started = performance.now();
-    let firstEventMs = 0;
-    await streamAnswer(
-      database.db,
-      actor,
-      {
-        messages: [...question.history, question.q].flatMap((content, index, all) => [
-          { role: "user" as const, content },
-          ...(index < all.length - 1 ? [{ role: "assistant" as const, content: "…" }] : []),
-        ]),
-        language: question.language === "en" ? "id" : "en",
-        today: question.today,
-      },
-      {
-        model: null,
-        signal: new AbortController().signal,
-        emit: (event) => {
-          if (events.length === 0) firstEventMs = performance.now() - started;
-          events.push(event);
-        },
-      },
-    );
-    const totalMs = performance.now() - started;
-    const text = events.flatMap((event) => (event.type === "text" ? [event.content] : [])).join("");
-    const done = events.at(-1);
-    const citedIds = new Set(done?.type === "done" ? done.data.documentIds : []);
-    const expectedIds = new Set(
-      question.cites.map((id) => {
-        const documentId = corpus.get(id);
-        if (!documentId) throw new Error(`judged.jsonl: no document "${id}"`);
-        return documentId;
-      }),
-    );
-    // A name's letter case is not a fact: 'JIMBARAN BAY SEAFOOD GRILL' as printed on the slip
-    // names the same vendor as 'Jimbaran Bay Seafood Grill'.
-    const states = (fact: string) => text.toLowerCase().includes(fact.toLowerCase());
-    const answered = question.expect.every(states);
-    const cited =
-      citedIds.size === expectedIds.size && [...expectedIds].every((id) => citedIds.has(id));
-    // Two word lists, the reader's (documents) and the questions', so a one-line lead is told.
-    const said = prose(text);
-    const inLanguage =
-      (detectLanguage(said, 1)?.language ?? questionLanguage(said)) === question.language;
+    const asked = await askJudged(database.db, actor, question, corpus);
     outcomes.push({
       kind: question.kind,
       side: question.side,
       set: question.set,
-      answered,
-      cited,
-      inLanguage,
-      firstEventMs,
-      totalMs,
+      answered: asked.answered,
+      cited: asked.cited,
+      inLanguage: asked.inLanguage,
+      firstEventMs: asked.firstEventMs,
+      totalMs: asked.totalMs,
     });
     // Only dev misses are shown: the test side is looked at to count, never to tune.
-    if (question.side === "dev" && (!answered || !cited || !inLanguage)) {
-      const missing = question.expect.filter((fact) => !states(fact));
-      console.log(
-        `  ${question.id ?? ""} ${answered ? "    " : "fact"} ${cited ? "    " : "cite"} ${inLanguage ? "    " : "lang"}  ${question.q}` +
-          (missing.length > 0 ? `  (missing: ${missing.join(" | ")})` : "") +
-          `  → ${text.replace(/\s+/g, " ").slice(0, 160)}`,
-      );
-    }
+    if (question.side === "dev") showMiss(question, asked);
   }
 
   const share = (part: Outcome[], pick: (outcome: Outcome) => boolean) =>

@@ -37,6 +37,7 @@ export type JudgedSet =
   | "2026-11-28"
   | "2026-11-28b"
   | "2026-11-28c"
+  | "unseen"
   | "first 71";
 
 export interface JudgedQuery extends z.infer<typeof JudgedQuerySchema> {

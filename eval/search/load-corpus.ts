@@ -115,17 +115,18 @@ async function withReaders<T>(
 }
 
 /**
- * The search corpus as the product holds it after processing: read by the reader (photos
+ * Dataset folders as the product holds them after processing: read by the reader (photos
  * OCR'd once, then kept by the evaluations' read cache), understood, stored and indexed in one
- * organization. Returns every document by its dataset id.
+ * organization. Returns every document by its dataset id, prefixed as its folder says.
  */
-export async function loadSearchCorpus(
+export async function loadCorpusFolders(
   db: Db,
   organizationId: string,
+  folders: ReadonlyArray<{ folder: string; prefix: string }>,
 ): Promise<Map<string, CorpusDocument>> {
   return withReaders(async (ocr, cache) => {
     const corpus = new Map<string, CorpusDocument>();
-    for (const { folder, prefix } of SEARCH_CORPUS) {
+    for (const { folder, prefix } of folders) {
       for await (const document of loadFolder(db, organizationId, folder, prefix, ocr, cache)) {
         corpus.set(document.id, document);
       }
@@ -134,17 +135,10 @@ export async function loadSearchCorpus(
   });
 }
 
-/** One dataset folder loaded the same way; the database id per dataset id. */
-export async function loadCorpus(
+/** The search corpus (SEARCH_CORPUS) as the product holds it after processing. */
+export async function loadSearchCorpus(
   db: Db,
   organizationId: string,
-  folder: string,
-): Promise<Map<string, string>> {
-  return withReaders(async (ocr, cache) => {
-    const ids = new Map<string, string>();
-    for await (const document of loadFolder(db, organizationId, folder, "", ocr, cache)) {
-      ids.set(document.id, document.documentId);
-    }
-    return ids;
-  });
+): Promise<Map<string, CorpusDocument>> {
+  return loadCorpusFolders(db, organizationId, SEARCH_CORPUS);
 }
