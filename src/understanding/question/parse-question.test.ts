@@ -75,6 +75,20 @@ describe("parseQuestion", () => {
     expect(law.kind === "field" && law.field).toBe("governing_law");
   });
 
+  it("asks a tax invoice's serial number by its names, and an invoice's own number otherwise", () => {
+    for (const question of [
+      "What's the faktur pajak number on the Lumbung Rasa invoice?",
+      "nomor faktur pajak pt kiranti brp",
+      "no seri faktur dari invoice sewa kiranti",
+      "the NSFP of the Kiranti sale",
+    ]) {
+      const asked = ask(question);
+      expect(asked.kind === "field" && asked.number, question).toBe("faktur");
+    }
+    const own = ask("nomor faktur invoice lumbung rasa");
+    expect(own.kind === "field" && own.number).toBeUndefined();
+  });
+
   it("holds to no English function word left over once the filters are read", () => {
     const terms = aboutOf("Who is the tenant under the Kaliandra lease?").terms;
     expect(terms).not.toContain("under");

@@ -75,7 +75,9 @@ export type NamedNumber =
   | "licence"
   | "certificate"
   | "reference"
-  | "order";
+  | "order"
+  /** A tax invoice's serial number (NSFP), printed on the faktur pajak and on its sale's invoice. */
+  | "faktur";
 
 /** The amount a "largest / smallest" question ranks documents by. */
 export type RankedBy = "total_amount" | "tax_amount" | "contract_value";
@@ -1358,6 +1360,15 @@ const NUMBER_WORD = String.raw`(?:nomor|nomer|no\.?|number|no|#)`;
  * account number in the X lease", "NPWP PT X berapa", "policy no of the X insurance".
  */
 const NAMED_NUMBERS: Array<[NamedNumber, RegExp]> = [
+  [
+    // Before "tax_id": "nomor faktur pajak" names the tax invoice's number, not a taxpayer's;
+    // followed by a number it names a faktur by its number ("faktur pajak nomor 123").
+    "faktur",
+    new RegExp(
+      String.raw`\b(?:${NUMBER_WORD} (?:seri )?(?:e-?)?faktur pajak|${NUMBER_WORD} seri (?:e-?)?faktur|(?:e-?)?faktur pajak ${NUMBER_WORD}|(?:tax invoice|e-?faktur) (?:serial )?${NUMBER_WORD}|nsfp)(?![\p{L}])(?!\s*[.:#]?\s*\S*\d)`,
+      "iu",
+    ),
+  ],
   [
     "registration",
     new RegExp(
