@@ -180,6 +180,17 @@ const RANGE_JOINS = [
   ...["sampai", "sampai dengan", "hingga", "s/d", "sd", "s.d"],
 ];
 const JOINS = phraseSet(RANGE_JOINS);
+/** A range's end is its last period's end however it is led to: "now to the end of March". */
+const RANGE_END_LEADS = phraseSet([
+  ...["the", "end of", "the end of", "end of the", "the end of the", "the close of"],
+  ...["akhir", "akhir dari"],
+]);
+
+/** A unit named alone at a range's end is today's: "to the end of the year", "sampai akhir bulan". */
+function currentUnit(slots: Slots, at: number, today: string): Period | null {
+  const unit = matchPhrase(slots, at, TIME_UNITS);
+  return unit && { ...unitContaining(today, unit.value), end: unit.end };
+}
 const BETWEEN_JOINS = phraseSet([...RANGE_JOINS, "and", "dan"]);
 
 /** Words that may stand between a cue and its period, kept in the chip: "due in", "berakhir pada". */
@@ -212,7 +223,8 @@ const ONE_UNIT = phraseTable<Unit>([
 ]);
 
 const NAMED_DAYS = phraseTable<number>([
-  [["today", "hari ini"], 0],
+  // "between now and March", "dari sekarang sampai akhir tahun": a range from today.
+  [["today", "hari ini", "now", "right now", "sekarang", "saat ini"], 0],
   [["yesterday", "kemarin", "kemaren"], -1],
   [["tomorrow", "besok"], 1],
 ]);
@@ -540,7 +552,12 @@ function readPeriodOrRange(
 ): Period | null {
   const first = readPeriod(slots, at, today);
   const join = first && matchPhrase(slots, first.end, joins);
-  const last = join && readPeriod(slots, join.end, today);
+  const lead = join && matchPhrase(slots, join.end, RANGE_END_LEADS);
+  const lastAt = lead?.end ?? join?.end;
+  const last =
+    join && lastAt !== undefined
+      ? (readPeriod(slots, lastAt, today) ?? (lead ? currentUnit(slots, lastAt, today) : null))
+      : null;
   if (!first || !last) return first;
   const start = first.inYear && !last.inYear ? sameYearAs(first, last) : first;
   return start.from <= last.to ? { from: start.from, to: last.to, end: last.end } : first;

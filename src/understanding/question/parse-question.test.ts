@@ -3,6 +3,12 @@ import { parseQuestion, toldByWholeText } from "./parse-question.ts";
 
 const TODAY = "2025-07-15";
 const ask = (question: string) => parseQuestion(question, { today: TODAY });
+/** What a question other than a comparison is about. */
+const aboutOf = (question: string) => {
+  const asked = ask(question);
+  if (asked.kind === "compare") throw new Error(`${question}: read as a comparison`);
+  return asked.about;
+};
 
 describe("parseQuestion", () => {
   it("Berapa total tagihan PLN tahun ini? → a total of this year's PLN bills", () => {
@@ -19,6 +25,74 @@ describe("parseQuestion", () => {
     if (question.kind !== "total") return;
     expect(question.about.terms).toContain("restoran");
     expect(question.about.filters.date).toEqual({ from: "2025-06-01", to: "2025-06-30" });
+  });
+
+  it("reads a tax said of the amount as the amount: the total with it, the subtotal without", () => {
+    const withTax = ask("How much was the Pelangi Ropes invoice including VAT?");
+    expect(withTax.kind === "field" || withTax.kind === "total").toBe(true);
+    expect("field" in withTax ? withTax.field : "total").not.toBe("tax_amount");
+    expect(aboutOf("How much was the Pelangi Ropes invoice including VAT?").terms).not.toContain(
+      "including",
+    );
+    const termasuk = ask("tagihan pt kiranti sudah termasuk ppn brp");
+    expect("field" in termasuk && termasuk.field).not.toBe("tax_amount");
+    for (const question of [
+      "berapa nilai invoice pt kiranti sebelum pajak?",
+      "the Pelangi Ropes invoice excluding VAT",
+    ]) {
+      const asked = ask(question);
+      expect(asked.kind === "field" && asked.field, question).toBe("subtotal");
+    }
+    // The tax itself is still asked when nothing is said of an amount.
+    const tax = ask("what's the VAT on the Pelangi Ropes invoice");
+    expect(tax.kind === "field" && tax.field).toBe("tax_amount");
+  });
+
+  it("reads a range from today, and to the end of a named or current period", () => {
+    const expiring = aboutOf("Which contracts will expire between now and the end of March 2026?");
+    expect(expiring.filters.expiryDate).toEqual({ from: TODAY, to: "2026-03-31" });
+    expect(expiring.terms).toEqual([]);
+    const due = aboutOf("invoices due from now to the end of the year");
+    expect(due.filters.dueDate).toEqual({ from: TODAY, to: "2025-12-31" });
+    const habis = aboutOf("kontrak yg habis dari sekarang sampai maret 2026");
+    expect(habis.filters.expiryDate).toEqual({ from: TODAY, to: "2026-03-31" });
+  });
+
+  it("reads contracts still in force as those not ended by today, whatever else the words say", () => {
+    for (const question of [
+      "How many contracts are still active today?",
+      "kontrak yg masih berlaku ada berapa",
+      "list the leases still in force",
+      "which agreements are active",
+    ]) {
+      const about = aboutOf(question);
+      expect(about.filters.expiryDate, question).toEqual({ from: TODAY, to: null });
+      expect(about.filters.date, question).toBeUndefined();
+      expect(about.terms, question).toEqual([]);
+    }
+    // A governing law "yang berlaku" is a law asked, not a contract in force.
+    const law = ask("hukum yang berlaku di kontrak sewa ruko");
+    expect(law.kind === "field" && law.field).toBe("governing_law");
+  });
+
+  it("asks a tax invoice's serial number by its names, and an invoice's own number otherwise", () => {
+    for (const question of [
+      "What's the faktur pajak number on the Lumbung Rasa invoice?",
+      "nomor faktur pajak pt kiranti brp",
+      "no seri faktur dari invoice sewa kiranti",
+      "the NSFP of the Kiranti sale",
+    ]) {
+      const asked = ask(question);
+      expect(asked.kind === "field" && asked.number, question).toBe("faktur");
+    }
+    const own = ask("nomor faktur invoice lumbung rasa");
+    expect(own.kind === "field" && own.number).toBeUndefined();
+  });
+
+  it("holds to no English function word left over once the filters are read", () => {
+    const terms = aboutOf("Who is the tenant under the Kaliandra lease?").terms;
+    expect(terms).not.toContain("under");
+    expect(terms).toContain("kaliandra");
   });
 
   it("counts: how many / berapa banyak", () => {

@@ -4,10 +4,26 @@
  * explained. The documents it is about are described by what is left, read by the search
  * query parser, so a question finds the same documents the search box would.
  */
+import { eng } from "stopword";
 import { isEmptyQuery, parseSearchQuery } from "../query/parse-search-query.ts";
 import type { DateRange, ParsedQuery } from "../query/types.ts";
 import { partyRoleAsked, withoutRoleWords, type PartyRole } from "./party-roles.ts";
 import { classifyQuestionKind, type QuestionKindModel } from "./question-kind.ts";
+
+/**
+ * A tax said as what an amount holds ("including VAT", "sudah termasuk PPN", "after tax")
+ * describes the amount asked, the total, and asks no tax; said as what it leaves out ("excluding
+ * VAT", "sebelum pajak", "belum termasuk PPN") it asks the amount before tax, the subtotal.
+ */
+const TAX_NAMES = String.raw`(?:the\s+)?(?:tax(?:es)?|vat|gst|sst|ppn|pajak|pb1)(?:nya)?`;
+const TAX_INCLUDED = new RegExp(
+  String.raw`\b(?:incl(?:uding|usive of|\.)?|plus|after|gross of|(?:sudah |udah )?termasuk|setelah|sesudah)\s+${TAX_NAMES}\b`,
+  "gi",
+);
+const TAX_LEFT_OUT = new RegExp(
+  String.raw`\b(?:excl(?:uding|usive of|\.)?|before|net of|belum termasuk|tidak termasuk|sebelum|di luar|diluar)\s+${TAX_NAMES}\b`,
+  "gi",
+);
 
 /** The document fields a question can ask for, by the product's field names. */
 export type AskedField =
@@ -59,7 +75,9 @@ export type NamedNumber =
   | "licence"
   | "certificate"
   | "reference"
-  | "order";
+  | "order"
+  /** A tax invoice's serial number (NSFP), printed on the faktur pajak and on its sale's invoice. */
+  | "faktur";
 
 /** The amount a "largest / smallest" question ranks documents by. */
 export type RankedBy = "total_amount" | "tax_amount" | "contract_value";
@@ -228,8 +246,8 @@ const FIELD_CUES: FieldCue[] = [
   },
   {
     field: "subtotal",
-    asks: /\b(sub-?total(nya)?|dpp)\b/i,
-    words: /\b(sub-?total(nya)?|dpp)\b/gi,
+    asks: new RegExp(String.raw`\b(sub-?total(nya)?|dpp)\b|${TAX_LEFT_OUT.source}`, "i"),
+    words: new RegExp(String.raw`\b(sub-?total(nya)?|dpp)\b|${TAX_LEFT_OUT.source}`, "gi"),
     listable: false,
   },
   {
@@ -650,6 +668,11 @@ function measureSummed(text: string, today: string): Question | null {
   return { kind: "total", about: subject, measure };
 }
 
+/** The question without a tax said of the amount it asks ("the invoice including VAT"). */
+function withoutTaxSaidOfAmount(text: string): string {
+  return text.replace(TAX_INCLUDED, " ").replace(TAX_LEFT_OUT, " ");
+}
+
 function withoutTaxInvoice(text: string): string {
   return text.replace(new RegExp(TAX_INVOICE.source, "gi"), " ");
 }
@@ -910,11 +933,43 @@ function aboutWords(text: string, today: string): ParsedQuery {
   return { ...parsed, filters: { ...parsed.filters, date: { ...period, to: today } } };
 }
 
+/**
+ * English function words left over once a question's filters are read ("the employee under
+ * the agreement", "contracts expiring between now and March") name nothing a document is
+ * found by: held to, they would empty the answer. The list is a maintained one (the
+ * `stopword` package's English list); Indonesian question words are in QUESTION_WORDS.
+ */
+const FUNCTION_WORDS = new Set(eng);
+
+function withoutFunctionWords(parsed: ParsedQuery): ParsedQuery {
+  // Typed in capitals, it is a name: "IT" is information technology, not "it".
+  const capitals = new Set(
+    parsed.text.match(/\b\p{Lu}{2,}\b/gu)?.map((word) => word.toLowerCase()),
+  );
+  const kept = (word: string) =>
+    !FUNCTION_WORDS.has(word.toLowerCase()) || capitals.has(word.toLowerCase());
+  const termGroups = parsed.termGroups.filter((group) => group[0] === undefined || kept(group[0]));
+  if (termGroups.length === parsed.termGroups.length) return parsed;
+  const dropped = new Set(parsed.termGroups.filter((group) => !termGroups.includes(group)).flat());
+  const stillNamed = new Set(termGroups.flat());
+  return {
+    ...parsed,
+    text: parsed.text
+      .split(/\s+/)
+      .filter((word) => kept(word.replace(/[^\p{L}\p{N}'-]/gu, "")))
+      .join(" "),
+    terms: parsed.terms.filter((term) => !dropped.has(term) || stillNamed.has(term)),
+    termGroups,
+  };
+}
+
 function aboutOwnWords(text: string, today: string): ParsedQuery {
   const stripped = withoutPronouns(
     text
       .replace(YES_NO_TAG, " ")
       .replace(LEFT_OUT, " ")
+      .replace(TAX_INCLUDED, " ")
+      .replace(TAX_LEFT_OUT, " ")
       .replace(PER_CURRENCY, " ")
       .replace(ALL_TIME, " ")
       // "which suppliers bill us": the verb, which names no paper (BILLING_VERB reads it).
@@ -927,7 +982,9 @@ function aboutOwnWords(text: string, today: string): ParsedQuery {
     .replace(QUESTION_WORDS, " ")
     // "orbenn's contract": a name's possessive names the person; a paper prints the name alone.
     .replace(/(?<=\p{L})['’]s\b/gu, "");
-  const searched = parseSearchQuery(stripped.replace(/\s+/g, " ").trim(), { today });
+  const searched = withoutFunctionWords(
+    parseSearchQuery(stripped.replace(/\s+/g, " ").trim(), { today }),
+  );
   const parsed = periodicBills(stripped, counterBill(stripped, searched));
   const narrower = NARROWER_KINDS.filter((kind) => narrowsTheQuestion(kind, stripped));
   if (narrower.length === 0) return parsed;
@@ -951,7 +1008,7 @@ function cueAsks(cue: FieldCue, text: string): boolean {
   // clauses say, not the date it was issued.
   const bareDayOfContract = cue.field === "date" && NAMES_CONTRACT.test(text);
   const asked = bareDayOfContract ? text.replace(BARE_DAY_ASKED, " ") : text;
-  return cue.asks.test(taxed ? withoutTaxInvoice(asked) : asked);
+  return cue.asks.test(taxed ? withoutTaxInvoice(withoutTaxSaidOfAmount(asked)) : asked);
 }
 
 /**
@@ -1304,6 +1361,15 @@ const NUMBER_WORD = String.raw`(?:nomor|nomer|no\.?|number|no|#)`;
  */
 const NAMED_NUMBERS: Array<[NamedNumber, RegExp]> = [
   [
+    // Before "tax_id": "nomor faktur pajak" names the tax invoice's number, not a taxpayer's;
+    // followed by a number it names a faktur by its number ("faktur pajak nomor 123").
+    "faktur",
+    new RegExp(
+      String.raw`\b(?:${NUMBER_WORD} (?:seri )?(?:e-?)?faktur pajak|${NUMBER_WORD} seri (?:e-?)?faktur|(?:e-?)?faktur pajak ${NUMBER_WORD}|(?:tax invoice|e-?faktur) (?:serial )?${NUMBER_WORD}|nsfp)(?![\p{L}])(?!\s*[.:#]?\s*\S*\d)`,
+      "iu",
+    ),
+  ],
+  [
     "registration",
     new RegExp(
       String.raw`\b(?:${NUMBER_WORD} (?:pendaftaran|registrasi|register)|(?:registration|register) ${NUMBER_WORD})(?![\p{L}])`,
@@ -1389,6 +1455,13 @@ function namedNumberAsked(text: string, today: string): Question | null {
 
 /** The question's kind and what it is about, relative to `today` (ISO). */
 export function parseQuestion(question: string, options: ParseOptions): Question {
+  const inForce = NAMES_CONTRACTS.test(question) ? IN_FORCE.exec(question) : null;
+  if (inForce) {
+    const asked = parseQuestionText(question.replace(IN_FORCE, " "), options);
+    return asked.kind === "compare"
+      ? asked
+      : { ...asked, about: inForceOn(asked.about, options.today, inForce[0]) };
+  }
   const notYetDue = NOT_YET_DUE.exec(question);
   if (!notYetDue) return parseQuestionText(question, options);
   const asked = parseQuestionText(question.replace(NOT_YET_DUE, " "), options);
@@ -1396,6 +1469,30 @@ export function parseQuestion(question: string, options: ParseOptions): Question
   return asked.kind === "compare"
     ? asked
     : { ...asked, about: dueFrom(asked.about, options.today, words) };
+}
+
+/**
+ * "contracts still active today", "kontrak yang masih berlaku", "agreements in force now": the
+ * contracts that have not ended by today, a comparison of their end with today. "Hukum yang
+ * berlaku" is a governing law and "valid until" an end asked, so neither is read here.
+ */
+const NAMES_CONTRACTS =
+  /\b(?:perjanjian|kontrak|agreements?|contracts?|sewa|leases?|pkwt|ndas?)\b/i;
+const IN_FORCE =
+  /\b(?:(?:are|is) (?:still )?active|(?:still|currently) (?:active|in force|in effect|valid|running)|(?:active|in force|in effect)(?= (?:today|now|contracts?|agreements?|leases?)\b)|(?:masih|sedang) (?:aktif|berlaku|berjalan)|(?:yang|yg) (?:masih )?aktif|belum (?:habis|berakhir|kedaluwarsa|expired))(?: (?:today|now|hari ini|sekarang|saat ini))?\b/i;
+
+function inForceOn(about: ParsedQuery, today: string, words: string): ParsedQuery {
+  const filters = { ...about.filters, expiryDate: { from: today, to: null } };
+  // "still active today": today is when it holds, not when the contract was signed.
+  delete filters.date;
+  return {
+    ...about,
+    filters,
+    chips: [
+      ...about.chips.filter((chip) => chip.filter !== "expiryDate" && chip.filter !== "date"),
+      { filter: "expiryDate", words },
+    ],
+  };
 }
 
 /**

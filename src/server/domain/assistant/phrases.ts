@@ -104,6 +104,7 @@ export const PHRASES = {
       certificate: "certificate number",
       reference: "reference number",
       order: "order number",
+      faktur: "tax invoice (faktur pajak) number",
     } satisfies Record<NamedNumber, string>,
     roles: {
       tenant: "tenant",
@@ -219,6 +220,7 @@ export const PHRASES = {
       certificate: "nomor sertifikat",
       reference: "nomor referensi",
       order: "nomor pesanan",
+      faktur: "nomor faktur pajak",
     } satisfies Record<NamedNumber, string>,
     roles: {
       tenant: "penyewa",

@@ -81,6 +81,18 @@ describe("reading what a document prints beside a label", () => {
     expect(namedNumberIn("Total Rp 500.000", "account")).toBeNull();
   });
 
+  it("reads a tax invoice's serial number beside any of its labels, old style or 17 digits", () => {
+    expect(namedNumberIn("Kode dan Nomor Seri Faktur Pajak : 010.000-23.00012345", "faktur")).toBe(
+      "010.000-23.00012345",
+    );
+    expect(namedNumberIn("Invoice INV-77\nNo. Faktur Pajak: 04002500000123456", "faktur")).toBe(
+      "04002500000123456",
+    );
+    expect(namedNumberIn("NSFP 04002500000999999 (e-Faktur)", "faktur")).toBe("04002500000999999");
+    // An invoice's own number is not its tax invoice's.
+    expect(namedNumberIn("Nomor Invoice: INV-2025-0042", "faktur")).toBeNull();
+  });
+
   it("reads a due date printed after 'bayar sebelum' or 'pay before'", () => {
     expect(labelledDate("Tgl Tagihan 03-02-25\nBayar sebelum 20-02-25", DUE_LABEL)).toBe(
       "2025-02-20",

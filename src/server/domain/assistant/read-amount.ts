@@ -124,6 +124,8 @@ const PRINTED_NUMBERS: Record<NamedNumber, RegExp> = {
     /\b(?:(?:nomor|no\.?)\s*referensi|reference\s*(?:number|no\.?)|ref\.?\s*no\.?)(?![a-z])/i,
   order:
     /\b(?:(?:nomor|no\.?)\s*(?:po|pesanan)|(?:po|purchase order|order)\s*(?:number|no\.?|#))(?![a-z])/i,
+  faktur:
+    /\b(?:(?:kode dan\s*)?(?:nomor|no\.?)\s*(?:seri\s*)?(?:e-?)?faktur\s*pajak|(?:e-?)?faktur\s*pajak\s*(?:nomor|no\.?|number|#)|nsfp|tax invoice\s*(?:serial\s*)?(?:number|no\.?))(?![a-z])/i,
 };
 
 /** How many words may stand between a number's name and the number ("Rekening BCA 123…"). */
