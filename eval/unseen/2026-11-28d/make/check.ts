@@ -14,11 +14,22 @@ import { allAmountForms, allDateForms } from "./format.ts";
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, "..");
 
-const AMOUNT_FIELDS = new Set(["subtotal", "discount", "service_charge_amount", "tax_amount", "total_amount", "contract_value"]);
+const AMOUNT_FIELDS = new Set([
+  "subtotal",
+  "discount",
+  "service_charge_amount",
+  "tax_amount",
+  "total_amount",
+  "contract_value",
+]);
 const DATE_FIELDS = new Set(["date", "due_date", "effective_date", "expiry_date"]);
 
 async function pdfText(path: string): Promise<string> {
-  const pdf = await getDocument({ data: new Uint8Array(readFileSync(path)), useSystemFonts: false, verbosity: 0 }).promise;
+  const pdf = await getDocument({
+    data: new Uint8Array(readFileSync(path)),
+    useSystemFonts: false,
+    verbosity: 0,
+  }).promise;
   const parts: string[] = [];
   for (let i = 1; i <= pdf.numPages; i++) {
     const page = await pdf.getPage(i);
@@ -36,7 +47,10 @@ function svgText(path: string): string {
     .replace(/&amp;/g, "&");
 }
 
-const records = readFileSync(join(root, "expected.jsonl"), "utf8").trim().split("\n").map((l) => JSON.parse(l));
+const records = readFileSync(join(root, "expected.jsonl"), "utf8")
+  .trim()
+  .split("\n")
+  .map((l) => JSON.parse(l));
 const problems: string[] = [];
 const ids = new Set<string>();
 const texts = new Map<string, string>();
@@ -45,7 +59,9 @@ for (const r of records) {
   ids.add(r.id);
   const file = join(root, r.file);
   const name = r.file.replace(/^files\//, "").replace(/\.[a-z]+$/, "");
-  const raw = r.file.endsWith(".pdf") ? await pdfText(file) : svgText(join(here, ".svg", `${name}.svg`));
+  const raw = r.file.endsWith(".pdf")
+    ? await pdfText(file)
+    : svgText(join(here, ".svg", `${name}.svg`));
   const text = raw.replace(/\s+/g, " ").toLowerCase();
   texts.set(r.id, text);
   for (const [key, value] of Object.entries(r.fields as Record<string, string | number>)) {
@@ -56,7 +72,8 @@ for (const r of records) {
     else if (key === "tax_rate") forms = [`${value}%`, `${value} %`];
     else if (key === "currency") forms = value === "IDR" ? ["IDR", "Rp"] : [String(value)];
     else forms = [String(value)];
-    if (!forms.some((f) => text.includes(f.toLowerCase()))) problems.push(`${r.id} ${key}=${value} not found in ${r.file}`);
+    if (!forms.some((f) => text.includes(f.toLowerCase())))
+      problems.push(`${r.id} ${key}=${value} not found in ${r.file}`);
   }
 }
 
@@ -71,7 +88,8 @@ for (const line of readFileSync(join(root, "assistant.jsonl"), "utf8").trim().sp
   // A clause fact must be readable, as written, in the one contract it cites.
   if (a.kind === "clause") {
     for (const fact of a.expect) {
-      if (!a.cites.some((id: string) => texts.get(id)?.includes(fact.toLowerCase()))) problems.push(`question ${a.id}: ${fact} not in ${a.cites}`);
+      if (!a.cites.some((id: string) => texts.get(id)?.includes(fact.toLowerCase())))
+        problems.push(`question ${a.id}: ${fact} not in ${a.cites}`);
     }
   }
 }

@@ -14,7 +14,12 @@ function itemTable(w: Writer, head: string[], rows: string[][], widths: number[]
     return i === 0 ? start : x;
   });
   const cells = (texts: string[], bold: boolean) =>
-    texts.map((text, i) => ({ text, x: anchors[i]!, align: i === 0 ? ("left" as const) : ("right" as const), bold }));
+    texts.map((text, i) => ({
+      text,
+      x: anchors[i]!,
+      align: i === 0 ? ("left" as const) : ("right" as const),
+      bold,
+    }));
   w.row(cells(head, true));
   w.rule();
   for (const r of rows) w.row(cells(r, false));
@@ -113,13 +118,23 @@ export const invoices: Doc[] = [
       language: "id",
       title: "Invoice CV Mitra Teknik Sejahtera",
       page: { ...A4, margin: 50, face: "serif", size: 11.5, leading: 1.5 },
-      picture: { capture: "scan", rotate: -0.7, blur: 0.5, quality: 85, format: "jpg", scale: A4_SCALE },
+      picture: {
+        capture: "scan",
+        rotate: -0.7,
+        blur: 0.5,
+        quality: 85,
+        format: "jpg",
+        scale: A4_SCALE,
+      },
       fields: f,
       tags: ["service ac", "ac", "maintenance", "perawatan"],
       build(w) {
         w.line("CV MITRA TEKNIK SEJAHTERA", { bold: true, size: 16, align: "center" });
         w.line("Service & Instalasi AC - Refrigerasi - Kelistrikan", { align: "center", size: 11 });
-        w.line("Jl. Sompok Baru No. 31, Semarang  -  NPWP 81.205.773.4-517.000", { align: "center", size: 11 });
+        w.line("Jl. Sompok Baru No. 31, Semarang  -  NPWP 81.205.773.4-517.000", {
+          align: "center",
+          size: 11,
+        });
         w.rule();
         w.line("FAKTUR / INVOICE", { bold: true, size: 14, align: "center" });
         w.gap(4);
@@ -144,8 +159,12 @@ export const invoices: Doc[] = [
         w.kv("PPN 11%", groupId(f.tax_amount));
         w.kv("Grand Total", rp(f.total_amount), { bold: true });
         w.gap(6);
-        w.para("Terbilang: empat juta tujuh ratus tujuh belas ribu lima ratus rupiah.", { size: 11 });
-        w.para("Transfer ke Bank Mandiri 135-00-2291847-5 a.n. CV Mitra Teknik Sejahtera.", { size: 11 });
+        w.para("Terbilang: empat juta tujuh ratus tujuh belas ribu lima ratus rupiah.", {
+          size: 11,
+        });
+        w.para("Transfer ke Bank Mandiri 135-00-2291847-5 a.n. CV Mitra Teknik Sejahtera.", {
+          size: 11,
+        });
         w.gap(20);
         w.line("Agus Prasetyo", { align: "right", bold: true });
       },
@@ -234,7 +253,9 @@ export const invoices: Doc[] = [
           { text: "COBALT HARBOR", x: w.left, bold: true, size: 18 },
           { text: "Invoice", x: w.right, align: "right", size: 18 },
         ]);
-        w.line("Cobalt Harbor Software Inc. - 410 Pier Street, Suite 9, Portland, OR 97209, USA", { size: 9 });
+        w.line("Cobalt Harbor Software Inc. - 410 Pier Street, Suite 9, Portland, OR 97209, USA", {
+          size: 9,
+        });
         w.rule();
         w.field("Invoice number", f.document_number, 130);
         w.field("Invoice date", date.enLong(f.date), 130);
@@ -255,7 +276,9 @@ export const invoices: Doc[] = [
         w.kv("Sales tax", "0.00");
         w.kv("Amount due", `USD ${groupEn(f.total_amount, 2)}`, { bold: true });
         w.gap(10);
-        w.para("Pay by card at billing.cobaltharbor.example or by wire (ACH routing 071000288). Thank you for your business.");
+        w.para(
+          "Pay by card at billing.cobaltharbor.example or by wire (ACH routing 071000288). Thank you for your business.",
+        );
       },
     };
   })(),
@@ -286,7 +309,9 @@ export const invoices: Doc[] = [
       tags: ["freight", "ekspedisi", "trucking", "logistik"],
       build(w) {
         w.line("PT SARANA LOGISTIK ANDALAS", { bold: true, size: 14 });
-        w.line("Trucking - Sea Freight - Warehousing  |  Jl. Sisingamangaraja No. 210, Medan 20148");
+        w.line(
+          "Trucking - Sea Freight - Warehousing  |  Jl. Sisingamangaraja No. 210, Medan 20148",
+        );
         w.line(`Tax ID (NPWP): ${f.seller_npwp}`);
         w.rule();
         w.line("FREIGHT INVOICE", { bold: true, size: 13, align: "center" });
@@ -313,7 +338,9 @@ export const invoices: Doc[] = [
         w.kv("VAT (PPN) 11%", groupEn(f.tax_amount));
         w.kv("TOTAL (IDR)", groupEn(f.total_amount), { bold: true });
         w.gap(8);
-        w.para("Terms: 30 days from invoice date. Please transfer to Bank Sumut 210.01.04.339218-7 under PT Sarana Logistik Andalas. Claims for damage must be raised within 7 days of delivery.");
+        w.para(
+          "Terms: 30 days from invoice date. Please transfer to Bank Sumut 210.01.04.339218-7 under PT Sarana Logistik Andalas. Claims for damage must be raised within 7 days of delivery.",
+        );
       },
     };
   })(),
@@ -335,7 +362,14 @@ export const invoices: Doc[] = [
       language: "id",
       title: "Invoice Percetakan Aksara Jaya",
       page: { ...A4, height: 620, margin: 44, face: "sans", size: 12, leading: 1.5 },
-      picture: { capture: "phone", rotate: -3, blur: 0.8, quality: 72, format: "jpg", scale: A4_SCALE },
+      picture: {
+        capture: "phone",
+        rotate: -3,
+        blur: 0.8,
+        quality: 72,
+        format: "jpg",
+        scale: A4_SCALE,
+      },
       fields: f,
       tags: ["percetakan", "brosur", "printing", "cetak"],
       build(w) {
@@ -421,7 +455,9 @@ export const invoices: Doc[] = [
         w.kv("Total yang harus dibayar", rp(f.total_amount), { bold: true });
         w.gap(6);
         w.line(`Nomor Faktur Pajak: ${f.faktur_pajak_number}`);
-        w.para("Keterlambatan pembayaran melewati batas pembayaran dikenakan denda 2% dari total tagihan.");
+        w.para(
+          "Keterlambatan pembayaran melewati batas pembayaran dikenakan denda 2% dari total tagihan.",
+        );
       },
     };
   })(),
@@ -509,7 +545,14 @@ export const invoices: Doc[] = [
       language: "id",
       title: "Faktur Pajak 04002600004561237",
       page: { ...A4, margin: 42, face: "sans", size: 11, leading: 1.5 },
-      picture: { capture: "scan", rotate: 0.9, blur: 0.45, quality: 90, format: "png", scale: A4_SCALE },
+      picture: {
+        capture: "scan",
+        rotate: 0.9,
+        blur: 0.45,
+        quality: 90,
+        format: "png",
+        scale: A4_SCALE,
+      },
       fields: f,
       tags: ["faktur pajak", "kemasan"],
       build(w) {
@@ -669,7 +712,10 @@ export const bills: Doc[] = [
           { text: "lintas awan", x: w.left, bold: true, size: 20 },
           { text: "Monthly Statement", x: w.right, align: "right", size: 14 },
         ]);
-        w.line("PT Lintas Awan Data - Business Fiber Internet - care@lintasawan.example - 1500-288", { size: 8.5 });
+        w.line(
+          "PT Lintas Awan Data - Business Fiber Internet - care@lintasawan.example - 1500-288",
+          { size: 8.5 },
+        );
         w.rule();
         w.field("Account", "BIZ-0099187 / PT Sinar Pelita Nusantara", 120);
         w.field("Statement no.", f.document_number, 120);
@@ -710,12 +756,22 @@ export const bills: Doc[] = [
       language: "en",
       title: "Service charge Menara Cakrawala Q3 2024",
       page: { ...A4, margin: 50, face: "serif", size: 11.5, leading: 1.5 },
-      picture: { capture: "scan", rotate: -0.5, blur: 0.5, quality: 88, format: "png", scale: A4_SCALE },
+      picture: {
+        capture: "scan",
+        rotate: -0.5,
+        blur: 0.5,
+        quality: 88,
+        format: "png",
+        scale: A4_SCALE,
+      },
       fields: f,
       tags: ["service charge", "building", "gedung", "ipl"],
       build(w) {
         w.line("MENARA CAKRAWALA", { bold: true, size: 17, align: "center" });
-        w.line("Building Management Office - Jl. Pemuda No. 150, Semarang", { align: "center", size: 11 });
+        w.line("Building Management Office - Jl. Pemuda No. 150, Semarang", {
+          align: "center",
+          size: 11,
+        });
         w.rule();
         w.line("DEBIT NOTE - SERVICE CHARGE", { bold: true, size: 13 });
         w.field("No.", f.document_number, 130);
@@ -728,7 +784,10 @@ export const bills: Doc[] = [
         w.kv("VAT / PPN 11%", groupEn(f.tax_amount));
         w.kv("Total", `IDR ${groupEn(f.total_amount)}`, { bold: true });
         w.rule();
-        w.para("Electricity and water for the unit are billed separately by meter. Late payment is charged 2% per month.", { size: 11 });
+        w.para(
+          "Electricity and water for the unit are billed separately by meter. Late payment is charged 2% per month.",
+          { size: 11 },
+        );
       },
     };
   })(),

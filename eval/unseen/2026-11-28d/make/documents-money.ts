@@ -220,7 +220,14 @@ export const receipts: Doc[] = [
       language: "id",
       title: "Struk Serbamart",
       page: { width: 240, height: 800, margin: 12, face: "mono", size: 8, leading: 1.4 },
-      picture: { capture: "phone", rotate: -2.5, blur: 0.8, quality: 70, format: "jpg", scale: 3.5 },
+      picture: {
+        capture: "phone",
+        rotate: -2.5,
+        blur: 0.8,
+        quality: 70,
+        format: "jpg",
+        scale: 3.5,
+      },
       fields: f,
       tags: ["minimarket", "belanja"],
       build(w) {
@@ -425,7 +432,14 @@ export const receipts: Doc[] = [
       language: "id",
       title: "Kwitansi sewa gudang Juni 2025",
       page: { width: 595, height: 340, margin: 36, face: "serif", size: 13, leading: 1.7 },
-      picture: { capture: "scan", rotate: 0.6, blur: 0.5, quality: 88, format: "png", scale: A4_SCALE },
+      picture: {
+        capture: "scan",
+        rotate: 0.6,
+        blur: 0.5,
+        quality: 88,
+        format: "png",
+        scale: A4_SCALE,
+      },
       fields: f,
       tags: ["kwitansi", "sewa gudang"],
       build(w) {
@@ -468,13 +482,20 @@ export const receipts: Doc[] = [
       tags: ["kwitansi", "bengkel las", "pagar"],
       build(w) {
         w.line("BENGKEL LAS SUMBER REJEKI", { bold: true, size: 14, align: "center" });
-        w.line("Pagar - Teralis - Kanopi - Konstruksi Baja Ringan | Jl. Woltermonginsidi 52, Semarang", { size: 8, align: "center" });
+        w.line(
+          "Pagar - Teralis - Kanopi - Konstruksi Baja Ringan | Jl. Woltermonginsidi 52, Semarang",
+          { size: 8, align: "center" },
+        );
         w.rule();
         w.line("K W I T A N S I", { bold: true, size: 15, align: "center" });
         w.line(`Nomor: ${f.document_number}`, { align: "center" });
         w.field("Telah diterima dari", OWN.name, 140);
         w.field("Banyaknya uang", "Tiga juta dua ratus lima puluh ribu rupiah", 140);
-        w.field("Guna membayar", "Pembuatan dan pemasangan pagar besi depan gudang (pelunasan)", 140);
+        w.field(
+          "Guna membayar",
+          "Pembuatan dan pemasangan pagar besi depan gudang (pelunasan)",
+          140,
+        );
         w.gap(8);
         w.row([
           { text: `Terbilang Rp ${groupId(f.total_amount)}`, x: w.left, bold: true, size: 13 },

@@ -25,7 +25,14 @@ const svgDir = join(here, ".svg");
 
 export const documents: Doc[] = [...receipts, ...invoices, ...bills, ...contracts];
 
-const AMOUNT_FIELDS = new Set(["subtotal", "discount", "service_charge_amount", "tax_amount", "total_amount", "contract_value"]);
+const AMOUNT_FIELDS = new Set([
+  "subtotal",
+  "discount",
+  "service_charge_amount",
+  "tax_amount",
+  "total_amount",
+  "contract_value",
+]);
 const DATE_FIELDS = new Set(["date", "due_date", "effective_date", "expiry_date"]);
 
 function fail(message: string): never {
@@ -43,15 +50,18 @@ function checkFields(doc: Doc, text: string): void {
     else if (key === "tax_rate") forms = [`${value}%`, `${value} %`];
     else if (key === "currency") forms = value === "IDR" ? ["IDR", "Rp"] : [value as string];
     else forms = [String(value)];
-    if (!forms.some((form) => lower.includes(form.toLowerCase()))) fail(`${doc.id}: ${key}=${value} not in text`);
+    if (!forms.some((form) => lower.includes(form.toLowerCase())))
+      fail(`${doc.id}: ${key}=${value} not in text`);
   }
   for (const [name, clause] of Object.entries(doc.clauses ?? {})) {
     if (!text.replace(/\s+/g, " ").includes(clause.sentence)) {
       // Paragraphs wrap: compare with whitespace folded on both sides.
       const folded = text.replace(/\s+/g, " ");
-      if (!folded.includes(clause.sentence.replace(/\s+/g, " "))) fail(`${doc.id}: clause ${name} sentence not in text`);
+      if (!folded.includes(clause.sentence.replace(/\s+/g, " ")))
+        fail(`${doc.id}: clause ${name} sentence not in text`);
     }
-    if (!clause.sentence.includes(clause.value)) fail(`${doc.id}: clause ${name} value ${clause.value} not in its sentence`);
+    if (!clause.sentence.includes(clause.value))
+      fail(`${doc.id}: clause ${name} value ${clause.value} not in its sentence`);
   }
 }
 
@@ -82,8 +92,15 @@ async function main(): Promise<void> {
     texts[doc.id] = text;
     const out = join(root, fileOf(doc));
     if (doc.picture) {
-      if (w.pages.length !== 1) fail(`${doc.id}: a picture must be one page, got ${w.pages.length}`);
-      await writePicture(w.pages[0]!, doc.picture.scale, out, doc.picture, join(svgDir, `${doc.name}.svg`));
+      if (w.pages.length !== 1)
+        fail(`${doc.id}: a picture must be one page, got ${w.pages.length}`);
+      await writePicture(
+        w.pages[0]!,
+        doc.picture.scale,
+        out,
+        doc.picture,
+        join(svgDir, `${doc.name}.svg`),
+      );
     } else {
       await writePdf(w.pages, out, doc.title);
     }
@@ -111,7 +128,10 @@ async function main(): Promise<void> {
     if (q.relevant.length === 0) fail(`query without relevant documents: ${q.q}`);
     for (const id of q.relevant) if (!ids.has(id)) fail(`query ${q.q}: unknown id ${id}`);
   }
-  writeFileSync(join(root, "search.jsonl"), queries.map((q) => JSON.stringify(q)).join("\n") + "\n");
+  writeFileSync(
+    join(root, "search.jsonl"),
+    queries.map((q) => JSON.stringify(q)).join("\n") + "\n",
+  );
 
   const questions = assistantQuestions(documents);
   const seenA = new Set<string>();
@@ -122,7 +142,10 @@ async function main(): Promise<void> {
     for (const id of a.cites) if (!ids.has(id)) fail(`question ${a.id}: unknown id ${id}`);
     if (a.expect.length === 0) fail(`question ${a.id} expects nothing`);
   }
-  writeFileSync(join(root, "assistant.jsonl"), questions.map((q) => JSON.stringify(q)).join("\n") + "\n");
+  writeFileSync(
+    join(root, "assistant.jsonl"),
+    questions.map((q) => JSON.stringify(q)).join("\n") + "\n",
+  );
 
   const side = (salt: string, key: string) =>
     createHash("sha256").update(`${salt}:${key}`).digest()[0]! < 154 ? "test" : "dev";
@@ -132,7 +155,8 @@ async function main(): Promise<void> {
     JSON.stringify(
       {
         salt: searchSalt,
-        method: "test when the first byte of sha256(salt + ':' + q) is below 154 (about 60 %), else dev",
+        method:
+          "test when the first byte of sha256(salt + ':' + q) is below 154 (about 60 %), else dev",
         made: "2026-11-28, with the queries, before any of them was run",
         queries: Object.fromEntries(queries.map((q) => [q.q, side(searchSalt, q.q)])),
       },
@@ -155,7 +179,9 @@ async function main(): Promise<void> {
       1,
     ) + "\n",
   );
-  console.log(`${documents.length} documents, ${queries.length} queries, ${questions.length} questions; files: ${readdirSync(filesDir).length}`);
+  console.log(
+    `${documents.length} documents, ${queries.length} queries, ${questions.length} questions; files: ${readdirSync(filesDir).length}`,
+  );
 }
 
 await main();

@@ -86,7 +86,14 @@ export class Writer {
 
   constructor(
     metrics: Metrics,
-    opts: { width: number; height: number; margin: number; face: Face; size: number; leading?: number },
+    opts: {
+      width: number;
+      height: number;
+      margin: number;
+      face: Face;
+      size: number;
+      leading?: number;
+    },
   ) {
     this.metrics = metrics;
     this.width = opts.width;
@@ -112,12 +119,20 @@ export class Writer {
   }
 
   widthOf(text: string, style: Style = {}): number {
-    return this.metrics.widthOf(text, style.face ?? this.face, style.bold ?? false, style.size ?? this.size);
+    return this.metrics.widthOf(
+      text,
+      style.face ?? this.face,
+      style.bold ?? false,
+      style.size ?? this.size,
+    );
   }
 
   /** One line; `cells` are texts at x positions (x is the anchor for right/center alignment). */
   row(cells: Array<{ text: string; x: number } & Style>, style: Style = {}): void {
-    const size = Math.max(style.size ?? this.size, ...cells.map((c) => c.size ?? style.size ?? this.size));
+    const size = Math.max(
+      style.size ?? this.size,
+      ...cells.map((c) => c.size ?? style.size ?? this.size),
+    );
     this.ensure(size * this.leading);
     this.y += size;
     for (const cell of cells) {
@@ -138,7 +153,8 @@ export class Writer {
 
   line(text: string, style: Style = {}): void {
     const align = style.align ?? "left";
-    const x = align === "left" ? this.left : align === "right" ? this.right : (this.left + this.right) / 2;
+    const x =
+      align === "left" ? this.left : align === "right" ? this.right : (this.left + this.right) / 2;
     this.row([{ text, x, ...style }], style);
   }
 

@@ -10,7 +10,12 @@ export interface SearchQuery {
 
 export const TODAY = "2026-11-27";
 
-type Row = [q: string, kind: string, language: "id" | "en", relevant: string[] | ((docs: Doc[]) => string[])];
+type Row = [
+  q: string,
+  kind: string,
+  language: "id" | "en",
+  relevant: string[] | ((docs: Doc[]) => string[]),
+];
 
 const ids = (docs: Doc[], keep: (d: Doc) => boolean) => docs.filter(keep).map((d) => d.id);
 const field = (d: Doc, name: string) => d.fields[name];
@@ -79,11 +84,36 @@ const rows: Row[] = [
   ["pb1", "tax", "id", ["u5-r01", "u5-r02"]],
   ["struk yg ada service charge", "tax", "id", ["u5-r01"]],
   // periods, relative to today
-  ["faktur bulan lalu", "period", "id", (d) => ids(d, (x) => x.type === "invoice" && dated(x, "2026-10-01", "2026-10-31"))],
-  ["struk bulan ini", "period", "id", (d) => ids(d, (x) => isReceipt(x) && dated(x, "2026-11-01", "2026-11-30"))],
-  ["receipts last month", "period", "en", (d) => ids(d, (x) => x.type === "receipt" && dated(x, "2026-10-01", "2026-10-31"))],
-  ["contracts 2025", "period", "en", (d) => ids(d, (x) => isContract(x) && dated(x, "2025-01-01", "2025-12-31"))],
-  ["struk 2024", "period", "id", (d) => ids(d, (x) => isReceipt(x) && dated(x, "2024-01-01", "2024-12-31"))],
+  [
+    "faktur bulan lalu",
+    "period",
+    "id",
+    (d) => ids(d, (x) => x.type === "invoice" && dated(x, "2026-10-01", "2026-10-31")),
+  ],
+  [
+    "struk bulan ini",
+    "period",
+    "id",
+    (d) => ids(d, (x) => isReceipt(x) && dated(x, "2026-11-01", "2026-11-30")),
+  ],
+  [
+    "receipts last month",
+    "period",
+    "en",
+    (d) => ids(d, (x) => x.type === "receipt" && dated(x, "2026-10-01", "2026-10-31")),
+  ],
+  [
+    "contracts 2025",
+    "period",
+    "en",
+    (d) => ids(d, (x) => isContract(x) && dated(x, "2025-01-01", "2025-12-31")),
+  ],
+  [
+    "struk 2024",
+    "period",
+    "id",
+    (d) => ids(d, (x) => isReceipt(x) && dated(x, "2024-01-01", "2024-12-31")),
+  ],
   ["invoice bln september 2026", "period", "id", ["u5-i01", "u5-f02"]],
   ["pengeluaran makan bln okt", "period", "id", ["u5-r01", "u5-i07"]],
   ["freight invoice 2024", "period", "en", ["u5-i05"]],
@@ -94,16 +124,40 @@ const rows: Row[] = [
     "tagihan yg belum jatuh tempo",
     "due",
     "id",
-    (d) => ids(d, (x) => x.type !== "contract" && x.type !== "receipt" && String(field(x, "due_date") ?? "") > TODAY),
+    (d) =>
+      ids(
+        d,
+        (x) =>
+          x.type !== "contract" &&
+          x.type !== "receipt" &&
+          String(field(x, "due_date") ?? "") > TODAY,
+      ),
   ],
-  ["kontrak yg habis tahun depan", "expiry", "id", (d) => ids(d, (x) => isContract(x) && String(field(x, "expiry_date") ?? "").startsWith("2027"))],
+  [
+    "kontrak yg habis tahun depan",
+    "expiry",
+    "id",
+    (d) => ids(d, (x) => isContract(x) && String(field(x, "expiry_date") ?? "").startsWith("2027")),
+  ],
   [
     "kontrak yg akan berakhir dlm 3 bln",
     "expiry",
     "id",
-    (d) => ids(d, (x) => isContract(x) && String(field(x, "expiry_date")) > TODAY && String(field(x, "expiry_date")) <= "2027-02-27"),
+    (d) =>
+      ids(
+        d,
+        (x) =>
+          isContract(x) &&
+          String(field(x, "expiry_date")) > TODAY &&
+          String(field(x, "expiry_date")) <= "2027-02-27",
+      ),
   ],
-  ["expired contracts", "expiry", "en", (d) => ids(d, (x) => isContract(x) && String(field(x, "expiry_date")) < TODAY)],
+  [
+    "expired contracts",
+    "expiry",
+    "en",
+    (d) => ids(d, (x) => isContract(x) && String(field(x, "expiry_date")) < TODAY),
+  ],
   // currency
   ["invoice usd", "currency", "id", ["u5-i04"]],
   ["invoice dalam dolar singapura", "currency", "id", ["u5-i03"]],
@@ -128,7 +182,12 @@ const rows: Row[] = [
   ["power of attorney", "contract-kind", "en", ["u5-c07"]],
   ["distributor agreement malaysia", "contract-kind", "en", ["u5-c04"]],
   ["kerja sama pemasaran bagi hasil", "contract-kind", "id", ["u5-c08"]],
-  ["perjanjian yg ada denda keterlambatan", "clause", "id", ["u5-c01", "u5-c06", "u5-c02", "u5-c04"]],
+  [
+    "perjanjian yg ada denda keterlambatan",
+    "clause",
+    "id",
+    ["u5-c01", "u5-c06", "u5-c02", "u5-c04"],
+  ],
   ["perjanjian pinjaman bunga 9%", "clause", "id", ["u5-c06"]],
   ["kontrak eksklusif jawa tengah", "clause", "id", ["u5-c04"]],
   ["arbitrase bani", "clause", "id", ["u5-c02"]],

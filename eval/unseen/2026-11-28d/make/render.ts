@@ -35,8 +35,15 @@ export async function writePdf(pages: Page[], path: string, title: string): Prom
       }
       const font = fonts[`${item.face}-${item.bold ? 1 : 0}`]!;
       const w = font.widthOfTextAtSize(item.text, item.size);
-      const x = item.align === "left" ? item.x : item.align === "right" ? item.x - w : item.x - w / 2;
-      p.drawText(item.text, { x, y: page.height - item.y, size: item.size, font, color: rgb(0.05, 0.05, 0.1) });
+      const x =
+        item.align === "left" ? item.x : item.align === "right" ? item.x - w : item.x - w / 2;
+      p.drawText(item.text, {
+        x,
+        y: page.height - item.y,
+        size: item.size,
+        font,
+        color: rgb(0.05, 0.05, 0.1),
+      });
     }
   }
   writeFileSync(path, await doc.save({ useObjectStreams: false }));
@@ -55,7 +62,10 @@ function escapeXml(s: string): string {
 export function pageSvg(page: Page, scale: number, paper = "#fbfaf6"): string {
   const w = Math.round(page.width * scale);
   const h = Math.round(page.height * scale);
-  const parts = [`<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}">`, `<rect width="100%" height="100%" fill="${paper}"/>`];
+  const parts = [
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}">`,
+    `<rect width="100%" height="100%" fill="${paper}"/>`,
+  ];
   for (const item of page.items) {
     if (item.kind === "rule") {
       parts.push(
@@ -87,20 +97,28 @@ function noiseLayer(width: number, height: number, amplitude: number, seed: numb
   let state = seed >>> 0;
   for (let i = 0; i < data.length; i++) {
     state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
-    data[i] = 128 + Math.round(((state / 0xffffffff) - 0.5) * 2 * amplitude);
+    data[i] = 128 + Math.round((state / 0xffffffff - 0.5) * 2 * amplitude);
   }
   return data;
 }
 
 /** Rasterizes one page, then ages it with sharp (ImageMagick is not on this machine); deterministic. */
-export async function writePicture(page: Page, scale: number, path: string, look: PictureLook, svgPath: string): Promise<void> {
+export async function writePicture(
+  page: Page,
+  scale: number,
+  path: string,
+  look: PictureLook,
+  svgPath: string,
+): Promise<void> {
   const svg = pageSvg(page, scale);
   writeFileSync(svgPath, svg);
   let img = sharp(Buffer.from(svg)).flatten({ background: "#ffffff" });
   if (look.capture === "scan") {
     img = img.greyscale().rotate(look.rotate, { background: "#ffffff" });
   } else {
-    img = img.extend({ top: 90, bottom: 90, left: 90, right: 90, background: "#6b5a48" }).rotate(look.rotate, { background: "#5a4a3a" });
+    img = img
+      .extend({ top: 90, bottom: 90, left: 90, right: 90, background: "#6b5a48" })
+      .rotate(look.rotate, { background: "#5a4a3a" });
   }
   const base = await img.png().toBuffer();
   const meta = await sharp(base).metadata();
@@ -118,6 +136,7 @@ export async function writePicture(page: Page, scale: number, path: string, look
   });
   let out = sharp(base).composite(layers).blur(look.blur);
   if (look.capture === "scan") out = out.greyscale();
-  out = look.format === "jpg" ? out.jpeg({ quality: look.quality }) : out.png({ compressionLevel: 9 });
+  out =
+    look.format === "jpg" ? out.jpeg({ quality: look.quality }) : out.png({ compressionLevel: 9 });
   await out.toFile(path);
 }
