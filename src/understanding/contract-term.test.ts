@@ -129,6 +129,19 @@ describe("a term's length said plainly", () => {
     ).toBe(null);
   });
 
+  it("reads 'an initial period of N years' in a sentence renewing this agreement", () => {
+    expect(
+      expiry(
+        "This Agreement shall renew by itself for further one-year periods after an initial period of four (4) years from the Effective Date.",
+      ),
+    ).toBe("2024-01-15");
+    expect(
+      expiry(
+        "The supplier shall deliver the goods for an initial period of four (4) years from the Effective Date.",
+      ),
+    ).toBe(null);
+  });
+
   it("ends a term of calendar years with the last of them", () => {
     expect(expiry("This Contract shall be in force for the calendar years 2020 to 2022.")).toBe(
       "2022-12-31",

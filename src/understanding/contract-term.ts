@@ -236,11 +236,12 @@ const TERM_DEFINED =
 /**
  * The initial term's length said as its adjective inside a sentence about renewing or extending
  * this agreement: "this Agreement shall be renewed for one-year periods after the initial
- * three-year period". Not where the sentence is about another agreement or obligation ("supply
- * … for an initial period of 18 months; on completion of this initial 18 month period …").
+ * three-year period", "… after an initial period of three (3) years". Not where the sentence is
+ * about another agreement or obligation ("supply … for an initial period of 18 months; on
+ * completion of this initial 18 month period …").
  */
 const INITIAL_LENGTH =
-  /\b(?:initial|original)\s+(?=(?:[\w()]+[\s-]+){1,3}?(?:years?|months?)[\s-]+(?:term|period)\b)/gi;
+  /\b(?:initial|original)\s+(?=(?:[\w()]+[\s-]+){1,3}?(?:years?|months?)[\s-]+(?:term|period)\b|period\s+of\s+(?:[\w()-]+\s+){1,3}?(?:years?|months?)\b)/gi;
 const THIS_AGREEMENT_WILL = /\bthis\s+agreement\s+(?:shall|will|may|is\s+to)\b/i;
 
 /** From `start` to the end of its sentence, at most 600 characters, on one line. */

@@ -1184,6 +1184,48 @@ const KINDS: Array<[keyof typeof PREAMBLES, string, string | null]> = [
     "3.1 This Agreement shall continue in effect until the earlier of (a) the fifth anniversary of the Effective Date or (b) its termination under Section 9.",
     "2026-03-15",
   ],
+  // Twelfth pass, second batch (written after the first batch's changes): renewals said first,
+  // the initial term named by its end, a term set out in a table.
+  [
+    "sameDay",
+    "3.1 This Agreement shall automatically renew for successive one-year periods after an initial period of three (3) years from the Effective Date.",
+    "2024-03-15",
+  ],
+  [
+    "sameDay",
+    "3.1 Unless either party gives notice of non-renewal at least sixty (60) days before the end of the then-current term, this Agreement shall renew for one (1) year periods. The initial term of this Agreement ends on March 31, 2023.",
+    "2023-03-31",
+  ],
+  [
+    "sameDay",
+    "3.1 The Initial Term commences on the Effective Date and continues through December 31, 2023, and the Term shall thereafter renew year to year.",
+    "2023-12-31",
+  ],
+  [
+    "sameDay",
+    "3.1 Initial Term: thirty-six (36) months.\n3.2 Renewal Term: twelve (12) months.",
+    "2024-03-15",
+  ],
+  [
+    "sameDay",
+    "3.1 This Agreement shall be effective as of the Effective Date and shall remain in effect for a period of one (1) year, and shall be renewed automatically for successive one (1) year terms thereafter.",
+    "2022-03-15",
+  ],
+  [
+    "sameDay",
+    '3.1 This Agreement shall remain in force for a term of five years (the "Initial Term"), after which it shall continue until terminated by either party on twelve months notice.',
+    "2026-03-15",
+  ],
+  [
+    "sameDay",
+    "3.1 The Term of this Agreement shall be 2 years and 6 months from the Effective Date.",
+    "2023-09-15",
+  ],
+  [
+    "sameDay",
+    "3.1 This Agreement shall continue in effect until the tenth (10th) anniversary of the Effective Date, subject to earlier termination under Article 9.",
+    "2031-03-15",
+  ],
 ];
 
 let right = 0;
