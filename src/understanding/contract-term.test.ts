@@ -142,6 +142,15 @@ describe("a term's length said plainly", () => {
     ).toBe(null);
   });
 
+  it("counts an anniversary of an undated start from the effective date, not one of an end", () => {
+    expect(
+      expiry("This Agreement shall expire on the third anniversary of the first commercial sale."),
+    ).toBe("2023-01-15");
+    expect(
+      expiry("This Agreement shall end on the second anniversary of the termination of the lease."),
+    ).toBe(null);
+  });
+
   it("ends a term of calendar years with the last of them", () => {
     expect(expiry("This Contract shall be in force for the calendar years 2020 to 2022.")).toBe(
       "2022-12-31",

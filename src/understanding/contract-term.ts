@@ -463,11 +463,13 @@ function yearNumber(match: RegExpExecArray): number | null {
 }
 
 /**
- * An anniversary of an event after the start ("the first anniversary of the expiration of the
- * last order"): the term's end then waits on a day the contract cannot date.
+ * An anniversary of an event that ends something ("the first anniversary of the expiration of
+ * the last order"): the term's end then waits on a day the contract cannot date. An anniversary
+ * of an undated start (a launch, a first commercial sale, an acceptance) is counted from the
+ * effective date, as a length from one is and as CUAD's annotators count both (dev: a term
+ * "after the Launch", another "from the first purchase order", labelled from the effective date).
  */
-const OF_LATER_EVENT =
-  /^\s+of\s+(?:the\s+)?(?:(?:expir|terminat|complet|deliver|launch|accept|install)\w*|end|last|final|first\s+(?:commercial|sale|shipment))\b/i;
+const OF_LATER_EVENT = /^\s+of\s+(?:the\s+)?(?:(?:expir|terminat|complet)\w*|end|last|final)\b/i;
 
 /**
  * "through the last day of the twenty-fourth (24th) month thereafter", "the last day of the 36th

@@ -419,7 +419,9 @@ const KINDS: Array<[keyof typeof PREAMBLES, string, string | null]> = [
   [
     "laterEffect",
     "This Agreement shall continue for five (5) years from the date of first commercial sale of the Products.",
-    null,
+    // From an undated start: counted from the effective date, as CUAD's annotators count it
+    // (null before the twelfth pass, which read the convention from dev labels).
+    "2026-04-01",
   ],
   [
     "laterEffect",
@@ -821,7 +823,9 @@ const KINDS: Array<[keyof typeof PREAMBLES, string, string | null]> = [
   [
     "sameDay",
     "3.1 This Agreement shall continue for two (2) years following the date on which the Facility first opens to the public.",
-    null,
+    // From an undated start: counted from the effective date, as CUAD's annotators count it
+    // (null before the twelfth pass, which read the convention from dev labels).
+    "2023-03-15",
   ],
   [
     "indonesian",
