@@ -115,6 +115,65 @@ describe("a term's length said plainly", () => {
     ).toBe("2022-12-31");
   });
 
+  it("counts a day of a calendar year from the start: 'December 31 of the second full calendar year following'", () => {
+    expect(
+      expiry(
+        "The term of this Agreement shall end on December 31 of the second full calendar year following the Effective Date.",
+      ),
+    ).toBe("2022-12-31");
+    expect(
+      expiry("This Agreement expires on June 30 of the year in which the Commencement Date falls."),
+    ).toBe("2020-06-30");
+    expect(
+      expiry("This Agreement shall expire at the end of the year in which the launch occurs."),
+    ).toBe(null);
+  });
+
+  it("reads 'an initial period of N years' in a sentence renewing this agreement", () => {
+    expect(
+      expiry(
+        "This Agreement shall renew by itself for further one-year periods after an initial period of four (4) years from the Effective Date.",
+      ),
+    ).toBe("2024-01-15");
+    expect(
+      expiry(
+        "The supplier shall deliver the goods for an initial period of four (4) years from the Effective Date.",
+      ),
+    ).toBe(null);
+  });
+
+  it("counts an anniversary of an undated start from the effective date, not one of an end", () => {
+    expect(
+      expiry("This Agreement shall expire on the third anniversary of the first commercial sale."),
+    ).toBe("2023-01-15");
+    expect(
+      expiry("This Agreement shall end on the second anniversary of the termination of the lease."),
+    ).toBe(null);
+  });
+
+  it("ends a term of calendar years with the last of them", () => {
+    expect(expiry("This Contract shall be in force for the calendar years 2020 to 2022.")).toBe(
+      "2022-12-31",
+    );
+  });
+
+  it("counts from the first of the month after the effective date when the term starts there", () => {
+    expect(
+      expiry(
+        "This Agreement shall begin on the first day of the month immediately following the Effective Date and run for six (6) months.",
+      ),
+    ).toBe("2020-08-01");
+  });
+
+  it("reads the length after 'the parties agree that' and as the agreement's adjective", () => {
+    expect(expiry("The parties agree that this Agreement shall be for two (2) years.")).toBe(
+      "2022-01-15",
+    );
+    expect(expiry("This is a four-year contract starting on the Effective Date.")).toBe(
+      "2024-01-15",
+    );
+  });
+
   it("counts 'the end of the twenty-fourth (24th) month after' as so many months", () => {
     expect(
       expiry(

@@ -174,9 +174,10 @@ export function findEffectiveDate(page: string, dayFirst = true): DateFound | nu
 const INSIDE_ANOTHER = String.raw`(?<!\b(?:of|in|during|for|throughout|beyond|after|before|within|upon|past|and|any|other|each|every|no)\s+(?:the\s+)?)`;
 /**
  * "This Agreement shall…" opens its sentence, clause or section (after a heading such as
- * "Term and Termination" or "Duration of Agreement"); "terminate this Agreement…" does not.
+ * "Term and Termination" or "Duration of Agreement", or after "the parties agree that");
+ * "terminate this Agreement…" does not.
  */
-const SENTENCE_START = String.raw`(?<=(?:^|[.;:,)\]]|\n|\n[-–•·]|\d|\bterm|\btermination|\bduration|\b(?:term|duration)\s+of\s+(?:the\s+|this\s+)?agreement)\s*)`;
+const SENTENCE_START = String.raw`(?<=(?:^|[.;:,)\]]|\n|\n[-–•·]|\d|\bterm|\btermination|\bduration|\b(?:term|duration)\s+of\s+(?:the\s+|this\s+)?agreement|\b(?:agree[ds]?|acknowledge[ds]?|confirm(?:s|ed)?)\s+that)\s*)`;
 /**
  * Periods a contract sets beside its term, named by the word before "period" or "term": the
  * warranty period of the products, the exclusivity period, a renewal term, a notice or cure
@@ -187,8 +188,10 @@ const ANOTHER_PERIOD = String.raw`(?<!\b(?:warranty|guarantee|payment|billing|in
 const TERM_CUE = new RegExp(
   [
     String.raw`${INSIDE_ANOTHER}\b(?:the\s+)?(?:initial\s+|original\s+)?${ANOTHER_PERIOD}(?:term|period|duration)\s+(?:of\s+validity\s+)?(?:hereof|of\s+(?:this|the)\s+[\w-]+(?:\s+(?:agreement|hereby\s+granted))?)(?=[^.;]{0,150}?\b(?:shall|will|is|commences|begins|expires|ends|terminates|continues|runs|lasts)\b)`,
-    String.raw`${SENTENCE_START}\b(?:this|the)\s+(?:[\w-]+\s+){0,2}(?:agreement|contract|amendment|licen[cs]e|lease|attachment|promotion|arrangement)\s+(?:(?:shall|will|is\s+to|is|to)\s+)?(?:(?!and\b|or\b|for\b)\w+\s+){0,2}?(?:commences?|begins?|becomes?\s+effective|(?:is|be|deemed)\s+effective|takes?\s+effect|enters?\s+into|comes?\s+into\s+(?:force|effect)|remains?|continues?|be\s+in\s+(?:full\s+)?(?:force|effect)|be\s+valid|(?:is|be)\s+for\s+(?:an?|the)\b|extends?\s+for|expires?\b|terminates?\b|ends?\b|lasts?|runs?|valid|binding|(?:made|entered\s+into|concluded)\s+for|ha(?:ve|s)\s+an?\s+(?:[\w()-]+\s+){0,3}?(?:initial\s+)?term)`,
+    String.raw`${SENTENCE_START}\b(?:this|the)\s+(?:[\w-]+\s+){0,2}(?:agreement|contract|amendment|licen[cs]e|lease|attachment|promotion|arrangement)\s+(?:(?:shall|will|is\s+to|is|to)\s+)?(?:(?!and\b|or\b|for\b)\w+\s+){0,2}?(?:commences?|begins?|becomes?\s+effective|(?:is|be|deemed)\s+effective|takes?\s+effect|enters?\s+into|comes?\s+into\s+(?:force|effect)|remains?|continues?|be\s+in\s+(?:full\s+)?(?:force|effect)|be\s+valid|(?:is|be)\s+for\s+(?:an?|the)\b|(?:is|be)\s+for\s+(?=(?:[\w()-]+\s+){1,3}(?:years?|months?)\b)|extends?\s+for|expires?\b|terminates?\b|ends?\b|lasts?|runs?|valid|binding|(?:made|entered\s+into|concluded)\s+for|ha(?:ve|s)\s+an?\s+(?:[\w()-]+\s+){0,3}?(?:initial\s+)?term)`,
     String.raw`${SENTENCE_START}\bthis\s+[A-Z][\w-]*\s+(?:shall|will)\s+(?:commence|begin|expire|terminate|end|remain|continue)`,
+    // "This is a 3-year agreement": the length as the agreement's adjective.
+    String.raw`${SENTENCE_START}\bthis\s+is\s+an?\s+(?=(?:[\w()-]+[\s-]+){1,3}?(?:years?|months?)[\s-]+(?:agreement|contract)\b)`,
     String.raw`["“]?\b(?:initial\s+)?term["”]?\s+(?:shall\s+)?means?`,
     String.raw`["“](?:contract|agreement)\s+period["”]\s+(?:shall\s+)?means?`,
     String.raw`\b(?:initial\s+)?term\s*:`,
@@ -233,11 +236,12 @@ const TERM_DEFINED =
 /**
  * The initial term's length said as its adjective inside a sentence about renewing or extending
  * this agreement: "this Agreement shall be renewed for one-year periods after the initial
- * three-year period". Not where the sentence is about another agreement or obligation ("supply
- * … for an initial period of 18 months; on completion of this initial 18 month period …").
+ * three-year period", "… after an initial period of three (3) years". Not where the sentence is
+ * about another agreement or obligation ("supply … for an initial period of 18 months; on
+ * completion of this initial 18 month period …").
  */
 const INITIAL_LENGTH =
-  /\b(?:initial|original)\s+(?=(?:[\w()]+[\s-]+){1,3}?(?:years?|months?)[\s-]+(?:term|period)\b)/gi;
+  /\b(?:initial|original)\s+(?=(?:[\w()]+[\s-]+){1,3}?(?:years?|months?)[\s-]+(?:term|period)\b|period\s+of\s+(?:[\w()-]+\s+){1,3}?(?:years?|months?)\b)/gi;
 const THIS_AGREEMENT_WILL = /\bthis\s+agreement\s+(?:shall|will|may|is\s+to)\b/i;
 
 /** From `start` to the end of its sentence, at most 600 characters, on one line. */
@@ -323,6 +327,10 @@ const DURATION_REACH = [45, 30, 20, 12];
 const YEAR_END =
   /\b(?:until|through|to|till|sampai(?:\s+dengan)?|hingga)\s+(?:the\s+)?(?:end|akhir)\s+(?:of\s+)?(?:(?:the\s+)?(?:calendar\s+)?(?:year|tahun)\s+)?(\d{4})\b/i;
 
+/** A term of whole calendar years: "for the calendar years 2021 through 2023" ends with the last. */
+const CALENDAR_YEARS =
+  /\bcalendar\s+years\s+\d{4}\s+(?:through|thru|to|until|and|-|–)\s+(\d{4})\b/i;
+
 function endDate(clause: string, dayFirst: boolean): string | null {
   const plain = plainDates(clause);
   for (const date of findDates(plain, { dayFirst })) {
@@ -330,7 +338,7 @@ function endDate(clause: string, dayFirst: boolean): string | null {
       return date.iso;
     }
   }
-  const year = YEAR_END.exec(plain)?.[1];
+  const year = YEAR_END.exec(plain)?.[1] ?? CALENDAR_YEARS.exec(plain)?.[1];
   return year ? `${year}-12-31` : null;
 }
 
@@ -455,11 +463,13 @@ function yearNumber(match: RegExpExecArray): number | null {
 }
 
 /**
- * An anniversary of an event after the start ("the first anniversary of the expiration of the
- * last order"): the term's end then waits on a day the contract cannot date.
+ * An anniversary of an event that ends something ("the first anniversary of the expiration of
+ * the last order"): the term's end then waits on a day the contract cannot date. An anniversary
+ * of an undated start (a launch, a first commercial sale, an acceptance) is counted from the
+ * effective date, as a length from one is and as CUAD's annotators count both (dev: a term
+ * "after the Launch", another "from the first purchase order", labelled from the effective date).
  */
-const OF_LATER_EVENT =
-  /^\s+of\s+(?:the\s+)?(?:(?:expir|terminat|complet|deliver|launch|accept|install)\w*|end|last|final|first\s+(?:commercial|sale|shipment))\b/i;
+const OF_LATER_EVENT = /^\s+of\s+(?:the\s+)?(?:(?:expir|terminat|complet)\w*|end|last|final)\b/i;
 
 /**
  * "through the last day of the twenty-fourth (24th) month thereafter", "the last day of the 36th
@@ -497,7 +507,48 @@ function endOfMonthNumber(clause: string, start: string, inclusive: boolean): st
   return months ? addDuration(start, { years: 0, months, days: 0 }, { inclusive }) : null;
 }
 
+const MONTH_NUMBERS = [
+  "january",
+  "february",
+  "march",
+  "april",
+  "may",
+  "june",
+  "july",
+  "august",
+  "september",
+  "october",
+  "november",
+  "december",
+];
+/**
+ * A day of a calendar year counted from the start rather than dated: "December 31 of the third
+ * full calendar year following the Effective Date", "the last day of the second calendar year
+ * after", "December 31 of the year in which the Effective Date falls" (the start's own year).
+ * Only the start's own year is read for "in which"; a year in which a later event falls waits on
+ * a day the contract cannot date.
+ */
+const DAY_OF_COUNTED_YEAR = new RegExp(
+  String.raw`\b(?:(${MONTH_NUMBERS.join("|")})\s+(\d{1,2})(?:st|nd|rd|th)?|(?:the\s+)?(?:last\s+day|end))\s+of\s+the\s+(?:(?:(${Object.keys(ORDINALS).join("|")})|(\d{1,2})(?:st|nd|rd|th))(?:\s*\(\d{1,2}(?:st|nd|rd|th)?\))?\s+(?:full\s+)?calendar\s+year\s+(?:following|after)|(?:calendar\s+)?year\s+in\s+which\s+(?:the\s+|this\s+)?(?:(?:effective|commencement|start)\s+date\s+(?:occurs|falls)|agreement\s+(?:is\s+(?:signed|executed)|becomes\s+effective|takes\s+effect)))`,
+  "i",
+);
+
+function dayOfCountedYear(clause: string, start: string): string | null {
+  const found = DAY_OF_COUNTED_YEAR.exec(clause);
+  if (!found) return null;
+  const [, monthName, day, ordinal, digits] = found;
+  const years = ordinal ? (ORDINALS[ordinal.toLowerCase()] ?? 0) : digits ? Number(digits) : 0;
+  const year = Number(start.slice(0, 4)) + years;
+  if (!monthName) return `${year}-12-31`;
+  const month = MONTH_NUMBERS.indexOf(monthName.toLowerCase()) + 1;
+  const iso = `${year}-${String(month).padStart(2, "0")}-${day!.padStart(2, "0")}`;
+  // A day the month does not have ("February 30") is no date.
+  return monthEnd(iso) >= iso ? iso : null;
+}
+
 function countedEnd(clause: string, start: string, inclusive: boolean): string | null {
+  const countedYear = dayOfCountedYear(clause, start);
+  if (countedYear) return countedYear;
   const numberedMonth =
     lastDayOfMonthNumber(clause, start) ?? endOfMonthNumber(clause, start, inclusive);
   if (numberedMonth) return numberedMonth;
@@ -554,7 +605,21 @@ function startOf(
   if (stated) return stated;
   // "the eighth anniversary of the Commencement Date": a day the contract dates elsewhere.
   const named = namedStartOf(clause);
-  return (named && dateOfNamedDay(plainDates(text), named, dayFirst)) ?? effective;
+  const from = (named && dateOfNamedDay(plainDates(text), named, dayFirst)) ?? effective;
+  return from && NEXT_MONTH_START.test(clause) ? nextMonthStart(from) : from;
+}
+
+/**
+ * "commence on the first day of the calendar month following the Effective Date", "the second
+ * anniversary of the first day of the month after the Effective Date": the term is counted from
+ * the first of the next month.
+ */
+const NEXT_MONTH_START =
+  /\bfirst\s+day\s+of\s+the\s+(?:(?:first\s+)?(?:full\s+)?(?:calendar\s+)?)?month\s+(?:immediately\s+)?(?:following|after)\s+(?:the\s+)?(?:effective|commencement)\s+date\b/i;
+
+function nextMonthStart(iso: string): string {
+  const [year, month] = iso.split("-").map(Number) as [number, number];
+  return new Date(Date.UTC(year, month, 1)).toISOString().slice(0, 10);
 }
 
 /**

@@ -257,6 +257,87 @@ const KINDS: Array<[string, string[], string]> = [
     ["Quillfen Tools, Inc.", "Borrowdale Analytics LLC"],
     "an officer and a company",
   ],
+  // Twelfth pass, written before any change: the kinds issue 17 names (a trade name, other
+  // countries' legal forms, a party without a legal form, a defined term in quotes, a person).
+  [
+    'SUPPLY AGREEMENT\nThis Supply Agreement is made as of March 15, 2021 between Quillfen Tools, Inc. d/b/a Quillco ("Buyer") and Borrowdale Analytics LLC ("Seller").',
+    ["Quillfen Tools, Inc.", "Quillco", "Borrowdale Analytics LLC"],
+    "d/b/a",
+  ],
+  [
+    'DISTRIBUTION AGREEMENT\nThis Distribution Agreement is made on March 15, 2021 between Quillfen Werkzeuge GmbH, a company organised under the laws of Germany ("Supplier"), and Borrowdale Trading B.V. ("Distributor").',
+    ["Quillfen Werkzeuge GmbH", "Borrowdale Trading B.V."],
+    "GmbH and B.V.",
+  ],
+  [
+    'LICENSE AGREEMENT\nThis License Agreement is made on March 15, 2021 between Quillfen Strumenti S.p.A. ("Licensor") and Borrowdale Media Pty Ltd ("Licensee").',
+    ["Quillfen Strumenti S.p.A.", "Borrowdale Media Pty Ltd"],
+    "S.p.A. and Pty Ltd",
+  ],
+  [
+    'LICENSE AGREEMENT\nThis License Agreement is made on March 15, 2021 between Quillfen Kogyo K.K. ("Licensor") and Borrowdale Holdings plc ("Licensee").',
+    ["Quillfen Kogyo K.K.", "Borrowdale Holdings plc"],
+    "K.K. and plc",
+  ],
+  [
+    'RESEARCH AGREEMENT\nThis Research Agreement is entered into as of March 15, 2021 by and between The Board of Trustees of Marrowfield University ("University") and Borrowdale Analytics LLC ("Sponsor").',
+    [
+      "The Board of Trustees of Marrowfield University",
+      "Marrowfield University",
+      "Borrowdale Analytics LLC",
+    ],
+    "a university, no legal form",
+  ],
+  [
+    'ENDORSEMENT AGREEMENT\nThis Endorsement Agreement is made as of March 15, 2021 by and between Quillfen Tools, Inc. ("Company") and Tobias Wrenfield ("Athlete").',
+    ["Quillfen Tools, Inc.", "Tobias Wrenfield"],
+    "a person by name alone",
+  ],
+  [
+    'MARKETING AGREEMENT\nThis Marketing Agreement is made as of March 15, 2021 by and between Quillfen Tools, Inc., a Nevada corporation with offices at 12 Elm Road, Reno ("Quillfen"), and Borrowdale Analytics, a California general partnership ("Borrowdale").',
+    ["Quillfen Tools, Inc.", "Borrowdale Analytics"],
+    "a partnership named without its form",
+  ],
+  [
+    'SERVICES AGREEMENT\nThis Services Agreement is made as of March 15, 2021 between Quillfen Tools Limited, a company incorporated in England and Wales with company number 01234567 ("Customer") and Borrowdale Analytics Co., Ltd. ("Provider").',
+    ["Quillfen Tools Limited", "Borrowdale Analytics Co., Ltd."],
+    "Limited and Co., Ltd.",
+  ],
+  [
+    'AGENCY AGREEMENT\nThis Agency Agreement is made as of March 15, 2021 between Quillfen Bank, National Association, a national banking association ("Bank"), and Borrowdale Securities, L.P. ("Agent").',
+    ["Quillfen Bank, National Association", "Quillfen Bank", "Borrowdale Securities, L.P."],
+    "a bank",
+  ],
+  [
+    'HOSTING AGREEMENT\nThis Hosting Agreement is made as of March 15, 2021 between Quillfen Tools, Inc. (formerly known as Quillfen Labs, Inc.) ("Customer") and Borrowdale Analytics LLC ("Host").',
+    ["Quillfen Tools, Inc.", "Borrowdale Analytics LLC"],
+    "formerly known as",
+  ],
+  [
+    'JOINT VENTURE AGREEMENT\nThis Joint Venture Agreement is made as of March 15, 2021 between QUILLFEN TOOLS SA, a French société anonyme ("Quillfen") and BORROWDALE ANALYTICS AB, a Swedish company ("Borrowdale").',
+    ["QUILLFEN TOOLS SA", "BORROWDALE ANALYTICS AB"],
+    "SA and AB in capitals",
+  ],
+  [
+    'SPONSORSHIP AGREEMENT\nThis Sponsorship Agreement ("Agreement") is made as of March 15, 2021 by Quillfen Tools, Inc. ("Sponsor") and the Marrowfield Racing Club ("Club").',
+    ["Quillfen Tools, Inc.", "Marrowfield Racing Club", "the Marrowfield Racing Club"],
+    "by … and, a club",
+  ],
+  [
+    'DEVELOPMENT AGREEMENT\nThis Development Agreement is made as of March 15, 2021 between Quillfen Tools, Inc., acting through its Marrowfield division ("Quillfen"), and Borrowdale Analytics LLC ("Developer").',
+    ["Quillfen Tools, Inc.", "Borrowdale Analytics LLC"],
+    "a division",
+  ],
+  [
+    'FRANCHISE AGREEMENT\nThis Franchise Agreement is made as of March 15, 2021 between Quillfen Franchising, LLC ("we") and Tobias Wrenfield and Mara Wrenfield ("you").',
+    ["Quillfen Franchising, LLC", "Tobias Wrenfield", "Mara Wrenfield"],
+    "we and you, two persons",
+  ],
+  [
+    'OUTSOURCING AGREEMENT\nThis Outsourcing Agreement is made as of March 15, 2021 between Quillfen Tools Corporation ("Client") and Borrowdale Analytics Incorporated ("Vendor").',
+    ["Quillfen Tools Corporation", "Borrowdale Analytics Incorporated"],
+    "forms spelt out",
+  ],
 ];
 
 let right = 0;

@@ -419,7 +419,9 @@ const KINDS: Array<[keyof typeof PREAMBLES, string, string | null]> = [
   [
     "laterEffect",
     "This Agreement shall continue for five (5) years from the date of first commercial sale of the Products.",
-    null,
+    // From an undated start: counted from the effective date, as CUAD's annotators count it
+    // (null before the twelfth pass, which read the convention from dev labels).
+    "2026-04-01",
   ],
   [
     "laterEffect",
@@ -574,7 +576,8 @@ const KINDS: Array<[keyof typeof PREAMBLES, string, string | null]> = [
   [
     "sameDay",
     "3.1 This Agreement shall remain in effect for an initial term ending on the second anniversary of the first day of the month following the Effective Date.",
-    null,
+    // Counted from the first of the next month (twelfth pass; null before, when no rule read it).
+    "2023-04-01",
   ],
   // Written after the sixth pass's changes, before any further one: 18 of 20 read.
   [
@@ -820,7 +823,9 @@ const KINDS: Array<[keyof typeof PREAMBLES, string, string | null]> = [
   [
     "sameDay",
     "3.1 This Agreement shall continue for two (2) years following the date on which the Facility first opens to the public.",
-    null,
+    // From an undated start: counted from the effective date, as CUAD's annotators count it
+    // (null before the twelfth pass, which read the convention from dev labels).
+    "2023-03-15",
   ],
   [
     "indonesian",
@@ -1086,6 +1091,145 @@ const KINDS: Array<[keyof typeof PREAMBLES, string, string | null]> = [
     "2026-03-15",
   ],
   ["sameDay", "3.1 Term: This Agreement shall be effective until terminated.", null],
+  // Twelfth pass, written before any change: the kinds issue 17 names (a length from an event,
+  // an auto-renewing initial term, a term defined among the definitions or in a schedule, the
+  // end of a year in which something happens, days in words).
+  [
+    "sameDay",
+    '1.9 "Term" means the period beginning on the Effective Date and ending on the fourth anniversary thereof.',
+    "2025-03-15",
+  ],
+  ["sameDay", '1.9 "Expiration Date" means June 30, 2025.', "2025-06-30"],
+  [
+    "sameDay",
+    "3.1 This Agreement shall have an initial term of two (2) years and shall thereafter renew automatically for successive one (1) year periods unless either party gives ninety (90) days notice of non-renewal.",
+    "2023-03-15",
+  ],
+  [
+    "sameDay",
+    "3.1 Unless terminated earlier, this Agreement shall remain in full force until the third anniversary of the Effective Date, and shall then be renewed automatically from year to year.",
+    "2024-03-15",
+  ],
+  [
+    "sameDay",
+    "3.1 The initial term of this Agreement shall expire on the last day of the calendar year in which the second anniversary of the Effective Date occurs.",
+    "2023-12-31",
+  ],
+  [
+    "sameDay",
+    "3.1 This Agreement terminates on December 31 of the year in which the Effective Date falls.",
+    "2021-12-31",
+  ],
+  [
+    "sameDay",
+    "3.1 This Agreement shall continue in force through and including March 14, 2026.",
+    "2026-03-14",
+  ],
+  [
+    "sameDay",
+    "3.1 The term of this Agreement shall be sixty (60) months commencing on the Effective Date.",
+    "2026-03-15",
+  ],
+  [
+    "sameDay",
+    "3.1 This Agreement shall be in effect for a term of seven years from the Effective Date, unless sooner terminated.",
+    "2028-03-15",
+  ],
+  [
+    "sameDay",
+    "3.1 The Term of this Agreement is set out in Schedule A.\nSCHEDULE A\nTerm: Five (5) years from the Effective Date.",
+    "2026-03-15",
+  ],
+  [
+    "sameDay",
+    "3.1 This Agreement shall be effective on the Effective Date and shall continue until the thirtieth day of June, two thousand twenty-four.",
+    "2024-06-30",
+  ],
+  [
+    "sameDay",
+    "3.1 This Agreement shall remain in effect until the date that is eighteen (18) months after the Effective Date.",
+    "2022-09-15",
+  ],
+  [
+    "sameDay",
+    "3.1 This Agreement shall terminate at the end of the fifth Contract Year.",
+    "2026-03-15",
+  ],
+  [
+    "sameDay",
+    "3.1 The initial term shall commence on the Effective Date and end on the date immediately preceding the third anniversary of the Effective Date.",
+    // Said so by the text; CUAD's annotators count such a term to the anniversary (decision
+    // 0024), so no rule reads this kind either way.
+    "2024-03-14",
+  ],
+  [
+    "sameDay",
+    "3.1 This Agreement is perpetual and may be terminated by either party on six months notice.",
+    null,
+  ],
+  [
+    "sameDay",
+    '3.1 Subject to Article 12, this Agreement shall continue for an initial period of ten (10) years (the "Initial Period").',
+    "2031-03-15",
+  ],
+  [
+    "sameDay",
+    "3.1 The term hereof shall begin on the Effective Date and shall end three (3) years thereafter.",
+    "2024-03-15",
+  ],
+  [
+    "sameDay",
+    "3.1 This Agreement shall be valid for one (1) year and shall be automatically extended for further periods of one (1) year each.",
+    "2022-03-15",
+  ],
+  ["sameDay", "3.1 This Agreement expires on 30 September 2025.", "2025-09-30"],
+  [
+    "sameDay",
+    "3.1 This Agreement shall continue in effect until the earlier of (a) the fifth anniversary of the Effective Date or (b) its termination under Section 9.",
+    "2026-03-15",
+  ],
+  // Twelfth pass, second batch (written after the first batch's changes): renewals said first,
+  // the initial term named by its end, a term set out in a table.
+  [
+    "sameDay",
+    "3.1 This Agreement shall automatically renew for successive one-year periods after an initial period of three (3) years from the Effective Date.",
+    "2024-03-15",
+  ],
+  [
+    "sameDay",
+    "3.1 Unless either party gives notice of non-renewal at least sixty (60) days before the end of the then-current term, this Agreement shall renew for one (1) year periods. The initial term of this Agreement ends on March 31, 2023.",
+    "2023-03-31",
+  ],
+  [
+    "sameDay",
+    "3.1 The Initial Term commences on the Effective Date and continues through December 31, 2023, and the Term shall thereafter renew year to year.",
+    "2023-12-31",
+  ],
+  [
+    "sameDay",
+    "3.1 Initial Term: thirty-six (36) months.\n3.2 Renewal Term: twelve (12) months.",
+    "2024-03-15",
+  ],
+  [
+    "sameDay",
+    "3.1 This Agreement shall be effective as of the Effective Date and shall remain in effect for a period of one (1) year, and shall be renewed automatically for successive one (1) year terms thereafter.",
+    "2022-03-15",
+  ],
+  [
+    "sameDay",
+    '3.1 This Agreement shall remain in force for a term of five years (the "Initial Term"), after which it shall continue until terminated by either party on twelve months notice.',
+    "2026-03-15",
+  ],
+  [
+    "sameDay",
+    "3.1 The Term of this Agreement shall be 2 years and 6 months from the Effective Date.",
+    "2023-09-15",
+  ],
+  [
+    "sameDay",
+    "3.1 This Agreement shall continue in effect until the tenth (10th) anniversary of the Effective Date, subject to earlier termination under Article 9.",
+    "2031-03-15",
+  ],
 ];
 
 let right = 0;
