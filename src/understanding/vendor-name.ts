@@ -33,7 +33,7 @@ const NOT_VENDOR =
  */
 const LEGIBLE_CONFIDENCE = 0.5;
 const SELLER_LABEL =
-  /^(?:(?:receipt|invoice|bill|payment|tagihan|kuitansi|struk) )?(from|dari|penjual|seller|supplier|vendor|issuer|service provider|pengusaha kena pajak|nama pkp|issued by|billed by|diterbitkan oleh|remit to|pay to|(?:make (?:checks|cheques) )?payable to)\b\s*:?\s*/i;
+  /^(?:(?:receipt|invoice|bill|payment|tagihan|kuitansi|struk) )?(from|dari|penjual|seller|supplier|vendor|issuer|service provider|pengusaha kena pajak|nama pkp|issued by|billed by|diterbitkan oleh|(?:please )?remit (?:payment )?to|pay to|(?:make (?:checks|cheques) )?payable to)\b\s*:?\s*/i;
 /** A payment acknowledged by someone names who was paid: the issuer of the receipt. */
 const PAYEE_LABEL = /\b(payment received by|pembayaran diterima oleh)\s*:?\s*/i;
 const BUYER_BLOCK =
@@ -219,10 +219,13 @@ function rowOfLines(row: Row, lines: Row["lines"]): Row {
 function sellerSide(rows: Row[]): Array<Row | null> {
   const side: Array<Row | null> = [...rows];
   rows.forEach((row, index) => {
-    const match = BUYER_BLOCK.exec(row.text);
-    if (!match) return;
+    // The label may be a cell of its own on a row whose other cells go on ("Client" beside
+    // "Amount due (USD)"): "client" is a label only where nothing follows it in its cell.
     const labelLine = row.lines.findIndex((line) => BUYER_BLOCK.test(line.text));
+    const match = BUYER_BLOCK.exec(row.text) ?? (labelLine >= 0 ? { index: 0 } : null);
+    if (!match) return;
     const columnX = labelLine > 0 ? row.lines[labelLine]!.box?.x : undefined;
+    const label = row.lines[labelLine];
     let named = false;
     for (let offset = 0; offset <= BUYER_BLOCK_ROWS; offset++) {
       const inBlock = rows[index + offset];
@@ -237,6 +240,21 @@ function sellerSide(rows: Row[]): Array<Row | null> {
       if (columnX !== undefined) {
         const left = kept.lines.filter((line) => line.box && line.box.x + line.box.width < columnX);
         side[index + offset] = left.length > 0 ? rowOfLines(kept, left) : null;
+      } else if (offset === 0 && labelLine === 0 && label?.box && kept.lines.length > 1) {
+        // A name beside the label on its row, in a column of its own: the unlabelled issuer's.
+        const other = kept.lines.filter(
+          (line) =>
+            line !== label &&
+            line.box !== null &&
+            line.box.x > label.box!.x + label.box!.width + 8 &&
+            !isFieldLabel(line.text),
+        );
+        side[index] = other.length > 0 ? rowOfLines(kept, other) : null;
+      } else if (offset >= 1 && labelLine === 0 && label?.box && kept.lines.length > 1) {
+        // The label heads the left column only: a column right of the buyer's that no cell of
+        // the label's row heads is another block, the issuer's printed without a label.
+        const other = kept.lines.filter((line) => unheadedColumn(line, kept, row, label));
+        side[index + offset] = other.length > 0 ? rowOfLines(kept, other) : null;
       } else if (offset === 0 && match.index > 0 && labelLine < 1) {
         // One line of text with the label inside it: what stands before the label.
         const before = row.text.slice(0, match.index).trim();
@@ -247,6 +265,30 @@ function sellerSide(rows: Row[]): Array<Row | null> {
     }
   });
   return side;
+}
+
+/**
+ * Whether a line of a buyer's block row stands in a column of its own right of the block, under
+ * no cell of the label's row: not the row's first line, starting past the first line's end.
+ */
+function unheadedColumn(
+  line: Row["lines"][number],
+  blockRow: Row,
+  labelRow: Row,
+  label: Row["lines"][number],
+): boolean {
+  const first = blockRow.lines[0]!;
+  if (line === first || !line.box || !first.box || !label.box) return false;
+  if (line.box.x < first.box.x + first.box.width + 8 || line.box.x <= label.box.x) return false;
+  const box = line.box;
+  return !labelRow.lines.some(
+    (each) =>
+      each !== label &&
+      each.box !== null &&
+      isFieldLabel(each.text) &&
+      each.box.x < box.x + box.width &&
+      box.x < each.box.x + each.box.width,
+  );
 }
 
 /** Whether a row opens with a name ending in its legal form ("Acme Ltd …"). */
@@ -318,9 +360,19 @@ function rightColumnName(row: Row): string | null {
  * the right column of the row below.
  */
 function sellerRightOfBuyer(row: Row, next: Row | undefined): Candidate<string> | null {
+  if (!next || next.page !== row.page) return null;
   const buyer = BUYER_BLOCK.exec(row.text) ?? /^to\b/i.exec(row.text);
-  if (!buyer || buyer.index !== 0 || !next || next.page !== row.page) return null;
-  const rest = row.text.slice(buyer[0].length).replace(/^[\s:]+/, "");
+  // The buyer's label a cell of its own ("Client" beside "Seller"): the cells after it.
+  const labelCell = row.lines.length > 1 && BUYER_BLOCK.exec(row.lines[0]!.text)?.index === 0;
+  const rest =
+    buyer?.index === 0
+      ? row.text.slice(buyer[0].length).replace(/^[\s:]+/, "")
+      : labelCell
+        ? row.lines
+            .slice(1)
+            .map((line) => line.text)
+            .join(" ")
+        : "";
   if (!rest || !SELLER_LABEL.test(rest) || rest.replace(SELLER_LABEL, "").trim()) return null;
   const name = rightColumnName(next);
   return name ? { value: name, strength: 3, row: next } : null;
@@ -356,6 +408,24 @@ function sellerBesideBuyerLabel(row: Row, next: Row | undefined): Candidate<stri
   return opensWithCompany(next.text) && after ? { value: name, strength: 2, row } : null;
 }
 
+/**
+ * "To: Globex Inc." and "From: Acme Ltd" side by side on one row, each label in its name's cell
+ * (or one line of text: "To: Globex Inc. From: Acme Ltd"): the name in the seller's cell.
+ */
+function sellerCell(row: Row): string | null {
+  const cells =
+    row.lines.length > 1
+      ? row.lines.map((line) => line.text)
+      : row.text.split(/\s+(?=(?:from|dari)\s*:)/i);
+  if (cells.length < 2 || !cells.some((cell) => BUYER_BLOCK.exec(cell)?.index === 0)) return null;
+  for (const cell of cells) {
+    const label = SELLER_LABEL.exec(cell);
+    const rest = label ? cell.slice(label[0].length).trim() : "";
+    if (/\p{L}{3}/u.test(rest) && !isFieldLabel(rest) && !BUYER_BLOCK.test(rest)) return rest;
+  }
+  return null;
+}
+
 function labelledSeller(rows: Row[]): Candidate<string> | null {
   for (let index = 0; index < rows.length; index++) {
     const row = rows[index];
@@ -363,6 +433,8 @@ function labelledSeller(rows: Row[]): Candidate<string> | null {
       row &&
       (sellerRightOfBuyer(row, rows[index + 1]) ?? sellerBesideBuyerLabel(row, rows[index + 1]));
     if (right) return right;
+    const cell = row && sellerCell(row);
+    if (cell) return { value: cell, strength: 3, row };
     if (!row || !SELLER_LABEL.test(row.text)) continue;
     const rest = row.text.replace(SELLER_LABEL, "").replace(HOLDER_LABEL, "").trim();
     const next = rows[index + 1];
@@ -595,6 +667,22 @@ function footerCompany(rows: Row[]): Candidate<string> | null {
   return null;
 }
 
+/**
+ * "Jo Bloggs | 1 Mill Lane, Townsville" at the foot of a page: a name without a legal form
+ * (a freelancer's own) opening a footer whose other parts are its address. Taken only where
+ * nothing else names the issuer.
+ */
+function footerName(rows: Row[]): Candidate<string> | null {
+  for (const row of rows) {
+    if (heightOnPage(row, rows) < FOOTER) continue;
+    const [first, ...rest] = row.text.split(/\s[|·•]\s/);
+    const name = first!.trim();
+    if (rest.length > 0 && /\d/.test(rest.join(" ")) && looksLikeName(name) && readsAsName(name))
+      return { value: name, strength: 1, row };
+  }
+  return null;
+}
+
 /** A document's title and nothing more: what a ticket or a slip is, not who issued it. */
 const TITLE_ONLY =
   /^(?:(?:struk|karcis|tiket|ticket) )?park(?:ir|ing)$|^(?:tax invoice|invoice|faktur(?: pajak)?|receipt|struk|kuitansi|kwitansi|nota|karcis|tiket|ticket|bill|statement|tagihan)$/i;
@@ -763,6 +851,19 @@ function accountHolder(rows: Row[]): Candidate<string> | null {
   return null;
 }
 
+/**
+ * "Account name: Jo Bloggs" under the payment details, where nothing else names the issuer: a
+ * freelancer's invoice names its seller, a person, only as the account to be paid.
+ */
+function accountNamedOnly(rows: Row[]): Candidate<string> | null {
+  for (const row of rows) {
+    const label = ACCOUNT_NAME.exec(row.text);
+    const name = label ? row.text.slice(label[0].length).trim() : "";
+    if (name && looksLikeName(name) && readsAsName(name)) return { value: name, strength: 1, row };
+  }
+  return null;
+}
+
 /** Whether a cleaned name reads as one: three letters or more, not all in lower case. */
 function readsAsName(text: string): boolean {
   const name = cleanName(text);
@@ -808,6 +909,8 @@ export function findVendor(rows: Row[]): Candidate<string> | null {
     accountHolder,
     firstLetterhead,
     companyBelowBuyer,
+    accountNamedOnly,
+    footerName,
   ];
   for (const way of ways) {
     const found = way(rows);
