@@ -933,4 +933,30 @@ Account name: Ottilie Farrand
 Account: 55120934`;
     expect(vendorOf(invoice)).toBe("Ottilie Farrand");
   });
+
+  it("takes the company printed larger of two side by side on the top row, neither labelled", () => {
+    const line = (text: string, x: number, y: number, height = 10) => ({
+      text,
+      box: { x, y, width: 7 * text.length, height },
+      confidence: null,
+    });
+    const lines = [
+      line("Ashgrove Tiling Ltd", 50, 60),
+      line("Pelloran Systems Inc.", 380, 58, 14),
+      line("3 Wicket Lane", 50, 76),
+      line("90 Sorrel Street", 380, 76),
+      line("Invoice", 50, 110, 14),
+      line("Total $220.00", 380, 140),
+    ];
+    const vendor = findVendor(
+      groupRows(
+        documentLines({
+          pages: [{ number: 1, width: 600, height: 800, lines }],
+          text: lines.map((each) => each.text).join("\n"),
+          language: null,
+        }),
+      ),
+    )?.value;
+    expect(vendor).toBe("Pelloran Systems Inc.");
+  });
 });

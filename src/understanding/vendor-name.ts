@@ -807,6 +807,19 @@ function shopAbove(letterhead: Row[], company: Row): Row | null {
   return runBy && BRAND.test(name) && !namesLegalForm(name) ? above : null;
 }
 
+/**
+ * Two companies side by side on a letterhead row, neither labelled (an address window's buyer
+ * at the left, the issuer's letterhead at the right): the one printed clearly larger is the
+ * issuer's.
+ */
+function tallerCompany(row: Row): Row["lines"][number] | null {
+  const companies = row.lines.filter((line) => line.box && namesLegalForm(line.text));
+  if (companies.length !== 2) return null;
+  const [a, b] = companies as [Row["lines"][number], Row["lines"][number]];
+  const ratio = a.box!.height / b.box!.height;
+  return ratio >= 1.2 ? a : ratio <= 1 / 1.2 ? b : null;
+}
+
 /** A letterhead row naming a company, by its legal form or its trade ("TOKO", "RESTAURANT"). */
 function companyLetterhead(rows: Row[]): Candidate<string> | null {
   const side = sellerSide(rows);
@@ -815,6 +828,8 @@ function companyLetterhead(rows: Row[]): Candidate<string> | null {
     (row) => (namesLegalForm(row.text) || TRADE.test(row.text)) && !namesAddressee(row.text),
   );
   if (!company) return null;
+  const taller = tallerCompany(company);
+  if (taller) return { value: taller.text, strength: 2, row: company };
   const shop = shopAbove(letterhead, company);
   if (shop) return { value: shop.text, strength: 2, row: shop };
   return { value: wholeName(side, company), strength: 2, row: company };

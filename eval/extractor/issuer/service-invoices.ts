@@ -190,11 +190,18 @@ export function serviceInvoice(seed: number): ServiceInvoice {
     : pick(random, [0, 0.2, 0.1, 0.09, 0.21, code === "USD" ? 0 : 0.19]);
   const tax = Math.round(subtotal * rate * 100) / 100;
   const total = Math.round((subtotal + tax) * 100) / 100;
+  // A European seller writes a decimal comma, the euro sign before or after the figure.
+  const europeanFigures = chance(random, 0.5);
+  const euroAfter = chance(random, 0.5);
   const money = (value: number) => {
     if (indonesian)
       return `Rp ${value.toLocaleString("de-DE", { minimumFractionDigits: 0, maximumFractionDigits: 0 })}`;
+    if (code === "EUR" && europeanFigures) {
+      const figure = value.toLocaleString("de-DE", { minimumFractionDigits: 2 });
+      return euroAfter ? `${figure} €` : `€ ${figure}`;
+    }
     const figure = value.toLocaleString("en-US", { minimumFractionDigits: 2 });
-    const symbol = { USD: "$", EUR: "EUR ", GBP: "£", AUD: "A$", SGD: "S$" }[code] ?? "";
+    const symbol = { USD: "$", EUR: "€", GBP: "£", AUD: "A$", SGD: "S$" }[code] ?? "";
     return pick(random, [`${symbol}${figure}`, `${symbol}${figure}`, `${figure} ${code}`]);
   };
   const shownTotal = money(total);
