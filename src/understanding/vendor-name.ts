@@ -247,7 +247,8 @@ function sellerSide(rows: Row[]): Array<Row | null> {
             line !== label &&
             line.box !== null &&
             line.box.x > label.box!.x + label.box!.width + 8 &&
-            !isFieldLabel(line.text),
+            !isFieldLabel(line.text) &&
+            !BUYER_BLOCK.test(line.text),
         );
         side[index] = other.length > 0 ? rowOfLines(kept, other) : null;
       } else if (offset >= 1 && labelLine === 0 && label?.box && kept.lines.length > 1) {
@@ -285,7 +286,7 @@ function unheadedColumn(
     (each) =>
       each !== label &&
       each.box !== null &&
-      isFieldLabel(each.text) &&
+      (isFieldLabel(each.text) || BUYER_BLOCK.test(each.text)) &&
       each.box.x < box.x + box.width &&
       box.x < each.box.x + each.box.width,
   );
