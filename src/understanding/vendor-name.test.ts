@@ -781,6 +781,16 @@ describe("a noisy scan's letterhead", () => {
     ).toBe("CONTOH PARKING");
   });
 
+  it("passes over a ticket's title read with a full stop after it", () => {
+    expect(
+      vendorOfOcr([
+        ["r.a KARCIS PARKIR. . »", 0.7],
+        ["... LUMBAR PARKING . . 3", 0.7],
+        ["Masuk 02/03/2024 10:15", 0.8],
+      ]),
+    ).toBe("LUMBAR PARKING");
+  });
+
   it("passes over a slip's title after short words of specks", () => {
     expect(
       vendorOfOcr([

@@ -688,6 +688,11 @@ function footerName(rows: Row[]): Candidate<string> | null {
 const TITLE_ONLY =
   /^(?:(?:struk|karcis|tiket|ticket) )?park(?:ir|ing)$|^(?:tax invoice|invoice|faktur(?: pajak)?|receipt|struk|kuitansi|kwitansi|nota|karcis|tiket|ticket|bill|statement|tagihan)$/i;
 
+/** Whether a name is only a title, a full stop OCR read after it aside ("KARCIS PARKIR."). */
+function isTitleOnly(text: string): boolean {
+  return TITLE_ONLY.test(text.replace(/[\s.]+$/, ""));
+}
+
 /** A document's title opening a row that may go on with the issuer's name beside it. */
 const LEADING_TITLE =
   /^(tax invoice|invoice|faktur( pajak| penjualan)?|official receipt|receipt|kuitansi|kwitansi|nota|struk)\b[\s:|-]*/i;
@@ -729,7 +734,7 @@ function letterheadRows(side: Array<Row | null>): Row[] {
     return (
       rest !== "" &&
       !NOT_VENDOR.test(withoutOwnRegion(rest)) &&
-      !TITLE_ONLY.test(cleanName(withoutSpecks(text)))
+      !isTitleOnly(cleanName(withoutSpecks(text)))
     );
   };
   return side
@@ -935,7 +940,7 @@ export function findVendor(rows: Row[]): Candidate<string> | null {
     const value = cleanName(readByOcr(found.row) ? withoutSpecks(found.value) : found.value);
     // A label or an identifier where a name was looked for ("Buyer", "VAT Number DE…"), or a
     // title its specks hid ("Cc ee KARCIS PARKIR"): the next way may still find the name.
-    if (value.length >= 2 && !isFieldLabel(value) && !TITLE_ONLY.test(value)) {
+    if (value.length >= 2 && !isFieldLabel(value) && !isTitleOnly(value)) {
       return { ...found, value };
     }
   }
