@@ -781,6 +781,16 @@ describe("a noisy scan's letterhead", () => {
     ).toBe("CONTOH PARKING");
   });
 
+  it("passes over a ticket's title read with a full stop after it", () => {
+    expect(
+      vendorOfOcr([
+        ["r.a KARCIS PARKIR. . »", 0.7],
+        ["... LUMBAR PARKING . . 3", 0.7],
+        ["Masuk 02/03/2024 10:15", 0.8],
+      ]),
+    ).toBe("LUMBAR PARKING");
+  });
+
   it("passes over a slip's title after short words of specks", () => {
     expect(
       vendorOfOcr([
@@ -820,5 +830,143 @@ describe("a noisy scan's letterhead", () => {
         ["6 . oy : Bengkel Contoh |", 0.74],
       ]),
     ).toBe("Bengkel Contoh");
+  });
+});
+
+describe("findVendor where a service invoice's seller has no label or a person's name", () => {
+  it("reads a buyer's label that is a cell of its own beside a heading, not the buyer below it", () => {
+    expect(
+      vendorOfLayout([
+        [
+          ["TRELLAMINE", 50],
+          ["Invoice", 480],
+        ],
+        [
+          ["Client", 50],
+          ["Amount due (USD)", 330],
+        ],
+        [
+          ["Obrandy Foods Inc.", 50],
+          ["$1,204.50", 330],
+        ],
+        [["12 Vellum Road", 50]],
+      ]),
+    ).toBe("TRELLAMINE");
+  });
+
+  it("takes the unlabelled column beside the buyer's block under a label heading only the buyer's", () => {
+    expect(
+      vendorOfLayout([
+        [["Billed to", 50]],
+        [
+          ["Pomerack Holdings Ltd", 50],
+          ["Sabine Ortolan", 330],
+        ],
+        [
+          ["4 Quayside Walk", 50],
+          ["19 Fennel Court", 330],
+        ],
+        [["Invoice", 50]],
+      ]),
+    ).toBe("Sabine Ortolan");
+  });
+
+  it("takes the seller's cell where 'To:' and 'From:' open two cells of one row", () => {
+    expect(
+      vendorOfLayout([
+        [["Invoice", 50]],
+        [
+          ["To: Dremmel Quarry Pty Ltd", 50],
+          ["From: Vosk Analytica Inc.", 320],
+        ],
+        [
+          ["7 Pike Lane", 50],
+          ["220 Ottery Street", 320],
+        ],
+      ]),
+    ).toBe("Vosk Analytica Inc.");
+  });
+
+  it("takes the buyer's label and the seller's as two heading cells over two names", () => {
+    expect(
+      vendorOfLayout([
+        [["Invoice", 50]],
+        [
+          ["Client", 50],
+          ["Seller", 320],
+        ],
+        [
+          ["Hollin Brisk Ltd", 50],
+          ["Marrowgate AG", 320],
+        ],
+      ]),
+    ).toBe("Marrowgate AG");
+  });
+
+  it("takes a person named under 'Please remit payment to:' where nothing else names the issuer", () => {
+    const invoice = `Invoice
+Invoice number 4471
+Bill to
+Corvelle Media Ltd
+8 Tansy Row
+Description Amount
+Illustration work $640.00
+Total $640.00
+Please remit payment to:
+Ottilie Farrand
+Account: 55120934`;
+    expect(vendorOf(invoice)).toBe("Ottilie Farrand");
+  });
+
+  it("takes a person's name opening the footer's address, where nothing else names the issuer", () => {
+    const rows: Array<Array<[string, number]>> = [
+      [["Invoice", 50]],
+      [["Bill to", 50]],
+      [["Corvelle Media Ltd", 50]],
+      [["8 Tansy Row", 50]],
+      ...Array.from({ length: 12 }, (_, index): Array<[string, number]> => [
+        [`Editing session ${index + 1}`, 50],
+        ["$80.00", 480],
+      ]),
+      [["Ottilie Farrand | 3 Brackwater Lane, Sellick 4410", 50]],
+    ];
+    expect(vendorOfLayout(rows)).toBe("Ottilie Farrand");
+  });
+
+  it("takes a person named only as the payment's account name", () => {
+    const invoice = `Invoice
+Bill to
+Corvelle Media Ltd
+Total $640.00
+Payment details
+Account name: Ottilie Farrand
+Account: 55120934`;
+    expect(vendorOf(invoice)).toBe("Ottilie Farrand");
+  });
+
+  it("takes the company printed larger of two side by side on the top row, neither labelled", () => {
+    const line = (text: string, x: number, y: number, height = 10) => ({
+      text,
+      box: { x, y, width: 7 * text.length, height },
+      confidence: null,
+    });
+    const lines = [
+      line("Ashgrove Tiling Ltd", 50, 60),
+      line("Pelloran Systems Inc.", 380, 58, 14),
+      line("3 Wicket Lane", 50, 76),
+      line("90 Sorrel Street", 380, 76),
+      line("Invoice", 50, 110, 14),
+      line("Total $220.00", 380, 140),
+    ];
+    const vendor = findVendor(
+      groupRows(
+        documentLines({
+          pages: [{ number: 1, width: 600, height: 800, lines }],
+          text: lines.map((each) => each.text).join("\n"),
+          language: null,
+        }),
+      ),
+    )?.value;
+    expect(vendor).toBe("Pelloran Systems Inc.");
   });
 });

@@ -33,7 +33,7 @@ const NOT_VENDOR =
  */
 const LEGIBLE_CONFIDENCE = 0.5;
 const SELLER_LABEL =
-  /^(?:(?:receipt|invoice|bill|payment|tagihan|kuitansi|struk) )?(from|dari|penjual|seller|supplier|vendor|issuer|service provider|pengusaha kena pajak|nama pkp|issued by|billed by|diterbitkan oleh|remit to|pay to|(?:make (?:checks|cheques) )?payable to)\b\s*:?\s*/i;
+  /^(?:(?:receipt|invoice|bill|payment|tagihan|kuitansi|struk) )?(from|dari|penjual|seller|supplier|vendor|issuer|service provider|pengusaha kena pajak|nama pkp|issued by|billed by|diterbitkan oleh|(?:please )?remit (?:payment )?to|pay to|(?:make (?:checks|cheques) )?payable to)\b\s*:?\s*/i;
 /** A payment acknowledged by someone names who was paid: the issuer of the receipt. */
 const PAYEE_LABEL = /\b(payment received by|pembayaran diterima oleh)\s*:?\s*/i;
 const BUYER_BLOCK =
@@ -219,10 +219,13 @@ function rowOfLines(row: Row, lines: Row["lines"]): Row {
 function sellerSide(rows: Row[]): Array<Row | null> {
   const side: Array<Row | null> = [...rows];
   rows.forEach((row, index) => {
-    const match = BUYER_BLOCK.exec(row.text);
-    if (!match) return;
+    // The label may be a cell of its own on a row whose other cells go on ("Client" beside
+    // "Amount due (USD)"): "client" is a label only where nothing follows it in its cell.
     const labelLine = row.lines.findIndex((line) => BUYER_BLOCK.test(line.text));
+    const match = BUYER_BLOCK.exec(row.text) ?? (labelLine >= 0 ? { index: 0 } : null);
+    if (!match) return;
     const columnX = labelLine > 0 ? row.lines[labelLine]!.box?.x : undefined;
+    const label = row.lines[labelLine];
     let named = false;
     for (let offset = 0; offset <= BUYER_BLOCK_ROWS; offset++) {
       const inBlock = rows[index + offset];
@@ -237,6 +240,22 @@ function sellerSide(rows: Row[]): Array<Row | null> {
       if (columnX !== undefined) {
         const left = kept.lines.filter((line) => line.box && line.box.x + line.box.width < columnX);
         side[index + offset] = left.length > 0 ? rowOfLines(kept, left) : null;
+      } else if (offset === 0 && labelLine === 0 && label?.box && kept.lines.length > 1) {
+        // A name beside the label on its row, in a column of its own: the unlabelled issuer's.
+        const other = kept.lines.filter(
+          (line) =>
+            line !== label &&
+            line.box !== null &&
+            line.box.x > label.box!.x + label.box!.width + 8 &&
+            !isFieldLabel(line.text) &&
+            !BUYER_BLOCK.test(line.text),
+        );
+        side[index] = other.length > 0 ? rowOfLines(kept, other) : null;
+      } else if (offset >= 1 && labelLine === 0 && label?.box && kept.lines.length > 1) {
+        // The label heads the left column only: a column right of the buyer's that no cell of
+        // the label's row heads is another block, the issuer's printed without a label.
+        const other = kept.lines.filter((line) => unheadedColumn(line, kept, row, label));
+        side[index + offset] = other.length > 0 ? rowOfLines(kept, other) : null;
       } else if (offset === 0 && match.index > 0 && labelLine < 1) {
         // One line of text with the label inside it: what stands before the label.
         const before = row.text.slice(0, match.index).trim();
@@ -247,6 +266,30 @@ function sellerSide(rows: Row[]): Array<Row | null> {
     }
   });
   return side;
+}
+
+/**
+ * Whether a line of a buyer's block row stands in a column of its own right of the block, under
+ * no cell of the label's row: not the row's first line, starting past the first line's end.
+ */
+function unheadedColumn(
+  line: Row["lines"][number],
+  blockRow: Row,
+  labelRow: Row,
+  label: Row["lines"][number],
+): boolean {
+  const first = blockRow.lines[0]!;
+  if (line === first || !line.box || !first.box || !label.box) return false;
+  if (line.box.x < first.box.x + first.box.width + 8 || line.box.x <= label.box.x) return false;
+  const box = line.box;
+  return !labelRow.lines.some(
+    (each) =>
+      each !== label &&
+      each.box !== null &&
+      (isFieldLabel(each.text) || BUYER_BLOCK.test(each.text)) &&
+      each.box.x < box.x + box.width &&
+      box.x < each.box.x + each.box.width,
+  );
 }
 
 /** Whether a row opens with a name ending in its legal form ("Acme Ltd …"). */
@@ -318,9 +361,19 @@ function rightColumnName(row: Row): string | null {
  * the right column of the row below.
  */
 function sellerRightOfBuyer(row: Row, next: Row | undefined): Candidate<string> | null {
+  if (!next || next.page !== row.page) return null;
   const buyer = BUYER_BLOCK.exec(row.text) ?? /^to\b/i.exec(row.text);
-  if (!buyer || buyer.index !== 0 || !next || next.page !== row.page) return null;
-  const rest = row.text.slice(buyer[0].length).replace(/^[\s:]+/, "");
+  // The buyer's label a cell of its own ("Client" beside "Seller"): the cells after it.
+  const labelCell = row.lines.length > 1 && BUYER_BLOCK.exec(row.lines[0]!.text)?.index === 0;
+  const rest =
+    buyer?.index === 0
+      ? row.text.slice(buyer[0].length).replace(/^[\s:]+/, "")
+      : labelCell
+        ? row.lines
+            .slice(1)
+            .map((line) => line.text)
+            .join(" ")
+        : "";
   if (!rest || !SELLER_LABEL.test(rest) || rest.replace(SELLER_LABEL, "").trim()) return null;
   const name = rightColumnName(next);
   return name ? { value: name, strength: 3, row: next } : null;
@@ -356,6 +409,24 @@ function sellerBesideBuyerLabel(row: Row, next: Row | undefined): Candidate<stri
   return opensWithCompany(next.text) && after ? { value: name, strength: 2, row } : null;
 }
 
+/**
+ * "To: Globex Inc." and "From: Acme Ltd" side by side on one row, each label in its name's cell
+ * (or one line of text: "To: Globex Inc. From: Acme Ltd"): the name in the seller's cell.
+ */
+function sellerCell(row: Row): string | null {
+  const cells =
+    row.lines.length > 1
+      ? row.lines.map((line) => line.text)
+      : row.text.split(/\s+(?=(?:from|dari)\s*:)/i);
+  if (cells.length < 2 || !cells.some((cell) => BUYER_BLOCK.exec(cell)?.index === 0)) return null;
+  for (const cell of cells) {
+    const label = SELLER_LABEL.exec(cell);
+    const rest = label ? cell.slice(label[0].length).trim() : "";
+    if (/\p{L}{3}/u.test(rest) && !isFieldLabel(rest) && !BUYER_BLOCK.test(rest)) return rest;
+  }
+  return null;
+}
+
 function labelledSeller(rows: Row[]): Candidate<string> | null {
   for (let index = 0; index < rows.length; index++) {
     const row = rows[index];
@@ -363,6 +434,8 @@ function labelledSeller(rows: Row[]): Candidate<string> | null {
       row &&
       (sellerRightOfBuyer(row, rows[index + 1]) ?? sellerBesideBuyerLabel(row, rows[index + 1]));
     if (right) return right;
+    const cell = row && sellerCell(row);
+    if (cell) return { value: cell, strength: 3, row };
     if (!row || !SELLER_LABEL.test(row.text)) continue;
     const rest = row.text.replace(SELLER_LABEL, "").replace(HOLDER_LABEL, "").trim();
     const next = rows[index + 1];
@@ -595,9 +668,30 @@ function footerCompany(rows: Row[]): Candidate<string> | null {
   return null;
 }
 
+/**
+ * "Jo Bloggs | 1 Mill Lane, Townsville" at the foot of a page: a name without a legal form
+ * (a freelancer's own) opening a footer whose other parts are its address. Taken only where
+ * nothing else names the issuer.
+ */
+function footerName(rows: Row[]): Candidate<string> | null {
+  for (const row of rows) {
+    if (heightOnPage(row, rows) < FOOTER) continue;
+    const [first, ...rest] = row.text.split(/\s[|·•]\s/);
+    const name = first!.trim();
+    if (rest.length > 0 && /\d/.test(rest.join(" ")) && looksLikeName(name) && readsAsName(name))
+      return { value: name, strength: 1, row };
+  }
+  return null;
+}
+
 /** A document's title and nothing more: what a ticket or a slip is, not who issued it. */
 const TITLE_ONLY =
   /^(?:(?:struk|karcis|tiket|ticket) )?park(?:ir|ing)$|^(?:tax invoice|invoice|faktur(?: pajak)?|receipt|struk|kuitansi|kwitansi|nota|karcis|tiket|ticket|bill|statement|tagihan)$/i;
+
+/** Whether a name is only a title, a full stop OCR read after it aside ("KARCIS PARKIR."). */
+function isTitleOnly(text: string): boolean {
+  return TITLE_ONLY.test(text.replace(/[\s.]+$/, ""));
+}
 
 /** A document's title opening a row that may go on with the issuer's name beside it. */
 const LEADING_TITLE =
@@ -640,7 +734,7 @@ function letterheadRows(side: Array<Row | null>): Row[] {
     return (
       rest !== "" &&
       !NOT_VENDOR.test(withoutOwnRegion(rest)) &&
-      !TITLE_ONLY.test(cleanName(withoutSpecks(text)))
+      !isTitleOnly(cleanName(withoutSpecks(text)))
     );
   };
   return side
@@ -719,6 +813,19 @@ function shopAbove(letterhead: Row[], company: Row): Row | null {
   return runBy && BRAND.test(name) && !namesLegalForm(name) ? above : null;
 }
 
+/**
+ * Two companies side by side on a letterhead row, neither labelled (an address window's buyer
+ * at the left, the issuer's letterhead at the right): the one printed clearly larger is the
+ * issuer's.
+ */
+function tallerCompany(row: Row): Row["lines"][number] | null {
+  const companies = row.lines.filter((line) => line.box && namesLegalForm(line.text));
+  if (companies.length !== 2) return null;
+  const [a, b] = companies as [Row["lines"][number], Row["lines"][number]];
+  const ratio = a.box!.height / b.box!.height;
+  return ratio >= 1.2 ? a : ratio <= 1 / 1.2 ? b : null;
+}
+
 /** A letterhead row naming a company, by its legal form or its trade ("TOKO", "RESTAURANT"). */
 function companyLetterhead(rows: Row[]): Candidate<string> | null {
   const side = sellerSide(rows);
@@ -727,6 +834,8 @@ function companyLetterhead(rows: Row[]): Candidate<string> | null {
     (row) => (namesLegalForm(row.text) || TRADE.test(row.text)) && !namesAddressee(row.text),
   );
   if (!company) return null;
+  const taller = tallerCompany(company);
+  if (taller) return { value: taller.text, strength: 2, row: company };
   const shop = shopAbove(letterhead, company);
   if (shop) return { value: shop.text, strength: 2, row: shop };
   return { value: wholeName(side, company), strength: 2, row: company };
@@ -759,6 +868,19 @@ function accountHolder(rows: Row[]): Candidate<string> | null {
     const label = ACCOUNT_NAME.exec(row.text);
     const name = label ? LEADING_LEGAL_NAME.exec(row.text.slice(label[0].length))?.[1] : null;
     if (name && looksLikeName(name.replace(/\.$/, ""))) return { value: name, strength: 1, row };
+  }
+  return null;
+}
+
+/**
+ * "Account name: Jo Bloggs" under the payment details, where nothing else names the issuer: a
+ * freelancer's invoice names its seller, a person, only as the account to be paid.
+ */
+function accountNamedOnly(rows: Row[]): Candidate<string> | null {
+  for (const row of rows) {
+    const label = ACCOUNT_NAME.exec(row.text);
+    const name = label ? row.text.slice(label[0].length).trim() : "";
+    if (name && looksLikeName(name) && readsAsName(name)) return { value: name, strength: 1, row };
   }
   return null;
 }
@@ -808,6 +930,8 @@ export function findVendor(rows: Row[]): Candidate<string> | null {
     accountHolder,
     firstLetterhead,
     companyBelowBuyer,
+    accountNamedOnly,
+    footerName,
   ];
   for (const way of ways) {
     const found = way(rows);
@@ -816,7 +940,7 @@ export function findVendor(rows: Row[]): Candidate<string> | null {
     const value = cleanName(readByOcr(found.row) ? withoutSpecks(found.value) : found.value);
     // A label or an identifier where a name was looked for ("Buyer", "VAT Number DE…"), or a
     // title its specks hid ("Cc ee KARCIS PARKIR"): the next way may still find the name.
-    if (value.length >= 2 && !isFieldLabel(value) && !TITLE_ONLY.test(value)) {
+    if (value.length >= 2 && !isFieldLabel(value) && !isTitleOnly(value)) {
       return { ...found, value };
     }
   }

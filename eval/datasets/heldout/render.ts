@@ -205,6 +205,7 @@ function winAnsi(text: string): Buffer {
       if (char === "(" || char === ")" || char === "\\") bytes.push(0x5c);
       bytes.push(code);
     } else if (char === "–") bytes.push(0x96);
+    else if (char === "€") bytes.push(0x80);
     else throw new Error(`no WinAnsi byte for ${JSON.stringify(char)} in ${JSON.stringify(text)}`);
   }
   return Buffer.from(bytes);

@@ -147,6 +147,12 @@ describe("parseFakturPajakNumber", () => {
     });
   });
 
+  it("reads the serial before OCR's specks that hold a digit of their own", () => {
+    expect(parseFakturPajakNumber("04002600000031415. . .. EE 1)")?.digits).toBe(
+      "04002600000031415",
+    );
+  });
+
   it("gives no year for a number migrated from e-Faktur desktop (the 9 at digit 5)", () => {
     expect(parseFakturPajakNumber("01009002500000001")).toEqual({
       digits: "01009002500000001",

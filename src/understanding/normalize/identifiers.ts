@@ -158,7 +158,10 @@ export function findNpwps(text: string): FoundNpwp[] {
  * a number migrated from e-Faktur desktop (then the year is left out). Null for anything else.
  */
 export function parseFakturPajakNumber(text: string): FakturPajakNumber | null {
-  const digits = labelledValue(text)?.replace(/\D/g, "");
+  // OCR's specks after the serial may hold a digit ("… 85567. . .. EE 1)"): then the first run
+  // of digits, its groups' dots, dashes and single spaces included, is the serial.
+  const value = labelledValue(text) ?? /\d(?:[\d.-]|\s(?=\d))*\d/.exec(text)?.[0];
+  const digits = value?.replace(/\D/g, "");
   if (!digits) return null;
   const transactionCode = digits.slice(0, 2);
   const code = Number(transactionCode);
