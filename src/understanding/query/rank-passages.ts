@@ -256,6 +256,14 @@ const LEGAL_PAIRS: Array<[string, string]> = [
   // A payment missed is a payment late.
   ["miss", "terlambat"],
   ["missed", "terlambat"],
+  // The language that prevails ("bahasa yang berlaku") where two versions differ ("beda").
+  ["prevail", "berlaku"],
+  ["inconsistency", "beda"],
+  ["differ", "beda"],
+  ["interpretation", "tafsir"],
+  ["construed", "tafsir"],
+  // A commission is the seller's "cut" as people say it.
+  ["cut", "komisi"],
 ];
 
 const LEGAL = new Map<string, string[]>();

@@ -449,3 +449,30 @@ describe("the passage reader on words it was not taught", () => {
     expect(found?.fact).toBe("21 (dua puluh satu) hari");
   });
 });
+
+describe("the contract's own term", () => {
+  it("is read in the article headed by it, not where another article says 'for the term'", () => {
+    const contract = [
+      "LOREM SUPPORT AGREEMENT",
+      "Between Contoh Ipsum Ltd and Contoh Dolor Ltd.",
+      "1. SCOPE",
+      "The Provider shall support the Client's computers.",
+      "2. TERM",
+      "This Agreement shall commence on 1 May 2025 and remain in force for a period of eighteen (18) months.",
+      "The Parties may extend the Agreement by a written amendment signed before its expiry.",
+      "3. FEES",
+      "The fee is IDR 1,000,000 a month for the term.",
+      "The Client shall pay within fourteen (14) days of an invoice.",
+      "4. LANGUAGE",
+      "This Agreement is made in English and Bahasa Indonesia; in the event of any inconsistency, the English version shall prevail.",
+    ].join("\n");
+    const names = "Contoh Ipsum Ltd Contoh Dolor Ltd LOREM SUPPORT AGREEMENT";
+    expect(bestPassage(contract, names, "how long does the ipsum agreement last")?.fact).toBe(
+      "eighteen (18) months",
+    );
+    expect(
+      bestPassage(contract, names, "bahasa yg berlaku di perjanjian ipsum kalau beda tafsir")
+        ?.passage.heading,
+    ).toBe("4. LANGUAGE");
+  });
+});

@@ -223,6 +223,18 @@ const LENGTH_WORDS = new Set(
 /** What the contract's term article is searched by, in both languages. */
 const CONTRACT_TERM = { words: ["duration", "term", "berlaku"], question: "how long" };
 
+/** An article's heading naming how long the contract runs: "TERM", "JANGKA WAKTU", "DURATION". */
+const TERM_HEADING = /\b(term|duration|jangka waktu|masa berlaku|period of (?:the )?agreement)\b/i;
+
+/**
+ * The ranked passages of the article headed by the contract's term, where one ranks: another
+ * article's "for the term" or "berlaku" says the term applies, not how long it is.
+ */
+function inTermArticle(ranked: RankedPassage[]): RankedPassage[] {
+  const headed = ranked.find((passage) => TERM_HEADING.test(passage.heading));
+  return headed ? ranked.filter((passage) => passage.article === headed.article) : ranked;
+}
+
 /** Words of ending a contract early, in a sentence: its termination, not another term's. */
 const ENDS_CONTRACT =
   /\b(terminat\w*|mengakhiri|diakhiri|pengakhiran|pemutusan|memutus\w*|diputus\w*|putus)\b/i;
@@ -395,10 +407,12 @@ export function bestPassage(
   const lengthOnly = asked.term.every((word) => LENGTH_WORDS.has(word));
   const ranked = weighed(
     lengthOnly
-      ? rankPassages(
-          articles.length >= 3 ? articles : passages,
-          CONTRACT_TERM.words,
-          CONTRACT_TERM.question,
+      ? inTermArticle(
+          rankPassages(
+            articles.length >= 3 ? articles : passages,
+            CONTRACT_TERM.words,
+            CONTRACT_TERM.question,
+          ),
         )
       : rankPassages(articles.length >= 3 ? articles : passages, asked.term, question),
     question,
