@@ -296,6 +296,12 @@ function asksMoney(question: string): boolean {
  * the question are about something else there.
  */
 const MISSING_FACT = 0.6;
+/**
+ * The kinds of fact always written with a number a pattern reads surely (a sum, a rate, a
+ * period); a day, a place or an area may be written in ways the patterns miss ("tanggal 28
+ * (dua puluh delapan)"), so a passage is not held less likely for lacking one.
+ */
+const COUNTED = new Set<FactKind>(["amount", "percentage", "period"]);
 
 /**
  * How much a passage's rank is weighed by what the question asks: a sentence about ending
@@ -322,7 +328,10 @@ function weighed(ranked: RankedPassage[], question: string): RankedPassage[] {
       let factor = 1;
       if (!endingAsked && ENDS_CONTRACT.test(passage.text)) factor *= 0.5;
       if (terminationAsked && ENDS_CONTRACT.test(passage.text)) factor *= 1.5;
-      if (explicit) factor *= factsOf(valueAsked, passage.text).length > 0 ? 1.5 : MISSING_FACT;
+      if (explicit) {
+        const holds = factsOf(valueAsked, passage.text).length > 0;
+        factor *= holds ? 1.5 : COUNTED.has(valueAsked) ? MISSING_FACT : 1;
+      }
       if (FORCE_MAJEURE.test(passage.text) !== forceMajeureAsked) factor *= 0.5;
       if (BREACH.test(passage.text)) factor *= breachAsked ? 1.5 : 0.5;
       if (consequenceAsked && DEADLINE.test(passage.text)) factor *= 0.5;
