@@ -658,6 +658,121 @@ june = due_between("2025-06-01", "2025-06-30")
 for q, lang in [("what do we have to pay this month", "en"), ("bulan ini hrs bayar apa aja", "id")]:
     ask("list", q, lang, [date(F(id)["due_date"], lang) for id in june[:2]], june, today="2025-06-03")
 
+# Tenth batch (asks5): clause facts asked many new ways, over topics and phrasings the earlier
+# batches left out, each quoted beside it from the contract's own text (dev-side contracts of
+# eval/datasets/berkas/contracts.ts and the generated contracts of the search corpus).
+nda_en = "Mutual_NDA_Meridian_CiptaData_signed"
+nda_id = "scan_perjanjian_kerahasiaan_SLP"
+for id, fact, qs in [
+    # "Harga sewa Ruko disepakati sebesar Rp85.000.000,00 … per tahun, …"
+    (ruko, "85.000.000", [("sewa ruko bsd setahunnya brp", "id"), ("annual rent for the bsd shophouse?", "en")]),
+    # "… menyerahkan uang jaminan sebesar Rp10.000.000,00 …"
+    (ruko, "10.000.000", [("uang jaminan ruko bsd berapa", "id")]),
+    (ruko, "10,000,000", [("security deposit on the golden boulevard ruko", "en")]),
+    # "Sewa menyewa ini berlangsung untuk jangka waktu 2 (dua) tahun …"
+    (ruko, "2 (dua) tahun", [("masa sewa ruko bsd brp thn", "id")]),
+    # "… instalasi listrik 11.000 VA …"
+    (ruko, "11.000 VA", [("daya listrik ruko bsd brp va", "id")]),
+    # "… Pengadilan Negeri Tangerang …"
+    (ruko, "Tangerang", [("kalau ada masalah hukum soal sewa ruko bsd diselesaikan di mana", "id")]),
+    # "… tidak memperbaikinya dalam waktu 30 (tiga puluh) hari setelah menerima teguran tertulis …"
+    (ruko, "30", [("if the bsd ruko tenant breaks the lease how long do they get to fix it", "en")]),
+    # "PIHAK KEDUA berhak atas komisi sebesar 12% (dua belas persen) dari nilai penjualan bersih …"
+    (pks, "12%", [("mitra kreatif dapet fee brp persen dr penjualan", "id"), ("what cut of net sales does mitra kreatif take", "en")]),
+    # "… selama Perjanjian ini berlaku dan 2 (dua) tahun setelah Perjanjian ini berakhir."
+    (pks, "2 (dua) tahun", [("rahasia pks mitra kreatif dijaga sampai brp lama stlh selesai", "id"),
+                            ("how many years after the mitra kreatif marketing deal ends must we keep things secret", "en")]),
+    # "… memberitahukan secara tertulis … selambat-lambatnya 7 (tujuh) hari kalender sejak terjadinya Keadaan Memaksa"
+    (pks, "7", [("keadaan memaksa di pks pemasaran harus diberitahu dlm brp hari", "id")]),
+    # "… arbitrase pada Badan Arbitrase Nasional Indonesia (BANI) … dengan tempat arbitrase di Jakarta."
+    (pks, "Jakarta", [("arbitrase pks mitra kreatif tempatnya di kota mana", "id")]),
+    # "Perjanjian ini berlaku untuk jangka waktu 1 (satu) tahun …"
+    (pks, "1 (satu) tahun", [("berapa lama kontrak pemasaran dgn mitra kreatif berlaku", "id")]),
+    # "This Agreement shall remain in force for a period of three (3) years from the Effective Date."
+    (nda_en, "three (3) years", [("how long is the meridian nda in force", "en")]),
+    # "… The seat of arbitration shall be Singapore …"
+    (nda_en, "Singapore", [("nda meridian kalau sengketa arbitrasenya dimana", "id")]),
+    # "… in the event of any inconsistency, the English version shall prevail …"
+    (nda_en, "English", [("which language wins if the meridian nda versions differ", "en"), ("bahasa yg berlaku di nda meridian kalau beda tafsir", "id")]),
+    # "Kewajiban menjaga kerahasiaan tetap berlaku selama 1 (satu) tahun setelah Perjanjian ini berakhir."
+    (nda_id, "1 (satu) tahun", [("after the sarana logistik nda ends how long does secrecy last", "en")]),
+    # "… berlaku selama 2 (dua) tahun."
+    (nda_id, "2 (dua) tahun", [("nda sarana logistik berlaku brp lama", "id")]),
+    # "… Pengadilan Negeri Jakarta Utara …"
+    (nda_id, "Jakarta Utara", [("sengketa nda sarana logistik dibawa ke pn mana", "id")]),
+    # "… not less than USD 250,000 … in each contract year."
+    (ever, "250,000", [("how much must dapur prima buy from everbright each year at least", "en"), ("pembelian minimum tahunan di kontrak everbright brp", "id")]),
+    # "… an initial term of three (3) years …"
+    (ever, "three (3) years", [("initial term of the everbright distribution agreement", "en")]),
+    # "… renewed for successive periods of one (1) year …"
+    (ever, "one (1) year", [("each renewal of the everbright deal is for how long", "en")]),
+    # "If such event continues for more than ninety (90) days, either Party may terminate …"
+    (ever, "90", [("how long can a force majeure go on before the everbright contract can be ended", "en")]),
+    # "… fails to remedy it within thirty (30) days of notice …"
+    (ever, "30", [("everbright: days to cure a material breach", "en")]),
+    # "… the Indonesian version shall prevail."
+    (ever, "Indonesian", [("which version prevails in the everbright agreement", "en")]),
+    # "Atas Pinjaman dikenakan bunga sebesar 1% (satu persen) per bulan …"
+    (loan, "1%", [("interest rate on the tunas harapan loan", "en")]),
+    # "… membayar angsuran … sebesar Rp14.000.000,00 …"
+    (loan, "14.000.000", [("cicilan bulanan pinjaman tunas harapan brp", "id"), ("monthly instalment on the tunas harapan loan", "en")]),
+    # "… dimulai pada tanggal 1 September 2025."
+    (loan, "1 September 2025", [("angsuran pinjaman tunas harapan mulai kapan", "id")]),
+    # "Jangka waktu Pinjaman adalah 12 (dua belas) bulan …"
+    (loan, "12", [("tenor pinjaman cv tunas harapan brp bulan", "id")]),
+    # "Apabila PIHAK KEDUA terlambat membayar angsuran lebih dari 2 (dua) bulan berturut-turut, …"
+    (loan, "2 (dua) bulan", [("how many missed months before the tunas harapan loan is called in", "en")]),
+    # "… 1 (satu) unit kendaraan pikap … BPKB …"
+    (loan, "BPKB", [("jaminan pinjaman tunas harapan apa", "id")]),
+    # "Critical incidents …: response within 30 minutes and on-site attendance within 2 hours."
+    (it, "30 minutes", [("response time for critical incidents at hotel samudra", "en")]),
+    (it, "2 hours", [("teknisi it hotel samudra harus datang ke lokasi dlm brp jam kalau insiden kritis", "id")]),
+    # "Other incidents: response within 4 business hours."
+    (it, "4 business hours", [("how fast must non-critical incidents be answered under the hotel it contract", "en")]),
+    # "… a service credit of 5% of the monthly fee for each missed critical incident, capped at 25%."
+    (it, "25%", [("maksimal potongan service credit kontrak it hotel brp persen", "id")]),
+    # "… a monthly fee of IDR 9,500,000 …"
+    (it, "9,500,000", [("what do we pay solusi teknologi andalan per month", "en"), ("biaya bulanan it support hotel samudra brp", "id")]),
+    # "… the Client shall pay within thirty (30) days of receipt of a valid invoice …"
+    (it, "30", [("hotel samudra must pay the it invoices within how many days", "en")]),
+    # "… continue for a period of twelve (12) months …"
+    (it, "twelve (12) months", [("how long does the it support agreement with hotel samudra last", "en")]),
+    # "PIHAK KEDUA membayar royalti tetap sebesar Rp48.000.000,00 … per tahun …"
+    (sambal, "48.000.000", [("royalti sambal mbok rasa setahun brp", "id"), ("yearly royalty for the sambal trademark licence", "en")]),
+    # "… pemeriksaan mutu sekurang-kurangnya 2 (dua) kali dalam setahun."
+    (sambal, "2 (dua) kali", [("pemeriksaan mutu lisensi sambal minimal brp kali setahun", "id")]),
+    # "… dipasarkan di wilayah Provinsi Jawa Barat dan DKI Jakarta."
+    (sambal, "Jawa Barat", [("where may the sambal brand licensee sell", "en")]),
+    # "… terlambat membayar royalti lebih dari 60 (enam puluh) hari."
+    (sambal, "60", [("royalti sambal telat brp hari lisensinya bisa dicabut", "id")]),
+    # "Lisensi diberikan untuk jangka waktu 5 (lima) tahun …"
+    (sambal, "5 (lima) tahun", [("lisensi merek sambal berlaku brp tahun", "id")]),
+    # gen-021: "Nilai Perjanjian ini adalah Rp11.000.000,00 (sebelas juta rupiah) setiap bulan, …"
+    ("gen-021", "11.000.000", [("biaya jasa kebersihan tirta mentari per bulan brp", "id"), ("monthly fee for the cleaning services from tirta mentari", "en")]),
+    # "Jangka waktu Perjanjian ini adalah 3 (tiga) tahun …"
+    ("gen-021", "3 (tiga) tahun", [("kontrak jasa kebersihan sinar wira cipta brp tahun", "id")]),
+    # gen-025: "The fee is USD 5,200.00 per month, …"
+    ("gen-025", "5,200", [("how much per month do we pay under the cleaning msa with lancar merdeka kimia", "en")]),
+    # "… fails to remedy it within thirty days of being asked to do so."
+    ("gen-025", "thirty days", [("msa lancar merdeka kimia: brp hari untuk memperbaiki pelanggaran", "id")]),
+    # gen-028: "… yang dibayar paling lambat tanggal 10 setiap bulan."
+    ("gen-028", "tanggal 10", [("sewa gudang kediri dibayar tiap tgl brp", "id"), ("what day of the month is the kediri warehouse rent due", "en")]),
+    # gen-033: "Nilai Perjanjian ini adalah Rp17.000.000,00 … setiap bulan, …"
+    ("gen-033", "17.000.000", [("sewa gudang yogyakarta per bulan brp", "id"), ("monthly rent of the yogyakarta warehouse from desi siregar", "en")]),
+    # "… tidak memperbaiki pelanggaran tersebut dalam 14 (empat belas) hari …"
+    ("gen-033", "14", [("pt tunggal sistem lease: days to fix a breach", "en")]),
+    # gen-045: "The Employer shall pay the Employee a gross monthly salary of USD 10,800,000.00."
+    ("gen-045", "10,800,000.00", [("what is arif susanti's monthly pay", "en"), ("upah bulanan arif susanti di cv wangi global", "id")]),
+    # "This Agreement governs employment as Sales Executive …"
+    ("gen-045", "Sales Executive", [("arif susanti's job title at wangi global", "en")]),
+    # gen-009: "… tidak memperbaiki pelanggaran tersebut dalam 14 (empat belas) hari sejak menerima teguran …"
+    ("gen-009", "14", [("kerja sama dengan pt bahari: brp hari utk memperbaiki pelanggaran", "id")]),
+    # gen-029: "… notifies the other party in writing within seven days …"
+    ("gen-029", "seven days", [("solar lamp distributor agreement force majeure notice", "en")]),
+]:
+    for q, lang in qs:
+        ask("clause", q, lang, [fact], [id])
+
 with open(os.path.join(HERE, "..", "probe-asks.jsonl"), "w") as probes:
     for x in out: probes.write(json.dumps(x, ensure_ascii=False) + "\n")
 print(len(out), "probes;", len(invoices), "invoices counted")

@@ -92,7 +92,8 @@ export const STOP_WORDS = new Set(
   (
     "a an the of in on at to for from by with and or is are was were be been do does did can could " +
     "may might must shall should will would what whats what's which who whos whom when where why how " +
-    "much many there this that these those it its our we us you your i me my if any per under " +
+    "much many there this that these those it its our we us you your i me my they them their " +
+    "he she his her if any per under " +
     "about after before into than then so not no yes has have had get got give given ask asked " +
     "yang yg dan atau di ke dari dengan dgn untuk utk dalam dlm pada oleh itu ini apa apakah siapa " +
     "kapan mana dimana bagaimana gimana gmn berapa brp ada adalah kalau klo kalo kl jika apabila kita " +
@@ -240,6 +241,29 @@ const LEGAL_PAIRS: Array<[string, string]> = [
   ["brand", "merek"],
   ["sale", "jual"],
   ["sell", "jual"],
+  // Breaking a contract is violating it ("melanggar"), fixing a breach putting it right.
+  ["break", "langgar"],
+  ["breach", "langgar"],
+  ["violate", "langgar"],
+  ["violation", "pelanggaran"],
+  ["fix", "perbaiki"],
+  // An instalment is a "cicilan" as people say it, an "angsuran" as a loan writes it.
+  ["cicilan", "angsuran"],
+  // A licence revoked ("dicabut") or cancelled is ended.
+  ["revoke", "akhir"],
+  ["cabut", "akhir"],
+  ["cancel", "akhir"],
+  // A payment missed is a payment late.
+  ["miss", "terlambat"],
+  ["missed", "terlambat"],
+  // The language that prevails ("bahasa yang berlaku") where two versions differ ("beda").
+  ["prevail", "berlaku"],
+  ["inconsistency", "beda"],
+  ["differ", "beda"],
+  ["interpretation", "tafsir"],
+  ["construed", "tafsir"],
+  // A commission is the seller's "cut" as people say it.
+  ["cut", "komisi"],
 ];
 
 const LEGAL = new Map<string, string[]>();
@@ -393,11 +417,14 @@ export function rankPassages(passages: Passage[], term: string[], question = "")
     (key) => key.includes(" ") && asked.includes(` ${key} `),
   );
   const inPhrase = new Set(phrased.flatMap((key) => key.split(" ")));
+  // A phrase's words in the other language, and their phrases back ("per bulan", "monthly",
+  // "setiap bulan"): a contract says a thing one way of several.
+  const phrasesFor = (key: string) => {
+    const others = LEGAL.get(key) ?? [];
+    return [...new Set([key, ...others, ...others.flatMap((other) => LEGAL.get(other) ?? [])])];
+  };
   const queries = [
-    ...phrased.map((key) => ({
-      single: new Set<string>(),
-      phrases: [key, ...(LEGAL.get(key) ?? [])],
-    })),
+    ...phrased.map((key) => ({ single: new Set<string>(), phrases: phrasesFor(key) })),
     ...[...new Set(term)].filter((word) => !inPhrase.has(word)).map(expansionOf),
   ];
   const frequency = (index: number, query: ReturnType<typeof expansionOf>) => {

@@ -1289,6 +1289,12 @@ describe("a kind the classifier chose, not a cue (decision 0038)", () => {
     const question = ask("how many days do we have to pay acme invoices");
     expect(question.kind).not.toBe("count");
     expect(question.kind !== "compare" && question.about.terms).toContain("acme");
+    // A word or two may stand between "how many" and the unit; a paper named there is counted.
+    expect(ask("how many missed months before the lorem loan is called in").kind).not.toBe("count");
+    expect(ask("how many business days to answer under the ipsum agreement").kind).not.toBe(
+      "count",
+    );
+    expect(ask("how many invoices last months").kind).toBe("count");
   });
 
   it("keeps none where a cue named the kind", () => {

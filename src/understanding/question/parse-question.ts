@@ -332,11 +332,12 @@ const TOTAL_VERBS =
   /\b(pay|paid|spend|spent|spending|shopping|expenses?|cost|costs|owe|biaya(?! (?:layanan|servis|pelayanan))|bayar|dibayar|membayar|dibayarkan|keluarkan|dikeluarkan|habiskan|bayarkan|belanja|berbelanja|pengeluaran|jajan|(?:duit|uang) (?:yang )?keluar)\b/gi;
 /**
  * "number of invoices" counts; "the invoice number of X" asks for X's number; "how many days"
- * asks a period, not a count of documents; "berapa kali setahun" asks how often a contract
- * sets a thing to happen, not how many papers there are.
+ * ("how many missed months", "how many business days") asks a period, not a count of
+ * documents; "berapa kali setahun" asks how often a contract sets a thing to happen, not how
+ * many papers there are.
  */
 const COUNT =
-  /\b(how many(?! (?:days|weeks|months|years|hours|minutes|times)\b)|how many times (?=(?:did|do|have|has|had) (?:we|i)\b)|how often (?=(?:did|do|have|has|had) (?:we|i)\b)|berapa kali(?! (?:\p{L}+ ){0,3}(?:bisa|dapat|boleh|diperpanjang|diperbarui|dicicil)\b| (?:setahun|sebulan|seminggu|sehari|per|dalam|tiap|setiap)\b)|(?<!(?:invoice|document|receipt|bill|faktur) )number of|count (?:the|all|our|my|of)|berapa banyak|berapa jumlah (dokumen|faktur|invoice|tagihan|struk|kontrak|perjanjian)|(?<!berapa )jumlah(?= (?:dokumen|faktur|invoices?|invois|struk|nota|kuitansi|kwitansi|kontrak|perjanjian|receipts?)\b)|(?<!tanggal(?:nya)? )berapa (dokumen|faktur|invoice|struk|nota|kuitansi|kwitansi|kontrak|perjanjian)|ada berapa|count(?=\s*\??\s*$))\b/iu;
+  /\b(how many(?! (?:(?!(?:invoices?|receipts?|bills?|documents?|contracts?|papers?|statements?|faktur)\b)\p{L}+ ){0,2}(?:days|weeks|months|years|hours|minutes|times)\b)|how many times (?=(?:did|do|have|has|had) (?:we|i)\b)|how often (?=(?:did|do|have|has|had) (?:we|i)\b)|berapa kali(?! (?:\p{L}+ ){0,3}(?:bisa|dapat|boleh|diperpanjang|diperbarui|dicicil)\b| (?:setahun|sebulan|seminggu|sehari|per|dalam|tiap|setiap)\b)|(?<!(?:invoice|document|receipt|bill|faktur) )number of|count (?:the|all|our|my|of)|berapa banyak|berapa jumlah (dokumen|faktur|invoice|tagihan|struk|kontrak|perjanjian)|(?<!berapa )jumlah(?= (?:dokumen|faktur|invoices?|invois|struk|nota|kuitansi|kwitansi|kontrak|perjanjian|receipts?)\b)|(?<!tanggal(?:nya)? )berapa (dokumen|faktur|invoice|struk|nota|kuitansi|kwitansi|kontrak|perjanjian)|ada berapa|count(?=\s*\??\s*$))\b/iu;
 /** The words of a count question that only ask "how many": the documents' kind stays. */
 const COUNT_WORDS =
   /\b(how many times|how often|how many|number of|count(?: of)?|berapa banyak|berapa kali|berapa( jumlah)?|ada berapa)\b/gi;

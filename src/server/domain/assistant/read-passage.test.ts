@@ -388,3 +388,91 @@ describe("the passage reader", () => {
     expect(fee?.passage.heading).toBe("3. FEES");
   });
 });
+
+/** An invented service contract: its object names a town; its fee, cure and term apart. */
+const SERVICE = [
+  "PERJANJIAN JASA PERAWATAN TAMAN",
+  "Yang bertanda tangan di bawah ini: PT Contoh Hijau dan CV Contoh Asri.",
+  "Pasal 1",
+  "RUANG LINGKUP",
+  "Perjanjian ini mengatur jasa perawatan taman kantor di Kotabaru antara PIHAK PERTAMA dan PIHAK KEDUA.",
+  "Pasal 2",
+  "JANGKA WAKTU",
+  "Jangka waktu Perjanjian ini adalah 2 (dua) tahun yang dimulai pada tanggal 3 Maret 2025.",
+  "Pasal 3",
+  "NILAI DAN PEMBAYARAN",
+  "Nilai Perjanjian ini adalah Rp7.500.000,00 (tujuh juta lima ratus ribu rupiah) setiap bulan, yang dibayar paling lambat tanggal 12 setiap bulan.",
+  "Pasal 4",
+  "PENGAKHIRAN",
+  "Apabila salah satu pihak melanggar ketentuan dan tidak memperbaikinya dalam waktu 21 (dua puluh satu) hari setelah menerima teguran tertulis, pihak lainnya berhak mengakhiri Perjanjian ini. Apabila Perjanjian tidak diperpanjang, PIHAK KEDUA wajib menyerahkan kembali peralatan dalam keadaan baik pada hari terakhir.",
+].join("\n");
+const SERVICE_NAMES = "PT Contoh Hijau CV Contoh Asri PERJANJIAN JASA PERAWATAN TAMAN";
+
+describe("the passage reader on words it was not taught", () => {
+  it("takes a town the contract's object names as naming it, not as the term asked", () => {
+    const found = bestPassage(
+      SERVICE,
+      SERVICE_NAMES,
+      "what day of the month is the kotabaru garden fee due",
+    );
+    expect(found?.asked.naming).toContain("kotabaru");
+    expect(found?.fact).toBe("tanggal 12");
+  });
+
+  it("finds a sum asked per month where a contract writes 'setiap bulan'", () => {
+    const found = bestPassage(
+      SERVICE,
+      SERVICE_NAMES,
+      "biaya perawatan taman contoh asri per bulan brp",
+    );
+    expect(found?.passage.heading).toBe("Pasal 3 NILAI DAN PEMBAYARAN");
+    expect(found?.fact).toContain("Rp7.500.000,00");
+  });
+
+  it("reads how long a contract lasts or runs as its term", () => {
+    for (const question of [
+      "how long does the contoh asri garden contract last",
+      "kontrak taman contoh asri berlaku brp tahun",
+    ]) {
+      expect(bestPassage(SERVICE, SERVICE_NAMES, question)?.passage.heading).toBe(
+        "Pasal 2 JANGKA WAKTU",
+      );
+    }
+  });
+
+  it("reads a breach said as breaking and fixing, and no period without its number", () => {
+    const found = bestPassage(
+      SERVICE,
+      SERVICE_NAMES,
+      "if contoh asri breaks the garden contract how long do they get to fix it",
+    );
+    expect(found?.fact).toBe("21 (dua puluh satu) hari");
+  });
+});
+
+describe("the contract's own term", () => {
+  it("is read in the article headed by it, not where another article says 'for the term'", () => {
+    const contract = [
+      "LOREM SUPPORT AGREEMENT",
+      "Between Contoh Ipsum Ltd and Contoh Dolor Ltd.",
+      "1. SCOPE",
+      "The Provider shall support the Client's computers.",
+      "2. TERM",
+      "This Agreement shall commence on 1 May 2025 and remain in force for a period of eighteen (18) months.",
+      "The Parties may extend the Agreement by a written amendment signed before its expiry.",
+      "3. FEES",
+      "The fee is IDR 1,000,000 a month for the term.",
+      "The Client shall pay within fourteen (14) days of an invoice.",
+      "4. LANGUAGE",
+      "This Agreement is made in English and Bahasa Indonesia; in the event of any inconsistency, the English version shall prevail.",
+    ].join("\n");
+    const names = "Contoh Ipsum Ltd Contoh Dolor Ltd LOREM SUPPORT AGREEMENT";
+    expect(bestPassage(contract, names, "how long does the ipsum agreement last")?.fact).toBe(
+      "eighteen (18) months",
+    );
+    expect(
+      bestPassage(contract, names, "bahasa yg berlaku di perjanjian ipsum kalau beda tafsir")
+        ?.passage.heading,
+    ).toBe("4. LANGUAGE");
+  });
+});

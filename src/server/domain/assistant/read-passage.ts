@@ -9,6 +9,7 @@
 import {
   ARTICLE_LINE,
   expansionOf,
+  isLegalTerm,
   passagesOf,
   rankPassages,
   STOP_WORDS,
@@ -114,7 +115,11 @@ function factsAsked(question: string): FactKind[] {
   if (/\b(persen|percent|%|rate|bunga|interest|komisi|commission)\b/.test(text)) {
     return ["percentage", "amount", "period", "date"];
   }
-  if (/\b(kapan|when|tanggal|tgl|date)\b/.test(text))
+  if (
+    /\b(kapan|when|tanggal|tgl|date|(?:what|which) day|day of (?:the|each|every) month)\b/.test(
+      text,
+    )
+  )
     return ["date", "period", "amount", "percentage"];
   if (
     /\b(berapa (lama|hari|bulan|tahun)|brp (lama|hari|bulan|tahun)|how long|how many (days|months|years)|lama|period|periode|tenggang)\b/.test(
@@ -130,6 +135,18 @@ function factsAsked(question: string): FactKind[] {
 const NUMBERED =
   /\d|\b(one|two|three|four|five|six|seven|eight|nine|ten|twelve|fourteen|fifteen|thirty|sixty|ninety|satu|dua|tiga|empat|lima|enam|tujuh|delapan|sembilan|sepuluh)\b/i;
 
+/** The facts of one kind a passage holds; a period only with its number ("pada hari" is none). */
+function factsOf(kind: FactKind, passage: string): RegExpExecArray[] {
+  // A court's name is told by its capitals; every other fact is matched in any case.
+  const pattern = new RegExp(
+    FACTS.find(([each]) => each === kind)![1].source,
+    kind === "place" ? "gu" : "giu",
+  );
+  return [...passage.matchAll(pattern)].filter(
+    (match) => kind !== "period" || NUMBERED.test(match[0]),
+  );
+}
+
 /**
  * The fact a passage holds that the question asks for (an amount, a rate, a period, a date):
  * of several, the one nearest the words asked about.
@@ -142,14 +159,7 @@ export function factIn(passage: string, question: string, term: string[] = []): 
     .flatMap((stem) => [...lower.matchAll(new RegExp(stem.replace(/[^\p{L}\d]/gu, ""), "gu"))])
     .map((match) => match.index);
   for (const kind of factsAsked(question)) {
-    // A court's name is told by its capitals; every other fact is matched in any case.
-    const pattern = new RegExp(
-      FACTS.find(([each]) => each === kind)![1].source,
-      kind === "place" ? "gu" : "giu",
-    );
-    const found = [...passage.matchAll(pattern)].filter(
-      (match) => kind !== "period" || NUMBERED.test(match[0]),
-    );
+    const found = factsOf(kind, passage);
     if (found.length === 0) continue;
     const distance = (index: number) =>
       places.length === 0 ? index : Math.min(...places.map((place) => Math.abs(place - index)));
@@ -204,23 +214,39 @@ function withoutPeriodWord(question: string): string {
  * contract with no other term, they ask how long it runs, its term article.
  */
 const LENGTH_WORDS = new Set(
-  "lama long bulan tahun minggu hari month months year years week weeks day days".split(" "),
+  (
+    "lama long bulan tahun minggu hari month months year years week weeks day days " +
+    // Verbs of lasting: "how long does it last / run", "berlaku brp tahun".
+    "last lasts run runs berlaku berlangsung"
+  ).split(" "),
 );
 /** What the contract's term article is searched by, in both languages. */
 const CONTRACT_TERM = { words: ["duration", "term", "berlaku"], question: "how long" };
+
+/** An article's heading naming how long the contract runs: "TERM", "JANGKA WAKTU", "DURATION". */
+const TERM_HEADING = /\b(term|duration|jangka waktu|masa berlaku|period of (?:the )?agreement)\b/i;
+
+/**
+ * The ranked passages of the article headed by the contract's term, where one ranks: another
+ * article's "for the term" or "berlaku" says the term applies, not how long it is.
+ */
+function inTermArticle(ranked: RankedPassage[]): RankedPassage[] {
+  const headed = ranked.find((passage) => TERM_HEADING.test(passage.heading));
+  return headed ? ranked.filter((passage) => passage.article === headed.article) : ranked;
+}
 
 /** Words of ending a contract early, in a sentence: its termination, not another term's. */
 const ENDS_CONTRACT =
   /\b(terminat\w*|mengakhiri|diakhiri|pengakhiran|pemutusan|memutus\w*|diputus\w*|putus)\b/i;
 /** A question about ending: "putus", "ended", "berakhir", "cancel", "stop". */
 const ASKS_ENDING =
-  /\b(terminat\w*|end|ends|ended|ending|cancel\w*|stop\w*|quit|berakhir\w*|akhir\w*|mengakhiri|diakhiri|pengakhiran|putus\w*|diputus\w*|pemutusan|batal\w*|dibatalkan|berhenti)\b/i;
+  /\b(terminat\w*|end|ends|ended|ending|cancel\w*|stop\w*|quit|berakhir\w*|akhir\w*|mengakhiri|diakhiri|pengakhiran|putus\w*|diputus\w*|pemutusan|batal\w*|dibatalkan|berhenti|revoke[sd]?|dicabut|mencabut|pencabutan)\b/i;
 /**
  * A question about ending the contract early ("bisa diputus", "terminate", "be ended"), not
  * about what lasts after it ends.
  */
 const ASKS_TERMINATION =
-  /\b(terminat\w*|cancel\w*|be ended|end (?:it|the \w+)|mengakhiri|diakhiri|pengakhiran|putus|diputus\w*|memutus\w*|pemutusan|dibatalkan|membatalkan|berhenti)\b/i;
+  /\b(terminat\w*|cancel\w*|be ended|end (?:it|the \w+)|mengakhiri|diakhiri|pengakhiran|putus|diputus\w*|memutus\w*|pemutusan|dibatalkan|membatalkan|berhenti|revoke[sd]?|dicabut|mencabut|pencabutan)\b/i;
 
 /**
  * Asking what follows from something ("what happens if the fee is paid late", "apa akibatnya
@@ -242,7 +268,40 @@ const FORCE_MAJEURE = /\b(force majeure|keadaan kahar|keadaan memaksa|kahar)\b/i
  * ends a contract without cause. Repairs alone ("biaya perbaikan kecil") are upkeep, no breach.
  */
 const BREACH =
-  /\b(breach\w*|remed\w*|cure[sd]?|pelanggaran|melanggar|wanprestasi|teguran|warning|peringatan|lalai|default)\b/i;
+  /\b(breach\w*|breaks?|broken|broke|violat\w*|remed\w*|cure[sd]?|pelanggaran|melanggar|langgar|dilanggar|wanprestasi|teguran|warning|peringatan|lalai|default)\b/i;
+
+/**
+ * Asking a sum of money: "how much", "berapa", or what is paid ("what do we pay … per month",
+ * "monthly fee", "cicilan", "gaji"), unless who pays or bears it is asked.
+ */
+const ASKS_MONEY =
+  /\b(berapa|brp|how much|amount|nilai|pay|paid|pays|bayar\w*|dibayar\w*|fee|fees|biaya|harga|price|cost|rent|sewa|gaji|salary|upah|wage|royalt\w*|cicilan|angsuran|instal+ments?|deposit|uang jaminan)\b/i;
+const ASKS_WHO = /\b(who|whom|whose|siapa|which party|pihak mana)\b/i;
+
+/** Being late ("telat bayar", "paid late"): what follows is asked, not a sum. */
+const LATE = /\b(late|telat|terlambat|overdue|nunggak)\b/i;
+
+function asksMoney(question: string): boolean {
+  return (
+    ASKS_MONEY.test(question) &&
+    !ASKS_WHO.test(question) &&
+    !ASKS_CONSEQUENCE.test(question) &&
+    !LATE.test(question)
+  );
+}
+
+/**
+ * How much less likely a passage answers when it holds no fact of the kind plainly asked (no
+ * amount where "how much" is asked, no period where "how many days"): the words it shares with
+ * the question are about something else there.
+ */
+const MISSING_FACT = 0.6;
+/**
+ * The kinds of fact always written with a number a pattern reads surely (a sum, a rate, a
+ * period); a day, a place or an area may be written in ways the patterns miss ("tanggal 28
+ * (dua puluh delapan)"), so a passage is not held less likely for lacking one.
+ */
+const COUNTED = new Set<FactKind>(["amount", "percentage", "period"]);
 
 /**
  * How much a passage's rank is weighed by what the question asks: a sentence about ending
@@ -262,16 +321,17 @@ function weighed(ranked: RankedPassage[], question: string): RankedPassage[] {
   const forceMajeureAsked = FORCE_MAJEURE.test(question);
   const breachAsked = BREACH.test(question);
   const renewalAsked = RENEWAL.test(question);
-  const [valueAsked] = factsAsked(question);
-  const explicit =
-    valueAsked !== "amount" || /\b(berapa|brp|how much|amount|nilai)\b/i.test(question);
-  const pattern = FACTS.find(([each]) => each === valueAsked)![1];
+  const [valueAsked = "amount"] = factsAsked(question);
+  const explicit = valueAsked !== "amount" || asksMoney(question);
   return ranked
     .map((passage) => {
       let factor = 1;
       if (!endingAsked && ENDS_CONTRACT.test(passage.text)) factor *= 0.5;
       if (terminationAsked && ENDS_CONTRACT.test(passage.text)) factor *= 1.5;
-      if (explicit && pattern.test(passage.text)) factor *= 1.5;
+      if (explicit) {
+        const holds = factsOf(valueAsked, passage.text).length > 0;
+        factor *= holds ? 1.5 : COUNTED.has(valueAsked) ? MISSING_FACT : 1;
+      }
       if (FORCE_MAJEURE.test(passage.text) !== forceMajeureAsked) factor *= 0.5;
       if (BREACH.test(passage.text)) factor *= breachAsked ? 1.5 : 0.5;
       if (consequenceAsked && DEADLINE.test(passage.text)) factor *= 0.5;
@@ -356,10 +416,12 @@ export function bestPassage(
   const lengthOnly = asked.term.every((word) => LENGTH_WORDS.has(word));
   const ranked = weighed(
     lengthOnly
-      ? rankPassages(
-          articles.length >= 3 ? articles : passages,
-          CONTRACT_TERM.words,
-          CONTRACT_TERM.question,
+      ? inTermArticle(
+          rankPassages(
+            articles.length >= 3 ? articles : passages,
+            CONTRACT_TERM.words,
+            CONTRACT_TERM.question,
+          ),
         )
       : rankPassages(articles.length >= 3 ? articles : passages, asked.term, question),
     question,
@@ -415,15 +477,55 @@ function quotedAround(passages: Passage[], best: Passage): string[] {
  */
 export function namingPreamble(content: string): string {
   const passages = beforeSigning(passagesOf(content));
-  const used = new Set(
-    passages
-      .filter((passage) => passage.article > 0)
+  const articles = passages.filter((passage) => passage.article > 0);
+  const stemsIn = (part: Passage[]) =>
+    new Set(
+      part.flatMap((passage) => wordsOf(`${passage.heading} ${passage.text}`)).flatMap(stemsOf),
+    );
+  const used = stemsIn(articles);
+  const preamble = wordsOf(preambleOf(content)).filter(
+    (word) => !stemsOf(word).some((stem) => used.has(stem)),
+  );
+  return [...preamble, ...placesOfObject(articles)].join(" ");
+}
+
+/** A proper name as written: a capital, then small letters ("Kediri", not "PIHAK" or "ini"). */
+const PROPER_NAME = /^\p{Lu}\p{Ll}+$/u;
+
+/**
+ * The proper names the first article gives the contract's object and no later article repeats
+ * (the town of a leased warehouse, the region of a licence, the post of an employee): they
+ * name the contract ("the kediri warehouse"), not a term of it. A defined word ("Ruko",
+ * "Territory", "Pinjaman") recurs in later articles, and a word of the legal vocabulary asks
+ * about a term; neither is a name.
+ */
+function placesOfObject(articles: Passage[]): string[] {
+  const first = articles[0]?.article;
+  if (first === undefined) return [];
+  const later = new Set(
+    articles
+      .filter((passage) => passage.article !== first)
       .flatMap((passage) => wordsOf(`${passage.heading} ${passage.text}`))
       .flatMap(stemsOf),
   );
-  return wordsOf(preambleOf(content))
-    .filter((word) => !stemsOf(word).some((stem) => used.has(stem)))
-    .join(" ");
+  const written = articles
+    .filter((passage) => passage.article === first)
+    .flatMap((passage) => passage.text.match(/[\p{L}]+/gu) ?? []);
+  return [
+    ...new Set(
+      written
+        .filter((word) => PROPER_NAME.test(word))
+        .map((word) => word.toLowerCase())
+        .filter(
+          (word) =>
+            word.length >= 4 &&
+            !STOP_WORDS.has(word) &&
+            !KIND_WORDS.has(word) &&
+            !isLegalTerm(word) &&
+            !stemsOf(word).some((stem) => later.has(stem)),
+        ),
+    ),
+  ];
 }
 
 /** A contract's opening before its first article: the parties, the object, the recitals. */
