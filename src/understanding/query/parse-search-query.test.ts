@@ -213,6 +213,21 @@ describe("contract types", () => {
     expect(parsed.text).toBe(text);
   });
 
+  it.each([
+    ["surat perjanjian kerja", { contractTypes: ["employment"] }],
+    ["surat kontrak jasa", { contractTypes: ["service"] }],
+    ["surat tagihan", { types: ["invoice", "billing statement"] }],
+  ])("'surat' before a kind's name is part of it: %s", (query, filters) => {
+    const parsed = parse(query);
+    expect(parsed.text).toBe("");
+    expect(parsed.filters).toMatchObject(filters);
+    expect(parsed.chips.map((chip) => chip.words)).toContain(query);
+  });
+
+  it.each([["surat jalan"], ["surat"]])("'surat' naming no kind stays a word: %s", (query) => {
+    expect(parseSearchQuery(query, { today: TODAY }).terms).toContain("surat");
+  });
+
   it("a kind named before the contract word still counts", () => {
     expect(parse("sewa kontrak").filters.contractTypes).toEqual(["lease"]);
   });
@@ -839,6 +854,13 @@ describe("typos", () => {
     ["dokumen dlm ringgit", { currency: "MYR" }],
   ])("chat shorthand %s is read as the words it stands for", (query, filters) => {
     expect(parse(query).filters).toEqual(filters);
+  });
+
+  it("a phrase's second word misspelt is read beside its first, though a reader took the first", () => {
+    expect(parse("kontrak sewq").filters.contractTypes).toEqual(["lease"]);
+    const parsed = parseSearchQuery("faktur pajk", { today: TODAY });
+    expect(parsed.filters.types).toEqual(["invoice"]);
+    expect(parsed.termGroups).toEqual([["pajk", "pajak", "tax"]]);
   });
 
   it("'htl' is a hotel", () => {

@@ -92,6 +92,33 @@ function dropMoneyWords(slots: Array<Token | null>, filters: QueryFilters): void
   }
 }
 
+/**
+ * Words for "a paper" that Indonesian puts before a kind's name: "surat perjanjian sewa" is a
+ * lease, "surat tagihan" a bill. Left as a word, "surat" ranked every paper whose title holds
+ * it (a "surat kuasa") above the kind asked for. Alone, or before a word that names no kind
+ * ("surat jalan"), it stays a word to look for.
+ */
+const PAPER_WORDS = new Set(["surat", "lembar", "lembaran"]);
+const KIND_FILTERS = new Set<FilterKey>(["types", "contractTypes"]);
+
+/** Joins a paper word to the kind's chip it stands before (PAPER_WORDS). */
+function joinPaperWords(
+  query: string,
+  typed: readonly (Token | null)[],
+  slots: Array<Token | null>,
+  chips: Array<QueryChip & { start: number }>,
+): void {
+  for (const [index, slot] of slots.entries()) {
+    const next = typed[index + 1];
+    if (!slot || !PAPER_WORDS.has(slot.key) || !next || slots[index + 1]) continue;
+    const chip = chips.find((each) => each.start === next.start && KIND_FILTERS.has(each.filter));
+    if (!chip) continue;
+    chip.words = query.slice(slot.start, chip.start + chip.words.length);
+    chip.start = slot.start;
+    slots[index] = null;
+  }
+}
+
 /** Whether a query names nothing to look for: no words and no filters. */
 export function isEmptyQuery(query: ParsedQuery): boolean {
   return query.terms.length === 0 && Object.keys(query.filters).length === 0;
@@ -103,6 +130,7 @@ export function parseSearchQuery(query: string, options: { today: string }): Par
     throw new RangeError(`today must be an ISO date (yyyy-mm-dd), not "${today}"`);
   }
   const slots: Array<Token | null> = tokenize(query, today);
+  const typed = [...slots];
   const filters: QueryFilters = {};
   const chips: Array<QueryChip & { start: number }> = [];
   const explicit = new Set<FilterKey>();
@@ -111,7 +139,7 @@ export function parseSearchQuery(query: string, options: { today: string }): Par
   // the words left, with misspellings read as the words they were meant to be.
   const reads = [...READERS, ...READERS];
   for (const [index, read] of reads.entries()) {
-    if (index === READERS.length) correctTypos(slots);
+    if (index === READERS.length) correctTypos(slots, typed);
     let at = 0;
     while (at < slots.length) {
       const first = slots[at];
@@ -132,6 +160,7 @@ export function parseSearchQuery(query: string, options: { today: string }): Par
   }
 
   dropMoneyWords(slots, filters);
+  joinPaperWords(query, typed, slots, chips);
   const vertical = filters.vertical ?? verticalOf(filters.types);
   if (vertical) filters.vertical = vertical;
   chips.sort((first, second) => first.start - second.start);

@@ -112,14 +112,21 @@ const SHORTHAND: ReadonlyMap<string, string> = new Map([
   ["htl", "hotel"],
 ]);
 
-/** Sets each misspelt word's key to the word it was meant to be; taken slots stay. */
-export function correctTypos(slots: Array<Token | null>): void {
+/**
+ * Sets each misspelt word's key to the word it was meant to be; taken slots stay. A phrase's
+ * second word is read beside the first as typed, even once a reader took the first alone:
+ * "faktur pjak" is a faktur pajak though "faktur" was already read as an invoice.
+ */
+export function correctTypos(
+  slots: Array<Token | null>,
+  typed: readonly (Token | null)[] = slots,
+): void {
   for (const [index, token] of slots.entries()) {
     const corrected =
       token &&
       (SHORTHAND.get(token.key) ??
         correctionOf(token) ??
-        phraseCorrectionOf(slots[index - 1], token));
+        phraseCorrectionOf(typed[index - 1], token));
     if (corrected) slots[index] = { ...token, key: corrected, corrected };
   }
 }
