@@ -275,8 +275,8 @@ const KINDS: Array<[string, string[], string]> = [
     "S.p.A. and Pty Ltd",
   ],
   [
-    'LICENSE AGREEMENT\nThis License Agreement is made on March 15, 2021 between Quillfen Kogyo K.K. ("Licensor") and Borrowdale Holdings plc ("Licensee").',
-    ["Quillfen Kogyo K.K.", "Borrowdale Holdings plc"],
+    'LICENSE AGREEMENT\nThis License Agreement is made on March 15, 2021 between Quillfen Kogyo K.K. ("Licensor") and Borrowdale Investments plc ("Licensee").',
+    ["Quillfen Kogyo K.K.", "Borrowdale Investments plc"],
     "K.K. and plc",
   ],
   [
