@@ -39,11 +39,23 @@ function prose(text: string): string {
     .replace(/[*#]/g, " ");
 }
 
+/** What asking needs of a question; a probe may leave its citations unjudged. */
+export type AskableQuestion = Pick<
+  JudgedQuestion,
+  "q" | "language" | "today" | "history" | "expect"
+> & {
+  id?: string | undefined;
+  /** Dataset ids the answer must cite, no more, no fewer; absent, citations are not judged. */
+  cites?: string[] | undefined;
+};
+
 export interface AskedQuestion {
   /** Every expected fact is stated. */
   answered: boolean;
-  /** Exactly the expected documents are cited. */
+  /** Exactly the expected documents are cited (or the question judges no citation). */
   cited: boolean;
+  /** The database ids the answer cites. */
+  citedIds: string[];
   inLanguage: boolean;
   firstEventMs: number;
   totalMs: number;
@@ -61,7 +73,7 @@ export interface AskedQuestion {
 export async function askJudged(
   db: Db,
   actor: Actor,
-  question: JudgedQuestion,
+  question: AskableQuestion,
   corpus: Map<string, string>,
 ): Promise<AskedQuestion> {
   const events: StreamEvent[] = [];
@@ -92,7 +104,7 @@ export async function askJudged(
   const done = events.at(-1);
   const citedIds = new Set(done?.type === "done" ? done.data.documentIds : []);
   const expectedIds = new Set(
-    question.cites.map((id) => {
+    (question.cites ?? []).map((id) => {
       const documentId = corpus.get(id);
       if (!documentId)
         throw new Error(`question ${question.id ?? question.q}: no document "${id}"`);
@@ -104,7 +116,8 @@ export async function askJudged(
   const states = (fact: string) => text.toLowerCase().includes(fact.toLowerCase());
   const missing = question.expect.filter((fact) => !states(fact));
   const cited =
-    citedIds.size === expectedIds.size && [...expectedIds].every((id) => citedIds.has(id));
+    question.cites === undefined ||
+    (citedIds.size === expectedIds.size && [...expectedIds].every((id) => citedIds.has(id)));
   // Two word lists, the reader's (documents) and the questions', so a one-line lead is told.
   const said = prose(text);
   const inLanguage =
@@ -112,6 +125,7 @@ export async function askJudged(
   return {
     answered: missing.length === 0,
     cited,
+    citedIds: [...citedIds],
     inLanguage,
     firstEventMs,
     totalMs,
@@ -121,7 +135,7 @@ export async function askJudged(
 }
 
 /** Prints a miss (a fact not stated, a citation off, another language); only dev misses are shown. */
-export function showMiss(question: JudgedQuestion, asked: AskedQuestion): void {
+export function showMiss(question: AskableQuestion, asked: AskedQuestion): void {
   if (asked.answered && asked.cited && asked.inLanguage) return;
   const mark = (holds: boolean, label: string) => (holds ? "    " : label);
   console.log(

@@ -60,14 +60,11 @@
  * (FLOOR_FLAGS).
  */
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { z } from "zod";
-import { openDatabase } from "../../src/server/db/client.ts";
-import { migrateDatabase } from "../../src/server/db/migrate.ts";
-import { CORPUS_DATABASE_START_TIMEOUT_MS, loadSearchCorpus } from "../search/load-corpus.ts";
-import { seedOrganization } from "../search/scratch-organization.ts";
+import { loadSearchCorpus } from "../search/load-corpus.ts";
+import { openScratchDatabase, seedOrganization } from "../search/scratch-organization.ts";
 import { askJudged, QuestionSchema, showMiss, type JudgedQuestion } from "./ask-judged.ts";
 import { percentile } from "./percentile.ts";
 
@@ -277,15 +274,9 @@ interface Outcome {
   totalMs: number;
 }
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "berkas-eval-assistant-"));
-const database = await openDatabase({
-  databaseUrl: values["database-url"],
-  dataDir,
-  poolSize: 3,
-  embeddedStartTimeoutMs: CORPUS_DATABASE_START_TIMEOUT_MS,
-});
+const scratch = await openScratchDatabase("assistant", values["database-url"]);
+const database = scratch.database;
 try {
-  await migrateDatabase(database);
   const actor = await seedOrganization(database.db, "Eval assistant");
   const corpus = new Map(
     [...(await loadSearchCorpus(database.db, actor.activeOrganizationId!))].map(([id, each]) => [
@@ -383,6 +374,5 @@ try {
     }
   }
 } finally {
-  await database.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await scratch.close();
 }

@@ -31,14 +31,10 @@
  * --eleventh-floor below the 2026-11-28c set's (MRR_FLOORS). `--dev` asks the dev queries only, so
  * tuning never sees a test figure.
  */
-import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { migrateDatabase } from "../../src/server/db/migrate.ts";
-import { openDatabase } from "../../src/server/db/client.ts";
 import { runSearch } from "../../src/server/domain/search/search-documents.ts";
-import { CORPUS_DATABASE_START_TIMEOUT_MS, loadSearchCorpus } from "./load-corpus.ts";
+import { loadSearchCorpus } from "./load-corpus.ts";
 import {
   figuresOf,
   readJudgedQueries,
@@ -48,7 +44,7 @@ import {
   type JudgedQuery,
   type QueryScore,
 } from "./judged-queries.ts";
-import { seedOrganization } from "./scratch-organization.ts";
+import { openScratchDatabase, seedOrganization } from "./scratch-organization.ts";
 import { WordOverlap } from "./word-overlap.ts";
 
 const HERE = import.meta.dirname;
@@ -92,15 +88,9 @@ if (values.dev && floors.some((each) => each !== null)) {
 const EXPLICIT_PAGE = 50;
 
 const started = performance.now();
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "berkas-eval-search-"));
-const database = await openDatabase({
-  databaseUrl: values["database-url"],
-  dataDir,
-  poolSize: 3,
-  embeddedStartTimeoutMs: CORPUS_DATABASE_START_TIMEOUT_MS,
-});
+const scratch = await openScratchDatabase("search", values["database-url"]);
+const database = scratch.database;
 try {
-  await migrateDatabase(database);
   const actor = await seedOrganization(database.db, "Eval search");
   const corpus = await loadSearchCorpus(database.db, actor.activeOrganizationId!);
   const loaded = performance.now();
@@ -330,6 +320,5 @@ try {
     process.exitCode = 1;
   }
 } finally {
-  await database.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await scratch.close();
 }

@@ -1,7 +1,12 @@
 import { randomUUID } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import type { Actor } from "../../src/server/auth/actor.ts";
-import type { Db } from "../../src/server/db/client.ts";
+import { openDatabase, type Database, type Db } from "../../src/server/db/client.ts";
+import { migrateDatabase } from "../../src/server/db/migrate.ts";
 import { member, organization, user } from "../../src/server/db/schema/auth.ts";
+import { CORPUS_DATABASE_START_TIMEOUT_MS } from "./load-corpus.ts";
 
 /** One organization with one Owner, made straight in the tables: what a search needs to run. */
 export async function seedOrganization(db: Db, name: string): Promise<Actor> {
@@ -17,5 +22,30 @@ export async function seedOrganization(db: Db, name: string): Promise<Actor> {
     name: "Bench Owner",
     sessionToken: randomUUID(),
     activeOrganizationId: organizationId,
+  };
+}
+
+/**
+ * A database for one evaluation run, migrated: PostgreSQL at `databaseUrl`, else an embedded
+ * one in a temporary folder that `close` removes.
+ */
+export async function openScratchDatabase(
+  name: string,
+  databaseUrl: string | undefined,
+): Promise<{ database: Database; close: () => Promise<void> }> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `berkas-eval-${name}-`));
+  const database = await openDatabase({
+    databaseUrl,
+    dataDir,
+    poolSize: 3,
+    embeddedStartTimeoutMs: CORPUS_DATABASE_START_TIMEOUT_MS,
+  });
+  await migrateDatabase(database);
+  return {
+    database,
+    close: async () => {
+      await database.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
   };
 }

@@ -15,12 +15,9 @@
  * (`--misses`); the floors apply to the test side.
  */
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { z } from "zod";
-import { openDatabase } from "../../src/server/db/client.ts";
-import { migrateDatabase } from "../../src/server/db/migrate.ts";
 import { runSearch } from "../../src/server/domain/search/search-documents.ts";
 import {
   askJudged,
@@ -37,8 +34,8 @@ import {
   type QueryScore,
   type Side,
 } from "../search/judged-queries.ts";
-import { CORPUS_DATABASE_START_TIMEOUT_MS, loadCorpusFolders } from "../search/load-corpus.ts";
-import { seedOrganization } from "../search/scratch-organization.ts";
+import { loadCorpusFolders } from "../search/load-corpus.ts";
+import { openScratchDatabase, seedOrganization } from "../search/scratch-organization.ts";
 import { WordOverlap } from "../search/word-overlap.ts";
 
 const { values, positionals } = parseArgs({
@@ -94,15 +91,9 @@ function questionsOf(file: string, splitFile: string) {
 const share = (part: boolean[]) =>
   part.length === 0 ? 0 : Number((part.filter(Boolean).length / part.length).toFixed(3));
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "berkas-eval-unseen-"));
-const database = await openDatabase({
-  databaseUrl: values["database-url"],
-  dataDir,
-  poolSize: 3,
-  embeddedStartTimeoutMs: CORPUS_DATABASE_START_TIMEOUT_MS,
-});
+const scratch = await openScratchDatabase("unseen", values["database-url"]);
+const database = scratch.database;
 try {
-  await migrateDatabase(database);
   const actor = await seedOrganization(database.db, "Eval unseen");
   const started = performance.now();
   const corpus = await loadCorpusFolders(database.db, actor.activeOrganizationId!, [
@@ -239,6 +230,5 @@ try {
     }
   }
 } finally {
-  await database.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await scratch.close();
 }
