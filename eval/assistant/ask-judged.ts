@@ -5,6 +5,7 @@ import type { Db } from "../../src/server/db/client.ts";
 import { streamAnswer } from "../../src/server/domain/assistant/stream-answer.ts";
 import { detectLanguage } from "../../src/reader/detect-language.ts";
 import { questionLanguage } from "../../src/understanding/question/question-language.ts";
+import { statesFact } from "./states-fact.ts";
 
 export const QuestionSchema = z.object({
   q: z.string().min(1),
@@ -111,10 +112,7 @@ export async function askJudged(
       return documentId;
     }),
   );
-  // A name's letter case is not a fact: a shop's name as printed in capitals on its slip names
-  // the same vendor as the name written in title case.
-  const states = (fact: string) => text.toLowerCase().includes(fact.toLowerCase());
-  const missing = question.expect.filter((fact) => !states(fact));
+  const missing = question.expect.filter((fact) => !statesFact(text, fact));
   const cited =
     question.cites === undefined ||
     (citedIds.size === expectedIds.size && [...expectedIds].every((id) => citedIds.has(id)));
