@@ -86,7 +86,7 @@ async function main(): Promise<void> {
     if (seenQueries.has(query.q)) problems.push(`duplicate query "${query.q}"`);
     seenQueries.add(query.q);
     if (query.relevant.length === 0) problems.push(`query "${query.q}" has no relevant document`);
-    for (const id of [...query.relevant, ...(query.strict ?? [])])
+    for (const id of [...query.relevant, ...(query.explicit ?? [])])
       if (!ids.has(id)) problems.push(`query "${query.q}" names unknown ${id}`);
   }
 

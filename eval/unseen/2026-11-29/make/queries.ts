@@ -1,6 +1,6 @@
 /**
  * The judged search queries, written as people type them. `relevant` lists every document the
- * query should find; `strict` lists every document an explicit filter in the query holds for.
+ * query should find; `explicit` lists every document an explicit filter in the query holds for.
  * Lists that follow from a filter (a period, an amount, a due or expiry date) are computed from
  * the documents' labels, so they cannot drift from the files.
  */
@@ -13,7 +13,7 @@ export interface Query {
   kind: string;
   language: "en" | "id";
   relevant: string[];
-  strict?: string[];
+  explicit?: string[];
 }
 
 const field = (doc: DocumentSpec, key: string): string | number | undefined => {
@@ -40,7 +40,7 @@ const filtered = (q: string, kind: string, language: "en" | "id", ids: string[])
   kind,
   language,
   relevant: ids,
-  strict: ids,
+  explicit: ids,
 });
 
 const q = (text: string, kind: string, language: "en" | "id", relevant: string[]): Query => ({
