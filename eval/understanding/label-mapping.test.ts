@@ -131,8 +131,19 @@ describe("gold fields", () => {
       type: "invoice",
       vendor: "PT Sinar Jaya",
       total_amount: 111000,
-      tax_rate: 11,
+      tax_rate: 0.11,
     });
+  });
+
+  it("berkas: a paper kind named by a labeller becomes the product's type, a rate in percent a fraction", () => {
+    const kinds = { bill: "billing statement", kwitansi: "receipt", faktur_pajak: "invoice" };
+    for (const [labelled, type] of Object.entries(kinds)) {
+      const paper = record({ tax_rate: 0.12 }, { type: labelled });
+      expect(chooseLabelMapping("berkas", paper).goldFields(paper)).toEqual({
+        type,
+        tax_rate: 0.12,
+      });
+    }
   });
 });
 

@@ -174,6 +174,18 @@ const CONTRACTNLI: LabelMapping = {
 };
 
 /** Our own set uses the product's field names: the mapping is the identity. */
+/**
+ * Paper kinds a labeller may name that the product files under one of its types: a bill is a
+ * billing statement, a kwitansi a receipt, a faktur pajak an invoice (as our own set labels them).
+ */
+const PRODUCT_TYPE_OF_PAPER: Record<string, string> = {
+  bill: "billing statement",
+  kwitansi: "receipt",
+  faktur_pajak: "invoice",
+  "faktur pajak": "invoice",
+  "tax invoice": "invoice",
+};
+
 const BERKAS: LabelMapping = {
   dataset: "berkas",
   dateOrder: "dmy",
@@ -182,7 +194,9 @@ const BERKAS: LabelMapping = {
     for (const [name, value] of Object.entries(record.fields)) {
       if (isScoredField(name)) gold[name] = value;
     }
-    gold.type = record.type;
+    // The product keeps a rate as a fraction; no tax rate is over 100 %, so 11 means 11 %.
+    if (typeof gold.tax_rate === "number" && gold.tax_rate > 1) gold.tax_rate = gold.tax_rate / 100;
+    gold.type = record.type ? (PRODUCT_TYPE_OF_PAPER[record.type] ?? record.type) : record.type;
     return gold;
   },
   goldClauses: null,
