@@ -730,3 +730,46 @@ describe("names a preamble gives in other shapes", () => {
     expect(state?.features.ends_in_place ?? 1).toBe(1);
   });
 });
+
+describe("Indonesian party lists", () => {
+  const signatures = [
+    "Demikian perjanjian ini dibuat dalam rangkap dua.",
+    "PIHAK PERTAMA PIHAK KEDUA",
+    "Nama : Joko Santosa Nama : Melati Anggraini",
+    "Jabatan : Plant Director Jabatan : Finance Manager",
+  ].join("\n");
+  const parties = (opening: string) => {
+    const fields = legal(`${opening}\nPasal 1\nObjek Sewa\n${signatures}`, "id");
+    return [fields.primary_party?.value, fields.counterparty?.value];
+  };
+
+  it("takes a person named with a title after 'yang bertanda tangan di bawah ini', title left out", () => {
+    expect(
+      parties(
+        "PERJANJIAN SEWA GUDANG\nKami yang bertanda tangan di bawah ini:\n1. Ny. Sekar Ayu Lestari, pemilik gudang, beralamat di Jl. Kutilang No. 9, Jambi, selanjutnya disebut PIHAK PERTAMA;\n2. PT Arunika Niaga Sentosa, diwakili oleh Joko Santosa selaku Direktur, selanjutnya disebut PIHAK KEDUA.",
+      ),
+    ).toEqual(["Sekar Ayu Lestari", "PT Arunika Niaga Sentosa"]);
+  });
+
+  it("reads a list numbered in Roman numerals to its last party", () => {
+    expect(
+      parties(
+        "PERJANJIAN KERJA\nYang bertanda tangan di bawah ini:\nI. PT Arunika Niaga Sentosa, berkedudukan di Jambi, diwakili oleh Joko Santosa, selanjutnya disebut Perusahaan.\nII. Sdr. Galih Permana Putra, pemegang KTP No. 1571010405960002, selanjutnya disebut Karyawan.",
+      ),
+    ).toEqual(["PT Arunika Niaga Sentosa", "Galih Permana Putra"]);
+  });
+});
+
+describe("names that are an Indonesian clause heading or an office", () => {
+  it("takes no heading of a numbered clause for a name, unless a legal form makes it a company's", () => {
+    const text =
+      "PERJANJIAN PENGADAAN\nPerjanjian ini dibuat antara PT Arunika Niaga Sentosa dan CV Tirta Jaminan Abadi, yang sepakat:\n1. Harga\nHarga tercantum dalam Lampiran.\n2. Jangka Waktu\nBerlaku satu tahun.\n3. Finance Manager\nPembayaran melalui bagian keuangan.";
+    const names = partyCandidates(text, { primary: null, counterparty: null }).map((c) => c.name);
+    expect(names).toEqual(
+      expect.arrayContaining(["PT Arunika Niaga Sentosa", "CV Tirta Jaminan Abadi"]),
+    );
+    expect(names).not.toEqual(expect.arrayContaining(["Harga"]));
+    expect(names).not.toEqual(expect.arrayContaining(["Jangka Waktu"]));
+    expect(names).not.toEqual(expect.arrayContaining(["Finance Manager"]));
+  });
+});

@@ -40,8 +40,13 @@ const ROLE_LABEL =
   /(?:^|\n)[ \t]*(?:PIHAK[ \t]+)?(?:PERTAMA|KEDUA|PENGUSAHA|PEKERJA|PEMBERI KERJA|KARYAWAN|PENYEWA|YANG MENYEWAKAN|PEMILIK|PENJUAL|PEMBELI|PEMBERI KUASA|PENERIMA KUASA|EMPLOYER|EMPLOYEE|LANDLORD|TENANT|LESSOR|LESSEE|BUYER|SELLER|CLIENT|CONSULTANT|CONTRACTOR|SUPPLIER|CUSTOMER|LICENSOR|LICENSEE|SERVICE PROVIDER)(?:[ \t]*[:：]?[ \t]+|(?=(?:PT|CV)\.?[ \t]|\p{Lu}\p{Ll}))(?=[^\n]*\p{Ll})/gu;
 /** A list item that is a label ("Nama :", "Address:"), not a name. */
 const LABEL_START = /^\p{L}+(?:[ \t]\p{L}+)?[ \t]*[:：]/u;
-/** "By and between", "antara": where the parties are introduced. */
-const INTRODUCES = /\b(?:between|among|antara|by\s+and\s+between|parties|para\s+pihak|pihak)\b/i;
+/**
+ * "By and between", "antara", "yang bertanda tangan di bawah ini" (the undersigned, whom a list
+ * of parties follows; in English "the undersigned" sign below, after the text): where the
+ * parties are introduced.
+ */
+const INTRODUCES =
+  /\b(?:between|among|antara|by\s+and\s+between|parties|para\s+pihak|pihak|(?:ber|ter)tanda\s*tangan\s+di\s*bawah\s+ini)\b/i;
 const ALIAS_AFTER =
   /\(\s*(?:the\s+|hereinafter\s+|herein\s+)?["“]|\bhereinafter\b|\breferred\s+to\s+as\b|\bselanjutnya\b[^.]{0,40}\bdisebut\b/i;
 const PIHAK = /\b(?:pihak\s+(?:pertama|kedua|ketiga)|(?:first|second|third)\s+party)\b/i;
@@ -137,11 +142,15 @@ function nameEndingAt(text: string, start: number, end: number): { name: string;
   return { name, at: end - raw.length };
 }
 
-/** The name that starts at `start`: words up to a comma, a bracket, a line end or a describing word. */
+/**
+ * The name that starts at `start`: words up to a comma, a bracket, a line end, a describing word
+ * or the next label of the line ("Nama : <one> Nama : <other>": two columns of a signature block
+ * read as one line).
+ */
 function nameStartingAt(text: string, start: number): string {
   const line = text.slice(start, start + 160).split("\n")[0] ?? "";
   const head = line.split(
-    /\s*(?:,(?!\s*(?:Inc|Ltd|LLC|L\.L\.C|Co|Corp|Pte|Sdn|N\.A|S\.A|B\.V|Tbk)\b)|\(|;|\s(?:a|an|with|having|whose|located|organi[sz]ed|incorporated|existing|registered|residing|acting|represented|berkedudukan|beralamat|berdasarkan|selaku|diwakili|dalam\s+hal\s+ini|yang)\s)/i,
+    /\s+(?=\p{L}+[ \t]*[:：])|\s*(?:,(?!\s*(?:Inc|Ltd|LLC|L\.L\.C|Co|Corp|Pte|Sdn|N\.A|S\.A|B\.V|Tbk)\b)|\(|;|\s(?:a|an|with|having|whose|located|organi[sz]ed|incorporated|existing|registered|residing|acting|represented|berkedudukan|beralamat|berdasarkan|selaku|diwakili|dalam\s+hal\s+ini|yang)\s)/iu,
   )[0];
   const words = (head ?? "").trim().split(/\s+/);
   const kept: string[] = [];
@@ -162,6 +171,12 @@ function key(name: string): string {
 
 /** A second Indonesian form inside a name: two columns of a signature block read as one line. */
 const SECOND_FORM = /\s(?:PT|CV|UD)\.?\s/;
+
+/**
+ * Titles written before a person's name with a full stop ("Ny.", "Sdr.", "Hj.", "Ir.", "Mr."),
+ * whose stop is no sentence's end.
+ */
+const HONORIFIC = /^(?:(?:Ny|Nn|Tn|Sdr|Sdri|Bpk|Hj|H|Dr|Drs|Dra|Ir|Prof|Mr|Mrs|Ms)\.\s*)+/;
 
 /** A sentence break inside a "name" ("months. 3. Salary"): a looser cue's overreach. */
 const SENTENCE_BREAK =
@@ -184,6 +199,21 @@ function placeOnly(name: string): boolean {
   return bare !== name.trim() && (isPlace(bare) || /^(?:USA|U\.S\.A?|US|UK)$/.test(bare));
 }
 
+/**
+ * Words of an Indonesian contract's clause headings ("Pasal 3" over "Harga", "Upah", "Jangka
+ * Waktu"). A company may hold one in its name ("PT Jaminan …"), so only a name without a legal
+ * form is refused for it.
+ */
+const ID_HEADING_WORD =
+  /\b(?:harga|upah|gaji|tunjangan|pembayaran|jangka\s+waktu|masa\s+berlaku|ruang\s+lingkup|lingkup|kewajiban|hak|denda|sanksi|pemutusan|pengakhiran|kerahasiaan|keadaan\s+kahar|penyelesaian|perselisihan|sengketa|lain-lain|penutup|definisi|jaminan|biaya|pajak|cuti|jam\s+kerja|tempat\s+kerja|penempatan|objek|obyek|pengiriman|ganti\s+rugi|wanprestasi|domisili|addendum|amandemen)\b/i;
+
+/**
+ * An office alone, as a signature block's title row gives it ("Operations Director", "Finance
+ * Manager", "Direktur Utama", "Kepala Bagian Keuangan"): whom a party puts to sign, not a party.
+ */
+const OFFICE_ONLY =
+  /^(?:(?:\p{L}+\s+){0,3}(?:director|manager|officer|president|secretary|treasurer|chairman|controller|supervisor|head)|(?:direktur|manajer|manager|kepala|ketua|wakil|komisaris|general\s+manager)(?:\s+\p{L}+){0,3})$/iu;
+
 /** Words of legal forms alone ("Co., Ltd."): the tail of a name cut at a line, not a name. */
 const FORM_WORDS_ONLY =
   /^(?:(?:co|company|corp|corporation|inc|incorporated|ltd|limited|llc|l\.l\.c|llp|lp|l\.p|plc|pte|sdn|bhd|pty|gmbh|ag|s\.a|sa|n\.v|nv|b\.v|bv|tbk)\b[\s.,]*)+$/i;
@@ -195,9 +225,11 @@ function plausible(name: string): boolean {
   const first = name.split(/[\s,]/)[0] ?? "";
   if (/^\p{Ll}/u.test(name) && !/^[a-z]+[A-Z\d]/.test(name) && !LOWER_CASE_BRAND.test(first))
     return false;
-  if (SENTENCE_BREAK.test(name) || ADDRESS_NUMBER.test(name) || PLACEHOLDER.test(name))
+  const untitled = name.replace(HONORIFIC, "");
+  if (SENTENCE_BREAK.test(untitled) || ADDRESS_NUMBER.test(name) || PLACEHOLDER.test(name))
     return false;
   if (ROLE_WORD.test(name) || NOT_NAME_WORD.test(name) || HEADING_WORD.test(name)) return false;
+  if ((OFFICE_ONLY.test(name) || ID_HEADING_WORD.test(name)) && !entityForm(name)) return false;
   if (placeOnly(name)) return false;
   return name.split(/\s+/).length <= MAX_WORDS + 2;
 }
@@ -236,7 +268,8 @@ function gather(text: string, rules: RulesParties): Found[] {
   const found = new Map<string, Found>();
   const running = runningLines(text);
   const add = (name: string, offset: number, source: string, mark?: string) => {
-    const whole = name.replace(/^[\s"“(]+|[\s"”,;:]+$/g, "");
+    // A person's title ("Dr.", "Ny.", "Sdr.") is no part of the party's name.
+    const whole = name.replace(/^[\s"“(]+|[\s"”,;:]+$/g, "").replace(HONORIFIC, "");
     const second = SECOND_FORM.exec(whole);
     const clean = second ? whole.slice(0, second.index) : whole;
     if (!plausible(clean)) return;
@@ -397,7 +430,7 @@ function commonWordShare(name: string, lowercaseWords: ReadonlySet<string>): num
 
 /** A full stop or a bracket after a word, then a capital: two phrases run together. */
 function innerBreak(name: string): boolean {
-  for (const match of name.matchAll(/(\p{L}{2,})[.)]\s+\p{Lu}/gu)) {
+  for (const match of name.replace(HONORIFIC, "").matchAll(/(\p{L}{2,})[.)]\s+\p{Lu}/gu)) {
     if (!FORM_WORD.test(match[1]!)) return true;
   }
   return false;
@@ -470,7 +503,7 @@ const PARTIES_OPEN = /\b(?:between|among|antara|bertanda\s+tangan\s+di\s+bawah\s
  * line that no further party item ("2.", "(b)", "and") follows.
  */
 const PARTIES_CLOSE =
-  /\bWHEREAS\b|\bRECITALS\b|\bBACKGROUND\b|\bNOW,?\s+THEREFORE\b|\bagree\s+as\s+follows\b|\bsepakat\b|\bmenerangkan\b|\.[ \t]*\n(?![ \t]*(?:\(?\d{1,2}[.)]|\(?[a-c][.)]|and\b|dan\b))/i;
+  /\bWHEREAS\b|\bRECITALS\b|\bBACKGROUND\b|\bNOW,?\s+THEREFORE\b|\bagree\s+as\s+follows\b|\bsepakat\b|\bmenerangkan\b|\.[ \t]*\n(?![ \t]*(?:\(?\d{1,2}[.)]|\(?[a-c][.)]|(?:I|II|III|IV)[.)]|and\b|dan\b))/i;
 const PARTIES_REACH = 1500;
 
 /**
