@@ -338,6 +338,52 @@ const KINDS: Array<[string, string[], string]> = [
     ["Quillfen Tools Corporation", "Borrowdale Analytics Incorporated"],
     "forms spelt out",
   ],
+  // Thirteenth pass, written before any change: parties named other ways than "between".
+  [
+    'CONSULTING AGREEMENT\nThis Consulting Agreement is entered into as of March 15, 2021 by and between the Company and the Consultant, as defined below.\n1. DEFINITIONS\n"Company" means Quillfen Tools, Inc., a Delaware corporation.\n"Consultant" means Borrowdale Analytics LLC.',
+    ["Quillfen Tools, Inc.", "Borrowdale Analytics LLC"],
+    "roles defined among the definitions",
+  ],
+  [
+    'CONSULTING AGREEMENT\nQuillfen Tools, Inc. ("Quillfen") and Borrowdale Analytics LLC ("Borrowdale") hereby agree as follows, effective March 15, 2021.',
+    ["Quillfen Tools, Inc.", "Borrowdale Analytics LLC"],
+    "<A> and <B> hereby agree, no between",
+  ],
+  [
+    'GUARANTEE\nThis Guarantee is made on March 15, 2021 by Quillfen Tools, Inc. ("Guarantor") in favour of Borrowdale Analytics LLC ("Lender").',
+    ["Quillfen Tools, Inc.", "Borrowdale Analytics LLC"],
+    "in favour of",
+  ],
+  [
+    'Borrowdale Analytics LLC\n4 Elm Street\nAlbany, New York 12207\nAttention: Tom Fry\nDear Mr. Fry:\nThis letter agreement sets out the terms on which Quillfen Tools, Inc. ("Quillfen") will engage you, effective March 15, 2021.',
+    ["Quillfen Tools, Inc.", "Borrowdale Analytics LLC"],
+    "a letter's addressee",
+  ],
+  [
+    'CONSULTING AGREEMENT\nThis Consulting Agreement is entered into as of March 15, 2021 by and between\nQuillfen Tools, Inc.\n12 Fern Road\nDover, DE 19901\n("Quillfen")\nand\nBorrowdale Analytics LLC\n4 Elm Street\nAlbany, NY 12207\n("Borrowdale")',
+    ["Quillfen Tools, Inc.", "Borrowdale Analytics LLC"],
+    "stacked address blocks",
+  ],
+  [
+    'CONSULTING AGREEMENT\nParties\n(1) QUILLFEN TOOLS LIMITED incorporated and registered in England with company number 01234567 whose registered office is at 12 Fern Road, Leeds ("Quillfen"); and\n(2) BORROWDALE ANALYTICS LIMITED incorporated and registered in England with company number 07654321 ("Borrowdale").',
+    ["Quillfen Tools Limited", "Borrowdale Analytics Limited"],
+    "numbered parties with company numbers",
+  ],
+  [
+    'CONSULTING AGREEMENT\nThis Consulting Agreement is entered into as of March 15, 2021 by and between Quillfen Tools, Inc. ("Quillfen") and Tamsin Reave, doing business as Reave Designs ("Consultant").',
+    ["Quillfen Tools, Inc.", "Tamsin Reave", "Reave Designs"],
+    "a person doing business as",
+  ],
+  [
+    'CONSULTING AGREEMENT\nThis Consulting Agreement (the "Agreement") is entered into as of March 15, 2021 by and between QUILLFEN TOOLS, INC. ("Quillfen"), on behalf of itself and its Affiliates, and BORROWDALE ANALYTICS LLC ("Borrowdale").',
+    ["Quillfen Tools, Inc.", "Borrowdale Analytics LLC"],
+    "on behalf of itself and its affiliates",
+  ],
+  [
+    'CONSULTING AGREEMENT\nThis Consulting Agreement is entered into as of March 15, 2021 by and between Quillfen Tools, Inc. ("Quillfen") and Borrowdale Analytics LLC ("Borrowdale"), a wholly owned subsidiary of Harrow Ventures LP.',
+    ["Quillfen Tools, Inc.", "Borrowdale Analytics LLC"],
+    "a parent named after the party",
+  ],
 ];
 
 let right = 0;
