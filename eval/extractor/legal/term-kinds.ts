@@ -1229,7 +1229,145 @@ const KINDS: Array<[keyof typeof PREAMBLES, string, string | null]> = [
     "sameDay",
     "3.1 This Agreement shall continue in effect until the tenth (10th) anniversary of the Effective Date, subject to earlier termination under Article 9.",
     "2031-03-15",
+  ], // Thirteenth pass, written before any change: long terms, halves of a year, a length's
+  // figure hyphened to its unit, end dates in other styles, terms with no end.
+  [
+    "sameDay",
+    "3.1 This Agreement shall remain in effect for a period of thirty (30) years from the Effective Date.",
+    "2051-03-15",
   ],
+  [
+    "sameDay",
+    "3.1 This Agreement shall remain in effect for a period of fifty (50) years from the Effective Date.",
+    "2071-03-15",
+  ],
+  ["sameDay", "3.1 The term of this Agreement shall be ninety-nine (99) years.", "2120-03-15"],
+  ["sameDay", "3.1 The term of this Agreement shall be eighteen months.", "2022-09-15"],
+  [
+    "sameDay",
+    "3.1 The term of this Agreement shall be one hundred twenty (120) months from the Effective Date.",
+    "2031-03-15",
+  ],
+  [
+    "sameDay",
+    "3.1 The term of this Agreement shall be three and one-half (3 1/2) years from the Effective Date.",
+    "2024-09-15",
+  ],
+  [
+    "sameDay",
+    "3.1 The term of this Agreement shall be five and a half years from the Effective Date.",
+    "2026-09-15",
+  ],
+  [
+    "sameDay",
+    "3.1 The term of this Agreement shall be 1.5 years from the Effective Date.",
+    "2022-09-15",
+  ],
+  [
+    "sameDay",
+    "3.1 The term of this Agreement shall be one (1) year and six (6) months from the Effective Date.",
+    "2022-09-15",
+  ],
+  ["sameDay", "3.1 The term of this Agreement shall be six (6) months.", "2021-09-15"],
+  [
+    "sameDay",
+    "3.1 The term of this Agreement shall be ninety (90) days from the Effective Date.",
+    "2021-06-13",
+  ],
+  ["sameDay", "3.1 The term of this Agreement shall be twelve (12) months.", "2022-03-15"],
+  ["sameDay", "3.1 The term of this Agreement shall be one year.", "2022-03-15"],
+  ["sameDay", "3.1 The term of this Agreement shall be a year.", "2022-03-15"],
+  ["sameDay", "3.1 The term of this Agreement shall be two years and one day.", "2023-03-16"],
+  ["sameDay", "3.1 The term of this Agreement shall be twenty (20) years.", "2041-03-15"],
+  ["sameDay", "3.1 The term of this Agreement shall be twenty-five (25) years.", "2046-03-15"],
+  [
+    "sameDay",
+    "3.1 The Term of this Agreement shall be ten years, ending on the tenth anniversary of the Effective Date.",
+    "2031-03-15",
+  ],
+  ["sameDay", "3.1 This Agreement shall continue in force for a period of 10 yrs.", "2031-03-15"],
+  [
+    "sameDay",
+    "3.1 This Agreement shall continue in force for a period of seven (7) consecutive years.",
+    "2028-03-15",
+  ],
+  [
+    "sameDay",
+    "3.1 This Agreement shall continue in force for a period of two (2) full years.",
+    "2023-03-15",
+  ],
+  [
+    "sameDay",
+    "3.1 This Agreement shall continue in force for a period of two (2) Contract Years.",
+    "2023-03-15",
+  ],
+  [
+    "sameDay",
+    "3.1 This Agreement shall continue in force for a period of two (2) years, unless terminated earlier pursuant to Section 3.2 or extended by mutual written agreement of the parties.",
+    "2023-03-15",
+  ],
+  ["sameDay", "3.1 This Agreement shall continue in force for twenty four months.", "2023-03-15"],
+  [
+    "sameDay",
+    "3.1 This Agreement shall continue in force for thirty six (36) months.",
+    "2024-03-15",
+  ],
+  [
+    "sameDay",
+    "3.1 This Agreement shall continue in force for Thirty-Six (36) Months.",
+    "2024-03-15",
+  ],
+  [
+    "sameDay",
+    "3.1 This Agreement shall continue in force for three (3) years and shall be renewed thereafter for additional terms of one (1) year unless either party gives notice.",
+    "2024-03-15",
+  ],
+  ["sameDay", "3.1 This Agreement shall continue for a five-year period.", "2026-03-15"],
+  ["sameDay", "3.1 This Agreement shall continue for a 5-year period.", "2026-03-15"],
+  ["sameDay", "3.1 This Agreement shall continue for a five (5)-year period.", "2026-03-15"],
+  [
+    "sameDay",
+    '3.1 This Agreement shall continue for a period of five (5) years (the "Initial Term") and thereafter for successive renewal periods of two (2) years each.',
+    "2026-03-15",
+  ],
+  [
+    "sameDay",
+    "3.1 This Agreement shall be effective for the period beginning on the Effective Date and ending December 31, 2023.",
+    "2023-12-31",
+  ],
+  [
+    "sameDay",
+    "3.1 This Agreement shall be effective for the period beginning on the Effective Date and ending on the last day of the 24th month thereafter.",
+    "2023-03-31",
+  ],
+  [
+    "sameDay",
+    "3.1 The term shall commence on the Effective Date and shall expire at 11:59 p.m. on December 31, 2023.",
+    "2023-12-31",
+  ],
+  ["sameDay", "3.1 The term shall end on Dec. 31, 2023.", "2023-12-31"],
+  ["sameDay", "3.1 The term shall end on 31 Dec 2023.", "2023-12-31"],
+  ["sameDay", "3.1 The term shall end on 12/31/2023.", "2023-12-31"],
+  ["sameDay", "3.1 The term shall end on 31.12.2023.", "2023-12-31"],
+  ["sameDay", "3.1 The term shall end on December 31st, 2023.", "2023-12-31"],
+  ["sameDay", "3.1 The term shall end on the 31st day of December 2023.", "2023-12-31"],
+  [
+    "sameDay",
+    "3.1 This Agreement shall terminate on June 30, 2023, provided that it shall automatically renew for successive one-year terms.",
+    "2023-06-30",
+  ],
+  [
+    "sameDay",
+    "3.1 This Agreement shall remain in effect until all Services have been performed.",
+    null,
+  ],
+  [
+    "sameDay",
+    "3.1 This Agreement shall remain in effect so long as Borrowdale provides any Services.",
+    null,
+  ],
+  ["sameDay", "3.1 This Agreement shall remain in effect in perpetuity.", null],
+  ["sameDay", "3.1 This Agreement shall remain in effect indefinitely.", null],
 ];
 
 let right = 0;
