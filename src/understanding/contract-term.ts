@@ -387,14 +387,30 @@ const RENEWAL_BEFORE =
 const NOTICE_AFTER =
   /^['’]?s?\s*(?:(?:prior|advance|written)\s+)*(?:notice|prior\s+to|before|in\s+advance|pemberitahuan|sebelum)/i;
 
+/**
+ * A length with half a year ("three and one-half (3 1/2) years", "five and a half years",
+ * "1.5 years"): no count of whole years, so it is read in months ("42 months"), padded to
+ * the same length so every offset after it holds.
+ */
+const HALF_YEARS =
+  /\b(\d{1,2}|[a-z]+(?:-[a-z]+)?)(?:\s+and\s+(?:a|one)[\s-]half|\.5|\s1\/2)(?:\s*\(\s*\d{1,2}(?:\.5|\s1\/2)\s*\))?[\s-]+years?\b/gi;
+
+function halfYearsInMonths(clause: string): string {
+  return clause.replace(HALF_YEARS, (whole, count: string) => {
+    const years = parseDuration(`${count} years`)?.years;
+    const months = years === undefined ? "" : `${years * 12 + 6} months`;
+    return months && months.length <= whole.length ? months.padStart(whole.length) : whole;
+  });
+}
+
 /** The first duration in whole years, months or days that the clause gives as its length. */
 function termDuration(clause: string): { duration: Duration; at: number } | null {
   // OCR reads the figure one in brackets as a letter, "one (I) year", which would leave the
   // length unread; a number's words it marred ("thirty-slx (36) months") would too, where the
   // figure in brackets says the same. The same length keeps every offset.
-  const plain = clause
+  const plain = halfYearsInMonths(clause)
     .replace(UNIT_QUALIFIER, "")
-    .replace(/(\w)-(?=(?:years?|months?)\b)/gi, "$1 ")
+    .replace(/([\w)])-(?=(?:years?|months?)\b)/gi, "$1 ")
     .replace(/\((?:I|l)\)(?=\s+(?:years?|months?)\b)/gi, "(1)")
     .replace(
       /[\w-]+\s?\((\d{1,3})\)(?=\s+(?:years?|months?|tahun|bulan)\b)/g,

@@ -542,6 +542,26 @@ describe("the end of a term, by the kind of clause that states it", () => {
       "2023-10-01",
     ],
     [
+      "a length's figure in brackets hyphened to its unit",
+      "2.1 This Agreement shall continue for a four (4)-year period.",
+      "2025-04-01",
+    ],
+    [
+      "half a year in words and figures",
+      "2.1 The term of this Agreement shall be two and one-half (2 1/2) years.",
+      "2023-10-01",
+    ],
+    [
+      "half a year in words",
+      "2.1 This Agreement shall remain in force for six and a half years.",
+      "2027-10-01",
+    ],
+    [
+      "half a year with a decimal point",
+      "2.1 The term of this Agreement is 2.5 years.",
+      "2023-10-01",
+    ],
+    [
       "an end at a time of day",
       "2.1 This Agreement shall remain in full force until midnight on March 31, 2023.",
       "2023-03-31",
