@@ -18,6 +18,9 @@ export interface DateFound {
 export function plainDates(text: string): string {
   return (
     datesInFigures(text)
+      // A superscript ordinal a PDF's text parts from its day ("May 5 th, 2020", "31 st March
+      // 2001") joins it again; the length is kept.
+      .replace(/\b(\d{1,2}) (st|nd|rd|th)\b/gi, "$1$2 ")
       .replace(/\b(\d{1,2})\s*(?:s\s?t|n\s?d|r\s?d|t\s?h)?\s+day\s+of\s+/gi, "$1 ")
       // A deed's date in words with its figures in brackets: "tanggal tiga belas (13) bulan
       // Oktober tahun dua ribu dua puluh empat (2024)".
