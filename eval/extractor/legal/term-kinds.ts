@@ -1368,6 +1368,179 @@ const KINDS: Array<[keyof typeof PREAMBLES, string, string | null]> = [
   ],
   ["sameDay", "3.1 This Agreement shall remain in effect in perpetuity.", null],
   ["sameDay", "3.1 This Agreement shall remain in effect indefinitely.", null],
+  // Thirteenth pass, second batch, written before its change: headings run into the clause,
+  // renewals beside the initial term, a term in a schedule, end dates in other styles.
+  [
+    "sameDay",
+    "3.1 TERM OF AGREEMENT. This Agreement shall continue for two (2) years from the Effective Date.",
+    "2023-03-15",
+  ],
+  ["sameDay", "3.1 Term of Agreement: two (2) years from the Effective Date.", "2023-03-15"],
+  [
+    "sameDay",
+    "3.1 Duration. This Agreement shall remain in force for twenty-\nfour (24) months.",
+    "2023-03-15",
+  ],
+  [
+    "sameDay",
+    "3.1 This Agreement shall remain in force for twenty four (24) months from the Effective\nDate.",
+    "2023-03-15",
+  ],
+  [
+    "sameDay",
+    "3.1 (a) Initial Term. The initial term of this Agreement shall be three (3) years from the Effective Date.\n(b) Renewal. Thereafter this Agreement shall renew for successive one (1) year terms.",
+    "2024-03-15",
+  ],
+  [
+    "sameDay",
+    "3.1 (a) Renewal. This Agreement shall renew for successive one (1) year terms after the Initial Term.\n(b) Initial Term. The initial term of this Agreement shall be three (3) years from the Effective Date.",
+    "2024-03-15",
+  ],
+  [
+    "sameDay",
+    "3.1 This Agreement shall be renewed automatically for successive two-year periods unless terminated. The initial term shall be five years.",
+    "2026-03-15",
+  ],
+  [
+    "sameDay",
+    "3.1 This Agreement shall commence on the Effective Date and shall continue until the third (3rd) anniversary thereof, and shall be automatically renewed for additional one (1) year periods.",
+    "2024-03-15",
+  ],
+  [
+    "sameDay",
+    "3.1 This Agreement shall continue in effect for an initial term of three years and shall thereafter be extended for additional terms of two years each unless either party gives notice.",
+    "2024-03-15",
+  ],
+  [
+    "sameDay",
+    "3.1 This Agreement may be renewed for a further period of five (5) years by mutual agreement. The term of this Agreement shall be three (3) years.",
+    "2024-03-15",
+  ],
+  [
+    "sameDay",
+    "3.1 Either party may extend this Agreement for one additional year. This Agreement otherwise expires on December 31, 2023.",
+    "2023-12-31",
+  ],
+  [
+    "sameDay",
+    "3.1 This Agreement shall continue until December 31, 2023. Thereafter, the Agreement shall be extended automatically until December 31 of each following year.",
+    "2023-12-31",
+  ],
+  [
+    "sameDay",
+    "3.1 This Agreement shall terminate on the date that is five (5) years after the Effective Date.",
+    "2026-03-15",
+  ],
+  [
+    "sameDay",
+    "3.1 This Agreement shall terminate at the close of business on the fifth anniversary of the Effective Date.",
+    "2026-03-15",
+  ],
+  [
+    "sameDay",
+    "3.1 The Agreement shall continue in effect for a period ending five (5) years from the Effective Date.",
+    "2026-03-15",
+  ],
+  [
+    "sameDay",
+    "3.1 This Agreement shall continue for a period of five (5) years from the date on which it is signed by the last party.",
+    "2026-03-15",
+  ],
+  [
+    "sameDay",
+    "3.1 The term of this Agreement shall commence upon execution and continue for three years.",
+    "2024-03-15",
+  ],
+  [
+    "sameDay",
+    '3.1 This Agreement shall commence on the Effective Date and remain in effect for the Term.\n"Term" means the period of three (3) years from the Effective Date.',
+    "2024-03-15",
+  ],
+  [
+    "sameDay",
+    "3.1 The term of this Agreement is set forth in Schedule 1.\nSCHEDULE 1\nTerm: 36 months",
+    "2024-03-15",
+  ],
+  [
+    "sameDay",
+    "3.1 The term of this Agreement shall be for the period stated on the Cover Page.\nCOVER PAGE\nInitial Term: 3 years",
+    "2024-03-15",
+  ],
+  [
+    "sameDay",
+    "3.1 This Agreement shall be in effect for a period of five (5) years and will automatically renew for additional five (5) year periods.",
+    "2026-03-15",
+  ],
+  [
+    "sameDay",
+    "3.1 This Agreement shall remain in effect for three (3) years after the first commercial sale of the Product.",
+    "2024-03-15",
+  ],
+  [
+    "sameDay",
+    "3.1 This Agreement shall continue for three (3) years. After such initial term, it shall continue on a month-to-month basis.",
+    "2024-03-15",
+  ],
+  [
+    "sameDay",
+    "3.1 This Agreement shall continue for three (3) years, subject to renewal as set forth in Section 3.3.",
+    "2024-03-15",
+  ],
+  [
+    "sameDay",
+    "3.1 THIS AGREEMENT SHALL CONTINUE IN FULL FORCE AND EFFECT FOR A PERIOD OF THREE (3) YEARS FROM THE EFFECTIVE DATE.",
+    "2024-03-15",
+  ],
+  ["sameDay", "3.1 This Agreement shall terminate on 31st December 2023.", "2023-12-31"],
+  ["sameDay", "3.1 This Agreement shall terminate on December 31 2023.", "2023-12-31"],
+  ["sameDay", "3.1 This Agreement shall terminate on December 31,2023.", "2023-12-31"],
+  ["sameDay", "3.1 This Agreement shall terminate on December 31 , 2023.", "2023-12-31"],
+  ["sameDay", "3.1 This Agreement shall terminate on 2023-12-31.", "2023-12-31"],
+  ["sameDay", "3.1 This Agreement shall terminate on December 31st 2023.", "2023-12-31"],
+  ["sameDay", "3.1 This Agreement shall terminate on Dec 31, 2023.", "2023-12-31"],
+  [
+    "sameDay",
+    "3.1 This Agreement shall terminate on the thirty-first (31st) day of December, 2023.",
+    "2023-12-31",
+  ],
+  ["sameDay", "3.1 This Agreement shall run until June 30th, 2024.", "2024-06-30"],
+  [
+    "sameDay",
+    "3.1 The term of this Agreement is from the Effective Date until June 30, 2024.",
+    "2024-06-30",
+  ],
+  [
+    "sameDay",
+    "3.1 The term of this Agreement runs from March 15, 2021 through and including June 30, 2024.",
+    "2024-06-30",
+  ],
+  [
+    "sameDay",
+    "3.1 The parties intend this Agreement to remain in effect until June 30, 2024.",
+    "2024-06-30",
+  ],
+  [
+    "sameDay",
+    "3.1 The services shall be provided from March 15, 2021 to June 30, 2024.",
+    "2024-06-30",
+  ],
+  [
+    "sameDay",
+    "3.1 This Agreement covers the period from March 15, 2021 to June 30, 2024.",
+    "2024-06-30",
+  ],
+  ["sameDay", "3.1 Agreement Period: March 15, 2021 - June 30, 2024", "2024-06-30"],
+  ["sameDay", "3.1 This Agreement will be in effect from March 15, 2021 until terminated.", null],
+  [
+    "sameDay",
+    "3.1 This Agreement shall have no fixed term and shall continue until terminated under Section 3.2.",
+    null,
+  ],
+  [
+    "sameDay",
+    "3.1 This Agreement shall continue for so long as Borrowdale holds any license under it.",
+    null,
+  ],
 ];
 
 let right = 0;
