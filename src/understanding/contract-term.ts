@@ -197,7 +197,8 @@ const TERM_CUE = new RegExp(
     String.raw`${SENTENCE_START}\bthis\s+is\s+an?\s+(?=(?:[\w()-]+[\s-]+){1,3}?(?:years?|months?)[\s-]+(?:agreement|contract)\b)`,
     String.raw`["“]?\b(?:initial\s+)?term["”]?\s+(?:shall\s+)?means?`,
     String.raw`["“](?:contract|agreement)\s+period["”]\s+(?:shall\s+)?means?`,
-    String.raw`\b(?:initial\s+)?term\s*:`,
+    // "Term:", "Term of Agreement:", "Contract Term:": a label before the term's length.
+    String.raw`\b(?:(?:initial|contract|agreement)\s+)?term(?:\s+of\s+(?:the\s+|this\s+)?(?:agreement|contract))?\s*:`,
     // The initial term's length said inside another sentence: "Following the Initial Term of
     // three (3) years, …", "after an initial term of 24 months".
     String.raw`\b(?:initial|original)\s+term\s+of\s+(?=(?:[\w()-]+\s+){1,3}(?:years?|months?)\b)`,

@@ -541,6 +541,8 @@ describe("the end of a term, by the kind of clause that states it", () => {
       "2.1 This Agreement shall continue in force for two years and six months.",
       "2023-10-01",
     ],
+    ["a label naming the agreement's term", "2.1 Term of Agreement: 30 months.", "2023-10-01"],
+    ["a contract term label", "2.1 Contract Term: thirty (30) months.", "2023-10-01"],
     [
       "a length's figure in brackets hyphened to its unit",
       "2.1 This Agreement shall continue for a four (4)-year period.",
