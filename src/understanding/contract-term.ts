@@ -689,9 +689,17 @@ function clauseEnd(clause: string, from: TermStart, text: string): TermEnd {
  * 2026 (`inclusive`); English drafting runs to the anniversary itself.
  */
 export function findExpiryDate(page: string, from: TermStart): DateFound | null {
-  const text = closePageBreaks(page);
+  return endOfClauses(closePageBreaks(page), termClauses, from);
+}
+
+/** The end the first of `clausesOf(text)` that gives one states, as `findExpiryDate` reads it. */
+function endOfClauses(
+  text: string,
+  clausesOf: (text: string) => TermClause[],
+  from: TermStart,
+): DateFound | null {
   const { effective } = from;
-  const ends = termClauses(text).map((clause) => ({
+  const ends = clausesOf(text).map((clause) => ({
     clause,
     end: clauseEnd(clause.text, from, text),
   }));
@@ -700,6 +708,30 @@ export function findExpiryDate(page: string, from: TermStart): DateFound | null 
   const chosen = ends.find((each) => each.end?.kind === "date" && after(each)) ?? ends.find(after);
   if (!chosen?.end || chosen.end.kind === "open") return null;
   return { iso: chosen.end.iso, offset: chosen.clause.offset };
+}
+
+/**
+ * A numbered sub-clause opening right under a heading that names the term ("TERM AND
+ * TERMINATION", then "3.1 <Party> shall provide the Services for a period of three (3)
+ * years"), whatever its subject.
+ */
+const SUB_CLAUSE_UNDER_TERM_HEADING =
+  /(?<=(?:^|\n)[ \t]*(?:(?:article|section|clause)\s+)?(?:[\dIVX]+(?:\.\d+)*[.)]?)?[ \t]*(?:(?:initial\s+)?term|duration|contract\s+period|validity)(?:\s+of\s+(?:the\s+|this\s+)?(?:agreement|contract))?(?:[ \t]+(?:and|&)[ \t]+(?:termination|renewal|extension))?[ \t]*[.:]?[ \t]*\n[ \t]*)(?:\d+(?:\.\d+)+[.)]?|\(?[a-z\d]\))[ \t]+(?=[A-Z])/gi;
+
+function subClausesUnderTermHeading(text: string): TermClause[] {
+  SUB_CLAUSE_UNDER_TERM_HEADING.lastIndex = 0;
+  return [...text.matchAll(SUB_CLAUSE_UNDER_TERM_HEADING)].map((match) =>
+    clauseFrom(text, match.index, match[0].length),
+  );
+}
+
+/**
+ * The end the first sub-clause under the term's heading gives, for a contract with no term
+ * statement. Such a sub-clause is as often another period (a warranty's, an order's) or a
+ * right to end, so it is the weakest sign of the term.
+ */
+export function endUnderTermHeading(page: string, from: TermStart): DateFound | null {
+  return endOfClauses(closePageBreaks(page), subClausesUnderTermHeading, from);
 }
 
 /** "<length> after / following / from the Effective Date (the date hereof)". */

@@ -1,6 +1,12 @@
 import { findAmounts, findDates, wordsToNumber } from "./normalize/index.ts";
 import { findPartiesBetween, looksLikeName } from "./contract-parties.ts";
-import { findEffectiveDate, findExpiryDate, lengthFromStart, plainDates } from "./contract-term.ts";
+import {
+  endUnderTermHeading,
+  findEffectiveDate,
+  findExpiryDate,
+  lengthFromStart,
+  plainDates,
+} from "./contract-term.ts";
 import { extractDocumentNumber } from "./accounting/document-number.ts";
 import { CONTRACT_TITLE } from "./classify.ts";
 import {
@@ -515,8 +521,11 @@ export function extractLegalFields(
   };
   const expiry =
     findExpiryDate(text.text, from) ?? termSpanEnd(text.text, effective?.iso ?? null, dayFirst);
-  // A length found outside any term clause is a weaker sign, so it is held less sure.
-  const lengthOnly = expiry ? null : lengthFromStart(text.text, from);
+  // A length found outside any term clause, or a sub-clause under the term's heading that no
+  // term statement backs, is a weaker sign, so it is held less sure.
+  const lengthOnly = expiry
+    ? null
+    : (lengthFromStart(text.text, from) ?? endUnderTermHeading(text.text, from));
   if (expiry) fields.expiry_date = fieldAt(text, expiry.iso, expiry.offset, 0.7);
   else if (lengthOnly) fields.expiry_date = fieldAt(text, lengthOnly.iso, lengthOnly.offset, 0.5);
 

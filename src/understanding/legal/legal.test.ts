@@ -541,6 +541,16 @@ describe("the end of a term, by the kind of clause that states it", () => {
       "2.1 This Agreement shall continue in force for two years and six months.",
       "2023-10-01",
     ],
+    [
+      "a party's service for a length, first under the term's heading",
+      "2.1 The Distributor shall resell the Products for a period of two (2) years.",
+      "2023-04-01",
+    ],
+    [
+      "a term statement before the first sub-clause under the term's heading",
+      "2.1 The Distributor shall keep stock for six (6) months.\n2.3 This Agreement shall remain in force for three (3) years.",
+      "2024-04-01",
+    ],
     ["a label naming the agreement's term", "2.1 Term of Agreement: 30 months.", "2023-10-01"],
     ["a contract term label", "2.1 Contract Term: thirty (30) months.", "2023-10-01"],
     [
