@@ -37,8 +37,20 @@ const SIGNATURES = [
   "Title: Partner",
 ];
 
-/** [opening, names that count as a party, a note]. */
-const KINDS: Array<[string, string[], string]> = [
+/** A template's signature blocks: the blank party signs under its role. */
+const BLANK_SIGNATURES = [
+  "QUILLFEN TOOLS, INC.",
+  "By: ____________________",
+  "Name: Ann Lee",
+  "Title: President",
+  "DISTRIBUTOR",
+  "By: ____________________",
+  "Name:",
+  "Title:",
+];
+
+/** [opening, names that count as a party, a note, signature blocks when not SIGNATURES]. */
+const KINDS: Array<[string, string[], string, string[]?]> = [
   [
     'CONSULTING AGREEMENT\nThis Consulting Agreement is entered into as of March 15, 2021 by and between Quillfen Tools, Inc., a Delaware corporation (the "Company"), and Jane Marlow, an individual ("Consultant").',
     ["Quillfen Tools, Inc.", "Jane Marlow"],
@@ -384,11 +396,42 @@ const KINDS: Array<[string, string[], string]> = [
     ["Quillfen Tools, Inc.", "Borrowdale Analytics LLC"],
     "a parent named after the party",
   ],
+  // Templates that leave a party blank: CUAD's annotators give its role as the party.
+  [
+    'DISTRIBUTION AGREEMENT\nThis Distribution Agreement is entered into as of March 15, 2021 by and between Quillfen Tools, Inc., a Delaware corporation ("Company"), and ____________________ ("Distributor").',
+    ["Quillfen Tools, Inc.", "Distributor"],
+    "a blank party's line and its role",
+    BLANK_SIGNATURES,
+  ],
+  [
+    "DISTRIBUTION AGREEMENT\nThis Distribution Agreement dated [*] is between Quillfen Tools, Inc., a Delaware corporation, And [*] ('Distributor').",
+    ["Quillfen Tools, Inc.", "Distributor"],
+    "a bracketed blank and its role",
+    BLANK_SIGNATURES,
+  ],
+  [
+    'DISTRIBUTION AGREEMENT\nThis Distribution Agreement is entered into as of [Date] by and between:\nParty A: Quillfen Tools, Inc. ("Supplier")\nAddress: 12 Fern Road, Dover\nParty B: [\u2022] ("Distributor")\nAddress: [\u2022]',
+    ["Quillfen Tools, Inc.", "Distributor"],
+    "a labelled blank party",
+    BLANK_SIGNATURES,
+  ],
+  [
+    'DISTRIBUTION AGREEMENT\nThis Distribution Agreement is executed by and between Quillfen Tools, Inc. ("Quillfen") and <<enter Company Name>> ("Distributor").',
+    ["Quillfen Tools, Inc.", "Distributor"],
+    "a form field for the party",
+    BLANK_SIGNATURES,
+  ],
+  [
+    'DISTRIBUTION AGREEMENT\nThis Distribution Agreement is made as of ______________, 20__ between ______________________, a _______________ ("Distributor"), and Quillfen Tools, Inc., a Delaware corporation ("Company").',
+    ["Quillfen Tools, Inc.", "Distributor"],
+    "the blank party named first",
+    BLANK_SIGNATURES,
+  ],
 ];
 
 let right = 0;
-for (const [opening, parties, note] of KINDS) {
-  const text = [opening, ...BODY, ...SIGNATURES].join("\n");
+for (const [opening, parties, note, signatures = SIGNATURES] of KINDS) {
+  const text = [opening, ...BODY, ...signatures].join("\n");
   const rows = groupRows(documentLines(documentFromText(text, "en")));
   const fields = extractLegalFields(rows, "en").fields;
   const primary = String(fields.primary_party?.value ?? "");
