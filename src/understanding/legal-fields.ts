@@ -17,6 +17,7 @@ import {
   PARTY_MODEL,
   type PartyModel,
 } from "./legal/choose-parties.ts";
+import { blankParty, withBlankParty } from "./legal/blank-party.ts";
 import { type LawCandidate, lawCandidates } from "./legal/law-candidates.ts";
 import { type PartyCandidate, partyCandidates } from "./legal/party-candidates.ts";
 import { signedEffectiveDate, writesDayFirst } from "./legal/signature-date.ts";
@@ -187,7 +188,9 @@ function learnedParties(
     primary: first?.name ?? null,
     counterparty: second?.name ?? null,
   });
-  const chosen = chooseParties(model.scorer, candidates, text.text);
+  const scored = chooseParties(model.scorer, candidates, text.text);
+  const blank = blankParty(text.text);
+  const chosen = blank ? withBlankParty(scored, blank) : scored;
   if (chosen.length === 0) return rules;
   return {
     confidence: rules.confidence,

@@ -404,7 +404,7 @@ const KINDS: Array<[string, string[], string, string[]?]> = [
     BLANK_SIGNATURES,
   ],
   [
-    "DISTRIBUTION AGREEMENT\nThis Distribution Agreement dated [*] is between Quillfen Tools, Inc., a Delaware corporation, And [*] ('Distributor').",
+    "DISTRIBUTION AGREEMENT\nThis Distribution Agreement dated [ ] is between Quillfen Tools, Inc., a Delaware corporation, And [ ] ('Distributor').",
     ["Quillfen Tools, Inc.", "Distributor"],
     "a bracketed blank and its role",
     BLANK_SIGNATURES,
