@@ -407,6 +407,12 @@ function halfYearsInMonths(clause: string): string {
   });
 }
 
+/**
+ * No contract runs longer than a 99-year lease: a longer "length" is a year's figure that
+ * stands before the unit ("three (3)", a filing's footer dated 3/1/2022, then "years").
+ */
+const LONGEST_TERM_YEARS = 99;
+
 /** The first duration in whole years, months or days that the clause gives as its length. */
 function termDuration(clause: string): { duration: Duration; at: number } | null {
   // OCR reads the figure one in brackets as a letter, "one (I) year", which would leave the
@@ -437,7 +443,7 @@ function termDuration(clause: string): { duration: Duration; at: number } | null
       DURATION_LEAD.test(plain.slice(0, unit.index)) ||
       TERM_NOUN_AFTER.test(plain.slice(end)) ||
       (!inDays && OPENS_WITH_LENGTH.test(plain.slice(0, unit.index)));
-    if (duration && lead) {
+    if (duration && lead && duration.years <= LONGEST_TERM_YEARS) {
       return { duration, at: unit.index };
     }
   }

@@ -552,6 +552,11 @@ describe("the end of a term, by the kind of clause that states it", () => {
       "2024-04-01",
     ],
     ["a label naming the agreement's term", "2.1 Term of Agreement: 30 months.", "2023-10-01"],
+    [
+      "no length from a year's figure before the unit",
+      "2.1 This Agreement shall remain in effect for three (3)\n\nFiled: WRENFIELD MILLS INC, 3/1/2022\n\nyears.",
+      null,
+    ],
     ["a contract term label", "2.1 Contract Term: thirty (30) months.", "2023-10-01"],
     [
       "a length's figure in brackets hyphened to its unit",
