@@ -392,7 +392,7 @@ const KINDS: Array<[string, string[], string, string[]?]> = [
     "on behalf of itself and its affiliates",
   ],
   [
-    'CONSULTING AGREEMENT\nThis Consulting Agreement is entered into as of March 15, 2021 by and between Quillfen Tools, Inc. ("Quillfen") and Borrowdale Analytics LLC ("Borrowdale"), a wholly owned subsidiary of Harrow Ventures LP.',
+    'CONSULTING AGREEMENT\nThis Consulting Agreement is entered into as of March 15, 2021 by and between Quillfen Tools, Inc. ("Quillfen") and Borrowdale Analytics LLC ("Borrowdale"), a wholly owned subsidiary of Fenlow Marrick LP.',
     ["Quillfen Tools, Inc.", "Borrowdale Analytics LLC"],
     "a parent named after the party",
   ],
