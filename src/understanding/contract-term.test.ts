@@ -26,6 +26,14 @@ describe("plainDates", () => {
     expect(plainDates("the first day of the month")).toBe("the first day of the month");
   });
 
+  it("joins an ordinal's letters a PDF parted from its day, keeping the length", () => {
+    expect(plainDates("entered into on June 7 th, 2019 by")).toBe(
+      "entered into on June 7th , 2019 by",
+    );
+    expect(plainDates("before 30 th April 2018")).toBe("before 30th  April 2018");
+    expect(plainDates("on the 2 nd floor")).toHaveLength("on the 2 nd floor".length);
+  });
+
   it("reads a year written 'in the year' or 'A.D.'", () => {
     expect(plainDates("made on this 9th day of October in the year 2019 between")).toBe(
       "made on this 9 October, 2019 between",

@@ -18,6 +18,9 @@ export interface DateFound {
 export function plainDates(text: string): string {
   return (
     datesInFigures(text)
+      // A superscript ordinal a PDF's text parts from its day ("May 5 th, 2020", "31 st March
+      // 2001") joins it again; the length is kept.
+      .replace(/\b(\d{1,2}) (st|nd|rd|th)\b/gi, "$1$2 ")
       .replace(/\b(\d{1,2})\s*(?:s\s?t|n\s?d|r\s?d|t\s?h)?\s+day\s+of\s+/gi, "$1 ")
       // A deed's date in words with its figures in brackets: "tanggal tiga belas (13) bulan
       // Oktober tahun dua ribu dua puluh empat (2024)".
@@ -194,7 +197,8 @@ const TERM_CUE = new RegExp(
     String.raw`${SENTENCE_START}\bthis\s+is\s+an?\s+(?=(?:[\w()-]+[\s-]+){1,3}?(?:years?|months?)[\s-]+(?:agreement|contract)\b)`,
     String.raw`["“]?\b(?:initial\s+)?term["”]?\s+(?:shall\s+)?means?`,
     String.raw`["“](?:contract|agreement)\s+period["”]\s+(?:shall\s+)?means?`,
-    String.raw`\b(?:initial\s+)?term\s*:`,
+    // "Term:", "Term of Agreement:", "Contract Term:": a label before the term's length.
+    String.raw`\b(?:(?:initial|contract|agreement)\s+)?term(?:\s+of\s+(?:the\s+|this\s+)?(?:agreement|contract))?\s*:`,
     // The initial term's length said inside another sentence: "Following the Initial Term of
     // three (3) years, …", "after an initial term of 24 months".
     String.raw`\b(?:initial|original)\s+term\s+of\s+(?=(?:[\w()-]+\s+){1,3}(?:years?|months?)\b)`,
@@ -387,14 +391,36 @@ const RENEWAL_BEFORE =
 const NOTICE_AFTER =
   /^['’]?s?\s*(?:(?:prior|advance|written)\s+)*(?:notice|prior\s+to|before|in\s+advance|pemberitahuan|sebelum)/i;
 
+/**
+ * A length with half a year ("three and one-half (3 1/2) years", "five and a half years",
+ * "1.5 years"): no count of whole years, so it is read in months ("42 months"), padded to
+ * the same length so every offset after it holds.
+ */
+const HALF_YEARS =
+  /\b(\d{1,2}|[a-z]+(?:-[a-z]+)?)(?:\s+and\s+(?:a|one)[\s-]half|\.5|\s1\/2)(?:\s*\(\s*\d{1,2}(?:\.5|\s1\/2)\s*\))?[\s-]+years?\b/gi;
+
+function halfYearsInMonths(clause: string): string {
+  return clause.replace(HALF_YEARS, (whole, count: string) => {
+    const years = parseDuration(`${count} years`)?.years;
+    const months = years === undefined ? "" : `${years * 12 + 6} months`;
+    return months && months.length <= whole.length ? months.padStart(whole.length) : whole;
+  });
+}
+
+/**
+ * No contract runs longer than a 99-year lease: a longer "length" is a year's figure that
+ * stands before the unit ("three (3)", a filing's footer dated 3/1/2022, then "years").
+ */
+const LONGEST_TERM_YEARS = 99;
+
 /** The first duration in whole years, months or days that the clause gives as its length. */
 function termDuration(clause: string): { duration: Duration; at: number } | null {
   // OCR reads the figure one in brackets as a letter, "one (I) year", which would leave the
   // length unread; a number's words it marred ("thirty-slx (36) months") would too, where the
   // figure in brackets says the same. The same length keeps every offset.
-  const plain = clause
+  const plain = halfYearsInMonths(clause)
     .replace(UNIT_QUALIFIER, "")
-    .replace(/(\w)-(?=(?:years?|months?)\b)/gi, "$1 ")
+    .replace(/([\w)])-(?=(?:years?|months?)\b)/gi, "$1 ")
     .replace(/\((?:I|l)\)(?=\s+(?:years?|months?)\b)/gi, "(1)")
     .replace(
       /[\w-]+\s?\((\d{1,3})\)(?=\s+(?:years?|months?|tahun|bulan)\b)/g,
@@ -417,7 +443,7 @@ function termDuration(clause: string): { duration: Duration; at: number } | null
       DURATION_LEAD.test(plain.slice(0, unit.index)) ||
       TERM_NOUN_AFTER.test(plain.slice(end)) ||
       (!inDays && OPENS_WITH_LENGTH.test(plain.slice(0, unit.index)));
-    if (duration && lead) {
+    if (duration && lead && duration.years <= LONGEST_TERM_YEARS) {
       return { duration, at: unit.index };
     }
   }
@@ -669,9 +695,17 @@ function clauseEnd(clause: string, from: TermStart, text: string): TermEnd {
  * 2026 (`inclusive`); English drafting runs to the anniversary itself.
  */
 export function findExpiryDate(page: string, from: TermStart): DateFound | null {
-  const text = closePageBreaks(page);
+  return endOfClauses(closePageBreaks(page), termClauses, from);
+}
+
+/** The end the first of `clausesOf(text)` that gives one states, as `findExpiryDate` reads it. */
+function endOfClauses(
+  text: string,
+  clausesOf: (text: string) => TermClause[],
+  from: TermStart,
+): DateFound | null {
   const { effective } = from;
-  const ends = termClauses(text).map((clause) => ({
+  const ends = clausesOf(text).map((clause) => ({
     clause,
     end: clauseEnd(clause.text, from, text),
   }));
@@ -680,6 +714,30 @@ export function findExpiryDate(page: string, from: TermStart): DateFound | null 
   const chosen = ends.find((each) => each.end?.kind === "date" && after(each)) ?? ends.find(after);
   if (!chosen?.end || chosen.end.kind === "open") return null;
   return { iso: chosen.end.iso, offset: chosen.clause.offset };
+}
+
+/**
+ * A numbered sub-clause opening right under a heading that names the term ("TERM AND
+ * TERMINATION", then "3.1 <Party> shall provide the Services for a period of three (3)
+ * years"), whatever its subject.
+ */
+const SUB_CLAUSE_UNDER_TERM_HEADING =
+  /(?<=(?:^|\n)[ \t]*(?:(?:article|section|clause)\s+)?(?:[\dIVX]+(?:\.\d+)*[.)]?)?[ \t]*(?:(?:initial\s+)?term|duration|contract\s+period|validity)(?:\s+of\s+(?:the\s+|this\s+)?(?:agreement|contract))?(?:[ \t]+(?:and|&)[ \t]+(?:termination|renewal|extension))?[ \t]*[.:]?[ \t]*\n[ \t]*)(?:\d+(?:\.\d+)+[.)]?|\(?[a-z\d]\))[ \t]+(?=[A-Z])/gi;
+
+function subClausesUnderTermHeading(text: string): TermClause[] {
+  SUB_CLAUSE_UNDER_TERM_HEADING.lastIndex = 0;
+  return [...text.matchAll(SUB_CLAUSE_UNDER_TERM_HEADING)].map((match) =>
+    clauseFrom(text, match.index, match[0].length),
+  );
+}
+
+/**
+ * The end the first sub-clause under the term's heading gives, for a contract with no term
+ * statement. Such a sub-clause is as often another period (a warranty's, an order's) or a
+ * right to end, so it is the weakest sign of the term.
+ */
+export function endUnderTermHeading(page: string, from: TermStart): DateFound | null {
+  return endOfClauses(closePageBreaks(page), subClausesUnderTermHeading, from);
 }
 
 /** "<length> after / following / from the Effective Date (the date hereof)". */

@@ -1,6 +1,12 @@
 import { findAmounts, findDates, wordsToNumber } from "./normalize/index.ts";
 import { findPartiesBetween, looksLikeName } from "./contract-parties.ts";
-import { findEffectiveDate, findExpiryDate, lengthFromStart, plainDates } from "./contract-term.ts";
+import {
+  endUnderTermHeading,
+  findEffectiveDate,
+  findExpiryDate,
+  lengthFromStart,
+  plainDates,
+} from "./contract-term.ts";
 import { extractDocumentNumber } from "./accounting/document-number.ts";
 import { CONTRACT_TITLE } from "./classify.ts";
 import {
@@ -11,6 +17,7 @@ import {
   PARTY_MODEL,
   type PartyModel,
 } from "./legal/choose-parties.ts";
+import { blankParty, withBlankParty } from "./legal/blank-party.ts";
 import { type LawCandidate, lawCandidates } from "./legal/law-candidates.ts";
 import { type PartyCandidate, partyCandidates } from "./legal/party-candidates.ts";
 import { signedEffectiveDate, writesDayFirst } from "./legal/signature-date.ts";
@@ -181,7 +188,9 @@ function learnedParties(
     primary: first?.name ?? null,
     counterparty: second?.name ?? null,
   });
-  const chosen = chooseParties(model.scorer, candidates, text.text);
+  const scored = chooseParties(model.scorer, candidates, text.text);
+  const blank = blankParty(text.text);
+  const chosen = blank ? withBlankParty(scored, blank) : scored;
   if (chosen.length === 0) return rules;
   return {
     confidence: rules.confidence,
@@ -515,8 +524,11 @@ export function extractLegalFields(
   };
   const expiry =
     findExpiryDate(text.text, from) ?? termSpanEnd(text.text, effective?.iso ?? null, dayFirst);
-  // A length found outside any term clause is a weaker sign, so it is held less sure.
-  const lengthOnly = expiry ? null : lengthFromStart(text.text, from);
+  // A length found outside any term clause, or a sub-clause under the term's heading that no
+  // term statement backs, is a weaker sign, so it is held less sure.
+  const lengthOnly = expiry
+    ? null
+    : (lengthFromStart(text.text, from) ?? endUnderTermHeading(text.text, from));
   if (expiry) fields.expiry_date = fieldAt(text, expiry.iso, expiry.offset, 0.7);
   else if (lengthOnly) fields.expiry_date = fieldAt(text, lengthOnly.iso, lengthOnly.offset, 0.5);
 

@@ -113,6 +113,80 @@ const KINDS: Array<[string[], string[], string]> = [
   [[`This Agreement is effective as of 12:01 a.m. on June 1, 2020 ${BETWEEN}`], [], "2020-06-01"],
   [[`This Agreement is entered into as of June 1 , 2020 ${BETWEEN}`], [], "2020-06-01"],
   [[`This Agreement is made the 1st day of June , 2020 ${BETWEEN}`], [], "2020-06-01"],
+  // Thirteenth pass, written before any change: signature dates under other labels, cover
+  // labels, an ordinal's letters parted from its day.
+  [
+    [
+      `This Agreement is made ${BETWEEN}`,
+      "This Agreement shall become effective on the date it is signed by both parties.",
+    ],
+    ["Date Signed: May 3, 2020       Date Signed: May 5, 2020"],
+    "2020-05-05",
+  ],
+  [
+    [
+      `This Agreement is made ${BETWEEN}`,
+      "This Agreement shall become effective on the date it is signed by both parties.",
+    ],
+    ["Signed: May 3, 2020       Signed: May 5, 2020"],
+    "2020-05-05",
+  ],
+  [
+    [
+      `This Agreement is made ${BETWEEN}`,
+      "This Agreement shall become effective on the date it is signed by both parties.",
+    ],
+    ["Dated: May 3, 2020       Dated: May 5, 2020"],
+    "2020-05-05",
+  ],
+  [
+    [
+      `This Agreement is made ${BETWEEN}`,
+      "This Agreement shall become effective on the date it is signed by both parties.",
+    ],
+    ["Date of signature: 3 May 2020", "Date of signature: 5 May 2020"],
+    "2020-05-05",
+  ],
+  [
+    [
+      `This Agreement is made ${BETWEEN}`,
+      "This Agreement shall become effective on the date it is signed by both parties.",
+    ],
+    [
+      "Name: Ada Marrow   Title: CEO   Date: 5/3/2020",
+      "Name: Tobin Reave   Title: President   Date: 5/5/2020",
+    ],
+    "2020-05-05",
+  ],
+  [
+    [
+      `This Agreement is made ${BETWEEN}`,
+      "This Agreement shall become effective on the date it is signed by both parties.",
+    ],
+    ["Date: 3-May-2020      Date: 5-May-2020"],
+    "2020-05-05",
+  ],
+  [[`This Agreement is made ${BETWEEN}`], ["Executed on May 5, 2020."], "2020-05-05"],
+  [
+    ["SERVICES AGREEMENT", "Agreement Date: May 5, 2020", `This Agreement is made ${BETWEEN}`],
+    [],
+    "2020-05-05",
+  ],
+  [
+    ["SERVICES AGREEMENT", "Date of Agreement: May 5, 2020", `This Agreement is made ${BETWEEN}`],
+    [],
+    "2020-05-05",
+  ],
+  [
+    ["SERVICES AGREEMENT", "Effective as of: May 5, 2020", `This Agreement is made ${BETWEEN}`],
+    [],
+    "2020-05-05",
+  ],
+  [[`This Agreement dated for reference May 5, 2020 is made ${BETWEEN}`], [], "2020-05-05"],
+  [[`THIS AGREEMENT made as of the 5th day of May, A.D. 2020 ${BETWEEN}`], [], "2020-05-05"],
+  [[`This Agreement is entered into on May 5th,2020 ${BETWEEN}`], [], "2020-05-05"],
+  [[`This Agreement is entered into on May 5 th, 2020 ${BETWEEN}`], [], "2020-05-05"],
+  [[`This Agreement is entered into on May 1 st, 2020 ${BETWEEN}`], [], "2020-05-01"],
 ];
 
 let right = 0;

@@ -37,8 +37,20 @@ const SIGNATURES = [
   "Title: Partner",
 ];
 
-/** [opening, names that count as a party, a note]. */
-const KINDS: Array<[string, string[], string]> = [
+/** A template's signature blocks: the blank party signs under its role. */
+const BLANK_SIGNATURES = [
+  "QUILLFEN TOOLS, INC.",
+  "By: ____________________",
+  "Name: Ann Lee",
+  "Title: President",
+  "DISTRIBUTOR",
+  "By: ____________________",
+  "Name:",
+  "Title:",
+];
+
+/** [opening, names that count as a party, a note, signature blocks when not SIGNATURES]. */
+const KINDS: Array<[string, string[], string, string[]?]> = [
   [
     'CONSULTING AGREEMENT\nThis Consulting Agreement is entered into as of March 15, 2021 by and between Quillfen Tools, Inc., a Delaware corporation (the "Company"), and Jane Marlow, an individual ("Consultant").',
     ["Quillfen Tools, Inc.", "Jane Marlow"],
@@ -338,11 +350,88 @@ const KINDS: Array<[string, string[], string]> = [
     ["Quillfen Tools Corporation", "Borrowdale Analytics Incorporated"],
     "forms spelt out",
   ],
+  // Thirteenth pass, written before any change: parties named other ways than "between".
+  [
+    'CONSULTING AGREEMENT\nThis Consulting Agreement is entered into as of March 15, 2021 by and between the Company and the Consultant, as defined below.\n1. DEFINITIONS\n"Company" means Quillfen Tools, Inc., a Delaware corporation.\n"Consultant" means Borrowdale Analytics LLC.',
+    ["Quillfen Tools, Inc.", "Borrowdale Analytics LLC"],
+    "roles defined among the definitions",
+  ],
+  [
+    'CONSULTING AGREEMENT\nQuillfen Tools, Inc. ("Quillfen") and Borrowdale Analytics LLC ("Borrowdale") hereby agree as follows, effective March 15, 2021.',
+    ["Quillfen Tools, Inc.", "Borrowdale Analytics LLC"],
+    "<A> and <B> hereby agree, no between",
+  ],
+  [
+    'GUARANTEE\nThis Guarantee is made on March 15, 2021 by Quillfen Tools, Inc. ("Guarantor") in favour of Borrowdale Analytics LLC ("Lender").',
+    ["Quillfen Tools, Inc.", "Borrowdale Analytics LLC"],
+    "in favour of",
+  ],
+  [
+    'Borrowdale Analytics LLC\n4 Elm Street\nAlbany, New York 12207\nAttention: Tom Fry\nDear Mr. Fry:\nThis letter agreement sets out the terms on which Quillfen Tools, Inc. ("Quillfen") will engage you, effective March 15, 2021.',
+    ["Quillfen Tools, Inc.", "Borrowdale Analytics LLC"],
+    "a letter's addressee",
+  ],
+  [
+    'CONSULTING AGREEMENT\nThis Consulting Agreement is entered into as of March 15, 2021 by and between\nQuillfen Tools, Inc.\n12 Fern Road\nDover, DE 19901\n("Quillfen")\nand\nBorrowdale Analytics LLC\n4 Elm Street\nAlbany, NY 12207\n("Borrowdale")',
+    ["Quillfen Tools, Inc.", "Borrowdale Analytics LLC"],
+    "stacked address blocks",
+  ],
+  [
+    'CONSULTING AGREEMENT\nParties\n(1) QUILLFEN TOOLS LIMITED incorporated and registered in England with company number 01234567 whose registered office is at 12 Fern Road, Leeds ("Quillfen"); and\n(2) BORROWDALE ANALYTICS LIMITED incorporated and registered in England with company number 07654321 ("Borrowdale").',
+    ["Quillfen Tools Limited", "Borrowdale Analytics Limited"],
+    "numbered parties with company numbers",
+  ],
+  [
+    'CONSULTING AGREEMENT\nThis Consulting Agreement is entered into as of March 15, 2021 by and between Quillfen Tools, Inc. ("Quillfen") and Tamsin Reave, doing business as Reave Designs ("Consultant").',
+    ["Quillfen Tools, Inc.", "Tamsin Reave", "Reave Designs"],
+    "a person doing business as",
+  ],
+  [
+    'CONSULTING AGREEMENT\nThis Consulting Agreement (the "Agreement") is entered into as of March 15, 2021 by and between QUILLFEN TOOLS, INC. ("Quillfen"), on behalf of itself and its Affiliates, and BORROWDALE ANALYTICS LLC ("Borrowdale").',
+    ["Quillfen Tools, Inc.", "Borrowdale Analytics LLC"],
+    "on behalf of itself and its affiliates",
+  ],
+  [
+    'CONSULTING AGREEMENT\nThis Consulting Agreement is entered into as of March 15, 2021 by and between Quillfen Tools, Inc. ("Quillfen") and Borrowdale Analytics LLC ("Borrowdale"), a wholly owned subsidiary of Fenlow Marrick LP.',
+    ["Quillfen Tools, Inc.", "Borrowdale Analytics LLC"],
+    "a parent named after the party",
+  ],
+  // Templates that leave a party blank: CUAD's annotators give its role as the party.
+  [
+    'DISTRIBUTION AGREEMENT\nThis Distribution Agreement is entered into as of March 15, 2021 by and between Quillfen Tools, Inc., a Delaware corporation ("Company"), and ____________________ ("Distributor").',
+    ["Quillfen Tools, Inc.", "Distributor"],
+    "a blank party's line and its role",
+    BLANK_SIGNATURES,
+  ],
+  [
+    "DISTRIBUTION AGREEMENT\nThis Distribution Agreement dated [ ] is between Quillfen Tools, Inc., a Delaware corporation, And [ ] ('Distributor').",
+    ["Quillfen Tools, Inc.", "Distributor"],
+    "a bracketed blank and its role",
+    BLANK_SIGNATURES,
+  ],
+  [
+    'DISTRIBUTION AGREEMENT\nThis Distribution Agreement is entered into as of [Date] by and between:\nParty A: Quillfen Tools, Inc. ("Supplier")\nAddress: 12 Fern Road, Dover\nParty B: [\u2022] ("Distributor")\nAddress: [\u2022]',
+    ["Quillfen Tools, Inc.", "Distributor"],
+    "a labelled blank party",
+    BLANK_SIGNATURES,
+  ],
+  [
+    'DISTRIBUTION AGREEMENT\nThis Distribution Agreement is executed by and between Quillfen Tools, Inc. ("Quillfen") and <<enter Company Name>> ("Distributor").',
+    ["Quillfen Tools, Inc.", "Distributor"],
+    "a form field for the party",
+    BLANK_SIGNATURES,
+  ],
+  [
+    'DISTRIBUTION AGREEMENT\nThis Distribution Agreement is made as of ______________, 20__ between ______________________, a _______________ ("Distributor"), and Quillfen Tools, Inc., a Delaware corporation ("Company").',
+    ["Quillfen Tools, Inc.", "Distributor"],
+    "the blank party named first",
+    BLANK_SIGNATURES,
+  ],
 ];
 
 let right = 0;
-for (const [opening, parties, note] of KINDS) {
-  const text = [opening, ...BODY, ...SIGNATURES].join("\n");
+for (const [opening, parties, note, signatures = SIGNATURES] of KINDS) {
+  const text = [opening, ...BODY, ...signatures].join("\n");
   const rows = groupRows(documentLines(documentFromText(text, "en")));
   const fields = extractLegalFields(rows, "en").fields;
   const primary = String(fields.primary_party?.value ?? "");

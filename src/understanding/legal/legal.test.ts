@@ -542,6 +542,43 @@ describe("the end of a term, by the kind of clause that states it", () => {
       "2023-10-01",
     ],
     [
+      "a party's service for a length, first under the term's heading",
+      "2.1 The Distributor shall resell the Products for a period of two (2) years.",
+      "2023-04-01",
+    ],
+    [
+      "a term statement before the first sub-clause under the term's heading",
+      "2.1 The Distributor shall keep stock for six (6) months.\n2.3 This Agreement shall remain in force for three (3) years.",
+      "2024-04-01",
+    ],
+    ["a label naming the agreement's term", "2.1 Term of Agreement: 30 months.", "2023-10-01"],
+    [
+      "no length from a year's figure before the unit",
+      "2.1 This Agreement shall remain in effect for three (3)\n\nFiled: WRENFIELD MILLS INC, 3/1/2022\n\nyears.",
+      null,
+    ],
+    ["a contract term label", "2.1 Contract Term: thirty (30) months.", "2023-10-01"],
+    [
+      "a length's figure in brackets hyphened to its unit",
+      "2.1 This Agreement shall continue for a four (4)-year period.",
+      "2025-04-01",
+    ],
+    [
+      "half a year in words and figures",
+      "2.1 The term of this Agreement shall be two and one-half (2 1/2) years.",
+      "2023-10-01",
+    ],
+    [
+      "half a year in words",
+      "2.1 This Agreement shall remain in force for six and a half years.",
+      "2027-10-01",
+    ],
+    [
+      "half a year with a decimal point",
+      "2.1 The term of this Agreement is 2.5 years.",
+      "2023-10-01",
+    ],
+    [
       "an end at a time of day",
       "2.1 This Agreement shall remain in full force until midnight on March 31, 2023.",
       "2023-03-31",
