@@ -27,8 +27,10 @@ export const FILTER_WORDS = phraseTable<FilterWord>([
     ["invoice", "invois", "faktur", "faktur pajak", "e-faktur", "tax invoice"],
     documentType("invoice"),
   ],
-  // A "tagihan" or a bill is either until the document says which.
-  [["tagihan", "bill", "billing"], documentType("invoice", "billing statement")],
+  // A "tagihan" or a bill is either until the document says which; the monthly bill of a
+  // utility or a supplier's statement first, as people mostly mean it (an invoice has a word
+  // of its own), which a guess ranks by (search-filters.ts).
+  [["tagihan", "bill", "billing"], documentType("billing statement", "invoice")],
   [
     [
       "statement",

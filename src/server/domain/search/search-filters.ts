@@ -205,6 +205,14 @@ function dateHolds(range: DateRange): SQL {
  */
 const DUE_DATE_ONLY = 0.25;
 
+/**
+ * What a guessed kind counts when a single word named several and the document is not the one
+ * the word most often means: "tagihan" ranks the monthly bills before the invoices, which
+ * still rank above papers of neither kind. Kinds named by words of their own ("invoices and
+ * receipts") count alike.
+ */
+const LESS_LIKELY_KIND = 0.75;
+
 /** A guessed filter: the condition it is, and how much it counts (0 to 1) on a document. */
 export interface Guess {
   holds: SQL;
@@ -221,10 +229,23 @@ const counted = (holds: SQL): Guess => ({
  * the document's date or, counting less, its due date (a bill dated in December is November's
  * and due in December); types and their vertical count once.
  */
-export function evidenceConditions(soft: QueryFilters, today: string): Guess[] {
+export function evidenceConditions(
+  soft: QueryFilters,
+  today: string,
+  kindWords: "one word" | "several words",
+): Guess[] {
   const guesses: Guess[] = [];
   for (const [key, value] of Object.entries(soft)) {
     if (value === undefined || (key === "vertical" && soft.types)) continue;
+    if (key === "types" && kindWords === "one word" && soft.types!.length > 1) {
+      const [likeliest, ...others] = soft.types!;
+      guesses.push({
+        holds: inArray(documents.type, soft.types!),
+        weight: sql`(case when ${documents.type} = ${likeliest} then 1
+          when ${inArray(documents.type, others)} then ${LESS_LIKELY_KIND}::float8 else 0 end)`,
+      });
+      continue;
+    }
     if (key === "date") {
       const range = value as DateRange;
       guesses.push({

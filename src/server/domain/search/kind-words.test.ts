@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { SignedIn } from "../../../../test/support/accounts.ts";
+import type { TestApp } from "../../../../test/support/test-app.ts";
+import { namesOf, openSearchBench, searchAs } from "../../../../test/support/search.ts";
+
+/**
+ * Issue 18: "tagihan" and "bill" name a monthly bill or an invoice until the document says
+ * which, and people mostly mean the bill. A guess of the kind ranks the bills first, and the
+ * invoices still before papers of neither kind; kinds named by words of their own count
+ * alike. Through the route the web app calls, on PGlite (or PostgreSQL with TEST_DATABASE_URL).
+ */
+const TODAY = "2025-11-20";
+
+describe("a word naming two kinds of paper", () => {
+  let subject: TestApp;
+  let person: SignedIn;
+  const ids: Record<string, string> = {};
+
+  async function ranked(q: string): Promise<string[]> {
+    const response = await searchAs(subject, person, q, TODAY, { limit: "10" });
+    return namesOf(response, ids);
+  }
+
+  beforeAll(async () => {
+    const bench = await openSearchBench(ids);
+    ({ subject, person } = bench);
+    const { add } = bench;
+    // The invoice calls itself a "tagihan" and is the newest: only the kind puts it after.
+    await add("invoice called a tagihan", {
+      type: "invoice",
+      vendor: "CV Kebun Rasa Lestari",
+      documentDate: "2025-09-28",
+      totalAmount: "4200000.00",
+      content:
+        "TAGIHAN / BILL\nCV KEBUN RASA LESTARI\nTagihan nasi kotak rapat 120 porsi\nTotal tagihan 4.200.000",
+    });
+    await add("internet bill", {
+      type: "billing statement",
+      vendor: "PT Serat Cepat Nusantara",
+      documentDate: "2025-09-02",
+      totalAmount: "1650000.00",
+      content: "PT SERAT CEPAT NUSANTARA\nLayanan fiber 100 Mbps, Agustus 2025\nTotal 1.650.000",
+    });
+    await add("water bill", {
+      type: "billing statement",
+      vendor: "Perumda Air Minum Wening Tirta",
+      documentDate: "2025-08-05",
+      totalAmount: "1240000.00",
+      content: "PERUMDA AIR MINUM WENING TIRTA\nRekening Agustus 2025\nTotal 1.240.000",
+    });
+    await add("shop receipt", {
+      type: "receipt",
+      vendor: "Toko Sumber Pangan",
+      documentDate: "2025-09-30",
+      totalAmount: "1300000.00",
+      content: "TOKO SUMBER PANGAN\nBeras 50 kg\nTotal 1.300.000",
+    });
+  });
+  afterAll(() => subject.close());
+
+  it("ranks the monthly bills first for 'tagihan' and 'bills', the invoice next", async () => {
+    for (const q of ["tagihan 2025", "bills over 1 million", "tagihan minimal 1 juta"]) {
+      expect((await ranked(q)).slice(0, 3), q).toEqual([
+        "internet bill",
+        "water bill",
+        "invoice called a tagihan",
+      ]);
+    }
+  });
+
+  it("counts alike the kinds that words of their own name", async () => {
+    expect((await ranked("invoice dan tagihan 2025"))[0]).toBe("invoice called a tagihan");
+    expect((await ranked("invoices"))[0]).toBe("invoice called a tagihan");
+  });
+});
