@@ -73,3 +73,37 @@ describe("a word naming two kinds of paper", () => {
     expect((await ranked("invoices"))[0]).toBe("invoice called a tagihan");
   });
 });
+
+describe("a kind's short name", () => {
+  let subject: TestApp;
+  let person: SignedIn;
+  const ids: Record<string, string> = {};
+
+  beforeAll(async () => {
+    const bench = await openSearchBench(ids);
+    ({ subject, person } = bench);
+    const { add } = bench;
+    // Both are billing statements; the newer one would come first were the heading not read.
+    await add("phone bill", {
+      type: "billing statement",
+      vendor: "PT Suara Seluler Raya",
+      documentDate: "2025-10-02",
+      content: "PT SUARA SELULER RAYA\nTagihan pascabayar Oktober 2025\nTotal 310.000",
+    });
+    await add("supplier statement", {
+      type: "billing statement",
+      vendor: "PT Kimia Daun Hijau",
+      documentDate: "2025-07-31",
+      content:
+        "PT KIMIA DAUN HIJAU\nSTATEMENT OF ACCOUNT\nNo. SOA/KDH/2507/014\nSisa tagihan 18.400.000",
+    });
+  });
+  afterAll(() => subject.close());
+
+  it("finds by 'soa' the statement that heads itself a statement of account", async () => {
+    for (const q of ["soa", "rekap soa dari supplier"]) {
+      const response = await searchAs(subject, person, q, TODAY, { limit: "10" });
+      expect(namesOf(response, ids)[0], q).toBe("supplier statement");
+    }
+  });
+});
