@@ -107,3 +107,49 @@ describe("a kind's short name", () => {
     }
   });
 });
+
+describe("papers that ask to be paid later", () => {
+  let subject: TestApp;
+  let person: SignedIn;
+  const ids: Record<string, string> = {};
+  /** Lines enough to push what follows past the part of the text the rank reads. */
+  const ADDRESS =
+    "Jl. Kenari Raya No. 8, Kota Depok, Jawa Barat 16424, NPWP 03.555.666.7-888.000\n";
+
+  beforeAll(async () => {
+    const bench = await openSearchBench(ids);
+    ({ subject, person } = bench);
+    const { add } = bench;
+    // A cloud provider's monthly statement, which names the cloud but not the hosting; older.
+    await add("cloud statement", {
+      type: "billing statement",
+      vendor: "PT Awan Cloud Nusantara",
+      documentDate: "2025-06-01",
+      content: "PT AWAN CLOUD NUSANTARA\nMONTHLY STATEMENT\nCloud compute 4 vCPU 1.800.000",
+    });
+    await add("furniture invoice", {
+      type: "invoice",
+      vendor: "CV Meja Kayu Jati",
+      documentDate: "2025-09-15",
+      content: "INVOICE\nCV MEJA KAYU JATI\nKursi kantor 4 unit\nTotal 3.600.000",
+    });
+    await add("cloud receipt", {
+      type: "receipt",
+      vendor: "Kedai Awan Senja",
+      documentDate: "2025-09-20",
+      content: ["STRUK", ADDRESS.repeat(5), "Es kopi cloud 2 x 25.000"].join("\n"),
+    });
+  });
+  afterAll(() => subject.close());
+
+  it("finds a statement by its words when an invoice is asked for, before papers of neither kind", async () => {
+    const response = await searchAs(subject, person, "cloud hosting invoice", TODAY, {
+      limit: "10",
+    });
+    expect(namesOf(response, ids)).toEqual([
+      "cloud statement",
+      "furniture invoice",
+      "cloud receipt",
+    ]);
+  });
+});

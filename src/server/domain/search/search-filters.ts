@@ -1,5 +1,6 @@
 import { and, eq, gte, inArray, isNotNull, isNull, lt, lte, or, sql, type SQL } from "drizzle-orm";
 import type { DateRange, FilterKey, QueryFilters } from "../../../understanding/query/index.ts";
+import type { DocumentType } from "../../../understanding/types.ts";
 import { DEFAULT_CURRENCY } from "../../../contracts/format-money.ts";
 import { documents } from "../../db/schema/documents.ts";
 
@@ -224,6 +225,32 @@ const counted = (holds: SQL): Guess => ({
   weight: sql`(case when ${holds} then 1 else 0 end)`,
 });
 
+/** The papers that ask to be paid later, which people call by each other's names. */
+const OWED_KINDS: DocumentType[] = ["invoice", "billing statement"];
+/**
+ * What the other of them counts when one is guessed: "cloud hosting invoice" finds a cloud
+ * provider's monthly statement by its words before papers that are neither.
+ */
+const NEAR_KIND = 0.5;
+
+/** A guessed kind, counted whole, less when a word naming several leans to another, or near. */
+function kindGuess(types: DocumentType[], kindWords: "one word" | "several words"): Guess {
+  const holds = inArray(documents.type, types);
+  const [likeliest, ...others] = types;
+  const leaning = kindWords === "one word" && others.length > 0;
+  const near = types.some((type) => OWED_KINDS.includes(type))
+    ? OWED_KINDS.filter((type) => !types.includes(type))
+    : [];
+  if (!leaning && near.length === 0) return counted(holds);
+  return {
+    holds,
+    weight: sql`(case when ${leaning ? sql`${documents.type} = ${likeliest}` : holds} then 1
+      ${leaning ? sql`when ${inArray(documents.type, others)} then ${LESS_LIKELY_KIND}::float8` : sql``}
+      ${near.length > 0 ? sql`when ${inArray(documents.type, near)} then ${NEAR_KIND}::float8` : sql``}
+      else 0 end)`,
+  };
+}
+
 /**
  * Each guessed filter as a condition of its own, for ranking by how many hold. A date matches
  * the document's date or, counting less, its due date (a bill dated in December is November's
@@ -237,13 +264,8 @@ export function evidenceConditions(
   const guesses: Guess[] = [];
   for (const [key, value] of Object.entries(soft)) {
     if (value === undefined || (key === "vertical" && soft.types)) continue;
-    if (key === "types" && kindWords === "one word" && soft.types!.length > 1) {
-      const [likeliest, ...others] = soft.types!;
-      guesses.push({
-        holds: inArray(documents.type, soft.types!),
-        weight: sql`(case when ${documents.type} = ${likeliest} then 1
-          when ${inArray(documents.type, others)} then ${LESS_LIKELY_KIND}::float8 else 0 end)`,
-      });
+    if (key === "types") {
+      guesses.push(kindGuess(soft.types!, kindWords));
       continue;
     }
     if (key === "date") {
