@@ -115,7 +115,7 @@ describe("the brief's examples", () => {
     expect(parse("tagihan telkomsel")).toEqual({
       text: "telkomsel",
       terms: ["telkomsel"],
-      filters: { types: ["invoice", "billing statement"], vertical: "accounting" },
+      filters: { types: ["billing statement", "invoice"], vertical: "accounting" },
       chips: [{ filter: "types", words: "tagihan" }],
     });
   });
@@ -129,7 +129,7 @@ describe("document types, in either language, are taken out of the free text", (
     ["faktur pajak", ["invoice"]],
     ["tax invoice", ["invoice"]],
     ["faktur-faktur", ["invoice"]],
-    ["bills", ["invoice", "billing statement"]],
+    ["bills", ["billing statement", "invoice"]],
     ["statements", ["billing statement"]],
     ["billing statement", ["billing statement"]],
     ["tagihan bulanan", ["billing statement"]],
@@ -216,7 +216,7 @@ describe("contract types", () => {
   it.each([
     ["surat perjanjian kerja", { contractTypes: ["employment"] }],
     ["surat kontrak jasa", { contractTypes: ["service"] }],
-    ["surat tagihan", { types: ["invoice", "billing statement"] }],
+    ["surat tagihan", { types: ["billing statement", "invoice"] }],
   ])("'surat' before a kind's name is part of it: %s", (query, filters) => {
     const parsed = parse(query);
     expect(parsed.text).toBe("");

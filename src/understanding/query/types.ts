@@ -10,6 +10,7 @@ export interface DateRange {
 }
 
 export interface QueryFilters {
+  /** The kinds asked for; of a word naming several, the one it most often means first. */
   types?: DocumentType[];
   vertical?: Vertical;
   contractTypes?: ContractType[];

@@ -27,8 +27,10 @@ export const FILTER_WORDS = phraseTable<FilterWord>([
     ["invoice", "invois", "faktur", "faktur pajak", "e-faktur", "tax invoice"],
     documentType("invoice"),
   ],
-  // A "tagihan" or a bill is either until the document says which.
-  [["tagihan", "bill", "billing"], documentType("invoice", "billing statement")],
+  // A "tagihan" or a bill is either until the document says which; the monthly bill of a
+  // utility or a supplier's statement first, as people mostly mean it (an invoice has a word
+  // of its own), which a guess ranks by (search-filters.ts).
+  [["tagihan", "bill", "billing"], documentType("billing statement", "invoice")],
   [
     [
       "statement",
@@ -443,6 +445,9 @@ export const SYNONYMS = phraseTable<readonly string[]>(
     // ranks an English "monthly statement" or "bill" as high as an Indonesian "tagihan", and
     // "struk" an English receipt as high as a "struk" or a "nota".
     ["tagihan", "bill", "billing", "statement"],
+    // A supplier's statement of account heads itself so and is "SOA" only in its short forms
+    // (a number such as "SOA/…/027" is one token of the index, not the word).
+    ["soa", "statement of account"],
     ["receipt", "struk", "nota"],
     // A contract calls itself so in either language: as a naming word, "perjanjian" ranks an
     // English agreement as high as an Indonesian one.

@@ -29,6 +29,13 @@ describe("the typed words side by side in a text", () => {
     expect(longestRun("RUMAH MAKAN LESTARI RASA", groups)).toBe(2);
   });
 
+  it("reads a phrase the word list knows as one word by word, as typed", () => {
+    const groups = groupsOf("freight forwarding")!;
+    expect(groups).toEqual([[["freight"]], [["forwarding"]]]);
+    expect(longestRun("3 Freight forwarding 1 lot 420.00", groups)).toBe(2);
+    expect(longestRun("Ocean freight, cargo insurance", groups)).toBe(1);
+  });
+
   it("asks for no phrase of one word", () => {
     expect(groupsOf("kenanga")).toBeNull();
     expect(groupsOf("faktur pajak")).toBeNull();
@@ -91,6 +98,26 @@ describe("documents holding the typed words together rank first", () => {
       documentDate: "2025-10-04",
       content: "TOKO AC SEJUK\nUnit AC 1 PK 1 x 3.200.000\nTotal 3.200.000",
     });
+    // Two invoices shipping goods: the older one lists the phrase deep in its lines, the newer
+    // names one of its words in its title.
+    await add("forwarder's invoice", {
+      type: "invoice",
+      vendor: "PT Samudra Lintas Kirim",
+      documentDate: "2024-06-18",
+      content: ["INVOICE", HEADER.repeat(5), "Freight forwarding Surabaya 1 lot 2.400.000"].join(
+        "\n",
+      ),
+    });
+    await add("packer's invoice", {
+      type: "invoice",
+      vendor: "CV Kargo Rapi Sentosa",
+      documentDate: "2025-08-22",
+      content: [
+        "INVOICE: EKSPEDISI KARGO DAN FREIGHT",
+        HEADER.repeat(5),
+        "Freight to the port 1 lot 600.000",
+      ].join("\n"),
+    });
     await add("service contract", {
       type: "contract",
       contractType: "service",
@@ -111,5 +138,10 @@ describe("documents holding the typed words together rank first", () => {
   it("finds an item's line before papers that name one of its words", async () => {
     expect((await ranked("servis ac"))[0]).toBe("addressed");
     expect((await ranked("service ac"))[0]).toBe("addressed");
+  });
+
+  it("finds an invoice listing a known phrase whole before one holding one of its words", async () => {
+    expect((await ranked("freight forwarding invoice"))[0]).toBe("forwarder's invoice");
+    expect((await ranked("freight forwarding"))[0]).toBe("forwarder's invoice");
   });
 });

@@ -26,12 +26,16 @@ function wordsOf(text: string): string[] {
 /**
  * The query's typed words as the phrases to look for in a text, each typed word with the forms
  * it also stands for (a typo's correction, a synonym, a translation), each form cut into words;
- * null when fewer than two words were typed, where no phrase can be.
+ * null when fewer than two words were typed, where no phrase can be. A phrase the word list
+ * knows as one ("freight forwarding", with its synonyms "cargo" and "ekspedisi") is read word by
+ * word as typed: an invoice listing it whole comes before one that only ships "freight".
  */
 export function phraseWords(parsed: ParsedQuery): string[][][] | null {
   const groups = parsed.termGroups.map((group) =>
     group.map(wordsOf).filter((words) => words.length > 0),
   );
+  const typed = groups.length === 1 ? groups[0]![0] : undefined;
+  if (typed && typed.length >= 2) return typed.map((word) => [[word]]);
   return groups.length >= 2 && groups.every((forms) => forms.length > 0) ? groups : null;
 }
 

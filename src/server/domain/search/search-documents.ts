@@ -523,7 +523,12 @@ function candidatesOf(
   within: WordsWithin = "text",
 ): SQL {
   const filters = and(scope, ...filterConditions(roles.hard, today, partyIn(within)))!;
-  const guesses = evidenceConditions(roles.soft, today);
+  const kindChips = parsed.chips.filter((chip) => chip.filter === "types").length;
+  const guesses = evidenceConditions(
+    roles.soft,
+    today,
+    kindChips === 1 ? "one word" : "several words",
+  );
   const evidence: Evidence = {
     conditions: guesses.map((guess) => guess.holds),
     weights: guesses.map((guess) => guess.weight),

@@ -1,5 +1,6 @@
 import { and, eq, gte, inArray, isNotNull, isNull, lt, lte, or, sql, type SQL } from "drizzle-orm";
 import type { DateRange, FilterKey, QueryFilters } from "../../../understanding/query/index.ts";
+import type { DocumentType } from "../../../understanding/types.ts";
 import { DEFAULT_CURRENCY } from "../../../contracts/format-money.ts";
 import { documents } from "../../db/schema/documents.ts";
 
@@ -205,6 +206,14 @@ function dateHolds(range: DateRange): SQL {
  */
 const DUE_DATE_ONLY = 0.25;
 
+/**
+ * What a guessed kind counts when a single word named several and the document is not the one
+ * the word most often means: "tagihan" ranks the monthly bills before the invoices, which
+ * still rank above papers of neither kind. Kinds named by words of their own ("invoices and
+ * receipts") count alike.
+ */
+const LESS_LIKELY_KIND = 0.75;
+
 /** A guessed filter: the condition it is, and how much it counts (0 to 1) on a document. */
 export interface Guess {
   holds: SQL;
@@ -216,15 +225,49 @@ const counted = (holds: SQL): Guess => ({
   weight: sql`(case when ${holds} then 1 else 0 end)`,
 });
 
+/** The papers that ask to be paid later, which people call by each other's names. */
+const OWED_KINDS: DocumentType[] = ["invoice", "billing statement"];
+/**
+ * What the other of them counts when one is guessed: "cloud hosting invoice" finds a cloud
+ * provider's monthly statement by its words before papers that are neither.
+ */
+const NEAR_KIND = 0.5;
+
+/** A guessed kind, counted whole, less when a word naming several leans to another, or near. */
+function kindGuess(types: DocumentType[], kindWords: "one word" | "several words"): Guess {
+  const holds = inArray(documents.type, types);
+  const [likeliest, ...others] = types;
+  const leaning = kindWords === "one word" && others.length > 0;
+  const near = types.some((type) => OWED_KINDS.includes(type))
+    ? OWED_KINDS.filter((type) => !types.includes(type))
+    : [];
+  if (!leaning && near.length === 0) return counted(holds);
+  return {
+    holds,
+    weight: sql`(case when ${leaning ? sql`${documents.type} = ${likeliest}` : holds} then 1
+      ${leaning ? sql`when ${inArray(documents.type, others)} then ${LESS_LIKELY_KIND}::float8` : sql``}
+      ${near.length > 0 ? sql`when ${inArray(documents.type, near)} then ${NEAR_KIND}::float8` : sql``}
+      else 0 end)`,
+  };
+}
+
 /**
  * Each guessed filter as a condition of its own, for ranking by how many hold. A date matches
  * the document's date or, counting less, its due date (a bill dated in December is November's
  * and due in December); types and their vertical count once.
  */
-export function evidenceConditions(soft: QueryFilters, today: string): Guess[] {
+export function evidenceConditions(
+  soft: QueryFilters,
+  today: string,
+  kindWords: "one word" | "several words",
+): Guess[] {
   const guesses: Guess[] = [];
   for (const [key, value] of Object.entries(soft)) {
     if (value === undefined || (key === "vertical" && soft.types)) continue;
+    if (key === "types") {
+      guesses.push(kindGuess(soft.types!, kindWords));
+      continue;
+    }
     if (key === "date") {
       const range = value as DateRange;
       guesses.push({
