@@ -16,11 +16,16 @@ const NOT_ISSUE_DATE =
  * speck beside a slash ("27./11/2025"), the space between day and year lost after a month's
  * name ("SEP 292024"), a separator doubled ("05-03--2018") or lost between day and month
  * ("2107/2017"), a till's date glued to the code printed before it ("56019730-06-16": the
- * date is the last two digits and what follows).
+ * date is the last two digits and what follows), lost between month and year ("15/032018"),
+ * read as a gap between figures printed with their leading zeros ("15 03 2018"), or read as
+ * another mark ("15,03.2018", "15'03'2018").
  */
 const DATE_MENDS: Array<[RegExp, string]> = [
   [/(?<=\d)([-/.])\1+(?=\d)/g, "$1"],
   [/(?<![\d/.-])(\d{2})(\d{2})([/.-])((?:19|20)\d{2})(?![\d/.-])/g, "$1$3$2$3$4"],
+  [/(?<![\d/.-])(\d{2})([/.-])(\d{2})((?:19|20)\d{2})(?![\d/.-])/g, "$1$2$3$2$4"],
+  [/(?<![\d/.,:-])(\d{2}) (\d{2}) ((?:19|20)\d{2})(?![\d/.,:-])/g, "$1/$2/$3"],
+  [/(?<![\d/.,'’-])(\d{1,2})[.,'’](\d{1,2})[.,'’]((?:19|20)\d{2})(?![\d/.,'’-])/g, "$1.$2.$3"],
   [/(?<=\d{3})(\d{2})([-/.])(\d{2})\2(\d{2})(?![\d/.-])/g, " $1$2$3$2$4"],
   [/(\p{L}{3})[:;](?=\s*(?:19|20)\d{2}\b)/gu, "$1"],
   [/(?<=\d)[.,:]\s?(?=[/-]\d)|(?<=\d[/-])[.,:]\s?(?=\d)/g, ""],
@@ -75,11 +80,41 @@ function monthMisread(text: string): string | null {
   return `${day}${separator}${months[0]![0]}${separator}${year}`;
 }
 
+/** Letters OCR reads for the digits they look like, each to the digit. */
+const LOOKALIKE_DIGITS: Record<string, string> = {
+  O: "0",
+  o: "0",
+  D: "0",
+  l: "1",
+  I: "1",
+  S: "5",
+  B: "8",
+};
+
 /**
- * The dates of a text, read again with its separators mended, then with a month's name OCR
- * misread by one letter, where none was found.
+ * A numeric date with a digit or two read as a letter that looks like it ("25/12/2O18",
+ * "l5/03/2018"), which would read as no date or as a wrong one ("20I8" as the year 20): the
+ * letters put back as digits where the shape is a date's (day, month and year between the same
+ * separators, four digits read as digits at least).
  */
-function datesIn(text: string, order: DateOptions) {
+const DATE_WITH_LOOKALIKES =
+  /(?<![\p{L}\p{N}])[\dOoDlISB]{1,2}([/.-])[\dOoDlISB]{1,2}\1(?:[\dOoDlISB]{4}|[\dOoDlISB]{2})(?![\p{L}\p{N}]|[.-]\d)/gu;
+
+function lookalikesInDates(text: string): string {
+  return text.replace(DATE_WITH_LOOKALIKES, (date) => {
+    const letters = date.replace(/[\d/.-]/g, "").length;
+    const digits = date.replace(/\D/g, "").length;
+    if (letters === 0 || letters > 2 || digits < 4) return date;
+    return date.replace(/[OoDlISB]/g, (letter) => LOOKALIKE_DIGITS[letter]!);
+  });
+}
+
+/**
+ * The dates of a text, its digits read as letters put back, read again with its separators
+ * mended, then with a month's name OCR misread by one letter, where none was found.
+ */
+function datesIn(read: string, order: DateOptions) {
+  const text = lookalikesInDates(read);
   const found = findDates(text, order);
   if (found.length > 0) return found;
   const mended = DATE_MENDS.reduce((each, [shape, into]) => each.replace(shape, into), text);
