@@ -55,9 +55,9 @@ export interface AmountCandidate extends Candidate<number> {
 /**
  * Units and cents with a space for the decimal point, ending the line (a trailing tax code of
  * a letter or two aside): a faint point on a till roll that OCR read as a gap, or read with a
- * gap after it ("50. 00").
+ * gap before or after it ("50. 00", "50 .00").
  */
-const SPLIT_DECIMAL = /(?<![\d.,])(\d{1,5})[.,]? (\d{2})(?=\s*(?:\p{L}{1,2})?\s*$)/u;
+const SPLIT_DECIMAL = /(?<![\d.,])(\d{1,5})(?: ?[.,] | [.,]?)(\d{2})(?=\s*(?:\p{L}{1,2})?\s*$)/u;
 
 /**
  * Figures with no mark at all ending a line (a trailing tax code aside): "Total 4150" where the

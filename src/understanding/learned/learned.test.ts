@@ -245,11 +245,13 @@ S 6% 80.00 4.80`),
     expect(placeOnly("KEDAI MAJU JAYA")).toBe(0);
   });
 
-  it("reads units and cents OCR parted with a space at the end of a line as an amount", () => {
+  it("reads units and cents OCR parted with a space, before or after the point, at the end of a line as an amount", () => {
     const found = amountCandidates(
-      rowsOf("TOTAL 41 50\nQty 2 Rp 15 000\nITEM 12 00 3.00\nTUNAI -60. 00"),
+      rowsOf("TOTAL 41 50\nQty 2 Rp 15 000\nITEM 12 00 3.00\nTUNAI -60. 00\nCASH 70 .00"),
     );
-    expect(found.filter((each) => each.splitDecimal).map((each) => each.value)).toEqual([41.5, 60]);
+    expect(found.filter((each) => each.splitDecimal).map((each) => each.value)).toEqual([
+      41.5, 60, 70,
+    ]);
   });
 
   it("reads a sum's figures whose point OCR lost as an amount where the receipt writes cents", () => {
