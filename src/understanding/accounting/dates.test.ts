@@ -37,11 +37,13 @@ describe("a receipt's date with OCR's marks", () => {
     expect(dateOf("Code ISO/IS/OSIB")).toBeUndefined();
   });
 
-  it("reads a date whose separators OCR lost, read as gaps or as other marks", () => {
+  it("reads a date whose separators OCR lost, read as gaps or as other marks, or glued to its time", () => {
     expect(dateOf("Date: 07/112019 11:30")?.value).toBe("2019-11-07");
     expect(dateOf("Date 07 11 2019 11:30")?.value).toBe("2019-11-07");
     expect(dateOf("Date: 07,11.2019")?.value).toBe("2019-11-07");
     expect(dateOf("Date: 07'11'2019")?.value).toBe("2019-11-07");
+    expect(dateOf("Date: 07/11/201911:30:02")?.value).toBe("2019-11-07");
+    expect(dateOf("07-11-1810:30 Cashier 2")?.value).toBe("2018-11-07");
     // Digits with no year among them stay no date.
     expect(dateOf("Table 07 11 92")).toBeUndefined();
   });

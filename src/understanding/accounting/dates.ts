@@ -18,7 +18,8 @@ const NOT_ISSUE_DATE =
  * ("2107/2017"), a till's date glued to the code printed before it ("56019730-06-16": the
  * date is the last two digits and what follows), lost between month and year ("15/032018"),
  * read as a gap between figures printed with their leading zeros ("15 03 2018"), or read as
- * another mark ("15,03.2018", "15'03'2018").
+ * another mark ("15,03.2018", "15'03'2018"); the gap before a time printed after the date lost
+ * ("15/03/201810:30", "15/03/1810:30").
  */
 const DATE_MENDS: Array<[RegExp, string]> = [
   [/(?<=\d)([-/.])\1+(?=\d)/g, "$1"],
@@ -26,6 +27,8 @@ const DATE_MENDS: Array<[RegExp, string]> = [
   [/(?<![\d/.-])(\d{2})([/.-])(\d{2})((?:19|20)\d{2})(?![\d/.-])/g, "$1$2$3$2$4"],
   [/(?<![\d/.,:-])(\d{2}) (\d{2}) ((?:19|20)\d{2})(?![\d/.,:-])/g, "$1/$2/$3"],
   [/(?<![\d/.,'’-])(\d{1,2})[.,'’](\d{1,2})[.,'’]((?:19|20)\d{2})(?![\d/.,'’-])/g, "$1.$2.$3"],
+  [/(?<![\d/.-])(\d{1,2}([/.-])\d{1,2}\2(?:19|20)\d{2})(?=\d{1,2}[:.]\d{2})/g, "$1 "],
+  [/(?<![\d/.-])(\d{1,2}([/.-])\d{1,2}\2\d{2})(?=\d{1,2}:\d{2})/g, "$1 "],
   [/(?<=\d{3})(\d{2})([-/.])(\d{2})\2(\d{2})(?![\d/.-])/g, " $1$2$3$2$4"],
   [/(\p{L}{3})[:;](?=\s*(?:19|20)\d{2}\b)/gu, "$1"],
   [/(?<=\d)[.,:]\s?(?=[/-]\d)|(?<=\d[/-])[.,:]\s?(?=\d)/g, ""],
