@@ -48,6 +48,13 @@ describe("a receipt's date with OCR's marks", () => {
     expect(dateOf("Table 07 11 92")).toBeUndefined();
   });
 
+  it("reads a labelled date printed or read with no marks between its parts", () => {
+    expect(dateOf("Cashier: 2\nDATE:07112019 Counter 3")?.value).toBe("2019-11-07");
+    expect(dateOf("Date: 7Nov19 Counter 3")?.value).toBe("2019-11-07");
+    // Without a date's label the same figures are a code's.
+    expect(dateOf("Member 07112019")).toBeUndefined();
+  });
+
   it("reads a till's date glued to the code before it", () => {
     expect(dateOf("INVOICE NO : 20431/88/51207\n14: 22PM 47310228-11-19")?.value).toBe(
       "2019-11-28",

@@ -127,6 +127,28 @@ function datesIn(read: string, order: DateOptions) {
   return month ? findDates(month, order) : again;
 }
 
+/**
+ * A date's label followed straight by a date with no marks between its parts, as OCR reads a
+ * faint slash or a till prints it: "15032018" (day, month, year), "15Mar18" (a month's name
+ * and a two-digit year). Only right after the label: anywhere else such figures are a code's.
+ */
+const COMPACT_DATES: Array<[RegExp, (match: RegExpExecArray) => string]> = [
+  [/^(\d{2})(\d{2})((?:19|20)\d{2})(?!\d)/, (match) => `${match[1]}/${match[2]}/${match[3]}`],
+  [
+    /^(\d{1,2})(\p{L}{3})(\d{2})(?![\p{L}\p{N}])/u,
+    (match) => `${match[1]} ${match[2]} 20${match[3]}`,
+  ],
+];
+
+function compactDate(text: string): string | null {
+  for (const [shape, rewrite] of COMPACT_DATES) {
+    const match = shape.exec(text.trimStart());
+    const date = match && parseDate(rewrite(match));
+    if (date) return date;
+  }
+  return null;
+}
+
 /** A date after its label, or under it where the label heads a column. */
 function dateAt(
   rows: Row[],
@@ -136,8 +158,8 @@ function dateAt(
   order: DateOptions,
 ) {
   const value = valueText(rows, index, label);
-  const date = value ? datesIn(value.text, order)[0] : undefined;
-  if (date && value) return { value: date.iso, row: value.row };
+  const date = value ? (datesIn(value.text, order)[0]?.iso ?? compactDate(value.text)) : null;
+  if (date && value) return { value: date, row: value.row };
   const cell = valueUnderColumn(
     rows,
     index,
