@@ -29,6 +29,32 @@ describe("a receipt's date with OCR's marks", () => {
     expect(dateOf("TAX INVOICE\nKw 3rfl Date: 0908/2019")?.value).toBe("2019-08-09");
   });
 
+  it("reads a numeric date whose digits OCR read as look-alike letters", () => {
+    expect(dateOf("Receipt 0042\nDate: 2O/1O/2019 09:12")?.value).toBe("2019-10-20");
+    expect(dateOf("Date: 2l/07/2019")?.value).toBe("2019-07-21");
+    // The year's 1 read as an I is not a two-digit year 20 followed by a letter.
+    expect(dateOf("Date: 04/11/20I9 17:40")?.value).toBe("2019-11-04");
+    expect(dateOf("Code ISO/IS/OSIB")).toBeUndefined();
+  });
+
+  it("reads a date whose separators OCR lost, read as gaps or as other marks, or glued to its time", () => {
+    expect(dateOf("Date: 07/112019 11:30")?.value).toBe("2019-11-07");
+    expect(dateOf("Date 07 11 2019 11:30")?.value).toBe("2019-11-07");
+    expect(dateOf("Date: 07,11.2019")?.value).toBe("2019-11-07");
+    expect(dateOf("Date: 07'11'2019")?.value).toBe("2019-11-07");
+    expect(dateOf("Date: 07/11/201911:30:02")?.value).toBe("2019-11-07");
+    expect(dateOf("07-11-1810:30 Cashier 2")?.value).toBe("2018-11-07");
+    // Digits with no year among them stay no date.
+    expect(dateOf("Table 07 11 92")).toBeUndefined();
+  });
+
+  it("reads a labelled date printed or read with no marks between its parts", () => {
+    expect(dateOf("Cashier: 2\nDATE:07112019 Counter 3")?.value).toBe("2019-11-07");
+    expect(dateOf("Date: 7Nov19 Counter 3")?.value).toBe("2019-11-07");
+    // Without a date's label the same figures are a code's.
+    expect(dateOf("Member 07112019")).toBeUndefined();
+  });
+
   it("reads a till's date glued to the code before it", () => {
     expect(dateOf("INVOICE NO : 20431/88/51207\n14: 22PM 47310228-11-19")?.value).toBe(
       "2019-11-28",

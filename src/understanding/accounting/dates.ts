@@ -16,11 +16,19 @@ const NOT_ISSUE_DATE =
  * speck beside a slash ("27./11/2025"), the space between day and year lost after a month's
  * name ("SEP 292024"), a separator doubled ("05-03--2018") or lost between day and month
  * ("2107/2017"), a till's date glued to the code printed before it ("56019730-06-16": the
- * date is the last two digits and what follows).
+ * date is the last two digits and what follows), lost between month and year ("15/032018"),
+ * read as a gap between figures printed with their leading zeros ("15 03 2018"), or read as
+ * another mark ("15,03.2018", "15'03'2018"); the gap before a time printed after the date lost
+ * ("15/03/201810:30", "15/03/1810:30").
  */
 const DATE_MENDS: Array<[RegExp, string]> = [
   [/(?<=\d)([-/.])\1+(?=\d)/g, "$1"],
   [/(?<![\d/.-])(\d{2})(\d{2})([/.-])((?:19|20)\d{2})(?![\d/.-])/g, "$1$3$2$3$4"],
+  [/(?<![\d/.-])(\d{2})([/.-])(\d{2})((?:19|20)\d{2})(?![\d/.-])/g, "$1$2$3$2$4"],
+  [/(?<![\d/.,:-])(\d{2}) (\d{2}) ((?:19|20)\d{2})(?![\d/.,:-])/g, "$1/$2/$3"],
+  [/(?<![\d/.,'’-])(\d{1,2})[.,'’](\d{1,2})[.,'’]((?:19|20)\d{2})(?![\d/.,'’-])/g, "$1.$2.$3"],
+  [/(?<![\d/.-])(\d{1,2}([/.-])\d{1,2}\2(?:19|20)\d{2})(?=\d{1,2}[:.]\d{2})/g, "$1 "],
+  [/(?<![\d/.-])(\d{1,2}([/.-])\d{1,2}\2\d{2})(?=\d{1,2}:\d{2})/g, "$1 "],
   [/(?<=\d{3})(\d{2})([-/.])(\d{2})\2(\d{2})(?![\d/.-])/g, " $1$2$3$2$4"],
   [/(\p{L}{3})[:;](?=\s*(?:19|20)\d{2}\b)/gu, "$1"],
   [/(?<=\d)[.,:]\s?(?=[/-]\d)|(?<=\d[/-])[.,:]\s?(?=\d)/g, ""],
@@ -75,11 +83,41 @@ function monthMisread(text: string): string | null {
   return `${day}${separator}${months[0]![0]}${separator}${year}`;
 }
 
+/** Letters OCR reads for the digits they look like, each to the digit. */
+const LOOKALIKE_DIGITS: Record<string, string> = {
+  O: "0",
+  o: "0",
+  D: "0",
+  l: "1",
+  I: "1",
+  S: "5",
+  B: "8",
+};
+
 /**
- * The dates of a text, read again with its separators mended, then with a month's name OCR
- * misread by one letter, where none was found.
+ * A numeric date with a digit or two read as a letter that looks like it ("25/12/2O18",
+ * "l5/03/2018"), which would read as no date or as a wrong one ("20I8" as the year 20): the
+ * letters put back as digits where the shape is a date's (day, month and year between the same
+ * separators, four digits read as digits at least).
  */
-function datesIn(text: string, order: DateOptions) {
+const DATE_WITH_LOOKALIKES =
+  /(?<![\p{L}\p{N}])[\dOoDlISB]{1,2}([/.-])[\dOoDlISB]{1,2}\1(?:[\dOoDlISB]{4}|[\dOoDlISB]{2})(?![\p{L}\p{N}]|[.-]\d)/gu;
+
+function lookalikesInDates(text: string): string {
+  return text.replace(DATE_WITH_LOOKALIKES, (date) => {
+    const letters = date.replace(/[\d/.-]/g, "").length;
+    const digits = date.replace(/\D/g, "").length;
+    if (letters === 0 || letters > 2 || digits < 4) return date;
+    return date.replace(/[OoDlISB]/g, (letter) => LOOKALIKE_DIGITS[letter]!);
+  });
+}
+
+/**
+ * The dates of a text, its digits read as letters put back, read again with its separators
+ * mended, then with a month's name OCR misread by one letter, where none was found.
+ */
+function datesIn(read: string, order: DateOptions) {
+  const text = lookalikesInDates(read);
   const found = findDates(text, order);
   if (found.length > 0) return found;
   const mended = DATE_MENDS.reduce((each, [shape, into]) => each.replace(shape, into), text);
@@ -87,6 +125,28 @@ function datesIn(text: string, order: DateOptions) {
   if (again.length > 0) return again;
   const month = monthMisread(mended);
   return month ? findDates(month, order) : again;
+}
+
+/**
+ * A date's label followed straight by a date with no marks between its parts, as OCR reads a
+ * faint slash or a till prints it: "15032018" (day, month, year), "15Mar18" (a month's name
+ * and a two-digit year). Only right after the label: anywhere else such figures are a code's.
+ */
+const COMPACT_DATES: Array<[RegExp, (match: RegExpExecArray) => string]> = [
+  [/^(\d{2})(\d{2})((?:19|20)\d{2})(?!\d)/, (match) => `${match[1]}/${match[2]}/${match[3]}`],
+  [
+    /^(\d{1,2})(\p{L}{3})(\d{2})(?![\p{L}\p{N}])/u,
+    (match) => `${match[1]} ${match[2]} 20${match[3]}`,
+  ],
+];
+
+function compactDate(text: string): string | null {
+  for (const [shape, rewrite] of COMPACT_DATES) {
+    const match = shape.exec(text.trimStart());
+    const date = match && parseDate(rewrite(match));
+    if (date) return date;
+  }
+  return null;
 }
 
 /** A date after its label, or under it where the label heads a column. */
@@ -98,8 +158,8 @@ function dateAt(
   order: DateOptions,
 ) {
   const value = valueText(rows, index, label);
-  const date = value ? datesIn(value.text, order)[0] : undefined;
-  if (date && value) return { value: date.iso, row: value.row };
+  const date = value ? (datesIn(value.text, order)[0]?.iso ?? compactDate(value.text)) : null;
+  if (date && value) return { value: date, row: value.row };
   const cell = valueUnderColumn(
     rows,
     index,

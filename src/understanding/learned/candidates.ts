@@ -6,7 +6,13 @@ import type { Row } from "../rows.ts";
 import type { DerivedKind } from "./derived-amounts.ts";
 import { withoutSpecks } from "../name-specks.ts";
 import { cleanName, holdsBuyerLabel, isFieldLabel } from "../vendor-name.ts";
-import { ACCOUNT_HOLDER_ROW, LEGAL_FORM_ROW, SELLER_LABEL_ROW } from "./vocabulary.ts";
+import {
+  ACCOUNT_HOLDER_ROW,
+  AMOUNT_LABELS,
+  LEGAL_FORM_ROW,
+  SELLER_LABEL_ROW,
+  wordPattern,
+} from "./vocabulary.ts";
 
 /** Where a page's text sits: its extent and its usual line height (the body's font size). */
 export interface PageGeometry {
@@ -39,16 +45,40 @@ export interface AmountCandidate extends Candidate<number> {
   amountsOnRow: number;
   /** Worked out from other amounts rather than printed (derived-amounts.ts). */
   derived?: DerivedKind;
-  /** Read from figures whose decimal point OCR dropped ("41 50" at the end of a line). */
+  /**
+   * Read from figures whose decimal point OCR dropped: read as a gap ("41 50" at the end of a
+   * line) or lost altogether ("Total 4150" where the receipt writes its amounts with cents).
+   */
   splitDecimal?: boolean;
 }
 
 /**
  * Units and cents with a space for the decimal point, ending the line (a trailing tax code of
  * a letter or two aside): a faint point on a till roll that OCR read as a gap, or read with a
- * gap after it ("50. 00").
+ * gap before or after it ("50. 00", "50 .00").
  */
-const SPLIT_DECIMAL = /(?<![\d.,])(\d{1,5})[.,]? (\d{2})(?=\s*(?:\p{L}{1,2})?\s*$)/u;
+const SPLIT_DECIMAL = /(?<![\d.,])(\d{1,5})(?: ?[.,] | [.,]?)(\d{2})(?=\s*(?:\p{L}{1,2})?\s*$)/u;
+
+/**
+ * Figures with no mark at all ending a line (a trailing tax code aside): "Total 4150" where the
+ * point was too faint for OCR. Three to six digits: two for the cents, at least one unit, no
+ * more than a till's largest sums.
+ */
+const LOST_POINT = /(?<![\p{L}\p{N}.,])(\d{3,6})(?=\s*(?:\p{L}{1,2})?\s*$)/u;
+/** A number's label ("Card No.", "Inv #"): the figures after it are a code's, not money. */
+const NUMBER_LABEL = /\b(?:no|nombor|nomor|number)\b|#/i;
+/** Figures before the sum's own (a count, a masked card number) make the line no lost point's; a rate may stand. */
+const OTHER_FIGURES = /[\dX]{2}/;
+const RATE = /\d+(?:[.,]\d+)?\s*%/g;
+/** Labels of the amounts a payment's arithmetic is made of, where a lost point is looked for. */
+const SUMS_LABEL = wordPattern([
+  ...AMOUNT_LABELS.total,
+  ...AMOUNT_LABELS.subtotal,
+  ...AMOUNT_LABELS.tendered,
+  ...AMOUNT_LABELS.change,
+]);
+/** A receipt writes its money with cents when this share of its amounts has them, of three or more. */
+const CENTS_SHARE = 0.8;
 
 export interface NameCandidate extends Candidate<string> {
   /** Two rows read as one name (a name broken over lines). */
@@ -139,7 +169,41 @@ export function amountCandidates(rows: Row[]): AmountCandidate[] {
     });
     found.push(...onRow);
   });
-  return found;
+  return [...found, ...lostPoints(rows, found)];
+}
+
+/**
+ * On a receipt that writes its money with cents, a sum's label ending its line with bare
+ * figures and no amount: the figures with their point put back before the last two, as one
+ * more candidate. A line with an amount read keeps it: its figures are not the sum's.
+ */
+function lostPoints(rows: Row[], found: AmountCandidate[]): AmountCandidate[] {
+  const withCents = found.filter((candidate) => candidate.hasCents).length;
+  if (found.length < 3 || withCents < found.length * CENTS_SHARE) return [];
+  const lost: AmountCandidate[] = [];
+  rows.forEach((row, rowIndex) => {
+    for (const line of row.lines) {
+      if (found.some((candidate) => candidate.line === line)) continue;
+      const figures = LOST_POINT.exec(line.text);
+      const textBefore = figures ? line.text.slice(0, figures.index) : "";
+      if (!figures || !SUMS_LABEL.test(textBefore) || NUMBER_LABEL.test(textBefore)) continue;
+      if (OTHER_FIGURES.test(textBefore.replace(RATE, ""))) continue;
+      lost.push({
+        value: Number(figures[1]) / 100,
+        rowIndex,
+        row,
+        line,
+        textBefore,
+        textAfter: line.text.slice(figures.index + figures[0].length),
+        hasCurrency: false,
+        hasCents: true,
+        indexOnRow: 0,
+        amountsOnRow: 1,
+        splitDecimal: true,
+      });
+    }
+  });
+  return lost;
 }
 
 /** Every date on every line, as ISO dates (day first unless only month first makes one). */

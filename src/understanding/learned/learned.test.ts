@@ -245,11 +245,26 @@ S 6% 80.00 4.80`),
     expect(placeOnly("KEDAI MAJU JAYA")).toBe(0);
   });
 
-  it("reads units and cents OCR parted with a space at the end of a line as an amount", () => {
+  it("reads units and cents OCR parted with a space, before or after the point, at the end of a line as an amount", () => {
     const found = amountCandidates(
-      rowsOf("TOTAL 41 50\nQty 2 Rp 15 000\nITEM 12 00 3.00\nTUNAI -60. 00"),
+      rowsOf("TOTAL 41 50\nQty 2 Rp 15 000\nITEM 12 00 3.00\nTUNAI -60. 00\nCASH 70 .00"),
     );
-    expect(found.filter((each) => each.splitDecimal).map((each) => each.value)).toEqual([41.5, 60]);
+    expect(found.filter((each) => each.splitDecimal).map((each) => each.value)).toEqual([
+      41.5, 60, 70,
+    ]);
+  });
+
+  it("reads a sum's figures whose point OCR lost as an amount where the receipt writes cents", () => {
+    const lost = (text: string) =>
+      amountCandidates(rowsOf(text))
+        .filter((each) => each.splitDecimal)
+        .map((each) => each.value);
+    const receipt = "Nasi Lemak 6.50\nTeh Tarik 2.20\nTotal 870\nCash 10.00\nChange 1.30";
+    expect(lost(receipt)).toEqual([8.7]);
+    // Codes and counts after a label are no sums: a card's last digits, an invoice number.
+    expect(lost(`${receipt}\nCard No XXXX XXXX 4821\nCash Inv No.: 7721F711`)).toEqual([8.7]);
+    // Where the receipt writes whole amounts (rupiah), bare figures are already whole.
+    expect(lost("Kopi 15.000\nRoti 12.000\nTeh 8.000\nTotal 35000")).toEqual([]);
   });
 
   it("leaves out amounts of nothing", () => {

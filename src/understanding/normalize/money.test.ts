@@ -120,6 +120,18 @@ describe("findAmounts", () => {
     expect(findAmounts("Kopi 2 x Rp 12. 5 pcs").map((amount) => amount.value)).toEqual([12]);
   });
 
+  it("reads a figure with cents whose digit OCR read as a look-alike letter, and leaves codes alone", () => {
+    const read = (text: string) => findAmounts(text).map((amount) => amount.value);
+    expect(read("Grand Total 27.6O")).toEqual([27.6]);
+    expect(read("Cash RM 5O.00")).toEqual([50]);
+    expect(read("Change RM3I.15")).toEqual([31.15]);
+    // A letter before the figure or glued after it makes a code, not money.
+    expect(read("Item B21.50")).toEqual([]);
+    expect(read("Part 7C.20X")).toEqual([]);
+    // More letters than digits can stand for is no figure misread.
+    expect(read("Ref 1OO.OO")).toEqual([]);
+  });
+
   const values = (text: string) =>
     findAmounts(text).map(({ value, currency }) => [value, currency]);
 

@@ -267,7 +267,7 @@ function looksLikeMoney(reading: Reading): boolean {
  * own currency they are a restatement ("USD 100 (Rp 1.600.000)").
  */
 export function findAmounts(read: string, options: AmountOptions = {}): FoundAmount[] {
-  const text = mendedBesideRupiah(read);
+  const text = lookalikesInCents(mendedBesideRupiah(read));
   const found: FoundAmount[] = [];
   AMOUNT_IN_TEXT.lastIndex = 0;
   for (let match = AMOUNT_IN_TEXT.exec(text); match; match = AMOUNT_IN_TEXT.exec(text)) {
@@ -308,6 +308,38 @@ function mendedBesideRupiah(text: string): string {
       /(?<=\b(?:Rp|IDR)\.?\s?)(\d{1,3}[.,]) (\d{3})(?![\d.,]\d)/g,
       (_all, head: string, group: string) => `${head}${group} `,
     );
+}
+
+/** Letters OCR reads for the digits they look like, each to the digit. */
+const LOOKALIKE_DIGITS: Record<string, string> = {
+  O: "0",
+  o: "0",
+  D: "0",
+  Q: "0",
+  C: "0",
+  l: "1",
+  I: "1",
+  S: "5",
+  B: "8",
+};
+
+/**
+ * A figure written with its cents (a till's "13.50", "1,234.50") where OCR read a digit after
+ * the first as a letter that looks like it ("13.5O", "1O.50", "RM4C.00"): read with those
+ * digits, so the figure is money again. Only a figure that opens with a digit, keeps at least
+ * two, and stands apart from words (a currency's sign or code aside): a code such as "B12.00"
+ * or "A1B.20X" is left alone. Same length, same offsets.
+ */
+const CENTS_WITH_LOOKALIKES =
+  /(?:(?<![\p{L}\p{N}.,])|(?<=\b(?:RM|Rp)|\$))\d[\dOoDQClISB]{0,6}[.,][\dOoDQC]{2}(?![\p{L}\p{N}]|[.,]\d)/gu;
+
+function lookalikesInCents(text: string): string {
+  return text.replace(CENTS_WITH_LOOKALIKES, (figure) => {
+    const letters = figure.replace(/[\d.,]/g, "").length;
+    const digits = figure.replace(/\D/g, "").length;
+    if (letters === 0 || letters > 2 || digits < 2) return figure;
+    return figure.replace(/[OoDQClISB]/g, (letter) => LOOKALIKE_DIGITS[letter]!);
+  });
 }
 
 function isMoneyInContext(text: string, match: RegExpExecArray, reading: Reading): boolean {
