@@ -810,3 +810,21 @@ describe("names that are an Indonesian clause heading or an office", () => {
     expect(names).not.toEqual(expect.arrayContaining(["Finance Manager"]));
   });
 });
+
+describe("a party's name broken over two lines", () => {
+  it("runs on to the comma that ends it, but not into a label or a role in capitals", () => {
+    const text = [
+      "PERJANJIAN KERJA SAMA",
+      "Kami yang bertanda tangan di bawah ini:",
+      "1. Dimas Pratama, selaku Direktur yang bertindak untuk dan atas nama PT Cahaya",
+      "Lintas Nusantara, beralamat di Jl. Anggrek No. 4, Bogor, selanjutnya disebut PIHAK PERTAMA.",
+      "2. CV Rimba Hijau Lestari, berkedudukan di Jl. Mawar No. 12, Sukabumi, selanjutnya disebut PIHAK KEDUA.",
+    ].join("\n");
+    expect(legal(text, "id").primary_party?.value).toBe("PT Cahaya Lintas Nusantara");
+    const labelled = ["Nama : Dimas Pratama", "Jabatan : Direktur"].join("\n");
+    const names = partyCandidates(labelled, { primary: null, counterparty: null }).map(
+      (candidate) => candidate.name,
+    );
+    expect(names).toContain("Dimas Pratama");
+  });
+});

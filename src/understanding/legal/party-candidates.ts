@@ -142,24 +142,60 @@ function nameEndingAt(text: string, start: number, end: number): { name: string;
   return { name, at: end - raw.length };
 }
 
-/**
- * The name that starts at `start`: words up to a comma, a bracket, a line end, a describing word
- * or the next label of the line ("Nama : <one> Nama : <other>": two columns of a signature block
- * read as one line).
- */
+/** The name that starts at `start`, on its line or run on to the next. */
 function nameStartingAt(text: string, start: number): string {
-  const line = text.slice(start, start + 160).split("\n")[0] ?? "";
-  const head = line.split(
-    /\s+(?=\p{L}+[ \t]*[:：])|\s*(?:,(?!\s*(?:Inc|Ltd|LLC|L\.L\.C|Co|Corp|Pte|Sdn|N\.A|S\.A|B\.V|Tbk)\b)|\(|;|\s(?:a|an|with|having|whose|located|organi[sz]ed|incorporated|existing|registered|residing|acting|represented|berkedudukan|beralamat|berdasarkan|selaku|diwakili|dalam\s+hal\s+ini|yang)\s)/iu,
-  )[0];
-  const words = (head ?? "").trim().split(/\s+/);
+  const [line = "", next] = text.slice(start, start + 240).split("\n");
+  const own = nameAtLineStart(line);
+  // "… untuk dan atas nama PT Perkasa\nSentral Medika, beralamat …": a name the line broke
+  // runs on to the comma or the describing word that ends it on the next line.
+  if (next === undefined || own.end !== "line" || own.name === "") return own.name;
+  const rest = nameAtLineStart(next);
+  // In capitals, the next line's words are a role label ("PIHAK YANG MENYEWAKAN") as often.
+  const continues =
+    rest.end === "mark" &&
+    /\p{Ll}/u.test(rest.name) &&
+    !/\d/.test(rest.name) &&
+    !STREET.test(rest.name);
+  return continues ? `${own.name} ${rest.name}` : own.name;
+}
+
+/** A describing word after a name: "…, a Delaware corporation", "… berkedudukan di …". */
+const DESCRIBING =
+  /\s(?:a|an|with|having|whose|located|organi[sz]ed|incorporated|existing|registered|residing|acting|represented|berkedudukan|beralamat|berdasarkan|selaku|diwakili|dalam\s+hal\s+ini|yang)\s/iu;
+/** What ends a name: a comma (not a legal form's), a bracket, a semicolon, a describing word. */
+const NAME_END = new RegExp(
+  `\\s*(?:,(?!\\s*(?:Inc|Ltd|LLC|L\\.L\\.C|Co|Corp|Pte|Sdn|N\\.A|S\\.A|B\\.V|Tbk)\\b)|\\(|;|${DESCRIBING.source})`,
+  "iu",
+);
+/** The line's next label: "Nama : <one> Nama : <other>", two columns read as one line. */
+const NEXT_LABEL = /\s+(?=\p{L}+[ \t]*[:：])/u;
+
+/**
+ * The name that opens a line: words up to what ends a name or the line's next label; `end`
+ * says what ended it: a mark (comma, bracket, describing word), the line's end, or anything
+ * else (a label, a word no name holds).
+ */
+function nameAtLineStart(line: string): { name: string; end: "mark" | "line" | "other" } {
+  const labelled = NEXT_LABEL.exec(line);
+  const marked = NAME_END.exec(line);
+  const cut = Math.min(labelled?.index ?? line.length, marked?.index ?? line.length);
+  const head = line.slice(0, cut);
+  const words = head.trim().split(/\s+/);
   const kept: string[] = [];
   for (const word of words) {
     if (!nameWord(word.replace(/[.,]$/, "")) || kept.length >= MAX_WORDS) break;
     kept.push(word);
   }
   while (kept.length > 0 && JOINER.test(kept.at(-1)!)) kept.pop();
-  return kept.join(" ").replace(/["“”]/g, "").trim();
+  const name = kept.join(" ").replace(/["“”]/g, "").trim();
+  const allKept = kept.length === words.length;
+  const end =
+    !allKept || (labelled && labelled.index === cut)
+      ? "other"
+      : marked && marked.index === cut
+        ? "mark"
+        : "line";
+  return { name, end };
 }
 
 function key(name: string): string {

@@ -403,6 +403,8 @@ export const SYNONYMS = phraseTable<readonly string[]>(
     ["building", "gedung"],
     ["car", "vehicle", "mobil", "kendaraan"],
     ["insurance", "asuransi"],
+    // A loan's own words, which the word list lacks.
+    ["loan", "pinjaman"],
     ["hospital", "rumah sakit"],
     // The kinds of shop a slip comes from (the search corpus's kinds), in both languages.
     PHARMACIES,
