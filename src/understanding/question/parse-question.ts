@@ -5,8 +5,9 @@
  * query parser, so a question finds the same documents the search box would.
  */
 import { eng } from "stopword";
+import { DEFAULT_CURRENCY } from "../../contracts/format-money.ts";
 import { isEmptyQuery, parseSearchQuery } from "../query/parse-search-query.ts";
-import type { DateRange, ParsedQuery } from "../query/types.ts";
+import type { DateRange, LeftOut, PaperKind, ParsedQuery } from "../query/types.ts";
 import { partyRoleAsked, withoutRoleWords, type PartyRole } from "./party-roles.ts";
 import { classifyQuestionKind, type QuestionKindModel } from "./question-kind.ts";
 
@@ -788,6 +789,8 @@ export function toldByWholeText(about: ParsedQuery): boolean {
  * all of that type.
  */
 interface NarrowerKind {
+  /** The paper's own kind, when it is one a question can leave out ("tanpa kwitansi"). */
+  kind?: PaperKind;
   named: RegExp;
   spellings: string[];
   /** The words of the type it is filed as, read where the kind's own words are not. */
@@ -795,6 +798,7 @@ interface NarrowerKind {
 }
 const NARROWER_KINDS: NarrowerKind[] = [
   {
+    kind: "kuitansi",
     named: /\b(kuitansi|kwitansi)\b/i,
     spellings: ["kuitansi", "kwitansi", "tanda terima", "untuk pembayaran", "terbilang"],
     broader: /\b(?:receipts?|struk|nota|slips?)\b/i,
@@ -802,7 +806,11 @@ const NARROWER_KINDS: NarrowerKind[] = [
   // A faktur pajak is filed as an invoice; "berapa faktur pajak" asks for the tax invoices.
   // Beside invoices it still narrows: a sum of invoices counts a sale once, leaving out the
   // faktur pajak that restates it (assistant-tools.ts), so the two are not one type's papers.
-  { named: /\b(faktur pajak|tax invoices?|e-faktur)\b/i, spellings: ["faktur pajak", "e-faktur"] },
+  {
+    kind: "faktur pajak",
+    named: /\b(faktur pajak|tax invoices?|e-faktur)\b/i,
+    spellings: ["faktur pajak", "e-faktur"],
+  },
   { named: ELECTRICITY_USED.pattern, spellings: ELECTRICITY_USED.spellings },
 ];
 
@@ -964,11 +972,72 @@ function withoutFunctionWords(parsed: ParsedQuery): ParsedQuery {
   };
 }
 
+/**
+ * Papers said to be in another currency than the one an owner keeps books in ("foreign-currency
+ * invoices", "tagihan valas", "dalam mata uang asing"): every paper not in rupiah.
+ */
+const FOREIGN_CURRENCY =
+  /\b(?:(?:in |dalam )?(?:a )?foreign[- ]currenc(?:y|ies)|(?:dalam )?(?:valas|valuta asing|mata uang asing))\b/gi;
+
+/**
+ * Words leaving papers out: "tanpa kwitansi", "selain struk", "bukan faktur pajak", "except
+ * receipts", "other than invoices", "not in rupiah", "non-IDR". What follows names a kind of
+ * paper or a currency; words naming neither ("without a due date") leave nothing out.
+ */
+const LEAVING_OUT =
+  /\b(?:tanpa|kecuali|selain|bukan(?: dalam)?|tidak termasuk|tak termasuk|except(?: for)?|excluding|not including|not counting|without|other than|apart from|aside from|not in|non)[- ]+(?:(?:the|yang|yg|any)\s+)?(\p{L}[\p{L}-]*)(?:\s+(\p{L}[\p{L}-]*))?/giu;
+
+/** The kind of paper or the currency some words name, as what a question leaves out. */
+function papersNamed(words: string, today: string): LeftOut | null {
+  const narrower = NARROWER_KINDS.find(
+    (each) => each.kind && new RegExp(`^(?:${each.named.source})$`, "i").test(words),
+  )?.kind;
+  if (narrower) return { kinds: [narrower] };
+  const parsed = parseSearchQuery(words, { today });
+  if (parsed.terms.length > 0) return null;
+  if (parsed.filters.currency) return { currency: parsed.filters.currency };
+  return parsed.filters.types ? { types: parsed.filters.types } : null;
+}
+
+/** The question without the papers it leaves out, and what those are. */
+function leavingOut(text: string, today: string): { rest: string; leftOut: LeftOut | null } {
+  const leftOut: LeftOut = {};
+  const rest = text
+    .replace(FOREIGN_CURRENCY, () => {
+      leftOut.currency = DEFAULT_CURRENCY;
+      return " ";
+    })
+    .replace(LEAVING_OUT, (whole, first: string, second: string | undefined) => {
+      // Two words may name one kind ("faktur pajak"); else the first alone, the second kept.
+      const readings: Array<[string, string]> = second
+        ? [
+            [`${first} ${second}`, " "],
+            [first, ` ${second}`],
+          ]
+        : [[first, " "]];
+      for (const [words, kept] of readings) {
+        const named = papersNamed(words, today);
+        if (!named) continue;
+        if (named.currency) leftOut.currency = named.currency;
+        if (named.types) leftOut.types = [...(leftOut.types ?? []), ...named.types];
+        if (named.kinds) leftOut.kinds = [...(leftOut.kinds ?? []), ...named.kinds];
+        return kept;
+      }
+      return whole;
+    });
+  return { rest, leftOut: Object.keys(leftOut).length > 0 ? leftOut : null };
+}
+
 function aboutOwnWords(text: string, today: string): ParsedQuery {
+  const { rest, leftOut } = leavingOut(text.replace(LEFT_OUT, " "), today);
+  const parsed = aboutKeptWords(rest, today);
+  return leftOut ? { ...parsed, leftOut } : parsed;
+}
+
+function aboutKeptWords(text: string, today: string): ParsedQuery {
   const stripped = withoutPronouns(
     text
       .replace(YES_NO_TAG, " ")
-      .replace(LEFT_OUT, " ")
       .replace(TAX_INCLUDED, " ")
       .replace(TAX_LEFT_OUT, " ")
       .replace(PER_CURRENCY, " ")

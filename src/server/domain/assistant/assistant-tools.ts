@@ -20,7 +20,7 @@ import {
   type RankedRow,
   type WordsWithin,
 } from "../search/search-documents.ts";
-import { asOwnersMean } from "./paper-kinds.ts";
+import { asOwnersMean, TAX_INVOICE_DOCUMENT } from "./paper-kinds.ts";
 import {
   AMOUNT_LABELS,
   DUE_LABEL,
@@ -183,9 +183,6 @@ function rankedAmount(by: RankedBy): SQL {
       return sql`${documents.taxAmount}`;
   }
 }
-
-/** A faktur pajak: understanding read its faktur pajak number. */
-const TAX_INVOICE_DOCUMENT = sql`coalesce((${documents.extractedData} -> 'fields') ? 'faktur_pajak_number', false)`;
 
 /**
  * A faktur pajak restates the sale its seller's invoice bills (domain/indonesia.md): a count or
