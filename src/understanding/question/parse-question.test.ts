@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseQuestion, toldByWholeText } from "./parse-question.ts";
+import { parseQuestion, separateAsks, toldByWholeText } from "./parse-question.ts";
 
 const TODAY = "2025-07-15";
 const ask = (question: string) => parseQuestion(question, { today: TODAY });
@@ -1653,5 +1653,79 @@ describe("the day paid, bills due before a day (issue 18, sums, clauses and date
     const when = ask("when do we have to pay the lorvan water bill for march 2025");
     expect(when.kind === "field" && when.field).toBe("due_date");
     expect(ask("berapa yang harus kita bayar bulan ini").kind).toBe("total");
+  });
+});
+
+describe("papers left out, and two things asked at once (issue 18)", () => {
+  it("leaves out a kind of paper named after a word of leaving out, in either language", () => {
+    const kuitansi = aboutOf("rata-rata nilai struk tahun ini berapa (tanpa kwitansi)");
+    expect(kuitansi.leftOut).toEqual({ kinds: ["kuitansi"] });
+    expect(kuitansi.filters.types).toEqual(["receipt"]);
+    expect(kuitansi.terms).not.toContain("tanpa");
+    expect(aboutOf("every paper from lorvan except receipts").leftOut).toEqual({
+      types: ["receipt"],
+    });
+    expect(aboutOf("dokumen dari toko zelmar selain struk").leftOut).toEqual({
+      types: ["receipt"],
+    });
+    expect(aboutOf("tagihan bulan ini bukan faktur pajak").leftOut).toEqual({
+      kinds: ["faktur pajak"],
+    });
+    // The word after the kind stays what it was: "this year" is still a period.
+    const receipts = aboutOf("receipts except kwitansi this year");
+    expect(receipts.leftOut).toEqual({ kinds: ["kuitansi"] });
+    expect(receipts.filters.date).toEqual({ from: "2025-01-01", to: "2025-12-31" });
+  });
+
+  it("reads foreign currency, or a currency said not to be, as the papers not in it", () => {
+    for (const text of [
+      "list our foreign-currency invoices",
+      "invoice valas dari vendor lorvan",
+      "tagihan dalam mata uang asing",
+      "invoices not in rupiah",
+      "non-IDR invoices this year",
+    ]) {
+      const about = aboutOf(text);
+      expect(about.leftOut, text).toEqual({ currency: "IDR" });
+      expect(about.filters.currency, text).toBeUndefined();
+      expect(about.terms, text).not.toContain("foreign");
+    }
+    expect(aboutOf("invoices except the ones in SGD").leftOut).toBeUndefined();
+    expect(aboutOf("invoices except SGD").leftOut).toEqual({ currency: "SGD" });
+  });
+
+  it("leaves nothing out when the words after 'without' name no paper or currency", () => {
+    expect(aboutOf("invoices without a due date").leftOut).toBeUndefined();
+    expect(aboutOf("kontrak tanpa denda").leftOut).toBeUndefined();
+  });
+
+  it("asks two fields of the same paper as two questions, each with the paper's words", () => {
+    expect(separateAsks("belanja di toko zelmar totalnya berapa dan ppn nya berapa?")).toEqual([
+      "belanja di toko zelmar totalnya berapa nya berapa?",
+      "ppn nya berapa? belanja di toko zelmar berapa",
+    ]);
+    const [total, tax] = separateAsks("what are the total and the VAT of the Lorvan invoice?").map(
+      (text) => ask(text),
+    );
+    expect(total?.kind === "field" && total.field).toBe("total_amount");
+    expect(tax?.kind === "field" && tax.field).toBe("tax_amount");
+    expect(total?.kind === "field" && total.about.terms).toContain("lorvan");
+    expect(tax?.kind === "field" && tax.about.terms).toContain("lorvan");
+    const [issued, due] = separateAsks("tanggal terbit dan jatuh tempo invoice zelmar").map(
+      (text) => ask(text),
+    );
+    expect(issued?.kind === "field" && issued.field).toBe("date");
+    expect(due?.kind === "field" && due.field).toBe("due_date");
+  });
+
+  it("keeps one question when it asks one thing of two papers or weighs two", () => {
+    for (const text of [
+      "kontrak dengan PT Lorvan dan PT Zelmar berakhir kapan",
+      "struk dan kuitansi bulan ini",
+      "total tagihan listrik dan air tahun ini",
+      "mana yang lebih besar, invoice lorvan atau invoice zelmar",
+    ]) {
+      expect(separateAsks(text), text).toEqual([text]);
+    }
   });
 });

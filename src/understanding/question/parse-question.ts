@@ -1523,6 +1523,44 @@ function namedNumberAsked(text: string, today: string): Question | null {
   return null;
 }
 
+/** What joins two things asked in one question: "… berapa dan ppn-nya berapa", "X and Y of …". */
+const ASKS_JOINED = /\s*,?\s+(?:and|dan|serta|&)\s+/gi;
+
+/** Words asking how much, what or when: shared by both parts of a question joining two asks. */
+const ASKING = /^(?:how much|berapa|what|apa|when|kapan)$/i;
+
+/** The field a part of a question asks by its cue, and the part without the cue's words. */
+function fieldAskedIn(part: string): { field: AskedField; rest: string } | null {
+  const cue = FIELD_CUES.find((each) => cueAsks(each, part));
+  if (!cue) return null;
+  const rest = part
+    .replace(cue.asks, " ")
+    .replace(cue.words, (word) => (ASKING.test(word) ? word : " "));
+  return { field: cue.field, rest };
+}
+
+/**
+ * Two fields asked in one question ("belanja di X totalnya berapa dan ppn-nya berapa", "the
+ * due date and the amount of the X invoice", "tanggal terbit dan jatuh tempo faktur X"): each
+ * as a question of its own, holding the other part's words but its cue, so both describe the
+ * same papers. One question when it asks one thing, compares two, or names two papers.
+ */
+export function separateAsks(question: string): string[] {
+  const text = question.trim();
+  if (COMPARE.test(text) || WHICH_OF_TWO.test(text) || VERSUS.test(text)) return [question];
+  for (const join of text.matchAll(ASKS_JOINED)) {
+    const left = text.slice(0, join.index);
+    const right = text.slice(join.index + join[0].length);
+    const first = fieldAskedIn(left);
+    const second = fieldAskedIn(right);
+    if (!first || !second || first.field === second.field) continue;
+    return [`${left} ${second.rest}`, `${right} ${first.rest}`].map((each) =>
+      each.replace(/\s+/g, " ").trim(),
+    );
+  }
+  return [question];
+}
+
 /** The question's kind and what it is about, relative to `today` (ISO). */
 export function parseQuestion(question: string, options: ParseOptions): Question {
   const inForce = NAMES_CONTRACTS.test(question) ? IN_FORCE.exec(question) : null;
