@@ -67,9 +67,18 @@ function listedDate(row: RankedRow, about: ParsedQuery): string | null {
   return row.document_date;
 }
 
+/**
+ * An invoice is known by its number (a faktur pajak by its serial, which the tax office
+ * registers): a line listing one shows it, so the owner can match it to the paper.
+ */
+function numberShown(row: RankedRow): string | null {
+  return row.type === "invoice" ? row.document_number : null;
+}
+
 function listLine(row: RankedRow, about: ParsedQuery, language: Language): string {
   const parts = [
     previewLink(row.title, row.id),
+    numberShown(row),
     row.counterparty ?? row.vendor,
     formatDay(listedDate(row, about), language),
     formatAmount(row.total_amount, row.currency, language),
