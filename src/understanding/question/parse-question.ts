@@ -994,7 +994,8 @@ function papersNamed(words: string, today: string): LeftOut | null {
   )?.kind;
   if (narrower) return { kinds: [narrower] };
   const parsed = parseSearchQuery(words, { today });
-  if (parsed.terms.length > 0) return null;
+  // A kind of contract ("except the lease") is narrower than the type it is filed as.
+  if (parsed.terms.length > 0 || parsed.filters.contractTypes) return null;
   if (parsed.filters.currency) return { currency: parsed.filters.currency };
   return parsed.filters.types ? { types: parsed.filters.types } : null;
 }
