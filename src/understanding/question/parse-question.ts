@@ -1527,17 +1527,27 @@ function namedNumberAsked(text: string, today: string): Question | null {
 /** What joins two things asked in one question: "… berapa dan ppn-nya berapa", "X and Y of …". */
 const ASKS_JOINED = /\s*,?\s+(?:and|dan|serta|&)\s+/gi;
 
-/** Words asking how much, what or when: shared by both parts of a question joining two asks. */
-const ASKING = /^(?:how much|berapa|what|apa|when|kapan)$/i;
+/**
+ * Words asking how much, what or when: a part of a question without its own ("service charge
+ * dan ppn tahun ini berapa") asks with the other part's.
+ */
+const ASKING = /\b(?:how much|berapa|what|apa|when|kapan)\b/i;
 
-/** The field a part of a question asks by its cue, and the part without the cue's words. */
-function fieldAskedIn(part: string): { field: AskedField; rest: string } | null {
+/**
+ * The field a part of a question asks by its cue, and the part without the cue's words, as the
+ * other part takes them in: with its words of asking when the other has none of its own.
+ */
+function fieldAskedIn(part: string, other: string): { field: AskedField; rest: string } | null {
   const cue = FIELD_CUES.find((each) => cueAsks(each, part));
   if (!cue) return null;
+  const asking = !ASKING.test(other);
   const rest = part
     .replace(cue.asks, " ")
-    .replace(cue.words, (word) => (ASKING.test(word) ? word : " "));
-  return { field: cue.field, rest };
+    .replace(cue.words, (word) => (asking && ASKING.test(word) ? word : " "));
+  return {
+    field: cue.field,
+    rest: asking ? rest : rest.replace(new RegExp(ASKING.source, "gi"), " "),
+  };
 }
 
 /**
@@ -1552,8 +1562,8 @@ export function separateAsks(question: string): string[] {
   for (const join of text.matchAll(ASKS_JOINED)) {
     const left = text.slice(0, join.index);
     const right = text.slice(join.index + join[0].length);
-    const first = fieldAskedIn(left);
-    const second = fieldAskedIn(right);
+    const first = fieldAskedIn(left, right);
+    const second = fieldAskedIn(right, left);
     if (!first || !second || first.field === second.field) continue;
     return [`${left} ${second.rest}`, `${right} ${first.rest}`].map((each) =>
       each.replace(/\s+/g, " ").trim(),
