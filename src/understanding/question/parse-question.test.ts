@@ -1671,6 +1671,15 @@ describe("papers left out, and two things asked at once (issue 18)", () => {
     expect(aboutOf("tagihan bulan ini bukan faktur pajak").leftOut).toEqual({
       kinds: ["faktur pajak"],
     });
+    // A faktur pajak left out of a list is left out of it, not only dropped from its words.
+    expect(aboutOf("daftar invoice selain faktur pajak").leftOut).toEqual({
+      kinds: ["faktur pajak"],
+    });
+    const withoutTaxInvoices = ask("total invoices excluding tax invoices in 2025");
+    expect(withoutTaxInvoices.kind).toBe("total");
+    expect(aboutOf("total invoices excluding tax invoices in 2025").leftOut).toEqual({
+      kinds: ["faktur pajak"],
+    });
     // The word after the kind stays what it was: "this year" is still a period.
     const receipts = aboutOf("receipts except kwitansi this year");
     expect(receipts.leftOut).toEqual({ kinds: ["kuitansi"] });

@@ -16,7 +16,8 @@ import { classifyQuestionKind, type QuestionKindModel } from "./question-kind.ts
  * describes the amount asked, the total, and asks no tax; said as what it leaves out ("excluding
  * VAT", "sebelum pajak", "belum termasuk PPN") it asks the amount before tax, the subtotal.
  */
-const TAX_NAMES = String.raw`(?:the\s+)?(?:tax(?:es)?|vat|gst|sst|ppn|pajak|pb1)(?:nya)?`;
+// "excluding tax invoices" leaves out a kind of paper (the faktur pajak), not the tax.
+const TAX_NAMES = String.raw`(?:the\s+)?(?:tax(?:es)?|vat|gst|sst|ppn|pajak|pb1)(?:nya)?(?!\s+invoices?\b)`;
 const TAX_INCLUDED = new RegExp(
   String.raw`\b(?:incl(?:uding|usive of|\.)?|plus|after|gross of|(?:sudah |udah )?termasuk|setelah|sesudah)\s+${TAX_NAMES}\b`,
   "gi",
@@ -830,14 +831,6 @@ const ANY_DOCUMENT =
   /\b(documents?|dokumen|files?|berkas|papers?|letters?(?! of\b)|items?|things?|anything|something|everything|visits?|kunjungan|transactions?|transaksi|payments?(?= (?:are |were |is )?due\b)|pembayaran(?= (?:yang )?jatuh tempo\b))\b/gi;
 
 /**
- * "jumlah invoice, tidak termasuk faktur pajak": a kind of paper left out is not one the
- * documents must be. A count or a sum of invoices leaves the faktur pajak out already
- * (assistant-tools.ts: a sale counted once), so the words are dropped.
- */
-const LEFT_OUT =
-  /\b(?:tidak termasuk|tak termasuk|excluding|except(?: for)?|kecuali|selain|not including|not counting|without|tanpa)\s+(?:the\s+)?(?:faktur pajak|tax invoices?|e-faktur)\b/gi;
-
-/**
  * "bistro bill", "cafe bills last month": the bill a place that serves or sells over the
  * counter hands is its slip (struk, nota), filed as a receipt, not an invoice or a statement.
  */
@@ -980,9 +973,11 @@ const FOREIGN_CURRENCY =
   /\b(?:(?:in |dalam )?(?:a )?foreign[- ]currenc(?:y|ies)|(?:dalam )?(?:valas|valuta asing|mata uang asing))\b/gi;
 
 /**
- * Words leaving papers out: "tanpa kwitansi", "selain struk", "bukan faktur pajak", "except
- * receipts", "other than invoices", "not in rupiah", "non-IDR". What follows names a kind of
- * paper or a currency; words naming neither ("without a due date") leave nothing out.
+ * Words leaving papers out: "tanpa kwitansi", "selain struk", "jumlah invoice, tidak termasuk
+ * faktur pajak", "except receipts", "other than invoices", "not in rupiah", "non-IDR". What
+ * follows names a kind of paper or a currency; words naming neither ("without a due date")
+ * leave nothing out. A count or a sum of invoices leaves the faktur pajak out already
+ * (assistant-tools.ts: a sale counted once); a list of them leaves them out by this.
  */
 const LEAVING_OUT =
   /\b(?:tanpa|kecuali|selain|bukan(?: dalam)?|tidak termasuk|tak termasuk|except(?: for)?|excluding|not including|not counting|without|other than|apart from|aside from|not in|non)[- ]+(?:(?:the|yang|yg|any)\s+)?(\p{L}[\p{L}-]*)(?:\s+(\p{L}[\p{L}-]*))?/giu;
@@ -1030,7 +1025,7 @@ function leavingOut(text: string, today: string): { rest: string; leftOut: LeftO
 }
 
 function aboutOwnWords(text: string, today: string): ParsedQuery {
-  const { rest, leftOut } = leavingOut(text.replace(LEFT_OUT, " "), today);
+  const { rest, leftOut } = leavingOut(text, today);
   const parsed = aboutKeptWords(rest, today);
   return leftOut ? { ...parsed, leftOut } : parsed;
 }

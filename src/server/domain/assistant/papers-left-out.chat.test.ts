@@ -130,6 +130,12 @@ describe("papers left out", () => {
     expect(text).toContain("INV/ACM/0042");
   });
 
+  it("lists the invoices without the faktur pajak restating one of them", async () => {
+    const { cited } = await ask("daftar invoice selain faktur pajak", "id");
+    expect(cited).toContain(ids.rupiahInvoice);
+    expect(cited).not.toContain(ids.taxInvoice);
+  });
+
   it("lists every faktur pajak with its serial number", async () => {
     const { text, cited } = await ask("sebutkan semua faktur pajak yg kita punya", "id");
     expect(cited).toEqual([ids.taxInvoice]);
