@@ -1706,6 +1706,14 @@ describe("papers left out, and two things asked at once (issue 18)", () => {
   it("leaves nothing out when the words after 'without' name no paper or currency", () => {
     expect(aboutOf("invoices without a due date").leftOut).toBeUndefined();
     expect(aboutOf("kontrak tanpa denda").leftOut).toBeUndefined();
+    // An agreement after "without" is a consent as often as a paper: no contract is left out.
+    for (const text of [
+      "can the distributor appoint agents without the agreement of Lorvan",
+      "bisakah penyewa mengalihkan sewa tanpa perjanjian tertulis",
+      "all contracts except the lease",
+    ]) {
+      expect(aboutOf(text).leftOut, text).toBeUndefined();
+    }
   });
 
   it("asks two fields of the same paper as two questions, each with the paper's words", () => {

@@ -989,8 +989,10 @@ function papersNamed(words: string, today: string): LeftOut | null {
   )?.kind;
   if (narrower) return { kinds: [narrower] };
   const parsed = parseSearchQuery(words, { today });
-  // A kind of contract ("except the lease") is narrower than the type it is filed as.
-  if (parsed.terms.length > 0 || parsed.filters.contractTypes) return null;
+  // A kind of contract ("except the lease") is narrower than the type it is filed as; and
+  // "without the agreement of the lessor", "tanpa perjanjian tertulis" ask of a consent or a
+  // term, not a question leaving contracts out.
+  if (parsed.terms.length > 0 || parsed.filters.types?.includes("contract")) return null;
   if (parsed.filters.currency) return { currency: parsed.filters.currency };
   return parsed.filters.types ? { types: parsed.filters.types } : null;
 }

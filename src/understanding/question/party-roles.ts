@@ -110,13 +110,15 @@ export function partyOfRole(
   parties: { primary: string | null; counter: string | null },
 ): string | null {
   const named = new RegExp(ROLE_WORDS[role].source.replace(/ /g, "\\s+"), "gi");
-  const known = {
+  // The opening's names stand in only where the role's sentence designates the party: found
+  // anywhere before a role's mention, a name read so could be taken for the party meant.
+  const designated = {
     primary: parties.primary ?? designatedName(content, FIRST_PARTY),
     counter: parties.counter ?? designatedName(content, SECOND_PARTY),
   };
   for (const mention of content.matchAll(named)) {
     const before = content.slice(Math.max(0, mention.index - NAMING_SPAN), mention.index);
-    const party = partyBefore(before, known);
+    const party = partyBefore(before, parties, designated);
     if (party) return party;
   }
   return null;
@@ -125,6 +127,7 @@ export function partyOfRole(
 function partyBefore(
   before: string,
   parties: { primary: string | null; counter: string | null },
+  designated: { primary: string | null; counter: string | null },
 ): string | null {
   const sentenceStart = Math.max(...[". ", "\n", ";"].map((mark) => before.lastIndexOf(mark)));
   const sentence = before.slice(sentenceStart + 1);
@@ -138,7 +141,7 @@ function partyBefore(
   const second = SECOND_PARTY.test(sentence);
   return (
     lastNamed(sentence) ??
-    (first !== second ? (first ? parties.primary : parties.counter) : null) ??
+    (first !== second ? (first ? designated.primary : designated.counter) : null) ??
     lastNamed(before)
   );
 }
