@@ -121,7 +121,11 @@ function joinPaperWords(
 
 /** Whether a query names nothing to look for: no words and no filters. */
 export function isEmptyQuery(query: ParsedQuery): boolean {
-  return query.terms.length === 0 && Object.keys(query.filters).length === 0;
+  return (
+    query.terms.length === 0 &&
+    Object.keys(query.filters).length === 0 &&
+    query.leftOut === undefined
+  );
 }
 
 export function parseSearchQuery(query: string, options: { today: string }): ParsedQuery {

@@ -59,4 +59,20 @@ export interface ParsedQuery {
    * search keeps. Every other filter was guessed from words and only ranks.
    */
   explicit?: FilterKey[];
+  /**
+   * Papers the words leave out ("tanpa kwitansi", "except receipts", "not in rupiah"): read by
+   * the assistant's planner (understanding/question), which the search box's parser is not.
+   */
+  leftOut?: LeftOut;
+}
+
+/** Kinds of paper narrower than a document type, each known by its title. */
+export type PaperKind = "kuitansi" | "faktur pajak";
+
+/** What a question leaves out of the papers it is about. */
+export interface LeftOut {
+  types?: DocumentType[];
+  kinds?: PaperKind[];
+  /** The currency the papers are not in: "foreign-currency invoices" leave out rupiah. */
+  currency?: CurrencyCode;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseQuestion, toldByWholeText } from "./parse-question.ts";
+import { parseQuestion, separateAsks, toldByWholeText } from "./parse-question.ts";
 
 const TODAY = "2025-07-15";
 const ask = (question: string) => parseQuestion(question, { today: TODAY });
@@ -1653,5 +1653,104 @@ describe("the day paid, bills due before a day (issue 18, sums, clauses and date
     const when = ask("when do we have to pay the lorvan water bill for march 2025");
     expect(when.kind === "field" && when.field).toBe("due_date");
     expect(ask("berapa yang harus kita bayar bulan ini").kind).toBe("total");
+  });
+});
+
+describe("papers left out, and two things asked at once (issue 18)", () => {
+  it("leaves out a kind of paper named after a word of leaving out, in either language", () => {
+    const kuitansi = aboutOf("rata-rata nilai struk tahun ini berapa (tanpa kwitansi)");
+    expect(kuitansi.leftOut).toEqual({ kinds: ["kuitansi"] });
+    expect(kuitansi.filters.types).toEqual(["receipt"]);
+    expect(kuitansi.terms).not.toContain("tanpa");
+    expect(aboutOf("every paper from lorvan except receipts").leftOut).toEqual({
+      types: ["receipt"],
+    });
+    expect(aboutOf("dokumen dari toko zelmar selain struk").leftOut).toEqual({
+      types: ["receipt"],
+    });
+    expect(aboutOf("tagihan bulan ini bukan faktur pajak").leftOut).toEqual({
+      kinds: ["faktur pajak"],
+    });
+    // A faktur pajak left out of a list is left out of it, not only dropped from its words.
+    expect(aboutOf("daftar invoice selain faktur pajak").leftOut).toEqual({
+      kinds: ["faktur pajak"],
+    });
+    const withoutTaxInvoices = ask("total invoices excluding tax invoices in 2025");
+    expect(withoutTaxInvoices.kind).toBe("total");
+    expect(aboutOf("total invoices excluding tax invoices in 2025").leftOut).toEqual({
+      kinds: ["faktur pajak"],
+    });
+    // The word after the kind stays what it was: "this year" is still a period.
+    const receipts = aboutOf("receipts except kwitansi this year");
+    expect(receipts.leftOut).toEqual({ kinds: ["kuitansi"] });
+    expect(receipts.filters.date).toEqual({ from: "2025-01-01", to: "2025-12-31" });
+  });
+
+  it("reads foreign currency, or a currency said not to be, as the papers not in it", () => {
+    for (const text of [
+      "list our foreign-currency invoices",
+      "invoice valas dari vendor lorvan",
+      "tagihan dalam mata uang asing",
+      "invoices not in rupiah",
+      "non-IDR invoices this year",
+    ]) {
+      const about = aboutOf(text);
+      expect(about.leftOut, text).toEqual({ currency: "IDR" });
+      expect(about.filters.currency, text).toBeUndefined();
+      expect(about.terms, text).not.toContain("foreign");
+    }
+    expect(aboutOf("invoices except the ones in SGD").leftOut).toBeUndefined();
+    expect(aboutOf("invoices except SGD").leftOut).toEqual({ currency: "SGD" });
+  });
+
+  it("leaves nothing out when the words after 'without' name no paper or currency", () => {
+    expect(aboutOf("invoices without a due date").leftOut).toBeUndefined();
+    expect(aboutOf("kontrak tanpa denda").leftOut).toBeUndefined();
+    // An agreement after "without" is a consent as often as a paper: no contract is left out.
+    for (const text of [
+      "can the distributor appoint agents without the agreement of Lorvan",
+      "bisakah penyewa mengalihkan sewa tanpa perjanjian tertulis",
+      "all contracts except the lease",
+    ]) {
+      expect(aboutOf(text).leftOut, text).toBeUndefined();
+    }
+  });
+
+  it("asks two fields of the same paper as two questions, each with the paper's words", () => {
+    const [slipTotal, slipTax] = separateAsks(
+      "belanja di toko zelmar totalnya berapa dan ppn nya berapa?",
+    ).map((text) => ask(text));
+    expect(slipTotal?.kind === "field" && slipTotal.field).toBe("total_amount");
+    expect(slipTax?.kind === "field" && slipTax.field).toBe("tax_amount");
+    expect(slipTax?.kind === "field" && slipTax.about.terms).toContain("zelmar");
+    // Each part keeps its own word of asking: "berapa" beside the invoice would count them.
+    const [due, amount] = separateAsks("kapan jatuh tempo dan berapa total invoice lorvan").map(
+      (text) => ask(text),
+    );
+    expect(due?.kind === "field" && due.field).toBe("due_date");
+    expect(amount?.kind === "count").toBe(false);
+    const [total, tax] = separateAsks("what are the total and the VAT of the Lorvan invoice?").map(
+      (text) => ask(text),
+    );
+    expect(total?.kind === "field" && total.field).toBe("total_amount");
+    expect(tax?.kind === "field" && tax.field).toBe("tax_amount");
+    expect(total?.kind === "field" && total.about.terms).toContain("lorvan");
+    expect(tax?.kind === "field" && tax.about.terms).toContain("lorvan");
+    const [issued, dueOn] = separateAsks("tanggal terbit dan jatuh tempo invoice zelmar").map(
+      (text) => ask(text),
+    );
+    expect(issued?.kind === "field" && issued.field).toBe("date");
+    expect(dueOn?.kind === "field" && dueOn.field).toBe("due_date");
+  });
+
+  it("keeps one question when it asks one thing of two papers or weighs two", () => {
+    for (const text of [
+      "kontrak dengan PT Lorvan dan PT Zelmar berakhir kapan",
+      "struk dan kuitansi bulan ini",
+      "total tagihan listrik dan air tahun ini",
+      "mana yang lebih besar, invoice lorvan atau invoice zelmar",
+    ]) {
+      expect(separateAsks(text), text).toEqual([text]);
+    }
   });
 });

@@ -5,8 +5,9 @@
  * query parser, so a question finds the same documents the search box would.
  */
 import { eng } from "stopword";
+import { DEFAULT_CURRENCY } from "../../contracts/format-money.ts";
 import { isEmptyQuery, parseSearchQuery } from "../query/parse-search-query.ts";
-import type { DateRange, ParsedQuery } from "../query/types.ts";
+import type { DateRange, LeftOut, PaperKind, ParsedQuery } from "../query/types.ts";
 import { partyRoleAsked, withoutRoleWords, type PartyRole } from "./party-roles.ts";
 import { classifyQuestionKind, type QuestionKindModel } from "./question-kind.ts";
 
@@ -15,7 +16,8 @@ import { classifyQuestionKind, type QuestionKindModel } from "./question-kind.ts
  * describes the amount asked, the total, and asks no tax; said as what it leaves out ("excluding
  * VAT", "sebelum pajak", "belum termasuk PPN") it asks the amount before tax, the subtotal.
  */
-const TAX_NAMES = String.raw`(?:the\s+)?(?:tax(?:es)?|vat|gst|sst|ppn|pajak|pb1)(?:nya)?`;
+// "excluding tax invoices" leaves out a kind of paper (the faktur pajak), not the tax.
+const TAX_NAMES = String.raw`(?:the\s+)?(?:tax(?:es)?|vat|gst|sst|ppn|pajak|pb1)(?:nya)?(?!\s+invoices?\b)`;
 const TAX_INCLUDED = new RegExp(
   String.raw`\b(?:incl(?:uding|usive of|\.)?|plus|after|gross of|(?:sudah |udah )?termasuk|setelah|sesudah)\s+${TAX_NAMES}\b`,
   "gi",
@@ -788,6 +790,8 @@ export function toldByWholeText(about: ParsedQuery): boolean {
  * all of that type.
  */
 interface NarrowerKind {
+  /** The paper's own kind, when it is one a question can leave out ("tanpa kwitansi"). */
+  kind?: PaperKind;
   named: RegExp;
   spellings: string[];
   /** The words of the type it is filed as, read where the kind's own words are not. */
@@ -795,6 +799,7 @@ interface NarrowerKind {
 }
 const NARROWER_KINDS: NarrowerKind[] = [
   {
+    kind: "kuitansi",
     named: /\b(kuitansi|kwitansi)\b/i,
     spellings: ["kuitansi", "kwitansi", "tanda terima", "untuk pembayaran", "terbilang"],
     broader: /\b(?:receipts?|struk|nota|slips?)\b/i,
@@ -802,7 +807,11 @@ const NARROWER_KINDS: NarrowerKind[] = [
   // A faktur pajak is filed as an invoice; "berapa faktur pajak" asks for the tax invoices.
   // Beside invoices it still narrows: a sum of invoices counts a sale once, leaving out the
   // faktur pajak that restates it (assistant-tools.ts), so the two are not one type's papers.
-  { named: /\b(faktur pajak|tax invoices?|e-faktur)\b/i, spellings: ["faktur pajak", "e-faktur"] },
+  {
+    kind: "faktur pajak",
+    named: /\b(faktur pajak|tax invoices?|e-faktur)\b/i,
+    spellings: ["faktur pajak", "e-faktur"],
+  },
   { named: ELECTRICITY_USED.pattern, spellings: ELECTRICITY_USED.spellings },
 ];
 
@@ -820,14 +829,6 @@ function narrowsTheQuestion(kind: NarrowerKind, text: string): boolean {
  */
 const ANY_DOCUMENT =
   /\b(documents?|dokumen|files?|berkas|papers?|letters?(?! of\b)|items?|things?|anything|something|everything|visits?|kunjungan|transactions?|transaksi|payments?(?= (?:are |were |is )?due\b)|pembayaran(?= (?:yang )?jatuh tempo\b))\b/gi;
-
-/**
- * "jumlah invoice, tidak termasuk faktur pajak": a kind of paper left out is not one the
- * documents must be. A count or a sum of invoices leaves the faktur pajak out already
- * (assistant-tools.ts: a sale counted once), so the words are dropped.
- */
-const LEFT_OUT =
-  /\b(?:tidak termasuk|tak termasuk|excluding|except(?: for)?|kecuali|selain|not including|not counting|without|tanpa)\s+(?:the\s+)?(?:faktur pajak|tax invoices?|e-faktur)\b/gi;
 
 /**
  * "bistro bill", "cafe bills last month": the bill a place that serves or sells over the
@@ -964,11 +965,77 @@ function withoutFunctionWords(parsed: ParsedQuery): ParsedQuery {
   };
 }
 
+/**
+ * Papers said to be in another currency than the one an owner keeps books in ("foreign-currency
+ * invoices", "tagihan valas", "dalam mata uang asing"): every paper not in rupiah.
+ */
+const FOREIGN_CURRENCY =
+  /\b(?:(?:in |dalam )?(?:a )?foreign[- ]currenc(?:y|ies)|(?:dalam )?(?:valas|valuta asing|mata uang asing))\b/gi;
+
+/**
+ * Words leaving papers out: "tanpa kwitansi", "selain struk", "jumlah invoice, tidak termasuk
+ * faktur pajak", "except receipts", "other than invoices", "not in rupiah", "non-IDR". What
+ * follows names a kind of paper or a currency; words naming neither ("without a due date")
+ * leave nothing out. A count or a sum of invoices leaves the faktur pajak out already
+ * (assistant-tools.ts: a sale counted once); a list of them leaves them out by this.
+ */
+const LEAVING_OUT =
+  /\b(?:tanpa|kecuali|selain|bukan(?: dalam)?|tidak termasuk|tak termasuk|except(?: for)?|excluding|not including|not counting|without|other than|apart from|aside from|not in|non)[- ]+(?:(?:the|yang|yg|any)\s+)?(\p{L}[\p{L}-]*)(?:\s+(\p{L}[\p{L}-]*))?/giu;
+
+/** The kind of paper or the currency some words name, as what a question leaves out. */
+function papersNamed(words: string, today: string): LeftOut | null {
+  const narrower = NARROWER_KINDS.find(
+    (each) => each.kind && new RegExp(`^(?:${each.named.source})$`, "i").test(words),
+  )?.kind;
+  if (narrower) return { kinds: [narrower] };
+  const parsed = parseSearchQuery(words, { today });
+  // A kind of contract ("except the lease") is narrower than the type it is filed as; and
+  // "without the agreement of the lessor", "tanpa perjanjian tertulis" ask of a consent or a
+  // term, not a question leaving contracts out.
+  if (parsed.terms.length > 0 || parsed.filters.types?.includes("contract")) return null;
+  if (parsed.filters.currency) return { currency: parsed.filters.currency };
+  return parsed.filters.types ? { types: parsed.filters.types } : null;
+}
+
+/** The question without the papers it leaves out, and what those are. */
+function leavingOut(text: string, today: string): { rest: string; leftOut: LeftOut | null } {
+  const leftOut: LeftOut = {};
+  const rest = text
+    .replace(FOREIGN_CURRENCY, () => {
+      leftOut.currency = DEFAULT_CURRENCY;
+      return " ";
+    })
+    .replace(LEAVING_OUT, (whole, first: string, second: string | undefined) => {
+      // Two words may name one kind ("faktur pajak"); else the first alone, the second kept.
+      const readings: Array<[string, string]> = second
+        ? [
+            [`${first} ${second}`, " "],
+            [first, ` ${second}`],
+          ]
+        : [[first, " "]];
+      for (const [words, kept] of readings) {
+        const named = papersNamed(words, today);
+        if (!named) continue;
+        if (named.currency) leftOut.currency = named.currency;
+        if (named.types) leftOut.types = [...(leftOut.types ?? []), ...named.types];
+        if (named.kinds) leftOut.kinds = [...(leftOut.kinds ?? []), ...named.kinds];
+        return kept;
+      }
+      return whole;
+    });
+  return { rest, leftOut: Object.keys(leftOut).length > 0 ? leftOut : null };
+}
+
 function aboutOwnWords(text: string, today: string): ParsedQuery {
+  const { rest, leftOut } = leavingOut(text, today);
+  const parsed = aboutKeptWords(rest, today);
+  return leftOut ? { ...parsed, leftOut } : parsed;
+}
+
+function aboutKeptWords(text: string, today: string): ParsedQuery {
   const stripped = withoutPronouns(
     text
       .replace(YES_NO_TAG, " ")
-      .replace(LEFT_OUT, " ")
       .replace(TAX_INCLUDED, " ")
       .replace(TAX_LEFT_OUT, " ")
       .replace(PER_CURRENCY, " ")
@@ -1452,6 +1519,54 @@ function namedNumberAsked(text: string, today: string): Question | null {
     return { kind: "field", field: "document_number", number, about: about(rest, today) };
   }
   return null;
+}
+
+/** What joins two things asked in one question: "… berapa dan ppn-nya berapa", "X and Y of …". */
+const ASKS_JOINED = /\s*,?\s+(?:and|dan|serta|&)\s+/gi;
+
+/**
+ * Words asking how much, what or when: a part of a question without its own ("service charge
+ * dan ppn tahun ini berapa") asks with the other part's.
+ */
+const ASKING = /\b(?:how much|berapa|what|apa|when|kapan)\b/i;
+
+/**
+ * The field a part of a question asks by its cue, and the part without the cue's words, as the
+ * other part takes them in: with its words of asking when the other has none of its own.
+ */
+function fieldAskedIn(part: string, other: string): { field: AskedField; rest: string } | null {
+  const cue = FIELD_CUES.find((each) => cueAsks(each, part));
+  if (!cue) return null;
+  const asking = !ASKING.test(other);
+  const rest = part
+    .replace(cue.asks, " ")
+    .replace(cue.words, (word) => (asking && ASKING.test(word) ? word : " "));
+  return {
+    field: cue.field,
+    rest: asking ? rest : rest.replace(new RegExp(ASKING.source, "gi"), " "),
+  };
+}
+
+/**
+ * Two fields asked in one question ("belanja di X totalnya berapa dan ppn-nya berapa", "the
+ * due date and the amount of the X invoice", "tanggal terbit dan jatuh tempo faktur X"): each
+ * as a question of its own, holding the other part's words but its cue, so both describe the
+ * same papers. One question when it asks one thing, compares two, or names two papers.
+ */
+export function separateAsks(question: string): string[] {
+  const text = question.trim();
+  if (COMPARE.test(text) || WHICH_OF_TWO.test(text) || VERSUS.test(text)) return [question];
+  for (const join of text.matchAll(ASKS_JOINED)) {
+    const left = text.slice(0, join.index);
+    const right = text.slice(join.index + join[0].length);
+    const first = fieldAskedIn(left, right);
+    const second = fieldAskedIn(right, left);
+    if (!first || !second || first.field === second.field) continue;
+    return [`${left} ${second.rest}`, `${right} ${first.rest}`].map((each) =>
+      each.replace(/\s+/g, " ").trim(),
+    );
+  }
+  return [question];
 }
 
 /** The question's kind and what it is about, relative to `today` (ISO). */

@@ -60,6 +60,19 @@ describe("partyOfRole reads which party the contract gives the role", () => {
     expect(partyOfRole(employment, "employer", parties)).toBe("Ardan Peluso");
   });
 
+  it("reads a party's name from the opening when understanding stored none", () => {
+    const employment =
+      "Pada tanggal 3 Maret 2025 telah dibuat perjanjian antara CV Kintal Maju, diwakili oleh\n" +
+      "Ardan Peluso, Direktur (PIHAK PERTAMA), dan Sela Marindra, NIK 3301010101010001,\n" +
+      "beralamat di Jl. Rekaan 7 Kota Khayalan (PIHAK KEDUA).\n" +
+      "Pasal 1. Pihak Kedua dipekerjakan sebagai staf gudang.";
+    const unread = { primary: "CV Kintal Maju", counter: null };
+    expect(partyOfRole(employment, "employee", unread)).toBe("Sela Marindra");
+    expect(partyOfRole(employment, "employee", { primary: null, counter: null })).toBe(
+      "Sela Marindra",
+    );
+  });
+
   it("says nothing when the text never names the role", () => {
     expect(partyOfRole("Ardan Peluso dan CV Kintal Maju sepakat.", "licensee", parties)).toBeNull();
   });

@@ -34,7 +34,8 @@ export const ROLE_WORDS: Record<PartyRole, RegExp> = {
     /\b(?:landlord|lessor|(?:yang )?menyewakan|pemilik (?:gudang|ruko|rumah|bangunan|kendaraan))\b/i,
   buyer: /\b(?:buyer|purchaser|pembeli(?:nya)?)\b/i,
   seller: /\b(?:seller|penjual(?:nya)?)\b/i,
-  employee: /\b(?:employee|worker|karyawan(?:nya)?|pekerja(?:nya)?|pegawai(?:nya)?)\b/i,
+  employee:
+    /\b(?:employee|worker|karyawan(?:nya)?|pekerja(?:nya)?|pegawai(?:nya)?|dipekerjakan|is employed)\b/i,
   employer: /\b(?:employer|employs|pemberi kerja(?:nya)?|mempekerjakan)\b/i,
   borrower: /\b(?:borrower|debtor|peminjam(?:nya)?|debitur(?:nya)?|penerima pinjaman)\b/i,
   lender: /\b(?:lender|creditor|pemberi pinjaman(?:nya)?|kreditur(?:nya)?|meminjamkan)\b/i,
@@ -79,6 +80,20 @@ export function withoutRoleWords(text: string, role: PartyRole): string {
 const FIRST_PARTY = /\b(?:pihak pertama|first party)\b/i;
 const SECOND_PARTY = /\b(?:pihak kedua|second party)\b/i;
 
+/**
+ * The name a contract's opening gives the first or the second party where understanding stored
+ * none: "antara <name>, diwakili oleh … (PIHAK PERTAMA), dan <name>, NIK …, beralamat di …
+ * (PIHAK KEDUA)" (domain/indonesia.md: a contract names each party once with its designation).
+ * The name runs from "antara"/"between" or "dan"/"and" to its first comma or bracket.
+ */
+function designatedName(content: string, designation: RegExp): string | null {
+  const named = new RegExp(
+    String.raw`\b(?:antara|between|dan|and)\s+([^,()\n]{3,80}?)\s*[,(][^()]{0,300}?\(\s*["“]?(?:${designation.source.replace(/\\b/g, "")})`,
+    "i",
+  ).exec(content);
+  return named?.[1]?.trim() ?? null;
+}
+
 /** How far before a role's first naming its party's name may stand: one party's paragraph. */
 const NAMING_SPAN = 700;
 
@@ -95,9 +110,15 @@ export function partyOfRole(
   parties: { primary: string | null; counter: string | null },
 ): string | null {
   const named = new RegExp(ROLE_WORDS[role].source.replace(/ /g, "\\s+"), "gi");
+  // The opening's names stand in only where the role's sentence designates the party: found
+  // anywhere before a role's mention, a name read so could be taken for the party meant.
+  const designated = {
+    primary: parties.primary ?? designatedName(content, FIRST_PARTY),
+    counter: parties.counter ?? designatedName(content, SECOND_PARTY),
+  };
   for (const mention of content.matchAll(named)) {
     const before = content.slice(Math.max(0, mention.index - NAMING_SPAN), mention.index);
-    const party = partyBefore(before, parties);
+    const party = partyBefore(before, parties, designated);
     if (party) return party;
   }
   return null;
@@ -106,6 +127,7 @@ export function partyOfRole(
 function partyBefore(
   before: string,
   parties: { primary: string | null; counter: string | null },
+  designated: { primary: string | null; counter: string | null },
 ): string | null {
   const sentenceStart = Math.max(...[". ", "\n", ";"].map((mark) => before.lastIndexOf(mark)));
   const sentence = before.slice(sentenceStart + 1);
@@ -119,7 +141,7 @@ function partyBefore(
   const second = SECOND_PARTY.test(sentence);
   return (
     lastNamed(sentence) ??
-    (first !== second ? (first ? parties.primary : parties.counter) : null) ??
+    (first !== second ? (first ? designated.primary : designated.counter) : null) ??
     lastNamed(before)
   );
 }

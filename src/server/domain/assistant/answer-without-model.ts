@@ -15,6 +15,7 @@ import {
   type OrderedDate,
   type PickedPaper,
   type Question,
+  separateAsks,
 } from "../../../understanding/question/parse-question.ts";
 import type { DocumentRow } from "../documents/present-document.ts";
 import type { RankedRow, WordsWithin } from "../search/search-documents.ts";
@@ -66,9 +67,18 @@ function listedDate(row: RankedRow, about: ParsedQuery): string | null {
   return row.document_date;
 }
 
+/**
+ * An invoice is known by its number (a faktur pajak by its serial, which the tax office
+ * registers): a line listing one shows it, so the owner can match it to the paper.
+ */
+function numberShown(row: RankedRow): string | null {
+  return row.type === "invoice" ? row.document_number : null;
+}
+
 function listLine(row: RankedRow, about: ParsedQuery, language: Language): string {
   const parts = [
     previewLink(row.title, row.id),
+    numberShown(row),
     row.counterparty ?? row.vendor,
     formatDay(listedDate(row, about), language),
     formatAmount(row.total_amount, row.currency, language),
@@ -1158,15 +1168,14 @@ async function answerPlanned(
 }
 
 /**
- * The default planner, without a language model: the user's latest question (read with the
- * ones before it, so a follow-up keeps their subject) parsed by our own bilingual parser,
- * answered from tool results only, in the user's language.
+ * The answer to the latest question read with the ones before it (a follow-up keeps their
+ * subject), and what the planner noted on the way.
  */
-export async function answerWithoutModel(
+async function answerConversation(
+  answering: AnswerContext,
   questions: string[],
   mentioned: DocumentRow[],
-  answering: AnswerContext,
-): Promise<string[]> {
+): Promise<{ notes: string[]; answer: Answer }> {
   const context: Planning = { ...answering, notes: [] };
   const question = parseConversation(questions, { today: context.tools.today });
   const asked = questions.at(-1) ?? "";
@@ -1175,10 +1184,31 @@ export async function answerWithoutModel(
     context.notes.length = 0;
     answer = await answerPlanned(context, question.instead, asked, mentioned);
   }
-  context.signal.throwIfAborted();
-  const text = [...context.notes, answer.text].join("\n\n");
-  for (const paragraph of text.split(/(?<=\n\n)/)) {
-    context.emit({ type: "text", content: paragraph });
+  return { notes: context.notes, answer };
+}
+
+/**
+ * The default planner, without a language model: the user's latest question (read with the
+ * ones before it, so a follow-up keeps their subject) parsed by our own bilingual parser,
+ * answered from tool results only, in the user's language. A question asking two things at once
+ * ("totalnya berapa dan ppn-nya berapa") is answered as two, one after the other, citing both.
+ */
+export async function answerWithoutModel(
+  questions: string[],
+  mentioned: DocumentRow[],
+  answering: AnswerContext,
+): Promise<string[]> {
+  const earlier = questions.slice(0, -1);
+  const parts: Array<{ notes: string[]; answer: Answer }> = [];
+  for (const ask of separateAsks(questions.at(-1) ?? "")) {
+    parts.push(await answerConversation(answering, [...earlier, ask], mentioned));
   }
-  return answer.documentIds.slice(0, ASSISTANT.maxCitedInASum);
+  answering.signal.throwIfAborted();
+  const notes = [...new Set(parts.flatMap((part) => part.notes))];
+  const text = [...notes, ...parts.map((part) => part.answer.text)].join("\n\n");
+  for (const paragraph of text.split(/(?<=\n\n)/)) {
+    answering.emit({ type: "text", content: paragraph });
+  }
+  const documentIds = [...new Set(parts.flatMap((part) => part.answer.documentIds))];
+  return documentIds.slice(0, ASSISTANT.maxCitedInASum);
 }

@@ -20,7 +20,7 @@ import {
   type RankedRow,
   type WordsWithin,
 } from "../search/search-documents.ts";
-import { asOwnersMean } from "./paper-kinds.ts";
+import { asOwnersMean, TAX_INVOICE_DOCUMENT } from "./paper-kinds.ts";
 import {
   AMOUNT_LABELS,
   DUE_LABEL,
@@ -130,6 +130,16 @@ const CURRENCY = sql`coalesce(${documents.currency}, ${sql.raw(`'${DEFAULT_CURRE
  */
 const SURCHARGE_SHARE = 0.2;
 
+/**
+ * A service charge that is its bill's own item, more than a surcharge's share of it: the bill's
+ * total is what was paid for the service.
+ */
+const SERVICE_BILLED = {
+  column: sql`${documents.totalAmount}`,
+  holds: sql`(${documents.totalAmount} > 0
+    and ${documents.serviceChargeAmount} > ${documents.totalAmount} * ${sql.raw(String(SURCHARGE_SHARE))})`,
+};
+
 /** The column a measure sums, and the condition a document meets to be counted in it. */
 function measured(measure: Measure): { column: SQL; holds: SQL | null } {
   switch (measure.field) {
@@ -183,9 +193,6 @@ function rankedAmount(by: RankedBy): SQL {
       return sql`${documents.taxAmount}`;
   }
 }
-
-/** A faktur pajak: understanding read its faktur pajak number. */
-const TAX_INVOICE_DOCUMENT = sql`coalesce((${documents.extractedData} -> 'fields') ? 'faktur_pajak_number', false)`;
 
 /**
  * A faktur pajak restates the sale its seller's invoice bills (domain/indonesia.md): a count or
@@ -403,6 +410,92 @@ export function createAssistantTools(
     });
   }
 
+  /** A sum (or a count) of what a question describes, by the column and condition given. */
+  async function totalsOf(
+    asked: ParsedQuery,
+    measure: Measure,
+    within: WordsWithin,
+    counting: boolean,
+    { column, holds }: { column: SQL; holds: SQL | null },
+  ): Promise<Totals> {
+    const { about, condition } = filed(asked);
+    // A tax or a service charge is summed over the documents that charge it, and only those
+    // are cited: a receipt without PPN is not part of "total PPN". A sum of totals cites the
+    // documents with a total; a count, every document counted. A tax summed over the
+    // invoices ("ppn di invoice 2024") counts each sale's tax once, as a sum of their totals
+    // does; asked of no kind of paper it is every document's own figure. What was paid or
+    // billed in all, of any paper ("berapa total yang kita bayar ke X"), counts each sale
+    // once too: the faktur pajak restating an invoice's sale is no second payment.
+    const once = onceEachSale(asked, !counting && measure.field === "total_amount");
+    const amount = counting ? null : (holds ?? sql`${column} is not null`);
+    const scope = and(condition, ...[amount, once].filter((each) => each !== null))!;
+    const result = await db.execute<{
+      currency: string | null;
+      amount: string;
+      count: number;
+      measured: number;
+    }>(
+      sql`select ${CURRENCY} as currency, coalesce(sum(${column}), 0)::text as amount,
+              count(*)::int as count, count(${column})::int as measured
+            from ${documents}
+            where ${matchingDocuments(scope, about, today, "every", within)}
+            group by ${CURRENCY}
+            order by sum(${column}) desc nulls last, ${CURRENCY}`,
+    );
+    const byCurrency = result.rows.map((row) => ({
+      currency: row.currency,
+      amount: Number(row.amount),
+      documents: row.count,
+      measured: row.measured,
+    }));
+    const stored = await searchParsed(db, scope, about, {
+      limit: CITED_IN_A_SUM,
+      offset: 0,
+      today,
+      wordsNeeded: "every",
+      within,
+    });
+    // Only a sum of the documents' totals takes in those whose date was read from the
+    // text: their other amounts were not read beside it.
+    const datedInText =
+      measure.field === "total_amount" ? await datesInText(condition, about, "every", within) : [];
+    const totalInText =
+      measure.field === "total_amount" && !counting
+        ? await totalsInText(and(condition, once ?? undefined)!, about, within)
+        : [];
+    const taxInText =
+      measure.field === "tax_amount" && !counting
+        ? await taxesInText(and(condition, once ?? undefined)!, about, measure.taxTypes, within)
+        : [];
+    const withTotal = (row: RankedRow) => ({
+      row,
+      amount: row.total_amount === null ? null : Number(row.total_amount),
+    });
+    const read = [
+      ...datedInText.map(withTotal),
+      ...totalInText
+        .filter((row) => !datedInText.some((each) => each.id === row.id))
+        .map(withTotal),
+      ...taxInText,
+    ];
+    for (const { row, amount } of read) {
+      const currency = row.currency ?? DEFAULT_CURRENCY;
+      const entry = byCurrency.find((each) => (each.currency ?? DEFAULT_CURRENCY) === currency);
+      const measured = amount === null ? 0 : 1;
+      if (entry) {
+        entry.amount += amount ?? 0;
+        entry.documents += 1;
+        entry.measured += measured;
+      } else byCurrency.push({ currency, amount: amount ?? 0, documents: 1, measured });
+    }
+    byCurrency.sort((a, b) => b.amount - a.amount);
+    return {
+      byCurrency,
+      documents: byCurrency.reduce((sum, each) => sum + each.documents, 0),
+      cited: [...stored, ...read.map((each) => each.row)].slice(0, CITED_IN_A_SUM),
+    };
+  }
+
   return {
     organizationId,
     today,
@@ -422,85 +515,11 @@ export function createAssistantTools(
     },
 
     async totals(asked, measure = { field: "total_amount" }, within = "text", counting = false) {
-      const { about, condition } = filed(asked);
-      const { column, holds } = measured(measure);
-      // A tax or a service charge is summed over the documents that charge it, and only those
-      // are cited: a receipt without PPN is not part of "total PPN". A sum of totals cites the
-      // documents with a total; a count, every document counted. A tax summed over the
-      // invoices ("ppn di invoice 2024") counts each sale's tax once, as a sum of their totals
-      // does; asked of no kind of paper it is every document's own figure. What was paid or
-      // billed in all, of any paper ("berapa total yang kita bayar ke X"), counts each sale
-      // once too: the faktur pajak restating an invoice's sale is no second payment.
-      const once = onceEachSale(asked, !counting && measure.field === "total_amount");
-      const amount = counting ? null : (holds ?? sql`${column} is not null`);
-      const scope = and(condition, ...[amount, once].filter((each) => each !== null))!;
-      const result = await db.execute<{
-        currency: string | null;
-        amount: string;
-        count: number;
-        measured: number;
-      }>(
-        sql`select ${CURRENCY} as currency, coalesce(sum(${column}), 0)::text as amount,
-              count(*)::int as count, count(${column})::int as measured
-            from ${documents}
-            where ${matchingDocuments(scope, about, today, "every", within)}
-            group by ${CURRENCY}
-            order by sum(${column}) desc nulls last, ${CURRENCY}`,
-      );
-      const byCurrency = result.rows.map((row) => ({
-        currency: row.currency,
-        amount: Number(row.amount),
-        documents: row.count,
-        measured: row.measured,
-      }));
-      const stored = await searchParsed(db, scope, about, {
-        limit: CITED_IN_A_SUM,
-        offset: 0,
-        today,
-        wordsNeeded: "every",
-        within,
-      });
-      // Only a sum of the documents' totals takes in those whose date was read from the
-      // text: their other amounts were not read beside it.
-      const datedInText =
-        measure.field === "total_amount"
-          ? await datesInText(condition, about, "every", within)
-          : [];
-      const totalInText =
-        measure.field === "total_amount" && !counting
-          ? await totalsInText(and(condition, once ?? undefined)!, about, within)
-          : [];
-      const taxInText =
-        measure.field === "tax_amount" && !counting
-          ? await taxesInText(and(condition, once ?? undefined)!, about, measure.taxTypes, within)
-          : [];
-      const withTotal = (row: RankedRow) => ({
-        row,
-        amount: row.total_amount === null ? null : Number(row.total_amount),
-      });
-      const read = [
-        ...datedInText.map(withTotal),
-        ...totalInText
-          .filter((row) => !datedInText.some((each) => each.id === row.id))
-          .map(withTotal),
-        ...taxInText,
-      ];
-      for (const { row, amount } of read) {
-        const currency = row.currency ?? DEFAULT_CURRENCY;
-        const entry = byCurrency.find((each) => (each.currency ?? DEFAULT_CURRENCY) === currency);
-        const measured = amount === null ? 0 : 1;
-        if (entry) {
-          entry.amount += amount ?? 0;
-          entry.documents += 1;
-          entry.measured += measured;
-        } else byCurrency.push({ currency, amount: amount ?? 0, documents: 1, measured });
-      }
-      byCurrency.sort((a, b) => b.amount - a.amount);
-      return {
-        byCurrency,
-        documents: byCurrency.reduce((sum, each) => sum + each.documents, 0),
-        cited: [...stored, ...read.map((each) => each.row)].slice(0, CITED_IN_A_SUM),
-      };
+      const summed = await totalsOf(asked, measure, within, counting, measured(measure));
+      if (summed.documents > 0 || counting || measure.field !== "service_charge") return summed;
+      // No paper asked about adds a service charge to its items: they bill the service itself
+      // (a building's quarterly service charge), and what was paid for it is their total.
+      return totalsOf(asked, measure, within, counting, SERVICE_BILLED);
     },
 
     async first(asked, by, order, within = "text") {

@@ -232,6 +232,8 @@ export interface RankedRow extends Record<string, unknown> {
   counterparty: string | null;
   due_date: string | null;
   expiry_date: string | null;
+  /** The paper's own number as understanding read it (an invoice's, a faktur pajak's serial). */
+  document_number: string | null;
   snippet: string | null;
   /** Which of its dates met a date the query guessed, when it guessed one. */
   matched_date: "date" | "due_date" | null;
@@ -711,7 +713,8 @@ function rankingStatement(
       ${documents.documentDate}::text as document_date, ${documents.totalAmount}::text as total_amount,
       ${documents.currency} as currency, ${documents.contractType} as contract_type,
       ${documents.counterparty} as counterparty, ${documents.dueDate}::text as due_date,
-      ${documents.expiryDate}::text as expiry_date, ${snippet} as snippet,
+      ${documents.expiryDate}::text as expiry_date, ${documents.documentNumber} as document_number,
+      ${snippet} as snippet,
       ${matchedDateColumn(roles.soft)} as matched_date,
       ranked.score as score, ranked.total::int as total
     from ranked join ${documents} on ${documents.id} = ranked.id
