@@ -41,12 +41,12 @@ const SIGNATURES_ID = [
 /** [opening, names that count as a party, a note]. */
 const KINDS: Array<[string, string[], string]> = [
   [
-    "PERJANJIAN KERJA WAKTU TERTENTU\nNomor: 07/PKWT/III/2026\nYang bertanda tangan di bawah ini:\n1. Nama : Rudi Hartono\nJabatan : Direktur\nAlamat : Jl. Kenari Raya No. 8, Palu\ndalam hal ini bertindak untuk dan atas nama PT Lentera Rasa Persada, selanjutnya disebut PIHAK PERTAMA atau PENGUSAHA.\n2. Nama : Wulan Sekarsari\nTempat/Tgl Lahir : Palu, 4 Mei 1996\nAlamat : Jl. Cempaka No. 12, Palu\nselanjutnya disebut PIHAK KEDUA atau PEKERJA.",
+    "PERJANJIAN KERJA WAKTU TERTENTU\nNomor: 07/PKWT/III/2026\nYang bertanda tangan di bawah ini:\n1. Nama : Rudi Hartono\nJabatan : Direktur\nAlamat : Jl. Rambutan Raya No. 8, Bitung\ndalam hal ini bertindak untuk dan atas nama PT Lentera Rasa Persada, selanjutnya disebut PIHAK PERTAMA atau PENGUSAHA.\n2. Nama : Wulan Sekarsari\nTempat/Tgl Lahir : Bitung, 4 Mei 1996\nAlamat : Jl. Cempaka No. 12, Bitung\nselanjutnya disebut PIHAK KEDUA atau PEKERJA.",
     ["PT Lentera Rasa Persada", "Wulan Sekarsari"],
     "PKWT, a person as the second party",
   ],
   [
-    "PERJANJIAN SEWA MENYEWA RUKO\nPada hari ini, Senin tanggal 5 Januari 2026, kami yang bertanda tangan di bawah ini:\n1. Ny. Ratna Kusumawardani, pemilik ruko, beralamat di Jl. Merpati No. 3, Kendari, selanjutnya disebut PIHAK PERTAMA (YANG MENYEWAKAN);\n2. PT Lentera Rasa Persada, diwakili oleh Rudi Hartono selaku Direktur, selanjutnya disebut PIHAK KEDUA (PENYEWA).",
+    "PERJANJIAN SEWA MENYEWA RUKO\nPada hari ini, Senin tanggal 5 Januari 2026, kami yang bertanda tangan di bawah ini:\n1. Ny. Ratna Kusumawardani, pemilik ruko, beralamat di Jl. Merpati No. 3, Tual, selanjutnya disebut PIHAK PERTAMA (YANG MENYEWAKAN);\n2. PT Lentera Rasa Persada, diwakili oleh Rudi Hartono selaku Direktur, selanjutnya disebut PIHAK KEDUA (PENYEWA).",
     ["Ratna Kusumawardani", "Ny. Ratna Kusumawardani", "PT Lentera Rasa Persada"],
     "lease, a person as the first party",
   ],
@@ -66,17 +66,17 @@ const KINDS: Array<[string, string[], string]> = [
     "antara … dan on lines of their own",
   ],
   [
-    "PERJANJIAN KERJA SAMA\nPIHAK PERTAMA\nNama : PT Lentera Rasa Persada\nAlamat : Jl. Kenari Raya No. 8, Palu\nPIHAK KEDUA\nNama : CV Sumber Pangan Tenggara\nAlamat : Jl. Poros No. 21, Kolaka",
+    "PERJANJIAN KERJA SAMA\nPIHAK PERTAMA\nNama : PT Lentera Rasa Persada\nAlamat : Jl. Rambutan Raya No. 8, Bitung\nPIHAK KEDUA\nNama : CV Sumber Pangan Tenggara\nAlamat : Jl. Poros No. 21, Kolaka",
     ["PT Lentera Rasa Persada", "CV Sumber Pangan Tenggara"],
     "a table of Nama rows under each party",
   ],
   [
-    "SURAT PERJANJIAN KERJA\nYang bertanda tangan di bawah ini:\nI. PT Lentera Rasa Persada, berkedudukan di Palu, dalam hal ini diwakili oleh Rudi Hartono, selanjutnya disebut Perusahaan.\nII. Sdr. Bayu Pratama Putra, pemegang KTP No. 7271010405960002, selanjutnya disebut Karyawan.",
+    "SURAT PERJANJIAN KERJA\nYang bertanda tangan di bawah ini:\nI. PT Lentera Rasa Persada, berkedudukan di Bitung, dalam hal ini diwakili oleh Rudi Hartono, selanjutnya disebut Perusahaan.\nII. Sdr. Bayu Pratama Putra, pemegang KTP No. 7271010405960002, selanjutnya disebut Karyawan.",
     ["PT Lentera Rasa Persada", "Bayu Pratama Putra", "Sdr. Bayu Pratama Putra"],
     "Roman numerals, a person with Sdr.",
   ],
   [
-    "PERJANJIAN JASA KEBERSIHAN\nPerjanjian ini dibuat oleh dan antara PT Lentera Rasa Persada, suatu perseroan terbatas yang didirikan menurut hukum Negara Republik Indonesia, berkedudukan di Palu (selanjutnya disebut “Pemberi Kerja”) dan CV Bersih Cemerlang Abadi, berkedudukan di Palu (selanjutnya disebut “Penyedia Jasa”).",
+    "PERJANJIAN JASA KEBERSIHAN\nPerjanjian ini dibuat oleh dan antara PT Lentera Rasa Persada, suatu perseroan terbatas yang didirikan menurut hukum Negara Republik Indonesia, berkedudukan di Bitung (selanjutnya disebut “Pemberi Kerja”) dan CV Bersih Cemerlang Abadi, berkedudukan di Bitung (selanjutnya disebut “Penyedia Jasa”).",
     ["PT Lentera Rasa Persada", "CV Bersih Cemerlang Abadi"],
     "one sentence, both parties described",
   ],
