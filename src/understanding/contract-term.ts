@@ -392,9 +392,9 @@ const NOTICE_AFTER =
   /^['’]?s?\s*(?:(?:prior|advance|written)\s+)*(?:notice|prior\s+to|before|in\s+advance|pemberitahuan|sebelum)/i;
 
 /**
- * A length with half a year ("three and one-half (3 1/2) years", "five and a half years",
- * "1.5 years"): no count of whole years, so it is read in months ("42 months"), padded to
- * the same length so every offset after it holds.
+ * A length with half a year (a count in words and "and one-half" with its figure in brackets,
+ * "<count> and a half years", "<count>.5 years"): no count of whole years, so it is read in
+ * months (twelve a year, and six), padded to the same length so every offset after it holds.
  */
 const HALF_YEARS =
   /\b(\d{1,2}|[a-z]+(?:-[a-z]+)?)(?:\s+and\s+(?:a|one)[\s-]half|\.5|\s1\/2)(?:\s*\(\s*\d{1,2}(?:\.5|\s1\/2)\s*\))?[\s-]+years?\b/gi;
@@ -409,7 +409,8 @@ function halfYearsInMonths(clause: string): string {
 
 /**
  * No contract runs longer than a 99-year lease: a longer "length" is a year's figure that
- * stands before the unit ("three (3)", a filing's footer dated 3/1/2022, then "years").
+ * stands before the unit (a count in words with its figure in brackets, then a page's filing
+ * footer with its date, then "years").
  */
 const LONGEST_TERM_YEARS = 99;
 
@@ -717,9 +718,9 @@ function endOfClauses(
 }
 
 /**
- * A numbered sub-clause opening right under a heading that names the term ("TERM AND
- * TERMINATION", then "3.1 <Party> shall provide the Services for a period of three (3)
- * years"), whatever its subject.
+ * A numbered sub-clause opening right under a heading that names the term (a term-and-
+ * termination heading, then "<n>.1 <Party> shall provide … for a period of <length>"),
+ * whatever its subject.
  */
 const SUB_CLAUSE_UNDER_TERM_HEADING =
   /(?<=(?:^|\n)[ \t]*(?:(?:article|section|clause)\s+)?(?:[\dIVX]+(?:\.\d+)*[.)]?)?[ \t]*(?:(?:initial\s+)?term|duration|contract\s+period|validity)(?:\s+of\s+(?:the\s+|this\s+)?(?:agreement|contract))?(?:[ \t]+(?:and|&)[ \t]+(?:termination|renewal|extension))?[ \t]*[.:]?[ \t]*\n[ \t]*)(?:\d+(?:\.\d+)+[.)]?|\(?[a-z\d]\))[ \t]+(?=[A-Z])/gi;

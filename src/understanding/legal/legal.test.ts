@@ -548,13 +548,13 @@ describe("the end of a term, by the kind of clause that states it", () => {
     ],
     [
       "a term statement before the first sub-clause under the term's heading",
-      "2.1 The Distributor shall keep stock for six (6) months.\n2.3 This Agreement shall remain in force for three (3) years.",
+      "2.1 The Distributor shall keep stock for six (6) months.\n2.3 This Agreement shall remain in force for thirty-six (36) months.",
       "2024-04-01",
     ],
     ["a label naming the agreement's term", "2.1 Term of Agreement: 30 months.", "2023-10-01"],
     [
       "no length from a year's figure before the unit",
-      "2.1 This Agreement shall remain in effect for three (3)\n\nFiled: WRENFIELD MILLS INC, 3/1/2022\n\nyears.",
+      "2.1 This Agreement shall remain in effect for seven (7)\n\nFiled: WRENFIELD MILLS INC, 5/2/2021\n\nyears.",
       null,
     ],
     ["a contract term label", "2.1 Contract Term: thirty (30) months.", "2023-10-01"],
