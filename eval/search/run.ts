@@ -33,13 +33,12 @@
  */
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { runSearch } from "../../src/server/domain/search/search-documents.ts";
+import { askJudgedQuery } from "./ask-judged-query.ts";
 import { loadSearchCorpus } from "./load-corpus.ts";
 import {
   figuresOf,
   readJudgedQueries,
   readSplit,
-  scoreRanking,
   type Figures,
   type JudgedQuery,
   type QueryScore,
@@ -170,21 +169,16 @@ try {
   const product: QueryScore[] = [];
   const naive: QueryScore[] = [];
   for (const query of queries) {
-    const { rows } = await runSearch(database.db, actor, {
-      q: query.q,
-      limit: query.filterHoldsFor ? EXPLICIT_PAGE : 10,
-      offset: 0,
-      today: query.today,
-      strict: query.strict,
-    });
-    const wordsOccur = overlap.anyWordOccurs(query.q);
-    const score = scoreRanking(
+    const asked = await askJudgedQuery(
+      database.db,
+      actor,
       query,
-      rows.map((row) => row.id),
-      { wordsOccur },
+      overlap,
+      query.filterHoldsFor ? EXPLICIT_PAGE : 10,
     );
+    const { rows, score } = asked;
     product.push(score);
-    naive.push(scoreRanking(query, overlap.rank(query.q, 10), { wordsOccur }));
+    naive.push(asked.naive);
     const missed = score.reciprocalRank < 1 || score.recallAt5 < 1 || score.exact === false;
     if (values.misses && query.side === "dev" && missed) {
       const got = rows.slice(0, 5).map((row) => row.name);

@@ -18,7 +18,6 @@ import fs from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { z } from "zod";
-import { runSearch } from "../../src/server/domain/search/search-documents.ts";
 import {
   askJudged,
   QuestionSchema,
@@ -30,10 +29,10 @@ import {
   figuresOf,
   readJudgedQueries,
   readSplit,
-  scoreRanking,
   type QueryScore,
   type Side,
 } from "../search/judged-queries.ts";
+import { askJudgedQuery } from "../search/ask-judged-query.ts";
 import { loadCorpusFolders } from "../search/load-corpus.ts";
 import { openScratchDatabase, seedOrganization } from "../search/scratch-organization.ts";
 import { WordOverlap } from "../search/word-overlap.ts";
@@ -116,23 +115,11 @@ try {
   const naive: QueryScore[] = [];
   const searchMs: number[] = [];
   for (const query of queries) {
-    const askedAt = performance.now();
-    const { rows } = await runSearch(database.db, actor, {
-      q: query.q,
-      limit: 10,
-      offset: 0,
-      today: query.today,
-      strict: query.strict,
-    });
-    searchMs.push(performance.now() - askedAt);
-    const wordsOccur = overlap.anyWordOccurs(query.q);
-    const score = scoreRanking(
-      query,
-      rows.map((row) => row.id),
-      { wordsOccur },
-    );
+    const asked = await askJudgedQuery(database.db, actor, query, overlap, 10);
+    const { rows, score } = asked;
+    searchMs.push(asked.searchMs);
     product.push(score);
-    naive.push(scoreRanking(query, overlap.rank(query.q, 10), { wordsOccur }));
+    naive.push(asked.naive);
     if (values.misses && query.side === "dev" && score.recallAt5 < 1) {
       const top = rows.slice(0, 5).map((row) => corpusIds.get(row.id) ?? row.id);
       const wanted = [...query.relevantIds].map((id) => corpusIds.get(id) ?? id);
