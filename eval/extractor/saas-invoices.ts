@@ -6,7 +6,7 @@
  * symbols or codes. Seeded, so the same seed gives the same documents. Names are composed from
  * made-up syllables, never taken from any labelled document. Dev data only: no split reads them.
  */
-import { writePdf, type Page, PageWriter } from "../datasets/heldout/render.ts";
+import { invoiceSeries, type Page, PageWriter } from "../datasets/heldout/render.ts";
 import { EN_MONTHS } from "../datasets/heldout/values.ts";
 import { between, chance, pick, type Random, sample, seeded } from "../datasets/heldout/random.ts";
 
@@ -651,14 +651,6 @@ export function saasInvoice(seed: number): SaasInvoice {
 }
 
 /** `count` invoices from a base seed, each with the PDF a billing system would send. */
-export function* saasInvoices(seed: number, count: number) {
-  for (let index = 0; index < count; index++) {
-    const made = saasInvoice(seed * 100003 + index);
-    yield {
-      id: `saas-${seed}-${index + 1}`,
-      fields: made.fields,
-      layout: made.layout,
-      pdf: writePdf(made.pages, "Invoice"),
-    };
-  }
+export function saasInvoices(seed: number, count: number) {
+  return invoiceSeries("saas", seed, count, 100003, saasInvoice);
 }

@@ -455,3 +455,21 @@ export async function photograph(
     .jpeg({ quality: options.quality, mozjpeg: false })
     .toBuffer();
 }
+
+/**
+ * `count` invoices of one generator from a base seed, each with its PDF: the series behind
+ * seed `seed` starts at `seed * stride`, so two generators with different strides never share
+ * a document's seed.
+ */
+export function* invoiceSeries<Made extends { pages: Page[] }>(
+  prefix: string,
+  seed: number,
+  count: number,
+  stride: number,
+  make: (seed: number) => Made,
+): Generator<Omit<Made, "pages"> & { id: string; pdf: Buffer }> {
+  for (let index = 0; index < count; index++) {
+    const { pages, ...made } = make(seed * stride + index);
+    yield { id: `${prefix}-${seed}-${index + 1}`, ...made, pdf: writePdf(pages, "Invoice") };
+  }
+}

@@ -7,7 +7,7 @@
  * the seller's legal name only in a closing sentence. Names are made of invented syllables.
  * Dev data only: `npx node eval/extractor/issuer/saas-check.ts SEED COUNT --layouts`.
  */
-import { type Page, PageWriter, writePdf } from "../../datasets/heldout/render.ts";
+import { invoiceSeries, type Page, PageWriter } from "../../datasets/heldout/render.ts";
 import { EN_MONTHS } from "../../datasets/heldout/values.ts";
 import {
   between,
@@ -468,14 +468,6 @@ export function layoutInvoice(seed: number): LayoutInvoice {
 }
 
 /** `count` invoices from a base seed, each with its PDF. */
-export function* layoutInvoices(seed: number, count: number) {
-  for (let index = 0; index < count; index++) {
-    const made = layoutInvoice(seed * 7919 + index);
-    yield {
-      id: `layouts-${seed}-${index + 1}`,
-      fields: made.fields,
-      layout: made.layout,
-      pdf: writePdf(made.pages, "Invoice"),
-    };
-  }
+export function layoutInvoices(seed: number, count: number) {
+  return invoiceSeries("layouts", seed, count, 7919, layoutInvoice);
 }

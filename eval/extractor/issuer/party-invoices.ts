@@ -9,7 +9,7 @@
  * parties. Names, streets and towns are made from syllables here, never taken from a labelled
  * document or another generator. Seeded: the same seed gives the same documents. Dev data only.
  */
-import { type Page, PageWriter, writePdf } from "../../datasets/heldout/render.ts";
+import { invoiceSeries, type Page, PageWriter } from "../../datasets/heldout/render.ts";
 import { between, chance, pick, type Random, seeded } from "../../datasets/heldout/random.ts";
 
 const ONSETS = ["b", "d", "g", "h", "j", "k", "l", "m", "n", "ng", "p", "r", "s", "t", "w", "y"];
@@ -393,13 +393,6 @@ export function partyInvoice(seed: number): PartyInvoice {
 }
 
 /** `count` invoices from a base seed, each as the PDF a small business would send. */
-export function* partyInvoices(seed: number, count: number) {
-  for (let index = 0; index < count; index++) {
-    const made = partyInvoice(seed * 100019 + index);
-    yield {
-      id: `party-${seed}-${index + 1}`,
-      fields: made.fields,
-      pdf: writePdf(made.pages, "Invoice"),
-    };
-  }
+export function partyInvoices(seed: number, count: number) {
+  return invoiceSeries("party", seed, count, 100019, partyInvoice);
 }

@@ -16,7 +16,7 @@ import {
   type Page,
   PageWriter,
   textWidth,
-  writePdf,
+  invoiceSeries,
 } from "../../datasets/heldout/render.ts";
 import { EN_MONTHS } from "../../datasets/heldout/values.ts";
 import {
@@ -519,14 +519,6 @@ export function serviceInvoice(seed: number): ServiceInvoice {
 }
 
 /** `count` invoices from a base seed, each with its PDF. */
-export function* serviceInvoices(seed: number, count: number) {
-  for (let index = 0; index < count; index++) {
-    const made = serviceInvoice(seed * 6007 + index);
-    yield {
-      id: `service-${seed}-${index + 1}`,
-      fields: made.fields,
-      layout: made.layout,
-      pdf: writePdf(made.pages, "Invoice"),
-    };
-  }
+export function serviceInvoices(seed: number, count: number) {
+  return invoiceSeries("service", seed, count, 6007, serviceInvoice);
 }
