@@ -35,7 +35,7 @@ const BODY_ID = [
 const SIGNATURES_ID = [
   "PIHAK PERTAMA PIHAK KEDUA",
   "Nama : Rudi Hartono Nama : Wulan Sekarsari",
-  "Jabatan : Operations Director Jabatan : Finance Manager",
+  "Jabatan : Plant Director Jabatan : Finance Manager",
 ];
 
 /** [opening, names that count as a party, a note]. */
@@ -86,7 +86,7 @@ const KINDS: Array<[string, string[], string]> = [
     "numbered headings right after the parties",
   ],
   [
-    'SUPPLY AGREEMENT\nThis Supply Agreement is made on 2 March 2026 between PT Lentera Rasa Persada ("Buyer") and PT Kebun Hijau Lestari ("Supplier").\nSigned for the Buyer:\nName: Rudi Hartono\nTitle: Operations Director\nSigned for the Supplier:\nName: Wulan Sekarsari\nTitle: Finance Manager',
+    'SUPPLY AGREEMENT\nThis Supply Agreement is made on 2 March 2026 between PT Lentera Rasa Persada ("Buyer") and PT Kebun Hijau Lestari ("Supplier").\nSigned for the Buyer:\nName: Rudi Hartono\nTitle: Plant Director\nSigned for the Supplier:\nName: Wulan Sekarsari\nTitle: Finance Manager',
     ["PT Lentera Rasa Persada", "PT Kebun Hijau Lestari"],
     "signers' titles under their names",
   ],

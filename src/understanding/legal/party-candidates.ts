@@ -236,16 +236,16 @@ function placeOnly(name: string): boolean {
 }
 
 /**
- * Words of an Indonesian contract's clause headings ("Pasal 3" over "Harga", "Upah", "Jangka
- * Waktu"). A company may hold one in its name ("PT Jaminan …"), so only a name without a legal
- * form is refused for it.
+ * Words of an Indonesian contract's clause headings, set on the line under "Pasal <n>" (the
+ * price, the wage, the term, the penalty, the settlement of disputes). A company may hold one in
+ * its name ("PT Jaminan …"), so only a name without a legal form is refused for it.
  */
 const ID_HEADING_WORD =
   /\b(?:harga|upah|gaji|tunjangan|pembayaran|jangka\s+waktu|masa\s+berlaku|ruang\s+lingkup|lingkup|kewajiban|hak|denda|sanksi|pemutusan|pengakhiran|kerahasiaan|keadaan\s+kahar|penyelesaian|perselisihan|sengketa|lain-lain|penutup|definisi|jaminan|biaya|pajak|cuti|jam\s+kerja|tempat\s+kerja|penempatan|objek|obyek|pengiriman|ganti\s+rugi|wanprestasi|domisili|addendum|amandemen)\b/i;
 
 /**
- * An office alone, as a signature block's title row gives it ("Operations Director", "Finance
- * Manager", "Direktur Utama", "Kepala Bagian Keuangan"): whom a party puts to sign, not a party.
+ * An office alone, as a signature block's title row gives it (a function and "Director" or
+ * "Manager", "Direktur Utama", "Kepala Bagian …"): whom a party puts to sign, not a party.
  */
 const OFFICE_ONLY =
   /^(?:(?:\p{L}+\s+){0,3}(?:director|manager|officer|president|secretary|treasurer|chairman|controller|supervisor|head)|(?:direktur|manajer|manager|kepala|ketua|wakil|komisaris|general\s+manager)(?:\s+\p{L}+){0,3})$/iu;
